@@ -1,0 +1,38 @@
+// hu-HU formatting in Europe/Budapest time (PRODUCT.md "Time"), shared by the web app, e-mails and exports.
+import { LOCALE, TIME_ZONE } from './constants.ts';
+
+const dateFormatter = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dateTimeFormatter = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const longDateTimeFormatter = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  weekday: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const numberFormatter = new Intl.NumberFormat(LOCALE);
+const hufFormatter = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'HUF', maximumFractionDigits: 0 });
+
+const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
+
+/** 2026. 11. 22. */
+export const formatDate = (value: Date | string | number) => dateFormatter.format(toDate(value));
+/** 2026. 11. 22. 14:30 */
+export const formatDateTime = (value: Date | string | number) => dateTimeFormatter.format(toDate(value));
+/** 2026. november 22., vasárnap 14:30 */
+export const formatLongDateTime = (value: Date | string | number) => longDateTimeFormatter.format(toDate(value));
+/** 100 000 */
+export const formatNumber = (value: number) => numberFormatter.format(value);
+/** 65 000 Ft */
+export const formatHuf = (value: number) => hufFormatter.format(value);
+/** 85 m² */
+export const formatArea = (value: number) => `${numberFormatter.format(value)} m²`;

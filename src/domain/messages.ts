@@ -1,0 +1,159 @@
+// Hungarian user-facing messages. Quoted texts are verbatim from spec 01 §5/§8 and spec 02 §5/§8; the rest
+// are ours, in the same formal register ('Ön').
+
+export const MESSAGES = {
+  required: 'A mező kitöltése kötelező',
+  email: {
+    required: 'Az email cím megadása kötelező',
+    invalid: 'Érvénytelen email cím formátum',
+    tooLong: 'Az email cím legfeljebb 254 karakter lehet',
+  },
+  phone: {
+    required: 'A telefonszám megadása kötelező',
+    invalid: 'Érvénytelen magyar telefonszám formátum',
+    tooLong: 'A telefonszám legfeljebb 20 karakter lehet',
+  },
+  firstName: {
+    tooShort: 'A keresztnévnek legalább 2 karakter hosszúnak kell lennie',
+    tooLong: 'A keresztnév legfeljebb 50 karakter lehet',
+  },
+  lastName: {
+    tooShort: 'A vezetéknévnek legalább 2 karakter hosszúnak kell lennie',
+    tooLong: 'A vezetéknév legfeljebb 50 karakter lehet',
+  },
+  name: {
+    required: 'A név megadása kötelező',
+    tooShort: 'A névnek legalább 2 karakter hosszúnak kell lennie',
+    tooLong: 'A név legfeljebb 50 karakter lehet',
+  },
+  postcode: {
+    required: 'Az irányítószám megadása kötelező',
+    invalid: 'Érvénytelen irányítószám formátum (4 számjegy szükséges)',
+  },
+  city: { required: 'A település megadása kötelező', tooLong: 'A település neve legfeljebb 50 karakter lehet' },
+  street: { required: 'Az utca megadása kötelező', tooLong: 'Az utca neve legfeljebb 100 karakter lehet' },
+  houseNumber: { required: 'A házszám megadása kötelező', tooLong: 'A házszám legfeljebb 20 karakter lehet' },
+  password: {
+    required: 'A jelszó megadása kötelező',
+    tooShort: 'A jelszónak legalább 8 karakter hosszúnak kell lennie',
+    uppercase: 'A jelszónak tartalmaznia kell legalább egy nagybetűt',
+    lowercase: 'A jelszónak tartalmaznia kell legalább egy kisbetűt',
+    digit: 'A jelszónak tartalmaznia kell legalább egy számot',
+    special: 'A jelszónak tartalmaznia kell legalább egy speciális karaktert (!@#$%^&*()_+-=[]{};\':"\\|,.<>/?)',
+    mismatch: 'A megadott jelszavak nem egyeznek',
+    currentRequired: 'A jelenlegi jelszó megadása kötelező',
+    newMismatch: 'Az új jelszavak nem egyeznek',
+    sameAsCurrent: 'Az új jelszó nem lehet ugyanaz, mint a jelenlegi',
+    weak: 'A jelszó túl gyenge. Kérjük, válasszon erősebb jelszót',
+    temporaryTooShort: 'Az ideiglenes jelszónak legalább 8 karakter hosszúnak kell lennie',
+  },
+  consent: {
+    privacy: 'Az adatkezelési tájékoztató elfogadása kötelező',
+    terms: 'Az általános szerződési feltételek elfogadása kötelező',
+    bankDataSharing: 'A banki adatmegosztáshoz való hozzájárulás kötelező',
+    marketing: 'A marketing célú hozzájárulás kötelező',
+  },
+  captcha: {
+    required: 'Kérjük, töltse ki a CAPTCHA-t a folytatáshoz.',
+    expired: 'A CAPTCHA lejárt. Kérjük, töltse ki újra.',
+    loadError: 'Hiba történt a CAPTCHA betöltése során. Kérjük, frissítse az oldalt.',
+  },
+  coupon: {
+    required: 'A kuponkód megadása kötelező',
+    tooShort: 'A kuponkód legalább 6 karakter hosszú kell legyen',
+    tooLong: 'A kuponkód legfeljebb 12 karakter lehet',
+    format: 'A kuponkód formátuma nem megfelelő. Kérjük, ellenőrizze a banktól kapott emailben szereplő kódot.',
+    invalidOrUsed: 'Érvénytelen vagy már felhasznált kuponkód',
+    addressConfirmation: 'Kérjük, erősítse meg, hogy a megadott cím helyes',
+  },
+  area: {
+    required: 'Az ingatlan alapterületének megadása kötelező',
+    invalid: 'Az alapterület csak számjegyeket tartalmazhat',
+    outOfRange: 'Az alapterület 1 és 100 000 m² között lehet',
+  },
+  contactPerson: {
+    nameRequired: 'A kapcsolattartó nevének megadása kötelező',
+    phoneRequired: 'A kapcsolattartó telefonszámának megadása kötelező',
+    phoneCharacters: 'A telefonszám csak számjegyeket, szóközt és + - ( ) karaktereket tartalmazhat',
+  },
+  note: {
+    empty: 'A megjegyzés nem lehet üres',
+    tooLong: 'A megjegyzés maximum 500 karakter lehet',
+  },
+  file: {
+    tooLarge: 'A fájl mérete túl nagy. Maximum 10MB engedélyezett.',
+    auditorType: 'Csak PDF vagy kép fájlokat lehet feltölteni.',
+    adminType: 'Érvénytelen fájltípus. Csak PDF, JPEG és PNG fájlok engedélyezettek.',
+    empty: 'A fájl üres.',
+    unsafeName: 'Érvénytelen fájlnév.',
+  },
+  appointment: {
+    required: 'Kérjük, válassza ki az évet, hónapot, napot, órát és percet',
+    past: 'A dátum nem lehet múltbeli',
+    hour: 'Az időpont órája 8 és 18 óra között lehet',
+    minute: 'A perc csak 00, 15, 30 vagy 45 lehet',
+    invalidDate: 'Érvénytelen dátum',
+  },
+  auditor: {
+    capacity: 'A heti kapacitás 0 és 20 között lehet',
+    notesTooLong: 'A megjegyzés legfeljebb 500 karakter lehet',
+    countiesRequired: 'Legalább egy megyét válasszon ki',
+    certificationRequired: 'Legalább egy képesítést jelöljön meg',
+    certificationIdRequired: 'A tanúsítói azonosító megadása kötelező',
+  },
+  onboarding: {
+    missingField: (field: string) => `Hiányzó kötelező mező: ${field}`,
+    termsRequired: 'Az ÁSZF elfogadása kötelező',
+  },
+  weeklyZip: {
+    passwordTooShort: 'A jelszónak legalább 8 karakter hosszúnak kell lennie',
+    emailRequired: 'Az email cím megadása kötelező, ha emailben kéri az értesítést',
+  },
+  news: {
+    titleRequired: 'A cím megadása kötelező',
+    contentRequired: 'A tartalom megadása kötelező',
+    sourceRequired: 'A forrás megadása kötelező',
+  },
+  ticket: {
+    titleRequired: 'A cím megadása kötelező',
+    descriptionRequired: 'A leírás megadása kötelező',
+  },
+  rating: {
+    range: 'Az értékelés 1 és 5 csillag között lehet',
+    commentTooLong: 'A megjegyzés legfeljebb 500 karakter lehet',
+  },
+  accountDeletion: { confirmWord: 'A megerősítéshez írja be: TÖRLÉS' },
+} as const;
+
+/** Error codes the API answers with, and their default Hungarian message. */
+export const ERROR_MESSAGES = {
+  validation_error: 'Érvénytelen adatok. Kérjük, ellenőrizze a megadott értékeket.',
+  invalid_json: 'A kérés törzse nem érvényes JSON.',
+  payload_too_large: 'A kérés túl nagy.',
+  unsupported_media_type: 'Nem támogatott tartalomtípus.',
+  unauthorized: 'Nincs érvényes bejelentkezés',
+  forbidden: 'Nincs jogosultsága ehhez a művelethez.',
+  not_found: 'A keresett elem nem található.',
+  route_not_found: 'A kért címen nem található szolgáltatás.',
+  rate_limited: 'Túl sok kérés. Kérjük, próbálja újra később.',
+  database_unavailable: 'Az adatbázis átmenetileg nem érhető el. Kérjük, próbálja újra néhány perc múlva.',
+  internal_error: 'Váratlan hiba történt. Kérjük, próbálja újra.',
+  file_too_large: MESSAGES.file.tooLarge,
+  unsupported_file_type: MESSAGES.file.auditorType,
+  empty_file: MESSAGES.file.empty,
+  invalid_file_name: MESSAGES.file.unsafeName,
+} as const;
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** spec 01 §8: rate-limit texts that state the minutes remaining. */
+export function minutesRemainingText(kind: 'registration' | 'login' | 'general', minutes: number): string {
+  const m = Math.max(1, Math.ceil(minutes));
+  switch (kind) {
+    case 'registration':
+      return `Túl sok regisztrációs kísérlet. Próbálja újra ${m} perc múlva.`;
+    case 'login':
+      return `Túl sok sikertelen kísérlet. Próbálja újra ${m} perc múlva.`;
+    case 'general':
+      return `Túl sok kérés. Próbálja újra ${m} perc múlva.`;
+  }
+}

@@ -1,0 +1,21 @@
+export const ROLES = ['client', 'auditor', 'bank_admin', 'portal_admin', 'admin_light'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  client: 'Ügyfél',
+  auditor: 'Tanúsító',
+  bank_admin: 'Bank admin',
+  portal_admin: 'Portál admin',
+  admin_light: 'Admin Light',
+};
+
+/** Staff sessions are shorter and need two-factor sign-in (issue 3). */
+export const STAFF_ROLES: readonly Role[] = ['bank_admin', 'portal_admin', 'admin_light'];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+export function isStaffRole(role: Role): boolean {
+  return STAFF_ROLES.includes(role);
+}

@@ -1,0 +1,93 @@
+// PRODUCT.md: every date a person sees or enters is Europe/Budapest local time, on the server too.
+// Pure Intl arithmetic, so the same code runs in the browser and on a server in any time zone.
+import { TIME_ZONE } from './constants.ts';
+
+export interface LocalDateTime {
+  year: number;
+  month: number; // 1-12
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const partsFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+
+export function toBudapest(instant: Date): LocalDateTime & { second: number } {
+  const parts = Object.fromEntries(
+    partsFormatter.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
+  ) as Record<string, number>;
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+/** The instant at which Budapest's wall clock shows the given local time. */
+export function fromBudapest(local: LocalDateTime): Date {
+  const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute);
+  // The offset is +1 or +2 hours; two passes settle it, including on the summer-time change days.
+  let guess = asUtc;
+  for (let pass = 0; pass < 2; pass++) {
+    const shown = toBudapest(new Date(guess));
+    const shownUtc = Date.UTC(shown.year, shown.month - 1, shown.day, shown.hour, shown.minute);
+    guess += asUtc - shownUtc;
+  }
+  return new Date(guess);
+}
+
+/** Midnight at the start of the Budapest calendar day that contains `instant`, plus `days`. */
+export function startOfBudapestDay(instant: Date, days = 0): Date {
+  const local = toBudapest(instant);
+  const shifted = new Date(Date.UTC(local.year, local.month - 1, local.day + days));
+  return fromBudapest({
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: 0,
+    minute: 0,
+  });
+}
+
+/** Monday 00:00 of the Budapest week that contains `instant` (weeks start on Monday). */
+export function startOfBudapestWeek(instant: Date): Date {
+  const local = toBudapest(instant);
+  const weekday = new Date(Date.UTC(local.year, local.month - 1, local.day)).getUTCDay();
+  const daysSinceMonday = (weekday + 6) % 7;
+  return startOfBudapestDay(instant, -daysSinceMonday);
+}
+
+/** A whole-day range from 'YYYY-MM-DD' dates: from the start of `from` to the end of `to` (exclusive). */
+export function budapestDayRange(from?: string, to?: string): { from?: Date; toExclusive?: Date } {
+  const parse = (value: string) => {
+    const [year, month, day] = value.split('-').map(Number);
+    return fromBudapest({ year: year ?? 0, month: month ?? 1, day: day ?? 1, hour: 0, minute: 0 });
+  };
+  return {
+    ...(from ? { from: parse(from) } : {}),
+    ...(to ? { toExclusive: startOfBudapestDay(parse(to), 1) } : {}),
+  };
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Whole days between two instants, counted on Budapest calendar days. */
+export function budapestDaysBetween(earlier: Date, later: Date): number {
+  const a = toBudapest(earlier);
+  const b = toBudapest(later);
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
+}

@@ -1,0 +1,371 @@
+// spec 01 §5 and spec 02 §5 as zod schemas: the same schema validates the form and the request.
+import { z } from 'zod';
+import { COUNTIES } from './counties.ts';
+import {
+  ACCOUNT_DELETION_WORD,
+  APPOINTMENT,
+  CERTIFICATIONS,
+  EXPERIENCE_OPTIONS,
+  LEAD_SOURCES,
+  LIMITS,
+  SPECIALISATIONS,
+  TICKET_PRIORITIES,
+  TICKET_TYPES,
+} from './constants.ts';
+import { MESSAGES } from './messages.ts';
+import { daysInMonth, fromBudapest, startOfBudapestDay } from './time.ts';
+import { sanitizeText } from './sanitize.ts';
+
+/** Free text from a person: control characters removed, trimmed and capped (spec 01 §5 sanitiser). */
+const text = (maxLength: number = LIMITS.sanitizerMax) => z.string().transform((v) => sanitizeText(v, maxLength));
+
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z
+    .string({ error: required })
+    .transform((v) => sanitizeText(v))
+    .pipe(z.string().min(1, required).max(max, tooLong));
+
+// --- E-mail -------------------------------------------------------------------------------------------
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export const emailSchema = z
+  .string({ error: MESSAGES.email.required })
+  .trim()
+  .toLowerCase()
+  .min(1, MESSAGES.email.required)
+  .max(LIMITS.emailMax, MESSAGES.email.tooLong)
+  .regex(EMAIL_PATTERN, MESSAGES.email.invalid);
+
+export const optionalEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.emailMax, MESSAGES.email.tooLong)
+  .refine((v) => v === '' || EMAIL_PATTERN.test(v), MESSAGES.email.invalid)
+  .optional();
+
+// --- Phone --------------------------------------------------------------------------------------------
+/** spec 01 §5: after removing spaces, dashes and parentheses: +36 and 9 digits (first non-zero), 06 and 9 digits, or 9 digits starting 1-9. */
+export const HUNGARIAN_PHONE_PATTERN = /^(\+36[1-9]\d{8}|06\d{9}|[1-9]\d{8})$/;
+
+export function isHungarianPhone(value: string): boolean {
+  return HUNGARIAN_PHONE_PATTERN.test(value.replace(/[\s\-()]/g, ''));
+}
+
+export const phoneSchema = z
+  .string({ error: MESSAGES.phone.required })
+  .trim()
+  .min(1, MESSAGES.phone.required)
+  .max(LIMITS.phoneMax, MESSAGES.phone.tooLong)
+  .refine(isHungarianPhone, MESSAGES.phone.invalid);
+
+/** spec 01 §5: the contact person's phone allows only digits, spaces and + - ( ). */
+export const contactPhoneSchema = z
+  .string({ error: MESSAGES.contactPerson.phoneRequired })
+  .trim()
+  .min(1, MESSAGES.contactPerson.phoneRequired)
+  .max(LIMITS.phoneMax, MESSAGES.phone.tooLong)
+  .regex(/^[\d\s+\-()]+$/, MESSAGES.contactPerson.phoneCharacters);
+
+// --- Names and address ---------------------------------------------------------------------------------
+const personName = (messages: { tooShort: string; tooLong: string }) =>
+  z
+    .string({ error: messages.tooShort })
+    .transform((v) => sanitizeText(v))
+    .pipe(z.string().min(LIMITS.nameMin, messages.tooShort).max(LIMITS.nameMax, messages.tooLong));
+
+export const firstNameSchema = personName(MESSAGES.firstName);
+export const lastNameSchema = personName(MESSAGES.lastName);
+export const fullNameSchema = personName(MESSAGES.name);
+
+export const postcodeSchema = z
+  .string({ error: MESSAGES.postcode.required })
+  .trim()
+  .min(1, MESSAGES.postcode.required)
+  .regex(/^\d{4}$/, MESSAGES.postcode.invalid);
+
+export const addressSchema = z.object({
+  postcode: postcodeSchema,
+  city: requiredText(MESSAGES.city.required, LIMITS.cityMax, MESSAGES.city.tooLong),
+  street: requiredText(MESSAGES.street.required, LIMITS.streetMax, MESSAGES.street.tooLong),
+  houseNumber: requiredText(MESSAGES.houseNumber.required, LIMITS.houseNumberMax, MESSAGES.houseNumber.tooLong),
+});
+
+/** Keeps digits only, up to 4 (spec 01 §5: postcode inputs are digits-only). */
+export function postcodeInput(value: string): string {
+  return value.replace(/\D/g, '').slice(0, LIMITS.postcodeLength);
+}
+
+// --- Password -------------------------------------------------------------------------------------------
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*()_+-=[]{};\':"\\|,.<>/?';
+const SPECIAL_PATTERN = /[!@#$%^&*()_+\-=[\]{};':"\\|,.<>/?]/;
+
+export const PASSWORD_RULES = [
+  { key: 'length', label: 'Legalább 8 karakter', message: MESSAGES.password.tooShort, test: (p: string) => p.length >= LIMITS.passwordMin },
+  { key: 'uppercase', label: 'Egy nagybetű', message: MESSAGES.password.uppercase, test: (p: string) => /\p{Lu}/u.test(p) },
+  { key: 'lowercase', label: 'Egy kisbetű', message: MESSAGES.password.lowercase, test: (p: string) => /\p{Ll}/u.test(p) },
+  { key: 'digit', label: 'Egy szám', message: MESSAGES.password.digit, test: (p: string) => /\d/.test(p) },
+  { key: 'special', label: 'Egy speciális karakter', message: MESSAGES.password.special, test: (p: string) => SPECIAL_PATTERN.test(p) },
+] as const;
+
+export function passwordRuleResults(password: string): { key: string; label: string; passed: boolean }[] {
+  return PASSWORD_RULES.map((rule) => ({ key: rule.key, label: rule.label, passed: rule.test(password) }));
+}
+
+export const passwordSchema = z
+  .string({ error: MESSAGES.password.required })
+  .min(1, MESSAGES.password.required)
+  .max(128, MESSAGES.password.weak)
+  .superRefine((password, ctx) => {
+    for (const rule of PASSWORD_RULES) {
+      if (!rule.test(password)) ctx.addIssue({ code: 'custom', message: rule.message });
+    }
+  });
+
+// --- Registration (spec 01 §2, §3, §5) ----------------------------------------------------------------
+export const registrationPersonalSchema = z.object({
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+});
+
+export const registrationAddressSchema = addressSchema;
+
+const mustAccept = (message: string) => z.literal(true, { error: message });
+
+export const consentsSchema = z.object({
+  privacyAccepted: mustAccept(MESSAGES.consent.privacy),
+  termsAccepted: mustAccept(MESSAGES.consent.terms),
+  khDataSharingAccepted: mustAccept(MESSAGES.consent.bankDataSharing),
+  portalMarketingAccepted: mustAccept(MESSAGES.consent.marketing),
+});
+
+export const captchaSchema = z.string({ error: MESSAGES.captcha.required }).min(1, MESSAGES.captcha.required);
+
+export const registrationPasswordSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .and(consentsSchema)
+  .and(z.object({ captcha: captchaSchema }))
+  .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.password.mismatch, path: ['confirmPassword'] });
+
+/** What the server accepts: the three steps together (role is always client). */
+export const registrationSchema = registrationPersonalSchema
+  .extend(addressSchema.shape)
+  .extend({ password: passwordSchema, confirmPassword: z.string(), captcha: captchaSchema })
+  .extend(consentsSchema.shape)
+  .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.password.mismatch, path: ['confirmPassword'] });
+export type RegistrationInput = z.input<typeof registrationSchema>;
+
+// --- Sign-in and passwords ----------------------------------------------------------------------------
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: MESSAGES.password.required }).min(1, MESSAGES.password.required).max(128),
+  rememberMe: z.boolean().default(false),
+  captcha: z.string().optional(),
+});
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = z
+  .object({ token: z.string().min(1), password: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.password.mismatch, path: ['confirmPassword'] });
+
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string().min(1, MESSAGES.password.currentRequired),
+    newPassword: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: MESSAGES.password.newMismatch, path: ['confirmPassword'] })
+  .refine((v) => v.newPassword !== v.currentPassword, { message: MESSAGES.password.sameAsCurrent, path: ['newPassword'] });
+
+export const accountDeletionSchema = z.object({
+  confirmation: z.literal(ACCOUNT_DELETION_WORD, { error: MESSAGES.accountDeletion.confirmWord }),
+});
+
+// --- Profile (spec 01 §2 profile dialog) --------------------------------------------------------------
+export const profileUpdateSchema = z
+  .object({
+    name: requiredText(MESSAGES.name.required, LIMITS.nameMax * 2 + 1, MESSAGES.name.tooLong),
+    email: emailSchema,
+    phone: phoneSchema.or(z.literal('')).optional(),
+  })
+  .extend(addressSchema.shape);
+
+// --- Coupon order (spec 01 §5) -------------------------------------------------------------------------
+/** Upper-cased, whitespace removed. */
+export function normalizeCouponCode(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+export const couponCodeSchema = z
+  .string({ error: MESSAGES.coupon.required })
+  .transform(normalizeCouponCode)
+  .pipe(
+    z
+      .string()
+      .min(1, MESSAGES.coupon.required)
+      .min(LIMITS.couponMin, MESSAGES.coupon.tooShort)
+      .max(LIMITS.couponMax, MESSAGES.coupon.tooLong),
+  );
+
+export const areaSchema = z
+  .string({ error: MESSAGES.area.required })
+  .trim()
+  .min(1, MESSAGES.area.required)
+  .regex(/^\d+$/, MESSAGES.area.invalid)
+  .transform(Number)
+  .pipe(z.number().int().min(1, MESSAGES.area.outOfRange).max(100_000, MESSAGES.area.outOfRange));
+
+export const contactPersonSchema = z.object({
+  name: requiredText(MESSAGES.contactPerson.nameRequired, LIMITS.nameMax * 2 + 1, MESSAGES.name.tooLong),
+  phone: contactPhoneSchema,
+  email: optionalEmailSchema,
+});
+
+export const certificateOrderSchema = z
+  .object({
+    couponCode: couponCodeSchema,
+    area: areaSchema,
+    addressConfirmed: z.literal(true, { error: MESSAGES.coupon.addressConfirmation }),
+    contactPerson: contactPersonSchema.optional(),
+  })
+  .extend(addressSchema.shape)
+  .refine((v) => !v.postcode || v.couponCode.includes(v.postcode), {
+    message: MESSAGES.coupon.format,
+    path: ['couponCode'],
+  });
+
+// --- Notes, ratings --------------------------------------------------------------------------------------
+export const noteSchema = z.object({
+  content: z
+    .string({ error: MESSAGES.note.empty })
+    .transform((v) => sanitizeText(v, LIMITS.sanitizerMax))
+    .pipe(z.string().min(1, MESSAGES.note.empty).max(LIMITS.noteMax, MESSAGES.note.tooLong)),
+});
+
+export const ratingSchema = z.object({
+  stars: z.number({ error: MESSAGES.rating.range }).int().min(1, MESSAGES.rating.range).max(5, MESSAGES.rating.range),
+  comment: text().pipe(z.string().max(LIMITS.ratingCommentMax, MESSAGES.rating.commentTooLong)).optional(),
+});
+
+// --- Appointment (spec 01 §2 and §5) ------------------------------------------------------------------
+export const APPOINTMENT_MINUTES = [0, 15, 30, 45] as const;
+
+/** The appointment rules relative to `now`: not earlier than tomorrow (Budapest), 08-18, quarter hours. */
+export function appointmentSchema(now: Date) {
+  const int = z.number({ error: MESSAGES.appointment.required }).int();
+  return z
+    .object({
+      year: int,
+      month: int.min(1, MESSAGES.appointment.invalidDate).max(12, MESSAGES.appointment.invalidDate),
+      day: int.min(1, MESSAGES.appointment.invalidDate).max(31, MESSAGES.appointment.invalidDate),
+      hour: int.min(APPOINTMENT.firstHour, MESSAGES.appointment.hour).max(APPOINTMENT.lastHour, MESSAGES.appointment.hour),
+      minute: int.refine((m) => (APPOINTMENT_MINUTES as readonly number[]).includes(m), MESSAGES.appointment.minute),
+    })
+    .superRefine((v, ctx) => {
+      if (v.day > daysInMonth(v.year, v.month)) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.appointment.invalidDate, path: ['day'] });
+        return;
+      }
+      const currentYear = startOfBudapestDay(now).getUTCFullYear();
+      if (v.year > currentYear + APPOINTMENT.yearsAhead + 1) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.appointment.invalidDate, path: ['year'] });
+      }
+      if (fromBudapest(v) < startOfBudapestDay(now, 1)) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.appointment.past, path: ['day'] });
+      }
+    })
+    .transform((v) => fromBudapest(v));
+}
+
+// --- Auditors (spec 01 §5, spec 02 §5) -------------------------------------------------------------------
+export const weeklyCapacitySchema = z.coerce
+  .number()
+  .catch(0) // spec 02 §5: a non-numeric capacity becomes 0
+  .pipe(
+    z
+      .number()
+      .int(MESSAGES.auditor.capacity)
+      .min(LIMITS.weeklyCapacityMin, MESSAGES.auditor.capacity)
+      .max(LIMITS.weeklyCapacityMax, MESSAGES.auditor.capacity),
+  );
+
+export const countiesSchema = z.array(z.enum(COUNTIES)).min(1, MESSAGES.auditor.countiesRequired);
+
+export const auditorProfileSchema = z.object({
+  name: requiredText(MESSAGES.name.required, LIMITS.nameMax * 2 + 1, MESSAGES.name.tooLong),
+  email: emailSchema,
+  phone: phoneSchema.or(z.literal('')).optional(),
+  companyName: text(200).optional(),
+  companyTaxNumber: text(20).optional(),
+  companyAddress: text(200).optional(),
+  workCapacity: weeklyCapacitySchema,
+  acceptedCounties: countiesSchema,
+  isActive: z.boolean(),
+});
+
+export const onboardingSchema = z.object({
+  companyName: requiredText(MESSAGES.onboarding.missingField('Cégnév'), 200, MESSAGES.required),
+  companyTaxNumber: requiredText(MESSAGES.onboarding.missingField('Adószám'), 20, MESSAGES.required),
+  companyAddress: requiredText(MESSAGES.onboarding.missingField('Cég címe'), 200, MESSAGES.required),
+  contactEmail: z
+    .string({ error: MESSAGES.onboarding.missingField('Kapcsolattartási email') })
+    .trim()
+    .min(1, MESSAGES.onboarding.missingField('Kapcsolattartási email'))
+    .pipe(emailSchema),
+  representativeName: requiredText(MESSAGES.onboarding.missingField('Képviselő neve'), 100, MESSAGES.required),
+  termsAccepted: z.literal(true, { error: MESSAGES.onboarding.termsRequired }),
+});
+
+export const auditorCreateSchema = z
+  .object({
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    email: emailSchema,
+    phone: phoneSchema,
+    password: z.string().min(LIMITS.temporaryPasswordMin, MESSAGES.password.temporaryTooShort),
+    workCapacity: weeklyCapacitySchema.default(5),
+    acceptedCounties: countiesSchema.default(['Budapest']),
+    certifications: z.array(z.enum(CERTIFICATIONS)).min(1, MESSAGES.auditor.certificationRequired),
+    specialisations: z.array(z.enum(SPECIALISATIONS)).default([]),
+    experience: z.enum(EXPERIENCE_OPTIONS).optional(),
+    isActive: z.boolean().default(true),
+    notes: text().pipe(z.string().max(LIMITS.auditorNotesMax, MESSAGES.auditor.notesTooLong)).optional(),
+  })
+  .extend(addressSchema.shape);
+
+// --- Back-office forms -----------------------------------------------------------------------------------
+export const weeklyZipSchema = z
+  .object({
+    password: z.string().min(LIMITS.weeklyZipPasswordMin, MESSAGES.weeklyZip.passwordTooShort),
+    sendEmail: z.boolean().default(false),
+    email: z.string().trim().toLowerCase().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.sendEmail) return;
+    if (!v.email) ctx.addIssue({ code: 'custom', message: MESSAGES.weeklyZip.emailRequired, path: ['email'] });
+    else if (!EMAIL_PATTERN.test(v.email)) ctx.addIssue({ code: 'custom', message: MESSAGES.email.invalid, path: ['email'] });
+  });
+
+export const newsSchema = z.object({
+  title: requiredText(MESSAGES.news.titleRequired, 200, MESSAGES.required),
+  content: requiredText(MESSAGES.news.contentRequired, 5000, MESSAGES.required),
+  source: requiredText(MESSAGES.news.sourceRequired, 200, MESSAGES.required),
+});
+
+export const leadSchema = z.object({
+  name: requiredText(MESSAGES.name.required, 101, MESSAGES.name.tooLong),
+  email: emailSchema,
+  phone: phoneSchema,
+  address: requiredText(MESSAGES.required, 200, MESSAGES.required),
+  source: z.enum(LEAD_SOURCES),
+});
+
+export const ticketSchema = z.object({
+  title: requiredText(MESSAGES.ticket.titleRequired, 200, MESSAGES.required),
+  description: requiredText(MESSAGES.ticket.descriptionRequired, 5000, MESSAGES.required),
+  type: z.enum(TICKET_TYPES).default('other'),
+  priority: z.enum(TICKET_PRIORITIES).default('medium'),
+});

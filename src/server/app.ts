@@ -1,0 +1,203 @@
+// buildApp(services) returns a ready Fastify instance; main.ts only listens, tests call app.inject.
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import '../domain/zod-locale.ts';
+import { ERROR_MESSAGES } from '../domain/messages.ts';
+import { PRODUCT_TITLE } from '../domain/constants.ts';
+import { AppError, type ErrorBody, type FieldError } from './platform/errors.ts';
+import { devMailboxRoutes } from './platform/mail/dev-mailbox.ts';
+import type { AppServices } from './services.ts';
+import { systemRoutes } from './features/system/routes.ts';
+import { postcodeRoutes } from './features/postcodes/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const JSON_BODY_LIMIT = 256 * 1024;
+
+export async function buildApp(services: AppServices): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('services', services);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // One log line per request, with the request id that the reply carries too.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+
+  const isHttps = config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables and component styles inline; no script may run inline.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'], // the ALTCHA widget solves its challenge in blob: workers
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(isHttps ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${PRODUCT_TITLE} API`, version: '1.0.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: '__Host-etp.session_token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => sendError(error, request, reply));
+
+  await app.register(systemRoutes, { prefix: '/api' });
+  await app.register(postcodeRoutes, { prefix: '/api' });
+  if (!config.isProduction) await app.register(devMailboxRoutes, { prefix: '/dev/mailbox' });
+
+  await registerWebApp(app);
+  return app;
+}
+
+async function registerWebApp(app: FastifyInstance): Promise<void> {
+  const indexPath = `${WEB_DIST}/index.html`;
+  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Hashed build assets never change; everything else is revalidated.
+        reply.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  const sendIndex = (reply: FastifyReply) =>
+    indexHtml
+      ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+      : reply
+          .code(503)
+          .type('text/html; charset=utf-8')
+          .send(`<!doctype html><html lang="hu"><meta charset="utf-8"><title>${PRODUCT_TITLE}</title><p>A webes felület még nincs lefordítva. Futtassa: <code>npm run build</code></p></html>`);
+
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request)) return sendIndex(reply);
+    const body: ErrorBody = { error: { code: 'route_not_found', message: ERROR_MESSAGES.route_not_found, requestId: request.id } };
+    return reply.code(404).send(body);
+  });
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept === '' || accept.includes('text/html') || accept.includes('*/*');
+}
+
+const DATABASE_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (DATABASE_UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && /Connection terminated|connection timeout|PGlite is closed|Client was closed/i.test(message)) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const reply_ = (status: number, code: string, message: string, fields?: FieldError[]) => {
+    const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}), requestId: request.id } };
+    return reply.code(status).send(body);
+  };
+
+  if (error instanceof AppError) {
+    request.log.info({ code: error.code, status: error.statusCode }, 'request refused');
+    if (error.headers) reply.headers(error.headers);
+    return reply_(error.statusCode, error.code, error.message, error.fields);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = error.validation.map((issue) => ({
+      path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].filter(Boolean).join('.'),
+      message: issue.message ?? ERROR_MESSAGES.validation_error,
+    }));
+    request.log.info({ fields }, 'invalid input');
+    return reply_(400, 'validation_error', fields[0]?.message ?? ERROR_MESSAGES.validation_error, fields);
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      request.log.info({ code: error.code }, 'invalid JSON body');
+      return reply_(400, 'invalid_json', ERROR_MESSAGES.invalid_json);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      request.log.info({ code: error.code }, 'body too large');
+      return reply_(413, 'payload_too_large', ERROR_MESSAGES.payload_too_large);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      request.log.info({ code: error.code }, 'unsupported media type');
+      return reply_(415, 'unsupported_media_type', ERROR_MESSAGES.unsupported_media_type);
+    case 'FST_REQ_FILE_TOO_LARGE':
+      request.log.info({ code: error.code }, 'file too large');
+      return reply_(413, 'file_too_large', ERROR_MESSAGES.file_too_large);
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    return reply_(503, 'database_unavailable', ERROR_MESSAGES.database_unavailable);
+  }
+  if (error instanceof SyntaxError && error.statusCode === 400) {
+    return reply_(400, 'invalid_json', ERROR_MESSAGES.invalid_json);
+  }
+  if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+    request.log.info({ err: error }, 'client error');
+    return reply_(error.statusCode, 'bad_request', ERROR_MESSAGES.validation_error);
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return reply_(500, 'internal_error', ERROR_MESSAGES.internal_error);
+}

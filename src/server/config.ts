@@ -1,0 +1,147 @@
+// Every environment variable, parsed and validated once (ARCHITECTURE.md "Configuration").
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { FEES } from '../domain/constants.ts';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(v)));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  REDIS_URL: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY: optionalText,
+  S3_SECRET_KEY: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Energetikai Tanúsítvány Portál <noreply@portal.example.hu>'),
+  AUTH_SECRET: optionalText,
+  SEED_DEMO: optionalText,
+  TRUST_PROXY: flag(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  DEVTOOLS_GUARD: flag(true),
+  BANK_NAME: z.string().default('Partner Bank'),
+  BANK_LANDING_URL: z.url().default('https://www.example.hu/energetikai-tanusitvany'),
+  SUPPORT_PHONE: z.string().default('+36 1 234 5678'),
+  SUPPORT_EMAIL: z.email().default('ugyfelszolgalat@portal.example.hu'),
+  SALES_EMAIL: z.email().default('ertekesites@portal.example.hu'),
+  CERTIFICATE_FEE_HUF: z.coerce.number().int().min(0).default(FEES.certificateFeeHuf),
+  AUDITOR_FEE_HUF: z.coerce.number().int().min(0).default(FEES.auditorFeeHuf),
+});
+
+export interface S3Config {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKey: string;
+  secretKey: string;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  s3?: S3Config;
+  smtpUrl?: string;
+  mailFrom: string;
+  authSecret: string;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  devtoolsGuard: boolean;
+  bank: { name: string; landingUrl: string; supportPhone: string; supportEmail: string; salesEmail: string };
+  fees: { certificateFeeHuf: number; auditorFeeHuf: number };
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+
+  const s3Values = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY, e.S3_SECRET_KEY];
+  if (s3Values.some(Boolean) && !s3Values.every(Boolean)) {
+    throw new ConfigError('Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY go together');
+  }
+  if (isProduction && !e.AUTH_SECRET) throw new ConfigError('Invalid configuration: AUTH_SECRET is required in production');
+  if (e.AUTH_SECRET && e.AUTH_SECRET.length < 32) {
+    throw new ConfigError('Invalid configuration: AUTH_SECRET must be at least 32 characters');
+  }
+
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}),
+    ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
+    ...(e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY && e.S3_SECRET_KEY
+      ? {
+          s3: {
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET,
+            accessKey: e.S3_ACCESS_KEY,
+            secretKey: e.S3_SECRET_KEY,
+          },
+        }
+      : {}),
+    ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
+    mailFrom: e.MAIL_FROM,
+    authSecret: e.AUTH_SECRET ?? localAuthSecret(dataDir),
+    seedDemo: e.SEED_DEMO === undefined ? !isProduction : ['1', 'true', 'yes', 'on'].includes(e.SEED_DEMO),
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    devtoolsGuard: e.DEVTOOLS_GUARD,
+    bank: {
+      name: e.BANK_NAME,
+      landingUrl: e.BANK_LANDING_URL,
+      supportPhone: e.SUPPORT_PHONE,
+      supportEmail: e.SUPPORT_EMAIL,
+      salesEmail: e.SALES_EMAIL,
+    },
+    fees: { certificateFeeHuf: e.CERTIFICATE_FEE_HUF, auditorFeeHuf: e.AUDITOR_FEE_HUF },
+  };
+}
+
+/** Outside production the secret is generated once into DATA_DIR, so sessions survive restarts. */
+function localAuthSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}

@@ -1,0 +1,385 @@
+// Every entity of spec 01 §3 and spec 02 §3. Better Auth's tables (user, session, account, verification)
+// keep its own names; profiles hold our role and personal data, one per user.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+// --- Better Auth --------------------------------------------------------------------------------------
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamptz('access_token_expires_at'),
+    refreshTokenExpiresAt: timestamptz('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+// --- Portal -------------------------------------------------------------------------------------------
+export const ROLE_VALUES = ['client', 'auditor', 'bank_admin', 'portal_admin', 'admin_light'] as const;
+export const PROPERTY_STATUS_VALUES = [
+  'new',
+  'finding_auditor',
+  'auditor_assigned',
+  'appointment_scheduled',
+  'document_uploaded',
+] as const;
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Sequential number behind the displayed ids 'KH-00042' and 'TAN-000042'. */
+    displayNumber: integer('display_number').generatedAlwaysAsIdentity().notNull().unique(),
+    role: text('role', { enum: ROLE_VALUES }).notNull(),
+    name: text('name').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    /** '{postcode} {city}, {street} {houseNumber}' (spec 01 §3). */
+    address: text('address'),
+    registrationDate: timestamptz('registration_date').notNull().defaultNow(),
+    privacyAcceptedAt: timestamptz('privacy_accepted_at'),
+    termsAcceptedAt: timestamptz('terms_accepted_at'),
+    khDataSharingAcceptedAt: timestamptz('kh_data_sharing_accepted_at'),
+    portalMarketingAcceptedAt: timestamptz('portal_marketing_accepted_at'),
+    /** Set when the person's data was erased (GDPR); the row stays for records the law requires. */
+    erasedAt: timestamptz('erased_at'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('profiles_role_check', inList('role', ROLE_VALUES)),
+    index('profiles_role_registration_idx').on(t.role, t.registrationDate.desc()),
+    index('profiles_email_idx').on(t.email),
+  ],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    code: text('code').primaryKey(),
+    address: text('address'),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    claimedBy: text('claimed_by').references(() => profiles.id, { onDelete: 'restrict' }),
+    claimedAt: timestamptz('claimed_at'),
+    importedBy: text('imported_by').references(() => profiles.id, { onDelete: 'set null' }),
+    importedAt: timestamptz('imported_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('coupons_claim_pair_check', sql`(${t.claimedBy} is null) = (${t.claimedAt} is null)`),
+    check('coupons_code_format_check', sql`${t.code} ~ '^[A-Z0-9]{6,12}$'`),
+    uniqueIndex('coupons_claimed_by_unique').on(t.claimedBy),
+    index('coupons_claimed_at_idx').on(t.claimedAt),
+  ],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    auditorId: text('auditor_id').references(() => profiles.id, { onDelete: 'restrict' }),
+    couponCode: text('coupon_code').references(() => coupons.code, { onDelete: 'restrict' }),
+    address: text('address').notNull(),
+    postcode: text('postcode').notNull(),
+    city: text('city').notNull(),
+    street: text('street').notNull(),
+    houseNumber: text('house_number').notNull(),
+    county: text('county').notNull(),
+    status: text('status', { enum: PROPERTY_STATUS_VALUES }).notNull().default('new'),
+    area: integer('area'),
+    contactPerson: jsonb('contact_person').$type<{ name: string; phone: string; email?: string } | null>(),
+    orderedAt: timestamptz('ordered_at'),
+    auditorAssignDate: timestamptz('auditor_assign_date'),
+    auditorFirstcallDate: timestamptz('auditor_firstcall_date'),
+    appointmentDate: timestamptz('appointment_date'),
+    paymentStatus: text('payment_status', { enum: ['pending', 'sent', 'paid'] }),
+    paymentAmount: integer('payment_amount'),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('properties_status_check', inList('status', PROPERTY_STATUS_VALUES)),
+    check('properties_payment_status_check', sql`payment_status is null or payment_status in ('pending', 'sent', 'paid')`),
+    check('properties_area_check', sql`${t.area} is null or ${t.area} > 0`),
+    check('properties_postcode_check', sql`${t.postcode} ~ '^[0-9]{4}$'`),
+    check(
+      'properties_assignment_check',
+      sql`status in ('new', 'finding_auditor') or (${t.auditorId} is not null and ${t.auditorAssignDate} is not null)`,
+    ),
+    // One property per client: a coupon redemption creates or returns it (spec 01 §4).
+    uniqueIndex('properties_client_unique').on(t.clientId),
+    index('properties_auditor_status_idx').on(t.auditorId, t.status),
+    index('properties_auditor_created_idx').on(t.auditorId, t.createdAt.desc()),
+    index('properties_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('properties_created_idx').on(t.createdAt.desc()),
+    index('properties_appointment_idx').on(t.appointmentDate),
+    index('properties_county_idx').on(t.county),
+  ],
+);
+
+export const DOCUMENT_TYPE_VALUES = ['certificate', 'contract', 'privacy_policy', 'weekly_report'] as const;
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    /** Who uploaded it. */
+    userId: text('user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    type: text('type', { enum: DOCUMENT_TYPE_VALUES }).notNull(),
+    /** The original file name, shown to people and sent in Content-Disposition. */
+    name: text('name').notNull(),
+    /** Key in the file store; never a public URL (PRODUCT.md). */
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    uploadedAt: timestamptz('uploaded_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('documents_type_check', inList('type', DOCUMENT_TYPE_VALUES)),
+    check('documents_property_check', sql`type = 'weekly_report' or ${t.propertyId} is not null`),
+    check('documents_size_check', sql`${t.sizeBytes} >= 0`),
+    index('documents_property_type_idx').on(t.propertyId, t.type, t.uploadedAt.desc()),
+    index('documents_type_uploaded_idx').on(t.type, t.uploadedAt.desc()),
+  ],
+);
+
+export const propertyNotes = pgTable(
+  'property_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('property_notes_content_check', sql`char_length(${t.content}) between 1 and 500`),
+    index('property_notes_property_created_idx').on(t.propertyId, t.createdAt.desc()),
+  ],
+);
+
+export const auditorDetails = pgTable(
+  'auditor_details',
+  {
+    auditorId: text('auditor_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    onboardingStatus: text('onboarding_status', { enum: ['init', 'accepted'] })
+      .notNull()
+      .default('init'),
+    companyName: text('company_name'),
+    companyTaxNumber: text('company_tax_number'),
+    companyAddress: text('company_address'),
+    /** The company address's postcode: the origin of distances to properties. */
+    companyPostcode: text('company_postcode'),
+    contactEmail: text('contact_email'),
+    representativeName: text('representative_name'),
+    termsAcceptedAt: timestamptz('terms_accepted_at'),
+    workCapacity: integer('work_capacity').notNull().default(5),
+    acceptedCounties: text('accepted_counties')
+      .array()
+      .notNull()
+      .default(sql`'{Budapest}'::text[]`),
+    certifications: text('certifications')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    specialisations: text('specialisations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    experience: text('experience', { enum: ['1-2', '3-5', '6-10', '10+'] }),
+    isActive: boolean('is_active').notNull().default(true),
+    notes: text('notes'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('auditor_details_onboarding_check', sql`onboarding_status in ('init', 'accepted')`),
+    check('auditor_details_capacity_check', sql`${t.workCapacity} between 0 and 20`),
+    check('auditor_details_experience_check', sql`experience is null or experience in ('1-2', '3-5', '6-10', '10+')`),
+    check('auditor_details_notes_check', sql`${t.notes} is null or char_length(${t.notes}) <= 500`),
+    check(
+      'auditor_details_accepted_check',
+      sql`onboarding_status <> 'accepted' or ${t.termsAcceptedAt} is not null`,
+    ),
+    index('auditor_details_available_idx').on(t.onboardingStatus, t.isActive),
+  ],
+);
+
+export const LOG_ACTION_TYPE_VALUES = [
+  'registration',
+  'login',
+  'logout',
+  'certificate_order',
+  'appointment',
+  'certificate_upload',
+  'profile_update',
+  'password_change',
+  'data_export',
+  'admin_action',
+] as const;
+
+export const userLogs = pgTable(
+  'user_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    actionType: text('action_type', { enum: LOG_ACTION_TYPE_VALUES }).notNull(),
+    details: text('details'),
+    metadata: jsonb('metadata').$type<Record<string, unknown> | null>(),
+    timestamp: timestamptz('timestamp').notNull().defaultNow(),
+  },
+  (t) => [
+    check('user_logs_action_type_check', inList('action_type', LOG_ACTION_TYPE_VALUES)),
+    index('user_logs_timestamp_idx').on(t.timestamp.desc()),
+    index('user_logs_type_timestamp_idx').on(t.actionType, t.timestamp.desc()),
+    index('user_logs_user_timestamp_idx').on(t.userId, t.timestamp.desc()),
+  ],
+);
+
+// --- Platform -----------------------------------------------------------------------------------------
+export const MAIL_STATUS_VALUES = ['pending', 'sent', 'failed'] as const;
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    template: text('template').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    status: text('status', { enum: MAIL_STATUS_VALUES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: timestamptz('locked_until'),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
+  },
+  (t) => [
+    check('mail_outbox_status_check', inList('status', MAIL_STATUS_VALUES)),
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const JOB_STATUS_VALUES = ['pending', 'running', 'done', 'failed'] as const;
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** Makes scheduling idempotent: the same key is queued once (e.g. one reminder per appointment). */
+    uniqueKey: text('unique_key').unique(),
+    status: text('status', { enum: JOB_STATUS_VALUES }).notNull().default('pending'),
+    runAt: timestamptz('run_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedUntil: timestamptz('locked_until'),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (t) => [
+    check('jobs_status_check', inList('status', JOB_STATUS_VALUES)),
+    index('jobs_due_idx').on(t.status, t.runAt),
+  ],
+);
+
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (t) => [index('rate_limit_hits_key_at_idx').on(t.key, t.at)],
+);

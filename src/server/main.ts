@@ -1,0 +1,60 @@
+// Reads the configuration, opens the database, starts the HTTP server and the workers.
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createServices } from './services.ts';
+import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.ts';
+import { startWorkers } from './workers.ts';
+import { ROLE_LABELS } from '../domain/roles.ts';
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const services = await createServices(config);
+  const app = await buildApp(services);
+  const seeded = config.seedDemo ? await seedDemo(services) : false;
+  const workers = await startWorkers(services, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close(); // stops accepting connections, lets running requests finish
+      await workers.stop();
+      await services.rateLimiter.close();
+      await services.database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: services.database.kind, files: services.fileStore.kind, ms: Math.round(performance.now() - startedAt) },
+    `Energetikai Tanúsítvány Portál: ${config.publicUrl}`,
+  );
+  if (config.seedDemo) {
+    const lines = DEMO_ACCOUNTS.map((a) => `  ${ROLE_LABELS[a.role].padEnd(13)} ${a.email.padEnd(22)} ${a.password}`);
+    process.stdout.write(
+      `\n${seeded ? 'Demo adatok létrehozva. ' : ''}Demo fiókok (SEED_DEMO):\n${lines.join('\n')}\n` +
+        (config.isProduction || config.smtpUrl ? '' : `Fejlesztői postafiók: ${config.publicUrl}/dev/mailbox\n`) +
+        '\n',
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`A portál nem indult el: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import { ERROR_MESSAGES, type ErrorCode } from '../../domain/messages.ts';
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** A refusal the user can understand: code, HTTP status and a Hungarian message (ARCHITECTURE.md). */
+export class AppError extends Error {
+  readonly code: string;
+  readonly statusCode: number;
+  readonly fields: FieldError[] | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    code: string,
+    statusCode: number,
+    message: string,
+    options: { fields?: FieldError[]; headers?: Record<string, string>; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = statusCode;
+    this.fields = options.fields;
+    this.headers = options.headers;
+  }
+
+  static of(code: ErrorCode, statusCode: number, options?: { fields?: FieldError[]; headers?: Record<string, string> }) {
+    return new AppError(code, statusCode, ERROR_MESSAGES[code], options);
+  }
+}
+
+export const unauthorized = () => AppError.of('unauthorized', 401);
+export const forbidden = () => AppError.of('forbidden', 403);
+export const notFound = (message: string = ERROR_MESSAGES.not_found) => new AppError('not_found', 404, message);
+
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: FieldError[]; requestId?: string };
+}

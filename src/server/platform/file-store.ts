@@ -1,0 +1,210 @@
+// Files never sit in the database: a local folder by default, an S3-compatible bucket when S3_* is set.
+// Uploads stream to a temporary file first (size limit enforced while streaming, type read from the bytes),
+// then move into the store; downloads always pass through the server's authorisation (PRODUCT.md).
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { fileTypeFromFile } from 'file-type';
+import type { S3Config } from '../config.ts';
+import { AppError, notFound } from './errors.ts';
+
+export interface FileStore {
+  readonly kind: 'local' | 's3';
+  /** Moves a finished temporary file into the store under `key` (the temporary file is gone afterwards). */
+  putFile(key: string, localPath: string, contentType: string): Promise<void>;
+  /** Throws a 404 AppError when there is no such file. */
+  getStream(key: string): Promise<Readable>;
+  exists(key: string): Promise<boolean>;
+  /** Deleting a missing file is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
+
+/** Keys are made by the server, never taken from a request; this refuses anything that could escape. */
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.split('/').some((segment) => segment === '..' || segment === '.') || key.length > 512) {
+    throw AppError.of('invalid_file_name', 400);
+  }
+}
+
+/** A new key under a prefix, keeping only a known extension. */
+export function newStorageKey(prefix: string, extension: string): string {
+  const ext = /^[a-z0-9]{1,8}$/.test(extension) ? `.${extension}` : '';
+  const key = `${prefix}/${randomUUID()}${ext}`;
+  assertSafeKey(key);
+  return key;
+}
+
+/** A person's file name made safe to show and to send in Content-Disposition: no folders, no control characters. */
+export function safeFileName(name: string, fallback = 'fajl'): string {
+  const base = name.split(/[/\\]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const cleaned = base.replace(/[\u0000-\u001F\u007F"<>|:*?]/g, '').replace(/^\.+/, '').trim().slice(0, 200);
+  return cleaned === '' ? fallback : cleaned;
+}
+
+export function contentDisposition(fileName: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
+  const safe = safeFileName(fileName);
+  const ascii = safe.normalize('NFKD').replace(/[^\x20-\x7E]/g, '').replace(/[\\"]/g, '') || 'fajl';
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(safe)}`;
+}
+
+export interface ReceivedFile {
+  path: string;
+  size: number;
+  contentType: string;
+  extension: string;
+}
+
+export interface ReceiveOptions {
+  tmpDir: string;
+  maxBytes: number;
+  /** MIME types accepted, checked against the file's bytes, not its name or the browser's claim. */
+  allowedTypes: readonly string[];
+  unsupportedTypeMessage?: string;
+}
+
+/** Streams an upload to a temporary file, refusing it as soon as it passes `maxBytes`. */
+export async function receiveUpload(source: Readable, options: ReceiveOptions): Promise<ReceivedFile> {
+  await mkdir(options.tmpDir, { recursive: true });
+  const tmpPath = path.join(options.tmpDir, `upload-${randomUUID()}`);
+  let size = 0;
+  const limiter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > options.maxBytes) callback(AppError.of('file_too_large', 413));
+      else callback(null, chunk);
+    },
+  });
+  try {
+    await pipeline(source, limiter, createWriteStream(tmpPath, { flags: 'wx' }));
+    // @fastify/multipart stops a file at its own limit and marks it truncated instead of failing.
+    if ((source as Readable & { truncated?: boolean }).truncated) throw AppError.of('file_too_large', 413);
+    if (size === 0) throw AppError.of('empty_file', 400);
+    const detected = await fileTypeFromFile(tmpPath);
+    if (!detected || !options.allowedTypes.includes(detected.mime)) {
+      throw new AppError('unsupported_file_type', 415, options.unsupportedTypeMessage ?? AppError.of('unsupported_file_type', 415).message);
+    }
+    return { path: tmpPath, size, contentType: detected.mime, extension: detected.ext };
+  } catch (error) {
+    await rm(tmpPath, { force: true });
+    throw error;
+  }
+}
+
+export function createLocalFileStore(root: string): FileStore {
+  const resolvedRoot = path.resolve(root);
+  const fullPath = (key: string) => {
+    assertSafeKey(key);
+    const full = path.resolve(resolvedRoot, key);
+    if (!full.startsWith(resolvedRoot + path.sep)) throw AppError.of('invalid_file_name', 400);
+    return full;
+  };
+  return {
+    kind: 'local',
+    async putFile(key, localPath) {
+      const target = fullPath(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      try {
+        await rename(localPath, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        // Another file system: copy, then remove the temporary file.
+        await pipeline(createReadStream(localPath), createWriteStream(`${target}.partial`));
+        await rename(`${target}.partial`, target);
+        await rm(localPath, { force: true });
+      }
+    },
+    async getStream(key) {
+      const target = fullPath(key);
+      try {
+        await stat(target);
+      } catch {
+        throw notFound('A fájl nem található.');
+      }
+      return createReadStream(target);
+    },
+    async exists(key) {
+      try {
+        await stat(fullPath(key));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async delete(key) {
+      await rm(fullPath(key), { force: true });
+    },
+  };
+}
+
+export function createS3FileStore(config: S3Config): FileStore {
+  const client = new S3Client({
+    endpoint: config.endpoint,
+    region: config.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: config.accessKey, secretAccessKey: config.secretKey },
+    // S3-compatible stores (MinIO, Ceph, R2, ...) do not all accept the SDK's default streaming checksums.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const isMissing = (error: unknown) =>
+    error instanceof NoSuchKey ||
+    error instanceof NotFound ||
+    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+  return {
+    kind: 's3',
+    async putFile(key, localPath, contentType) {
+      assertSafeKey(key);
+      const { size } = await stat(localPath);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: key,
+          Body: createReadStream(localPath),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
+      await rm(localPath, { force: true });
+    },
+    async getStream(key) {
+      assertSafeKey(key);
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
+        if (!(answer.Body instanceof Readable)) throw new Error('S3 answered without a body stream');
+        return answer.Body;
+      } catch (error) {
+        if (isMissing(error)) throw notFound('A fájl nem található.');
+        throw error;
+      }
+    },
+    async exists(key) {
+      assertSafeKey(key);
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: key }));
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+    async delete(key) {
+      assertSafeKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
+    },
+  };
+}

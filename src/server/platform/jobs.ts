@@ -1,0 +1,151 @@
+// A job queue in PostgreSQL that several instances share: jobs are claimed with FOR UPDATE SKIP LOCKED
+// and a lease; a job whose instance died is claimed again when its lease runs out (restart-safe).
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Executor } from '../db/client.ts';
+import { jobs } from '../db/schema.ts';
+
+export type JobHandler = (payload: Record<string, unknown>, job: { id: number; attempts: number }) => Promise<void>;
+
+export interface EnqueueOptions {
+  runAt?: Date;
+  /** A job with the same key is queued once; later calls are ignored. */
+  uniqueKey?: string;
+  maxAttempts?: number;
+}
+
+export async function enqueueJob(
+  executor: Executor,
+  name: string,
+  payload: Record<string, unknown> = {},
+  options: EnqueueOptions = {},
+): Promise<number | null> {
+  const inserted = await executor
+    .insert(jobs)
+    .values({
+      name,
+      payload,
+      ...(options.runAt ? { runAt: options.runAt } : {}),
+      ...(options.uniqueKey ? { uniqueKey: options.uniqueKey } : {}),
+      ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
+    })
+    .onConflictDoNothing({ target: jobs.uniqueKey })
+    .returning({ id: jobs.id });
+  return inserted[0]?.id ?? null;
+}
+
+export interface JobRunnerOptions {
+  db: Db;
+  logger: FastifyBaseLogger;
+  clock?: () => Date;
+  pollMs?: number;
+  leaseMs?: number;
+  batchSize?: number;
+}
+
+interface ClaimedJob {
+  id: number;
+  name: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+}
+
+export class JobRunner {
+  readonly #handlers = new Map<string, JobHandler>();
+  readonly #options: Required<Omit<JobRunnerOptions, 'db' | 'logger'>> & Pick<JobRunnerOptions, 'db' | 'logger'>;
+  readonly #workerId = randomUUID();
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<number> | undefined;
+  #stopped = true;
+
+  constructor(options: JobRunnerOptions) {
+    this.#options = { clock: () => new Date(), pollMs: 1_000, leaseMs: 5 * 60_000, batchSize: 5, ...options };
+  }
+
+  register(name: string, handler: JobHandler): this {
+    this.#handlers.set(name, handler);
+    return this;
+  }
+
+  start(): void {
+    this.#stopped = false;
+    const tick = async () => {
+      if (this.#stopped) return;
+      await this.runDue().catch((error: unknown) => this.#options.logger.error({ err: error }, 'job runner failed'));
+      if (!this.#stopped) this.#timer = setTimeout(tick, this.#options.pollMs);
+    };
+    this.#timer = setTimeout(tick, 0);
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    await this.#running;
+  }
+
+  /** Claims and runs every due job once; returns how many ran. Tests call it directly. */
+  runDue(): Promise<number> {
+    this.#running ??= this.#runDue().finally(() => {
+      this.#running = undefined;
+    });
+    return this.#running;
+  }
+
+  async #runDue(): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      const claimed = await this.#claim();
+      if (claimed.length === 0) return ran;
+      for (const job of claimed) {
+        await this.#run(job);
+        ran++;
+      }
+    }
+  }
+
+  async #claim(): Promise<ClaimedJob[]> {
+    const { db, clock, leaseMs, batchSize } = this.#options;
+    const now = clock();
+    const names = [...this.#handlers.keys()];
+    if (names.length === 0) return [];
+    const result = await db.execute(sql`
+      update ${jobs} set status = 'running', attempts = attempts + 1, locked_by = ${this.#workerId},
+        locked_until = ${new Date(now.getTime() + leaseMs)}
+      where id in (
+        select id from ${jobs}
+        where name in ${names} and run_at <= ${now}
+          and (status = 'pending' or (status = 'running' and locked_until < ${now}))
+        order by run_at limit ${batchSize}
+        for update skip locked)
+      returning id, name, payload, attempts, max_attempts`);
+    return (result as unknown as { rows: ClaimedJob[] }).rows;
+  }
+
+  async #run(job: ClaimedJob): Promise<void> {
+    const { db, clock, logger } = this.#options;
+    const handler = this.#handlers.get(job.name);
+    try {
+      if (!handler) throw new Error(`No handler for job ${job.name}`);
+      await handler(job.payload, { id: job.id, attempts: job.attempts });
+      await db.execute(
+        sql`update ${jobs} set status = 'done', finished_at = ${clock()}, locked_until = null, last_error = null where id = ${job.id}`,
+      );
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const finalAttempt = job.attempts >= job.max_attempts;
+      const retryAt = new Date(clock().getTime() + backoffMs(job.attempts));
+      logger.warn({ err: error, jobId: job.id, job: job.name, attempt: job.attempts }, 'job failed');
+      await db.execute(sql`
+        update ${jobs} set status = ${finalAttempt ? 'failed' : 'pending'}, last_error = ${message.slice(0, 2000)},
+          locked_until = null, run_at = ${retryAt}, finished_at = ${finalAttempt ? clock() : null}
+        where id = ${job.id}`);
+    }
+  }
+}
+
+/** 30 s, 1 min, 2 min, ... capped at an hour. */
+export function backoffMs(attempt: number): number {
+  return Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempt - 1));
+}

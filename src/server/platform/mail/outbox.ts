@@ -1,0 +1,187 @@
+// E-mail is written to the outbox in the caller's transaction and delivered later by the worker, so a
+// failed e-mail never fails the action and is never lost (ARCHITECTURE.md).
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db, Executor } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema.ts';
+import { renderTemplate, type MailContext, type TemplateData, type TemplateName } from './templates.ts';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** UTF-8 text content (calendar invitations, CSV) */
+  content: string;
+}
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: MailAttachment[];
+}
+
+export interface MailTransport {
+  readonly kind: 'smtp' | 'dev-mailbox';
+  /** Returns the message id; throws when the relay refuses or cannot be reached. */
+  send(mail: OutgoingMail): Promise<string>;
+  close(): void;
+}
+
+export function createSmtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      const info = await transporter.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        attachments: mail.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+      });
+      return info.messageId;
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Without SMTP the message stays readable in /dev/mailbox; delivery is only marked. */
+export function createDevMailboxTransport(): MailTransport {
+  return { kind: 'dev-mailbox', send: async () => `<dev-${randomUUID()}@mailbox.local>`, close() {} };
+}
+
+export class Mailer {
+  readonly #context: MailContext;
+
+  constructor(context: MailContext) {
+    this.#context = context;
+  }
+
+  /** Renders the template and writes the outbox row with `executor` (pass the action's transaction). */
+  async queue<T extends TemplateName>(
+    executor: Executor,
+    message: { to: string; template: T; data: TemplateData[T]; attachments?: MailAttachment[] },
+  ): Promise<string> {
+    const rendered = renderTemplate(this.#context, message.template, message.data);
+    const [row] = await executor
+      .insert(mailOutbox)
+      .values({ to: message.to, template: message.template, ...rendered, attachments: message.attachments ?? [] })
+      .returning({ id: mailOutbox.id });
+    if (!row) throw new Error('outbox insert returned no row');
+    return row.id;
+  }
+}
+
+export interface MailDeliveryOptions {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  logger: FastifyBaseLogger;
+  clock?: () => Date;
+  pollMs?: number;
+  maxAttempts?: number;
+  batchSize?: number;
+}
+
+interface DueMail {
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: MailAttachment[];
+  attempts: number;
+}
+
+const LEASE_MS = 2 * 60_000;
+
+/** Retry after 1, 2, 4, ... minutes, at most an hour apart. */
+export function mailBackoffMs(attempts: number): number {
+  return Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+export class MailDelivery {
+  readonly #o: Required<Omit<MailDeliveryOptions, 'db' | 'transport' | 'logger' | 'from'>> &
+    Pick<MailDeliveryOptions, 'db' | 'transport' | 'logger' | 'from'>;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<number> | undefined;
+  #stopped = true;
+
+  constructor(options: MailDeliveryOptions) {
+    this.#o = { clock: () => new Date(), pollMs: 1_000, maxAttempts: 10, batchSize: 20, ...options };
+  }
+
+  start(): void {
+    this.#stopped = false;
+    const tick = async () => {
+      if (this.#stopped) return;
+      await this.deliverDue().catch((error: unknown) => this.#o.logger.error({ err: error }, 'mail delivery failed'));
+      if (!this.#stopped) this.#timer = setTimeout(tick, this.#o.pollMs);
+    };
+    this.#timer = setTimeout(tick, 0);
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    await this.#running;
+    this.#o.transport.close();
+  }
+
+  /** Sends every due message once; returns how many were sent. Tests call it directly. */
+  deliverDue(): Promise<number> {
+    this.#running ??= this.#deliverDue().finally(() => {
+      this.#running = undefined;
+    });
+    return this.#running;
+  }
+
+  async #deliverDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const due = await this.#claim();
+      if (due.length === 0) return sent;
+      for (const mail of due) if (await this.#send(mail)) sent++;
+    }
+  }
+
+  async #claim(): Promise<DueMail[]> {
+    const { db, clock, batchSize } = this.#o;
+    const now = clock();
+    const result = await db.execute(sql`
+      update ${mailOutbox} set attempts = attempts + 1, locked_until = ${new Date(now.getTime() + LEASE_MS)}
+      where id in (
+        select id from ${mailOutbox}
+        where status = 'pending' and next_attempt_at <= ${now} and (locked_until is null or locked_until < ${now})
+        order by next_attempt_at limit ${batchSize}
+        for update skip locked)
+      returning id, "to", subject, html, text, attachments, attempts`);
+    return (result as unknown as { rows: DueMail[] }).rows;
+  }
+
+  async #send(mail: DueMail): Promise<boolean> {
+    const { db, clock, transport, logger, from, maxAttempts } = this.#o;
+    try {
+      const messageId = await transport.send({ from, ...mail });
+      await db.execute(sql`
+        update ${mailOutbox} set status = 'sent', sent_at = ${clock()}, message_id = ${messageId},
+          locked_until = null, last_error = null
+        where id = ${mail.id}`);
+      return true;
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+      const final = mail.attempts >= maxAttempts;
+      logger.warn({ err: error, mailId: mail.id, attempt: mail.attempts, final }, 'e-mail delivery failed');
+      await db.execute(sql`
+        update ${mailOutbox} set status = ${final ? 'failed' : 'pending'}, last_error = ${reason}, locked_until = null,
+          next_attempt_at = ${new Date(clock().getTime() + mailBackoffMs(mail.attempts))}
+        where id = ${mail.id}`);
+      return false;
+    }
+  }
+}

@@ -1,0 +1,195 @@
+// Hungarian HTML and text for every e-mail the portal sends (spec 01 §7, spec 02 §7, issue 3).
+import { escapeHtml } from '../../../domain/sanitize.ts';
+import { formatArea, formatDateTime, formatLongDateTime } from '../../../domain/format.ts';
+import { PRODUCT_TITLE } from '../../../domain/constants.ts';
+
+export interface MailContext {
+  publicUrl: string;
+  bank: { name: string; supportPhone: string; supportEmail: string };
+}
+
+export interface TemplateData {
+  NEW_CERTIFICATION_ORDER: {
+    clientName: string;
+    clientEmail: string;
+    clientPhone: string | null;
+    address: string;
+    area: number;
+    couponCode: string;
+    contactPerson: { name: string; phone: string; email?: string } | null;
+    orderedAt: string;
+  };
+  AUDITOR_REGISTRATION: { name: string; email: string; temporaryPassword: string; setPasswordUrl: string };
+  APPOINTMENT_CONFIRMATION: {
+    clientName: string;
+    clientEmail: string;
+    appointmentDate: string;
+    address: string;
+    auditorName: string | null;
+    auditorPhone: string | null;
+    isUpdate?: boolean;
+  };
+  CERTIFICATE_COMPLETED: { clientName: string; address: string; propertyId: string };
+  AUDITOR_ASSIGNMENT: {
+    auditorName: string;
+    address: string;
+    area: number | null;
+    contactName: string | null;
+    contactPhone: string | null;
+  };
+  weekly_zip_notification: { fileName: string; documentId: string; expiresAt: string };
+  EMAIL_VERIFICATION: { name: string; url: string };
+  PASSWORD_RESET: { name: string; url: string };
+}
+export type TemplateName = keyof TemplateData;
+export const TEMPLATE_NAMES = [
+  'NEW_CERTIFICATION_ORDER',
+  'AUDITOR_REGISTRATION',
+  'APPOINTMENT_CONFIRMATION',
+  'CERTIFICATE_COMPLETED',
+  'AUDITOR_ASSIGNMENT',
+  'weekly_zip_notification',
+  'EMAIL_VERIFICATION',
+  'PASSWORD_RESET',
+] as const satisfies readonly TemplateName[];
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** One block of an e-mail: a paragraph, a list of label-value rows, or a button. */
+type Block =
+  | { kind: 'p'; text: string }
+  | { kind: 'rows'; rows: [string, string][] }
+  | { kind: 'button'; label: string; url: string };
+
+const p = (text: string): Block => ({ kind: 'p', text });
+const rows = (list: [string, string | null | undefined][]): Block => ({
+  kind: 'rows',
+  rows: list.map(([label, value]) => [label, value && value.trim() !== '' ? value : 'Nincs megadva']),
+});
+const button = (label: string, url: string): Block => ({ kind: 'button', label, url });
+
+function compose(ctx: MailContext, subject: string, greeting: string, blocks: Block[]): RenderedMail {
+  const footer = `${PRODUCT_TITLE} – ${ctx.bank.name} partnerprogram. Ügyfélszolgálat: ${ctx.bank.supportPhone}, ${ctx.bank.supportEmail}`;
+  const htmlBlocks = blocks.map((block) => {
+    switch (block.kind) {
+      case 'p':
+        return `<p style="margin:0 0 16px">${escapeHtml(block.text)}</p>`;
+      case 'rows':
+        return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${block.rows
+          .map(
+            ([label, value]) =>
+              `<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0;color:#555;font-weight:600">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+          )
+          .join('')}</table>`;
+      case 'button':
+        return `<p style="margin:24px 0"><a href="${escapeHtml(block.url)}" style="background:#1c7ed6;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(block.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555">Ha a gomb nem működik, másolja be ezt a címet a böngészőjébe: ${escapeHtml(block.url)}</p>`;
+    }
+  });
+  const html = `<!doctype html><html lang="hu"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1b1e;line-height:1.5;margin:0;padding:24px;background:#f8f9fa"><div style="max-width:600px;margin:0 auto;background:#fff;padding:32px;border-radius:8px"><h1 style="font-size:20px;margin:0 0 24px;color:#1c7ed6">${escapeHtml(PRODUCT_TITLE)}</h1><p style="margin:0 0 16px">${escapeHtml(greeting)}</p>${htmlBlocks.join('')}<p style="margin:32px 0 0;font-size:12px;color:#777">${escapeHtml(footer)}</p></div></body></html>`;
+  const textBlocks = blocks.map((block) => {
+    switch (block.kind) {
+      case 'p':
+        return block.text;
+      case 'rows':
+        return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+      case 'button':
+        return `${block.label}: ${block.url}`;
+    }
+  });
+  const text = [greeting, ...textBlocks, '--', footer].join('\n\n');
+  return { subject, html, text };
+}
+
+const hello = (name: string) => `Tisztelt ${name.trim() === '' ? 'Ügyfelünk' : name}!`;
+
+export function renderTemplate<T extends TemplateName>(ctx: MailContext, name: T, data: TemplateData[T]): RenderedMail {
+  const renderers: { [K in TemplateName]: (d: TemplateData[K]) => RenderedMail } = {
+    NEW_CERTIFICATION_ORDER: (d) =>
+      compose(ctx, `Új tanúsítvány megrendelés: ${d.address}`, 'Tisztelt Kollégák!', [
+        p('Új energetikai tanúsítvány megrendelés érkezett a portálon.'),
+        rows([
+          ['Ügyfél', d.clientName],
+          ['Email', d.clientEmail],
+          ['Telefon', d.clientPhone],
+          ['Ingatlan címe', d.address],
+          ['Alapterület', formatArea(d.area)],
+          ['Kuponkód', d.couponCode],
+          ['Megrendelés ideje', formatDateTime(d.orderedAt)],
+          ['Kapcsolattartó', d.contactPerson ? `${d.contactPerson.name}, ${d.contactPerson.phone}${d.contactPerson.email ? `, ${d.contactPerson.email}` : ''}` : null],
+        ]),
+        button('Megnyitás a portálon', `${ctx.publicUrl}/auditor-pairing`),
+      ]),
+    AUDITOR_REGISTRATION: (d) =>
+      compose(ctx, 'Tanúsítói fiókja elkészült', hello(d.name), [
+        p(`Tanúsítói fiókot hoztunk létre Önnek a(z) ${PRODUCT_TITLE} rendszerében. Bejelentkezési adatai:`),
+        rows([
+          ['Email cím', d.email],
+          ['Ideiglenes jelszó', d.temporaryPassword],
+        ]),
+        p('Biztonsága érdekében első bejelentkezéskor kérjük, állítson be saját jelszót az alábbi gombbal.'),
+        button('Saját jelszó beállítása', d.setPasswordUrl),
+      ]),
+    APPOINTMENT_CONFIRMATION: (d) =>
+      compose(
+        ctx,
+        d.isUpdate ? 'Módosult a helyszíni felmérés időpontja' : 'Helyszíni felmérés időpontja visszaigazolva',
+        hello(d.clientName),
+        [
+          p(
+            d.isUpdate
+              ? 'Tanúsítója módosította az energetikai tanúsításhoz szükséges helyszíni felmérés időpontját. Az új időpont:'
+              : 'Tanúsítója időpontot egyeztetett az energetikai tanúsításhoz szükséges helyszíni felmérésre.',
+          ),
+          rows([
+            ['Időpont', formatLongDateTime(d.appointmentDate)],
+            ['Cím', d.address],
+            ['Tanúsító', d.auditorName?.trim() ? d.auditorName : 'Tanúsító'],
+            ['Tanúsító telefonszáma', d.auditorPhone],
+          ]),
+          p('A csatolt naptárbejegyzéssel az időpontot felveheti naptárába. Ha az időpont nem megfelelő, a portálon lemondhatja.'),
+          button('Ingatlanom megtekintése', `${ctx.publicUrl}/`),
+        ],
+      ),
+    CERTIFICATE_COMPLETED: (d) =>
+      compose(ctx, 'Elkészült energetikai tanúsítványa', hello(d.clientName), [
+        p(`Elkészült a(z) ${d.address} ingatlan energetikai tanúsítványa. A portálra bejelentkezve letöltheti.`),
+        button('Tanúsítvány letöltése', `${ctx.publicUrl}/property/${d.propertyId}`),
+      ]),
+    AUDITOR_ASSIGNMENT: (d) =>
+      compose(ctx, `Új ügyfél lett Önhöz rendelve: ${d.address}`, hello(d.auditorName), [
+        p('Új ingatlan tanúsítását rendelték Önhöz. Kérjük, vegye fel a kapcsolatot az ügyféllel és egyeztessen időpontot.'),
+        rows([
+          ['Cím', d.address],
+          ['Alapterület', d.area === null ? null : formatArea(d.area)],
+          ['Kapcsolattartó', d.contactName],
+          ['Kapcsolattartó telefonszáma', d.contactPhone],
+        ]),
+        button('Ügyfeleim megnyitása', `${ctx.publicUrl}/clients`),
+      ]),
+    weekly_zip_notification: (d) =>
+      compose(ctx, `Heti jelentés: ${d.fileName}`, 'Tisztelt Kolléga!', [
+        p(
+          `Elkészült a heti jelentés (${d.fileName}). A letöltéshez be kell jelentkeznie; a link ${formatDateTime(d.expiresAt)}-ig érvényes.`,
+        ),
+        p('A ZIP fájl jelszavát biztonsági okból nem küldjük el emailben: azt a generálást végző kollégától kérje el.'),
+        button('Heti jelentés letöltése', `${ctx.publicUrl}/weekly-zip?download=${encodeURIComponent(d.documentId)}`),
+      ]),
+    EMAIL_VERIFICATION: (d) =>
+      compose(ctx, 'Kérjük, erősítse meg email címét', hello(d.name), [
+        p(`Köszönjük regisztrációját a(z) ${PRODUCT_TITLE} oldalon. Kérjük, erősítse meg email címét az alábbi gombbal.`),
+        button('Email cím megerősítése', d.url),
+        p('Ha nem Ön regisztrált, hagyja figyelmen kívül ezt a levelet.'),
+      ]),
+    PASSWORD_RESET: (d) =>
+      compose(ctx, 'Jelszó visszaállítása', hello(d.name), [
+        p('Jelszó-visszaállítást kértek az Ön fiókjához. Az alábbi link 1 óráig érvényes és egyszer használható.'),
+        button('Új jelszó beállítása', d.url),
+        p('Ha nem Ön kérte, hagyja figyelmen kívül ezt a levelet: jelszava nem változik.'),
+      ]),
+  };
+  return (renderers[name] as (d: TemplateData[T]) => RenderedMail)(data);
+}

@@ -1,0 +1,128 @@
+// Sliding-window rate limits shared by every instance: in PostgreSQL, or in Redis when REDIS_URL is set.
+// PRODUCT.md: login failures per e-mail and per IP, registrations per IP, each stating the minutes left.
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, lte, min, sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import type { Db } from '../db/client.ts';
+import { rateLimitHits } from '../db/schema.ts';
+
+export interface RateRule {
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateResult {
+  allowed: boolean;
+  /** Hits left in the window after this call. */
+  remaining: number;
+  /** When refused (or now full): how long until the oldest hit leaves the window. */
+  retryAfterMs: number;
+}
+
+export interface RateLimiter {
+  readonly kind: 'postgres' | 'redis';
+  /** Counts one hit if the key is under its limit. */
+  hit(key: string, rule: RateRule): Promise<RateResult>;
+  /** Reports the state without counting. */
+  peek(key: string, rule: RateRule): Promise<RateResult>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+type Clock = () => Date;
+
+function result(rule: RateRule, countAfter: number, allowed: boolean, oldestMs: number | null, nowMs: number): RateResult {
+  const full = countAfter >= rule.limit;
+  return {
+    allowed,
+    remaining: Math.max(0, rule.limit - countAfter),
+    retryAfterMs: full && oldestMs !== null ? Math.max(0, oldestMs + rule.windowMs - nowMs) : 0,
+  };
+}
+
+export function createPostgresRateLimiter(db: Db, clock: Clock = () => new Date()): RateLimiter {
+  async function run(key: string, rule: RateRule, counting: boolean): Promise<RateResult> {
+    const now = clock();
+    const windowStart = new Date(now.getTime() - rule.windowMs);
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+      await tx.delete(rateLimitHits).where(and(eq(rateLimitHits.key, key), lte(rateLimitHits.at, windowStart)));
+      const [row] = await tx
+        .select({ hits: count(), oldest: min(rateLimitHits.at) })
+        .from(rateLimitHits)
+        .where(eq(rateLimitHits.key, key));
+      const hits = row?.hits ?? 0;
+      let oldest = row?.oldest ? new Date(row.oldest).getTime() : null;
+      const allowed = hits < rule.limit;
+      if (!counting || !allowed) return result(rule, hits, allowed, oldest, now.getTime());
+      await tx.insert(rateLimitHits).values({ key, at: now });
+      oldest ??= now.getTime();
+      return result(rule, hits + 1, true, oldest, now.getTime());
+    });
+  }
+  return {
+    kind: 'postgres',
+    hit: (key, rule) => run(key, rule, true),
+    peek: (key, rule) => run(key, rule, false),
+    async reset(key) {
+      await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
+    },
+    async close() {},
+  };
+}
+
+/** Deletes hits older than any window we use (the longest is an hour); run by a background job. */
+export async function pruneRateLimitHits(db: Db, olderThan: Date): Promise<number> {
+  const deleted = await db.delete(rateLimitHits).where(lte(rateLimitHits.at, olderThan)).returning({ id: rateLimitHits.id });
+  return deleted.length;
+}
+
+const SLIDING_WINDOW_SCRIPT = `
+local key = KEYS[1]
+local now = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+local limit = tonumber(ARGV[3])
+redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+local n = redis.call('ZCARD', key)
+local allowed = 0
+if n < limit then
+  allowed = 1
+  if ARGV[4] == '1' then
+    redis.call('ZADD', key, now, ARGV[5])
+    n = n + 1
+  end
+end
+if n > 0 then redis.call('PEXPIRE', key, window) end
+local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
+return {allowed, n, oldest[2] or ''}
+`;
+
+export function createRedisRateLimiter(url: string, clock: Clock = () => new Date(), prefix = 'etp:rl:'): RateLimiter {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  redis.on('error', () => {}); // reported through the failing command instead
+  async function run(key: string, rule: RateRule, counting: boolean): Promise<RateResult> {
+    const nowMs = clock().getTime();
+    const [allowed, hits, oldest] = (await redis.eval(
+      SLIDING_WINDOW_SCRIPT,
+      1,
+      prefix + key,
+      nowMs,
+      rule.windowMs,
+      rule.limit,
+      counting ? '1' : '0',
+      `${nowMs}-${randomUUID()}`,
+    )) as [number, number, string];
+    return result(rule, hits, allowed === 1, oldest === '' ? null : Number(oldest), nowMs);
+  }
+  return {
+    kind: 'redis',
+    hit: (key, rule) => run(key, rule, true),
+    peek: (key, rule) => run(key, rule, false),
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}

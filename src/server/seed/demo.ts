@@ -1,0 +1,200 @@
+// Demo data for a local run (SEED_DEMO): one account for every role, auditors in several counties,
+// coupons, and clients in every property status. Deterministic: the same names and ids every time.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import type { Role } from '../../domain/roles.ts';
+import type { PropertyStatus } from '../../domain/statuses.ts';
+import { startOfBudapestDay } from '../../domain/time.ts';
+import { documents, profiles } from '../db/schema.ts';
+import type { AppServices } from '../services.ts';
+import { createAuditor, createCoupon, createProperty, createUser } from './factories.ts';
+
+export const DEMO_ACCOUNTS: readonly { role: Role; email: string; password: string; firstName: string; lastName: string }[] = [
+  { role: 'client', email: 'ugyfel@example.hu', password: 'Ugyfel-Demo-2026', firstName: 'Anna', lastName: 'Kovács' },
+  { role: 'auditor', email: 'tanusito@example.hu', password: 'Tanusito-Demo-2026', firstName: 'Péter', lastName: 'Szabó' },
+  { role: 'bank_admin', email: 'bank@example.hu', password: 'Bank-Demo-2026', firstName: 'Eszter', lastName: 'Nagy' },
+  { role: 'portal_admin', email: 'admin@example.hu', password: 'Admin-Demo-2026', firstName: 'Gábor', lastName: 'Tóth' },
+  { role: 'admin_light', email: 'light@example.hu', password: 'Light-Demo-2026', firstName: 'Judit', lastName: 'Varga' },
+];
+
+const demoId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const DAY = 86_400_000;
+
+const OTHER_AUDITORS = [
+  { firstName: 'Katalin', lastName: 'Horváth', postcode: '4025', counties: ['Hajdú-Bihar', 'Szabolcs-Szatmár-Bereg'], capacity: 6 },
+  { firstName: 'László', lastName: 'Kiss', postcode: '6720', counties: ['Csongrád-Csanád', 'Bács-Kiskun', 'Békés'], capacity: 4 },
+  { firstName: 'Zoltán', lastName: 'Molnár', postcode: '9021', counties: ['Győr-Moson-Sopron', 'Komárom-Esztergom', 'Vas'], capacity: 5 },
+  { firstName: 'Erika', lastName: 'Farkas', postcode: '7621', counties: ['Baranya', 'Somogy', 'Tolna'], capacity: 3 },
+  { firstName: 'István', lastName: 'Balogh', postcode: '2092', counties: ['Pest', 'Budapest'], capacity: 8 },
+] as const;
+
+const CLIENTS: readonly {
+  firstName: string;
+  lastName: string;
+  postcode: string;
+  street: string;
+  houseNumber: string;
+  status: PropertyStatus;
+  area: number;
+  daysAgo: number;
+}[] = [
+  { firstName: 'Bence', lastName: 'Papp', postcode: '1061', street: 'Andrássy út', houseNumber: '12', status: 'finding_auditor', area: 74, daysAgo: 1 },
+  { firstName: 'Dóra', lastName: 'Takács', postcode: '1062', street: 'Bajza utca', houseNumber: '5', status: 'finding_auditor', area: 92, daysAgo: 2 },
+  { firstName: 'Ferenc', lastName: 'Juhász', postcode: '2092', street: 'Fő utca', houseNumber: '40', status: 'auditor_assigned', area: 120, daysAgo: 2 },
+  { firstName: 'Gizella', lastName: 'Mészáros', postcode: '1063', street: 'Szinyei Merse utca', houseNumber: '8', status: 'auditor_assigned', area: 65, daysAgo: 6 },
+  { firstName: 'Hajnalka', lastName: 'Oláh', postcode: '1061', street: 'Király utca', houseNumber: '27', status: 'appointment_scheduled', area: 58, daysAgo: 9 },
+  { firstName: 'Imre', lastName: 'Simon', postcode: '1062', street: 'Podmaniczky utca', houseNumber: '61', status: 'document_uploaded', area: 83, daysAgo: 20 },
+  { firstName: 'Júlia', lastName: 'Rácz', postcode: '4026', street: 'Piac utca', houseNumber: '3', status: 'finding_auditor', area: 101, daysAgo: 3 },
+  { firstName: 'Kristóf', lastName: 'Fekete', postcode: '6721', street: 'Tisza Lajos körút', houseNumber: '19', status: 'new', area: 70, daysAgo: 4 },
+];
+
+/** A one-page PDF, so the demo certificate opens in any viewer. */
+export function samplePdf(title: string): Buffer {
+  const stream = `BT /F1 18 Tf 72 720 Td (${title.replace(/[()\\]/g, '')}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Seeds once: a database that already has people in it is left alone. Returns whether it seeded. */
+export async function seedDemo(services: AppServices): Promise<boolean> {
+  const { db } = services.database;
+  const [existing] = await db.select({ n: count() }).from(profiles);
+  if ((existing?.n ?? 0) > 0) return false;
+  const now = services.clock();
+
+  const storedCertificate = await storeDemoCertificate(services);
+  await db.transaction(async (tx) => {
+    const ids: Partial<Record<Role, string>> = {};
+    for (const [index, demo] of DEMO_ACCOUNTS.entries()) {
+      const common = { ...demo, id: `demo-${demo.role.replace('_', '-')}`, phone: '+36 30 123 45' + String(60 + index), registrationDate: new Date(now.getTime() - 60 * DAY) };
+      const profile =
+        demo.role === 'auditor'
+          ? await createAuditor(tx, {
+              ...common,
+              companyName: 'Szabó Energetika Kft.',
+              companyPostcode: '1061',
+              companyAddress: '1061 Budapest, Paulay Ede utca 10',
+              acceptedCounties: ['Budapest', 'Pest'],
+              certifications: ['TÉ', 'SZÉS6'],
+              workCapacity: 6,
+            })
+          : await createUser(tx, common);
+      ids[demo.role] = profile.id;
+    }
+
+    for (const [index, auditor] of OTHER_AUDITORS.entries()) {
+      const place = services.postcodes.lookup(auditor.postcode)[0];
+      await createAuditor(tx, {
+        id: `demo-auditor-${index + 2}`,
+        email: `tanusito${index + 2}@example.hu`,
+        password: 'Tanusito-Demo-2026',
+        firstName: auditor.firstName,
+        lastName: auditor.lastName,
+        phone: `+36 20 555 01${String(index).padStart(2, '0')}`,
+        companyPostcode: auditor.postcode,
+        companyAddress: `${auditor.postcode} ${place?.settlement ?? ''}, Kossuth Lajos utca ${index + 1}`,
+        acceptedCounties: [...auditor.counties],
+        workCapacity: auditor.capacity,
+        certifications: ['TÉ'],
+        registrationDate: new Date(now.getTime() - (50 - index) * DAY),
+      });
+    }
+
+    for (let n = 1; n <= 24; n++) {
+      await createCoupon(tx, { code: `ETP${String(n).padStart(5, '0')}`, expiryDate: '2027-12-31', importedBy: ids.portal_admin ?? null });
+    }
+
+    const auditorId = ids.auditor ?? null;
+    // The demo client (ugyfel@example.hu) has a property waiting for an appointment.
+    const demoClient = ids.client;
+    if (demoClient) {
+      await createProperty(tx, services.postcodes, {
+        id: demoId(1),
+        clientId: demoClient,
+        postcode: '1061',
+        street: 'Liszt Ferenc tér',
+        houseNumber: '7',
+        status: 'auditor_assigned',
+        area: 86,
+        couponCode: 'ETP00001',
+        auditorId,
+        createdAt: new Date(now.getTime() - 2 * DAY),
+        auditorAssignDate: new Date(now.getTime() - 1 * DAY),
+      });
+    }
+    for (const [index, client] of CLIENTS.entries()) {
+      const created = new Date(now.getTime() - client.daysAgo * DAY);
+      const profile = await createUser(tx, {
+        id: `demo-client-${index + 2}`,
+        role: 'client',
+        email: `ugyfel${index + 2}@example.hu`,
+        password: 'Ugyfel-Demo-2026',
+        firstName: client.firstName,
+        lastName: client.lastName,
+        phone: `+36 70 444 02${String(index).padStart(2, '0')}`,
+        registrationDate: created,
+      });
+      const hasAppointment = client.status === 'appointment_scheduled' || client.status === 'document_uploaded';
+      const property = await createProperty(tx, services.postcodes, {
+        id: demoId(index + 2),
+        clientId: profile.id,
+        postcode: client.postcode,
+        street: client.street,
+        houseNumber: client.houseNumber,
+        status: client.status,
+        area: client.area,
+        couponCode: client.status === 'new' ? null : `ETP${String(index + 2).padStart(5, '0')}`,
+        auditorId,
+        createdAt: created,
+        contactPerson: index % 3 === 0 ? { name: 'Kovács Mária', phone: '+36 30 987 6543' } : null,
+        auditorFirstcallDate: hasAppointment ? new Date(created.getTime() + DAY) : null,
+        appointmentDate:
+          client.status === 'appointment_scheduled'
+            ? new Date(startOfBudapestDay(now, 3).getTime() + 10 * 3_600_000)
+            : client.status === 'document_uploaded'
+              ? new Date(created.getTime() + 5 * DAY)
+              : null,
+      });
+      if (client.status === 'document_uploaded' && storedCertificate) {
+        await tx.insert(documents).values({
+          propertyId: property.id,
+          userId: auditorId,
+          type: 'certificate',
+          name: `tanusitvany-${client.lastName.toLowerCase()}.pdf`,
+          storageKey: storedCertificate.key,
+          contentType: 'application/pdf',
+          sizeBytes: storedCertificate.size,
+          uploadedAt: new Date(created.getTime() + 8 * DAY),
+        });
+      }
+    }
+  });
+  return true;
+}
+
+async function storeDemoCertificate(services: AppServices): Promise<{ key: string; size: number } | null> {
+  const key = 'certificates/demo/energetikai-tanusitvany-minta.pdf';
+  const pdf = samplePdf('Energetikai tanusitvany - minta');
+  if (await services.fileStore.exists(key)) return { key, size: pdf.length };
+  await mkdir(services.tmpDir, { recursive: true });
+  const file = path.join(services.tmpDir, `seed-${Date.now()}.pdf`);
+  await writeFile(file, pdf);
+  await services.fileStore.putFile(key, file, 'application/pdf');
+  return { key, size: pdf.length };
+}

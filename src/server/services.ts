@@ -1,0 +1,51 @@
+// Builds the services the app runs on from the configuration: database, files, mail, limits, postcodes.
+import path from 'node:path';
+import type { Config } from './config.ts';
+import { openDatabase, pgliteDataDir, type Database } from './db/client.ts';
+import { createLocalFileStore, createS3FileStore, type FileStore } from './platform/file-store.ts';
+import { Mailer } from './platform/mail/outbox.ts';
+import { loadPostcodes } from './platform/postcodes.ts';
+import { createPostgresRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
+import type { PostcodeIndex } from '../domain/postcodes.ts';
+
+export type Clock = () => Date;
+
+export interface AppServices {
+  config: Config;
+  database: Database;
+  fileStore: FileStore;
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
+  postcodes: PostcodeIndex;
+  clock: Clock;
+  /** Folder for uploads in progress (same file system as the local store, so moving a file is a rename). */
+  tmpDir: string;
+}
+
+export async function createServices(
+  config: Config,
+  overrides: Partial<Pick<AppServices, 'database' | 'clock' | 'fileStore' | 'rateLimiter'>> = {},
+): Promise<AppServices> {
+  const clock = overrides.clock ?? (() => new Date());
+  const database =
+    overrides.database ??
+    (await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: pgliteDataDir(config.dataDir) },
+    ));
+  if (!overrides.database) await database.migrate();
+  return {
+    config,
+    database,
+    clock,
+    fileStore:
+      overrides.fileStore ?? (config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(path.join(config.dataDir, 'files'))),
+    rateLimiter:
+      overrides.rateLimiter ??
+      (config.redisUrl ? createRedisRateLimiter(config.redisUrl, clock) : createPostgresRateLimiter(database.db, clock)),
+    mailer: new Mailer({ publicUrl: config.publicUrl, bank: config.bank }),
+    postcodes: loadPostcodes(),
+    tmpDir: path.join(config.dataDir, 'tmp'),
+  };
+}

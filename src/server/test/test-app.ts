@@ -1,0 +1,100 @@
+// Builds the real app on a fresh, migrated database of its own for one test file (STYLE.md §5).
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, wrapPglite, type Database } from '../db/client.ts';
+import { createServices, type AppServices } from '../services.ts';
+import { withDatabaseName } from './postgres.ts';
+
+export class TestClock {
+  #now: Date;
+  constructor(start: Date | string = new Date()) {
+    this.#now = new Date(start);
+  }
+  readonly now = () => new Date(this.#now);
+  advance(ms: number): void {
+    this.#now = new Date(this.#now.getTime() + ms);
+  }
+  set(date: Date | string): void {
+    this.#now = new Date(date);
+  }
+}
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes the connection and removes the database. */
+  dispose(): Promise<void>;
+}
+
+let pgliteTemplate: Blob | undefined;
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    const name = `etp_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+    const database = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, name), poolSize: 5 });
+    return {
+      database,
+      async dispose() {
+        await database.close().catch(() => {});
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  pgliteTemplate ??= new Blob([await readFile(inject('pgliteTemplate'))]);
+  const database = wrapPglite(await PGlite.create({ loadDataDir: pgliteTemplate }));
+  return { database, dispose: () => database.close().catch(() => {}) };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: AppServices;
+  clock: TestClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; clock?: TestClock; services?: Partial<AppServices> } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'etp-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    SEED_DEMO: 'false',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...options.env,
+  });
+  const clock = options.clock ?? new TestClock();
+  const { database, dispose } = await openTestDatabase();
+  const services = { ...(await createServices(config, { database, clock: clock.now })), ...options.services };
+  const app = await buildApp(services);
+  return {
+    app,
+    services,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await services.rateLimiter.close();
+      await dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Silent logger for platform services tested without an app. */
+export { default as silentLogger } from './silent-logger.ts';

@@ -1,0 +1,75 @@
+// Calls the API with the session cookie and turns the error shape of ARCHITECTURE.md into an ApiError
+// that carries the server's Hungarian message.
+import { ERROR_MESSAGES } from '../../domain/messages.ts';
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: FieldError[];
+
+  constructor(status: number, code: string, message: string, fields: FieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'A szerver nem érhető el. Kérjük, ellenőrizze az internetkapcsolatát, és próbálja újra.';
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  let body: unknown = undefined;
+  try {
+    body = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    // spec 01 §8: a reply that is not JSON shows its raw text
+    if (!response.ok) throw new ApiError(response.status, 'invalid_response', text.slice(0, 300) || ERROR_MESSAGES.internal_error);
+    throw new ApiError(response.status, 'invalid_response', ERROR_MESSAGES.internal_error);
+  }
+  if (!response.ok) throw toApiError(response.status, body);
+  return body as T;
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined)?.error;
+  const code = typeof error?.code === 'string' ? error.code : 'unknown_error';
+  const message = typeof error?.message === 'string' ? error.message : ERROR_MESSAGES.internal_error;
+  const fields = Array.isArray(error?.fields) ? (error.fields as FieldError[]) : [];
+  return new ApiError(status, code, message, fields);
+}
+
+/** The Hungarian text to show for any error thrown by a call. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return ERROR_MESSAGES.internal_error;
+}

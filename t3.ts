@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+const t0 = performance.now();
+const c = await PGlite.create('/tmp/pgl-test');
+console.log('existing dir first open', Math.round(performance.now()-t0));
+const t1 = performance.now();
+const dump = await c.dumpDataDir('none');
+console.log('dump', Math.round(performance.now()-t1), dump.size);
+await c.close();
+const t2 = performance.now();
+const c2 = await PGlite.create({ loadDataDir: dump });
+console.log('load from dump', Math.round(performance.now()-t2));
+const r = await c2.query('select count(*) from profiles'); console.log(r.rows);
+const t3 = performance.now();
+const c3 = await PGlite.create({ loadDataDir: dump });
+console.log('load from dump 2', Math.round(performance.now()-t3));

@@ -1,0 +1,43 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Server tests run once on embedded PGlite and, when TEST_DATABASE_URL is set (CI), again on PostgreSQL.
+const serverProject = (database: 'pglite' | 'postgres') => ({
+  test: {
+    name: `server-${database}`,
+    include: ['src/server/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: database, NODE_ENV: 'test' },
+    globalSetup: ['src/server/test/global-setup.ts'],
+    setupFiles: ['src/test/fail-on-console-error.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          include: ['src/domain/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['src/test/fail-on-console-error.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/fail-on-console-error.ts', 'src/web/test/setup.ts'],
+        },
+      },
+      serverProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+    ],
+  },
+});
