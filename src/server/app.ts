@@ -93,6 +93,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // The API speaks JSON only: a text body is refused with 415 instead of reaching the validators.
+  app.removeContentTypeParser('text/plain');
   app.setErrorHandler((error: FastifyError, request, reply) => sendError(error, request, reply));
 
   await app.register(systemRoutes, { prefix: '/api' });
@@ -145,7 +147,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && (DATABASE_UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
-    if (typeof message === 'string' && /Connection terminated|connection timeout|PGlite is closed|Client was closed/i.test(message)) {
+    if (typeof message === 'string' && /Connection terminated|connection timeout|PGlite is closed|Client was closed|Cannot use a pool after calling end/i.test(message)) {
       return true;
     }
     current = (current as { cause?: unknown }).cause;

@@ -44,7 +44,7 @@ export async function createServices(
     rateLimiter:
       overrides.rateLimiter ??
       (config.redisUrl ? createRedisRateLimiter(config.redisUrl, clock) : createPostgresRateLimiter(database.db, clock)),
-    mailer: new Mailer({ publicUrl: config.publicUrl, bank: config.bank }),
+    mailer: new Mailer({ publicUrl: config.publicUrl, bank: config.bank }, clock),
     postcodes: loadPostcodes(),
     tmpDir: path.join(config.dataDir, 'tmp'),
   };

@@ -57,9 +57,11 @@ export function createDevMailboxTransport(): MailTransport {
 
 export class Mailer {
   readonly #context: MailContext;
+  readonly #clock: () => Date;
 
-  constructor(context: MailContext) {
+  constructor(context: MailContext, clock: () => Date = () => new Date()) {
     this.#context = context;
+    this.#clock = clock;
   }
 
   /** Renders the template and writes the outbox row with `executor` (pass the action's transaction). */
@@ -68,9 +70,17 @@ export class Mailer {
     message: { to: string; template: T; data: TemplateData[T]; attachments?: MailAttachment[] },
   ): Promise<string> {
     const rendered = renderTemplate(this.#context, message.template, message.data);
+    const now = this.#clock();
     const [row] = await executor
       .insert(mailOutbox)
-      .values({ to: message.to, template: message.template, ...rendered, attachments: message.attachments ?? [] })
+      .values({
+        to: message.to,
+        template: message.template,
+        ...rendered,
+        attachments: message.attachments ?? [],
+        createdAt: now,
+        nextAttemptAt: now,
+      })
       .returning({ id: mailOutbox.id });
     if (!row) throw new Error('outbox insert returned no row');
     return row.id;

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ERROR_MESSAGES, MESSAGES } from '../domain/messages.ts';
+import { emailSchema } from '../domain/validation.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+import { userLogs } from './db/schema.ts';
+
+let t: TestApp;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  app = t.app;
+  // A route like the features will have: zod body, one write, to show how bad input is refused.
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/test/echo',
+    { schema: { body: z.strictObject({ email: emailSchema, count: z.number().int() }) } },
+    async (request) => {
+      await t.services.database.db.insert(userLogs).values({ actionType: 'admin_action', action: 'echo', userId: null });
+      return { email: request.body.email };
+    },
+  );
+  app.get('/api/test/boom', async () => {
+    throw new Error('secret internal detail');
+  });
+  await app.ready();
+});
+afterAll(() => t.close());
+
+const logCount = async () => (await t.services.database.db.select().from(userLogs)).length;
+
+describe('health', () => {
+  it('answers 200 when the database is reachable', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('bad input', () => {
+  it('refuses malformed JSON with a Hungarian 400 and writes nothing', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 'invalid_json', message: ERROR_MESSAGES.invalid_json });
+    expect(await logCount()).toBe(0);
+  });
+
+  it('refuses wrong types and invalid values with the field messages', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { email: 'nem-email', count: 'sok' } });
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(error.code).toBe('validation_error');
+    expect(error.message).toBe(MESSAGES.email.invalid);
+    expect(error.fields).toEqual(
+      expect.arrayContaining([
+        { path: 'body.email', message: MESSAGES.email.invalid },
+        { path: 'body.count', message: expect.stringContaining('Érvénytelen bemenet') },
+      ]),
+    );
+    expect(await logCount()).toBe(0);
+  });
+
+  it('refuses unknown fields', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { email: 'a@example.hu', count: 1, role: 'portal_admin' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('Ismeretlen kulcs: "role"');
+  });
+
+  it('refuses an oversize body with 413', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { email: 'a@example.hu', count: 1, padding: 'x'.repeat(300 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toMatchObject({ code: 'payload_too_large', message: ERROR_MESSAGES.payload_too_large });
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.code).toBe('unsupported_media_type');
+  });
+
+  it('accepts a valid body', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { email: ' A@Example.hu ', count: 1 } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ email: 'a@example.hu' });
+    expect(await logCount()).toBe(1);
+  });
+
+  it('answers an unexpected error with a generic Hungarian message, never the stack', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json().error).toEqual({
+      code: 'internal_error',
+      message: ERROR_MESSAGES.internal_error,
+      requestId: response.headers['x-request-id'],
+    });
+    expect(response.body).not.toContain('secret internal detail');
+  });
+});
+
+describe('routing', () => {
+  it('answers unknown API routes with a JSON 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nincs-ilyen' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toMatchObject({ code: 'route_not_found', message: ERROR_MESSAGES.route_not_found });
+  });
+
+  it('answers page routes with the web app (or says it is not built)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/property/123', headers: { accept: 'text/html' } });
+    expect([200, 503]).toContain(response.statusCode);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('lang="hu"');
+  });
+
+  it('looks up a postcode and refuses a malformed one in Hungarian', async () => {
+    const found = await app.inject({ method: 'GET', url: '/api/postcodes/7838' });
+    expect(found.json()).toMatchObject({ postcode: '7838', county: 'Baranya' });
+    expect(found.json().settlements).toHaveLength(8);
+    const unknown = await app.inject({ method: 'GET', url: '/api/postcodes/0000' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('Ismeretlen irányítószám');
+    const malformed = await app.inject({ method: 'GET', url: '/api/postcodes/10a1' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.message).toBe(MESSAGES.postcode.invalid);
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().paths)).toEqual(expect.arrayContaining(['/api/health', '/api/postcodes/{postcode}']));
+  });
+
+  it('serves the public configuration with the defaults of PRODUCT.md', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/public-config' });
+    expect(response.json()).toMatchObject({ productTitle: 'Energetikai Tanúsítvány Portál', devtoolsGuard: true });
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP without inline scripts, and a request id', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("worker-src 'self' blob:");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOG_ACTION_TYPES } from '../../domain/log-types.ts';
+import { coupons, userLogs } from '../db/schema.ts';
+import { createUser } from '../seed/factories.ts';
+import { createTestApp, silentLogger, type TestApp } from '../test/test-app.ts';
+import { recordLog } from './audit-log.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the audit log', () => {
+  it('records every action type of both spec documents with who, what and the metadata', async () => {
+    const { db } = t.services.database;
+    const admin = await createUser(db, { role: 'portal_admin', email: 'admin@example.hu', firstName: 'Gábor', lastName: 'Tóth', password: 'Admin-Teszt-1' });
+    for (const actionType of LOG_ACTION_TYPES) {
+      expect(await recordLog(db, silentLogger, { userId: admin.id, actionType, action: `teszt: ${actionType}`, metadata: { clientId: 'c-1' } })).toBe(true);
+    }
+    const rows = await db.select().from(userLogs);
+    expect(rows.map((r) => r.actionType).sort()).toEqual([...LOG_ACTION_TYPES].sort());
+    expect(rows[0]).toMatchObject({ userId: admin.id, metadata: { clientId: 'c-1' } });
+  });
+
+  it('never fails the caller: a log row that cannot be written leaves the action committed', async () => {
+    const { db } = t.services.database;
+    await db.transaction(async (tx) => {
+      await tx.insert(coupons).values({ code: 'AUDIT01' });
+      // An unknown action type breaks the check constraint; the savepoint keeps the transaction alive.
+      const written = await recordLog(tx, silentLogger, { userId: null, actionType: 'nope' as never, action: 'x' });
+      expect(written).toBe(false);
+      await tx.insert(coupons).values({ code: 'AUDIT02' });
+    });
+    const codes = (await db.select().from(coupons)).map((c) => c.code);
+    expect(codes).toEqual(expect.arrayContaining(['AUDIT01', 'AUDIT02']));
+  });
+});

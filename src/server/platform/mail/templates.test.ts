@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { renderTemplate, TEMPLATE_NAMES, type MailContext, type TemplateData } from './templates.ts';
+
+const ctx: MailContext = {
+  publicUrl: 'https://portal.example.hu',
+  bank: { name: 'Partner Bank', supportPhone: '+36 1 234 5678', supportEmail: 'ugyfelszolgalat@portal.example.hu' },
+};
+
+const samples: TemplateData = {
+  NEW_CERTIFICATION_ORDER: {
+    clientName: 'Kovács Anna',
+    clientEmail: 'anna@example.hu',
+    clientPhone: '+36 30 123 4567',
+    address: '1061 Budapest, Andrássy út 1',
+    area: 1250,
+    couponCode: 'ETP1061AB',
+    contactPerson: { name: 'Kovács Mária', phone: '+36 30 987 6543' },
+    orderedAt: '2026-11-22T09:30:00Z',
+  },
+  AUDITOR_REGISTRATION: { name: 'Szabó Péter', email: 'peter@example.hu', temporaryPassword: 'Ideig-2026', setPasswordUrl: 'https://portal.example.hu/reset-password?token=t' },
+  APPOINTMENT_CONFIRMATION: {
+    clientName: 'Kovács Anna',
+    clientEmail: 'anna@example.hu',
+    appointmentDate: '2026-11-24T09:15:00Z',
+    address: '1061 Budapest, Andrássy út 1',
+    auditorName: null,
+    auditorPhone: null,
+  },
+  CERTIFICATE_COMPLETED: { clientName: 'Kovács Anna', address: '1061 Budapest, Andrássy út 1', propertyId: 'p-1' },
+  AUDITOR_ASSIGNMENT: { auditorName: 'Szabó Péter', address: '1061 Budapest, Andrássy út 1', area: 85, contactName: 'Kovács Mária', contactPhone: '+36 30 987 6543' },
+  weekly_zip_notification: { fileName: 'heti-jelentes-2026-11-22.zip', documentId: 'd-1', expiresAt: '2026-11-23T09:00:00Z' },
+  EMAIL_VERIFICATION: { name: 'Kovács Anna', url: 'https://portal.example.hu/verify-email?token=t' },
+  PASSWORD_RESET: { name: 'Kovács Anna', url: 'https://portal.example.hu/reset-password?token=t' },
+};
+
+describe('e-mail templates', () => {
+  it.each(TEMPLATE_NAMES)('renders %s in Hungarian as HTML and text, with the support contacts', (name) => {
+    const mail = renderTemplate(ctx, name, samples[name] as never);
+    expect(mail.subject.length).toBeGreaterThan(5);
+    expect(mail.html).toMatch(/^<!doctype html><html lang="hu">/);
+    expect(mail.text).toContain('+36 1 234 5678');
+    expect(mail.html).toContain('ugyfelszolgalat@portal.example.hu');
+  });
+
+  it('shows times in Budapest time and numbers in the Hungarian format', () => {
+    expect(renderTemplate(ctx, 'APPOINTMENT_CONFIRMATION', samples.APPOINTMENT_CONFIRMATION).text).toContain('2026. november 24., kedd 10:15');
+    expect(renderTemplate(ctx, 'NEW_CERTIFICATION_ORDER', samples.NEW_CERTIFICATION_ORDER).text).toContain('Alapterület: 1250 m²');
+  });
+
+  it('uses the spec fallbacks for a missing auditor name and phone', () => {
+    const text = renderTemplate(ctx, 'APPOINTMENT_CONFIRMATION', samples.APPOINTMENT_CONFIRMATION).text;
+    expect(text).toContain('Tanúsító: Tanúsító');
+    expect(text).toContain('Tanúsító telefonszáma: Nincs megadva');
+  });
+
+  it('escapes what people typed', () => {
+    const html = renderTemplate(ctx, 'CERTIFICATE_COMPLETED', { ...samples.CERTIFICATE_COMPLETED, clientName: '<img src=x onerror=alert(1)>' }).html;
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('never puts the weekly ZIP password in the e-mail (PRODUCT.md)', () => {
+    const mail = renderTemplate(ctx, 'weekly_zip_notification', samples.weekly_zip_notification);
+    expect(mail.text).toContain('jelszavát biztonsági okból nem küldjük el');
+    expect(mail.text).toContain('https://portal.example.hu/weekly-zip?download=d-1');
+  });
+});

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { createTestApp, TestClock, type TestApp } from '../test/test-app.ts';
+import { createPostgresRateLimiter, createRedisRateLimiter, pruneRateLimitHits, type RateLimiter } from './rate-limit.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const rule = { limit: 5, windowMs: 15 * 60_000 };
+// One key space per test run, shared by the 'instances' inside it.
+const redisPrefix = `etp:test:${randomUUID()}:`;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const backends: [string, (clock: TestClock) => RateLimiter][] = [
+  ['PostgreSQL', (clock) => createPostgresRateLimiter(t.services.database.db, clock.now)],
+  ['Redis', (clock) => createRedisRateLimiter(REDIS_URL, clock.now, redisPrefix)],
+];
+
+describe.each(backends)('rate limits in %s', (_name, make) => {
+  it('allows 5 in 15 minutes, then refuses with the time until the oldest leaves the window', async () => {
+    const clock = new TestClock('2026-11-22T10:00:00Z');
+    const limiter = make(clock);
+    const remaining: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const result = await limiter.hit('login:anna@example.hu', rule);
+      expect(result.allowed).toBe(true);
+      remaining.push(result.remaining);
+      clock.advance(60_000);
+    }
+    expect(remaining).toEqual([4, 3, 2, 1, 0]);
+    const refused = await limiter.hit('login:anna@example.hu', rule);
+    expect(refused).toEqual({ allowed: false, remaining: 0, retryAfterMs: 10 * 60_000 });
+    // peek counts nothing
+    expect(await limiter.peek('login:anna@example.hu', rule)).toEqual(refused);
+    await limiter.close();
+  });
+
+  it('frees up as the window slides, one hit at a time', async () => {
+    const clock = new TestClock('2026-11-22T10:00:00Z');
+    const limiter = make(clock);
+    for (let i = 0; i < 5; i++) {
+      await limiter.hit('ip:203.0.113.7', rule);
+      clock.advance(60_000);
+    }
+    clock.set(new Date(Date.parse('2026-11-22T10:15:00Z') + 1)); // the first hit has left the window
+    expect(await limiter.peek('ip:203.0.113.7', rule)).toMatchObject({ allowed: true, remaining: 1 });
+    expect(await limiter.hit('ip:203.0.113.7', rule)).toMatchObject({ allowed: true, remaining: 0 });
+    expect(await limiter.hit('ip:203.0.113.7', rule)).toMatchObject({ allowed: false });
+    await limiter.close();
+  });
+
+  it('keeps keys apart and can reset one', async () => {
+    const clock = new TestClock();
+    const limiter = make(clock);
+    const tight = { limit: 1, windowMs: 60_000 };
+    expect((await limiter.hit('a', tight)).allowed).toBe(true);
+    expect((await limiter.hit('a', tight)).allowed).toBe(false);
+    expect((await limiter.hit('b', tight)).allowed).toBe(true);
+    await limiter.reset('a');
+    expect((await limiter.hit('a', tight)).allowed).toBe(true);
+    await limiter.close();
+  });
+
+  it('counts exactly under concurrent hits from several instances', async () => {
+    const clock = new TestClock();
+    const [one, two] = [make(clock), make(clock)];
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? one : two).hit('register:198.51.100.1', { limit: 3, windowMs: 3_600_000 })),
+    );
+    expect(results.filter((r) => r.allowed)).toHaveLength(3);
+    await one.close();
+    await two.close();
+  });
+});
+
+describe('pruning', () => {
+  it('removes hits older than the longest window', async () => {
+    const clock = new TestClock('2026-11-22T10:00:00Z');
+    const limiter = createPostgresRateLimiter(t.services.database.db, clock.now);
+    await limiter.hit('old', rule);
+    clock.advance(3 * 3_600_000);
+    await limiter.hit('new', rule);
+    expect(await pruneRateLimitHits(t.services.database.db, new Date(clock.now().getTime() - 2 * 3_600_000))).toBeGreaterThanOrEqual(1);
+    expect((await limiter.peek('new', rule)).remaining).toBe(4);
+  });
+});
