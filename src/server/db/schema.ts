@@ -179,7 +179,7 @@ export const properties = pgTable(
     check('properties_postcode_check', sql`${t.postcode} ~ '^[0-9]{4}$'`),
     check(
       'properties_assignment_check',
-      sql`status in ('new', 'finding_auditor') or (${t.auditorId} is not null and ${t.auditorAssignDate} is not null)`,
+      sql`status not in ('auditor_assigned', 'appointment_scheduled', 'document_uploaded') or (${t.auditorId} is not null and ${t.auditorAssignDate} is not null)`,
     ),
     // One property per client: a coupon redemption creates or returns it (spec 01 §4).
     uniqueIndex('properties_client_unique').on(t.clientId),

@@ -151,7 +151,7 @@ CREATE TABLE "properties" (
 	CONSTRAINT "properties_payment_status_check" CHECK (payment_status is null or payment_status in ('pending', 'sent', 'paid')),
 	CONSTRAINT "properties_area_check" CHECK ("properties"."area" is null or "properties"."area" > 0),
 	CONSTRAINT "properties_postcode_check" CHECK ("properties"."postcode" ~ '^[0-9]{4}$'),
-	CONSTRAINT "properties_assignment_check" CHECK (status in ('new', 'finding_auditor') or ("properties"."auditor_id" is not null and "properties"."auditor_assign_date" is not null))
+	CONSTRAINT "properties_assignment_check" CHECK (status not in ('auditor_assigned', 'appointment_scheduled', 'document_uploaded') or ("properties"."auditor_id" is not null and "properties"."auditor_assign_date" is not null))
 );
 --> statement-breakpoint
 CREATE TABLE "property_notes" (

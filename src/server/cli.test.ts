@@ -1,0 +1,59 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { verifyPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from './cli.ts';
+import { openDatabase, pgliteDataDir } from './db/client.ts';
+import { account, coupons, profiles } from './db/schema.ts';
+
+let dataDir: string;
+const output: string[] = [];
+const run = (...args: string[]) => runCli(args, (line) => output.push(line));
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'etp-cli-'));
+  process.env.DATA_DIR = dataDir;
+  delete process.env.DATABASE_URL;
+  process.env.SEED_DEMO = 'false';
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('the operator CLI', () => {
+  it('creates a staff account with a generated password that signs in', async () => {
+    expect(await run('user:create', '--role', 'portal_admin', '--email', 'Uj.Admin@Example.hu', '--first-name', 'Gábor', '--last-name', 'Tóth')).toBe(0);
+    const password = output.find((line) => line.startsWith('Ideiglenes jelszó: '))?.slice('Ideiglenes jelszó: '.length) ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(16);
+
+    expect(await run('user:create', '--role', 'portal_admin', '--email', 'uj.admin@example.hu', '--first-name', 'Gábor', '--last-name', 'Tóth')).toBe(1);
+    expect(output.at(-1)).toBe('Ez az email cím már regisztrálva van');
+    expect(await run('user:create', '--role', 'king', '--email', 'x@example.hu', '--first-name', 'A', '--last-name', 'Tóth')).toBe(1);
+    expect(output.at(-1)).toMatch(/role/);
+
+    expect(await run('coupons:import', await writeCsv('code,address,expiry_date\nETP20001,,2027-01-31\nrossz,,\n'))).toBe(0);
+    expect(output.slice(-2)).toEqual(['Importált kuponok: 1', '  3. sor (ROSSZ): A kuponkód 6-12 karakter hosszú lehet, és csak betűket és számokat tartalmazhat.']);
+
+    const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDataDir(dataDir) });
+    const [admin] = await database.db
+      .select({ role: profiles.role, name: profiles.name, hash: account.password })
+      .from(profiles)
+      .innerJoin(account, eq(account.userId, profiles.id))
+      .where(eq(profiles.email, 'uj.admin@example.hu'));
+    expect(admin).toMatchObject({ role: 'portal_admin', name: 'Tóth Gábor' });
+    expect(await verifyPassword({ hash: admin?.hash ?? '', password })).toBe(true);
+    expect((await database.db.select().from(coupons)).map((c) => c.code)).toEqual(['ETP20001']);
+    await database.close();
+  });
+
+  it('prints the usage for an unknown command', async () => {
+    expect(await run('nope')).toBe(2);
+    expect(output.at(-1)).toContain('Használat:');
+  });
+});
+
+async function writeCsv(content: string): Promise<string> {
+  const file = path.join(dataDir, 'kuponok.csv');
+  await writeFile(file, content);
+  return file;
+}

@@ -1,0 +1,77 @@
+// Operator commands for production: `npm run cli -- <command> [options]`.
+// The embedded database can be opened by one process at a time: stop the server first, or use DATABASE_URL.
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { ZodError } from 'zod';
+import '../domain/zod-locale.ts';
+import { loadConfig } from './config.ts';
+import { createServices } from './services.ts';
+import { createAccount } from './features/accounts/create-staff-user.ts';
+import { importCoupons } from './features/coupons/import.ts';
+import { AppError } from './platform/errors.ts';
+
+const USAGE = `Használat:
+  npm run cli -- user:create --role <client|auditor|bank_admin|portal_admin|admin_light> --email <cím> --first-name <név> --last-name <név> [--password <jelszó>]
+  npm run cli -- coupons:import <fájl.csv>      (oszlopok: code, address, expiry_date)`;
+
+export async function runCli(argv: string[], out: (line: string) => void = (l) => process.stdout.write(`${l}\n`)): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command !== 'user:create' && command !== 'coupons:import') {
+    out(USAGE);
+    return command === undefined || command === '--help' ? 0 : 2;
+  }
+  const config = loadConfig();
+  const services = await createServices(config);
+  try {
+    if (command === 'user:create') {
+      const { values } = parseArgs({
+        args: rest,
+        options: {
+          role: { type: 'string' },
+          email: { type: 'string' },
+          'first-name': { type: 'string' },
+          'last-name': { type: 'string' },
+          password: { type: 'string' },
+        },
+      });
+      const created = await createAccount(services.database.db, {
+        role: values.role as never,
+        email: values.email ?? '',
+        firstName: values['first-name'] ?? '',
+        lastName: values['last-name'] ?? '',
+        ...(values.password ? { password: values.password } : {}),
+      });
+      out(`Fiók létrehozva: ${values.email} (${created.role})`);
+      if (!values.password) out(`Ideiglenes jelszó: ${created.password}`);
+      return 0;
+    }
+    const { positionals } = parseArgs({ args: rest, allowPositionals: true });
+    const file = positionals[0];
+    if (!file) {
+      out(USAGE);
+      return 2;
+    }
+    const report = await importCoupons(services.database.db, await readFile(file, 'utf8'), null);
+    out(`Importált kuponok: ${report.imported}`);
+    for (const problem of report.problems) out(`  ${problem.line}. sor${problem.code ? ` (${problem.code})` : ''}: ${problem.reason}`);
+    return report.problems.length > 0 && report.imported === 0 ? 1 : 0;
+  } catch (error) {
+    if (error instanceof ZodError) out(`Hibás adatok:\n${error.issues.map((i) => `  ${i.path.join('.') || 'érték'}: ${i.message}`).join('\n')}`);
+    else if (error instanceof AppError) out(error.message);
+    else throw error;
+    return 1;
+  } finally {
+    await services.rateLimiter.close();
+    await services.database.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runCli(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}

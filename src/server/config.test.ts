@@ -1,0 +1,45 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'etp-config-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('configuration', () => {
+  it('runs locally with no settings: port 3000, embedded database, demo data, generated secret', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      seedDemo: true,
+      isProduction: false,
+      fees: { certificateFeeHuf: 65_000, auditorFeeHuf: 45_000 },
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+    expect(config.authSecret).toBe((await readFile(path.join(dataDir, 'auth-secret'), 'utf8')).trim());
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(config.authSecret); // kept across restarts
+  });
+
+  it('needs AUTH_SECRET in production and turns demo data off there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(ConfigError);
+    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, AUTH_SECRET: 'x'.repeat(32) });
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('takes the S3 settings together or not at all', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'b' })).toThrow(/go together/);
+    const config = loadConfig({ DATA_DIR: dataDir, S3_ENDPOINT: 'http://s3.local', S3_BUCKET: 'b', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's' });
+    expect(config.s3).toMatchObject({ bucket: 'b', region: 'us-east-1' });
+  });
+
+  it('names the setting that is wrong', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'http' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, CERTIFICATE_FEE_HUF: '-1' })).toThrow(/CERTIFICATE_FEE_HUF/);
+  });
+});

@@ -1,0 +1,61 @@
+import { verifyPassword } from 'better-auth/crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROPERTY_STATUSES } from '../../domain/statuses.ts';
+import { ROLES } from '../../domain/roles.ts';
+import { account, auditorDetails, coupons, documents, profiles, properties } from '../db/schema.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { DEMO_ACCOUNTS, seedDemo } from './demo.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('demo data', () => {
+  it('creates one account for every role with the documented passwords', async () => {
+    expect(await seedDemo(t.services)).toBe(true);
+    const { db } = t.services.database;
+    expect(DEMO_ACCOUNTS.map((a) => a.role).sort()).toEqual([...ROLES].sort());
+    for (const demo of DEMO_ACCOUNTS) {
+      const [row] = await db
+        .select({ role: profiles.role, password: account.password })
+        .from(profiles)
+        .innerJoin(account, and(eq(account.userId, profiles.id), eq(account.providerId, 'credential')))
+        .where(eq(profiles.email, demo.email));
+      expect(row?.role).toBe(demo.role);
+      expect(await verifyPassword({ hash: row?.password ?? '', password: demo.password })).toBe(true);
+    }
+  });
+
+  it('has clients in every property status, accepted auditors in several counties and free coupons', async () => {
+    const { db } = t.services.database;
+    const statuses = new Set((await db.select({ status: properties.status }).from(properties)).map((p) => p.status));
+    expect([...statuses].sort()).toEqual([...PROPERTY_STATUSES].sort());
+    const auditors = await db.select().from(auditorDetails);
+    expect(auditors.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(auditors.flatMap((a) => a.acceptedCounties)).size).toBeGreaterThanOrEqual(8);
+    expect(auditors.every((a) => a.onboardingStatus === 'accepted')).toBe(true);
+    const free = (await db.select().from(coupons)).filter((c) => c.claimedBy === null);
+    expect(free.length).toBeGreaterThan(10);
+  });
+
+  it('stores a real certificate file for the finished property', async () => {
+    const { db } = t.services.database;
+    const [certificate] = await db.select().from(documents).where(eq(documents.type, 'certificate'));
+    expect(certificate).toBeDefined();
+    const stream = await t.services.fileStore.getStream(certificate!.storageKey);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('is deterministic and seeds only once', async () => {
+    const { db } = t.services.database;
+    const ids = (await db.select({ id: profiles.id }).from(profiles)).map((p) => p.id).sort();
+    expect(ids).toContain('demo-portal-admin');
+    expect(await seedDemo(t.services)).toBe(false);
+    expect((await db.select({ id: profiles.id }).from(profiles)).length).toBe(ids.length);
+  });
+});
