@@ -1,7 +1,12 @@
 // hu-HU formatting in Europe/Budapest time (PRODUCT.md "Time"), shared by the web app, e-mails and exports.
 import { LOCALE, TIME_ZONE } from './constants.ts';
 
-const dateFormatter = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dateFormatter = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const dateTimeFormatter = new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,
   year: 'numeric',
@@ -20,7 +25,11 @@ const longDateTimeFormatter = new Intl.DateTimeFormat(LOCALE, {
   minute: '2-digit',
 });
 const numberFormatter = new Intl.NumberFormat(LOCALE);
-const hufFormatter = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'HUF', maximumFractionDigits: 0 });
+const hufFormatter = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'HUF',
+  maximumFractionDigits: 0,
+});
 
 const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 
@@ -29,7 +38,8 @@ export const formatDate = (value: Date | string | number) => dateFormatter.forma
 /** 2026. 11. 22. 14:30 */
 export const formatDateTime = (value: Date | string | number) => dateTimeFormatter.format(toDate(value));
 /** 2026. november 22., vasárnap 14:30 */
-export const formatLongDateTime = (value: Date | string | number) => longDateTimeFormatter.format(toDate(value));
+export const formatLongDateTime = (value: Date | string | number) =>
+  longDateTimeFormatter.format(toDate(value));
 /** 100 000 */
 export const formatNumber = (value: number) => numberFormatter.format(value);
 /** 65 000 Ft */

@@ -30,7 +30,10 @@ export const MESSAGES = {
     required: 'Az irányítószám megadása kötelező',
     invalid: 'Érvénytelen irányítószám formátum (4 számjegy szükséges)',
   },
-  city: { required: 'A település megadása kötelező', tooLong: 'A település neve legfeljebb 50 karakter lehet' },
+  city: {
+    required: 'A település megadása kötelező',
+    tooLong: 'A település neve legfeljebb 50 karakter lehet',
+  },
   street: { required: 'Az utca megadása kötelező', tooLong: 'Az utca neve legfeljebb 100 karakter lehet' },
   houseNumber: { required: 'A házszám megadása kötelező', tooLong: 'A házszám legfeljebb 20 karakter lehet' },
   password: {
@@ -39,7 +42,8 @@ export const MESSAGES = {
     uppercase: 'A jelszónak tartalmaznia kell legalább egy nagybetűt',
     lowercase: 'A jelszónak tartalmaznia kell legalább egy kisbetűt',
     digit: 'A jelszónak tartalmaznia kell legalább egy számot',
-    special: 'A jelszónak tartalmaznia kell legalább egy speciális karaktert (!@#$%^&*()_+-=[]{};\':"\\|,.<>/?)',
+    special:
+      'A jelszónak tartalmaznia kell legalább egy speciális karaktert (!@#$%^&*()_+-=[]{};\':"\\|,.<>/?)',
     mismatch: 'A megadott jelszavak nem egyeznek',
     currentRequired: 'A jelenlegi jelszó megadása kötelező',
     newMismatch: 'Az új jelszavak nem egyeznek',
@@ -62,7 +66,8 @@ export const MESSAGES = {
     required: 'A kuponkód megadása kötelező',
     tooShort: 'A kuponkód legalább 6 karakter hosszú kell legyen',
     tooLong: 'A kuponkód legfeljebb 12 karakter lehet',
-    format: 'A kuponkód formátuma nem megfelelő. Kérjük, ellenőrizze a banktól kapott emailben szereplő kódot.',
+    format:
+      'A kuponkód formátuma nem megfelelő. Kérjük, ellenőrizze a banktól kapott emailben szereplő kódot.',
     invalidOrUsed: 'Érvénytelen vagy már felhasznált kuponkód',
     addressConfirmation: 'Kérjük, erősítse meg, hogy a megadott cím helyes',
   },

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { greatCircleKm, joinAddress, parsePostcodeCsv, splitAddress } from './postcodes.ts';
 
-const index = parsePostcodeCsv(readFileSync(new URL('../../assets/hu-postcodes.csv', import.meta.url), 'utf8'));
+const index = parsePostcodeCsv(
+  readFileSync(new URL('../../assets/hu-postcodes.csv', import.meta.url), 'utf8'),
+);
 
 describe('postcode list', () => {
   it('holds every Hungarian postcode of the shipped file', () => {
@@ -35,7 +37,9 @@ describe('postcode list', () => {
 
   it('refuses a malformed file', () => {
     expect(() => parsePostcodeCsv('a,b\n')).toThrow();
-    expect(() => parsePostcodeCsv('postcode,settlement,county,lat,lon\n12,X,Budapest,47,19\n')).toThrow(/row 2/);
+    expect(() => parsePostcodeCsv('postcode,settlement,county,lat,lon\n12,X,Budapest,47,19\n')).toThrow(
+      /row 2/,
+    );
   });
 });
 
@@ -45,7 +49,10 @@ describe('distance', () => {
     const rad = Math.PI / 180;
     const reference =
       6371.0088 *
-      Math.acos(Math.sin(a.lat * rad) * Math.sin(b.lat * rad) + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.cos((b.lon - a.lon) * rad));
+      Math.acos(
+        Math.sin(a.lat * rad) * Math.sin(b.lat * rad) +
+          Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.cos((b.lon - a.lon) * rad),
+      );
     expect(index.distanceKm('1061', '4025')).toBeCloseTo(reference, 3);
     expect(reference).toBeGreaterThan(190);
     expect(reference).toBeLessThan(195);

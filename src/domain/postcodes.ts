@@ -96,6 +96,11 @@ export function splitAddress(address: string): {
   };
 }
 
-export function joinAddress(parts: { postcode: string; city: string; street: string; houseNumber: string }): string {
+export function joinAddress(parts: {
+  postcode: string;
+  city: string;
+  street: string;
+  houseNumber: string;
+}): string {
   return `${parts.postcode} ${parts.city}, ${parts.street} ${parts.houseNumber}`;
 }

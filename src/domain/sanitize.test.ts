@@ -9,10 +9,18 @@ describe('text sanitiser', () => {
   });
 
   it('escapes HTML where text is output', () => {
-    expect(escapeHtml(`<script>alert("x")</script> & 'y'`)).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;');
+    expect(escapeHtml(`<script>alert("x")</script> & 'y'`)).toBe(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;',
+    );
   });
 
   it('neutralises spreadsheet formulas', () => {
-    expect(['=1+1', '+36', '-5', '@SUM(A1)', 'Kovács'].map(neutralizeFormula)).toEqual(["'=1+1", "'+36", "'-5", "'@SUM(A1)", 'Kovács']);
+    expect(['=1+1', '+36', '-5', '@SUM(A1)', 'Kovács'].map(neutralizeFormula)).toEqual([
+      "'=1+1",
+      "'+36",
+      "'-5",
+      "'@SUM(A1)",
+      'Kovács',
+    ]);
   });
 });

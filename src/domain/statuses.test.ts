@@ -22,21 +22,37 @@ describe('property status', () => {
   });
 
   it('gives the admin progress of spec 02 §4 and its colour', () => {
-    expect(['new', 'finding_auditor', 'auditor_assigned', 'appointment_scheduled', 'document_uploaded', 'x'].map(adminProgress)).toEqual([
-      25, 50, 75, 75, 100, 0,
+    expect(
+      ['new', 'finding_auditor', 'auditor_assigned', 'appointment_scheduled', 'document_uploaded', 'x'].map(
+        adminProgress,
+      ),
+    ).toEqual([25, 50, 75, 75, 100, 0]);
+    expect([100, 75, 74, 50, 49, 0].map(progressColor)).toEqual([
+      'green',
+      'blue',
+      'orange',
+      'orange',
+      'gray',
+      'gray',
     ]);
-    expect([100, 75, 74, 50, 49, 0].map(progressColor)).toEqual(['green', 'blue', 'orange', 'orange', 'gray', 'gray']);
   });
 
   it('gives the client tracker 25/50/75/100 after new', () => {
-    expect(['new', 'finding_auditor', 'auditor_assigned', 'appointment_scheduled', 'document_uploaded'].map(clientTrackerPercent)).toEqual([
-      0, 25, 50, 75, 100,
-    ]);
+    expect(
+      ['new', 'finding_auditor', 'auditor_assigned', 'appointment_scheduled', 'document_uploaded'].map(
+        clientTrackerPercent,
+      ),
+    ).toEqual([0, 25, 50, 75, 100]);
   });
 
   it('marks the five timeline steps', () => {
     expect([...completedTimelineSteps('new')]).toEqual(['registered']);
-    expect([...completedTimelineSteps('appointment_scheduled')]).toEqual(['registered', 'ordered', 'assigned', 'appointment']);
+    expect([...completedTimelineSteps('appointment_scheduled')]).toEqual([
+      'registered',
+      'ordered',
+      'assigned',
+      'appointment',
+    ]);
     expect(completedTimelineSteps('document_uploaded').size).toBe(5);
   });
 
@@ -51,17 +67,35 @@ describe('property status', () => {
 describe('bands', () => {
   it('colours coupon progress by the five bands of spec 02 §9', () => {
     expect([90, 89, 70, 69, 50, 49, 25, 24].map(couponProgressColor)).toEqual([
-      'green', 'blue', 'blue', 'yellow', 'yellow', 'orange', 'orange', 'red',
+      'green',
+      'blue',
+      'blue',
+      'yellow',
+      'yellow',
+      'orange',
+      'orange',
+      'red',
     ]);
   });
 
   it('labels availability by free capacity: 3+ available, 1-2 busy, 0 or less overloaded', () => {
     expect([5, 3, 2, 1, 0, -2].map(availabilityByFreeCapacity)).toEqual([
-      'available', 'available', 'busy', 'busy', 'overloaded', 'overloaded',
+      'available',
+      'available',
+      'busy',
+      'busy',
+      'overloaded',
+      'overloaded',
     ]);
   });
 
   it('labels weekly appointment load: up to 3 available, up to 5 busy, above overloaded', () => {
-    expect([0, 3, 4, 5, 6].map(availabilityByWeeklyAppointments)).toEqual(['available', 'available', 'busy', 'busy', 'overloaded']);
+    expect([0, 3, 4, 5, 6].map(availabilityByWeeklyAppointments)).toEqual([
+      'available',
+      'available',
+      'busy',
+      'busy',
+      'overloaded',
+    ]);
   });
 });

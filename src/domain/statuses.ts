@@ -82,7 +82,8 @@ export function completedTimelineSteps(status: string): Set<TimelineStepKey> {
   const done = new Set<TimelineStepKey>(['registered']);
   if (!isPropertyStatus(status)) return done;
   if (status !== 'new') done.add('ordered');
-  if (['auditor_assigned', 'appointment_scheduled', 'document_uploaded'].includes(status)) done.add('assigned');
+  if (['auditor_assigned', 'appointment_scheduled', 'document_uploaded'].includes(status))
+    done.add('assigned');
   if (['appointment_scheduled', 'document_uploaded'].includes(status)) done.add('appointment');
   if (status === 'document_uploaded') done.add('certificate');
   return done;

@@ -89,5 +89,7 @@ export function daysInMonth(year: number, month: number): number {
 export function budapestDaysBetween(earlier: Date, later: Date): number {
   const a = toBudapest(earlier);
   const b = toBudapest(later);
-  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
+  return Math.round(
+    (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000,
+  );
 }

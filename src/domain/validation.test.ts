@@ -34,17 +34,24 @@ describe('e-mail', () => {
     expect(emailSchema.parse('  Kovacs.Anna@Example.HU ')).toBe('kovacs.anna@example.hu');
   });
 
-  it.each(['anna', 'anna@', '@example.hu', 'anna@example', 'an na@example.hu', 'anna@example..hu', 'anna@@example.hu'])(
-    'refuses %s with the spec message',
-    (value) => {
-      expect(messagesOf(emailSchema, value)).toContain(MESSAGES.email.invalid);
-    },
-  );
+  it.each([
+    'anna',
+    'anna@',
+    '@example.hu',
+    'anna@example',
+    'an na@example.hu',
+    'anna@example..hu',
+    'anna@@example.hu',
+  ])('refuses %s with the spec message', (value) => {
+    expect(messagesOf(emailSchema, value)).toContain(MESSAGES.email.invalid);
+  });
 
   it('accepts 254 characters and refuses 255', () => {
     const domain = '@example.hu';
     expect(emailSchema.safeParse('a'.repeat(254 - domain.length) + domain).success).toBe(true);
-    expect(messagesOf(emailSchema, 'a'.repeat(255 - domain.length) + domain)).toContain(MESSAGES.email.tooLong);
+    expect(messagesOf(emailSchema, 'a'.repeat(255 - domain.length) + domain)).toContain(
+      MESSAGES.email.tooLong,
+    );
   });
 
   it('requires a value', () => {
@@ -53,20 +60,29 @@ describe('e-mail', () => {
 });
 
 describe('Hungarian phone number', () => {
-  it.each(['+36 20 123 4567', '+36-30-123-4567', '06 (30) 123 4567', '06301234567', '301234567', '+36201234567'])(
-    'accepts %s',
-    (value) => {
-      expect(isHungarianPhone(value)).toBe(true);
-      expect(phoneSchema.safeParse(value).success).toBe(true);
-    },
-  );
+  it.each([
+    '+36 20 123 4567',
+    '+36-30-123-4567',
+    '06 (30) 123 4567',
+    '06301234567',
+    '301234567',
+    '+36201234567',
+  ])('accepts %s', (value) => {
+    expect(isHungarianPhone(value)).toBe(true);
+    expect(phoneSchema.safeParse(value).success).toBe(true);
+  });
 
-  it.each(['+36 0 123 4567', '+3620123456', '0630123456', '061234567890', '012345678', '+44 20 1234 5678', 'telefon'])(
-    'refuses %s',
-    (value) => {
-      expect(messagesOf(phoneSchema, value)).toContain(MESSAGES.phone.invalid);
-    },
-  );
+  it.each([
+    '+36 0 123 4567',
+    '+3620123456',
+    '0630123456',
+    '061234567890',
+    '012345678',
+    '+44 20 1234 5678',
+    'telefon',
+  ])('refuses %s', (value) => {
+    expect(messagesOf(phoneSchema, value)).toContain(MESSAGES.phone.invalid);
+  });
 
   it('refuses more than 20 characters', () => {
     expect(messagesOf(phoneSchema, '+36 20 123 4567      1')).toContain(MESSAGES.phone.tooLong);
@@ -130,16 +146,26 @@ describe('registration', () => {
   });
 
   it('refuses mismatched passwords, missing consents and an unsolved CAPTCHA', () => {
-    expect(messagesOf(registrationSchema, { ...valid, confirmPassword: 'Mas-Jelszo1' })).toContain(MESSAGES.password.mismatch);
-    expect(messagesOf(registrationSchema, { ...valid, portalMarketingAccepted: false })).toContain(MESSAGES.consent.marketing);
+    expect(messagesOf(registrationSchema, { ...valid, confirmPassword: 'Mas-Jelszo1' })).toContain(
+      MESSAGES.password.mismatch,
+    );
+    expect(messagesOf(registrationSchema, { ...valid, portalMarketingAccepted: false })).toContain(
+      MESSAGES.consent.marketing,
+    );
     expect(messagesOf(registrationSchema, { ...valid, captcha: '' })).toContain(MESSAGES.captcha.required);
   });
 
   it('limits the address fields to 50 / 100 / 20 characters', () => {
     expect(registrationSchema.safeParse({ ...valid, city: 'x'.repeat(50) }).success).toBe(true);
-    expect(messagesOf(registrationSchema, { ...valid, city: 'x'.repeat(51) })).toContain(MESSAGES.city.tooLong);
-    expect(messagesOf(registrationSchema, { ...valid, street: 'x'.repeat(101) })).toContain(MESSAGES.street.tooLong);
-    expect(messagesOf(registrationSchema, { ...valid, houseNumber: 'x'.repeat(21) })).toContain(MESSAGES.houseNumber.tooLong);
+    expect(messagesOf(registrationSchema, { ...valid, city: 'x'.repeat(51) })).toContain(
+      MESSAGES.city.tooLong,
+    );
+    expect(messagesOf(registrationSchema, { ...valid, street: 'x'.repeat(101) })).toContain(
+      MESSAGES.street.tooLong,
+    );
+    expect(messagesOf(registrationSchema, { ...valid, houseNumber: 'x'.repeat(21) })).toContain(
+      MESSAGES.houseNumber.tooLong,
+    );
   });
 });
 
@@ -159,14 +185,26 @@ describe('postcode', () => {
 
 describe('password change', () => {
   it('needs the current password, matching new passwords and a change', () => {
-    expect(messagesOf(passwordChangeSchema, { currentPassword: '', newPassword: 'Uj-Jelszo1', confirmPassword: 'Uj-Jelszo1' })).toContain(
-      MESSAGES.password.currentRequired,
-    );
     expect(
-      messagesOf(passwordChangeSchema, { currentPassword: 'Regi-Jelszo1', newPassword: 'Uj-Jelszo1', confirmPassword: 'Uj-Jelszo2' }),
+      messagesOf(passwordChangeSchema, {
+        currentPassword: '',
+        newPassword: 'Uj-Jelszo1',
+        confirmPassword: 'Uj-Jelszo1',
+      }),
+    ).toContain(MESSAGES.password.currentRequired);
+    expect(
+      messagesOf(passwordChangeSchema, {
+        currentPassword: 'Regi-Jelszo1',
+        newPassword: 'Uj-Jelszo1',
+        confirmPassword: 'Uj-Jelszo2',
+      }),
     ).toContain(MESSAGES.password.newMismatch);
     expect(
-      messagesOf(passwordChangeSchema, { currentPassword: 'Uj-Jelszo1', newPassword: 'Uj-Jelszo1', confirmPassword: 'Uj-Jelszo1' }),
+      messagesOf(passwordChangeSchema, {
+        currentPassword: 'Uj-Jelszo1',
+        newPassword: 'Uj-Jelszo1',
+        confirmPassword: 'Uj-Jelszo1',
+      }),
     ).toContain(MESSAGES.password.sameAsCurrent);
   });
 });
@@ -195,25 +233,35 @@ describe('coupon order', () => {
 
   it('needs the postcode inside the code', () => {
     expect(certificateOrderSchema.parse(order).couponCode).toBe('ETP1061AB');
-    expect(messagesOf(certificateOrderSchema, { ...order, postcode: '4025' })).toContain(MESSAGES.coupon.format);
+    expect(messagesOf(certificateOrderSchema, { ...order, postcode: '4025' })).toContain(
+      MESSAGES.coupon.format,
+    );
   });
 
   it('needs a digits-only area and the address confirmation', () => {
     expect(certificateOrderSchema.parse(order).area).toBe(85);
     expect(messagesOf(certificateOrderSchema, { ...order, area: '85,5' })).toContain(MESSAGES.area.invalid);
-    expect(messagesOf(certificateOrderSchema, { ...order, addressConfirmed: false })).toContain(MESSAGES.coupon.addressConfirmation);
+    expect(messagesOf(certificateOrderSchema, { ...order, addressConfirmed: false })).toContain(
+      MESSAGES.coupon.addressConfirmation,
+    );
   });
 
   it('needs the other contact person name and phone, with phone characters restricted', () => {
     expect(messagesOf(certificateOrderSchema, { ...order, contactPerson: { name: '', phone: '' } })).toEqual(
       expect.arrayContaining([MESSAGES.contactPerson.nameRequired, MESSAGES.contactPerson.phoneRequired]),
     );
-    expect(messagesOf(certificateOrderSchema, { ...order, contactPerson: { name: 'Kovács Mária', phone: '30/123' } })).toContain(
-      MESSAGES.contactPerson.phoneCharacters,
-    );
-    expect(certificateOrderSchema.safeParse({ ...order, contactPerson: { name: 'Kovács Mária', phone: '+36 (30) 123-4567' } }).success).toBe(
-      true,
-    );
+    expect(
+      messagesOf(certificateOrderSchema, {
+        ...order,
+        contactPerson: { name: 'Kovács Mária', phone: '30/123' },
+      }),
+    ).toContain(MESSAGES.contactPerson.phoneCharacters);
+    expect(
+      certificateOrderSchema.safeParse({
+        ...order,
+        contactPerson: { name: 'Kovács Mária', phone: '+36 (30) 123-4567' },
+      }).success,
+    ).toBe(true);
   });
 });
 
@@ -229,7 +277,13 @@ describe('appointment', () => {
   // 2026-11-22 10:00 in Budapest (UTC+1)
   const now = new Date('2026-11-22T09:00:00Z');
   const schema = appointmentSchema(now);
-  const at = (day: number, hour = 9, minute = 0, month = 11, year = 2026) => ({ year, month, day, hour, minute });
+  const at = (day: number, hour = 9, minute = 0, month = 11, year = 2026) => ({
+    year,
+    month,
+    day,
+    hour,
+    minute,
+  });
 
   it('refuses today and accepts tomorrow, stored as the Budapest wall-clock time', () => {
     expect(messagesOf(schema, at(22, 17))).toContain(MESSAGES.appointment.past);
@@ -297,9 +351,15 @@ describe('auditors', () => {
 
 describe('other forms', () => {
   it('weekly ZIP: password of 8 or more, e-mail when sending', () => {
-    expect(messagesOf(weeklyZipSchema, { password: '1234567' })).toEqual([MESSAGES.weeklyZip.passwordTooShort]);
-    expect(messagesOf(weeklyZipSchema, { password: '12345678', sendEmail: true })).toEqual([MESSAGES.weeklyZip.emailRequired]);
-    expect(weeklyZipSchema.safeParse({ password: '12345678', sendEmail: true, email: 'a@example.hu' }).success).toBe(true);
+    expect(messagesOf(weeklyZipSchema, { password: '1234567' })).toEqual([
+      MESSAGES.weeklyZip.passwordTooShort,
+    ]);
+    expect(messagesOf(weeklyZipSchema, { password: '12345678', sendEmail: true })).toEqual([
+      MESSAGES.weeklyZip.emailRequired,
+    ]);
+    expect(
+      weeklyZipSchema.safeParse({ password: '12345678', sendEmail: true, email: 'a@example.hu' }).success,
+    ).toBe(true);
   });
 
   it('account deletion needs the word TÖRLÉS', () => {

@@ -17,7 +17,8 @@ import { daysInMonth, fromBudapest, startOfBudapestDay } from './time.ts';
 import { sanitizeText } from './sanitize.ts';
 
 /** Free text from a person: control characters removed, trimmed and capped (spec 01 §5 sanitiser). */
-const text = (maxLength: number = LIMITS.sanitizerMax) => z.string().transform((v) => sanitizeText(v, maxLength));
+const text = (maxLength: number = LIMITS.sanitizerMax) =>
+  z.string().transform((v) => sanitizeText(v, maxLength));
 
 const requiredText = (required: string, max: number, tooLong: string) =>
   z
@@ -88,7 +89,11 @@ export const addressSchema = z.object({
   postcode: postcodeSchema,
   city: requiredText(MESSAGES.city.required, LIMITS.cityMax, MESSAGES.city.tooLong),
   street: requiredText(MESSAGES.street.required, LIMITS.streetMax, MESSAGES.street.tooLong),
-  houseNumber: requiredText(MESSAGES.houseNumber.required, LIMITS.houseNumberMax, MESSAGES.houseNumber.tooLong),
+  houseNumber: requiredText(
+    MESSAGES.houseNumber.required,
+    LIMITS.houseNumberMax,
+    MESSAGES.houseNumber.tooLong,
+  ),
 });
 
 /** Keeps digits only, up to 4 (spec 01 §5: postcode inputs are digits-only). */
@@ -101,11 +106,31 @@ export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*()_+-=[]{};\':"\\|,.<>/?';
 const SPECIAL_PATTERN = /[!@#$%^&*()_+\-=[\]{};':"\\|,.<>/?]/;
 
 export const PASSWORD_RULES = [
-  { key: 'length', label: 'Legalább 8 karakter', message: MESSAGES.password.tooShort, test: (p: string) => p.length >= LIMITS.passwordMin },
-  { key: 'uppercase', label: 'Egy nagybetű', message: MESSAGES.password.uppercase, test: (p: string) => /\p{Lu}/u.test(p) },
-  { key: 'lowercase', label: 'Egy kisbetű', message: MESSAGES.password.lowercase, test: (p: string) => /\p{Ll}/u.test(p) },
+  {
+    key: 'length',
+    label: 'Legalább 8 karakter',
+    message: MESSAGES.password.tooShort,
+    test: (p: string) => p.length >= LIMITS.passwordMin,
+  },
+  {
+    key: 'uppercase',
+    label: 'Egy nagybetű',
+    message: MESSAGES.password.uppercase,
+    test: (p: string) => /\p{Lu}/u.test(p),
+  },
+  {
+    key: 'lowercase',
+    label: 'Egy kisbetű',
+    message: MESSAGES.password.lowercase,
+    test: (p: string) => /\p{Ll}/u.test(p),
+  },
   { key: 'digit', label: 'Egy szám', message: MESSAGES.password.digit, test: (p: string) => /\d/.test(p) },
-  { key: 'special', label: 'Egy speciális karakter', message: MESSAGES.password.special, test: (p: string) => SPECIAL_PATTERN.test(p) },
+  {
+    key: 'special',
+    label: 'Egy speciális karakter',
+    message: MESSAGES.password.special,
+    test: (p: string) => SPECIAL_PATTERN.test(p),
+  },
 ] as const;
 
 export function passwordRuleResults(password: string): { key: string; label: string; passed: boolean }[] {
@@ -147,14 +172,20 @@ export const registrationPasswordSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
   .and(consentsSchema)
   .and(z.object({ captcha: captchaSchema }))
-  .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.password.mismatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MESSAGES.password.mismatch,
+    path: ['confirmPassword'],
+  });
 
 /** What the server accepts: the three steps together (role is always client). */
 export const registrationSchema = registrationPersonalSchema
   .extend(addressSchema.shape)
   .extend({ password: passwordSchema, confirmPassword: z.string(), captcha: captchaSchema })
   .extend(consentsSchema.shape)
-  .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.password.mismatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MESSAGES.password.mismatch,
+    path: ['confirmPassword'],
+  });
 export type RegistrationInput = z.input<typeof registrationSchema>;
 
 // --- Sign-in and passwords ----------------------------------------------------------------------------
@@ -169,7 +200,10 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z
   .object({ token: z.string().min(1), password: passwordSchema, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.password.mismatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MESSAGES.password.mismatch,
+    path: ['confirmPassword'],
+  });
 
 export const passwordChangeSchema = z
   .object({
@@ -177,8 +211,14 @@ export const passwordChangeSchema = z
     newPassword: passwordSchema,
     confirmPassword: z.string(),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: MESSAGES.password.newMismatch, path: ['confirmPassword'] })
-  .refine((v) => v.newPassword !== v.currentPassword, { message: MESSAGES.password.sameAsCurrent, path: ['newPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: MESSAGES.password.newMismatch,
+    path: ['confirmPassword'],
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    message: MESSAGES.password.sameAsCurrent,
+    path: ['newPassword'],
+  });
 
 export const accountDeletionSchema = z.object({
   confirmation: z.literal(ACCOUNT_DELETION_WORD, { error: MESSAGES.accountDeletion.confirmWord }),
@@ -246,7 +286,11 @@ export const noteSchema = z.object({
 });
 
 export const ratingSchema = z.object({
-  stars: z.number({ error: MESSAGES.rating.range }).int().min(1, MESSAGES.rating.range).max(5, MESSAGES.rating.range),
+  stars: z
+    .number({ error: MESSAGES.rating.range })
+    .int()
+    .min(1, MESSAGES.rating.range)
+    .max(5, MESSAGES.rating.range),
   comment: text().pipe(z.string().max(LIMITS.ratingCommentMax, MESSAGES.rating.commentTooLong)).optional(),
 });
 
@@ -261,8 +305,13 @@ export function appointmentSchema(now: Date) {
       year: int,
       month: int.min(1, MESSAGES.appointment.invalidDate).max(12, MESSAGES.appointment.invalidDate),
       day: int.min(1, MESSAGES.appointment.invalidDate).max(31, MESSAGES.appointment.invalidDate),
-      hour: int.min(APPOINTMENT.firstHour, MESSAGES.appointment.hour).max(APPOINTMENT.lastHour, MESSAGES.appointment.hour),
-      minute: int.refine((m) => (APPOINTMENT_MINUTES as readonly number[]).includes(m), MESSAGES.appointment.minute),
+      hour: int
+        .min(APPOINTMENT.firstHour, MESSAGES.appointment.hour)
+        .max(APPOINTMENT.lastHour, MESSAGES.appointment.hour),
+      minute: int.refine(
+        (m) => (APPOINTMENT_MINUTES as readonly number[]).includes(m),
+        MESSAGES.appointment.minute,
+      ),
     })
     .superRefine((v, ctx) => {
       if (v.day > daysInMonth(v.year, v.month)) {
@@ -315,7 +364,11 @@ export const onboardingSchema = z.object({
     .trim()
     .min(1, MESSAGES.onboarding.missingField('Kapcsolattartási email'))
     .pipe(emailSchema),
-  representativeName: requiredText(MESSAGES.onboarding.missingField('Képviselő neve'), 100, MESSAGES.required),
+  representativeName: requiredText(
+    MESSAGES.onboarding.missingField('Képviselő neve'),
+    100,
+    MESSAGES.required,
+  ),
   termsAccepted: z.literal(true, { error: MESSAGES.onboarding.termsRequired }),
 });
 
@@ -345,8 +398,10 @@ export const weeklyZipSchema = z
   })
   .superRefine((v, ctx) => {
     if (!v.sendEmail) return;
-    if (!v.email) ctx.addIssue({ code: 'custom', message: MESSAGES.weeklyZip.emailRequired, path: ['email'] });
-    else if (!EMAIL_PATTERN.test(v.email)) ctx.addIssue({ code: 'custom', message: MESSAGES.email.invalid, path: ['email'] });
+    if (!v.email)
+      ctx.addIssue({ code: 'custom', message: MESSAGES.weeklyZip.emailRequired, path: ['email'] });
+    else if (!EMAIL_PATTERN.test(v.email))
+      ctx.addIssue({ code: 'custom', message: MESSAGES.email.invalid, path: ['email'] });
   });
 
 export const newsSchema = z.object({

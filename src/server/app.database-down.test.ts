@@ -27,7 +27,10 @@ describe('a broken database connection', () => {
   it('answers API calls with a Hungarian 503, not a 500', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/test/profiles' });
     expect(response.statusCode).toBe(503);
-    expect(response.json().error).toMatchObject({ code: 'database_unavailable', message: ERROR_MESSAGES.database_unavailable });
+    expect(response.json().error).toMatchObject({
+      code: 'database_unavailable',
+      message: ERROR_MESSAGES.database_unavailable,
+    });
   });
 });
 
@@ -35,7 +38,10 @@ describe('a database server that cannot be reached', () => {
   it('answers 503 in Hungarian with the connection refused', async () => {
     const { openDatabase } = await import('./db/client.ts');
     const { buildApp } = await import('./app.ts');
-    const unreachable = await openDatabase({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:1/nincs' });
+    const unreachable = await openDatabase({
+      kind: 'postgres',
+      url: 'postgres://postgres@127.0.0.1:1/nincs',
+    });
     const broken = await buildApp({ ...t.services, database: unreachable });
     broken.get('/api/test/profiles', async () => unreachable.db.select().from(profiles));
     const health = await broken.inject({ method: 'GET', url: '/api/health' });

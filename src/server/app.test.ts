@@ -14,14 +14,18 @@ beforeAll(async () => {
   t = await createTestApp();
   app = t.app;
   // A route like the features will have: zod body, one write, to show how bad input is refused.
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/test/echo',
-    { schema: { body: z.strictObject({ email: emailSchema, count: z.number().int() }) } },
-    async (request) => {
-      await t.services.database.db.insert(userLogs).values({ actionType: 'admin_action', action: 'echo', userId: null });
-      return { email: request.body.email };
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/test/echo',
+      { schema: { body: z.strictObject({ email: emailSchema, count: z.number().int() }) } },
+      async (request) => {
+        await t.services.database.db
+          .insert(userLogs)
+          .values({ actionType: 'admin_action', action: 'echo', userId: null });
+        return { email: request.body.email };
+      },
+    );
   app.get('/api/test/boom', async () => {
     throw new Error('secret internal detail');
   });
@@ -48,12 +52,19 @@ describe('bad input', () => {
       payload: '{"email": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ code: 'invalid_json', message: ERROR_MESSAGES.invalid_json });
+    expect(response.json().error).toMatchObject({
+      code: 'invalid_json',
+      message: ERROR_MESSAGES.invalid_json,
+    });
     expect(await logCount()).toBe(0);
   });
 
   it('refuses wrong types and invalid values with the field messages', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { email: 'nem-email', count: 'sok' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { email: 'nem-email', count: 'sok' },
+    });
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
     expect(error.code).toBe('validation_error');
@@ -68,7 +79,11 @@ describe('bad input', () => {
   });
 
   it('refuses unknown fields', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { email: 'a@example.hu', count: 1, role: 'portal_admin' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { email: 'a@example.hu', count: 1, role: 'portal_admin' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('Ismeretlen kulcs: "role"');
   });
@@ -80,17 +95,29 @@ describe('bad input', () => {
       payload: { email: 'a@example.hu', count: 1, padding: 'x'.repeat(300 * 1024) },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json().error).toMatchObject({ code: 'payload_too_large', message: ERROR_MESSAGES.payload_too_large });
+    expect(response.json().error).toMatchObject({
+      code: 'payload_too_large',
+      message: ERROR_MESSAGES.payload_too_large,
+    });
   });
 
   it('refuses a body that is not JSON with 415', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json().error.code).toBe('unsupported_media_type');
   });
 
   it('accepts a valid body', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { email: ' A@Example.hu ', count: 1 } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { email: ' A@Example.hu ', count: 1 },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ email: 'a@example.hu' });
     expect(await logCount()).toBe(1);
@@ -112,11 +139,18 @@ describe('routing', () => {
   it('answers unknown API routes with a JSON 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nincs-ilyen' });
     expect(response.statusCode).toBe(404);
-    expect(response.json().error).toMatchObject({ code: 'route_not_found', message: ERROR_MESSAGES.route_not_found });
+    expect(response.json().error).toMatchObject({
+      code: 'route_not_found',
+      message: ERROR_MESSAGES.route_not_found,
+    });
   });
 
   it('answers page routes with the web app (or says it is not built)', async () => {
-    const response = await app.inject({ method: 'GET', url: '/property/123', headers: { accept: 'text/html' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/property/123',
+      headers: { accept: 'text/html' },
+    });
     expect([200, 503]).toContain(response.statusCode);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('lang="hu"');
@@ -137,12 +171,17 @@ describe('routing', () => {
   it('serves the OpenAPI document', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json().paths)).toEqual(expect.arrayContaining(['/api/health', '/api/postcodes/{postcode}']));
+    expect(Object.keys(response.json().paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/postcodes/{postcode}']),
+    );
   });
 
   it('serves the public configuration with the defaults of PRODUCT.md', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/public-config' });
-    expect(response.json()).toMatchObject({ productTitle: 'Energetikai Tanúsítvány Portál', devtoolsGuard: true });
+    expect(response.json()).toMatchObject({
+      productTitle: 'Energetikai Tanúsítvány Portál',
+      devtoolsGuard: true,
+    });
   });
 });
 

@@ -6,7 +6,13 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -54,7 +60,12 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request',
     );
   });
@@ -68,7 +79,13 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
         scriptSrc: ["'self'"],
         // Mantine sets CSS variables and component styles inline; no script may run inline.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          'https://tile.openstreetmap.org',
+          'https://*.tile.openstreetmap.org',
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'], // the ALTCHA widget solves its challenge in blob: workers
@@ -87,7 +104,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   await app.register(swagger, {
     openapi: {
       info: { title: `${PRODUCT_TITLE} API`, version: '1.0.0' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: '__Host-etp.session_token' } } },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: '__Host-etp.session_token' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -115,7 +134,10 @@ async function registerWebApp(app: FastifyInstance): Promise<void> {
       index: false,
       setHeaders(reply, filePath) {
         // Hashed build assets never change; everything else is revalidated.
-        reply.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -125,13 +147,18 @@ async function registerWebApp(app: FastifyInstance): Promise<void> {
       : reply
           .code(503)
           .type('text/html; charset=utf-8')
-          .send(`<!doctype html><html lang="hu"><meta charset="utf-8"><title>${PRODUCT_TITLE}</title><p>A webes felület még nincs lefordítva. Futtassa: <code>npm run build</code></p></html>`);
+          .send(
+            `<!doctype html><html lang="hu"><meta charset="utf-8"><title>${PRODUCT_TITLE}</title><p>A webes felület még nincs lefordítva. Futtassa: <code>npm run build</code></p></html>`,
+          );
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request)) return sendIndex(reply);
-    const body: ErrorBody = { error: { code: 'route_not_found', message: ERROR_MESSAGES.route_not_found, requestId: request.id } };
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request))
+      return sendIndex(reply);
+    const body: ErrorBody = {
+      error: { code: 'route_not_found', message: ERROR_MESSAGES.route_not_found, requestId: request.id },
+    };
     return reply.code(404).send(body);
   });
 }
@@ -141,13 +168,28 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return accept === '' || accept.includes('text/html') || accept.includes('*/*');
 }
 
-const DATABASE_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
+const DATABASE_UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
     const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (DATABASE_UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
-    if (typeof message === 'string' && /Connection terminated|connection timeout|PGlite is closed|Client was closed|Cannot use a pool after calling end/i.test(message)) {
+    if (typeof code === 'string' && (DATABASE_UNAVAILABLE_CODES.has(code) || code.startsWith('08')))
+      return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|connection timeout|PGlite is closed|Client was closed|Cannot use a pool after calling end/i.test(
+        message,
+      )
+    ) {
       return true;
     }
     current = (current as { cause?: unknown }).cause;
@@ -157,7 +199,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const reply_ = (status: number, code: string, message: string, fields?: FieldError[]) => {
-    const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}), requestId: request.id } };
+    const body: ErrorBody = {
+      error: { code, message, ...(fields ? { fields } : {}), requestId: request.id },
+    };
     return reply.code(status).send(body);
   };
 
@@ -168,7 +212,9 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = error.validation.map((issue) => ({
-      path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].filter(Boolean).join('.'),
+      path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)]
+        .filter(Boolean)
+        .join('.'),
       message: issue.message ?? ERROR_MESSAGES.validation_error,
     }));
     request.log.info({ fields }, 'invalid input');

@@ -22,17 +22,63 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describe('the operator CLI', () => {
   it('creates a staff account with a generated password that signs in', async () => {
-    expect(await run('user:create', '--role', 'portal_admin', '--email', 'Uj.Admin@Example.hu', '--first-name', 'Gábor', '--last-name', 'Tóth')).toBe(0);
-    const password = output.find((line) => line.startsWith('Ideiglenes jelszó: '))?.slice('Ideiglenes jelszó: '.length) ?? '';
+    expect(
+      await run(
+        'user:create',
+        '--role',
+        'portal_admin',
+        '--email',
+        'Uj.Admin@Example.hu',
+        '--first-name',
+        'Gábor',
+        '--last-name',
+        'Tóth',
+      ),
+    ).toBe(0);
+    const password =
+      output.find((line) => line.startsWith('Ideiglenes jelszó: '))?.slice('Ideiglenes jelszó: '.length) ??
+      '';
     expect(password.length).toBeGreaterThanOrEqual(16);
 
-    expect(await run('user:create', '--role', 'portal_admin', '--email', 'uj.admin@example.hu', '--first-name', 'Gábor', '--last-name', 'Tóth')).toBe(1);
+    expect(
+      await run(
+        'user:create',
+        '--role',
+        'portal_admin',
+        '--email',
+        'uj.admin@example.hu',
+        '--first-name',
+        'Gábor',
+        '--last-name',
+        'Tóth',
+      ),
+    ).toBe(1);
     expect(output.at(-1)).toBe('Ez az email cím már regisztrálva van');
-    expect(await run('user:create', '--role', 'king', '--email', 'x@example.hu', '--first-name', 'A', '--last-name', 'Tóth')).toBe(1);
+    expect(
+      await run(
+        'user:create',
+        '--role',
+        'king',
+        '--email',
+        'x@example.hu',
+        '--first-name',
+        'A',
+        '--last-name',
+        'Tóth',
+      ),
+    ).toBe(1);
     expect(output.at(-1)).toMatch(/role/);
 
-    expect(await run('coupons:import', await writeCsv('code,address,expiry_date\nETP20001,,2027-01-31\nrossz,,\n'))).toBe(0);
-    expect(output.slice(-2)).toEqual(['Importált kuponok: 1', '  3. sor (ROSSZ): A kuponkód 6-12 karakter hosszú lehet, és csak betűket és számokat tartalmazhat.']);
+    expect(
+      await run(
+        'coupons:import',
+        await writeCsv('code,address,expiry_date\nETP20001,,2027-01-31\nrossz,,\n'),
+      ),
+    ).toBe(0);
+    expect(output.slice(-2)).toEqual([
+      'Importált kuponok: 1',
+      '  3. sor (ROSSZ): A kuponkód 6-12 karakter hosszú lehet, és csak betűket és számokat tartalmazhat.',
+    ]);
 
     const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDataDir(dataDir) });
     const [admin] = await database.db

@@ -14,7 +14,10 @@ const USAGE = `Használat:
   npm run cli -- user:create --role <client|auditor|bank_admin|portal_admin|admin_light> --email <cím> --first-name <név> --last-name <név> [--password <jelszó>]
   npm run cli -- coupons:import <fájl.csv>      (oszlopok: code, address, expiry_date)`;
 
-export async function runCli(argv: string[], out: (line: string) => void = (l) => process.stdout.write(`${l}\n`)): Promise<number> {
+export async function runCli(
+  argv: string[],
+  out: (line: string) => void = (l) => process.stdout.write(`${l}\n`),
+): Promise<number> {
   const [command, ...rest] = argv;
   if (command !== 'user:create' && command !== 'coupons:import') {
     out(USAGE);
@@ -53,10 +56,14 @@ export async function runCli(argv: string[], out: (line: string) => void = (l) =
     }
     const report = await importCoupons(services.database.db, await readFile(file, 'utf8'), null);
     out(`Importált kuponok: ${report.imported}`);
-    for (const problem of report.problems) out(`  ${problem.line}. sor${problem.code ? ` (${problem.code})` : ''}: ${problem.reason}`);
+    for (const problem of report.problems)
+      out(`  ${problem.line}. sor${problem.code ? ` (${problem.code})` : ''}: ${problem.reason}`);
     return report.problems.length > 0 && report.imported === 0 ? 1 : 0;
   } catch (error) {
-    if (error instanceof ZodError) out(`Hibás adatok:\n${error.issues.map((i) => `  ${i.path.join('.') || 'érték'}: ${i.message}`).join('\n')}`);
+    if (error instanceof ZodError)
+      out(
+        `Hibás adatok:\n${error.issues.map((i) => `  ${i.path.join('.') || 'érték'}: ${i.message}`).join('\n')}`,
+      );
     else if (error instanceof AppError) out(error.message);
     else throw error;
     return 1;

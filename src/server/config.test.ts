@@ -34,7 +34,13 @@ describe('configuration', () => {
 
   it('takes the S3 settings together or not at all', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'b' })).toThrow(/go together/);
-    const config = loadConfig({ DATA_DIR: dataDir, S3_ENDPOINT: 'http://s3.local', S3_BUCKET: 'b', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      S3_ENDPOINT: 'http://s3.local',
+      S3_BUCKET: 'b',
+      S3_ACCESS_KEY: 'k',
+      S3_SECRET_KEY: 's',
+    });
     expect(config.s3).toMatchObject({ bucket: 'b', region: 'us-east-1' });
   });
 

@@ -88,9 +88,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const s3Values = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY, e.S3_SECRET_KEY];
   if (s3Values.some(Boolean) && !s3Values.every(Boolean)) {
-    throw new ConfigError('Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY go together');
+    throw new ConfigError(
+      'Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY go together',
+    );
   }
-  if (isProduction && !e.AUTH_SECRET) throw new ConfigError('Invalid configuration: AUTH_SECRET is required in production');
+  if (isProduction && !e.AUTH_SECRET)
+    throw new ConfigError('Invalid configuration: AUTH_SECRET is required in production');
   if (e.AUTH_SECRET && e.AUTH_SECRET.length < 32) {
     throw new ConfigError('Invalid configuration: AUTH_SECRET must be at least 32 characters');
   }

@@ -37,14 +37,22 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: services.database.kind, files: services.fileStore.kind, ms: Math.round(performance.now() - startedAt) },
+    {
+      database: services.database.kind,
+      files: services.fileStore.kind,
+      ms: Math.round(performance.now() - startedAt),
+    },
     `Energetikai Tanúsítvány Portál: ${config.publicUrl}`,
   );
   if (config.seedDemo) {
-    const lines = DEMO_ACCOUNTS.map((a) => `  ${ROLE_LABELS[a.role].padEnd(13)} ${a.email.padEnd(22)} ${a.password}`);
+    const lines = DEMO_ACCOUNTS.map(
+      (a) => `  ${ROLE_LABELS[a.role].padEnd(13)} ${a.email.padEnd(22)} ${a.password}`,
+    );
     process.stdout.write(
       `\n${seeded ? 'Demo adatok létrehozva. ' : ''}Demo fiókok (SEED_DEMO):\n${lines.join('\n')}\n` +
-        (config.isProduction || config.smtpUrl ? '' : `Fejlesztői postafiók: ${config.publicUrl}/dev/mailbox\n`) +
+        (config.isProduction || config.smtpUrl
+          ? ''
+          : `Fejlesztői postafiók: ${config.publicUrl}/dev/mailbox\n`) +
         '\n',
     );
   }
@@ -54,7 +62,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`A portál nem indult el: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `A portál nem indult el: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

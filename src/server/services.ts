@@ -5,7 +5,11 @@ import { openDatabase, pgliteDataDir, type Database } from './db/client.ts';
 import { createLocalFileStore, createS3FileStore, type FileStore } from './platform/file-store.ts';
 import { Mailer } from './platform/mail/outbox.ts';
 import { loadPostcodes } from './platform/postcodes.ts';
-import { createPostgresRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
+import {
+  createPostgresRateLimiter,
+  createRedisRateLimiter,
+  type RateLimiter,
+} from './platform/rate-limit.ts';
 import type { PostcodeIndex } from '../domain/postcodes.ts';
 
 export type Clock = () => Date;
@@ -40,10 +44,13 @@ export async function createServices(
     database,
     clock,
     fileStore:
-      overrides.fileStore ?? (config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(path.join(config.dataDir, 'files'))),
+      overrides.fileStore ??
+      (config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(path.join(config.dataDir, 'files'))),
     rateLimiter:
       overrides.rateLimiter ??
-      (config.redisUrl ? createRedisRateLimiter(config.redisUrl, clock) : createPostgresRateLimiter(database.db, clock)),
+      (config.redisUrl
+        ? createRedisRateLimiter(config.redisUrl, clock)
+        : createPostgresRateLimiter(database.db, clock)),
     mailer: new Mailer({ publicUrl: config.publicUrl, bank: config.bank }, clock),
     postcodes: loadPostcodes(),
     tmpDir: path.join(config.dataDir, 'tmp'),

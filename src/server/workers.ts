@@ -39,7 +39,12 @@ export function createWorkers(services: AppServices, logger: FastifyBaseLogger):
 /** Queues a recurring job for the hour of `at`; the unique key keeps one per hour across instances. */
 export async function scheduleHourly(services: AppServices, name: string, at: Date): Promise<void> {
   const hour = new Date(Math.floor(at.getTime() / HOUR) * HOUR);
-  await enqueueJob(services.database.db, name, {}, { runAt: hour, uniqueKey: `${name}:${hour.toISOString()}` });
+  await enqueueJob(
+    services.database.db,
+    name,
+    {},
+    { runAt: hour, uniqueKey: `${name}:${hour.toISOString()}` },
+  );
 }
 
 export async function startWorkers(services: AppServices, logger: FastifyBaseLogger): Promise<Workers> {

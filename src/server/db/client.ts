@@ -29,10 +29,13 @@ export interface Database {
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 const MIGRATION_LOCK_ID = 7312026;
 
-export type DatabaseTarget = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string };
+export type DatabaseTarget =
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'postgres' ? openPostgres(target.url, target.poolSize ?? 10) : openPglite(target.dataDir);
+  return target.kind === 'postgres'
+    ? openPostgres(target.url, target.poolSize ?? 10)
+    : openPglite(target.dataDir);
 }
 
 function openPostgres(url: string, poolSize: number): Database {

@@ -10,8 +10,24 @@ let otherClientId: string;
 beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.services.database;
-  clientId = (await createUser(db, { role: 'client', email: 'anna@example.hu', firstName: 'Anna', lastName: 'Kovács', password: 'Ugyfel-Teszt-1' })).id;
-  otherClientId = (await createUser(db, { role: 'client', email: 'bela@example.hu', firstName: 'Béla', lastName: 'Nagy', password: 'Ugyfel-Teszt-1' })).id;
+  clientId = (
+    await createUser(db, {
+      role: 'client',
+      email: 'anna@example.hu',
+      firstName: 'Anna',
+      lastName: 'Kovács',
+      password: 'Ugyfel-Teszt-1',
+    })
+  ).id;
+  otherClientId = (
+    await createUser(db, {
+      role: 'client',
+      email: 'bela@example.hu',
+      firstName: 'Béla',
+      lastName: 'Nagy',
+      password: 'Ugyfel-Teszt-1',
+    })
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -30,64 +46,124 @@ describe('constraints that protect the data', () => {
   it('lets a coupon be claimed once', async () => {
     const { db } = t.services.database;
     await createCoupon(db, { code: 'ONCE1234' });
-    await db.update(coupons).set({ claimedBy: clientId, claimedAt: new Date() }).where(eq(coupons.code, 'ONCE1234'));
-    expect(await violation(() => db.update(coupons).set({ claimedBy: otherClientId }).where(eq(coupons.code, 'ONCE1234')))).toMatch(
-      /already claimed/,
-    );
-    expect(await violation(() => db.update(coupons).set({ claimedBy: null, claimedAt: null }).where(eq(coupons.code, 'ONCE1234')))).toMatch(
-      /already claimed/,
-    );
+    await db
+      .update(coupons)
+      .set({ claimedBy: clientId, claimedAt: new Date() })
+      .where(eq(coupons.code, 'ONCE1234'));
+    expect(
+      await violation(() =>
+        db.update(coupons).set({ claimedBy: otherClientId }).where(eq(coupons.code, 'ONCE1234')),
+      ),
+    ).toMatch(/already claimed/);
+    expect(
+      await violation(() =>
+        db.update(coupons).set({ claimedBy: null, claimedAt: null }).where(eq(coupons.code, 'ONCE1234')),
+      ),
+    ).toMatch(/already claimed/);
   });
 
   it('keeps one coupon per client and claimed_by and claimed_at together', async () => {
     const { db } = t.services.database;
     await createCoupon(db, { code: 'SECOND12' });
-    expect(await violation(() => db.update(coupons).set({ claimedBy: clientId, claimedAt: new Date() }).where(eq(coupons.code, 'SECOND12')))).toBe(
-      'coupons_claimed_by_unique',
-    );
-    expect(await violation(() => db.update(coupons).set({ claimedBy: otherClientId }).where(eq(coupons.code, 'SECOND12')))).toBe(
-      'coupons_claim_pair_check',
-    );
+    expect(
+      await violation(() =>
+        db
+          .update(coupons)
+          .set({ claimedBy: clientId, claimedAt: new Date() })
+          .where(eq(coupons.code, 'SECOND12')),
+      ),
+    ).toBe('coupons_claimed_by_unique');
+    expect(
+      await violation(() =>
+        db.update(coupons).set({ claimedBy: otherClientId }).where(eq(coupons.code, 'SECOND12')),
+      ),
+    ).toBe('coupons_claim_pair_check');
     expect(await violation(() => createCoupon(db, { code: 'bad code' }))).toBe('coupons_code_format_check');
   });
 
   it('keeps one profile per user, and only known roles', async () => {
     const { db } = t.services.database;
-    expect(await violation(() => db.insert(profiles).values({ id: clientId, role: 'client', name: 'x', email: 'x@example.hu' }))).toBe('profiles_pkey');
+    expect(
+      await violation(() =>
+        db.insert(profiles).values({ id: clientId, role: 'client', name: 'x', email: 'x@example.hu' }),
+      ),
+    ).toBe('profiles_pkey');
     await db.insert(user).values({ id: 'u-role', name: 'x', email: 'role@example.hu' });
-    expect(await violation(() => db.insert(profiles).values({ id: 'u-role', role: 'superuser' as never, name: 'x', email: 'x@example.hu' }))).toBe(
-      'profiles_role_check',
-    );
-    expect(await violation(() => db.insert(profiles).values({ id: 'no-such-user', role: 'client', name: 'x', email: 'x@example.hu' }))).toBe(
-      'profiles_id_user_id_fk',
-    );
+    expect(
+      await violation(() =>
+        db
+          .insert(profiles)
+          .values({ id: 'u-role', role: 'superuser' as never, name: 'x', email: 'x@example.hu' }),
+      ),
+    ).toBe('profiles_role_check');
+    expect(
+      await violation(() =>
+        db.insert(profiles).values({ id: 'no-such-user', role: 'client', name: 'x', email: 'x@example.hu' }),
+      ),
+    ).toBe('profiles_id_user_id_fk');
   });
 
   it('checks property statuses, one property per client, and an auditor once assigned', async () => {
     const { db } = t.services.database;
-    const property = await createProperty(db, t.services.postcodes, { clientId, postcode: '1061', street: 'Andrássy út', houseNumber: '1', status: 'finding_auditor', area: 80 });
-    expect(property).toMatchObject({ city: 'Budapest', county: 'Budapest', address: '1061 Budapest, Andrássy út 1' });
-    expect(await violation(() => db.update(properties).set({ status: 'lost' as never }).where(eq(properties.id, property.id)))).toBe(
-      'properties_status_check',
-    );
-    expect(await violation(() => db.update(properties).set({ status: 'auditor_assigned' }).where(eq(properties.id, property.id)))).toBe(
-      'properties_assignment_check',
-    );
+    const property = await createProperty(db, t.services.postcodes, {
+      clientId,
+      postcode: '1061',
+      street: 'Andrássy út',
+      houseNumber: '1',
+      status: 'finding_auditor',
+      area: 80,
+    });
+    expect(property).toMatchObject({
+      city: 'Budapest',
+      county: 'Budapest',
+      address: '1061 Budapest, Andrássy út 1',
+    });
     expect(
-      await violation(() => createProperty(db, t.services.postcodes, { clientId, postcode: '4025', street: 'Piac utca', houseNumber: '2', status: 'new' })),
+      await violation(() =>
+        db
+          .update(properties)
+          .set({ status: 'lost' as never })
+          .where(eq(properties.id, property.id)),
+      ),
+    ).toBe('properties_status_check');
+    expect(
+      await violation(() =>
+        db.update(properties).set({ status: 'auditor_assigned' }).where(eq(properties.id, property.id)),
+      ),
+    ).toBe('properties_assignment_check');
+    expect(
+      await violation(() =>
+        createProperty(db, t.services.postcodes, {
+          clientId,
+          postcode: '4025',
+          street: 'Piac utca',
+          houseNumber: '2',
+          status: 'new',
+        }),
+      ),
     ).toBe('properties_client_unique');
   });
 
   it('limits notes to 1-500 characters and auditor capacity to 0-20', async () => {
     const { db } = t.services.database;
     const [property] = await db.select().from(properties).where(eq(properties.clientId, clientId));
-    expect(await violation(() => db.insert(propertyNotes).values({ propertyId: property!.id, content: 'x'.repeat(501) }))).toBe(
-      'property_notes_content_check',
-    );
-    const auditor = await createAuditor(db, { email: 'tan@example.hu', firstName: 'Péter', lastName: 'Szabó', password: 'Tanusito-Teszt-1', companyPostcode: '1061' });
-    expect(await violation(() => db.update(auditorDetails).set({ workCapacity: 21 }).where(eq(auditorDetails.auditorId, auditor.id)))).toBe(
-      'auditor_details_capacity_check',
-    );
+    expect(
+      await violation(() =>
+        db.insert(propertyNotes).values({ propertyId: property!.id, content: 'x'.repeat(501) }),
+      ),
+    ).toBe('property_notes_content_check');
+    const auditor = await createAuditor(db, {
+      email: 'tan@example.hu',
+      firstName: 'Péter',
+      lastName: 'Szabó',
+      password: 'Tanusito-Teszt-1',
+      companyPostcode: '1061',
+    });
+    expect(
+      await violation(() =>
+        db.update(auditorDetails).set({ workCapacity: 21 }).where(eq(auditorDetails.auditorId, auditor.id)),
+      ),
+    ).toBe('auditor_details_capacity_check');
   });
 
   it('has the indexes the lists need', async () => {

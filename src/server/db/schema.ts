@@ -174,7 +174,10 @@ export const properties = pgTable(
   },
   (t) => [
     check('properties_status_check', inList('status', PROPERTY_STATUS_VALUES)),
-    check('properties_payment_status_check', sql`payment_status is null or payment_status in ('pending', 'sent', 'paid')`),
+    check(
+      'properties_payment_status_check',
+      sql`payment_status is null or payment_status in ('pending', 'sent', 'paid')`,
+    ),
     check('properties_area_check', sql`${t.area} is null or ${t.area} > 0`),
     check('properties_postcode_check', sql`${t.postcode} ~ '^[0-9]{4}$'`),
     check(
@@ -274,7 +277,10 @@ export const auditorDetails = pgTable(
   (t) => [
     check('auditor_details_onboarding_check', sql`onboarding_status in ('init', 'accepted')`),
     check('auditor_details_capacity_check', sql`${t.workCapacity} between 0 and 20`),
-    check('auditor_details_experience_check', sql`experience is null or experience in ('1-2', '3-5', '6-10', '10+')`),
+    check(
+      'auditor_details_experience_check',
+      sql`experience is null or experience in ('1-2', '3-5', '6-10', '10+')`,
+    ),
     check('auditor_details_notes_check', sql`${t.notes} is null or char_length(${t.notes}) <= 500`),
     check(
       'auditor_details_accepted_check',
@@ -355,7 +361,10 @@ export const jobs = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb('payload')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Makes scheduling idempotent: the same key is queued once (e.g. one reminder per appointment). */
     uniqueKey: text('unique_key').unique(),
     status: text('status', { enum: JOB_STATUS_VALUES }).notNull().default('pending'),

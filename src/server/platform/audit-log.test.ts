@@ -14,9 +14,22 @@ afterAll(() => t.close());
 describe('the audit log', () => {
   it('records every action type of both spec documents with who, what and the metadata', async () => {
     const { db } = t.services.database;
-    const admin = await createUser(db, { role: 'portal_admin', email: 'admin@example.hu', firstName: 'Gábor', lastName: 'Tóth', password: 'Admin-Teszt-1' });
+    const admin = await createUser(db, {
+      role: 'portal_admin',
+      email: 'admin@example.hu',
+      firstName: 'Gábor',
+      lastName: 'Tóth',
+      password: 'Admin-Teszt-1',
+    });
     for (const actionType of LOG_ACTION_TYPES) {
-      expect(await recordLog(db, silentLogger, { userId: admin.id, actionType, action: `teszt: ${actionType}`, metadata: { clientId: 'c-1' } })).toBe(true);
+      expect(
+        await recordLog(db, silentLogger, {
+          userId: admin.id,
+          actionType,
+          action: `teszt: ${actionType}`,
+          metadata: { clientId: 'c-1' },
+        }),
+      ).toBe(true);
     }
     const rows = await db.select().from(userLogs);
     expect(rows.map((r) => r.actionType).sort()).toEqual([...LOG_ACTION_TYPES].sort());
@@ -28,7 +41,11 @@ describe('the audit log', () => {
     await db.transaction(async (tx) => {
       await tx.insert(coupons).values({ code: 'AUDIT01' });
       // An unknown action type breaks the check constraint; the savepoint keeps the transaction alive.
-      const written = await recordLog(tx, silentLogger, { userId: null, actionType: 'nope' as never, action: 'x' });
+      const written = await recordLog(tx, silentLogger, {
+        userId: null,
+        actionType: 'nope' as never,
+        action: 'x',
+      });
       expect(written).toBe(false);
       await tx.insert(coupons).values({ code: 'AUDIT02' });
     });

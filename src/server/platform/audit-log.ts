@@ -19,7 +19,11 @@ export interface LogEntry {
  * Inside a transaction the row is written in a savepoint, so a failed log insert rolls back only itself
  * and the caller's change still commits.
  */
-export async function recordLog(executor: Executor, logger: FastifyBaseLogger, entry: LogEntry): Promise<boolean> {
+export async function recordLog(
+  executor: Executor,
+  logger: FastifyBaseLogger,
+  entry: LogEntry,
+): Promise<boolean> {
   try {
     await executor.transaction(async (savepoint) => {
       await savepoint.insert(userLogs).values({

@@ -26,14 +26,19 @@ export class AppError extends Error {
     this.headers = options.headers;
   }
 
-  static of(code: ErrorCode, statusCode: number, options?: { fields?: FieldError[]; headers?: Record<string, string> }) {
+  static of(
+    code: ErrorCode,
+    statusCode: number,
+    options?: { fields?: FieldError[]; headers?: Record<string, string> },
+  ) {
     return new AppError(code, statusCode, ERROR_MESSAGES[code], options);
   }
 }
 
 export const unauthorized = () => AppError.of('unauthorized', 401);
 export const forbidden = () => AppError.of('forbidden', 403);
-export const notFound = (message: string = ERROR_MESSAGES.not_found) => new AppError('not_found', 404, message);
+export const notFound = (message: string = ERROR_MESSAGES.not_found) =>
+  new AppError('not_found', 404, message);
 
 export interface ErrorBody {
   error: { code: string; message: string; fields?: FieldError[]; requestId?: string };

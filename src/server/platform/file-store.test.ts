@@ -19,7 +19,10 @@ import {
 } from './file-store.ts';
 
 const ALLOWED = ['application/pdf', 'image/jpeg', 'image/png', 'image/gif'];
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ffa1c7c6e50000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ffa1c7c6e50000000049454e44ae426082',
+  'hex',
+);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)]);
 
 let root: string;
@@ -43,7 +46,11 @@ describe('receiving an upload', () => {
 
   it('refuses a renamed executable and leaves no temporary file', async () => {
     const before = await readdir(tmpDir);
-    await expect(receive(EXE)).rejects.toMatchObject({ code: 'unsupported_file_type', statusCode: 415, message: MESSAGES.file.auditorType });
+    await expect(receive(EXE)).rejects.toMatchObject({
+      code: 'unsupported_file_type',
+      statusCode: 415,
+      message: MESSAGES.file.auditorType,
+    });
     expect(await readdir(tmpDir)).toEqual(before);
   });
 
@@ -60,7 +67,9 @@ describe('receiving an upload', () => {
       },
     });
     const before = (await readdir(tmpDir)).length;
-    await expect(receiveUpload(endless, { tmpDir, maxBytes: 1024 * 1024, allowedTypes: ALLOWED })).rejects.toMatchObject({
+    await expect(
+      receiveUpload(endless, { tmpDir, maxBytes: 1024 * 1024, allowedTypes: ALLOWED }),
+    ).rejects.toMatchObject({
       code: 'file_too_large',
       statusCode: 413,
       message: MESSAGES.file.tooLarge,
@@ -77,9 +86,12 @@ describe('receiving an upload', () => {
 });
 
 describe('names and keys', () => {
-  it.each(['../../etc/passwd', '/etc/passwd', 'a/../b', 'a//b', 'certificates/./x', '', 'a\\b', 'a b'])('refuses the key %j', (key) => {
-    expect(() => assertSafeKey(key)).toThrow(expect.objectContaining({ code: 'invalid_file_name' }));
-  });
+  it.each(['../../etc/passwd', '/etc/passwd', 'a/../b', 'a//b', 'certificates/./x', '', 'a\\b', 'a b'])(
+    'refuses the key %j',
+    (key) => {
+      expect(() => assertSafeKey(key)).toThrow(expect.objectContaining({ code: 'invalid_file_name' }));
+    },
+  );
 
   it('makes new keys under a prefix with a known extension only', () => {
     expect(newStorageKey('certificates/abc', 'pdf')).toMatch(/^certificates\/abc\/[0-9a-f-]{36}\.pdf$/);
@@ -143,7 +155,11 @@ describe('S3-compatible file store', () => {
       if (!object) {
         return response
           .writeHead(404, { 'content-type': 'application/xml' })
-          .end(request.method === 'HEAD' ? undefined : '<Error><Code>NoSuchKey</Code><Message>missing</Message></Error>');
+          .end(
+            request.method === 'HEAD'
+              ? undefined
+              : '<Error><Code>NoSuchKey</Code><Message>missing</Message></Error>',
+          );
       }
       response.writeHead(200, { 'content-type': object.type, 'content-length': object.body.length });
       return response.end(request.method === 'HEAD' ? undefined : object.body);
@@ -155,7 +171,13 @@ describe('S3-compatible file store', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('stores, streams back and deletes a file in the bucket', async () => {
-    const store = createS3FileStore({ endpoint, region: 'us-east-1', bucket: 'etp', accessKey: 'test-access', secretKey: 'test-secret' });
+    const store = createS3FileStore({
+      endpoint,
+      region: 'us-east-1',
+      bucket: 'etp',
+      accessKey: 'test-access',
+      secretKey: 'test-secret',
+    });
     await storeRoundTrip(store);
     const upload = await receive(PNG);
     await store.putFile('certificates/x/kep.png', upload.path, upload.contentType);

@@ -35,7 +35,11 @@ const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 
 /** Keys are made by the server, never taken from a request; this refuses anything that could escape. */
 export function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.split('/').some((segment) => segment === '..' || segment === '.') || key.length > 512) {
+  if (
+    !SAFE_KEY.test(key) ||
+    key.split('/').some((segment) => segment === '..' || segment === '.') ||
+    key.length > 512
+  ) {
     throw AppError.of('invalid_file_name', 400);
   }
 }
@@ -52,13 +56,24 @@ export function newStorageKey(prefix: string, extension: string): string {
 export function safeFileName(name: string, fallback = 'fajl'): string {
   const base = name.split(/[/\\]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const cleaned = base.replace(/[\u0000-\u001F\u007F"<>|:*?]/g, '').replace(/^\.+/, '').trim().slice(0, 200);
+  const cleaned = base
+    .replace(/[\u0000-\u001F\u007F"<>|:*?]/g, '')
+    .replace(/^\.+/, '')
+    .trim()
+    .slice(0, 200);
   return cleaned === '' ? fallback : cleaned;
 }
 
-export function contentDisposition(fileName: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
+export function contentDisposition(
+  fileName: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): string {
   const safe = safeFileName(fileName);
-  const ascii = safe.normalize('NFKD').replace(/[^\x20-\x7E]/g, '').replace(/[\\"]/g, '') || 'fajl';
+  const ascii =
+    safe
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7E]/g, '')
+      .replace(/[\\"]/g, '') || 'fajl';
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(safe)}`;
 }
 
@@ -96,7 +111,11 @@ export async function receiveUpload(source: Readable, options: ReceiveOptions): 
     if (size === 0) throw AppError.of('empty_file', 400);
     const detected = await fileTypeFromFile(tmpPath);
     if (!detected || !options.allowedTypes.includes(detected.mime)) {
-      throw new AppError('unsupported_file_type', 415, options.unsupportedTypeMessage ?? AppError.of('unsupported_file_type', 415).message);
+      throw new AppError(
+        'unsupported_file_type',
+        415,
+        options.unsupportedTypeMessage ?? AppError.of('unsupported_file_type', 415).message,
+      );
     }
     return { path: tmpPath, size, contentType: detected.mime, extension: detected.ext };
   } catch (error) {

@@ -24,21 +24,39 @@ describe('the job queue', () => {
     expect(await r.runDue()).toBe(1);
     expect(await r.runDue()).toBe(0);
     expect(seen).toEqual([{ name: 'Anna' }]);
-    const [row] = await t.services.database.db.select().from(jobs).where(eq(jobs.id, id ?? -1));
+    const [row] = await t.services.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.id, id ?? -1));
     expect(row).toMatchObject({ status: 'done', attempts: 1 });
   });
 
   it('waits for run_at', async () => {
     const r = runner().register('later', async () => {});
-    await enqueueJob(t.services.database.db, 'later', {}, { runAt: new Date(t.clock.now().getTime() + 60_000) });
+    await enqueueJob(
+      t.services.database.db,
+      'later',
+      {},
+      { runAt: new Date(t.clock.now().getTime() + 60_000) },
+    );
     expect(await r.runDue()).toBe(0);
     t.clock.advance(60_000);
     expect(await r.runDue()).toBe(1);
   });
 
   it('queues a job with the same unique key once', async () => {
-    const first = await enqueueJob(t.services.database.db, 'reminder', {}, { uniqueKey: 'reminder:p1:2026-11-24' });
-    const second = await enqueueJob(t.services.database.db, 'reminder', {}, { uniqueKey: 'reminder:p1:2026-11-24' });
+    const first = await enqueueJob(
+      t.services.database.db,
+      'reminder',
+      {},
+      { uniqueKey: 'reminder:p1:2026-11-24' },
+    );
+    const second = await enqueueJob(
+      t.services.database.db,
+      'reminder',
+      {},
+      { uniqueKey: 'reminder:p1:2026-11-24' },
+    );
     expect(first).not.toBeNull();
     expect(second).toBeNull();
   });
@@ -49,7 +67,8 @@ describe('the job queue', () => {
       calls++;
       throw new Error(`failure ${calls}`);
     });
-    const id = (await enqueueJob(t.services.database.db, 'flaky', {}, { runAt: t.clock.now(), maxAttempts: 2 })) ?? -1;
+    const id =
+      (await enqueueJob(t.services.database.db, 'flaky', {}, { runAt: t.clock.now(), maxAttempts: 2 })) ?? -1;
     await r.runDue();
     let [row] = await t.services.database.db.select().from(jobs).where(eq(jobs.id, id));
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'failure 1' });
@@ -65,7 +84,8 @@ describe('the job queue', () => {
     const ran: number[] = [];
     const handler = async (payload: Record<string, unknown>) => void ran.push(Number(payload.n));
     const [a, b] = [runner().register('work', handler), runner().register('work', handler)];
-    for (let n = 0; n < 12; n++) await enqueueJob(t.services.database.db, 'work', { n }, { runAt: t.clock.now() });
+    for (let n = 0; n < 12; n++)
+      await enqueueJob(t.services.database.db, 'work', { n }, { runAt: t.clock.now() });
     await Promise.all([a.runDue(), b.runDue()]);
     expect(ran.sort((x, y) => x - y)).toEqual([...Array(12).keys()]);
   });

@@ -6,7 +6,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 
-export type JobHandler = (payload: Record<string, unknown>, job: { id: number; attempts: number }) => Promise<void>;
+export type JobHandler = (
+  payload: Record<string, unknown>,
+  job: { id: number; attempts: number },
+) => Promise<void>;
 
 export interface EnqueueOptions {
   runAt?: Date;
@@ -54,7 +57,8 @@ interface ClaimedJob {
 
 export class JobRunner {
   readonly #handlers = new Map<string, JobHandler>();
-  readonly #options: Required<Omit<JobRunnerOptions, 'db' | 'logger'>> & Pick<JobRunnerOptions, 'db' | 'logger'>;
+  readonly #options: Required<Omit<JobRunnerOptions, 'db' | 'logger'>> &
+    Pick<JobRunnerOptions, 'db' | 'logger'>;
   readonly #workerId = randomUUID();
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<number> | undefined;
@@ -73,7 +77,9 @@ export class JobRunner {
     this.#stopped = false;
     const tick = async () => {
       if (this.#stopped) return;
-      await this.runDue().catch((error: unknown) => this.#options.logger.error({ err: error }, 'job runner failed'));
+      await this.runDue().catch((error: unknown) =>
+        this.#options.logger.error({ err: error }, 'job runner failed'),
+      );
       if (!this.#stopped) this.#timer = setTimeout(tick, this.#options.pollMs);
     };
     this.#timer = setTimeout(tick, 0);

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createTestApp, TestClock, type TestApp } from '../test/test-app.ts';
-import { createPostgresRateLimiter, createRedisRateLimiter, pruneRateLimitHits, type RateLimiter } from './rate-limit.ts';
+import {
+  createPostgresRateLimiter,
+  createRedisRateLimiter,
+  pruneRateLimitHits,
+  type RateLimiter,
+} from './rate-limit.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const rule = { limit: 5, windowMs: 15 * 60_000 };
@@ -68,7 +73,9 @@ describe.each(backends)('rate limits in %s', (_name, make) => {
     const clock = new TestClock();
     const [one, two] = [make(clock), make(clock)];
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => (i % 2 ? one : two).hit('register:198.51.100.1', { limit: 3, windowMs: 3_600_000 })),
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? one : two).hit('register:198.51.100.1', { limit: 3, windowMs: 3_600_000 }),
+      ),
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(3);
     await one.close();
@@ -83,7 +90,9 @@ describe('pruning', () => {
     await limiter.hit('old', rule);
     clock.advance(3 * 3_600_000);
     await limiter.hit('new', rule);
-    expect(await pruneRateLimitHits(t.services.database.db, new Date(clock.now().getTime() - 2 * 3_600_000))).toBeGreaterThanOrEqual(1);
+    expect(
+      await pruneRateLimitHits(t.services.database.db, new Date(clock.now().getTime() - 2 * 3_600_000)),
+    ).toBeGreaterThanOrEqual(1);
     expect((await limiter.peek('new', rule)).remaining).toBe(4);
   });
 });

@@ -31,7 +31,13 @@ export interface RateLimiter {
 
 type Clock = () => Date;
 
-function result(rule: RateRule, countAfter: number, allowed: boolean, oldestMs: number | null, nowMs: number): RateResult {
+function result(
+  rule: RateRule,
+  countAfter: number,
+  allowed: boolean,
+  oldestMs: number | null,
+  nowMs: number,
+): RateResult {
   const full = countAfter >= rule.limit;
   return {
     allowed,
@@ -46,7 +52,9 @@ export function createPostgresRateLimiter(db: Db, clock: Clock = () => new Date(
     const windowStart = new Date(now.getTime() - rule.windowMs);
     return db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-      await tx.delete(rateLimitHits).where(and(eq(rateLimitHits.key, key), lte(rateLimitHits.at, windowStart)));
+      await tx
+        .delete(rateLimitHits)
+        .where(and(eq(rateLimitHits.key, key), lte(rateLimitHits.at, windowStart)));
       const [row] = await tx
         .select({ hits: count(), oldest: min(rateLimitHits.at) })
         .from(rateLimitHits)
@@ -73,7 +81,10 @@ export function createPostgresRateLimiter(db: Db, clock: Clock = () => new Date(
 
 /** Deletes hits older than any window we use (the longest is an hour); run by a background job. */
 export async function pruneRateLimitHits(db: Db, olderThan: Date): Promise<number> {
-  const deleted = await db.delete(rateLimitHits).where(lte(rateLimitHits.at, olderThan)).returning({ id: rateLimitHits.id });
+  const deleted = await db
+    .delete(rateLimitHits)
+    .where(lte(rateLimitHits.at, olderThan))
+    .returning({ id: rateLimitHits.id });
   return deleted.length;
 }
 
@@ -97,7 +108,11 @@ local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
 return {allowed, n, oldest[2] or ''}
 `;
 
-export function createRedisRateLimiter(url: string, clock: Clock = () => new Date(), prefix = 'etp:rl:'): RateLimiter {
+export function createRedisRateLimiter(
+  url: string,
+  clock: Clock = () => new Date(),
+  prefix = 'etp:rl:',
+): RateLimiter {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
   redis.on('error', () => {}); // reported through the failing command instead
   async function run(key: string, rule: RateRule, counting: boolean): Promise<RateResult> {

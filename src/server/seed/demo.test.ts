@@ -31,7 +31,9 @@ describe('demo data', () => {
 
   it('has clients in every property status, accepted auditors in several counties and free coupons', async () => {
     const { db } = t.services.database;
-    const statuses = new Set((await db.select({ status: properties.status }).from(properties)).map((p) => p.status));
+    const statuses = new Set(
+      (await db.select({ status: properties.status }).from(properties)).map((p) => p.status),
+    );
     expect([...statuses].sort()).toEqual([...PROPERTY_STATUSES].sort());
     const auditors = await db.select().from(auditorDetails);
     expect(auditors.length).toBeGreaterThanOrEqual(5);

@@ -10,22 +10,82 @@ import { documents, profiles } from '../db/schema.ts';
 import type { AppServices } from '../services.ts';
 import { createAuditor, createCoupon, createProperty, createUser } from './factories.ts';
 
-export const DEMO_ACCOUNTS: readonly { role: Role; email: string; password: string; firstName: string; lastName: string }[] = [
-  { role: 'client', email: 'ugyfel@example.hu', password: 'Ugyfel-Demo-2026', firstName: 'Anna', lastName: 'Kovács' },
-  { role: 'auditor', email: 'tanusito@example.hu', password: 'Tanusito-Demo-2026', firstName: 'Péter', lastName: 'Szabó' },
-  { role: 'bank_admin', email: 'bank@example.hu', password: 'Bank-Demo-2026', firstName: 'Eszter', lastName: 'Nagy' },
-  { role: 'portal_admin', email: 'admin@example.hu', password: 'Admin-Demo-2026', firstName: 'Gábor', lastName: 'Tóth' },
-  { role: 'admin_light', email: 'light@example.hu', password: 'Light-Demo-2026', firstName: 'Judit', lastName: 'Varga' },
+export const DEMO_ACCOUNTS: readonly {
+  role: Role;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}[] = [
+  {
+    role: 'client',
+    email: 'ugyfel@example.hu',
+    password: 'Ugyfel-Demo-2026',
+    firstName: 'Anna',
+    lastName: 'Kovács',
+  },
+  {
+    role: 'auditor',
+    email: 'tanusito@example.hu',
+    password: 'Tanusito-Demo-2026',
+    firstName: 'Péter',
+    lastName: 'Szabó',
+  },
+  {
+    role: 'bank_admin',
+    email: 'bank@example.hu',
+    password: 'Bank-Demo-2026',
+    firstName: 'Eszter',
+    lastName: 'Nagy',
+  },
+  {
+    role: 'portal_admin',
+    email: 'admin@example.hu',
+    password: 'Admin-Demo-2026',
+    firstName: 'Gábor',
+    lastName: 'Tóth',
+  },
+  {
+    role: 'admin_light',
+    email: 'light@example.hu',
+    password: 'Light-Demo-2026',
+    firstName: 'Judit',
+    lastName: 'Varga',
+  },
 ];
 
 const demoId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const DAY = 86_400_000;
 
 const OTHER_AUDITORS = [
-  { firstName: 'Katalin', lastName: 'Horváth', postcode: '4025', counties: ['Hajdú-Bihar', 'Szabolcs-Szatmár-Bereg'], capacity: 6 },
-  { firstName: 'László', lastName: 'Kiss', postcode: '6720', counties: ['Csongrád-Csanád', 'Bács-Kiskun', 'Békés'], capacity: 4 },
-  { firstName: 'Zoltán', lastName: 'Molnár', postcode: '9021', counties: ['Győr-Moson-Sopron', 'Komárom-Esztergom', 'Vas'], capacity: 5 },
-  { firstName: 'Erika', lastName: 'Farkas', postcode: '7621', counties: ['Baranya', 'Somogy', 'Tolna'], capacity: 3 },
+  {
+    firstName: 'Katalin',
+    lastName: 'Horváth',
+    postcode: '4025',
+    counties: ['Hajdú-Bihar', 'Szabolcs-Szatmár-Bereg'],
+    capacity: 6,
+  },
+  {
+    firstName: 'László',
+    lastName: 'Kiss',
+    postcode: '6720',
+    counties: ['Csongrád-Csanád', 'Bács-Kiskun', 'Békés'],
+    capacity: 4,
+  },
+  {
+    firstName: 'Zoltán',
+    lastName: 'Molnár',
+    postcode: '9021',
+    counties: ['Győr-Moson-Sopron', 'Komárom-Esztergom', 'Vas'],
+    capacity: 5,
+  },
+  {
+    firstName: 'Erika',
+    lastName: 'Farkas',
+    postcode: '7621',
+    counties: ['Baranya', 'Somogy', 'Tolna'],
+    capacity: 3,
+  },
   { firstName: 'István', lastName: 'Balogh', postcode: '2092', counties: ['Pest', 'Budapest'], capacity: 8 },
 ] as const;
 
@@ -39,14 +99,86 @@ const CLIENTS: readonly {
   area: number;
   daysAgo: number;
 }[] = [
-  { firstName: 'Bence', lastName: 'Papp', postcode: '1061', street: 'Andrássy út', houseNumber: '12', status: 'finding_auditor', area: 74, daysAgo: 1 },
-  { firstName: 'Dóra', lastName: 'Takács', postcode: '1062', street: 'Bajza utca', houseNumber: '5', status: 'finding_auditor', area: 92, daysAgo: 2 },
-  { firstName: 'Ferenc', lastName: 'Juhász', postcode: '2092', street: 'Fő utca', houseNumber: '40', status: 'auditor_assigned', area: 120, daysAgo: 2 },
-  { firstName: 'Gizella', lastName: 'Mészáros', postcode: '1063', street: 'Szinyei Merse utca', houseNumber: '8', status: 'auditor_assigned', area: 65, daysAgo: 6 },
-  { firstName: 'Hajnalka', lastName: 'Oláh', postcode: '1061', street: 'Király utca', houseNumber: '27', status: 'appointment_scheduled', area: 58, daysAgo: 9 },
-  { firstName: 'Imre', lastName: 'Simon', postcode: '1062', street: 'Podmaniczky utca', houseNumber: '61', status: 'document_uploaded', area: 83, daysAgo: 20 },
-  { firstName: 'Júlia', lastName: 'Rácz', postcode: '4026', street: 'Piac utca', houseNumber: '3', status: 'finding_auditor', area: 101, daysAgo: 3 },
-  { firstName: 'Kristóf', lastName: 'Fekete', postcode: '6721', street: 'Tisza Lajos körút', houseNumber: '19', status: 'new', area: 70, daysAgo: 4 },
+  {
+    firstName: 'Bence',
+    lastName: 'Papp',
+    postcode: '1061',
+    street: 'Andrássy út',
+    houseNumber: '12',
+    status: 'finding_auditor',
+    area: 74,
+    daysAgo: 1,
+  },
+  {
+    firstName: 'Dóra',
+    lastName: 'Takács',
+    postcode: '1062',
+    street: 'Bajza utca',
+    houseNumber: '5',
+    status: 'finding_auditor',
+    area: 92,
+    daysAgo: 2,
+  },
+  {
+    firstName: 'Ferenc',
+    lastName: 'Juhász',
+    postcode: '2092',
+    street: 'Fő utca',
+    houseNumber: '40',
+    status: 'auditor_assigned',
+    area: 120,
+    daysAgo: 2,
+  },
+  {
+    firstName: 'Gizella',
+    lastName: 'Mészáros',
+    postcode: '1063',
+    street: 'Szinyei Merse utca',
+    houseNumber: '8',
+    status: 'auditor_assigned',
+    area: 65,
+    daysAgo: 6,
+  },
+  {
+    firstName: 'Hajnalka',
+    lastName: 'Oláh',
+    postcode: '1061',
+    street: 'Király utca',
+    houseNumber: '27',
+    status: 'appointment_scheduled',
+    area: 58,
+    daysAgo: 9,
+  },
+  {
+    firstName: 'Imre',
+    lastName: 'Simon',
+    postcode: '1062',
+    street: 'Podmaniczky utca',
+    houseNumber: '61',
+    status: 'document_uploaded',
+    area: 83,
+    daysAgo: 20,
+  },
+  {
+    firstName: 'Júlia',
+    lastName: 'Rácz',
+    postcode: '4026',
+    street: 'Piac utca',
+    houseNumber: '3',
+    status: 'finding_auditor',
+    area: 101,
+    daysAgo: 3,
+  },
+  {
+    firstName: 'Kristóf',
+    lastName: 'Fekete',
+    postcode: '6721',
+    street: 'Tisza Lajos körút',
+    houseNumber: '19',
+    status: 'new',
+    area: 70,
+    daysAgo: 4,
+  },
 ];
 
 /** A one-page PDF, so the demo certificate opens in any viewer. */
@@ -82,7 +214,12 @@ export async function seedDemo(services: AppServices): Promise<boolean> {
   await db.transaction(async (tx) => {
     const ids: Partial<Record<Role, string>> = {};
     for (const [index, demo] of DEMO_ACCOUNTS.entries()) {
-      const common = { ...demo, id: `demo-${demo.role.replace('_', '-')}`, phone: '+36 30 123 45' + String(60 + index), registrationDate: new Date(now.getTime() - 60 * DAY) };
+      const common = {
+        ...demo,
+        id: `demo-${demo.role.replace('_', '-')}`,
+        phone: '+36 30 123 45' + String(60 + index),
+        registrationDate: new Date(now.getTime() - 60 * DAY),
+      };
       const profile =
         demo.role === 'auditor'
           ? await createAuditor(tx, {
@@ -117,7 +254,11 @@ export async function seedDemo(services: AppServices): Promise<boolean> {
     }
 
     for (let n = 1; n <= 24; n++) {
-      await createCoupon(tx, { code: `ETP${String(n).padStart(5, '0')}`, expiryDate: '2027-12-31', importedBy: ids.portal_admin ?? null });
+      await createCoupon(tx, {
+        code: `ETP${String(n).padStart(5, '0')}`,
+        expiryDate: '2027-12-31',
+        importedBy: ids.portal_admin ?? null,
+      });
     }
 
     const auditorId = ids.auditor ?? null;
@@ -150,7 +291,8 @@ export async function seedDemo(services: AppServices): Promise<boolean> {
         phone: `+36 70 444 02${String(index).padStart(2, '0')}`,
         registrationDate: created,
       });
-      const hasAppointment = client.status === 'appointment_scheduled' || client.status === 'document_uploaded';
+      const hasAppointment =
+        client.status === 'appointment_scheduled' || client.status === 'document_uploaded';
       const property = await createProperty(tx, services.postcodes, {
         id: demoId(index + 2),
         clientId: profile.id,

@@ -38,7 +38,9 @@ export async function createUser(executor: Executor, input: UserInput) {
   const name = `${input.lastName} ${input.firstName}`;
   const email = input.email.trim().toLowerCase();
   const now = input.registrationDate ?? new Date();
-  await executor.insert(user).values({ id, name, email, emailVerified: input.emailVerified ?? true, createdAt: now, updatedAt: now });
+  await executor
+    .insert(user)
+    .values({ id, name, email, emailVerified: input.emailVerified ?? true, createdAt: now, updatedAt: now });
   await executor.insert(account).values({
     id: randomUUID(),
     accountId: id,
@@ -162,7 +164,12 @@ export async function createProperty(executor: Executor, postcodes: PostcodeInde
       clientId: input.clientId,
       auditorId: assigned ? (input.auditorId ?? null) : null,
       couponCode: input.couponCode ?? null,
-      address: joinAddress({ postcode: input.postcode, city: place.settlement, street: input.street, houseNumber: input.houseNumber }),
+      address: joinAddress({
+        postcode: input.postcode,
+        city: place.settlement,
+        street: input.street,
+        houseNumber: input.houseNumber,
+      }),
       postcode: input.postcode,
       city: place.settlement,
       street: input.street,

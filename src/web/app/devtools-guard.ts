@@ -5,7 +5,11 @@ export function installDevtoolsGuard(target: Window = window): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     const key = event.key.toLowerCase();
     const ctrl = event.ctrlKey || event.metaKey;
-    if (event.key === 'F12' || (ctrl && event.shiftKey && key === 'i') || (ctrl && !event.shiftKey && key === 'u')) {
+    if (
+      event.key === 'F12' ||
+      (ctrl && event.shiftKey && key === 'i') ||
+      (ctrl && !event.shiftKey && key === 'u')
+    ) {
       event.preventDefault();
       event.stopPropagation();
     }

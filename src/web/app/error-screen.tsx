@@ -10,7 +10,10 @@ export function ErrorScreen() {
         <Title order={1} size="h2">
           Alkalmazás hiba
         </Title>
-        <Text>Váratlan hiba történt az alkalmazásban. Kérjük, töltse be újra az oldalt. Ha a hiba ismétlődik, keresse ügyfélszolgálatunkat.</Text>
+        <Text>
+          Váratlan hiba történt az alkalmazásban. Kérjük, töltse be újra az oldalt. Ha a hiba ismétlődik,
+          keresse ügyfélszolgálatunkat.
+        </Text>
         <Button onClick={() => window.location.reload()}>Oldal újratöltése</Button>
       </Stack>
     </Center>

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { usePublicConfig } from '../features/system/api/get-public-config.ts';
+import { usePublicConfig } from '../lib/public-config.ts';
 import { installDevtoolsGuard } from './devtools-guard.ts';
 
 export function RootLayout() {

@@ -7,7 +7,12 @@ export function createRouter() {
     {
       element: <RootLayout />,
       children: [
-        { index: true, lazy: async () => ({ Component: (await import('../features/welcome/welcome-page.tsx')).WelcomePage }) },
+        {
+          index: true,
+          lazy: async () => ({
+            Component: (await import('../features/welcome/welcome-page.tsx')).WelcomePage,
+          }),
+        },
         // spec 02 §2.1: unknown paths go to the start page
         { path: '*', element: <Navigate to="/" replace /> },
       ],

@@ -21,7 +21,8 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR_MESSAGE = 'A szerver nem érhető el. Kérjük, ellenőrizze az internetkapcsolatát, és próbálja újra.';
+export const NETWORK_ERROR_MESSAGE =
+  'A szerver nem érhető el. Kérjük, ellenőrizze az internetkapcsolatát, és próbálja újra.';
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -48,12 +49,17 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
-  let body: unknown = undefined;
+  let body: unknown;
   try {
     body = text === '' ? undefined : JSON.parse(text);
   } catch {
     // spec 01 §8: a reply that is not JSON shows its raw text
-    if (!response.ok) throw new ApiError(response.status, 'invalid_response', text.slice(0, 300) || ERROR_MESSAGES.internal_error);
+    if (!response.ok)
+      throw new ApiError(
+        response.status,
+        'invalid_response',
+        text.slice(0, 300) || ERROR_MESSAGES.internal_error,
+      );
     throw new ApiError(response.status, 'invalid_response', ERROR_MESSAGES.internal_error);
   }
   if (!response.ok) throw toApiError(response.status, body);
@@ -61,7 +67,8 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
 }
 
 function toApiError(status: number, body: unknown): ApiError {
-  const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined)?.error;
+  const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined)
+    ?.error;
   const code = typeof error?.code === 'string' ? error.code : 'unknown_error';
   const message = typeof error?.message === 'string' ? error.message : ERROR_MESSAGES.internal_error;
   const fields = Array.isArray(error?.fields) ? (error.fields as FieldError[]) : [];

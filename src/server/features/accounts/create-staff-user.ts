@@ -22,7 +22,10 @@ export function generatePassword(): string {
   return `${randomBytes(12).toString('base64url')}Aa1!`;
 }
 
-export async function createAccount(db: Db, input: z.input<typeof createUserInput>): Promise<{ id: string; role: Role; password: string }> {
+export async function createAccount(
+  db: Db,
+  input: z.input<typeof createUserInput>,
+): Promise<{ id: string; role: Role; password: string }> {
   const parsed = createUserInput.parse(input);
   const password = parsed.password ?? generatePassword();
   return db.transaction(async (tx) => {

@@ -29,12 +29,19 @@ describe('coupon import', () => {
       [7, 'ETP-10004'],
     ]);
     const rows = await t.services.database.db.select().from(coupons);
-    expect(rows.find((c) => c.code === 'ETP10001')).toMatchObject({ address: '1061 Budapest, Andrássy út 1', expiryDate: '2027-12-31', claimedBy: null });
+    expect(rows.find((c) => c.code === 'ETP10001')).toMatchObject({
+      address: '1061 Budapest, Andrássy út 1',
+      expiryDate: '2027-12-31',
+      claimedBy: null,
+    });
   });
 
   it('reports codes that already exist and changes nothing', async () => {
     const report = await importCoupons(t.services.database.db, 'code\nETP10002\nETP10005\n', null);
-    expect(report).toEqual({ imported: 1, problems: [{ line: 2, code: 'ETP10002', reason: 'Ez a kuponkód már szerepel a rendszerben.' }] });
+    expect(report).toEqual({
+      imported: 1,
+      problems: [{ line: 2, code: 'ETP10002', reason: 'Ez a kuponkód már szerepel a rendszerben.' }],
+    });
   });
 
   it('refuses a file without the code column', () => {

@@ -35,7 +35,16 @@ export function parseCouponCsv(text: string): { rows: CouponRow[]; problems: Imp
     transformHeader: (header) => header.trim().toLowerCase(),
   });
   if (!parsed.meta.fields?.includes(REQUIRED_HEADER)) {
-    return { rows: [], problems: [{ line: 1, code: '', reason: 'A fájl első sorában hiányzik a "code" oszlop (várt oszlopok: code, address, expiry_date).' }] };
+    return {
+      rows: [],
+      problems: [
+        {
+          line: 1,
+          code: '',
+          reason: 'A fájl első sorában hiányzik a "code" oszlop (várt oszlopok: code, address, expiry_date).',
+        },
+      ],
+    };
   }
   const rows: CouponRow[] = [];
   const problems: ImportProblem[] = [];
@@ -45,7 +54,11 @@ export function parseCouponCsv(text: string): { rows: CouponRow[]; problems: Imp
     const code = normalizeCouponCode(record.code ?? '');
     const expiry = (record.expiry_date ?? '').trim();
     if (!/^[A-Z0-9]{6,12}$/.test(code)) {
-      problems.push({ line, code, reason: 'A kuponkód 6-12 karakter hosszú lehet, és csak betűket és számokat tartalmazhat.' });
+      problems.push({
+        line,
+        code,
+        reason: 'A kuponkód 6-12 karakter hosszú lehet, és csak betűket és számokat tartalmazhat.',
+      });
     } else if (expiry !== '' && !isIsoDate(expiry)) {
       problems.push({ line, code, reason: 'A lejárati dátum formátuma ÉÉÉÉ-HH-NN kell legyen.' });
     } else if (seen.has(code)) {
@@ -53,7 +66,12 @@ export function parseCouponCsv(text: string): { rows: CouponRow[]; problems: Imp
     } else {
       seen.add(code);
       const address = sanitizeText(record.address ?? '', 200);
-      rows.push({ line, code, address: address === '' ? null : address, expiryDate: expiry === '' ? null : expiry });
+      rows.push({
+        line,
+        code,
+        address: address === '' ? null : address,
+        expiryDate: expiry === '' ? null : expiry,
+      });
     }
   });
   return { rows, problems };
@@ -73,14 +91,28 @@ export async function importCoupons(db: Db, text: string, importedBy: string | n
     const existing = new Set<string>();
     for (let i = 0; i < rows.length; i += 1000) {
       const codes = rows.slice(i, i + 1000).map((r) => r.code);
-      for (const row of await tx.select({ code: coupons.code }).from(coupons).where(inArray(coupons.code, codes))) existing.add(row.code);
+      for (const row of await tx
+        .select({ code: coupons.code })
+        .from(coupons)
+        .where(inArray(coupons.code, codes)))
+        existing.add(row.code);
     }
     const fresh = rows.filter((row) => !existing.has(row.code));
-    for (const row of rows) if (existing.has(row.code)) problems.push({ line: row.line, code: row.code, reason: 'Ez a kuponkód már szerepel a rendszerben.' });
+    for (const row of rows)
+      if (existing.has(row.code))
+        problems.push({
+          line: row.line,
+          code: row.code,
+          reason: 'Ez a kuponkód már szerepel a rendszerben.',
+        });
     for (let i = 0; i < fresh.length; i += 1000) {
       await tx
         .insert(coupons)
-        .values(fresh.slice(i, i + 1000).map((row) => ({ code: row.code, address: row.address, expiryDate: row.expiryDate, importedBy })))
+        .values(
+          fresh
+            .slice(i, i + 1000)
+            .map((row) => ({ code: row.code, address: row.address, expiryDate: row.expiryDate, importedBy })),
+        )
         .onConflictDoNothing();
     }
     problems.sort((a, b) => a.line - b.line);

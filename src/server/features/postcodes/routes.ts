@@ -27,7 +27,11 @@ export const postcodeRoutes: FastifyPluginAsyncZod = async (app) => {
       const first = entries[0];
       if (!first) throw notFound('Ismeretlen irányítószám');
       reply.header('cache-control', 'public, max-age=86400');
-      return { postcode: first.postcode, county: first.county, settlements: entries.map((e) => e.settlement) };
+      return {
+        postcode: first.postcode,
+        county: first.county,
+        settlements: entries.map((e) => e.settlement),
+      };
     },
   );
 };

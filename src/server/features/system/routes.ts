@@ -5,11 +5,16 @@ import { publicConfigSchema } from '../../../domain/public-config.ts';
 
 const healthResponse = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'unavailable']) });
 
-
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['system'], summary: 'Az alkalmazás és az adatbázis állapota', response: { 200: healthResponse, 503: healthResponse } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Az alkalmazás és az adatbázis állapota',
+        response: { 200: healthResponse, 503: healthResponse },
+      },
+    },
     async (request, reply) => {
       try {
         await app.services.database.ping();
@@ -23,7 +28,13 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/public-config',
-    { schema: { tags: ['system'], summary: 'A felület nyilvános beállításai', response: { 200: publicConfigSchema } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'A felület nyilvános beállításai',
+        response: { 200: publicConfigSchema },
+      },
+    },
     async () => {
       const { bank, devtoolsGuard } = app.services.config;
       return {

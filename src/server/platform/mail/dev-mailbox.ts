@@ -75,22 +75,33 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
             .join('')}</tbody></table>`;
     return reply
       .type('text/html; charset=utf-8')
-      .send(page('Fejlesztői postafiók', `<h1>Fejlesztői postafiók</h1><p>A portál által küldött levelek (legfeljebb 200, legújabb elöl).</p>${list}`));
+      .send(
+        page(
+          'Fejlesztői postafiók',
+          `<h1>Fejlesztői postafiók</h1><p>A portál által küldött levelek (legfeljebb 200, legújabb elöl).</p>${list}`,
+        ),
+      );
   });
 
-  app.get('/:id', { schema: { ...hide, params: z.strictObject({ id: z.uuid() }) } }, async (request, reply) => {
-    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, request.params.id));
-    if (!row) throw notFound('A levél nem található.');
-    const attachments = row.attachments.length
-      ? `<h2>Mellékletek</h2><ul>${row.attachments.map((a) => `<li>${escapeHtml(a.filename)} (${escapeHtml(a.contentType)})<pre>${escapeHtml(a.content)}</pre></li>`).join('')}</ul>`
-      : '';
-    return reply.type('text/html; charset=utf-8').send(
-      page(
-        row.subject,
-        `<p><a href="/dev/mailbox">← Vissza a postafiókhoz</a></p><h1>${escapeHtml(row.subject)}</h1>` +
-          `<p>Címzett: ${escapeHtml(row.to)} · ${formatDateTime(row.createdAt)} · ${STATUS_LABELS[row.status]}${row.lastError ? ` · Hiba: ${escapeHtml(row.lastError)}` : ''}</p>` +
-          `<h2>HTML</h2><iframe title="A levél HTML változata" sandbox srcdoc="${escapeHtml(row.html)}"></iframe><h2>Szöveges változat</h2><pre>${escapeHtml(row.text)}</pre>${attachments}`,
-      ),
-    );
-  });
+  app.get(
+    '/:id',
+    { schema: { ...hide, params: z.strictObject({ id: z.uuid() }) } },
+    async (request, reply) => {
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, request.params.id));
+      if (!row) throw notFound('A levél nem található.');
+      const attachments = row.attachments.length
+        ? `<h2>Mellékletek</h2><ul>${row.attachments.map((a) => `<li>${escapeHtml(a.filename)} (${escapeHtml(a.contentType)})<pre>${escapeHtml(a.content)}</pre></li>`).join('')}</ul>`
+        : '';
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          page(
+            row.subject,
+            `<p><a href="/dev/mailbox">← Vissza a postafiókhoz</a></p><h1>${escapeHtml(row.subject)}</h1>` +
+              `<p>Címzett: ${escapeHtml(row.to)} · ${formatDateTime(row.createdAt)} · ${STATUS_LABELS[row.status]}${row.lastError ? ` · Hiba: ${escapeHtml(row.lastError)}` : ''}</p>` +
+              `<h2>HTML</h2><iframe title="A levél HTML változata" sandbox srcdoc="${escapeHtml(row.html)}"></iframe><h2>Szöveges változat</h2><pre>${escapeHtml(row.text)}</pre>${attachments}`,
+          ),
+        );
+    },
+  );
 };

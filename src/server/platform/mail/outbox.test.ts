@@ -19,8 +19,20 @@ const queueAssignment = (to = 'tanusito@example.hu') =>
   t.services.mailer.queue(t.services.database.db, {
     to,
     template: 'AUDITOR_ASSIGNMENT',
-    data: { auditorName: 'Szabó Péter', address: '1061 Budapest, Andrássy út 1', area: 85, contactName: null, contactPhone: null },
-    attachments: [{ filename: 'idopont.ics', contentType: 'text/calendar; method=REQUEST', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' }],
+    data: {
+      auditorName: 'Szabó Péter',
+      address: '1061 Budapest, Andrássy út 1',
+      area: 85,
+      contactName: null,
+      contactPhone: null,
+    },
+    attachments: [
+      {
+        filename: 'idopont.ics',
+        contentType: 'text/calendar; method=REQUEST',
+        content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+      },
+    ],
   });
 
 /** A real SMTP server in the test process that keeps what it receives. */
@@ -34,7 +46,10 @@ async function startSmtp() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -42,7 +57,12 @@ async function startSmtp() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { server, received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    server,
+    received,
+    port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe('the outbox', () => {
@@ -109,10 +129,17 @@ describe('delivery over SMTP', () => {
 
     // Not due yet: nothing is retried early.
     expect(await delivery.deliverDue()).toBe(0);
-    expect((await t.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]?.attempts).toBe(1);
+    expect(
+      (await t.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]?.attempts,
+    ).toBe(1);
 
     // The relay comes back on the same port; after the back-off the message goes out.
-    const back = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false, onData: (s, _session, cb) => s.on('end', () => cb()).resume() });
+    const back = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (s, _session, cb) => s.on('end', () => cb()).resume(),
+    });
     await new Promise<void>((resolve) => back.listen(port, '127.0.0.1', resolve));
     t.clock.advance(mailBackoffMs(1));
     expect(await delivery.deliverDue()).toBe(1);
@@ -125,7 +152,11 @@ describe('delivery over SMTP', () => {
   it('gives up after the last attempt and keeps the reason', async () => {
     const delivery = new MailDelivery({
       db: t.services.database.db,
-      transport: { kind: 'smtp', send: async () => Promise.reject(new Error('550 mailbox unavailable')), close() {} },
+      transport: {
+        kind: 'smtp',
+        send: async () => Promise.reject(new Error('550 mailbox unavailable')),
+        close() {},
+      },
       from: 'noreply@portal.example.hu',
       logger: silentLogger,
       clock: t.clock.now,
@@ -143,7 +174,14 @@ describe('delivery over SMTP', () => {
   it('sends each message once even with two instances delivering at the same time', async () => {
     let sends = 0;
     const transport = { kind: 'smtp' as const, send: async () => `id-${++sends}`, close() {} };
-    const make = () => new MailDelivery({ db: t.services.database.db, transport, from: 'x@example.hu', logger: silentLogger, clock: t.clock.now });
+    const make = () =>
+      new MailDelivery({
+        db: t.services.database.db,
+        transport,
+        from: 'x@example.hu',
+        logger: silentLogger,
+        clock: t.clock.now,
+      });
     for (let i = 0; i < 10; i++) await queueAssignment(`cimzett${i}@example.hu`);
     const [a, b] = [make(), make()];
     const counts = await Promise.all([a.deliverDue(), b.deliverDue()]);

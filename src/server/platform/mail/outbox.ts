@@ -42,7 +42,11 @@ export function createSmtpTransport(url: string): MailTransport {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
-        attachments: mail.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+        attachments: mail.attachments.map((a) => ({
+          filename: a.filename,
+          content: a.content,
+          contentType: a.contentType,
+        })),
       });
       return info.messageId;
     },
@@ -130,7 +134,9 @@ export class MailDelivery {
     this.#stopped = false;
     const tick = async () => {
       if (this.#stopped) return;
-      await this.deliverDue().catch((error: unknown) => this.#o.logger.error({ err: error }, 'mail delivery failed'));
+      await this.deliverDue().catch((error: unknown) =>
+        this.#o.logger.error({ err: error }, 'mail delivery failed'),
+      );
       if (!this.#stopped) this.#timer = setTimeout(tick, this.#o.pollMs);
     };
     this.#timer = setTimeout(tick, 0);

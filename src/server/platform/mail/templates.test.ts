@@ -3,7 +3,11 @@ import { renderTemplate, TEMPLATE_NAMES, type MailContext, type TemplateData } f
 
 const ctx: MailContext = {
   publicUrl: 'https://portal.example.hu',
-  bank: { name: 'Partner Bank', supportPhone: '+36 1 234 5678', supportEmail: 'ugyfelszolgalat@portal.example.hu' },
+  bank: {
+    name: 'Partner Bank',
+    supportPhone: '+36 1 234 5678',
+    supportEmail: 'ugyfelszolgalat@portal.example.hu',
+  },
 };
 
 const samples: TemplateData = {
@@ -17,7 +21,12 @@ const samples: TemplateData = {
     contactPerson: { name: 'Kovács Mária', phone: '+36 30 987 6543' },
     orderedAt: '2026-11-22T09:30:00Z',
   },
-  AUDITOR_REGISTRATION: { name: 'Szabó Péter', email: 'peter@example.hu', temporaryPassword: 'Ideig-2026', setPasswordUrl: 'https://portal.example.hu/reset-password?token=t' },
+  AUDITOR_REGISTRATION: {
+    name: 'Szabó Péter',
+    email: 'peter@example.hu',
+    temporaryPassword: 'Ideig-2026',
+    setPasswordUrl: 'https://portal.example.hu/reset-password?token=t',
+  },
   APPOINTMENT_CONFIRMATION: {
     clientName: 'Kovács Anna',
     clientEmail: 'anna@example.hu',
@@ -26,9 +35,23 @@ const samples: TemplateData = {
     auditorName: null,
     auditorPhone: null,
   },
-  CERTIFICATE_COMPLETED: { clientName: 'Kovács Anna', address: '1061 Budapest, Andrássy út 1', propertyId: 'p-1' },
-  AUDITOR_ASSIGNMENT: { auditorName: 'Szabó Péter', address: '1061 Budapest, Andrássy út 1', area: 85, contactName: 'Kovács Mária', contactPhone: '+36 30 987 6543' },
-  weekly_zip_notification: { fileName: 'heti-jelentes-2026-11-22.zip', documentId: 'd-1', expiresAt: '2026-11-23T09:00:00Z' },
+  CERTIFICATE_COMPLETED: {
+    clientName: 'Kovács Anna',
+    address: '1061 Budapest, Andrássy út 1',
+    propertyId: 'p-1',
+  },
+  AUDITOR_ASSIGNMENT: {
+    auditorName: 'Szabó Péter',
+    address: '1061 Budapest, Andrássy út 1',
+    area: 85,
+    contactName: 'Kovács Mária',
+    contactPhone: '+36 30 987 6543',
+  },
+  weekly_zip_notification: {
+    fileName: 'heti-jelentes-2026-11-22.zip',
+    documentId: 'd-1',
+    expiresAt: '2026-11-23T09:00:00Z',
+  },
   EMAIL_VERIFICATION: { name: 'Kovács Anna', url: 'https://portal.example.hu/verify-email?token=t' },
   PASSWORD_RESET: { name: 'Kovács Anna', url: 'https://portal.example.hu/reset-password?token=t' },
 };
@@ -43,8 +66,12 @@ describe('e-mail templates', () => {
   });
 
   it('shows times in Budapest time and numbers in the Hungarian format', () => {
-    expect(renderTemplate(ctx, 'APPOINTMENT_CONFIRMATION', samples.APPOINTMENT_CONFIRMATION).text).toContain('2026. november 24., kedd 10:15');
-    expect(renderTemplate(ctx, 'NEW_CERTIFICATION_ORDER', samples.NEW_CERTIFICATION_ORDER).text).toContain('Alapterület: 1250 m²');
+    expect(renderTemplate(ctx, 'APPOINTMENT_CONFIRMATION', samples.APPOINTMENT_CONFIRMATION).text).toContain(
+      '2026. november 24., kedd 10:15',
+    );
+    expect(renderTemplate(ctx, 'NEW_CERTIFICATION_ORDER', samples.NEW_CERTIFICATION_ORDER).text).toContain(
+      'Alapterület: 1250 m²',
+    );
   });
 
   it('uses the spec fallbacks for a missing auditor name and phone', () => {
@@ -54,7 +81,10 @@ describe('e-mail templates', () => {
   });
 
   it('escapes what people typed', () => {
-    const html = renderTemplate(ctx, 'CERTIFICATE_COMPLETED', { ...samples.CERTIFICATE_COMPLETED, clientName: '<img src=x onerror=alert(1)>' }).html;
+    const html = renderTemplate(ctx, 'CERTIFICATE_COMPLETED', {
+      ...samples.CERTIFICATE_COMPLETED,
+      clientName: '<img src=x onerror=alert(1)>',
+    }).html;
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });

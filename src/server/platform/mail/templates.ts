@@ -106,7 +106,11 @@ function compose(ctx: MailContext, subject: string, greeting: string, blocks: Bl
 
 const hello = (name: string) => `Tisztelt ${name.trim() === '' ? 'Ügyfelünk' : name}!`;
 
-export function renderTemplate<T extends TemplateName>(ctx: MailContext, name: T, data: TemplateData[T]): RenderedMail {
+export function renderTemplate<T extends TemplateName>(
+  ctx: MailContext,
+  name: T,
+  data: TemplateData[T],
+): RenderedMail {
   const renderers: { [K in TemplateName]: (d: TemplateData[K]) => RenderedMail } = {
     NEW_CERTIFICATION_ORDER: (d) =>
       compose(ctx, `Új tanúsítvány megrendelés: ${d.address}`, 'Tisztelt Kollégák!', [
@@ -119,7 +123,12 @@ export function renderTemplate<T extends TemplateName>(ctx: MailContext, name: T
           ['Alapterület', formatArea(d.area)],
           ['Kuponkód', d.couponCode],
           ['Megrendelés ideje', formatDateTime(d.orderedAt)],
-          ['Kapcsolattartó', d.contactPerson ? `${d.contactPerson.name}, ${d.contactPerson.phone}${d.contactPerson.email ? `, ${d.contactPerson.email}` : ''}` : null],
+          [
+            'Kapcsolattartó',
+            d.contactPerson
+              ? `${d.contactPerson.name}, ${d.contactPerson.phone}${d.contactPerson.email ? `, ${d.contactPerson.email}` : ''}`
+              : null,
+          ],
         ]),
         button('Megnyitás a portálon', `${ctx.publicUrl}/auditor-pairing`),
       ]),
@@ -136,7 +145,9 @@ export function renderTemplate<T extends TemplateName>(ctx: MailContext, name: T
     APPOINTMENT_CONFIRMATION: (d) =>
       compose(
         ctx,
-        d.isUpdate ? 'Módosult a helyszíni felmérés időpontja' : 'Helyszíni felmérés időpontja visszaigazolva',
+        d.isUpdate
+          ? 'Módosult a helyszíni felmérés időpontja'
+          : 'Helyszíni felmérés időpontja visszaigazolva',
         hello(d.clientName),
         [
           p(
@@ -150,18 +161,24 @@ export function renderTemplate<T extends TemplateName>(ctx: MailContext, name: T
             ['Tanúsító', d.auditorName?.trim() ? d.auditorName : 'Tanúsító'],
             ['Tanúsító telefonszáma', d.auditorPhone],
           ]),
-          p('A csatolt naptárbejegyzéssel az időpontot felveheti naptárába. Ha az időpont nem megfelelő, a portálon lemondhatja.'),
+          p(
+            'A csatolt naptárbejegyzéssel az időpontot felveheti naptárába. Ha az időpont nem megfelelő, a portálon lemondhatja.',
+          ),
           button('Ingatlanom megtekintése', `${ctx.publicUrl}/`),
         ],
       ),
     CERTIFICATE_COMPLETED: (d) =>
       compose(ctx, 'Elkészült energetikai tanúsítványa', hello(d.clientName), [
-        p(`Elkészült a(z) ${d.address} ingatlan energetikai tanúsítványa. A portálra bejelentkezve letöltheti.`),
+        p(
+          `Elkészült a(z) ${d.address} ingatlan energetikai tanúsítványa. A portálra bejelentkezve letöltheti.`,
+        ),
         button('Tanúsítvány letöltése', `${ctx.publicUrl}/property/${d.propertyId}`),
       ]),
     AUDITOR_ASSIGNMENT: (d) =>
       compose(ctx, `Új ügyfél lett Önhöz rendelve: ${d.address}`, hello(d.auditorName), [
-        p('Új ingatlan tanúsítását rendelték Önhöz. Kérjük, vegye fel a kapcsolatot az ügyféllel és egyeztessen időpontot.'),
+        p(
+          'Új ingatlan tanúsítását rendelték Önhöz. Kérjük, vegye fel a kapcsolatot az ügyféllel és egyeztessen időpontot.',
+        ),
         rows([
           ['Cím', d.address],
           ['Alapterület', d.area === null ? null : formatArea(d.area)],
@@ -175,18 +192,27 @@ export function renderTemplate<T extends TemplateName>(ctx: MailContext, name: T
         p(
           `Elkészült a heti jelentés (${d.fileName}). A letöltéshez be kell jelentkeznie; a link ${formatDateTime(d.expiresAt)}-ig érvényes.`,
         ),
-        p('A ZIP fájl jelszavát biztonsági okból nem küldjük el emailben: azt a generálást végző kollégától kérje el.'),
-        button('Heti jelentés letöltése', `${ctx.publicUrl}/weekly-zip?download=${encodeURIComponent(d.documentId)}`),
+        p(
+          'A ZIP fájl jelszavát biztonsági okból nem küldjük el emailben: azt a generálást végző kollégától kérje el.',
+        ),
+        button(
+          'Heti jelentés letöltése',
+          `${ctx.publicUrl}/weekly-zip?download=${encodeURIComponent(d.documentId)}`,
+        ),
       ]),
     EMAIL_VERIFICATION: (d) =>
       compose(ctx, 'Kérjük, erősítse meg email címét', hello(d.name), [
-        p(`Köszönjük regisztrációját a(z) ${PRODUCT_TITLE} oldalon. Kérjük, erősítse meg email címét az alábbi gombbal.`),
+        p(
+          `Köszönjük regisztrációját a(z) ${PRODUCT_TITLE} oldalon. Kérjük, erősítse meg email címét az alábbi gombbal.`,
+        ),
         button('Email cím megerősítése', d.url),
         p('Ha nem Ön regisztrált, hagyja figyelmen kívül ezt a levelet.'),
       ]),
     PASSWORD_RESET: (d) =>
       compose(ctx, 'Jelszó visszaállítása', hello(d.name), [
-        p('Jelszó-visszaállítást kértek az Ön fiókjához. Az alábbi link 1 óráig érvényes és egyszer használható.'),
+        p(
+          'Jelszó-visszaállítást kértek az Ön fiókjához. Az alábbi link 1 óráig érvényes és egyszer használható.',
+        ),
         button('Új jelszó beállítása', d.url),
         p('Ha nem Ön kérte, hagyja figyelmen kívül ezt a levelet: jelszava nem változik.'),
       ]),

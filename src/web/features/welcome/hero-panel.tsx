@@ -11,7 +11,14 @@ const BENEFITS = [
 /** spec 01 §2: the hero of the auth page: title, tagline and the three benefit tiles. */
 export function HeroPanel() {
   return (
-    <Box component="section" aria-labelledby="hero-title" p={{ base: 'lg', md: 48 }} bg="blue.8" c="white" h="100%">
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      p={{ base: 'lg', md: 48 }}
+      bg="blue.8"
+      c="white"
+      h="100%"
+    >
       <Stack gap="xl" maw={560}>
         <Title id="hero-title" order={1} c="white">
           {PRODUCT_TITLE}
@@ -21,7 +28,7 @@ export function HeroPanel() {
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {BENEFITS.map(({ icon: Icon, title, text }) => (
-            <Stack key={title} gap={6} p="md" bg="rgba(255,255,255,0.12)" style={{ borderRadius: 8 }}>
+            <Stack key={title} gap={6} p="md" bg="blue.9" style={{ borderRadius: 8 }}>
               <ThemeIcon variant="white" color="blue.8" size="lg" radius="md" aria-hidden>
                 <Icon size={20} />
               </ThemeIcon>

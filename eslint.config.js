@@ -1,0 +1,96 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Import direction (ARCHITECTURE.md, STYLE.md §2): domain <- server, domain <- web; never server <-> web.
+const restrict = (patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'src/server/db/migrations',
+      'test-results',
+      'playwright-report',
+      'bench/results',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: ['**/server/**', '**/web/**'],
+          message: 'src/domain is shared: it imports neither server nor web code.',
+        },
+        {
+          group: ['node:*', 'react', 'react-dom', '@mantine/*'],
+          message: 'src/domain is pure: no I/O, no Node APIs, no React.',
+        },
+      ]),
+    },
+  },
+  {
+    // Tests of the domain may read the shipped data files.
+    files: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/server/**', '**/web/**'], message: 'src/domain imports neither server nor web code.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/web/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': restrict([
+        {
+          group: ['**/server/**'],
+          message: 'Web code never imports server code; share it through src/domain.',
+        },
+        { group: ['node:*'], message: 'Web code runs in the browser.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/web/lib/**', 'src/web/components/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/server/**'], message: 'Web code never imports server code.' },
+        { group: ['**/features/**', '**/app/**'], message: 'lib and components sit below features and app.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/web/features/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/server/**'], message: 'Web code never imports server code.' },
+        { group: ['**/app/**'], message: 'Features sit below app.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/server/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/web/**'], message: 'Server code never imports web code; share it through src/domain.' },
+      ]),
+    },
+  },
+);

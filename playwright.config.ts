@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium (apt-get install chromium); Playwright's own browser downloads are not reachable here.
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    browserName: 'chromium',
+    locale: 'hu-HU',
+    timezoneId: 'Europe/Budapest',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

@@ -1,0 +1,123 @@
+// Playwright fixtures: the real server on a fresh database, the dev mailbox, and axe-core on every
+// screen a journey visits (serious or critical violations fail the test).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface PortalServer {
+  url: string;
+  dataDir: string;
+}
+
+export interface MailMessage {
+  id: string;
+  to: string;
+  template: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+interface Fixtures {
+  /** Runs axe-core on the current screen; every screen visited must be checked before the test ends. */
+  checkA11y: (screenName: string) => Promise<void>;
+  /** Saves a full-page screenshot under test-results/screens/ to look at. */
+  saveScreen: (name: string) => Promise<void>;
+  mailbox: { messages(to?: string): Promise<MailMessage[]> };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not answer /api/health within 30 s:\n${output()}`);
+}
+
+export const test = base.extend<Fixtures, { server: PortalServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+    async ({}, use) => {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'etp-e2e-'));
+      const port = await freePort();
+      const url = `http://localhost:${port}`;
+      let log = '';
+      const child = spawn(process.execPath, ['src/server/main.ts'], {
+        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, NODE_ENV: 'development', SEED_DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+      await waitForHealth(url, child, () => log);
+      await use({ url, dataDir });
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+
+  checkA11y: async ({ page }, use) => {
+    let unchecked: string | null = null;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) unchecked = frame.url();
+    });
+    const visitedWithoutCheck: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && unchecked && unchecked !== frame.url()) visitedWithoutCheck.push(unchecked);
+    });
+    await use(async (screenName) => {
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        blocking.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        `accessibility of ${screenName}`,
+      ).toEqual([]);
+      unchecked = null;
+    });
+    expect(visitedWithoutCheck, 'screens visited without an axe-core check').toEqual([]);
+  },
+
+  saveScreen: async ({ page }, use) => {
+    await use(async (name) => {
+      await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+    });
+  },
+
+  mailbox: async ({ request }, use) => {
+    await use({
+      async messages(to) {
+        const response = await request.get(`/dev/mailbox/messages${to ? `?to=${encodeURIComponent(to)}` : ''}`);
+        expect(response.ok()).toBe(true);
+        return ((await response.json()) as { messages: MailMessage[] }).messages;
+      },
+    });
+  },
+});
+
+export { expect };
+export type { Page };
