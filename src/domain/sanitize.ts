@@ -7,6 +7,10 @@ import { LIMITS } from './constants.ts';
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
+export function stripControlCharacters(value: string): string {
+  return value.replace(CONTROL_CHARACTERS, '');
+}
+
 export function sanitizeText(value: string, maxLength: number = LIMITS.sanitizerMax): string {
   return value.replace(CONTROL_CHARACTERS, '').trim().slice(0, maxLength);
 }

@@ -66,7 +66,18 @@ export const test = base.extend<Fixtures, { server: PortalServer }>({
       const url = `http://localhost:${port}`;
       let log = '';
       const child = spawn(process.execPath, ['src/server/main.ts'], {
-        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, NODE_ENV: 'development', SEED_DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          PUBLIC_URL: url,
+          NODE_ENV: 'development',
+          SEED_DEMO: 'true',
+          LOG_LEVEL: 'warn',
+          DATABASE_URL: '',
+          REDIS_URL: '',
+          SMTP_URL: '',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -88,13 +99,18 @@ export const test = base.extend<Fixtures, { server: PortalServer }>({
     });
     const visitedWithoutCheck: string[] = [];
     page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame() && unchecked && unchecked !== frame.url()) visitedWithoutCheck.push(unchecked);
+      if (frame === page.mainFrame() && unchecked && unchecked !== frame.url())
+        visitedWithoutCheck.push(unchecked);
     });
     await use(async (screenName) => {
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
       const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(
-        blocking.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        blocking.map(
+          (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
         `accessibility of ${screenName}`,
       ).toEqual([]);
       unchecked = null;
@@ -111,7 +127,9 @@ export const test = base.extend<Fixtures, { server: PortalServer }>({
   mailbox: async ({ request }, use) => {
     await use({
       async messages(to) {
-        const response = await request.get(`/dev/mailbox/messages${to ? `?to=${encodeURIComponent(to)}` : ''}`);
+        const response = await request.get(
+          `/dev/mailbox/messages${to ? `?to=${encodeURIComponent(to)}` : ''}`,
+        );
         expect(response.ok()).toBe(true);
         return ((await response.json()) as { messages: MailMessage[] }).messages;
       },

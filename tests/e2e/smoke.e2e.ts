@@ -44,7 +44,12 @@ test('the strict Content-Security-Policy lets the app run without errors', async
   expect(problems).toEqual([]);
 });
 
-test('the dev mailbox lists the e-mails the portal queued', async ({ page, mailbox, checkA11y, saveScreen }) => {
+test('the dev mailbox lists the e-mails the portal queued', async ({
+  page,
+  mailbox,
+  checkA11y,
+  saveScreen,
+}) => {
   expect(await mailbox.messages()).toEqual([]);
   await page.goto('/dev/mailbox');
   await expect(page.getByRole('heading', { name: 'Fejlesztői postafiók' })).toBeVisible();

@@ -17,6 +17,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { fileTypeFromFile } from 'file-type';
+import { stripControlCharacters } from '../../domain/sanitize.ts';
 import type { S3Config } from '../config.ts';
 import { AppError, notFound } from './errors.ts';
 
@@ -55,9 +56,8 @@ export function newStorageKey(prefix: string, extension: string): string {
 /** A person's file name made safe to show and to send in Content-Disposition: no folders, no control characters. */
 export function safeFileName(name: string, fallback = 'fajl'): string {
   const base = name.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const cleaned = base
-    .replace(/[\u0000-\u001F\u007F"<>|:*?]/g, '')
+  const cleaned = stripControlCharacters(base)
+    .replace(/[\t\r\n"<>|:*?]/g, '')
     .replace(/^\.+/, '')
     .trim()
     .slice(0, 200);

@@ -3,7 +3,10 @@ import { ERROR_MESSAGES } from '../../domain/messages.ts';
 import { apiFetch, ApiError, errorMessage, NETWORK_ERROR_MESSAGE } from './api-client.ts';
 
 const reply = (status: number, body: string, type = 'application/json') =>
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status, headers: { 'content-type': type } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, { status, headers: { 'content-type': type } })),
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -16,10 +19,23 @@ describe('the API client', () => {
   });
 
   it('turns the error shape into an ApiError with the server’s Hungarian message and fields', async () => {
-    reply(400, JSON.stringify({ error: { code: 'validation_error', message: 'Érvénytelen email cím formátum', fields: [{ path: 'body.email', message: 'x' }] } }));
+    reply(
+      400,
+      JSON.stringify({
+        error: {
+          code: 'validation_error',
+          message: 'Érvénytelen email cím formátum',
+          fields: [{ path: 'body.email', message: 'x' }],
+        },
+      }),
+    );
     const error = await apiFetch('/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'validation_error', message: 'Érvénytelen email cím formátum' });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation_error',
+      message: 'Érvénytelen email cím formátum',
+    });
     expect((error as ApiError).fields).toHaveLength(1);
   });
 
@@ -29,8 +45,14 @@ describe('the API client', () => {
   });
 
   it('says the server cannot be reached when the network fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(apiFetch('/api/x')).rejects.toMatchObject({ code: 'network_error', message: NETWORK_ERROR_MESSAGE });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(apiFetch('/api/x')).rejects.toMatchObject({
+      code: 'network_error',
+      message: NETWORK_ERROR_MESSAGE,
+    });
   });
 
   it('never shows an English or technical message', () => {

@@ -5,7 +5,10 @@ import type { ReactElement } from 'react';
 import { theme } from '../app/providers.tsx';
 
 /** Renders with the app's providers and a query client whose cache the test may fill. */
-export function renderWithProviders(ui: ReactElement, queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+export function renderWithProviders(
+  ui: ReactElement,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   return {
     queryClient,
     ...render(

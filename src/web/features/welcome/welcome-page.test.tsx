@@ -17,9 +17,15 @@ describe('the start page', () => {
       devtoolsGuard: true,
     });
     renderWithProviders(<WelcomePage />, queryClient);
-    expect(screen.getByRole('heading', { level: 1, name: 'Energetikai Tanúsítvány Portál' })).toBeInTheDocument();
-    for (const benefit of ['Gyors', 'Ingyenes', 'Szakértői támogatás']) expect(screen.getByText(benefit)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Energetikai Tanúsítvány Portál' }),
+    ).toBeInTheDocument();
+    for (const benefit of ['Gyors', 'Ingyenes', 'Szakértői támogatás'])
+      expect(screen.getByText(benefit)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+36 1 234 5678' })).toHaveAttribute('href', 'tel:+3612345678');
-    expect(screen.getByRole('link', { name: /Partner Bank/ })).toHaveAttribute('href', 'https://www.example.hu/program');
+    expect(screen.getByRole('link', { name: /Partner Bank/ })).toHaveAttribute(
+      'href',
+      'https://www.example.hu/program',
+    );
   });
 });
