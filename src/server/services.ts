@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { Config } from './config.ts';
 import { openDatabase, pgliteDataDir, type Database } from './db/client.ts';
-import { createLocalFileStore, createS3FileStore, type FileStore } from './platform/file-store.ts';
+import { createLocalFileStore, type FileStore } from './platform/file-store.ts';
 import { Mailer } from './platform/mail/outbox.ts';
 import { loadPostcodes } from './platform/postcodes.ts';
 import {
@@ -45,7 +45,9 @@ export async function createServices(
     clock,
     fileStore:
       overrides.fileStore ??
-      (config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(path.join(config.dataDir, 'files'))),
+      (config.s3
+        ? (await import('./platform/file-store-s3.ts')).createS3FileStore(config.s3)
+        : createLocalFileStore(path.join(config.dataDir, 'files'))),
     rateLimiter:
       overrides.rateLimiter ??
       (config.redisUrl

@@ -63,8 +63,14 @@ function openPostgres(url: string, poolSize: number): Database {
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return wrapPglite(await PGlite.create(dataDir));
+  return wrapPglite(await PGlite.create(dataDir, { postgresqlconf: PGLITE_SETTINGS }));
 }
+
+/**
+ * The embedded database serves one process: PostgreSQL's defaults (128 MB shared buffers, 100
+ * connections) would only cost memory inside the WebAssembly heap.
+ */
+export const PGLITE_SETTINGS = ['shared_buffers = 8MB', 'max_connections = 5'];
 
 export function wrapPglite(client: PGlite): Database {
   return {

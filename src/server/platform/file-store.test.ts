@@ -11,12 +11,12 @@ import {
   assertSafeKey,
   contentDisposition,
   createLocalFileStore,
-  createS3FileStore,
   newStorageKey,
   receiveUpload,
   safeFileName,
   type FileStore,
 } from './file-store.ts';
+import { createS3FileStore } from './file-store-s3.ts';
 
 const ALLOWED = ['application/pdf', 'image/jpeg', 'image/png', 'image/gif'];
 const PNG = Buffer.from(

@@ -5,20 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 import { fileTypeFromFile } from 'file-type';
 import { stripControlCharacters } from '../../domain/sanitize.ts';
-import type { S3Config } from '../config.ts';
 import { AppError, notFound } from './errors.ts';
 
 export interface FileStore {
@@ -166,64 +156,6 @@ export function createLocalFileStore(root: string): FileStore {
     },
     async delete(key) {
       await rm(fullPath(key), { force: true });
-    },
-  };
-}
-
-export function createS3FileStore(config: S3Config): FileStore {
-  const client = new S3Client({
-    endpoint: config.endpoint,
-    region: config.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: config.accessKey, secretAccessKey: config.secretKey },
-    // S3-compatible stores (MinIO, Ceph, R2, ...) do not all accept the SDK's default streaming checksums.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-  const isMissing = (error: unknown) =>
-    error instanceof NoSuchKey ||
-    error instanceof NotFound ||
-    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
-  return {
-    kind: 's3',
-    async putFile(key, localPath, contentType) {
-      assertSafeKey(key);
-      const { size } = await stat(localPath);
-      await client.send(
-        new PutObjectCommand({
-          Bucket: config.bucket,
-          Key: key,
-          Body: createReadStream(localPath),
-          ContentLength: size,
-          ContentType: contentType,
-        }),
-      );
-      await rm(localPath, { force: true });
-    },
-    async getStream(key) {
-      assertSafeKey(key);
-      try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
-        if (!(answer.Body instanceof Readable)) throw new Error('S3 answered without a body stream');
-        return answer.Body;
-      } catch (error) {
-        if (isMissing(error)) throw notFound('A fájl nem található.');
-        throw error;
-      }
-    },
-    async exists(key) {
-      assertSafeKey(key);
-      try {
-        await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: key }));
-        return true;
-      } catch (error) {
-        if (isMissing(error)) return false;
-        throw error;
-      }
-    },
-    async delete(key) {
-      assertSafeKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
     },
   };
 }
