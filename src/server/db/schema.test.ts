@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createAuditor, createCoupon, createProperty, createUser } from '../seed/factories.ts';
-import { auditorDetails, coupons, profiles, properties, propertyNotes, user } from './schema.ts';
+import { auditorDetails, coupons, profiles, properties, propertyNotes, ratings, user } from './schema.ts';
 
 let t: TestApp;
 let clientId: string;
@@ -164,6 +164,16 @@ describe('constraints that protect the data', () => {
         db.update(auditorDetails).set({ workCapacity: 21 }).where(eq(auditorDetails.auditorId, auditor.id)),
       ),
     ).toBe('auditor_details_capacity_check');
+  });
+
+  it('keeps one rating of 1-5 stars per property', async () => {
+    const { db } = t.services.database;
+    const [property] = await db.select().from(properties).where(eq(properties.clientId, clientId));
+    const [auditor] = await db.select().from(profiles).where(eq(profiles.role, 'auditor'));
+    const rate = (stars: number) => db.insert(ratings).values({ propertyId: property!.id, auditorId: auditor!.id, clientId, stars });
+    expect(await violation(() => rate(6))).toBe('ratings_stars_check');
+    await rate(5);
+    expect(await violation(() => rate(4))).toBe('ratings_property_unique');
   });
 
   it('has the indexes the lists need', async () => {

@@ -392,3 +392,128 @@ export const rateLimitHits = pgTable(
   },
   (t) => [index('rate_limit_hits_key_at_idx').on(t.key, t.at)],
 );
+
+// --- Back office (spec 02 §3; PRODUCT.md: persisted instead of sample data) --------------------------
+export const LEAD_SOURCE_VALUES = ['website', 'phone', 'branch', 'referral'] as const;
+export const LEAD_STATUS_VALUES = ['new', 'contacted', 'qualified', 'converted', 'lost'] as const;
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    source: text('source', { enum: LEAD_SOURCE_VALUES }).notNull(),
+    status: text('status', { enum: LEAD_STATUS_VALUES }).notNull().default('new'),
+    registrationDate: timestamptz('registration_date').notNull().defaultNow(),
+    lastContact: timestamptz('last_contact'),
+    nextContactAt: timestamptz('next_contact_at'),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('leads_source_check', inList('source', LEAD_SOURCE_VALUES)),
+    check('leads_status_check', inList('status', LEAD_STATUS_VALUES)),
+    index('leads_status_registration_idx').on(t.status, t.registrationDate.desc()),
+    index('leads_email_idx').on(t.email),
+  ],
+);
+
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => profiles.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('lead_notes_text_check', sql`char_length(${t.text}) between 1 and 1000`),
+    index('lead_notes_lead_created_idx').on(t.leadId, t.createdAt.desc()),
+  ],
+);
+
+export const TICKET_TYPE_VALUES = ['bug', 'feature', 'other'] as const;
+export const TICKET_PRIORITY_VALUES = ['low', 'medium', 'high'] as const;
+export const TICKET_STATUS_VALUES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    type: text('type', { enum: TICKET_TYPE_VALUES }).notNull().default('other'),
+    priority: text('priority', { enum: TICKET_PRIORITY_VALUES }).notNull().default('medium'),
+    status: text('status', { enum: TICKET_STATUS_VALUES }).notNull().default('open'),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('support_tickets_type_check', inList('type', TICKET_TYPE_VALUES)),
+    check('support_tickets_priority_check', inList('priority', TICKET_PRIORITY_VALUES)),
+    check('support_tickets_status_check', inList('status', TICKET_STATUS_VALUES)),
+    index('support_tickets_status_created_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    source: text('source').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('news_date_idx').on(t.date.desc())],
+);
+
+/** spec 02 §2.20 'read flag', kept per reader. */
+export const newsReads = pgTable(
+  'news_reads',
+  {
+    newsId: uuid('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    readAt: timestamptz('read_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('news_reads_unique').on(t.newsId, t.userId)],
+);
+
+/** PRODUCT.md: clients rate the auditor once, after receiving the certificate. */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    auditorId: text('auditor_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').references(() => profiles.id, { onDelete: 'set null' }),
+    stars: integer('stars').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ratings_stars_check', sql`${t.stars} between 1 and 5`),
+    check('ratings_comment_check', sql`${t.comment} is null or char_length(${t.comment}) <= 500`),
+    uniqueIndex('ratings_property_unique').on(t.propertyId),
+    index('ratings_auditor_idx').on(t.auditorId, t.createdAt.desc()),
+  ],
+);
