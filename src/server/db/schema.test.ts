@@ -170,7 +170,8 @@ describe('constraints that protect the data', () => {
     const { db } = t.services.database;
     const [property] = await db.select().from(properties).where(eq(properties.clientId, clientId));
     const [auditor] = await db.select().from(profiles).where(eq(profiles.role, 'auditor'));
-    const rate = (stars: number) => db.insert(ratings).values({ propertyId: property!.id, auditorId: auditor!.id, clientId, stars });
+    const rate = (stars: number) =>
+      db.insert(ratings).values({ propertyId: property!.id, auditorId: auditor!.id, clientId, stars });
     expect(await violation(() => rate(6))).toBe('ratings_stars_check');
     await rate(5);
     expect(await violation(() => rate(4))).toBe('ratings_property_unique');
