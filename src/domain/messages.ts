@@ -128,6 +128,34 @@ export const MESSAGES = {
     commentTooLong: 'A megjegyzés legfeljebb 500 karakter lehet',
   },
   accountDeletion: { confirmWord: 'A megerősítéshez írja be: TÖRLÉS' },
+  auth: {
+    // spec 01 §8 Login
+    invalidCredentials: 'Érvénytelen bejelentkezési adatok.',
+    emailNotConfirmed:
+      'Email cím nincs megerősítve. Kérjük, ellenőrizze email fiókját és kattintson a megerősítő linkre.',
+    // spec 01 §8 says 'Próbáld újra' (informal); the portal speaks formally (DEVELOPERS.md)
+    unknown: 'Ismeretlen hiba történt. Kérjük, próbálja újra.',
+    lockoutWarning: (remaining: number) =>
+      `${remaining} sikertelen kísérlet után ideiglenesen letiltjuk a bejelentkezést.`,
+    captchaRequired: 'Több sikertelen kísérlet után a bejelentkezéshez töltse ki a CAPTCHA-t.',
+    captchaInvalid: 'A CAPTCHA ellenőrzése nem sikerült. Kérjük, töltse ki újra.',
+    // spec 01 §8 Registration
+    registrationFailed: 'Hiba történt a regisztráció során',
+    emailAlreadyExists: 'Ez az email cím már regisztrálva van',
+    verificationSent: 'Elküldtük a megerősítő emailt. Kérjük, ellenőrizze a spam mappát is.',
+    emailVerified: 'Email címe megerősítve. Most már bejelentkezhet.',
+    verificationInvalid:
+      'A megerősítő link érvénytelen vagy lejárt. Kérjen új megerősítő emailt a bejelentkezésnél.',
+    // spec 01 §8 Forgot / reset password
+    resetSent:
+      'Ha ez az email cím regisztrálva van, hamarosan megkapja a jelszó-visszaállító linket. Kérjük, ellenőrizze a spam mappát is.',
+    resetInvalid: 'A jelszó-visszaállító link érvénytelen vagy lejárt. Kérjük, kérjen új linket.',
+    resetDone: 'Jelszava megváltozott. Most már bejelentkezhet az új jelszóval.',
+    // spec 01 §8 Password change
+    currentPasswordWrong: 'A jelenlegi jelszó helytelen',
+    passwordChanged: 'Jelszó sikeresen megváltoztatva!',
+    sessionExpired: 'A munkamenet lejárt. Kérjük, jelentkezzen be újra',
+  },
 } as const;
 
 /** Error codes the API answers with, and their default Hungarian message. */
@@ -151,7 +179,10 @@ export const ERROR_MESSAGES = {
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
 /** spec 01 §8: rate-limit texts that state the minutes remaining. */
-export function minutesRemainingText(kind: 'registration' | 'login' | 'general', minutes: number): string {
+export function minutesRemainingText(
+  kind: 'registration' | 'login' | 'general' | 'passwordReset',
+  minutes: number,
+): string {
   const m = Math.max(1, Math.ceil(minutes));
   switch (kind) {
     case 'registration':
@@ -160,5 +191,7 @@ export function minutesRemainingText(kind: 'registration' | 'login' | 'general',
       return `Túl sok sikertelen kísérlet. Próbálja újra ${m} perc múlva.`;
     case 'general':
       return `Túl sok kérés. Próbálja újra ${m} perc múlva.`;
+    case 'passwordReset':
+      return `Túl sok jelszó visszaállítási kérés. Próbálja újra ${m} perc múlva.`;
   }
 }

@@ -28,6 +28,7 @@ import { devMailboxRoutes } from './platform/mail/dev-mailbox.ts';
 import type { AppServices } from './services.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { postcodeRoutes } from './features/postcodes/routes.ts';
+import { accountRoutes } from './features/accounts/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +52,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('services', services);
+  app.decorateRequest('actor', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -118,6 +120,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
 
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(postcodeRoutes, { prefix: '/api' });
+  await app.register(accountRoutes, { prefix: '/api/account' });
   if (!config.isProduction) await app.register(devMailboxRoutes, { prefix: '/dev/mailbox' });
 
   await registerWebApp(app);
@@ -198,9 +201,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const reply_ = (status: number, code: string, message: string, fields?: FieldError[]) => {
+  const reply_ = (
+    status: number,
+    code: string,
+    message: string,
+    fields?: FieldError[],
+    details?: Record<string, unknown>,
+  ) => {
     const body: ErrorBody = {
-      error: { code, message, ...(fields ? { fields } : {}), requestId: request.id },
+      error: {
+        code,
+        message,
+        ...(fields ? { fields } : {}),
+        ...(details ? { details } : {}),
+        requestId: request.id,
+      },
     };
     return reply.code(status).send(body);
   };
@@ -208,7 +223,7 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   if (error instanceof AppError) {
     request.log.info({ code: error.code, status: error.statusCode }, 'request refused');
     if (error.headers) reply.headers(error.headers);
-    return reply_(error.statusCode, error.code, error.message, error.fields);
+    return reply_(error.statusCode, error.code, error.message, error.fields, error.details);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = error.validation.map((issue) => ({

@@ -43,6 +43,7 @@ const environmentSchema = z.object({
   SALES_EMAIL: z.email().default('ertekesites@portal.example.hu'),
   CERTIFICATE_FEE_HUF: z.coerce.number().int().min(0).default(FEES.certificateFeeHuf),
   AUDITOR_FEE_HUF: z.coerce.number().int().min(0).default(FEES.auditorFeeHuf),
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).default(100_000),
 });
 
 export interface S3Config {
@@ -72,6 +73,8 @@ export interface Config {
   devtoolsGuard: boolean;
   bank: { name: string; landingUrl: string; supportPhone: string; supportEmail: string; salesEmail: string };
   fees: { certificateFeeHuf: number; auditorFeeHuf: number };
+  /** ALTCHA difficulty: the largest counter a browser may have to search (tests use a small one). */
+  captchaMaxNumber: number;
 }
 
 export class ConfigError extends Error {}
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       salesEmail: e.SALES_EMAIL,
     },
     fees: { certificateFeeHuf: e.CERTIFICATE_FEE_HUF, auditorFeeHuf: e.AUDITOR_FEE_HUF },
+    captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
   };
 }
 

@@ -11,6 +11,8 @@ import {
   type RateLimiter,
 } from './platform/rate-limit.ts';
 import type { PostcodeIndex } from '../domain/postcodes.ts';
+import { createAuth, type Auth } from './auth/auth.ts';
+import { Captcha } from './platform/captcha.ts';
 
 export type Clock = () => Date;
 
@@ -24,6 +26,8 @@ export interface AppServices {
   clock: Clock;
   /** Folder for uploads in progress (same file system as the local store, so moving a file is a rename). */
   tmpDir: string;
+  auth: Auth;
+  captcha: Captcha;
 }
 
 export async function createServices(
@@ -39,7 +43,7 @@ export async function createServices(
         : { kind: 'pglite', dataDir: pgliteDataDir(config.dataDir) },
     ));
   if (!overrides.database) await database.migrate();
-  return {
+  const services: Omit<AppServices, 'auth'> = {
     config,
     database,
     clock,
@@ -56,5 +60,12 @@ export async function createServices(
     mailer: new Mailer({ publicUrl: config.publicUrl, bank: config.bank }, clock),
     postcodes: loadPostcodes(),
     tmpDir: path.join(config.dataDir, 'tmp'),
+    captcha: new Captcha(database.db, {
+      secret: config.authSecret,
+      maxNumber: config.captchaMaxNumber,
+      ttlMs: 20 * 60_000,
+      clock,
+    }),
   };
+  return { ...services, auth: createAuth(services) };
 }

@@ -517,3 +517,13 @@ export const ratings = pgTable(
     index('ratings_auditor_idx').on(t.auditorId, t.createdAt.desc()),
   ],
 );
+
+/** ALTCHA solutions already used: a solved challenge is good for one submission only. */
+export const spentCaptchas = pgTable(
+  'spent_captchas',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('spent_captchas_expires_idx').on(t.expiresAt)],
+);

@@ -11,12 +11,19 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly fields: FieldError[] | undefined;
   readonly headers: Record<string, string> | undefined;
+  /** Facts the screen needs beside the message (e.g. attempts left before a lockout). */
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(
     code: string,
     statusCode: number,
     message: string,
-    options: { fields?: FieldError[]; headers?: Record<string, string>; cause?: unknown } = {},
+    options: {
+      fields?: FieldError[];
+      headers?: Record<string, string>;
+      details?: Record<string, unknown>;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
@@ -24,6 +31,7 @@ export class AppError extends Error {
     this.statusCode = statusCode;
     this.fields = options.fields;
     this.headers = options.headers;
+    this.details = options.details;
   }
 
   static of(
@@ -41,5 +49,11 @@ export const notFound = (message: string = ERROR_MESSAGES.not_found) =>
   new AppError('not_found', 404, message);
 
 export interface ErrorBody {
-  error: { code: string; message: string; fields?: FieldError[]; requestId?: string };
+  error: {
+    code: string;
+    message: string;
+    fields?: FieldError[];
+    details?: Record<string, unknown>;
+    requestId?: string;
+  };
 }

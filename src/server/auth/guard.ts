@@ -1,0 +1,85 @@
+// Who is asking: the session (Better Auth) and the profile's role. A request without a valid session
+// answers 401, a role outside the route's set 403 (ARCHITECTURE.md "Request path").
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isStaffRole, type Role } from '../../domain/roles.ts';
+import { STAFF_ABSOLUTE_TIMEOUT_MS, STAFF_IDLE_TIMEOUT_MS } from '../../domain/constants.ts';
+import { profiles, session as sessions } from '../db/schema.ts';
+import { forbidden, unauthorized } from '../platform/errors.ts';
+import type { AppServices } from '../services.ts';
+
+export interface Actor {
+  userId: string;
+  sessionId: string;
+  role: Role;
+  name: string;
+  email: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `authenticate`; null when there is no valid session. */
+    actor: Actor | null;
+  }
+}
+
+export function requestHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  // Better Auth reads the client address from x-forwarded-for; Fastify decides it (trustProxy).
+  headers.set('x-forwarded-for', request.ip);
+  return headers;
+}
+
+/**
+ * Reads the session and the profile. Clients and auditors may be served from the signed session cookie
+ * for up to a minute; staff sessions are checked in the database on every request and end after 30
+ * minutes idle or 12 hours in all (issue 3).
+ */
+export async function readActor(services: AppServices, request: FastifyRequest): Promise<Actor | null> {
+  const headers = requestHeaders(request);
+  let found = await services.auth.api.getSession({ headers }).catch(() => null);
+  if (!found) return null;
+  const [profile] = await services.database.db
+    .select({ role: profiles.role, name: profiles.name, email: profiles.email, erasedAt: profiles.erasedAt })
+    .from(profiles)
+    .where(eq(profiles.id, found.user.id));
+  // spec 01 §4: a user whose profile row is missing is treated as not signed in.
+  if (!profile || profile.erasedAt) return null;
+  if (isStaffRole(profile.role)) {
+    found = await services.auth.api
+      .getSession({ headers, query: { disableCookieCache: true } })
+      .catch(() => null);
+    if (!found) return null;
+    const now = services.clock().getTime();
+    const idle = now - new Date(found.session.updatedAt).getTime() > STAFF_IDLE_TIMEOUT_MS;
+    const tooOld = now - new Date(found.session.createdAt).getTime() > STAFF_ABSOLUTE_TIMEOUT_MS;
+    if (idle || tooOld) {
+      await services.database.db.delete(sessions).where(eq(sessions.id, found.session.id));
+      return null;
+    }
+    await services.database.db
+      .update(sessions)
+      .set({ updatedAt: new Date(now) })
+      .where(and(eq(sessions.id, found.session.id)));
+  }
+  return {
+    userId: found.user.id,
+    sessionId: found.session.id,
+    role: profile.role,
+    name: profile.name,
+    email: profile.email,
+  };
+}
+
+/** A preHandler that lets only the given roles through (any signed-in role when none is given). */
+export function requireRole(services: AppServices, ...roles: Role[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    request.actor = await readActor(services, request);
+    if (!request.actor) throw unauthorized();
+    if (roles.length > 0 && !roles.includes(request.actor.role)) throw forbidden();
+  };
+}

@@ -1,0 +1,350 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { mailOutbox, profiles, rateLimitHits, session, userLogs, verification } from '../../db/schema.ts';
+import { cookiesOf, registration, solveCaptcha } from '../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { CAPTCHA_MAX_NUMBER: '200' } });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.services.database.db.delete(rateLimitHits);
+});
+
+const post = (url: string, payload: unknown, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+
+async function register(overrides: Record<string, unknown> = {}) {
+  return post('/api/account/register', { ...registration(overrides), captcha: await solveCaptcha(t.app) });
+}
+
+async function lastLink(to: string, path: string): Promise<string> {
+  const mails = await t.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+  const links = mails.flatMap((m) =>
+    [...m.text.matchAll(new RegExp(`${path}\\?token=([^\\s]+)`, 'g'))].map((x) => decodeURIComponent(x[1]!)),
+  );
+  const link = links.at(-1);
+  if (!link) throw new Error(`no ${path} link mailed to ${to}`);
+  return link;
+}
+
+async function registerAndVerify(email: string) {
+  expect((await register({ email })).statusCode).toBe(201);
+  const token = await lastLink(email.toLowerCase(), '/verify-email');
+  expect((await post('/api/account/verify-email', { token })).statusCode).toBe(200);
+}
+
+/** The session cookie without Better Auth's signed cache cookie, as a browser has it after the cache expired. */
+const sessionTokenOnly = (cookie: string) =>
+  cookie
+    .split('; ')
+    .filter((c) => c.startsWith('etp.session_token='))
+    .join('; ');
+
+const login = (email: string, password: string, extra: Record<string, unknown> = {}) =>
+  post('/api/account/login', { email, password, ...extra });
+
+describe('registration', () => {
+  it('creates the client with the profile, consents and address, logs it and mails the confirmation link', async () => {
+    const response = await register();
+    expect(response.statusCode).toBe(201);
+    const [profile] = await t.services.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, 'anna.kovacs@example.hu'));
+    expect(profile).toMatchObject({
+      role: 'client',
+      name: 'Kovács Anna',
+      phone: '+36 30 123 4567',
+      address: '1061 Budapest, Andrássy út 12',
+    });
+    expect(profile?.privacyAcceptedAt).toBeInstanceOf(Date);
+    expect(profile?.portalMarketingAcceptedAt).toBeInstanceOf(Date);
+    const logs = await t.services.database.db.select().from(userLogs).where(eq(userLogs.userId, profile!.id));
+    expect(logs.map((l) => l.actionType)).toEqual(['registration']);
+    const [mail] = await t.services.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'anna.kovacs@example.hu'));
+    expect(mail?.template).toBe('EMAIL_VERIFICATION');
+    expect(mail?.text).toContain('http://localhost:3000/verify-email?token=');
+  });
+
+  it('refuses an e-mail address that is already registered', async () => {
+    const response = await register({ email: 'ANNA.KOVACS@example.hu' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toMatchObject({
+      code: 'email_already_exists',
+      message: MESSAGES.auth.emailAlreadyExists,
+    });
+  });
+
+  it('refuses a weak password and an invalid e-mail with the spec messages, creating nothing', async () => {
+    const weak = await register({
+      email: 'gyenge@example.hu',
+      password: 'gyenge',
+      confirmPassword: 'gyenge',
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.fields.map((f: { message: string }) => f.message)).toContain(
+      MESSAGES.password.tooShort,
+    );
+    const invalid = await register({ email: 'nem-email' });
+    expect(invalid.json().error.message).toBe(MESSAGES.email.invalid);
+    const rows = await t.services.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, 'gyenge@example.hu'));
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses a missing, forged or reused CAPTCHA', async () => {
+    const missing = await post('/api/account/register', registration({ email: 'robot@example.hu' }));
+    expect(missing.json().error.message).toBe(MESSAGES.captcha.required);
+    const forged = await post('/api/account/register', {
+      ...registration({ email: 'robot@example.hu' }),
+      captcha: Buffer.from('{}').toString('base64'),
+    });
+    expect(forged.json().error.code).toBe('captcha_invalid');
+    const captcha = await solveCaptcha(t.app);
+    expect(
+      (await post('/api/account/register', { ...registration({ email: 'elso@example.hu' }), captcha }))
+        .statusCode,
+    ).toBe(201);
+    const reused = await post('/api/account/register', {
+      ...registration({ email: 'masodik@example.hu' }),
+      captcha,
+    });
+    expect(reused.json().error.code).toBe('captcha_invalid');
+  });
+
+  it('allows 3 registrations per hour from one address, then says how many minutes to wait', async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await register({ email: `sorozat${i}@example.hu` })).statusCode).toBe(201);
+    const fourth = await register({ email: 'sorozat3@example.hu' });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().error.message).toBe('Túl sok regisztrációs kísérlet. Próbálja újra 60 perc múlva.');
+  });
+});
+
+describe('e-mail confirmation and sign-in', () => {
+  it('refuses sign-in before the address is confirmed, with the spec message', async () => {
+    await register({ email: 'megerosit@example.hu' });
+    const response = await login('megerosit@example.hu', 'Titkos-Jelszo1');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toMatchObject({
+      code: 'email_not_confirmed',
+      message: MESSAGES.auth.emailNotConfirmed,
+    });
+  });
+
+  it('confirms the address with the mailed token (only when the page posts it) and signs in', async () => {
+    const token = await lastLink('megerosit@example.hu', '/verify-email');
+    const confirmed = await post('/api/account/verify-email', { token });
+    expect(confirmed.json()).toEqual({ message: MESSAGES.auth.emailVerified });
+    const response = await login('Megerosit@Example.hu', 'Titkos-Jelszo1', { rememberMe: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ role: 'client', roleLabel: 'Ügyfél', name: 'Kovács Anna' });
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/etp\.session_token=.*HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).toMatch(/Max-Age=2592000/); // remember me: 30 days
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/me',
+      headers: { cookie: cookiesOf(response) },
+    });
+    expect(me.json().email).toBe('megerosit@example.hu');
+    const logs = await t.services.database.db.select().from(userLogs).where(eq(userLogs.actionType, 'login'));
+    expect(logs.at(-1)?.metadata).toMatchObject({ email: 'megerosit@example.hu' });
+  });
+
+  it('without remember-me the cookie ends with the browser', async () => {
+    const response = await login('megerosit@example.hu', 'Titkos-Jelszo1');
+    const sessionCookie = ([] as string[])
+      .concat(response.headers['set-cookie'] as string[])
+      .find((c) => c.startsWith('etp.session_token='));
+    expect(sessionCookie).not.toMatch(/Max-Age|Expires/);
+  });
+
+  it('refuses a forged confirmation token', async () => {
+    const response = await post('/api/account/verify-email', { token: 'nem-valodi' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(MESSAGES.auth.verificationInvalid);
+  });
+
+  it('answers /me without a session with 401', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/account/me' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe('Nincs érvényes bejelentkezés');
+  });
+});
+
+describe('lockout', () => {
+  it('counts failures, asks for the CAPTCHA after the second, warns, and blocks after the fifth with the minutes left', async () => {
+    await registerAndVerify('zar@example.hu');
+    const first = await login('zar@example.hu', 'Rossz-Jelszo1');
+    expect(first.statusCode).toBe(400);
+    expect(first.json().error).toMatchObject({
+      message: MESSAGES.auth.invalidCredentials,
+      details: { remainingAttempts: 4, captchaRequired: false },
+    });
+    const second = await login('zar@example.hu', 'Rossz-Jelszo1');
+    expect(second.json().error.details).toEqual({ remainingAttempts: 3, captchaRequired: true });
+    const withoutCaptcha = await login('zar@example.hu', 'Rossz-Jelszo1');
+    expect(withoutCaptcha.json().error).toMatchObject({
+      code: 'captcha_required',
+      message: MESSAGES.auth.captchaRequired,
+    });
+    for (const remaining of [2, 1]) {
+      const response = await login('zar@example.hu', 'Rossz-Jelszo1', { captcha: await solveCaptcha(t.app) });
+      expect(response.json().error.details.remainingAttempts).toBe(remaining);
+    }
+    const fifth = await login('zar@example.hu', 'Rossz-Jelszo1', { captcha: await solveCaptcha(t.app) });
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json().error.message).toBe('Túl sok sikertelen kísérlet. Próbálja újra 15 perc múlva.');
+    // Even the right password is refused while blocked.
+    const blocked = await login('zar@example.hu', 'Titkos-Jelszo1', { captcha: await solveCaptcha(t.app) });
+    expect(blocked.statusCode).toBe(429);
+
+    t.clock.advance(15 * 60_000 + 1_000);
+    const state = await post('/api/account/login-state', { email: 'zar@example.hu' });
+    expect(state.json()).toEqual({ remainingAttempts: 5, captchaRequired: false });
+    expect((await login('zar@example.hu', 'Titkos-Jelszo1')).statusCode).toBe(200);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for a registered and an unknown address, and mails only the registered one', async () => {
+    await registerAndVerify('elfelejt@example.hu');
+    const known = await post('/api/account/forgot-password', { email: 'elfelejt@example.hu' });
+    const unknown = await post('/api/account/forgot-password', { email: 'senki@example.hu' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    const toUnknown = await t.services.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'senki@example.hu'));
+    expect(toUnknown).toEqual([]);
+  });
+
+  it('sets the new password once with the token, ending every session; the token cannot be used again', async () => {
+    const signedIn = await login('elfelejt@example.hu', 'Titkos-Jelszo1');
+    const token = await lastLink('elfelejt@example.hu', '/reset-password');
+    const payload = { token, password: 'Uj-Jelszo-2026', confirmPassword: 'Uj-Jelszo-2026' };
+    expect((await post('/api/account/reset-password', payload)).json()).toEqual({
+      message: MESSAGES.auth.resetDone,
+    });
+    const again = await post('/api/account/reset-password', payload);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toBe(MESSAGES.auth.resetInvalid);
+    // The session is gone from the database: without the (at most one minute old) signed cache it is refused.
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/me',
+      headers: { cookie: sessionTokenOnly(cookiesOf(signedIn)) },
+    });
+    expect(me.statusCode).toBe(401);
+    expect((await login('elfelejt@example.hu', 'Titkos-Jelszo1')).statusCode).toBe(400);
+    expect((await login('elfelejt@example.hu', 'Uj-Jelszo-2026')).statusCode).toBe(200);
+  });
+
+  it('refuses an expired token', async () => {
+    await post('/api/account/forgot-password', { email: 'elfelejt@example.hu' });
+    const token = await lastLink('elfelejt@example.hu', '/reset-password');
+    await t.services.database.db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) });
+    const response = await post('/api/account/reset-password', {
+      token,
+      password: 'Masik-Jelszo-1',
+      confirmPassword: 'Masik-Jelszo-1',
+    });
+    expect(response.json().error.message).toBe(MESSAGES.auth.resetInvalid);
+  });
+
+  it('limits the requests with the spec message', async () => {
+    for (let i = 0; i < 3; i++) await post('/api/account/forgot-password', { email: 'sok@example.hu' });
+    const response = await post('/api/account/forgot-password', { email: 'sok@example.hu' });
+    expect(response.statusCode).toBe(429);
+    expect(response.json().error.message).toMatch(
+      /^Túl sok jelszó visszaállítási kérés\. Próbálja újra \d+ perc múlva\.$/,
+    );
+  });
+});
+
+describe('password change', () => {
+  it('checks the current password, ends the other sessions, keeps this one, and logs it', async () => {
+    await registerAndVerify('valt@example.hu');
+    const here = cookiesOf(await login('valt@example.hu', 'Titkos-Jelszo1'));
+    const elsewhere = cookiesOf(await login('valt@example.hu', 'Titkos-Jelszo1'));
+    const wrong = await post(
+      '/api/account/change-password',
+      { currentPassword: 'Rossz-Jelszo1', newPassword: 'Uj-Jelszo-2026', confirmPassword: 'Uj-Jelszo-2026' },
+      here,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe(MESSAGES.auth.currentPasswordWrong);
+    const same = await post(
+      '/api/account/change-password',
+      { currentPassword: 'Titkos-Jelszo1', newPassword: 'Titkos-Jelszo1', confirmPassword: 'Titkos-Jelszo1' },
+      here,
+    );
+    expect(same.json().error.message).toBe(MESSAGES.password.sameAsCurrent);
+    const changed = await post(
+      '/api/account/change-password',
+      { currentPassword: 'Titkos-Jelszo1', newPassword: 'Uj-Jelszo-2026', confirmPassword: 'Uj-Jelszo-2026' },
+      here,
+    );
+    expect(changed.json()).toEqual({ message: MESSAGES.auth.passwordChanged });
+    const hereAfter = [here, cookiesOf(changed)].join('; ');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/account/me', headers: { cookie: hereAfter } }))
+        .statusCode,
+    ).toBe(200);
+    // The other session is gone from the database; its signed cookie cache lasts at most a minute.
+    const sessions = await t.services.database.db.select().from(session);
+    expect(sessions.filter((s) => elsewhere.includes(s.token))).toEqual([]);
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/me',
+      headers: { cookie: sessionTokenOnly(elsewhere) },
+    });
+    expect(other.statusCode).toBe(401);
+    const logs = await t.services.database.db
+      .select()
+      .from(userLogs)
+      .where(eq(userLogs.actionType, 'password_change'));
+    expect(logs).toHaveLength(1);
+  });
+
+  it('needs a session', async () => {
+    const response = await post('/api/account/change-password', {
+      currentPassword: 'a',
+      newPassword: 'Uj-Jelszo-2026',
+      confirmPassword: 'Uj-Jelszo-2026',
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('logout', () => {
+  it('ends the session and logs it', async () => {
+    const cookie = cookiesOf(await login('valt@example.hu', 'Uj-Jelszo-2026'));
+    const response = await post('/api/account/logout', {}, cookie);
+    expect(response.statusCode).toBe(200);
+    const sessions = await t.services.database.db.select().from(session);
+    expect(sessions.some((s) => cookie.includes(s.token))).toBe(false);
+    const logs = await t.services.database.db
+      .select()
+      .from(userLogs)
+      .where(eq(userLogs.actionType, 'logout'));
+    expect(logs).toHaveLength(1);
+  });
+});

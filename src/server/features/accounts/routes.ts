@@ -1,0 +1,282 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isAPIError } from 'better-auth/api';
+import { z } from 'zod';
+import { RATE_LIMITS } from '../../../domain/constants.ts';
+import { MESSAGES, minutesRemainingText } from '../../../domain/messages.ts';
+import { ROLE_LABELS, ROLES } from '../../../domain/roles.ts';
+import {
+  emailSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  passwordChangeSchema,
+  registrationSchema,
+  resetPasswordSchema,
+} from '../../../domain/validation.ts';
+import { profiles } from '../../db/schema.ts';
+import { requestHeaders, requireRole } from '../../auth/guard.ts';
+import { recordLog } from '../../platform/audit-log.ts';
+import { AppError } from '../../platform/errors.ts';
+import { loginState, registerClient, signIn } from './service.ts';
+
+const messageResponse = z.object({ message: z.string() });
+const meResponse = z.object({
+  id: z.string(),
+  role: z.enum(ROLES),
+  roleLabel: z.string(),
+  name: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+});
+
+/** Copies Better Auth's Set-Cookie headers onto the reply. */
+function forwardCookies(reply: FastifyReply, headers: Headers): void {
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+const limited = (minutesLeft: number, kind: 'passwordReset' | 'general') =>
+  new AppError('rate_limited', 429, minutesRemainingText(kind, minutesLeft), {
+    details: { minutesRemaining: minutesLeft },
+  });
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.services;
+  const { db } = services.database;
+  const tags = ['accounts'];
+
+  app.get('/captcha', { schema: { tags, summary: 'Új ALTCHA feladvány' } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return services.captcha.createChallenge();
+  });
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags,
+        summary: 'Ügyfél regisztráció',
+        body: registrationSchema,
+        response: { 201: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      await registerClient(services, request.log, request.body, {
+        ip: request.ip,
+        headers: requestHeaders(request),
+      });
+      return reply.code(201).send({ message: MESSAGES.auth.verificationSent });
+    },
+  );
+
+  app.post(
+    '/login-state',
+    {
+      schema: {
+        tags,
+        summary: 'Hátralévő bejelentkezési kísérletek',
+        body: z.strictObject({ email: emailSchema }),
+        response: { 200: z.object({ remainingAttempts: z.number(), captchaRequired: z.boolean() }) },
+      },
+    },
+    async (request) => loginState(services, request.body.email, request.ip),
+  );
+
+  app.post(
+    '/login',
+    { schema: { tags, summary: 'Bejelentkezés', body: loginSchema, response: { 200: meResponse } } },
+    async (request, reply) => {
+      const result = await signIn(services, request.log, request.body, {
+        ip: request.ip,
+        headers: requestHeaders(request),
+        userAgent: request.headers['user-agent'] ?? '',
+      });
+      forwardCookies(reply, result.headers);
+      return loadMe(result.userId);
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags, summary: 'Kijelentkezés', response: { 200: messageResponse } } },
+    async (request, reply) => {
+      const headers = requestHeaders(request);
+      const current = await services.auth.api.getSession({ headers }).catch(() => null);
+      const answer = await services.auth.api.signOut({ headers, returnHeaders: true }).catch(() => null);
+      if (answer) forwardCookies(reply, answer.headers);
+      if (current) {
+        await recordLog(db, request.log, {
+          userId: current.user.id,
+          actionType: 'logout',
+          action: 'Kijelentkezés',
+          metadata: { logoutTime: services.clock().toISOString() },
+        });
+      }
+      return { message: 'Sikeresen kijelentkezett.' };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      schema: { tags, summary: 'A bejelentkezett felhasználó', response: { 200: meResponse } },
+      preHandler: requireRole(services),
+    },
+    async (request) => loadMe(request.actor!.userId),
+  );
+
+  app.post(
+    '/verify-email',
+    {
+      schema: {
+        tags,
+        summary: 'Email cím megerősítése',
+        body: z.strictObject({ token: z.string().min(1).max(2000) }),
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      try {
+        await services.auth.api.verifyEmail({ query: { token: request.body.token } });
+      } catch (error) {
+        if (isAPIError(error))
+          throw new AppError('verification_invalid', 400, MESSAGES.auth.verificationInvalid);
+        throw error;
+      }
+      return { message: MESSAGES.auth.emailVerified };
+    },
+  );
+
+  app.post(
+    '/resend-verification',
+    {
+      schema: {
+        tags,
+        summary: 'Megerősítő email újraküldése',
+        body: z.strictObject({ email: emailSchema }),
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      const limit = await services.rateLimiter.hit(`verify-resend:${request.body.email}`, {
+        limit: 3,
+        windowMs: 60 * 60_000,
+      });
+      if (!limit.allowed) throw limited(Math.ceil(limit.retryAfterMs / 60_000), 'general');
+      // Sent only to an unconfirmed address that exists; the answer is the same either way.
+      await services.auth.api.sendVerificationEmail({ body: { email: request.body.email } }).catch(() => {});
+      return { message: MESSAGES.auth.verificationSent };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'Jelszó-visszaállító link kérése',
+        body: forgotPasswordSchema,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      const byEmail = await services.rateLimiter.hit(`reset:email:${request.body.email}`, {
+        limit: 3,
+        windowMs: 60 * 60_000,
+      });
+      const byIp = await services.rateLimiter.hit(`reset:ip:${request.ip}`, RATE_LIMITS.general);
+      const refused = [byEmail, byIp].find((r) => !r.allowed);
+      if (refused) throw limited(Math.ceil(refused.retryAfterMs / 60_000), 'passwordReset');
+      // No account enumeration: the same answer whether or not the address is registered.
+      await services.auth.api
+        .requestPasswordReset({
+          body: { email: request.body.email, redirectTo: `${services.config.publicUrl}/reset-password` },
+        })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'password reset request failed'));
+      return { message: MESSAGES.auth.resetSent };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Új jelszó beállítása',
+        body: resetPasswordSchema,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      try {
+        await services.auth.api.resetPassword({
+          body: { token: request.body.token, newPassword: request.body.password },
+        });
+      } catch (error) {
+        if (isAPIError(error)) throw new AppError('reset_invalid', 400, MESSAGES.auth.resetInvalid);
+        throw error;
+      }
+      return { message: MESSAGES.auth.resetDone };
+    },
+  );
+
+  app.post(
+    '/change-password',
+    {
+      schema: {
+        tags,
+        summary: 'Jelszó megváltoztatása',
+        body: passwordChangeSchema,
+        response: { 200: messageResponse },
+      },
+      preHandler: requireRole(services),
+    },
+    async (request, reply) => {
+      try {
+        const answer = await services.auth.api.changePassword({
+          body: {
+            currentPassword: request.body.currentPassword,
+            newPassword: request.body.newPassword,
+            revokeOtherSessions: true,
+          },
+          headers: requestHeaders(request),
+          returnHeaders: true,
+        });
+        forwardCookies(reply, answer.headers);
+      } catch (error) {
+        if (isAPIError(error) && error.body?.code === 'INVALID_PASSWORD') {
+          throw new AppError('wrong_current_password', 400, MESSAGES.auth.currentPasswordWrong);
+        }
+        if (isAPIError(error) && error.status === 'UNAUTHORIZED')
+          throw new AppError('session_not_found', 401, MESSAGES.auth.sessionExpired);
+        throw error;
+      }
+      await recordLog(db, request.log, {
+        userId: request.actor!.userId,
+        actionType: 'password_change',
+        action: 'Jelszó megváltoztatva',
+      });
+      return { message: MESSAGES.auth.passwordChanged };
+    },
+  );
+
+  async function loadMe(userId: string) {
+    const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
+    if (!profile) throw new AppError('unauthorized', 401, MESSAGES.auth.sessionExpired);
+    return {
+      id: profile.id,
+      role: profile.role,
+      roleLabel: ROLE_LABELS[profile.role],
+      name: profile.name,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      email: profile.email,
+      phone: profile.phone,
+      address: profile.address,
+    };
+  }
+};
