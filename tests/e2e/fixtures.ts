@@ -22,7 +22,20 @@ export interface MailMessage {
   text: string;
 }
 
+export type Role = 'client' | 'auditor' | 'bank_admin' | 'portal_admin' | 'admin_light';
+
+/** The demo accounts of the seed (README.md). */
+export const DEMO_LOGINS: Record<Role, { email: string; password: string }> = {
+  client: { email: 'ugyfel@example.hu', password: 'Ugyfel-Demo-2026' },
+  auditor: { email: 'tanusito@example.hu', password: 'Tanusito-Demo-2026' },
+  bank_admin: { email: 'bank@example.hu', password: 'Bank-Demo-2026' },
+  portal_admin: { email: 'admin@example.hu', password: 'Admin-Demo-2026' },
+  admin_light: { email: 'light@example.hu', password: 'Light-Demo-2026' },
+};
+
 interface Fixtures {
+  /** Signs the browser in as the demo account of a role (the session cookie lands in the page's context). */
+  signInAs: (role: Role) => Promise<{ id: string; role: Role; name: string }>;
   /** Runs axe-core on the current screen; every screen visited must be checked before the test ends. */
   checkA11y: (screenName: string) => Promise<void>;
   /** Saves a full-page screenshot under test-results/screens/ to look at. */
@@ -116,6 +129,14 @@ export const test = base.extend<Fixtures, { server: PortalServer }>({
       unchecked = null;
     });
     expect(visitedWithoutCheck, 'screens visited without an axe-core check').toEqual([]);
+  },
+
+  signInAs: async ({ page }, use) => {
+    await use(async (role) => {
+      const response = await page.request.post('/api/account/login', { data: DEMO_LOGINS[role] });
+      expect(response.status(), await response.text()).toBe(200);
+      return (await response.json()) as { id: string; role: Role; name: string };
+    });
   },
 
   saveScreen: async ({ page }, use) => {
