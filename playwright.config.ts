@@ -20,6 +20,10 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list']],
+  projects: [
+    { name: 'journeys', testIgnore: /lockout\.e2e\.ts/ },
+    { name: 'lockout', testMatch: /lockout\.e2e\.ts/, dependencies: ['journeys'] },
+  ],
   use: {
     browserName: 'chromium',
     locale: 'hu-HU',

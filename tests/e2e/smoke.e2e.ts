@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 
-test('the portal starts in Hungarian, answers its health check and keeps unknown routes on the portal', async ({
+test('the portal starts in Hungarian, answers its health check and sends visitors to sign in', async ({
   page,
   request,
   checkA11y,
@@ -11,25 +11,24 @@ test('the portal starts in Hungarian, answers its health check and keeps unknown
   expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
 
   await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
   await expect(page).toHaveTitle('Energetikai Tanúsítvány Portál');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
   await expect(page.getByRole('heading', { level: 1, name: 'Energetikai Tanúsítvány Portál' })).toBeVisible();
   await expect(page.getByText('Szakértői támogatás')).toBeVisible();
-  await expect(page.getByRole('link', { name: '+36 1 234 5678' })).toBeVisible();
-  await checkA11y('start page');
-  await saveScreen('start-page');
+  await checkA11y('sign-in page');
+  await saveScreen('login');
 
-  // Keyboard users reach the support links, with a visible focus ring.
-  await page.keyboard.press('Tab');
-  const focused = page.locator(':focus');
-  await expect(focused).toHaveAttribute('href', 'tel:+3612345678');
-  const outline = await focused.evaluate((element) => getComputedStyle(element).outlineStyle);
-  expect(outline).not.toBe('none');
+  // Keyboard users reach the e-mail field, and the focused field looks different.
+  const email = page.getByLabel('Email cím');
+  const unfocused = await email.evaluate((element) => getComputedStyle(element).borderColor);
+  await email.focus();
+  const focused = await email.evaluate((element) => getComputedStyle(element).borderColor);
+  expect(focused).not.toBe(unfocused);
 
   await page.goto('/nincs-ilyen-oldal/123');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Energetikai Tanúsítvány Portál' })).toBeVisible();
-  await checkA11y('unknown route, redirected to the start page');
+  await expect(page).toHaveURL(/\/login$/);
+  await checkA11y('unknown route, sent to sign in');
 });
 
 test('the strict Content-Security-Policy lets the app run without errors', async ({ page, checkA11y }) => {
@@ -38,22 +37,27 @@ test('the strict Content-Security-Policy lets the app run without errors', async
     if (message.type() === 'error') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto('/');
+  await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await checkA11y('start page');
+  await checkA11y('sign-in page');
   expect(problems).toEqual([]);
 });
 
-test('the dev mailbox lists the e-mails the portal queued', async ({
+test('the dev mailbox shows the e-mails the portal queued', async ({
   page,
+  request,
   mailbox,
   checkA11y,
   saveScreen,
 }) => {
-  expect(await mailbox.messages()).toEqual([]);
+  const asked = await request.post('/api/account/forgot-password', { data: { email: 'light@example.hu' } });
+  expect(asked.status()).toBe(200);
+  const [reset] = await mailbox.messages('light@example.hu');
+  expect(reset).toMatchObject({ template: 'PASSWORD_RESET', subject: 'Jelszó visszaállítása' });
+
   await page.goto('/dev/mailbox');
   await expect(page.getByRole('heading', { name: 'Fejlesztői postafiók' })).toBeVisible();
-  await expect(page.getByText('Még nincs elküldött levél.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /light@example\.hu/ })).toBeVisible();
   await checkA11y('dev mailbox');
   await saveScreen('dev-mailbox');
 });

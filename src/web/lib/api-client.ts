@@ -11,13 +11,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: FieldError[];
+  readonly details: Record<string, unknown>;
 
-  constructor(status: number, code: string, message: string, fields: FieldError[] = []) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields: FieldError[] = [],
+    details: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.details = details;
   }
 }
 
@@ -67,12 +75,16 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
 }
 
 function toApiError(status: number, body: unknown): ApiError {
-  const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined)
-    ?.error;
+  type ErrorShape = { code?: unknown; message?: unknown; fields?: unknown; details?: unknown };
+  const error = (body as { error?: ErrorShape } | undefined)?.error;
   const code = typeof error?.code === 'string' ? error.code : 'unknown_error';
   const message = typeof error?.message === 'string' ? error.message : ERROR_MESSAGES.internal_error;
   const fields = Array.isArray(error?.fields) ? (error.fields as FieldError[]) : [];
-  return new ApiError(status, code, message, fields);
+  const details =
+    typeof error?.details === 'object' && error.details !== null
+      ? (error.details as Record<string, unknown>)
+      : {};
+  return new ApiError(status, code, message, fields, details);
 }
 
 /** The Hungarian text to show for any error thrown by a call. */

@@ -5,7 +5,8 @@ import { isAPIError } from 'better-auth/api';
 import { z } from 'zod';
 import { RATE_LIMITS } from '../../../domain/constants.ts';
 import { MESSAGES, minutesRemainingText } from '../../../domain/messages.ts';
-import { ROLE_LABELS, ROLES } from '../../../domain/roles.ts';
+import { ROLE_LABELS } from '../../../domain/roles.ts';
+import { loginStateSchema, meSchema, messageSchema } from '../../../domain/account.ts';
 import {
   emailSchema,
   forgotPasswordSchema,
@@ -15,23 +16,13 @@ import {
   resetPasswordSchema,
 } from '../../../domain/validation.ts';
 import { profiles } from '../../db/schema.ts';
-import { requestHeaders, requireRole } from '../../auth/guard.ts';
+import { readActor, requestHeaders, requireRole } from '../../auth/guard.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { loginState, registerClient, signIn } from './service.ts';
 
-const messageResponse = z.object({ message: z.string() });
-const meResponse = z.object({
-  id: z.string(),
-  role: z.enum(ROLES),
-  roleLabel: z.string(),
-  name: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-});
+const messageResponse = messageSchema;
+const meResponse = meSchema;
 
 /** Copies Better Auth's Set-Cookie headers onto the reply. */
 function forwardCookies(reply: FastifyReply, headers: Headers): void {
@@ -80,7 +71,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Hátralévő bejelentkezési kísérletek',
         body: z.strictObject({ email: emailSchema }),
-        response: { 200: z.object({ remainingAttempts: z.number(), captchaRequired: z.boolean() }) },
+        response: { 200: loginStateSchema },
       },
     },
     async (request) => loginState(services, request.body.email, request.ip),
@@ -117,6 +108,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       return { message: 'Sikeresen kijelentkezett.' };
+    },
+  );
+
+  // The web app asks who is signed in without a 401 in the browser console when nobody is.
+  app.get(
+    '/session',
+    {
+      schema: {
+        tags,
+        summary: 'A munkamenet (bejelentkezés nélkül: null)',
+        response: { 200: z.object({ me: meSchema.nullable() }) },
+      },
+    },
+    async (request) => {
+      const actor = await readActor(services, request);
+      return { me: actor ? await loadMe(actor.userId) : null };
     },
   );
 

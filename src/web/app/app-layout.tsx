@@ -1,0 +1,101 @@
+import { AppShell, Burger, Group, Menu, NavLink, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconHome, IconKey, IconLogout } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { PRODUCT_SUBTITLE, PRODUCT_TITLE } from '../../domain/constants.ts';
+import { apiFetch } from '../lib/api-client.ts';
+import { apiPaths } from '../lib/paths.ts';
+import { sessionQuery, useSession } from '../lib/session.ts';
+import { ChangePasswordDialog } from '../features/account/change-password-dialog.tsx';
+
+/** spec 01 §2 Layout: collapsible side menu, header with title and subtitle, user menu with the role label. */
+export function AppLayout() {
+  const [navOpen, nav] = useDisclosure(false);
+  const [passwordOpen, passwordDialog] = useDisclosure(false);
+  const { data: me } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = useMutation({
+    mutationFn: () => apiFetch(apiPaths.logout(), { method: 'POST', body: {} }),
+    onSettled: () => {
+      queryClient.setQueryData(sessionQuery().queryKey, null);
+      queryClient.clear();
+      navigate('/login', { replace: true });
+    },
+  });
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group wrap="nowrap">
+            <Burger
+              opened={navOpen}
+              onClick={nav.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Menü megnyitása vagy bezárása"
+            />
+            <Stack gap={0}>
+              <Title order={2} size="h4">
+                {PRODUCT_TITLE}
+              </Title>
+              <Text size="xs" c="dimmed" visibleFrom="sm">
+                {PRODUCT_SUBTITLE}
+              </Text>
+            </Stack>
+          </Group>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <UnstyledButton>
+                <Group gap={6} wrap="nowrap">
+                  <Stack gap={0} align="flex-end">
+                    <Text size="sm" fw={600}>
+                      {me?.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {me?.roleLabel}
+                    </Text>
+                  </Stack>
+                  <IconChevronDown size={16} aria-hidden />
+                </Group>
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={passwordDialog.open}>
+                Jelszó megváltoztatása
+              </Menu.Item>
+              <Menu.Divider />
+              <Menu.Item
+                leftSection={<IconLogout size={16} aria-hidden />}
+                color="red"
+                onClick={() => logout.mutate()}
+              >
+                Kijelentkezés
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Főmenü">
+        <NavLink
+          component={Link}
+          to="/"
+          label="Főoldal"
+          leftSection={<IconHome size={18} aria-hidden />}
+          active={pathname === '/'}
+        />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+      <ChangePasswordDialog opened={passwordOpen} onClose={passwordDialog.close} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,18 @@
+import { Center, Loader } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useSession } from '../lib/session.ts';
+
+/** spec 02 §2.1: no user -> /login, with a spinner while the session loads. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.isPending) {
+    return (
+      <Center mih="100vh">
+        <Loader aria-label="Bejelentkezés ellenőrzése" />
+      </Center>
+    );
+  }
+  if (!session.data) return <Navigate to="/login" replace />;
+  return children;
+}

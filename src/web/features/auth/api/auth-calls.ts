@@ -1,0 +1,64 @@
+// The account calls of the sign-in screens; each mutation refreshes the session query it changes.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginState, Me } from '../../../../domain/account.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { apiPaths } from '../../../lib/paths.ts';
+import { sessionQuery } from '../../../lib/session.ts';
+
+interface Message {
+  message: string;
+}
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+  captcha?: string;
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => apiFetch<Me>(apiPaths.login(), { method: 'POST', body: input }),
+    onSuccess: (me) => queryClient.setQueryData(sessionQuery().queryKey, me),
+    meta: { handlesError: true },
+  });
+}
+
+export const fetchLoginState = (email: string) =>
+  apiFetch<LoginState>(apiPaths.loginState(), { method: 'POST', body: { email } });
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (input: Record<string, unknown>) =>
+      apiFetch<Message>(apiPaths.register(), { method: 'POST', body: input }),
+    meta: { handlesError: true },
+  });
+}
+
+export const useResendVerification = () =>
+  useMutation({
+    mutationFn: (email: string) =>
+      apiFetch<Message>(apiPaths.resendVerification(), { method: 'POST', body: { email } }),
+  });
+
+export const useVerifyEmail = () =>
+  useMutation({
+    mutationFn: (token: string) =>
+      apiFetch<Message>(apiPaths.verifyEmail(), { method: 'POST', body: { token } }),
+    meta: { handlesError: true },
+  });
+
+export const useForgotPassword = () =>
+  useMutation({
+    mutationFn: (email: string) =>
+      apiFetch<Message>(apiPaths.forgotPassword(), { method: 'POST', body: { email } }),
+    meta: { handlesError: true },
+  });
+
+export const useResetPassword = () =>
+  useMutation({
+    mutationFn: (input: { token: string; password: string; confirmPassword: string }) =>
+      apiFetch<Message>(apiPaths.resetPassword(), { method: 'POST', body: input }),
+    meta: { handlesError: true },
+  });

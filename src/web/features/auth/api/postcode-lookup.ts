@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { apiPaths } from '../../../lib/paths.ts';
+
+export interface PostcodeAnswer {
+  postcode: string;
+  county: string;
+  settlements: string[];
+}
+
+export const postcodeQuery = (postcode: string) =>
+  queryOptions({
+    queryKey: ['postcode', postcode],
+    queryFn: async ({ signal }): Promise<PostcodeAnswer | null> => {
+      try {
+        return await apiFetch<PostcodeAnswer>(apiPaths.postcode(postcode), { signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    staleTime: Infinity,
+  });
+
+/** Settlements for a complete 4-digit postcode (spec 01 §2: typing the postcode fills the city). */
+export const usePostcode = (postcode: string) =>
+  useQuery({ ...postcodeQuery(postcode), enabled: /^\d{4}$/.test(postcode) });

@@ -1,0 +1,56 @@
+import { Alert, Box, Card, Flex, Stack, Tabs, Title } from '@mantine/core';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../lib/session.ts';
+import { HeroPanel } from './hero-panel.tsx';
+import { LoginForm } from './login-form.tsx';
+import { RegisterWizard } from './register-wizard.tsx';
+
+/** spec 01 §2: /login and /register, the hero on the left and the two forms behind a tab switch. */
+export function AuthPage() {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const tab = pathname.includes('register') ? 'register' : 'login';
+  if (session.data) return <Navigate to="/" replace />;
+
+  return (
+    <Flex component="main" direction={{ base: 'column', md: 'row' }} mih="100vh">
+      <Box flex={{ base: 'none', md: 6 }}>
+        <HeroPanel />
+      </Box>
+      <Box flex={{ base: 'none', md: 5 }} p={{ base: 'md', md: 48 }}>
+        <Card withBorder radius="md" padding="lg" maw={560}>
+          <Stack gap="md">
+            <Title order={2} size="h3">
+              {tab === 'register' ? 'Regisztráció' : 'Bejelentkezés'}
+            </Title>
+            {params.get('registered') === 'true' && (
+              <Alert color="green" role="status" title="Sikeres regisztráció">
+                Elküldtük a megerősítő emailt. Kérjük, erősítse meg email címét a levélben található gombbal,
+                és ellenőrizze a spam mappát is.
+              </Alert>
+            )}
+            {params.get('password-reset') === 'success' && (
+              <Alert color="green" role="status">
+                Jelszava megváltozott. Most már bejelentkezhet az új jelszóval.
+              </Alert>
+            )}
+            <Tabs value={tab} onChange={(value) => navigate(value === 'register' ? '/register' : '/login')}>
+              <Tabs.List grow>
+                <Tabs.Tab value="login">Bejelentkezés</Tabs.Tab>
+                <Tabs.Tab value="register">Regisztráció</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="login" pt="md">
+                {tab === 'login' && <LoginForm />}
+              </Tabs.Panel>
+              <Tabs.Panel value="register" pt="md">
+                {tab === 'register' && <RegisterWizard />}
+              </Tabs.Panel>
+            </Tabs>
+          </Stack>
+        </Card>
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,51 @@
+import { Alert, Anchor, Button, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link } from 'react-router';
+import { forgotPasswordSchema } from '../../../domain/validation.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useForgotPassword } from './api/auth-calls.ts';
+import { PublicCard } from './public-card.tsx';
+
+/** spec 01 §2 Forgot password: the same answer whether or not the address is registered. */
+export function ForgotPasswordPage() {
+  const request = useForgotPassword();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validate: schemaResolver(forgotPasswordSchema, { sync: true }),
+  });
+  return (
+    <PublicCard title="Elfelejtett jelszó">
+      {request.isSuccess ? (
+        <Alert color="green" role="status">
+          {request.data.message}
+        </Alert>
+      ) : (
+        <form
+          noValidate
+          onSubmit={form.onSubmit((values) => request.mutate(values.email.trim().toLowerCase()))}
+        >
+          <TextInput
+            label="Email cím"
+            type="email"
+            autoComplete="email"
+            required
+            description="Elküldjük a jelszó-visszaállító linket, amely 1 óráig érvényes."
+            {...form.getInputProps('email')}
+          />
+          {request.isError && (
+            <Alert color="red" role="alert" mt="md">
+              {errorMessage(request.error)}
+            </Alert>
+          )}
+          <Button type="submit" mt="md" fullWidth loading={request.isPending}>
+            Link küldése
+          </Button>
+        </form>
+      )}
+      <Anchor component={Link} to="/login">
+        Vissza a bejelentkezéshez
+      </Anchor>
+    </PublicCard>
+  );
+}

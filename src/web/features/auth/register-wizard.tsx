@@ -1,0 +1,304 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Stepper,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { MESSAGES } from '../../../domain/messages.ts';
+import {
+  addressSchema,
+  consentsSchema,
+  passwordSchema,
+  postcodeInput,
+  registrationPersonalSchema,
+} from '../../../domain/validation.ts';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { useRegister } from './api/auth-calls.ts';
+import { usePostcode } from './api/postcode-lookup.ts';
+import { CaptchaField } from './captcha-field.tsx';
+import { PasswordChecklist } from './password-checklist.tsx';
+
+const STEP_SCHEMAS = [
+  registrationPersonalSchema,
+  addressSchema,
+  z
+    .object({ password: passwordSchema, confirmPassword: z.string() })
+    .and(consentsSchema)
+    .refine((v) => v.password === v.confirmPassword, {
+      message: MESSAGES.password.mismatch,
+      path: ['confirmPassword'],
+    }),
+] as const;
+
+const initialValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  postcode: '',
+  city: '',
+  street: '',
+  houseNumber: '',
+  password: '',
+  confirmPassword: '',
+  privacyAccepted: false,
+  termsAccepted: false,
+  khDataSharingAccepted: false,
+  portalMarketingAccepted: false,
+};
+
+/** spec 01 §2 Registration (3 steps), §5 rules and §8 messages; the server checks everything again. */
+export function RegisterWizard() {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [step, setStep] = useState(0);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [captchaError, setCaptchaError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [blockedMinutes, setBlockedMinutes] = useState<number | null>(null);
+
+  const form = useForm({
+    mode: 'controlled',
+    initialValues,
+    validate: (values) => schemaResolver(STEP_SCHEMAS[step] ?? STEP_SCHEMAS[0], { sync: true })(values),
+  });
+  const values = form.getValues();
+  const postcode = usePostcode(values.postcode);
+  const settlements = postcode.data?.settlements ?? [];
+
+  useEffect(() => {
+    // One settlement: fill it in. Several: the person chooses (the select below offers them).
+    if (settlements.length === 1 && settlements[0] && form.getValues().city !== settlements[0]) {
+      form.setFieldValue('city', settlements[0]);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the answer for a postcode arrives
+  }, [postcode.data]);
+
+  const next = () => {
+    if (form.validate().hasErrors) return;
+    setStep((s) => Math.min(2, s + 1));
+  };
+  const back = () => (step === 0 ? navigate('/login') : setStep((s) => s - 1));
+
+  const submit = () => {
+    setServerError(null);
+    if (form.validate().hasErrors) return;
+    if (!captcha) {
+      setCaptchaError(MESSAGES.captcha.required);
+      return;
+    }
+    register.mutate(
+      { ...form.getValues(), email: values.email.trim().toLowerCase(), captcha },
+      {
+        onSuccess: () => navigate('/login?registered=true'),
+        onError: (failure) => {
+          setCaptcha(null);
+          setCaptchaReset((n) => n + 1);
+          if (failure instanceof ApiError && failure.status === 429) {
+            setBlockedMinutes(
+              typeof failure.details.minutesRemaining === 'number' ? failure.details.minutesRemaining : 60,
+            );
+          }
+          if (failure instanceof ApiError && failure.code.startsWith('captcha')) {
+            setCaptchaError(failure.message);
+            return;
+          }
+          setServerError(
+            failure instanceof ApiError
+              ? failure.message
+              : errorMessage(failure) || MESSAGES.auth.registrationFailed,
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Regisztráció"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (step < 2) next();
+        else submit();
+      }}
+    >
+      <Stack gap="md">
+        {blockedMinutes !== null && (
+          <Alert color="red" role="alert" title="Regisztráció ideiglenesen letiltva">
+            {`Túl sok regisztrációs kísérlet. Próbálja újra ${blockedMinutes} perc múlva.`}
+          </Alert>
+        )}
+        <Stepper active={step} size="sm" allowNextStepsSelect={false} aria-label="A regisztráció lépései">
+          <Stepper.Step label="Személyes adatok" description="1. lépés">
+            <Stack gap="sm" mt="md">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label="Vezetéknév"
+                  autoComplete="family-name"
+                  required
+                  maxLength={50}
+                  {...form.getInputProps('lastName')}
+                />
+                <TextInput
+                  label="Keresztnév"
+                  autoComplete="given-name"
+                  required
+                  maxLength={50}
+                  {...form.getInputProps('firstName')}
+                />
+              </SimpleGrid>
+              <TextInput
+                label="Email cím"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={254}
+                {...form.getInputProps('email')}
+              />
+              <TextInput
+                label="Telefonszám"
+                type="tel"
+                autoComplete="tel"
+                required
+                maxLength={20}
+                placeholder="+36 20 123 4567"
+                {...form.getInputProps('phone')}
+              />
+            </Stack>
+          </Stepper.Step>
+          <Stepper.Step label="Ingatlan címe" description="2. lépés">
+            <Stack gap="sm" mt="md">
+              <Text size="sm" c="dimmed">
+                A tanúsítandó ingatlan címe.
+              </Text>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label="Irányítószám"
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  required
+                  maxLength={4}
+                  {...form.getInputProps('postcode')}
+                  onChange={(event) =>
+                    form.setFieldValue('postcode', postcodeInput(event.currentTarget.value))
+                  }
+                  description={
+                    postcode.data === null ? 'Ismeretlen irányítószám: kérjük, ellenőrizze.' : undefined
+                  }
+                />
+                {settlements.length > 1 ? (
+                  <Select
+                    label="Település"
+                    required
+                    data={settlements}
+                    allowDeselect={false}
+                    description="Ehhez az irányítószámhoz több település tartozik."
+                    {...form.getInputProps('city')}
+                  />
+                ) : (
+                  <TextInput
+                    label="Település"
+                    autoComplete="address-level2"
+                    required
+                    maxLength={50}
+                    {...form.getInputProps('city')}
+                  />
+                )}
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label="Utca"
+                  autoComplete="address-line1"
+                  required
+                  maxLength={100}
+                  {...form.getInputProps('street')}
+                />
+                <TextInput label="Házszám" required maxLength={20} {...form.getInputProps('houseNumber')} />
+              </SimpleGrid>
+            </Stack>
+          </Stepper.Step>
+          <Stepper.Step label="Jelszó és hozzájárulások" description="3. lépés">
+            <Stack gap="sm" mt="md">
+              <PasswordInput
+                label="Jelszó"
+                autoComplete="new-password"
+                required
+                visibilityToggleButtonProps={{ 'aria-label': 'Jelszó megjelenítése vagy elrejtése' }}
+                {...form.getInputProps('password')}
+              />
+              <PasswordChecklist password={values.password} />
+              <PasswordInput
+                label="Jelszó megerősítése"
+                autoComplete="new-password"
+                required
+                visibilityToggleButtonProps={{ 'aria-label': 'Jelszó megjelenítése vagy elrejtése' }}
+                {...form.getInputProps('confirmPassword')}
+              />
+              <Checkbox
+                label="Elfogadom az adatkezelési tájékoztatót"
+                {...form.getInputProps('privacyAccepted', { type: 'checkbox' })}
+              />
+              <Checkbox
+                label="Elfogadom az általános szerződési feltételeket"
+                {...form.getInputProps('termsAccepted', { type: 'checkbox' })}
+              />
+              <Checkbox
+                label="Hozzájárulok, hogy a bank és a portál megossza egymással a tanúsításhoz szükséges adataimat"
+                {...form.getInputProps('khDataSharingAccepted', { type: 'checkbox' })}
+              />
+              <Checkbox
+                label="Hozzájárulok, hogy a portál a tanúsítással kapcsolatos tájékoztatókat küldjön nekem"
+                {...form.getInputProps('portalMarketingAccepted', { type: 'checkbox' })}
+              />
+              <CaptchaField
+                onChange={(payload) => {
+                  setCaptcha(payload);
+                  if (payload) setCaptchaError(null);
+                }}
+                resetKey={captchaReset}
+                error={captchaError}
+              />
+            </Stack>
+          </Stepper.Step>
+        </Stepper>
+        {serverError && (
+          <Alert color="red" role="alert">
+            {serverError}
+          </Alert>
+        )}
+        <Group justify="space-between">
+          <Button variant="default" onClick={back}>
+            {step === 0 ? 'Vissza a bejelentkezéshez' : 'Vissza'}
+          </Button>
+          {step < 2 ? (
+            <Button type="submit">Tovább</Button>
+          ) : (
+            <Button type="submit" loading={register.isPending} disabled={blockedMinutes !== null}>
+              Regisztráció
+            </Button>
+          )}
+        </Group>
+        <Text size="sm">
+          Már van fiókja?{' '}
+          <Anchor component="button" type="button" onClick={() => navigate('/login')}>
+            Jelentkezzen be
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

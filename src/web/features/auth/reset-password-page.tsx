@@ -1,0 +1,96 @@
+import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { RESET_REDIRECT_MS } from '../../../domain/constants.ts';
+import { passwordSchema } from '../../../domain/validation.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useResetPassword } from './api/auth-calls.ts';
+import { PasswordChecklist } from './password-checklist.tsx';
+import { PublicCard } from './public-card.tsx';
+
+const resetFormSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MESSAGES.password.mismatch,
+    path: ['confirmPassword'],
+  });
+
+/** spec 01 §2 Reset password: the invalid-link screen, the rules, and the redirect after 3 s. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { password: '', confirmPassword: '' },
+    validate: schemaResolver(resetFormSchema, { sync: true }),
+  });
+  useEffect(() => {
+    if (!reset.isSuccess) return;
+    const timer = setTimeout(
+      () => navigate('/login?password-reset=success', { replace: true }),
+      RESET_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [reset.isSuccess, navigate]);
+
+  if (!token) {
+    return (
+      <PublicCard title="Érvénytelen link">
+        <Alert color="red" role="alert">
+          {MESSAGES.auth.resetInvalid}
+        </Alert>
+        <Group>
+          <Button component={Link} to="/forgot-password">
+            Új link kérése
+          </Button>
+          <Button component={Link} to="/login" variant="default">
+            Bejelentkezés
+          </Button>
+        </Group>
+      </PublicCard>
+    );
+  }
+  const toggle = { 'aria-label': 'Jelszó megjelenítése vagy elrejtése' };
+  return (
+    <PublicCard title="Új jelszó beállítása">
+      {reset.isSuccess ? (
+        <Alert color="green" role="status">
+          {reset.data.message} Néhány másodperc múlva a bejelentkezéshez irányítjuk.
+        </Alert>
+      ) : (
+        <form noValidate onSubmit={form.onSubmit((values) => reset.mutate({ token, ...values }))}>
+          <Stack>
+            <PasswordInput
+              label="Új jelszó"
+              autoComplete="new-password"
+              required
+              visibilityToggleButtonProps={toggle}
+              {...form.getInputProps('password')}
+            />
+            <PasswordChecklist password={form.getValues().password} />
+            <PasswordInput
+              label="Új jelszó megerősítése"
+              autoComplete="new-password"
+              required
+              visibilityToggleButtonProps={toggle}
+              {...form.getInputProps('confirmPassword')}
+            />
+            {reset.isError && (
+              <Alert color="red" role="alert">
+                {errorMessage(reset.error)} <Link to="/forgot-password">Új link kérése</Link>
+              </Alert>
+            )}
+            <Button type="submit" loading={reset.isPending}>
+              Jelszó mentése
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </PublicCard>
+  );
+}

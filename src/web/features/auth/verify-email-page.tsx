@@ -1,0 +1,43 @@
+import { Alert, Button } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useVerifyEmail } from './api/auth-calls.ts';
+import { PublicCard } from './public-card.tsx';
+
+/**
+ * The link in the confirmation e-mail opens this page; only the button spends the token, so a mail
+ * scanner that opens links does not use it up (issue 3).
+ */
+export function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const verify = useVerifyEmail();
+  return (
+    <PublicCard title="Email cím megerősítése">
+      {!token ? (
+        <Alert color="red" role="alert">
+          {MESSAGES.auth.verificationInvalid}
+        </Alert>
+      ) : verify.isSuccess ? (
+        <Alert color="green" role="status">
+          {verify.data.message}
+        </Alert>
+      ) : (
+        <>
+          {verify.isError && (
+            <Alert color="red" role="alert">
+              {errorMessage(verify.error)}
+            </Alert>
+          )}
+          <Button onClick={() => verify.mutate(token)} loading={verify.isPending}>
+            Email cím megerősítése
+          </Button>
+        </>
+      )}
+      <Button component={Link} to="/login" variant={verify.isSuccess ? 'filled' : 'subtle'}>
+        Tovább a bejelentkezéshez
+      </Button>
+    </PublicCard>
+  );
+}
