@@ -3,6 +3,7 @@
 
 export const MESSAGES = {
   required: 'A mező kitöltése kötelező',
+  tooLong: (max: number) => `A mező legfeljebb ${max} karakter lehet`,
   email: {
     required: 'Az email cím megadása kötelező',
     invalid: 'Érvénytelen email cím formátum',

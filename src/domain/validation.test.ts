@@ -4,6 +4,8 @@ import { MESSAGES } from './messages.ts';
 import {
   accountDeletionSchema,
   appointmentSchema,
+  auditorProfileSchema,
+  profileUpdateSchema,
   auditorCreateSchema,
   certificateOrderSchema,
   couponCodeSchema,
@@ -301,6 +303,14 @@ describe('appointment', () => {
     expect(messagesOf(schema, at(31, 9, 0, 11))).toContain(MESSAGES.appointment.invalidDate);
   });
 
+  it('offers the current Budapest year and the next two, no more', () => {
+    expect(schema.safeParse(at(1, 9, 0, 6, 2028)).success).toBe(true);
+    expect(messagesOf(schema, at(1, 9, 0, 6, 2029))).toContain(MESSAGES.appointment.invalidDate);
+    // 1 January 00:30 in Budapest is still 31 December in UTC: the year is already the new one.
+    const newYear = appointmentSchema(new Date('2026-12-31T23:30:00Z'));
+    expect(newYear.safeParse(at(5, 9, 0, 1, 2029)).success).toBe(true);
+  });
+
   it('keeps summer time in mind', () => {
     expect(schema.parse(at(15, 9, 0, 6, 2027)).toISOString()).toBe('2027-06-15T07:00:00.000Z');
   });
@@ -346,6 +356,39 @@ describe('auditors', () => {
     const parsed = auditorCreateSchema.parse({ ...input, password: 'Ideiglenes1', certifications: ['TÉ'] });
     expect(parsed.workCapacity).toBe(5);
     expect(parsed.acceptedCounties).toEqual(['Budapest']);
+  });
+});
+
+describe('free text', () => {
+  it('turns line breaks in one-line fields into spaces and refuses over-long text with its own message', () => {
+    expect(firstNameSchema.parse('An\nna')).toBe('An na');
+    const onboarding = onboardingSchema.safeParse({
+      companyName: 'Szabó Energetika Kft.',
+      companyTaxNumber: '1'.repeat(21),
+      companyAddress: '1061 Budapest, Fő utca 1',
+      contactEmail: 'iroda@example.hu',
+      representativeName: 'Szabó Péter',
+      termsAccepted: true,
+    });
+    expect(onboarding.success ? [] : onboarding.error.issues.map((i) => i.message)).toEqual([
+      MESSAGES.tooLong(20),
+    ]);
+  });
+
+  it('keeps a weekly capacity of 5 when none is given', () => {
+    const profile = auditorProfileSchema.parse({
+      name: 'Szabó Péter',
+      email: 'p@example.hu',
+      acceptedCounties: ['Pest'],
+      isActive: true,
+    });
+    expect(profile.workCapacity).toBe(5);
+  });
+
+  it('needs only name and e-mail in the profile dialog', () => {
+    expect(profileUpdateSchema.safeParse({ name: 'Tóth Gábor', email: 'admin@example.hu' }).success).toBe(
+      true,
+    );
   });
 });
 

@@ -13,17 +13,30 @@ import {
   TICKET_TYPES,
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { daysInMonth, fromBudapest, startOfBudapestDay } from './time.ts';
+import { daysInMonth, fromBudapest, startOfBudapestDay, toBudapest } from './time.ts';
 import { sanitizeText } from './sanitize.ts';
 
-/** Free text from a person: control characters removed, trimmed and capped (spec 01 §5 sanitiser). */
-const text = (maxLength: number = LIMITS.sanitizerMax) =>
-  z.string().transform((v) => sanitizeText(v, maxLength));
+/**
+ * Free text from a person: control characters removed and trimmed (spec 01 §5 sanitiser). Text over its
+ * limit is refused with a message, never cut silently.
+ */
+const text = (max: number = LIMITS.sanitizerMax, tooLong: string = MESSAGES.tooLong(max)) =>
+  z
+    .string()
+    .transform((v) => sanitizeText(v, max + 1))
+    .pipe(z.string().max(max, tooLong));
 
-const requiredText = (required: string, max: number, tooLong: string) =>
+const requiredText = (required: string, max: number, tooLong: string = MESSAGES.tooLong(max)) =>
   z
     .string({ error: required })
-    .transform((v) => sanitizeText(v))
+    .transform((v) => sanitizeText(v, max + 1))
+    .pipe(z.string().min(1, required).max(max, tooLong));
+
+/** One line of text (names, address parts): line breaks and tabs become spaces. */
+const requiredLine = (required: string, max: number, tooLong: string = MESSAGES.tooLong(max)) =>
+  z
+    .string({ error: required })
+    .transform((v) => sanitizeText(v.replace(/[\t\r\n]+/g, ' '), max + 1))
     .pipe(z.string().min(1, required).max(max, tooLong));
 
 // --- E-mail -------------------------------------------------------------------------------------------
@@ -72,7 +85,7 @@ export const contactPhoneSchema = z
 const personName = (messages: { tooShort: string; tooLong: string }) =>
   z
     .string({ error: messages.tooShort })
-    .transform((v) => sanitizeText(v))
+    .transform((v) => sanitizeText(v.replace(/[\t\r\n]+/g, ' '), LIMITS.nameMax + 1))
     .pipe(z.string().min(LIMITS.nameMin, messages.tooShort).max(LIMITS.nameMax, messages.tooLong));
 
 export const firstNameSchema = personName(MESSAGES.firstName);
@@ -87,8 +100,8 @@ export const postcodeSchema = z
 
 export const addressSchema = z.object({
   postcode: postcodeSchema,
-  city: requiredText(MESSAGES.city.required, LIMITS.cityMax, MESSAGES.city.tooLong),
-  street: requiredText(MESSAGES.street.required, LIMITS.streetMax, MESSAGES.street.tooLong),
+  city: requiredLine(MESSAGES.city.required, LIMITS.cityMax, MESSAGES.city.tooLong),
+  street: requiredLine(MESSAGES.street.required, LIMITS.streetMax, MESSAGES.street.tooLong),
   houseNumber: requiredText(
     MESSAGES.houseNumber.required,
     LIMITS.houseNumberMax,
@@ -225,13 +238,13 @@ export const accountDeletionSchema = z.object({
 });
 
 // --- Profile (spec 01 §2 profile dialog) --------------------------------------------------------------
-export const profileUpdateSchema = z
-  .object({
-    name: requiredText(MESSAGES.name.required, LIMITS.nameMax * 2 + 1, MESSAGES.name.tooLong),
-    email: emailSchema,
-    phone: phoneSchema.or(z.literal('')).optional(),
-  })
-  .extend(addressSchema.shape);
+export const profileUpdateSchema = z.object({
+  name: requiredLine(MESSAGES.name.required, LIMITS.nameMax * 2 + 1, MESSAGES.name.tooLong),
+  email: emailSchema,
+  phone: phoneSchema.or(z.literal('')).optional(),
+  // spec 01 §5: only name and e-mail are required; staff accounts have no address
+  address: addressSchema.optional(),
+});
 
 // --- Coupon order (spec 01 §5) -------------------------------------------------------------------------
 /** Upper-cased, whitespace removed. */
@@ -259,7 +272,7 @@ export const areaSchema = z
   .pipe(z.number().int().min(1, MESSAGES.area.outOfRange).max(100_000, MESSAGES.area.outOfRange));
 
 export const contactPersonSchema = z.object({
-  name: requiredText(MESSAGES.contactPerson.nameRequired, LIMITS.nameMax * 2 + 1, MESSAGES.name.tooLong),
+  name: requiredLine(MESSAGES.contactPerson.nameRequired, LIMITS.nameMax * 2 + 1, MESSAGES.name.tooLong),
   phone: contactPhoneSchema,
   email: optionalEmailSchema,
 });
@@ -318,8 +331,8 @@ export function appointmentSchema(now: Date) {
         ctx.addIssue({ code: 'custom', message: MESSAGES.appointment.invalidDate, path: ['day'] });
         return;
       }
-      const currentYear = startOfBudapestDay(now).getUTCFullYear();
-      if (v.year > currentYear + APPOINTMENT.yearsAhead + 1) {
+      // spec 01 §2: the current year (in Budapest) and the next two
+      if (v.year > toBudapest(now).year + APPOINTMENT.yearsAhead) {
         ctx.addIssue({ code: 'custom', message: MESSAGES.appointment.invalidDate, path: ['year'] });
       }
       if (fromBudapest(v) < startOfBudapestDay(now, 1)) {
@@ -330,9 +343,10 @@ export function appointmentSchema(now: Date) {
 }
 
 // --- Auditors (spec 01 §5, spec 02 §5) -------------------------------------------------------------------
-export const weeklyCapacitySchema = z.coerce
-  .number()
-  .catch(0) // spec 02 §5: a non-numeric capacity becomes 0
+export const weeklyCapacitySchema = z
+  .union([z.number(), z.string()], { error: MESSAGES.auditor.capacity })
+  // spec 02 §5: a non-numeric capacity becomes 0
+  .transform((v) => (typeof v === 'number' ? v : /^\s*-?\d+\s*$/.test(v) ? Number(v) : 0))
   .pipe(
     z
       .number()
@@ -344,31 +358,27 @@ export const weeklyCapacitySchema = z.coerce
 export const countiesSchema = z.array(z.enum(COUNTIES)).min(1, MESSAGES.auditor.countiesRequired);
 
 export const auditorProfileSchema = z.object({
-  name: requiredText(MESSAGES.name.required, LIMITS.nameMax * 2 + 1, MESSAGES.name.tooLong),
+  name: requiredLine(MESSAGES.name.required, LIMITS.nameMax * 2 + 1, MESSAGES.name.tooLong),
   email: emailSchema,
   phone: phoneSchema.or(z.literal('')).optional(),
   companyName: text(200).optional(),
   companyTaxNumber: text(20).optional(),
   companyAddress: text(200).optional(),
-  workCapacity: weeklyCapacitySchema,
+  workCapacity: weeklyCapacitySchema.default(5),
   acceptedCounties: countiesSchema,
   isActive: z.boolean(),
 });
 
 export const onboardingSchema = z.object({
-  companyName: requiredText(MESSAGES.onboarding.missingField('Cégnév'), 200, MESSAGES.required),
-  companyTaxNumber: requiredText(MESSAGES.onboarding.missingField('Adószám'), 20, MESSAGES.required),
-  companyAddress: requiredText(MESSAGES.onboarding.missingField('Cég címe'), 200, MESSAGES.required),
+  companyName: requiredLine(MESSAGES.onboarding.missingField('Cégnév'), 200),
+  companyTaxNumber: requiredLine(MESSAGES.onboarding.missingField('Adószám'), 20),
+  companyAddress: requiredLine(MESSAGES.onboarding.missingField('Cég címe'), 200),
   contactEmail: z
     .string({ error: MESSAGES.onboarding.missingField('Kapcsolattartási email') })
     .trim()
     .min(1, MESSAGES.onboarding.missingField('Kapcsolattartási email'))
     .pipe(emailSchema),
-  representativeName: requiredText(
-    MESSAGES.onboarding.missingField('Képviselő neve'),
-    100,
-    MESSAGES.required,
-  ),
+  representativeName: requiredText(MESSAGES.onboarding.missingField('Képviselő neve'), 100),
   termsAccepted: z.literal(true, { error: MESSAGES.onboarding.termsRequired }),
 });
 
@@ -405,22 +415,22 @@ export const weeklyZipSchema = z
   });
 
 export const newsSchema = z.object({
-  title: requiredText(MESSAGES.news.titleRequired, 200, MESSAGES.required),
-  content: requiredText(MESSAGES.news.contentRequired, 5000, MESSAGES.required),
-  source: requiredText(MESSAGES.news.sourceRequired, 200, MESSAGES.required),
+  title: requiredLine(MESSAGES.news.titleRequired, 200),
+  content: requiredText(MESSAGES.news.contentRequired, 5000),
+  source: requiredText(MESSAGES.news.sourceRequired, 200),
 });
 
 export const leadSchema = z.object({
-  name: requiredText(MESSAGES.name.required, 101, MESSAGES.name.tooLong),
+  name: requiredLine(MESSAGES.name.required, 101, MESSAGES.name.tooLong),
   email: emailSchema,
   phone: phoneSchema,
-  address: requiredText(MESSAGES.required, 200, MESSAGES.required),
+  address: requiredText(MESSAGES.required, 200),
   source: z.enum(LEAD_SOURCES),
 });
 
 export const ticketSchema = z.object({
-  title: requiredText(MESSAGES.ticket.titleRequired, 200, MESSAGES.required),
-  description: requiredText(MESSAGES.ticket.descriptionRequired, 5000, MESSAGES.required),
+  title: requiredLine(MESSAGES.ticket.titleRequired, 200),
+  description: requiredText(MESSAGES.ticket.descriptionRequired, 5000),
   type: z.enum(TICKET_TYPES).default('other'),
   priority: z.enum(TICKET_PRIORITIES).default('medium'),
 });

@@ -156,6 +156,21 @@ describe('routing', () => {
     expect(response.body).toContain('lang="hu"');
   });
 
+  it('answers a missing file with 404, never with the app page', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/regi-1234.js',
+      headers: { accept: '*/*' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('keeps the dev mailbox to the developer’s own machine', async () => {
+    expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(200);
+    const fromNetwork = await app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '192.0.2.10' });
+    expect(fromNetwork.statusCode).toBe(404);
+  });
+
   it('looks up a postcode and refuses a malformed one in Hungarian', async () => {
     const found = await app.inject({ method: 'GET', url: '/api/postcodes/7838' });
     expect(found.json()).toMatchObject({ postcode: '7838', county: 'Baranya' });

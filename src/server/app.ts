@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify, {
   LogController,
   type FastifyError,
@@ -46,7 +47,13 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (() => {
+            const hops = config.trustProxy;
+            return (_address: string, hop: number) => hop < hops;
+          })()
+        : config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -64,7 +71,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        // The route pattern, not the URL: query strings may carry tokens.
+        route: request.routeOptions.url ?? 'not-found',
+        path: request.url.split('?')[0],
         statusCode: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },
@@ -112,7 +121,11 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // Swagger UI's own CSP with upgrade-insecure-requests only where the portal is served over https.
+    staticCSP: `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'${isHttps ? '; upgrade-insecure-requests' : ''}`,
+  });
 
   // The API speaks JSON only: a text body is refused with 415 instead of reaching the validators.
   app.removeContentTypeParser('text/plain');
@@ -121,7 +134,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(postcodeRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api/account' });
-  if (!config.isProduction) await app.register(devMailboxRoutes, { prefix: '/dev/mailbox' });
+  // The dev mailbox holds confirmation and reset links: never in production, never beside a real relay.
+  if (!config.isProduction && !config.smtpUrl)
+    await app.register(devMailboxRoutes, { prefix: '/dev/mailbox' });
 
   await registerWebApp(app);
   return app;
@@ -157,7 +172,14 @@ async function registerWebApp(app: FastifyInstance): Promise<void> {
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request))
+    // A missing file (an old hashed asset after a deploy) is a 404, never the app's HTML.
+    const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '');
+    if (
+      !isApi &&
+      !looksLikeFile &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      acceptsHtml(request)
+    )
       return sendIndex(reply);
     const body: ErrorBody = {
       error: { code: 'route_not_found', message: ERROR_MESSAGES.route_not_found, requestId: request.id },
@@ -171,22 +193,21 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return accept === '' || accept.includes('text/html') || accept.includes('*/*');
 }
 
-const DATABASE_UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  '57P01',
-  '57P02',
-  '57P03',
-  '53300',
-]);
+const NETWORK_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+// PostgreSQL SQLSTATEs: admin shutdown, crash shutdown, cannot connect now, too many connections
+const PG_UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
 
+/**
+ * A database that cannot be reached. Network error codes count only under a failed database query, so
+ * an SMTP, S3 or Redis outage is not reported as a database one.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  let viaDatabase = false;
   for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    viaDatabase ||= current instanceof DrizzleQueryError;
     const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (DATABASE_UNAVAILABLE_CODES.has(code) || code.startsWith('08')))
-      return true;
+    if (typeof code === 'string' && (PG_UNAVAILABLE_STATES.has(code) || code.startsWith('08'))) return true;
+    if (viaDatabase && typeof code === 'string' && NETWORK_ERROR_CODES.has(code)) return true;
     if (
       typeof message === 'string' &&
       /Connection terminated|connection timeout|PGlite is closed|Client was closed|Cannot use a pool after calling end/i.test(

@@ -1,6 +1,7 @@
 // Operator commands for production: `npm run cli -- <command> [options]`.
 // The embedded database can be opened by one process at a time: stop the server first, or use DATABASE_URL.
 import { readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
 import '../domain/zod-locale.ts';
@@ -9,6 +10,7 @@ import { createServices } from './services.ts';
 import { createAccount } from './features/accounts/create-staff-user.ts';
 import { importCoupons } from './features/coupons/import.ts';
 import { AppError } from './platform/errors.ts';
+import { DatabaseInUseError } from './db/client.ts';
 
 const USAGE = `Használat:
   npm run cli -- user:create --role <client|auditor|bank_admin|portal_admin|admin_light> --email <cím> --first-name <név> --last-name <név> [--password <jelszó>]
@@ -73,10 +75,14 @@ export async function runCli(
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   runCli(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {
+      if (error instanceof DatabaseInUseError) {
+        process.stderr.write(`${error.message}\n`);
+        process.exit(1);
+      }
       process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
       process.exit(1);
     },

@@ -44,6 +44,16 @@ describe('configuration', () => {
     expect(config.s3).toMatchObject({ bucket: 'b', region: 'us-east-1' });
   });
 
+  it('trusts a proxy by hop count or address, never every hop', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('names the setting that is wrong', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'http' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dataDir, CERTIFICATE_FEE_HUF: '-1' })).toThrow(/CERTIFICATE_FEE_HUF/);

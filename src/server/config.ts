@@ -33,7 +33,17 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().default('Energetikai Tanúsítvány Portál <noreply@portal.example.hu>'),
   AUTH_SECRET: optionalText,
   SEED_DEMO: optionalText,
-  TRUST_PROXY: flag(false),
+  // A hop count ('1') or the proxies' addresses/CIDRs ('10.0.0.0/8,127.0.0.1'); never 'trust every hop',
+  // which would let a client choose its own IP and slip past the per-IP limits.
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+        'hop count or comma-separated addresses/CIDRs',
+      )
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   DEVTOOLS_GUARD: flag(true),
   BANK_NAME: z.string().default('Partner Bank'),
@@ -68,7 +78,8 @@ export interface Config {
   mailFrom: string;
   authSecret: string;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** false, a number of proxy hops, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   logLevel: string;
   devtoolsGuard: boolean;
   bank: { name: string; landingUrl: string; supportPhone: string; supportEmail: string; salesEmail: string };
@@ -125,7 +136,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     authSecret: e.AUTH_SECRET ?? localAuthSecret(dataDir),
     seedDemo: e.SEED_DEMO === undefined ? !isProduction : ['1', 'true', 'yes', 'on'].includes(e.SEED_DEMO),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy:
+      e.TRUST_PROXY === undefined
+        ? false
+        : /^\d+$/.test(e.TRUST_PROXY)
+          ? Number(e.TRUST_PROXY)
+          : e.TRUST_PROXY.split(',').map((part) => part.trim()),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     devtoolsGuard: e.DEVTOOLS_GUARD,
     bank: {

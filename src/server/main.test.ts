@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, pgliteDataDir } from './db/client.ts';
+import { DatabaseInUseError, openDatabase, pgliteDataDir } from './db/client.ts';
 import { profiles } from './db/schema.ts';
 
 const freePort = () =>
@@ -46,7 +46,14 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the server process', () => 
         if (!healthy) await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(healthy, output).toBe(true);
+      // The server listens first, then seeds and prints the demo accounts.
+      while (!output.includes('admin@example.hu') && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       expect(output).toContain('admin@example.hu');
+      // A second process cannot open the same embedded database while the server holds it.
+      await expect(openDatabase({ kind: 'pglite', dataDir: pgliteDataDir(dataDir) })).rejects.toThrow(
+        DatabaseInUseError,
+      );
 
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       child.kill('SIGTERM');

@@ -1,6 +1,7 @@
 // Reads the configuration, opens the database, starts the HTTP server and the workers.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DatabaseInUseError } from './db/client.ts';
 import { createServices } from './services.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.ts';
 import { startWorkers } from './workers.ts';
@@ -11,6 +12,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const services = await createServices(config);
   const app = await buildApp(services);
+  // Listen first: an instance that cannot take its port writes nothing.
+  await app.listen({ port: config.port, host: config.host });
   const seeded = config.seedDemo ? await seedDemo(services) : false;
   const workers = await startWorkers(services, app.log);
 
@@ -35,7 +38,6 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
   app.log.info(
     {
       database: services.database.kind,
@@ -59,7 +61,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(

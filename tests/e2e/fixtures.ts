@@ -97,6 +97,10 @@ export const test = base.extend<Fixtures, { server: PortalServer }>({
       child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
       child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
       await waitForHealth(url, child, () => log);
+      // The server listens before it seeds; the demo accounts are printed once they exist.
+      const seededBy = Date.now() + 30_000;
+      while (!log.includes('Demo fiókok') && Date.now() < seededBy)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       await use({ url, dataDir });
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

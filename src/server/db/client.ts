@@ -1,5 +1,5 @@
 // One Drizzle database over either embedded PGlite (./data/db) or a PostgreSQL server (DATABASE_URL).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -62,8 +62,58 @@ function openPostgres(url: string, poolSize: number): Database {
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return wrapPglite(await PGlite.create(dataDir, { postgresqlconf: PGLITE_SETTINGS }));
+  if (!dataDir) return wrapPglite(await PGlite.create({ postgresqlconf: PGLITE_SETTINGS }));
+  mkdirSync(dataDir, { recursive: true });
+  const releaseLock = lockDataDir(dataDir);
+  try {
+    const database = wrapPglite(await PGlite.create(dataDir, { postgresqlconf: PGLITE_SETTINGS }));
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+export class DatabaseInUseError extends Error {}
+
+/**
+ * Only one process may open a PGlite folder (ARCHITECTURE.md): a second one would corrupt it. A lock
+ * file holds the owner's PID; a lock left by a process that no longer runs is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, 'etp.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lockFile, 'utf8').trim());
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
+        throw new DatabaseInUseError(
+          `A beágyazott adatbázist (${dataDir}) már egy másik folyamat használja (PID ${owner}). ` +
+            'Állítsa le azt, vagy adjon meg DATABASE_URL-t egy PostgreSQL szerverhez.',
+        );
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new DatabaseInUseError(`A(z) ${lockFile} zárolás nem hozható létre.`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /**

@@ -2,6 +2,16 @@
 // keep its own names; profiles hold our role and personal data, one per user.
 import { sql } from 'drizzle-orm';
 import {
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  TICKET_TYPES,
+} from '../../domain/constants.ts';
+import { LOG_ACTION_TYPES } from '../../domain/log-types.ts';
+import { ROLES } from '../../domain/roles.ts';
+import { DOCUMENT_TYPES, PROPERTY_STATUSES } from '../../domain/statuses.ts';
+import {
   bigint,
   boolean,
   check,
@@ -85,14 +95,9 @@ export const verification = pgTable(
 );
 
 // --- Portal -------------------------------------------------------------------------------------------
-export const ROLE_VALUES = ['client', 'auditor', 'bank_admin', 'portal_admin', 'admin_light'] as const;
-export const PROPERTY_STATUS_VALUES = [
-  'new',
-  'finding_auditor',
-  'auditor_assigned',
-  'appointment_scheduled',
-  'document_uploaded',
-] as const;
+// The value lists come from src/domain, so the database checks and the app's rules cannot drift apart.
+export const ROLE_VALUES = ROLES;
+export const PROPERTY_STATUS_VALUES = PROPERTY_STATUSES;
 
 export const profiles = pgTable(
   'profiles',
@@ -186,6 +191,7 @@ export const properties = pgTable(
     ),
     // One property per client: a coupon redemption creates or returns it (spec 01 §4).
     uniqueIndex('properties_client_unique').on(t.clientId),
+    uniqueIndex('properties_coupon_unique').on(t.couponCode),
     index('properties_auditor_status_idx').on(t.auditorId, t.status),
     index('properties_auditor_created_idx').on(t.auditorId, t.createdAt.desc()),
     index('properties_status_created_idx').on(t.status, t.createdAt.desc()),
@@ -195,7 +201,7 @@ export const properties = pgTable(
   ],
 );
 
-export const DOCUMENT_TYPE_VALUES = ['certificate', 'contract', 'privacy_policy', 'weekly_report'] as const;
+export const DOCUMENT_TYPE_VALUES = DOCUMENT_TYPES;
 
 export const documents = pgTable(
   'documents',
@@ -290,18 +296,7 @@ export const auditorDetails = pgTable(
   ],
 );
 
-export const LOG_ACTION_TYPE_VALUES = [
-  'registration',
-  'login',
-  'logout',
-  'certificate_order',
-  'appointment',
-  'certificate_upload',
-  'profile_update',
-  'password_change',
-  'data_export',
-  'admin_action',
-] as const;
+export const LOG_ACTION_TYPE_VALUES = LOG_ACTION_TYPES;
 
 export const userLogs = pgTable(
   'user_logs',
@@ -394,8 +389,8 @@ export const rateLimitHits = pgTable(
 );
 
 // --- Back office (spec 02 §3; PRODUCT.md: persisted instead of sample data) --------------------------
-export const LEAD_SOURCE_VALUES = ['website', 'phone', 'branch', 'referral'] as const;
-export const LEAD_STATUS_VALUES = ['new', 'contacted', 'qualified', 'converted', 'lost'] as const;
+export const LEAD_SOURCE_VALUES = LEAD_SOURCES;
+export const LEAD_STATUS_VALUES = LEAD_STATUSES;
 
 export const leads = pgTable(
   'leads',
@@ -439,9 +434,9 @@ export const leadNotes = pgTable(
   ],
 );
 
-export const TICKET_TYPE_VALUES = ['bug', 'feature', 'other'] as const;
-export const TICKET_PRIORITY_VALUES = ['low', 'medium', 'high'] as const;
-export const TICKET_STATUS_VALUES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+export const TICKET_TYPE_VALUES = TICKET_TYPES;
+export const TICKET_PRIORITY_VALUES = TICKET_PRIORITIES;
+export const TICKET_STATUS_VALUES = TICKET_STATUSES;
 
 export const supportTickets = pgTable(
   'support_tickets',

@@ -65,7 +65,8 @@ export class JobRunner {
   #stopped = true;
 
   constructor(options: JobRunnerOptions) {
-    this.#options = { clock: () => new Date(), pollMs: 1_000, leaseMs: 5 * 60_000, batchSize: 5, ...options };
+    // One job per claim, so the lease covers only the job being run.
+    this.#options = { clock: () => new Date(), pollMs: 1_000, leaseMs: 5 * 60_000, batchSize: 1, ...options };
   }
 
   register(name: string, handler: JobHandler): this {
@@ -135,8 +136,10 @@ export class JobRunner {
     try {
       if (!handler) throw new Error(`No handler for job ${job.name}`);
       await handler(job.payload, { id: job.id, attempts: job.attempts });
+      // Only the current lease holder records the outcome (a worker whose lease expired does not).
       await db.execute(
-        sql`update ${jobs} set status = 'done', finished_at = ${clock()}, locked_until = null, last_error = null where id = ${job.id}`,
+        sql`update ${jobs} set status = 'done', finished_at = ${clock()}, locked_until = null, last_error = null
+            where id = ${job.id} and locked_by = ${this.#workerId} and status = 'running'`,
       );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -146,7 +149,7 @@ export class JobRunner {
       await db.execute(sql`
         update ${jobs} set status = ${finalAttempt ? 'failed' : 'pending'}, last_error = ${message.slice(0, 2000)},
           locked_until = null, run_at = ${retryAt}, finished_at = ${finalAttempt ? clock() : null}
-        where id = ${job.id}`);
+        where id = ${job.id} and locked_by = ${this.#workerId} and status = 'running'`);
     }
   }
 }

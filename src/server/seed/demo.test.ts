@@ -5,7 +5,8 @@ import { PROPERTY_STATUSES } from '../../domain/statuses.ts';
 import { ROLES } from '../../domain/roles.ts';
 import { account, auditorDetails, coupons, documents, profiles, properties } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { DEMO_ACCOUNTS, seedDemo } from './demo.ts';
+import { DEMO_ACCOUNTS, DEMO_COUPON_POSTCODES, demoCouponCode, seedDemo } from './demo.ts';
+import { certificateOrderSchema } from '../../domain/validation.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,6 +42,22 @@ describe('demo data', () => {
     expect(auditors.every((a) => a.onboardingStatus === 'accepted')).toBe(true);
     const free = (await db.select().from(coupons)).filter((c) => c.claimedBy === null);
     expect(free.length).toBeGreaterThan(10);
+  });
+
+  it('has free coupons that a client can redeem: each code holds its postcode (spec 01 §5)', async () => {
+    for (const postcode of DEMO_COUPON_POSTCODES) {
+      const order = certificateOrderSchema.safeParse({
+        couponCode: demoCouponCode(postcode, 1),
+        postcode,
+        city: 'X',
+        street: 'Fő utca',
+        houseNumber: '1',
+        area: '80',
+        addressConfirmed: true,
+      });
+      expect(order.success, postcode).toBe(true);
+      expect(demoCouponCode(postcode, 1)).toHaveLength(8);
+    }
   });
 
   it('stores a real certificate file for the finished property', async () => {

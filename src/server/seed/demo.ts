@@ -54,6 +54,19 @@ export const DEMO_ACCOUNTS: readonly {
   },
 ];
 
+/** Free demo coupons: three for each of these postcodes (KH106101 … KH762103). */
+export const DEMO_COUPON_POSTCODES = [
+  '1061',
+  '1062',
+  '1063',
+  '2092',
+  '4025',
+  '6720',
+  '9021',
+  '7621',
+] as const;
+export const demoCouponCode = (postcode: string, n: number) => `KH${postcode}${String(n).padStart(2, '0')}`;
+
 const demoId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const DAY = 86_400_000;
 
@@ -253,12 +266,15 @@ export async function seedDemo(services: AppServices): Promise<boolean> {
       });
     }
 
-    for (let n = 1; n <= 24; n++) {
-      await createCoupon(tx, {
-        code: `ETP${String(n).padStart(5, '0')}`,
-        expiryDate: '2027-12-31',
-        importedBy: ids.portal_admin ?? null,
-      });
+    // spec 01 §5: a code contains the property's postcode; the bank's codes are 8 characters long.
+    for (const postcode of DEMO_COUPON_POSTCODES) {
+      for (let n = 1; n <= 3; n++) {
+        await createCoupon(tx, {
+          code: demoCouponCode(postcode, n),
+          expiryDate: '2027-12-31',
+          importedBy: ids.portal_admin ?? null,
+        });
+      }
     }
 
     const auditorId = ids.auditor ?? null;
@@ -273,7 +289,7 @@ export async function seedDemo(services: AppServices): Promise<boolean> {
         houseNumber: '7',
         status: 'auditor_assigned',
         area: 86,
-        couponCode: 'ETP00001',
+        couponCode: demoCouponCode('1061', 90),
         auditorId,
         createdAt: new Date(now.getTime() - 2 * DAY),
         auditorAssignDate: new Date(now.getTime() - 1 * DAY),
@@ -301,7 +317,7 @@ export async function seedDemo(services: AppServices): Promise<boolean> {
         houseNumber: client.houseNumber,
         status: client.status,
         area: client.area,
-        couponCode: client.status === 'new' ? null : `ETP${String(index + 2).padStart(5, '0')}`,
+        couponCode: client.status === 'new' ? null : demoCouponCode(client.postcode, 91 + index),
         auditorId,
         createdAt: created,
         contactPerson: index % 3 === 0 ? { name: 'Kovács Mária', phone: '+36 30 987 6543' } : null,

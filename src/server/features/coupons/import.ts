@@ -31,7 +31,7 @@ const REQUIRED_HEADER = 'code';
 export function parseCouponCsv(text: string): { rows: CouponRow[]; problems: ImportProblem[] } {
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
     header: true,
-    skipEmptyLines: 'greedy',
+    // Blank rows are skipped below, so every row keeps its line number in the file.
     transformHeader: (header) => header.trim().toLowerCase(),
   });
   if (!parsed.meta.fields?.includes(REQUIRED_HEADER)) {
@@ -51,6 +51,7 @@ export function parseCouponCsv(text: string): { rows: CouponRow[]; problems: Imp
   const seen = new Set<string>();
   parsed.data.forEach((record, index) => {
     const line = index + 2;
+    if (Object.values(record).every((value) => (value ?? '').trim() === '')) return;
     const code = normalizeCouponCode(record.code ?? '');
     const expiry = (record.expiry_date ?? '').trim();
     if (!/^[A-Z0-9]{6,12}$/.test(code)) {

@@ -8,6 +8,10 @@ import { formatDateTime } from '../../../domain/format.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { notFound } from '../errors.ts';
 
+export function isLoopback(ip: string): boolean {
+  return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+}
+
 const STATUS_LABELS = { pending: 'Várakozik', sent: 'Elküldve', failed: 'Sikertelen' } as const;
 
 const page = (title: string, body: string) =>
@@ -30,6 +34,11 @@ const messageSchema = z.object({
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services.database;
   const hide = { hide: true };
+
+  // Only for the developer's own machine, even when the dev server listens on every interface.
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopback(request.ip)) throw notFound();
+  });
 
   app.get(
     '/messages',

@@ -32,7 +32,13 @@ export interface MailTransport {
 }
 
 export function createSmtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // Each timeout stays well inside the two-minute lease of a claimed message.
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   return {
     kind: 'smtp',
     async send(mail) {
@@ -127,7 +133,8 @@ export class MailDelivery {
   #stopped = true;
 
   constructor(options: MailDeliveryOptions) {
-    this.#o = { clock: () => new Date(), pollMs: 1_000, maxAttempts: 10, batchSize: 20, ...options };
+    // One message per claim: its lease then covers only its own delivery.
+    this.#o = { clock: () => new Date(), pollMs: 1_000, maxAttempts: 10, batchSize: 1, ...options };
   }
 
   start(): void {
@@ -162,32 +169,34 @@ export class MailDelivery {
     for (;;) {
       const due = await this.#claim();
       if (due.length === 0) return sent;
-      for (const mail of due) if (await this.#send(mail)) sent++;
+      for (const mail of due) if (await this.#send(mail.row, mail.lease)) sent++;
     }
   }
 
-  async #claim(): Promise<DueMail[]> {
+  async #claim(): Promise<{ row: DueMail; lease: Date }[]> {
     const { db, clock, batchSize } = this.#o;
     const now = clock();
+    // The lease's end time doubles as its token: a worker whose lease was taken over cannot overwrite the result.
+    const lease = new Date(now.getTime() + LEASE_MS);
     const result = await db.execute(sql`
-      update ${mailOutbox} set attempts = attempts + 1, locked_until = ${new Date(now.getTime() + LEASE_MS)}
+      update ${mailOutbox} set attempts = attempts + 1, locked_until = ${lease}
       where id in (
         select id from ${mailOutbox}
         where status = 'pending' and next_attempt_at <= ${now} and (locked_until is null or locked_until < ${now})
         order by next_attempt_at limit ${batchSize}
         for update skip locked)
       returning id, "to", subject, html, text, attachments, attempts`);
-    return (result as unknown as { rows: DueMail[] }).rows;
+    return (result as unknown as { rows: DueMail[] }).rows.map((row) => ({ row, lease }));
   }
 
-  async #send(mail: DueMail): Promise<boolean> {
+  async #send(mail: DueMail, lease: Date): Promise<boolean> {
     const { db, clock, transport, logger, from, maxAttempts } = this.#o;
     try {
       const messageId = await transport.send({ from, ...mail });
       await db.execute(sql`
         update ${mailOutbox} set status = 'sent', sent_at = ${clock()}, message_id = ${messageId},
           locked_until = null, last_error = null
-        where id = ${mail.id}`);
+        where id = ${mail.id} and locked_until = ${lease}`);
       return true;
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
@@ -196,7 +205,7 @@ export class MailDelivery {
       await db.execute(sql`
         update ${mailOutbox} set status = ${final ? 'failed' : 'pending'}, last_error = ${reason}, locked_until = null,
           next_attempt_at = ${new Date(clock().getTime() + mailBackoffMs(mail.attempts))}
-        where id = ${mail.id}`);
+        where id = ${mail.id} and locked_until = ${lease}`);
       return false;
     }
   }

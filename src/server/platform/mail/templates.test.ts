@@ -24,7 +24,6 @@ const samples: TemplateData = {
   AUDITOR_REGISTRATION: {
     name: 'Szabó Péter',
     email: 'peter@example.hu',
-    temporaryPassword: 'Ideig-2026',
     setPasswordUrl: 'https://portal.example.hu/reset-password?token=t',
   },
   APPOINTMENT_CONFIRMATION: {

@@ -19,7 +19,8 @@ export interface TemplateData {
     contactPerson: { name: string; phone: string; email?: string } | null;
     orderedAt: string;
   };
-  AUDITOR_REGISTRATION: { name: string; email: string; temporaryPassword: string; setPasswordUrl: string };
+  // No password in the e-mail: outbox rows are kept, and a link that sets one is safer (issue 6).
+  AUDITOR_REGISTRATION: { name: string; email: string; setPasswordUrl: string };
   APPOINTMENT_CONFIRMATION: {
     clientName: string;
     clientEmail: string;
@@ -134,12 +135,9 @@ export function renderTemplate<T extends TemplateName>(
       ]),
     AUDITOR_REGISTRATION: (d) =>
       compose(ctx, 'Tanúsítói fiókja elkészült', hello(d.name), [
-        p(`Tanúsítói fiókot hoztunk létre Önnek a(z) ${PRODUCT_TITLE} rendszerében. Bejelentkezési adatai:`),
-        rows([
-          ['Email cím', d.email],
-          ['Ideiglenes jelszó', d.temporaryPassword],
-        ]),
-        p('Biztonsága érdekében első bejelentkezéskor kérjük, állítson be saját jelszót az alábbi gombbal.'),
+        p(`Tanúsítói fiókot hoztunk létre Önnek a(z) ${PRODUCT_TITLE} rendszerében.`),
+        rows([['Bejelentkezési email cím', d.email]]),
+        p('Az első bejelentkezés előtt kérjük, állítson be saját jelszót az alábbi gombbal.'),
         button('Saját jelszó beállítása', d.setPasswordUrl),
       ]),
     APPOINTMENT_CONFIRMATION: (d) =>

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "properties_coupon_unique" ON "properties" USING btree ("coupon_code");
