@@ -1,12 +1,45 @@
+import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The API server listens on DEV_API_PORT during `npm run dev`; Vite serves the SPA on 3000 and proxies.
 const apiTarget = `http://127.0.0.1:${process.env.DEV_API_PORT ?? '3001'}`;
 
+/**
+ * Prints what the sign-in screen downloads (issue 3 budget: JavaScript under 150 KB and CSS under 40 KB
+ * gzipped): the entry chunk, the login screen's chunk and everything they import, and the CSS.
+ */
+function loginRouteBudget(): Plugin {
+  return {
+    name: 'login-route-budget',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const wanted = new Set<string>();
+      const visit = (fileName: string) => {
+        if (wanted.has(fileName)) return;
+        wanted.add(fileName);
+        for (const imported of byName.get(fileName)?.imports ?? []) visit(imported);
+      };
+      for (const chunk of chunks) {
+        if (chunk.isEntry || chunk.facadeModuleId?.endsWith('/features/auth/auth-page.tsx'))
+          visit(chunk.fileName);
+      }
+      const gzip = (code: string | Uint8Array) => gzipSync(code, { level: 9 }).length;
+      const js = [...wanted].reduce((sum, fileName) => sum + gzip(byName.get(fileName)?.code ?? ''), 0);
+      const css = Object.values(bundle)
+        .filter((item) => item.type === 'asset' && item.fileName.endsWith('.css'))
+        .reduce((sum, item) => sum + gzip(item.type === 'asset' ? item.source : ''), 0);
+      const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+      this.info(`login route: JS ${kb(js)} gzipped in ${wanted.size} chunks, CSS ${kb(css)} gzipped`);
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
-  plugins: [react()],
+  plugins: [react(), loginRouteBudget()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

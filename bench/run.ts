@@ -2,9 +2,11 @@
 // the real server in a child process on this machine. Not part of `npm test`: figures go in issue notes.
 //   startup  cold start on an existing data dir to the first 200 from /api/health (median of 5)
 //   health   GET /api/health, autocannon, 50 connections, 10 s, on PGlite and on PostgreSQL
+//   session  GET /api/account/me as a signed-in client (the session check), same load as health
 //   memory   resident memory of an idle server
 // PostgreSQL comes from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +16,7 @@ import pg from 'pg';
 const root = path.resolve(import.meta.dirname, '..');
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const selected = new Set(
-  process.argv.slice(2).length ? process.argv.slice(2) : ['startup', 'health', 'memory'],
+  process.argv.slice(2).length ? process.argv.slice(2) : ['startup', 'health', 'session', 'memory'],
 );
 const results: Record<string, unknown> = {
   machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
@@ -24,6 +26,8 @@ const results: Record<string, unknown> = {
 interface Running {
   child: ChildProcess;
   url: string;
+  /** Resolves when the server has printed the demo accounts (the demo data exists). */
+  seeded: Promise<void>;
   startMs: number;
 }
 
@@ -41,17 +45,25 @@ async function startServer(dataDir: string, env: Record<string, string> = {}): P
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
-      AUTH_SECRET: 'b'.repeat(40),
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
       SEED_DEMO: 'true',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // main.ts prints the demo accounts once the demo data is in place.
+  const seeded = new Promise<void>((resolve) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Demo fiókok')) resolve();
+    });
   });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/api/health`)).status === 200)
-        return { child, url, startMs: performance.now() - started };
+        return { child, url, seeded, startMs: performance.now() - started };
     } catch {
       // not yet listening
     }
@@ -102,6 +114,38 @@ async function benchHealth(label: string, dataDir: string, env: Record<string, s
   );
 }
 
+/** The session check every API request pays: GET /api/account/me as the signed-in demo client. */
+async function benchSession(label: string, dataDir: string, env: Record<string, string>) {
+  const server = await startServer(dataDir, env);
+  await server.seeded; // signing in before the demo client exists would count as failed attempts
+  const login = await fetch(`${server.url}/api/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'ugyfel@example.hu', password: 'Ugyfel-Demo-2026' }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const check = await fetch(`${server.url}/api/account/me`, { headers: { cookie } });
+  if (!check.ok)
+    throw new Error(`session check failed before the run: ${check.status} ${await check.text()}`);
+  const options = { url: `${server.url}/api/account/me`, connections: 50, headers: { cookie } };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: 10 });
+  await stop(server);
+  const figures = {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+  results[`session-${label}`] = { ...figures, statusCodes: result.statusCodeStats };
+  console.log(
+    `session check on ${label}: ${figures.requestsPerSecond} req/s, p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms, non-2xx ${figures.non2xx}`,
+  );
+}
+
 async function benchMemory(label: string, dataDir: string, env: Record<string, string>) {
   await stop(await startServer(dataDir, env)); // the first start creates and seeds the database
   const server = await startServer(dataDir, env);
@@ -131,6 +175,10 @@ try {
   if (selected.has('health')) {
     await benchHealth('pglite', dataDir, {});
     await benchHealth('postgresql', dataDir, { DATABASE_URL: await freshPostgresDatabase() });
+  }
+  if (selected.has('session')) {
+    await benchSession('pglite', dataDir, {});
+    await benchSession('postgresql', dataDir, { DATABASE_URL: await freshPostgresDatabase() });
   }
   if (selected.has('memory')) {
     await benchMemory('pglite', dataDir, {});

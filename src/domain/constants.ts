@@ -50,6 +50,7 @@ export const ACCOUNT_DELETION_WORD = 'TÖRLÉS';
 export const PASSWORD_DIALOG_CLOSE_MS = 2_000;
 export const RESET_REDIRECT_MS = 3_000;
 export const RESET_LINK_TTL_MS = HOUR_MS;
+export const EMAIL_CHANGE_LINK_TTL_MS = DAY_MS;
 export const SHARE_LINK_TTL_MS = 7 * DAY_MS;
 export const WEEKLY_ZIP_LINK_TTL_MS = DAY_MS;
 export const REMEMBER_ME_TTL_MS = 30 * DAY_MS;

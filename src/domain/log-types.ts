@@ -10,6 +10,7 @@ export const LOG_ACTION_TYPES = [
   'password_change',
   'data_export',
   'admin_action',
+  'account_deletion',
 ] as const;
 export type LogActionType = (typeof LOG_ACTION_TYPES)[number];
 
@@ -24,6 +25,7 @@ export const LOG_ACTION_LABELS: Record<LogActionType, string> = {
   password_change: 'Jelszó változtatás',
   data_export: 'Adat export',
   admin_action: 'Admin művelet',
+  account_deletion: 'Fiók törlése',
 };
 
 export const LOG_METADATA_LABELS: Record<string, string> = {

@@ -128,7 +128,20 @@ export const MESSAGES = {
     range: 'Az értékelés 1 és 5 csillag között lehet',
     commentTooLong: 'A megjegyzés legfeljebb 500 karakter lehet',
   },
-  accountDeletion: { confirmWord: 'A megerősítéshez írja be: TÖRLÉS' },
+  accountDeletion: {
+    confirmWord: 'A megerősítéshez írja be: TÖRLÉS',
+    done: 'Fiókját és személyes adatait töröltük.',
+    auditorRefused: 'Tanúsítói fiókot csak az üzemeltető törölhet.',
+  },
+  profile: {
+    // spec 01 §8 Profile update without user
+    noUser: 'Nincs bejelentkezett felhasználó',
+    saved: 'Profil sikeresen frissítve!',
+    emailChangePending: (email: string) =>
+      `Az új email címre (${email}) megerősítő linket küldtünk. A cím a megerősítés után változik meg.`,
+    emailChanged: 'Email címe megváltozott. Ezentúl ezzel a címmel jelentkezhet be.',
+    auditorRefused: 'Tanúsítói fiók adatai a Tanúsítói profil ablakban módosíthatók.',
+  },
   auth: {
     // spec 01 §8 Login
     invalidCredentials: 'Érvénytelen bejelentkezési adatok.',

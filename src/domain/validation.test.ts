@@ -386,9 +386,35 @@ describe('free text', () => {
   });
 
   it('needs only name and e-mail in the profile dialog', () => {
-    expect(profileUpdateSchema.safeParse({ name: 'Tóth Gábor', email: 'admin@example.hu' }).success).toBe(
-      true,
+    expect(profileUpdateSchema.parse({ name: ' Tóth Gábor ', email: 'Admin@Example.hu ' })).toEqual({
+      name: 'Tóth Gábor',
+      email: 'admin@example.hu',
+      phone: '',
+      postcode: '',
+      city: '',
+      street: '',
+      houseNumber: '',
+    });
+    expect(messagesOf(profileUpdateSchema, { name: '', email: '' })).toEqual(
+      expect.arrayContaining([MESSAGES.name.required, MESSAGES.email.required]),
     );
+  });
+
+  it('takes the profile address whole or not at all, and checks the phone when given', () => {
+    expect(
+      messagesOf(profileUpdateSchema, { name: 'Tóth Gábor', email: 'a@example.hu', postcode: '1061' }),
+    ).toEqual([MESSAGES.city.required, MESSAGES.street.required, MESSAGES.houseNumber.required]);
+    expect(
+      messagesOf(profileUpdateSchema, {
+        name: 'Tóth Gábor',
+        email: 'a@example.hu',
+        phone: '12',
+        postcode: '106',
+        city: 'Budapest',
+        street: 'Andrássy út',
+        houseNumber: '1',
+      }),
+    ).toEqual([MESSAGES.phone.invalid, MESSAGES.postcode.invalid]);
   });
 });
 

@@ -32,11 +32,13 @@ const requiredText = (required: string, max: number, tooLong: string = MESSAGES.
     .transform((v) => sanitizeText(v, max + 1))
     .pipe(z.string().min(1, required).max(max, tooLong));
 
-/** One line of text (names, address parts): line breaks and tabs become spaces. */
+/** One line of text (names, address parts): runs of spaces, tabs and line breaks become one space. */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ');
+
 const requiredLine = (required: string, max: number, tooLong: string = MESSAGES.tooLong(max)) =>
   z
     .string({ error: required })
-    .transform((v) => sanitizeText(v.replace(/[\t\r\n]+/g, ' '), max + 1))
+    .transform((v) => sanitizeText(oneLine(v), max + 1))
     .pipe(z.string().min(1, required).max(max, tooLong));
 
 // --- E-mail -------------------------------------------------------------------------------------------
@@ -85,7 +87,7 @@ export const contactPhoneSchema = z
 const personName = (messages: { tooShort: string; tooLong: string }) =>
   z
     .string({ error: messages.tooShort })
-    .transform((v) => sanitizeText(v.replace(/[\t\r\n]+/g, ' '), LIMITS.nameMax + 1))
+    .transform((v) => sanitizeText(oneLine(v), LIMITS.nameMax + 1))
     .pipe(z.string().min(LIMITS.nameMin, messages.tooShort).max(LIMITS.nameMax, messages.tooLong));
 
 export const firstNameSchema = personName(MESSAGES.firstName);
@@ -238,13 +240,45 @@ export const accountDeletionSchema = z.object({
 });
 
 // --- Profile (spec 01 §2 profile dialog) --------------------------------------------------------------
-export const profileUpdateSchema = z.object({
-  name: requiredLine(MESSAGES.name.required, LIMITS.nameMax * 2 + 1, MESSAGES.name.tooLong),
-  email: emailSchema,
-  phone: phoneSchema.or(z.literal('')).optional(),
-  // spec 01 §5: only name and e-mail are required; staff accounts have no address
-  address: addressSchema.optional(),
-});
+const optionalLine = (max: number, tooLong: string) =>
+  z
+    .string()
+    .transform((v) => sanitizeText(oneLine(v), max + 1))
+    .pipe(z.string().max(max, tooLong))
+    .default('');
+
+/**
+ * spec 01 §5: only name and e-mail are required. The address is all or nothing: staff accounts have
+ * none, and a client who keeps one gives every part of it.
+ */
+export const profileUpdateSchema = z
+  .object({
+    name: requiredLine(MESSAGES.name.required, LIMITS.nameMax * 2 + 1, MESSAGES.name.tooLong),
+    email: emailSchema,
+    phone: z
+      .string()
+      .trim()
+      .max(LIMITS.phoneMax, MESSAGES.phone.tooLong)
+      .refine((v) => v === '' || isHungarianPhone(v), MESSAGES.phone.invalid)
+      .default(''),
+    postcode: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || /^\d{4}$/.test(v), MESSAGES.postcode.invalid)
+      .default(''),
+    city: optionalLine(LIMITS.cityMax, MESSAGES.city.tooLong),
+    street: optionalLine(LIMITS.streetMax, MESSAGES.street.tooLong),
+    houseNumber: optionalLine(LIMITS.houseNumberMax, MESSAGES.houseNumber.tooLong),
+  })
+  .superRefine((value, ctx) => {
+    const parts = ['postcode', 'city', 'street', 'houseNumber'] as const;
+    if (parts.every((part) => value[part] === '')) return;
+    for (const part of parts) {
+      if (value[part] === '')
+        ctx.addIssue({ code: 'custom', path: [part], message: MESSAGES[part].required });
+    }
+  });
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 // --- Coupon order (spec 01 §5) -------------------------------------------------------------------------
 /** Upper-cased, whitespace removed. */

@@ -1,7 +1,5 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import 'dayjs/locale/hu';
-import dayjs from 'dayjs';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -10,8 +8,6 @@ import { AppErrorBoundary } from './app/error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
-
-dayjs.locale('hu');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -7,6 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 
 export interface PortalServer {
   url: string;
@@ -36,6 +38,8 @@ export const DEMO_LOGINS: Record<Role, { email: string; password: string }> = {
 interface Fixtures {
   /** Signs the browser in as the demo account of a role (the session cookie lands in the page's context). */
   signInAs: (role: Role) => Promise<{ id: string; role: Role; name: string }>;
+  /** A new client, registered and confirmed through the API (the CAPTCHA solved as the widget does). */
+  newClient: (email: string) => Promise<{ email: string; password: string }>;
   /** Runs axe-core on the current screen; every screen visited must be checked before the test ends. */
   checkA11y: (screenName: string) => Promise<void>;
   /** Saves a full-page screenshot under test-results/screens/ to look at. */
@@ -146,6 +150,40 @@ export const test = base.extend<Fixtures, { server: PortalServer }>({
       const response = await page.request.post('/api/account/login', { data: DEMO_LOGINS[role] });
       expect(response.status(), await response.text()).toBe(200);
       return (await response.json()) as { id: string; role: Role; name: string };
+    });
+  },
+
+  newClient: async ({ request }, use) => {
+    await use(async (email) => {
+      const password = 'Profil-Jelszo-1';
+      const challenge = await (await request.get('/api/account/captcha')).json();
+      const solution = await solveChallenge({ challenge, deriveKey });
+      const registered = await request.post('/api/account/register', {
+        data: {
+          firstName: 'Eszter',
+          lastName: 'Nagy',
+          email,
+          phone: '+36 30 555 1234',
+          postcode: '6720',
+          city: 'Szeged',
+          street: 'Kárász utca',
+          houseNumber: '5',
+          password,
+          confirmPassword: password,
+          privacyAccepted: true,
+          termsAccepted: true,
+          khDataSharingAccepted: true,
+          portalMarketingAccepted: true,
+          captcha: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
+        },
+      });
+      expect(registered.status(), await registered.text()).toBe(201);
+      const mails = await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`);
+      const [mail] = ((await mails.json()) as { messages: MailMessage[] }).messages;
+      const token = decodeURIComponent(/verify-email\?token=(\S+)/.exec(mail?.text ?? '')?.[1] ?? '');
+      const verified = await request.post('/api/account/verify-email', { data: { token } });
+      expect(verified.status(), await verified.text()).toBe(200);
+      return { email, password };
     });
   },
 

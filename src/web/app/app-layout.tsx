@@ -1,6 +1,6 @@
 import { AppShell, Burger, Group, Menu, NavLink, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconHome, IconKey, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconHome, IconKey, IconLogout, IconTrash, IconUser } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { PRODUCT_SUBTITLE, PRODUCT_TITLE } from '../../domain/constants.ts';
@@ -8,12 +8,18 @@ import { apiFetch } from '../lib/api-client.ts';
 import { apiPaths } from '../lib/paths.ts';
 import { sessionQuery, useSession } from '../lib/session.ts';
 import { ChangePasswordDialog } from '../features/account/change-password-dialog.tsx';
+import { DeleteAccountDialog } from '../features/account/delete-account-dialog.tsx';
+import { ProfileDialog } from '../features/account/profile-dialog.tsx';
 
 /** spec 01 §2 Layout: collapsible side menu, header with title and subtitle, user menu with the role label. */
 export function AppLayout() {
   const [navOpen, nav] = useDisclosure(false);
   const [passwordOpen, passwordDialog] = useDisclosure(false);
+  const [profileOpen, profileDialog] = useDisclosure(false);
+  const [deleteOpen, deleteDialog] = useDisclosure(false);
   const { data: me } = useSession();
+  // spec 01 §6: auditors cannot edit the account profile or delete the account.
+  const ownsAccount = me?.role !== 'auditor';
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -68,9 +74,19 @@ export function AppLayout() {
               </UnstyledButton>
             </Menu.Target>
             <Menu.Dropdown>
+              {ownsAccount && (
+                <Menu.Item leftSection={<IconUser size={16} aria-hidden />} onClick={profileDialog.open}>
+                  Profil szerkesztése
+                </Menu.Item>
+              )}
               <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={passwordDialog.open}>
                 Jelszó megváltoztatása
               </Menu.Item>
+              {ownsAccount && (
+                <Menu.Item leftSection={<IconTrash size={16} aria-hidden />} onClick={deleteDialog.open}>
+                  Fiók törlése
+                </Menu.Item>
+              )}
               <Menu.Divider />
               <Menu.Item
                 leftSection={<IconLogout size={16} aria-hidden />}
@@ -96,6 +112,12 @@ export function AppLayout() {
         <Outlet />
       </AppShell.Main>
       <ChangePasswordDialog opened={passwordOpen} onClose={passwordDialog.close} />
+      {me && ownsAccount && (
+        <>
+          <ProfileDialog key={me.id} me={me} opened={profileOpen} onClose={profileDialog.close} />
+          <DeleteAccountDialog opened={deleteOpen} onClose={deleteDialog.close} />
+        </>
+      )}
     </AppShell>
   );
 }

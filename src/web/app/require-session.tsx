@@ -1,10 +1,9 @@
 import { Center, Loader } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../lib/session.ts';
 
 /** spec 02 §2.1: no user -> /login, with a spinner while the session loads. */
-export function RequireSession({ children }: { children: ReactNode }) {
+export function RequireSession() {
   const session = useSession();
   if (session.isPending) {
     return (
@@ -14,5 +13,5 @@ export function RequireSession({ children }: { children: ReactNode }) {
     );
   }
   if (!session.data) return <Navigate to="/login" replace />;
-  return children;
+  return <Outlet />;
 }

@@ -1,11 +1,9 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { AppLayout } from './app-layout.tsx';
 import { RouteErrorScreen } from './error-screen.tsx';
-import { HomePage } from './home-page.tsx';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
 
-const lazyAuth =
+const lazyScreen =
   <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   async () => ({
     Component: (await load())[name],
@@ -19,27 +17,29 @@ export function createRouter() {
       // spec 02 §2.1: a failing screen (or a chunk that cannot load) shows 'Alkalmazás hiba'.
       errorElement: <RouteErrorScreen />,
       children: [
-        { path: '/login', lazy: lazyAuth(() => import('../features/auth/auth-page.tsx'), 'AuthPage') },
-        { path: '/register', lazy: lazyAuth(() => import('../features/auth/auth-page.tsx'), 'AuthPage') },
+        { path: '/login', lazy: lazyScreen(() => import('../features/auth/auth-page.tsx'), 'AuthPage') },
+        { path: '/register', lazy: lazyScreen(() => import('../features/auth/auth-page.tsx'), 'AuthPage') },
         {
           path: '/forgot-password',
-          lazy: lazyAuth(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage'),
+          lazy: lazyScreen(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage'),
         },
         {
           path: '/reset-password',
-          lazy: lazyAuth(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
+          lazy: lazyScreen(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
         },
         {
           path: '/verify-email',
-          lazy: lazyAuth(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage'),
+          lazy: lazyScreen(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage'),
         },
         {
-          element: (
-            <RequireSession>
-              <AppLayout />
-            </RequireSession>
-          ),
-          children: [{ index: true, element: <HomePage /> }],
+          // The guard is in the first download; the signed-in layout and screens load after it.
+          element: <RequireSession />,
+          children: [
+            {
+              lazy: lazyScreen(() => import('./app-layout.tsx'), 'AppLayout'),
+              children: [{ index: true, lazy: lazyScreen(() => import('./home-page.tsx'), 'HomePage') }],
+            },
+          ],
         },
         // spec 02 §2.1: unknown paths go to the start page
         { path: '*', element: <Navigate to="/" replace /> },

@@ -15,4 +15,6 @@ export const apiPaths = {
   forgotPassword: () => '/api/account/forgot-password',
   resetPassword: () => '/api/account/reset-password',
   changePassword: () => '/api/account/change-password',
+  profile: () => '/api/account/profile',
+  deleteAccount: () => '/api/account/delete',
 } as const;

@@ -8,10 +8,12 @@ import { MESSAGES, minutesRemainingText } from '../../../domain/messages.ts';
 import { ROLE_LABELS } from '../../../domain/roles.ts';
 import { loginStateSchema, meSchema, messageSchema } from '../../../domain/account.ts';
 import {
+  accountDeletionSchema,
   emailSchema,
   forgotPasswordSchema,
   loginSchema,
   passwordChangeSchema,
+  profileUpdateSchema,
   registrationSchema,
   resetPasswordSchema,
 } from '../../../domain/validation.ts';
@@ -19,6 +21,7 @@ import { profiles } from '../../db/schema.ts';
 import { readActor, requestHeaders, requireRole } from '../../auth/guard.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
+import { EMAIL_CHANGE_TOKEN_PREFIX, confirmEmailChange, eraseAccount, updateProfile } from './profile.ts';
 import { loginState, registerClient, signIn } from './service.ts';
 
 const messageResponse = messageSchema;
@@ -147,8 +150,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const { token } = request.body;
+      if (token.startsWith(EMAIL_CHANGE_TOKEN_PREFIX)) {
+        await confirmEmailChange(services, request.log, token);
+        return { message: MESSAGES.profile.emailChanged };
+      }
       try {
-        await services.auth.api.verifyEmail({ query: { token: request.body.token } });
+        await services.auth.api.verifyEmail({ query: { token } });
       } catch (error) {
         if (isAPIError(error))
           throw new AppError('verification_invalid', 400, MESSAGES.auth.verificationInvalid);
@@ -268,6 +276,48 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         action: 'Jelszó megváltoztatva',
       });
       return { message: MESSAGES.auth.passwordChanged };
+    },
+  );
+
+  app.patch(
+    '/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Saját profil módosítása (tanúsítónak nem)',
+        body: profileUpdateSchema,
+        response: {
+          200: z.object({ message: z.string(), pendingEmail: z.string().nullable(), me: meResponse }),
+        },
+      },
+      preHandler: requireRole(services, 'client', 'bank_admin', 'portal_admin', 'admin_light'),
+    },
+    async (request) => {
+      const userId = request.actor!.userId;
+      const result = await updateProfile(services, request.log, userId, request.body);
+      return { ...result, me: await loadMe(userId) };
+    },
+  );
+
+  app.post(
+    '/delete',
+    {
+      schema: {
+        tags,
+        summary: 'Saját fiók és személyes adatok törlése (tanúsítónak nem)',
+        body: accountDeletionSchema,
+        response: { 200: messageResponse },
+      },
+      preHandler: requireRole(services, 'client', 'bank_admin', 'portal_admin', 'admin_light'),
+    },
+    async (request, reply) => {
+      await eraseAccount(services, request.log, request.actor!.userId);
+      // The sessions are gone from the database; the browser's cookies go too.
+      const answer = await services.auth.api
+        .signOut({ headers: requestHeaders(request), returnHeaders: true })
+        .catch(() => null);
+      if (answer) forwardCookies(reply, answer.headers);
+      return { message: MESSAGES.accountDeletion.done };
     },
   );
 

@@ -53,6 +53,11 @@ const samples: TemplateData = {
   },
   EMAIL_VERIFICATION: { name: 'Kovács Anna', url: 'https://portal.example.hu/verify-email?token=t' },
   PASSWORD_RESET: { name: 'Kovács Anna', url: 'https://portal.example.hu/reset-password?token=t' },
+  EMAIL_CHANGE: {
+    name: 'Kovács Anna',
+    newEmail: 'anna.uj@example.hu',
+    url: 'https://portal.example.hu/verify-email?token=ec_t',
+  },
 };
 
 describe('e-mail templates', () => {

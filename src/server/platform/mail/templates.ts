@@ -41,6 +41,7 @@ export interface TemplateData {
   weekly_zip_notification: { fileName: string; documentId: string; expiresAt: string };
   EMAIL_VERIFICATION: { name: string; url: string };
   PASSWORD_RESET: { name: string; url: string };
+  EMAIL_CHANGE: { name: string; newEmail: string; url: string };
 }
 export type TemplateName = keyof TemplateData;
 export const TEMPLATE_NAMES = [
@@ -52,6 +53,7 @@ export const TEMPLATE_NAMES = [
   'weekly_zip_notification',
   'EMAIL_VERIFICATION',
   'PASSWORD_RESET',
+  'EMAIL_CHANGE',
 ] as const satisfies readonly TemplateName[];
 
 export interface RenderedMail {
@@ -213,6 +215,14 @@ export function renderTemplate<T extends TemplateName>(
         ),
         button('Új jelszó beállítása', d.url),
         p('Ha nem Ön kérte, hagyja figyelmen kívül ezt a levelet: jelszava nem változik.'),
+      ]),
+    EMAIL_CHANGE: (d) =>
+      compose(ctx, 'Erősítse meg új email címét', hello(d.name), [
+        p(
+          `Fiókjához új email címet adott meg: ${d.newEmail}. A cím az alábbi gombbal történő megerősítés után változik meg. A link 24 óráig érvényes.`,
+        ),
+        button('Új email cím megerősítése', d.url),
+        p('Ha nem Ön kérte, hagyja figyelmen kívül ezt a levelet: email címe nem változik.'),
       ]),
   };
   return (renderers[name] as (d: TemplateData[T]) => RenderedMail)(data);

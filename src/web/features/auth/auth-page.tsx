@@ -1,9 +1,14 @@
-import { Alert, Box, Card, Flex, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Box, Card, Center, Flex, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { HeroPanel } from './hero-panel.tsx';
 import { LoginForm } from './login-form.tsx';
-import { RegisterWizard } from './register-wizard.tsx';
+
+// The wizard (address lookup, CAPTCHA, consents) loads only when the Regisztráció tab is opened.
+const RegisterWizard = lazy(async () => ({
+  default: (await import('./register-wizard.tsx')).RegisterWizard,
+}));
 
 /** spec 01 §2: /login and /register, the hero on the left and the two forms behind a tab switch. */
 export function AuthPage() {
@@ -45,7 +50,17 @@ export function AuthPage() {
                 {tab === 'login' && <LoginForm />}
               </Tabs.Panel>
               <Tabs.Panel value="register" pt="md">
-                {tab === 'register' && <RegisterWizard />}
+                {tab === 'register' && (
+                  <Suspense
+                    fallback={
+                      <Center py="xl">
+                        <Loader aria-label="Regisztrációs űrlap betöltése" />
+                      </Center>
+                    }
+                  >
+                    <RegisterWizard />
+                  </Suspense>
+                )}
               </Tabs.Panel>
             </Tabs>
           </Stack>

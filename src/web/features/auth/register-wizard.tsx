@@ -5,7 +5,6 @@ import {
   Checkbox,
   Group,
   PasswordInput,
-  Select,
   SimpleGrid,
   Stack,
   Stepper,
@@ -13,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -21,12 +20,11 @@ import {
   addressSchema,
   consentsSchema,
   passwordSchema,
-  postcodeInput,
   registrationPersonalSchema,
 } from '../../../domain/validation.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useRegister } from './api/auth-calls.ts';
-import { usePostcode } from './api/postcode-lookup.ts';
+import { AddressFields } from '../address/address-fields.tsx';
 import { CaptchaField } from './captcha-field.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 
@@ -76,16 +74,6 @@ export function RegisterWizard() {
     validate: (values) => schemaResolver(STEP_SCHEMAS[step] ?? STEP_SCHEMAS[0], { sync: true })(values),
   });
   const values = form.getValues();
-  const postcode = usePostcode(values.postcode);
-  const settlements = postcode.data?.settlements ?? [];
-
-  useEffect(() => {
-    // One settlement: fill it in. Several: the person chooses (the select below offers them).
-    if (settlements.length === 1 && settlements[0] && form.getValues().city !== settlements[0]) {
-      form.setFieldValue('city', settlements[0]);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the answer for a postcode arrives
-  }, [postcode.data]);
 
   const next = () => {
     if (form.validate().hasErrors) return;
@@ -185,50 +173,7 @@ export function RegisterWizard() {
               <Text size="sm" c="dimmed">
                 A tanúsítandó ingatlan címe.
               </Text>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label="Irányítószám"
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  required
-                  maxLength={4}
-                  {...form.getInputProps('postcode')}
-                  onChange={(event) =>
-                    form.setFieldValue('postcode', postcodeInput(event.currentTarget.value))
-                  }
-                  description={
-                    postcode.data === null ? 'Ismeretlen irányítószám: kérjük, ellenőrizze.' : undefined
-                  }
-                />
-                {settlements.length > 1 ? (
-                  <Select
-                    label="Település"
-                    required
-                    data={settlements}
-                    allowDeselect={false}
-                    description="Ehhez az irányítószámhoz több település tartozik."
-                    {...form.getInputProps('city')}
-                  />
-                ) : (
-                  <TextInput
-                    label="Település"
-                    autoComplete="address-level2"
-                    required
-                    maxLength={50}
-                    {...form.getInputProps('city')}
-                  />
-                )}
-              </SimpleGrid>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label="Utca"
-                  autoComplete="address-line1"
-                  required
-                  maxLength={100}
-                  {...form.getInputProps('street')}
-                />
-                <TextInput label="Házszám" required maxLength={20} {...form.getInputProps('houseNumber')} />
-              </SimpleGrid>
+              <AddressFields form={form} required />
             </Stack>
           </Stepper.Step>
           <Stepper.Step label="Jelszó és hozzájárulások" description="3. lépés">

@@ -1,0 +1,2 @@
+ALTER TABLE "user_logs" DROP CONSTRAINT "user_logs_action_type_check";--> statement-breakpoint
+ALTER TABLE "user_logs" ADD CONSTRAINT "user_logs_action_type_check" CHECK (action_type in ('registration', 'login', 'logout', 'certificate_order', 'appointment', 'certificate_upload', 'profile_update', 'password_change', 'data_export', 'admin_action', 'account_deletion'));

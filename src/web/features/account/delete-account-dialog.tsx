@@ -1,0 +1,87 @@
+import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ACCOUNT_DELETION_WORD } from '../../../domain/constants.ts';
+import { apiFetch, errorMessage } from '../../lib/api-client.ts';
+import { apiPaths } from '../../lib/paths.ts';
+import { sessionQuery } from '../../lib/session.ts';
+
+/**
+ * spec 01 §4 account deletion: confirmed only when TÖRLÉS is typed. The erasure is real (PRODUCT.md), and
+ * the busy state lasts as long as the work does; then the person is signed out and sent to /login.
+ */
+export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const [typed, setTyped] = useState('');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const erase = useMutation({
+    mutationFn: () =>
+      apiFetch<{ message: string }>(apiPaths.deleteAccount(), {
+        method: 'POST',
+        body: { confirmation: typed },
+      }),
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(sessionQuery().queryKey, null);
+      navigate('/login', { replace: true });
+    },
+    meta: { handlesError: true },
+  });
+
+  const close = () => {
+    setTyped('');
+    erase.reset();
+    onClose();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Fiók törlése" centered>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (typed === ACCOUNT_DELETION_WORD) erase.mutate();
+        }}
+      >
+        <Stack gap="sm">
+          <Text>A törlés végleges, és nem vonható vissza. Töröljük:</Text>
+          <List size="sm" spacing={4}>
+            <List.Item>nevét, email címét, telefonszámát és címét,</List.Item>
+            <List.Item>bejelentkezési adatait és minden munkamenetét,</List.Item>
+            <List.Item>a tevékenységnaplóban tárolt személyes adatait.</List.Item>
+          </List>
+          <Text size="sm" c="dimmed">
+            Ha már rendelt tanúsítványt, az ingatlan adatait, a tanúsítványt és a kupon felhasználását a
+            jogszabályok szerint megőrizzük, de személyes adatai nélkül.
+          </Text>
+          {erase.isError && (
+            <Alert color="red" role="alert">
+              {errorMessage(erase.error)}
+            </Alert>
+          )}
+          <TextInput
+            label={`A megerősítéshez írja be: ${ACCOUNT_DELETION_WORD}`}
+            autoComplete="off"
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Mégsem
+            </Button>
+            <Button
+              type="submit"
+              color="red"
+              disabled={typed !== ACCOUNT_DELETION_WORD}
+              loading={erase.isPending}
+            >
+              Fiók végleges törlése
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,106 @@
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Me } from '../../../domain/account.ts';
+import { LIMITS } from '../../../domain/constants.ts';
+import { splitAddress } from '../../../domain/postcodes.ts';
+import { profileUpdateSchema } from '../../../domain/validation.ts';
+import { apiFetch, errorMessage } from '../../lib/api-client.ts';
+import { apiPaths } from '../../lib/paths.ts';
+import { sessionQuery } from '../../lib/session.ts';
+import { AddressFields } from '../address/address-fields.tsx';
+
+interface Saved {
+  message: string;
+  pendingEmail: string | null;
+  me: Me;
+}
+
+const valuesOf = (me: Me) => ({
+  name: me.name,
+  email: me.email,
+  phone: me.phone ?? '',
+  ...(me.address ? splitAddress(me.address) : { postcode: '', city: '', street: '', houseNumber: '' }),
+});
+
+/**
+ * spec 01 §2 profile dialog (not for auditors): name, e-mail, phone and the address split back from the
+ * stored string. A new e-mail address changes only after its confirmation link is opened.
+ */
+export function ProfileDialog({ me, opened, onClose }: { me: Me; opened: boolean; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: valuesOf(me),
+    validate: schemaResolver(profileUpdateSchema, { sync: true }),
+  });
+  const save = useMutation({
+    mutationFn: (values: typeof form.values) =>
+      apiFetch<Saved>(apiPaths.profile(), { method: 'PATCH', body: values }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(sessionQuery().queryKey, saved.me);
+      form.setValues(valuesOf(saved.me));
+      form.resetDirty();
+    },
+    meta: { handlesError: true },
+  });
+
+  const close = () => {
+    form.setValues(valuesOf(me));
+    form.clearErrors();
+    save.reset();
+    onClose();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Profil szerkesztése" centered size="lg">
+      <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
+        <Stack gap="sm">
+          {save.isSuccess && (
+            <Alert color={save.data.pendingEmail ? 'blue' : 'green'} role="status">
+              {save.data.message}
+            </Alert>
+          )}
+          {save.isError && (
+            <Alert color="red" role="alert">
+              {errorMessage(save.error)}
+            </Alert>
+          )}
+          <TextInput
+            label="Név"
+            autoComplete="name"
+            required
+            maxLength={LIMITS.nameMax * 2 + 1}
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label="Email cím"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={LIMITS.emailMax}
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label="Telefonszám"
+            type="tel"
+            autoComplete="tel"
+            maxLength={LIMITS.phoneMax}
+            placeholder="+36 20 123 4567"
+            {...form.getInputProps('phone')}
+          />
+          <AddressFields form={form} required={false} />
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={close}>
+              Mégsem
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Mentés
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
