@@ -180,6 +180,7 @@ export const ERROR_MESSAGES = {
   unsupported_media_type: 'Nem támogatott tartalomtípus.',
   unauthorized: 'Nincs érvényes bejelentkezés',
   forbidden: 'Nincs jogosultsága ehhez a művelethez.',
+  forbidden_origin: 'A kérés nem a portál oldaláról érkezett, ezért elutasítottuk.',
   not_found: 'A keresett elem nem található.',
   route_not_found: 'A kért címen nem található szolgáltatás.',
   rate_limited: 'Túl sok kérés. Kérjük, próbálja újra később.',

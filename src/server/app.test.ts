@@ -200,6 +200,42 @@ describe('routing', () => {
   });
 });
 
+describe('cross-site requests', () => {
+  const echo = (headers: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers,
+      payload: { email: 'a@example.hu', count: 1 },
+    });
+
+  it('refuses a state-changing request from another origin, and writes nothing', async () => {
+    const before = await logCount();
+    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+      const response = await echo(headers);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toMatchObject({
+        code: 'forbidden_origin',
+        message: ERROR_MESSAGES.forbidden_origin,
+      });
+    }
+    expect(await logCount()).toBe(before);
+  });
+
+  it('lets the portal’s own pages and clients without a browser through', async () => {
+    expect(
+      (await echo({ origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' })).statusCode,
+    ).toBe(200);
+    expect((await echo({})).statusCode).toBe(200);
+    const read = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(read.statusCode).toBe(200);
+  });
+});
+
 describe('security headers', () => {
   it('sends a strict CSP without inline scripts, and a request id', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });

@@ -40,6 +40,8 @@ declare module 'fastify' {
 export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const JSON_BODY_LIMIT = 256 * 1024;
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export async function buildApp(services: AppServices): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
@@ -66,6 +68,18 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   // One log line per request, with the request id that the reply carries too.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+
+  // State-changing requests from another site are refused (issue 3): browsers send Origin on every
+  // cross-site POST, and Sec-Fetch-Site when Origin is withheld. Clients without either (scripts, the
+  // command line) carry no ambient cookies to abuse.
+  const ownOrigin = new URL(config.publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    const site = request.headers['sec-fetch-site'];
+    const foreign = origin !== undefined ? origin !== ownOrigin : site === 'cross-site';
+    if (foreign) throw new AppError('forbidden_origin', 403, ERROR_MESSAGES.forbidden_origin);
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
