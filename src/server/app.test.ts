@@ -211,7 +211,11 @@ describe('cross-site requests', () => {
 
   it('refuses a state-changing request from another origin, and writes nothing', async () => {
     const before = await logCount();
-    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    const attempts: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of attempts) {
       const response = await echo(headers);
       expect(response.statusCode).toBe(403);
       expect(response.json().error).toMatchObject({

@@ -8,12 +8,50 @@ import { profiles, session as sessions } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../platform/errors.ts';
 import type { AppServices } from '../services.ts';
 
+export type Profile = typeof profiles.$inferSelect;
+
 export interface Actor {
   userId: string;
   sessionId: string;
   role: Role;
   name: string;
   email: string;
+  profile: Profile;
+}
+
+// Clients' and auditors' profiles are kept for a few seconds, so the session check costs no database
+// round trip on most requests; a role change or erasure reaches every instance within PROFILE_CACHE_MS
+// (issue 3 allows 60 s for these roles). Staff profiles are always read fresh.
+const PROFILE_CACHE_MS = 5_000;
+const PROFILE_CACHE_MAX = 10_000;
+const profileCaches = new WeakMap<AppServices, Map<string, { profile: Profile; until: number }>>();
+
+function profileCache(services: AppServices) {
+  let cache = profileCaches.get(services);
+  if (!cache) {
+    cache = new Map();
+    profileCaches.set(services, cache);
+  }
+  return cache;
+}
+
+/** Drops a cached profile after this instance changed it (profile edit, erasure). */
+export function forgetProfile(services: AppServices, userId: string): void {
+  profileCache(services).delete(userId);
+}
+
+async function loadProfile(services: AppServices, userId: string): Promise<Profile | undefined> {
+  const cache = profileCache(services);
+  const cached = cache.get(userId);
+  if (cached && cached.until > performance.now()) return cached.profile;
+  const [profile] = await services.database.db.select().from(profiles).where(eq(profiles.id, userId));
+  if (profile && !isStaffRole(profile.role)) {
+    if (cache.size >= PROFILE_CACHE_MAX) cache.clear();
+    cache.set(userId, { profile, until: performance.now() + PROFILE_CACHE_MS });
+  } else {
+    cache.delete(userId);
+  }
+  return profile;
 }
 
 declare module 'fastify' {
@@ -43,10 +81,7 @@ export async function readActor(services: AppServices, request: FastifyRequest):
   const headers = requestHeaders(request);
   let found = await services.auth.api.getSession({ headers }).catch(() => null);
   if (!found) return null;
-  const [profile] = await services.database.db
-    .select({ role: profiles.role, name: profiles.name, email: profiles.email, erasedAt: profiles.erasedAt })
-    .from(profiles)
-    .where(eq(profiles.id, found.user.id));
+  const profile = await loadProfile(services, found.user.id);
   // spec 01 §4: a user whose profile row is missing is treated as not signed in.
   if (!profile || profile.erasedAt) return null;
   if (isStaffRole(profile.role)) {
@@ -72,6 +107,7 @@ export async function readActor(services: AppServices, request: FastifyRequest):
     role: profile.role,
     name: profile.name,
     email: profile.email,
+    profile,
   };
 }
 

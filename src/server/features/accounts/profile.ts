@@ -117,9 +117,9 @@ export async function confirmEmailChange(
   services: AppServices,
   logger: FastifyBaseLogger,
   token: string,
-): Promise<void> {
+): Promise<{ userId: string }> {
   const invalid = new AppError('verification_invalid', 400, MESSAGES.auth.verificationInvalid);
-  await services.database.db.transaction(async (tx) => {
+  return services.database.db.transaction(async (tx) => {
     const [row] = await tx
       .delete(verification)
       .where(
@@ -151,6 +151,7 @@ export async function confirmEmailChange(
         newValues: { email: newEmail },
       },
     });
+    return { userId };
   });
 }
 

@@ -18,7 +18,7 @@ import {
   resetPasswordSchema,
 } from '../../../domain/validation.ts';
 import { profiles } from '../../db/schema.ts';
-import { readActor, requestHeaders, requireRole } from '../../auth/guard.ts';
+import { forgetProfile, readActor, requestHeaders, requireRole, type Profile } from '../../auth/guard.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { EMAIL_CHANGE_TOKEN_PREFIX, confirmEmailChange, eraseAccount, updateProfile } from './profile.ts';
@@ -126,7 +126,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = await readActor(services, request);
-      return { me: actor ? await loadMe(actor.userId) : null };
+      return { me: actor ? meOf(actor.profile) : null };
     },
   );
 
@@ -136,7 +136,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'A bejelentkezett felhasználó', response: { 200: meResponse } },
       preHandler: requireRole(services),
     },
-    async (request) => loadMe(request.actor!.userId),
+    async (request) => meOf(request.actor!.profile),
   );
 
   app.post(
@@ -152,7 +152,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { token } = request.body;
       if (token.startsWith(EMAIL_CHANGE_TOKEN_PREFIX)) {
-        await confirmEmailChange(services, request.log, token);
+        const { userId } = await confirmEmailChange(services, request.log, token);
+        forgetProfile(services, userId);
         return { message: MESSAGES.profile.emailChanged };
       }
       try {
@@ -295,6 +296,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = request.actor!.userId;
       const result = await updateProfile(services, request.log, userId, request.body);
+      forgetProfile(services, userId);
       return { ...result, me: await loadMe(userId) };
     },
   );
@@ -312,6 +314,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await eraseAccount(services, request.log, request.actor!.userId);
+      forgetProfile(services, request.actor!.userId);
       // The sessions are gone from the database; the browser's cookies go too.
       const answer = await services.auth.api
         .signOut({ headers: requestHeaders(request), returnHeaders: true })
@@ -324,6 +327,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   async function loadMe(userId: string) {
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
     if (!profile) throw new AppError('unauthorized', 401, MESSAGES.auth.sessionExpired);
+    return meOf(profile);
+  }
+
+  function meOf(profile: Profile) {
     return {
       id: profile.id,
       role: profile.role,
