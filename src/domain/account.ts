@@ -12,8 +12,23 @@ export const meSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   address: z.string().nullable(),
+  twoFactorEnabled: z.boolean(),
+  /** Staff without an authenticator app: every screen but the set-up is closed to them (issue 3). */
+  twoFactorSetupRequired: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** A sign-in answers with the person, or asks for the authenticator code first. */
+export const loginResultSchema = z.object({ me: meSchema.nullable(), twoFactorRequired: z.boolean() });
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const twoFactorSetupSchema = z.object({
+  totpURI: z.string(),
+  /** The key to type into an app that cannot scan the QR code (base32). */
+  secret: z.string(),
+  backupCodes: z.array(z.string()),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 

@@ -133,6 +133,19 @@ export const MESSAGES = {
     done: 'Fiókját és személyes adatait töröltük.',
     auditorRefused: 'Tanúsítói fiókot csak az üzemeltető törölhet.',
   },
+  twoFactor: {
+    setupRequired:
+      'A munkatársi fiókokhoz kétlépcsős azonosítás szükséges. Kérjük, állítsa be a hitelesítő alkalmazást.',
+    codeInvalid: 'Érvénytelen kód. Kérjük, ellenőrizze a hitelesítő alkalmazást, és próbálja újra.',
+    codeFormat: 'A kód 6 számjegyből áll',
+    backupCodeFormat: 'Adja meg az egyik helyreállító kódot',
+    challengeExpired: 'A bejelentkezési kísérlet lejárt. Kérjük, jelentkezzen be újra.',
+    tooManyAttempts: 'Túl sok sikertelen próbálkozás. Kérjük, jelentkezzen be újra később.',
+    enabled: 'A kétlépcsős azonosítás bekapcsolva.',
+    disabled: 'A kétlépcsős azonosítás kikapcsolva.',
+    staffCannotDisable: 'Munkatársi fiókban a kétlépcsős azonosítás nem kapcsolható ki.',
+    alreadyEnabled: 'A kétlépcsős azonosítás már be van kapcsolva.',
+  },
   profile: {
     // spec 01 §8 Profile update without user
     noUser: 'Nincs bejelentkezett felhasználó',

@@ -239,6 +239,28 @@ export const accountDeletionSchema = z.object({
   confirmation: z.literal(ACCOUNT_DELETION_WORD, { error: MESSAGES.accountDeletion.confirmWord }),
 });
 
+// --- Two-factor sign-in (issue 3) ----------------------------------------------------------------------
+export const totpCodeSchema = z
+  .string({ error: MESSAGES.twoFactor.codeFormat })
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, MESSAGES.twoFactor.codeFormat));
+
+export const twoFactorVerifySchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('totp'), code: totpCodeSchema }),
+  z.object({
+    method: z.literal('backup'),
+    code: z
+      .string({ error: MESSAGES.twoFactor.backupCodeFormat })
+      .trim()
+      .min(1, MESSAGES.twoFactor.backupCodeFormat)
+      .max(40, MESSAGES.twoFactor.backupCodeFormat),
+  }),
+]);
+
+export const twoFactorPasswordSchema = z.object({
+  password: z.string({ error: MESSAGES.password.required }).min(1, MESSAGES.password.required).max(128),
+});
+
 // --- Profile (spec 01 §2 profile dialog) --------------------------------------------------------------
 const optionalLine = (max: number, tooLong: string) =>
   z

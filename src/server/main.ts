@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseInUseError } from './db/client.ts';
 import { createServices } from './services.ts';
-import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_TOTP_KEY_BASE32, seedDemo } from './seed/demo.ts';
 import { startWorkers } from './workers.ts';
 import { ROLE_LABELS } from '../domain/roles.ts';
 
@@ -52,6 +52,7 @@ async function main(): Promise<void> {
     );
     process.stdout.write(
       `\n${seeded ? 'Demo adatok létrehozva. ' : ''}Demo fiókok (SEED_DEMO):\n${lines.join('\n')}\n` +
+        `A munkatársi demo fiókok kétlépcsős azonosításának kulcsa (hitelesítő alkalmazásba): ${DEMO_TOTP_KEY_BASE32}\n` +
         (config.isProduction || config.smtpUrl
           ? ''
           : `Fejlesztői postafiók: ${config.publicUrl}/dev/mailbox\n`) +

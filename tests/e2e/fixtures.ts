@@ -9,6 +9,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { createOTP } from '@better-auth/utils/otp';
+import { DEMO_TOTP_KEY } from '../../src/server/seed/demo.ts';
 
 export interface PortalServer {
   url: string;
@@ -23,6 +25,8 @@ export interface MailMessage {
   html: string;
   text: string;
 }
+
+type LoginAnswer = { me: { id: string; role: Role; name: string } | null; twoFactorRequired: boolean };
 
 export type Role = 'client' | 'auditor' | 'bank_admin' | 'portal_admin' | 'admin_light';
 
@@ -149,7 +153,18 @@ export const test = base.extend<Fixtures, { server: PortalServer }>({
     await use(async (role) => {
       const response = await page.request.post('/api/account/login', { data: DEMO_LOGINS[role] });
       expect(response.status(), await response.text()).toBe(200);
-      return (await response.json()) as { id: string; role: Role; name: string };
+      let answer = (await response.json()) as LoginAnswer;
+      if (answer.twoFactorRequired) {
+        // Staff demo accounts share the published demo key (README).
+        const code = await createOTP(DEMO_TOTP_KEY).totp();
+        const verified = await page.request.post('/api/account/two-factor/verify', {
+          data: { method: 'totp', code },
+        });
+        expect(verified.status(), await verified.text()).toBe(200);
+        answer = (await verified.json()) as LoginAnswer;
+      }
+      if (!answer.me) throw new Error('signed in without a profile');
+      return answer.me;
     });
   },
 

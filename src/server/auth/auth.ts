@@ -3,8 +3,9 @@
 // Hungarian messages; its own HTTP handler is not exposed.
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
 import { betterAuth } from 'better-auth';
+import { twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import { PRODUCT_TITLE, REMEMBER_ME_TTL_MS, RESET_LINK_TTL_MS } from '../../domain/constants.ts';
-import { account, session, user, verification } from '../db/schema.ts';
+import { account, session, twoFactor, user, verification } from '../db/schema.ts';
 import type { AppServices } from '../services.ts';
 
 const SECONDS = (ms: number) => Math.round(ms / 1000);
@@ -28,7 +29,7 @@ export function createAuth(services: Omit<AppServices, 'auth'>) {
     trustedOrigins: [config.publicUrl],
     database: drizzleAdapter(database.db, {
       provider: 'pg',
-      schema: { user, session, account, verification },
+      schema: { user, session, account, verification, twoFactor },
     }),
     emailAndPassword: {
       enabled: true,
@@ -79,6 +80,15 @@ export function createAuth(services: Omit<AppServices, 'auth'>) {
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
       database: { generateId: () => crypto.randomUUID() },
     },
+    plugins: [
+      // Authenticator apps (TOTP) with one-time recovery codes; mandatory for staff (guard.ts).
+      twoFactorPlugin({
+        issuer: PRODUCT_TITLE,
+        skipVerificationOnEnable: false,
+        twoFactorCookieMaxAge: 10 * 60,
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
     telemetry: { enabled: false },
   });
 }

@@ -5,7 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isStaffRole, type Role } from '../../domain/roles.ts';
 import { STAFF_ABSOLUTE_TIMEOUT_MS, STAFF_IDLE_TIMEOUT_MS } from '../../domain/constants.ts';
 import { profiles, session as sessions } from '../db/schema.ts';
-import { forbidden, unauthorized } from '../platform/errors.ts';
+import { AppError, forbidden, unauthorized } from '../platform/errors.ts';
+import { MESSAGES } from '../../domain/messages.ts';
 import type { AppServices } from '../services.ts';
 
 export type Profile = typeof profiles.$inferSelect;
@@ -17,6 +18,7 @@ export interface Actor {
   name: string;
   email: string;
   profile: Profile;
+  twoFactorEnabled: boolean;
 }
 
 // Clients' and auditors' profiles are kept for a few seconds, so the session check costs no database
@@ -72,6 +74,12 @@ export function requestHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/** Copies Better Auth's Set-Cookie headers onto the reply. */
+export function forwardCookies(reply: FastifyReply, headers: Headers): void {
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
 /**
  * Reads the session and the profile. Clients and auditors may be served from the signed session cookie
  * for up to a minute; staff sessions are checked in the database on every request and end after 30
@@ -108,14 +116,29 @@ export async function readActor(services: AppServices, request: FastifyRequest):
     name: profile.name,
     email: profile.email,
     profile,
+    twoFactorEnabled: Boolean((found.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
   };
 }
 
-/** A preHandler that lets only the given roles through (any signed-in role when none is given). */
+/** Staff must have an authenticator app before anything else (issue 3). */
+export const needsTwoFactorSetup = (actor: Actor): boolean =>
+  isStaffRole(actor.role) && !actor.twoFactorEnabled;
+
+/** Any signed-in person, including staff who still have to set up two-factor sign-in. */
+export function requireSession(services: AppServices) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    request.actor = await readActor(services, request);
+    if (!request.actor) throw unauthorized();
+  };
+}
+
+/** A preValidation hook (before the body is read) that lets only the given roles through (any signed-in role when none is given). */
 export function requireRole(services: AppServices, ...roles: Role[]) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     request.actor = await readActor(services, request);
     if (!request.actor) throw unauthorized();
+    if (needsTwoFactorSetup(request.actor))
+      throw new AppError('two_factor_setup_required', 403, MESSAGES.twoFactor.setupRequired);
     if (roles.length > 0 && !roles.includes(request.actor.role)) throw forbidden();
   };
 }

@@ -37,6 +37,8 @@ export const user = pgTable('user', {
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
+  /** Better Auth's two-factor plugin: set once an authenticator app is confirmed (issue 3). */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   image: text('image'),
   createdAt: createdAt(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -92,6 +94,23 @@ export const verification = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/** The TOTP secret and one-time recovery codes, both encrypted with AUTH_SECRET by Better Auth. */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamptz('locked_until'),
+  },
+  (t) => [uniqueIndex('two_factor_user_unique').on(t.userId)],
 );
 
 // --- Portal -------------------------------------------------------------------------------------------

@@ -1,12 +1,16 @@
 // Demo data for a local run (SEED_DEMO): one account for every role, auditors in several counties,
 // coupons, and clients in every property status. Deterministic: the same names and ids every time.
+import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
-import type { Role } from '../../domain/roles.ts';
+import { base32 } from '@better-auth/utils/base32';
+import { symmetricEncrypt } from 'better-auth/crypto';
+import { count, eq } from 'drizzle-orm';
+import { isStaffRole, type Role } from '../../domain/roles.ts';
 import type { PropertyStatus } from '../../domain/statuses.ts';
 import { startOfBudapestDay } from '../../domain/time.ts';
-import { documents, profiles } from '../db/schema.ts';
+import type { Executor } from '../db/client.ts';
+import { documents, profiles, twoFactor, user } from '../db/schema.ts';
 import type { AppServices } from '../services.ts';
 import { createAuditor, createCoupon, createProperty, createUser } from './factories.ts';
 
@@ -217,6 +221,27 @@ export function samplePdf(title: string): Buffer {
 }
 
 /** Seeds once: a database that already has people in it is left alone. Returns whether it seeded. */
+/**
+ * Staff demo accounts sign in with two-factor authentication (issue 3). They share one published key, so
+ * anyone trying the demo can add it to an authenticator app (README); the recovery codes work once each.
+ */
+export const DEMO_TOTP_KEY = 'etp-demo-totp-key-2026';
+export const DEMO_TOTP_KEY_BASE32 = base32.encode(new TextEncoder().encode(DEMO_TOTP_KEY), {
+  padding: false,
+});
+export const DEMO_RECOVERY_CODES = ['demo1-kod01', 'demo2-kod02', 'demo3-kod03'];
+
+async function enableDemoTwoFactor(executor: Executor, userId: string, authSecret: string) {
+  await executor.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, userId));
+  await executor.insert(twoFactor).values({
+    id: randomUUID(),
+    userId,
+    secret: await symmetricEncrypt({ key: authSecret, data: DEMO_TOTP_KEY }),
+    backupCodes: await symmetricEncrypt({ key: authSecret, data: JSON.stringify(DEMO_RECOVERY_CODES) }),
+    verified: true,
+  });
+}
+
 export async function seedDemo(services: AppServices): Promise<boolean> {
   const { db } = services.database;
   const [existing] = await db.select({ n: count() }).from(profiles);
@@ -246,6 +271,7 @@ export async function seedDemo(services: AppServices): Promise<boolean> {
             })
           : await createUser(tx, common);
       ids[demo.role] = profile.id;
+      if (isStaffRole(demo.role)) await enableDemoTwoFactor(tx, profile.id, services.config.authSecret);
     }
 
     for (const [index, auditor] of OTHER_AUDITORS.entries()) {

@@ -1,6 +1,8 @@
 // Helpers for tests that sign up and sign in through the real routes.
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { base32 } from '@better-auth/utils/base32';
+import { createOTP } from '@better-auth/utils/otp';
 import type { FastifyInstance } from 'fastify';
 
 /** Solves the server's ALTCHA challenge the way the widget does and returns the payload to submit. */
@@ -33,4 +35,29 @@ export function cookiesOf(response: { headers: Record<string, unknown> }): strin
   const raw = response.headers['set-cookie'];
   const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
   return list.map((cookie: string) => cookie.split(';')[0]).join('; ');
+}
+
+/** The current code of an authenticator app set up with this base32 key. */
+export function totpCode(secret: string): Promise<string> {
+  return createOTP(base32.decode(secret)).totp();
+}
+
+/** Sets up two-factor sign-in for the signed-in account; the session is renewed, so use the new cookie. */
+export async function enableTwoFactor(app: FastifyInstance, cookie: string, password: string) {
+  const setup = await app.inject({
+    method: 'POST',
+    url: '/api/account/two-factor/setup',
+    headers: { cookie },
+    payload: { password },
+  });
+  if (setup.statusCode !== 200) throw new Error(`two-factor setup failed: ${setup.body}`);
+  const { secret, backupCodes } = setup.json() as { secret: string; backupCodes: string[] };
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/api/account/two-factor/confirm',
+    headers: { cookie },
+    payload: { code: await totpCode(secret) },
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`two-factor confirm failed: ${confirmed.body}`);
+  return { cookie: cookiesOf(confirmed), secret, backupCodes };
 }

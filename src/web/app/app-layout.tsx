@@ -1,6 +1,14 @@
 import { AppShell, Burger, Group, Menu, NavLink, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconHome, IconKey, IconLogout, IconTrash, IconUser } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconHome,
+  IconKey,
+  IconLogout,
+  IconShieldLock,
+  IconTrash,
+  IconUser,
+} from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { PRODUCT_SUBTITLE, PRODUCT_TITLE } from '../../domain/constants.ts';
@@ -10,6 +18,8 @@ import { sessionQuery, useSession } from '../lib/session.ts';
 import { ChangePasswordDialog } from '../features/account/change-password-dialog.tsx';
 import { DeleteAccountDialog } from '../features/account/delete-account-dialog.tsx';
 import { ProfileDialog } from '../features/account/profile-dialog.tsx';
+import { TwoFactorDialog } from '../features/account/two-factor-dialog.tsx';
+import { isStaffRole } from '../../domain/roles.ts';
 
 /** spec 01 §2 Layout: collapsible side menu, header with title and subtitle, user menu with the role label. */
 export function AppLayout() {
@@ -17,6 +27,7 @@ export function AppLayout() {
   const [passwordOpen, passwordDialog] = useDisclosure(false);
   const [profileOpen, profileDialog] = useDisclosure(false);
   const [deleteOpen, deleteDialog] = useDisclosure(false);
+  const [twoFactorOpen, twoFactorDialog] = useDisclosure(false);
   const { data: me } = useSession();
   // spec 01 §6: auditors cannot edit the account profile or delete the account.
   const ownsAccount = me?.role !== 'auditor';
@@ -82,6 +93,14 @@ export function AppLayout() {
               <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={passwordDialog.open}>
                 Jelszó megváltoztatása
               </Menu.Item>
+              {me && !isStaffRole(me.role) && (
+                <Menu.Item
+                  leftSection={<IconShieldLock size={16} aria-hidden />}
+                  onClick={twoFactorDialog.open}
+                >
+                  Kétlépcsős azonosítás
+                </Menu.Item>
+              )}
               {ownsAccount && (
                 <Menu.Item leftSection={<IconTrash size={16} aria-hidden />} onClick={deleteDialog.open}>
                   Fiók törlése
@@ -112,6 +131,9 @@ export function AppLayout() {
         <Outlet />
       </AppShell.Main>
       <ChangePasswordDialog opened={passwordOpen} onClose={passwordDialog.close} />
+      {me && !isStaffRole(me.role) && (
+        <TwoFactorDialog me={me} opened={twoFactorOpen} onClose={twoFactorDialog.close} />
+      )}
       {me && ownsAccount && (
         <>
           <ProfileDialog key={me.id} me={me} opened={profileOpen} onClose={profileDialog.close} />

@@ -4,6 +4,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 export const theme = createTheme({
+  // People who ask their system for less motion get no transitions (and the browser tests run that way).
+  respectReducedMotion: true,
   primaryColor: 'blue',
   // Darker shades keep white text on buttons above the WCAG AA contrast ratio.
   primaryShade: { light: 8, dark: 6 },

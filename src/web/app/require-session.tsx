@@ -1,17 +1,32 @@
 import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../lib/session.ts';
 
-/** spec 02 §2.1: no user -> /login, with a spinner while the session loads. */
+const TwoFactorSetupPage = lazy(async () => ({
+  default: (await import('../features/account/two-factor-setup-page.tsx')).TwoFactorSetupPage,
+}));
+
+const spinner = (
+  <Center mih="100vh">
+    <Loader aria-label="Bejelentkezés ellenőrzése" />
+  </Center>
+);
+
+/**
+ * spec 02 §2.1: no user -> /login, with a spinner while the session loads. Staff without an
+ * authenticator app see only its set-up until it is done (issue 3).
+ */
 export function RequireSession() {
   const session = useSession();
-  if (session.isPending) {
+  if (session.isPending) return spinner;
+  if (!session.data) return <Navigate to="/login" replace />;
+  if (session.data.twoFactorSetupRequired) {
     return (
-      <Center mih="100vh">
-        <Loader aria-label="Bejelentkezés ellenőrzése" />
-      </Center>
+      <Suspense fallback={spinner}>
+        <TwoFactorSetupPage />
+      </Suspense>
     );
   }
-  if (!session.data) return <Navigate to="/login" replace />;
   return <Outlet />;
 }

@@ -17,4 +17,8 @@ export const apiPaths = {
   changePassword: () => '/api/account/change-password',
   profile: () => '/api/account/profile',
   deleteAccount: () => '/api/account/delete',
+  twoFactorVerify: () => '/api/account/two-factor/verify',
+  twoFactorSetup: () => '/api/account/two-factor/setup',
+  twoFactorConfirm: () => '/api/account/two-factor/confirm',
+  twoFactorDisable: () => '/api/account/two-factor/disable',
 } as const;

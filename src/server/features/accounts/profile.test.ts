@@ -13,7 +13,7 @@ import {
   userLogs,
 } from '../../db/schema.ts';
 import { createProperty } from '../../seed/factories.ts';
-import { cookiesOf } from '../../test/accounts.ts';
+import { cookiesOf, enableTwoFactor } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createAccount } from './create-staff-user.ts';
 
@@ -49,7 +49,10 @@ async function signedIn(role: 'client' | 'auditor' | 'bank_admin' = 'client') {
   }
   const response = await login(email);
   expect(response.statusCode).toBe(200);
-  return { id, email, cookie: cookiesOf(response) };
+  if (role !== 'bank_admin') return { id, email, cookie: cookiesOf(response) };
+  // Staff set up their authenticator app before anything else.
+  const { cookie } = await enableTwoFactor(t.app, cookiesOf(response), PASSWORD);
+  return { id, email, cookie };
 }
 
 const login = (email: string, password = PASSWORD) =>

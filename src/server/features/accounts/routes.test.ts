@@ -152,7 +152,10 @@ describe('e-mail confirmation and sign-in', () => {
     expect(confirmed.json()).toEqual({ message: MESSAGES.auth.emailVerified });
     const response = await login('Megerosit@Example.hu', 'Titkos-Jelszo1', { rememberMe: true });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ role: 'client', roleLabel: 'Ügyfél', name: 'Kovács Anna' });
+    expect(response.json()).toMatchObject({
+      twoFactorRequired: false,
+      me: { role: 'client', roleLabel: 'Ügyfél', name: 'Kovács Anna' },
+    });
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/etp\.session_token=.*HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);

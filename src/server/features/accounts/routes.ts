@@ -1,12 +1,9 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAPIError } from 'better-auth/api';
 import { z } from 'zod';
 import { RATE_LIMITS } from '../../../domain/constants.ts';
 import { MESSAGES, minutesRemainingText } from '../../../domain/messages.ts';
-import { ROLE_LABELS } from '../../../domain/roles.ts';
-import { loginStateSchema, meSchema, messageSchema } from '../../../domain/account.ts';
+import { loginResultSchema, loginStateSchema, meSchema, messageSchema } from '../../../domain/account.ts';
 import {
   accountDeletionSchema,
   emailSchema,
@@ -17,21 +14,23 @@ import {
   registrationSchema,
   resetPasswordSchema,
 } from '../../../domain/validation.ts';
-import { profiles } from '../../db/schema.ts';
-import { forgetProfile, readActor, requestHeaders, requireRole, type Profile } from '../../auth/guard.ts';
+import {
+  forgetProfile,
+  forwardCookies,
+  readActor,
+  requestHeaders,
+  requireRole,
+  requireSession,
+} from '../../auth/guard.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { EMAIL_CHANGE_TOKEN_PREFIX, confirmEmailChange, eraseAccount, updateProfile } from './profile.ts';
+import { loadMe, meOf } from './me.ts';
 import { loginState, registerClient, signIn } from './service.ts';
+import { twoFactorRoutes } from './two-factor.ts';
 
 const messageResponse = messageSchema;
 const meResponse = meSchema;
-
-/** Copies Better Auth's Set-Cookie headers onto the reply. */
-function forwardCookies(reply: FastifyReply, headers: Headers): void {
-  const cookies = headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-}
 
 const limited = (minutesLeft: number, kind: 'passwordReset' | 'general') =>
   new AppError('rate_limited', 429, minutesRemainingText(kind, minutesLeft), {
@@ -42,6 +41,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   const { db } = services.database;
   const tags = ['accounts'];
+
+  await app.register(twoFactorRoutes, { prefix: '/two-factor' });
 
   app.get('/captcha', { schema: { tags, summary: 'Új ALTCHA feladvány' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -82,7 +83,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { schema: { tags, summary: 'Bejelentkezés', body: loginSchema, response: { 200: meResponse } } },
+    {
+      schema: { tags, summary: 'Bejelentkezés', body: loginSchema, response: { 200: loginResultSchema } },
+    },
     async (request, reply) => {
       const result = await signIn(services, request.log, request.body, {
         ip: request.ip,
@@ -90,7 +93,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent'] ?? '',
       });
       forwardCookies(reply, result.headers);
-      return loadMe(result.userId);
+      if (result.twoFactorRequired) return { me: null, twoFactorRequired: true };
+      return { me: await loadMe(db, result.userId), twoFactorRequired: false };
     },
   );
 
@@ -126,7 +130,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = await readActor(services, request);
-      return { me: actor ? meOf(actor.profile) : null };
+      return { me: actor ? meOf(actor.profile, actor.twoFactorEnabled) : null };
     },
   );
 
@@ -134,9 +138,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       schema: { tags, summary: 'A bejelentkezett felhasználó', response: { 200: meResponse } },
-      preHandler: requireRole(services),
+      preValidation: requireSession(services),
     },
-    async (request) => meOf(request.actor!.profile),
+    async (request) => meOf(request.actor!.profile, request.actor!.twoFactorEnabled),
   );
 
   app.post(
@@ -249,7 +253,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: passwordChangeSchema,
         response: { 200: messageResponse },
       },
-      preHandler: requireRole(services),
+      preValidation: requireRole(services),
     },
     async (request, reply) => {
       try {
@@ -291,13 +295,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({ message: z.string(), pendingEmail: z.string().nullable(), me: meResponse }),
         },
       },
-      preHandler: requireRole(services, 'client', 'bank_admin', 'portal_admin', 'admin_light'),
+      preValidation: requireRole(services, 'client', 'bank_admin', 'portal_admin', 'admin_light'),
     },
     async (request) => {
       const userId = request.actor!.userId;
       const result = await updateProfile(services, request.log, userId, request.body);
       forgetProfile(services, userId);
-      return { ...result, me: await loadMe(userId) };
+      return { ...result, me: await loadMe(db, userId) };
     },
   );
 
@@ -310,7 +314,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: accountDeletionSchema,
         response: { 200: messageResponse },
       },
-      preHandler: requireRole(services, 'client', 'bank_admin', 'portal_admin', 'admin_light'),
+      preValidation: requireRole(services, 'client', 'bank_admin', 'portal_admin', 'admin_light'),
     },
     async (request, reply) => {
       await eraseAccount(services, request.log, request.actor!.userId);
@@ -323,24 +327,4 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: MESSAGES.accountDeletion.done };
     },
   );
-
-  async function loadMe(userId: string) {
-    const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
-    if (!profile) throw new AppError('unauthorized', 401, MESSAGES.auth.sessionExpired);
-    return meOf(profile);
-  }
-
-  function meOf(profile: Profile) {
-    return {
-      id: profile.id,
-      role: profile.role,
-      roleLabel: ROLE_LABELS[profile.role],
-      name: profile.name,
-      firstName: profile.firstName,
-      lastName: profile.lastName,
-      email: profile.email,
-      phone: profile.phone,
-      address: profile.address,
-    };
-  }
 };

@@ -113,10 +113,10 @@ export async function registerClient(
   return { userId };
 }
 
-export interface SignInResult {
-  headers: Headers;
-  userId: string;
-}
+export type SignInResult =
+  | { headers: Headers; userId: string; twoFactorRequired: false }
+  /** The password was right; the authenticator code comes next (the headers carry its cookie). */
+  | { headers: Headers; userId: null; twoFactorRequired: true };
 
 export interface LoginState {
   /** Attempts left before the lockout (the lower of the e-mail's and the IP's). */
@@ -170,30 +170,17 @@ export async function signIn(
       headers: context.headers,
       returnHeaders: true,
     });
-    const userId = result.response.user.id;
-    const [profile] = await services.database.db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(eq(profiles.id, userId));
-    if (!profile) {
-      // spec 01 §4: an account without its profile is not signed in.
-      await services.auth.api
-        .signOut({ headers: withCookies(context.headers, result.headers) })
-        .catch(() => {});
-      throw new AppError('invalid_credentials', 400, MESSAGES.auth.invalidCredentials);
+    if ('twoFactorRedirect' in result.response) {
+      return { headers: result.headers, userId: null, twoFactorRequired: true };
     }
-    await services.rateLimiter.reset(`login-fail:email:${input.email}`);
-    await recordLog(services.database.db, logger, {
+    const userId = result.response.user.id;
+    await completeSignIn(services, logger, {
       userId,
-      actionType: 'login',
-      action: 'Bejelentkezés',
-      metadata: {
-        email: input.email,
-        userAgent: context.userAgent,
-        loginTime: services.clock().toISOString(),
-      },
+      email: input.email,
+      userAgent: context.userAgent,
+      headers: withCookies(context.headers, result.headers),
     });
-    return { headers: result.headers, userId };
+    return { headers: result.headers, userId, twoFactorRequired: false };
   } catch (error) {
     if (isAPIError(error) && error.body?.code === 'EMAIL_NOT_VERIFIED') {
       throw new AppError('email_not_confirmed', 403, MESSAGES.auth.emailNotConfirmed);
@@ -221,8 +208,38 @@ export async function signIn(
   }
 }
 
+/**
+ * After the password (and the authenticator code, when one is needed): an account without its profile is
+ * not signed in (spec 01 §4); otherwise the failures are forgotten and a `login` event is logged.
+ */
+export async function completeSignIn(
+  services: AppServices,
+  logger: FastifyBaseLogger,
+  input: { userId: string; email: string; userAgent: string; headers: Headers },
+): Promise<void> {
+  const [profile] = await services.database.db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.id, input.userId));
+  if (!profile) {
+    await services.auth.api.signOut({ headers: input.headers }).catch(() => {});
+    throw new AppError('invalid_credentials', 400, MESSAGES.auth.invalidCredentials);
+  }
+  await services.rateLimiter.reset(`login-fail:email:${input.email}`);
+  await recordLog(services.database.db, logger, {
+    userId: input.userId,
+    actionType: 'login',
+    action: 'Bejelentkezés',
+    metadata: {
+      email: input.email,
+      userAgent: input.userAgent,
+      loginTime: services.clock().toISOString(),
+    },
+  });
+}
+
 /** The request's headers with the cookies of a Set-Cookie answer, to act in the new session at once. */
-function withCookies(headers: Headers, answer: Headers): Headers {
+export function withCookies(headers: Headers, answer: Headers): Headers {
   const next = new Headers(headers);
   const cookies = answer.getSetCookie().map((cookie) => cookie.split(';')[0]);
   next.set('cookie', [headers.get('cookie'), ...cookies].filter(Boolean).join('; '));

@@ -9,6 +9,7 @@ import { RATE_LIMITS } from '../../../domain/constants.ts';
 import { emailSchema } from '../../../domain/validation.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useLogin, useResendVerification } from './api/auth-calls.ts';
+import { TwoFactorStep } from './two-factor-step.tsx';
 import { CaptchaField } from './captcha-field.tsx';
 
 const loginFormSchema = z.object({
@@ -29,6 +30,7 @@ export function LoginForm() {
   const [captchaReset, setCaptchaReset] = useState(0);
   const [error, setError] = useState<{ code: string; message: string } | null>(null);
   const [now, setNow] = useState(() => Date.now());
+  const [twoFactor, setTwoFactor] = useState(false);
 
   const form = useForm({
     mode: 'controlled',
@@ -56,7 +58,10 @@ export function LoginForm() {
     login.mutate(
       { ...values, email: values.email.trim().toLowerCase(), ...(captcha ? { captcha } : {}) },
       {
-        onSuccess: () => navigate('/', { replace: true }),
+        onSuccess: (result) => {
+          if (result.twoFactorRequired) setTwoFactor(true);
+          else navigate('/', { replace: true });
+        },
         onError: (failure) => {
           const details = failure instanceof ApiError ? (failure.details as Record<string, unknown>) : {};
           if (typeof details.remainingAttempts === 'number') setRemaining(details.remainingAttempts);
@@ -81,6 +86,8 @@ export function LoginForm() {
       },
     );
   });
+
+  if (twoFactor) return <TwoFactorStep onCancel={() => setTwoFactor(false)} />;
 
   const minutesLeft = blockedUntil ? Math.max(1, Math.ceil((blockedUntil - now) / 60_000)) : 0;
 

@@ -1,6 +1,6 @@
 // The account calls of the sign-in screens; each mutation refreshes the session query it changes.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginState, Me } from '../../../../domain/account.ts';
+import type { LoginResult, LoginState } from '../../../../domain/account.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { sessionQuery } from '../../../lib/session.ts';
@@ -19,8 +19,24 @@ export interface LoginInput {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiFetch<Me>(apiPaths.login(), { method: 'POST', body: input }),
-    onSuccess: (me) => queryClient.setQueryData(sessionQuery().queryKey, me),
+    mutationFn: (input: LoginInput) =>
+      apiFetch<LoginResult>(apiPaths.login(), { method: 'POST', body: input }),
+    onSuccess: (result) => {
+      if (result.me) queryClient.setQueryData(sessionQuery().queryKey, result.me);
+    },
+    meta: { handlesError: true },
+  });
+}
+
+/** The second step of a sign-in: the authenticator app's code, or one of the recovery codes. */
+export function useVerifyTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { method: 'totp' | 'backup'; code: string }) =>
+      apiFetch<LoginResult>(apiPaths.twoFactorVerify(), { method: 'POST', body: input }),
+    onSuccess: (result) => {
+      if (result.me) queryClient.setQueryData(sessionQuery().queryKey, result.me);
+    },
     meta: { handlesError: true },
   });
 }

@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { rateLimitHits, userLogs } from '../../db/schema.ts';
+import { cookiesOf, enableTwoFactor, totpCode } from '../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createAccount } from './create-staff-user.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.services.database.db.delete(rateLimitHits);
+});
+
+const PASSWORD = 'Titkos-Jelszo1';
+let serial = 0;
+
+async function account(role: 'client' | 'portal_admin') {
+  serial += 1;
+  const email = `ketlepcso${serial}@example.hu`;
+  const { id } = await createAccount(t.services.database.db, {
+    role,
+    email,
+    firstName: 'Gábor',
+    lastName: 'Tóth',
+    password: PASSWORD,
+  });
+  return { id, email };
+}
+
+const post = (url: string, payload: object, cookie?: string) =>
+  t.app.inject({ method: 'POST', url, payload, ...(cookie ? { headers: { cookie } } : {}) });
+const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+const login = (email: string) => post('/api/account/login', { email, password: PASSWORD });
+
+describe('two-factor sign-in for staff', () => {
+  it('closes everything but the set-up until an authenticator app is confirmed', async () => {
+    const admin = await account('portal_admin');
+    const first = await login(admin.email);
+    expect(first.json()).toMatchObject({ twoFactorRequired: false, me: { twoFactorSetupRequired: true } });
+    const cookie = cookiesOf(first);
+    expect((await get('/api/account/me', cookie)).statusCode).toBe(200);
+    const edit = (cookieHeader: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/account/profile',
+        headers: { cookie: cookieHeader },
+        payload: { name: 'Tóth Gábor', email: admin.email },
+      });
+    const closed = await edit(cookie);
+    expect(closed.statusCode).toBe(403);
+    expect(closed.json().error.message).toBe(MESSAGES.twoFactor.setupRequired);
+
+    const wrongPassword = await post('/api/account/two-factor/setup', { password: 'Rossz-Jelszo1' }, cookie);
+    expect(wrongPassword.statusCode).toBe(400);
+    const setup = await post('/api/account/two-factor/setup', { password: PASSWORD }, cookie);
+    expect(setup.statusCode).toBe(200);
+    const { secret, totpURI, backupCodes } = setup.json();
+    expect(totpURI).toMatch(/^otpauth:\/\/totp\//);
+    expect(backupCodes).toHaveLength(10);
+
+    const badCode = await post('/api/account/two-factor/confirm', { code: '000000' }, cookie);
+    expect(badCode.statusCode).toBe(400);
+    expect(badCode.json().error.message).toBe(MESSAGES.twoFactor.codeInvalid);
+    const malformed = await post('/api/account/two-factor/confirm', { code: '12ab' }, cookie);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.message).toBe(MESSAGES.twoFactor.codeFormat);
+
+    const confirmed = await post('/api/account/two-factor/confirm', { code: await totpCode(secret) }, cookie);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().me).toMatchObject({ twoFactorEnabled: true, twoFactorSetupRequired: false });
+    const renewed = cookiesOf(confirmed);
+    expect((await edit(renewed)).statusCode).toBe(200);
+
+    const disable = await post('/api/account/two-factor/disable', { password: PASSWORD }, renewed);
+    expect(disable.statusCode).toBe(403);
+    expect(disable.json().error.message).toBe(MESSAGES.twoFactor.staffCannotDisable);
+  });
+
+  it('asks for the code at every sign-in; a wrong one does not sign in, the right one does and is logged', async () => {
+    const admin = await account('portal_admin');
+    const { secret } = await enableTwoFactor(t.app, cookiesOf(await login(admin.email)), PASSWORD);
+
+    const password = await login(admin.email);
+    expect(password.json()).toEqual({ me: null, twoFactorRequired: true });
+    const challenge = cookiesOf(password);
+    expect((await get('/api/account/me', challenge)).statusCode).toBe(401);
+
+    const wrong = await post('/api/account/two-factor/verify', { method: 'totp', code: '000000' }, challenge);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe(MESSAGES.twoFactor.codeInvalid);
+    const logsBefore = await t.services.database.db
+      .select()
+      .from(userLogs)
+      .where(eq(userLogs.userId, admin.id));
+
+    const right = await post(
+      '/api/account/two-factor/verify',
+      { method: 'totp', code: await totpCode(secret) },
+      challenge,
+    );
+    expect(right.statusCode).toBe(200);
+    expect(right.json().me).toMatchObject({ id: admin.id, twoFactorEnabled: true });
+    expect((await get('/api/account/me', cookiesOf(right))).statusCode).toBe(200);
+    const logsAfter = await t.services.database.db
+      .select()
+      .from(userLogs)
+      .where(eq(userLogs.userId, admin.id));
+    expect(logsAfter.filter((l) => l.actionType === 'login').length).toBe(
+      logsBefore.filter((l) => l.actionType === 'login').length + 1,
+    );
+  });
+
+  it('takes each recovery code once, and refuses a code without the sign-in that asked for it', async () => {
+    const admin = await account('portal_admin');
+    const { backupCodes } = await enableTwoFactor(t.app, cookiesOf(await login(admin.email)), PASSWORD);
+    const code = backupCodes[0]!;
+
+    const first = await post(
+      '/api/account/two-factor/verify',
+      { method: 'backup', code },
+      cookiesOf(await login(admin.email)),
+    );
+    expect(first.statusCode).toBe(200);
+    const again = await post(
+      '/api/account/two-factor/verify',
+      { method: 'backup', code },
+      cookiesOf(await login(admin.email)),
+    );
+    expect(again.statusCode).toBe(400);
+
+    const noChallenge = await post('/api/account/two-factor/verify', { method: 'totp', code: '123456' });
+    expect(noChallenge.statusCode).toBe(401);
+    expect(noChallenge.json().error.message).toBe(MESSAGES.twoFactor.challengeExpired);
+  });
+});
+
+describe('two-factor sign-in for clients', () => {
+  it('is optional: a client signs in without it, may turn it on and off again', async () => {
+    const client = await account('client');
+    const first = await login(client.email);
+    expect(first.json()).toMatchObject({ twoFactorRequired: false, me: { twoFactorSetupRequired: false } });
+    const { cookie } = await enableTwoFactor(t.app, cookiesOf(first), PASSWORD);
+    expect((await login(client.email)).json().twoFactorRequired).toBe(true);
+
+    const off = await post('/api/account/two-factor/disable', { password: PASSWORD }, cookie);
+    expect(off.statusCode).toBe(200);
+    expect(off.json().message).toBe(MESSAGES.twoFactor.disabled);
+    expect((await login(client.email)).json().twoFactorRequired).toBe(false);
+    expect((await post('/api/account/two-factor/disable', { password: PASSWORD })).statusCode).toBe(401);
+  });
+});

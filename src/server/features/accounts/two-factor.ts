@@ -1,0 +1,171 @@
+// Two-factor sign-in with an authenticator app (issue 3): staff must set it up at their first sign-in
+// and give a code every time; clients and auditors may turn it on. Better Auth keeps the encrypted TOTP
+// secret and recovery codes; these routes keep our error shape and Hungarian messages.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isAPIError } from 'better-auth/api';
+import { z } from 'zod';
+import { loginResultSchema, meSchema, messageSchema, twoFactorSetupSchema } from '../../../domain/account.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { isStaffRole } from '../../../domain/roles.ts';
+import {
+  totpCodeSchema,
+  twoFactorPasswordSchema,
+  twoFactorVerifySchema,
+} from '../../../domain/validation.ts';
+import { forgetProfile, forwardCookies, requestHeaders, requireSession } from '../../auth/guard.ts';
+import { AppError } from '../../platform/errors.ts';
+import { loadMe } from './me.ts';
+import { completeSignIn, withCookies } from './service.ts';
+
+/** Better Auth's refusals in our words. */
+function twoFactorError(error: unknown): unknown {
+  if (!isAPIError(error)) return error;
+  switch (error.body?.code) {
+    case 'INVALID_CODE':
+    case 'INVALID_BACKUP_CODE':
+      return new AppError('two_factor_code_invalid', 400, MESSAGES.twoFactor.codeInvalid);
+    case 'INVALID_TWO_FACTOR_COOKIE':
+      return new AppError('two_factor_expired', 401, MESSAGES.twoFactor.challengeExpired);
+    case 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE':
+    case 'ACCOUNT_TEMPORARILY_LOCKED':
+      return new AppError('two_factor_locked', 429, MESSAGES.twoFactor.tooManyAttempts);
+    case 'TOTP_ALREADY_ENABLED':
+      return new AppError('two_factor_already_enabled', 409, MESSAGES.twoFactor.alreadyEnabled);
+    case 'INVALID_PASSWORD':
+      return new AppError('wrong_current_password', 400, MESSAGES.auth.currentPasswordWrong);
+    default:
+      return error.status === 'UNAUTHORIZED'
+        ? new AppError('two_factor_expired', 401, MESSAGES.twoFactor.challengeExpired)
+        : error;
+  }
+}
+
+export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.services;
+  const { db } = services.database;
+  const tags = ['accounts'];
+
+  app.post(
+    '/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Bejelentkezés második lépése: hitelesítő kód vagy helyreállító kód',
+        body: twoFactorVerifySchema,
+        response: { 200: loginResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const headers = requestHeaders(request);
+      let answer;
+      try {
+        answer =
+          request.body.method === 'totp'
+            ? await services.auth.api.verifyTOTP({
+                body: { code: request.body.code },
+                headers,
+                returnHeaders: true,
+              })
+            : await services.auth.api.verifyBackupCode({
+                body: { code: request.body.code },
+                headers,
+                returnHeaders: true,
+              });
+      } catch (error) {
+        throw twoFactorError(error);
+      }
+      const signedIn = answer.response.user;
+      await completeSignIn(services, request.log, {
+        userId: signedIn.id,
+        email: signedIn.email,
+        userAgent: request.headers['user-agent'] ?? '',
+        headers: withCookies(headers, answer.headers),
+      });
+      forwardCookies(reply, answer.headers);
+      return { me: await loadMe(db, signedIn.id), twoFactorRequired: false };
+    },
+  );
+
+  app.post(
+    '/setup',
+    {
+      schema: {
+        tags,
+        summary: 'Hitelesítő alkalmazás beállításának kezdete (jelszóval)',
+        body: twoFactorPasswordSchema,
+        response: { 200: twoFactorSetupSchema },
+      },
+      preValidation: requireSession(services),
+    },
+    async (request) => {
+      try {
+        const enabled = await services.auth.api.enableTwoFactor({
+          body: { password: request.body.password, method: 'totp' },
+          headers: requestHeaders(request),
+        });
+        if (enabled.method !== 'totp') throw new Error('TOTP set-up expected');
+        const { totpURI, backupCodes } = enabled;
+        const secret = new URL(totpURI).searchParams.get('secret') ?? '';
+        return { totpURI, secret, backupCodes };
+      } catch (error) {
+        throw twoFactorError(error);
+      }
+    },
+  );
+
+  app.post(
+    '/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'A hitelesítő alkalmazás első kódja: a kétlépcsős azonosítás bekapcsol',
+        body: z.object({ code: totpCodeSchema }),
+        response: { 200: z.object({ message: z.string(), me: meSchema }) },
+      },
+      preValidation: requireSession(services),
+    },
+    async (request, reply) => {
+      try {
+        const answer = await services.auth.api.verifyTOTP({
+          body: { code: request.body.code },
+          headers: requestHeaders(request),
+          returnHeaders: true,
+        });
+        // Better Auth starts a new session with the flag set; the browser gets its cookie.
+        forwardCookies(reply, answer.headers);
+      } catch (error) {
+        throw twoFactorError(error);
+      }
+      forgetProfile(services, request.actor!.userId);
+      return { message: MESSAGES.twoFactor.enabled, me: await loadMe(db, request.actor!.userId) };
+    },
+  );
+
+  app.post(
+    '/disable',
+    {
+      schema: {
+        tags,
+        summary: 'Kétlépcsős azonosítás kikapcsolása (ügyfél és tanúsító)',
+        body: twoFactorPasswordSchema,
+        response: { 200: messageSchema },
+      },
+      preValidation: requireSession(services),
+    },
+    async (request, reply) => {
+      if (isStaffRole(request.actor!.role))
+        throw new AppError('forbidden', 403, MESSAGES.twoFactor.staffCannotDisable);
+      try {
+        const answer = await services.auth.api.disableTwoFactor({
+          body: { password: request.body.password },
+          headers: requestHeaders(request),
+          returnHeaders: true,
+        });
+        forwardCookies(reply, answer.headers);
+      } catch (error) {
+        throw twoFactorError(error);
+      }
+      return { message: MESSAGES.twoFactor.disabled };
+    },
+  );
+};

@@ -1,0 +1,78 @@
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Me } from '../../../domain/account.ts';
+import { twoFactorPasswordSchema } from '../../../domain/validation.ts';
+import { apiFetch, errorMessage } from '../../lib/api-client.ts';
+import { apiPaths } from '../../lib/paths.ts';
+import { sessionQuery } from '../../lib/session.ts';
+import { TwoFactorSetupFlow } from './two-factor-setup.tsx';
+
+/** Clients and auditors may turn two-factor sign-in on and off (issue 3); staff always have it. */
+export function TwoFactorDialog({ me, opened, onClose }: { me: Me; opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Kétlépcsős azonosítás" centered size="lg">
+      {opened && <DialogBody enabled={me.twoFactorEnabled} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function DialogBody({ enabled, onClose }: { enabled: boolean; onClose: () => void }) {
+  // Chosen when the dialog opens: the set-up keeps its own success screen after the flag turns on.
+  const [view] = useState<'setup' | 'disable'>(enabled ? 'disable' : 'setup');
+  const queryClient = useQueryClient();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { password: '' },
+    validate: schemaResolver(twoFactorPasswordSchema, { sync: true }),
+  });
+  const disable = useMutation({
+    mutationFn: (values: { password: string }) =>
+      apiFetch<{ message: string }>(apiPaths.twoFactorDisable(), { method: 'POST', body: values }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery().queryKey }),
+    meta: { handlesError: true },
+  });
+
+  if (view === 'setup') return <TwoFactorSetupFlow onDone={onClose} />;
+  if (disable.isSuccess) {
+    return (
+      <Stack>
+        <Alert color="green" role="status">
+          {disable.data.message}
+        </Alert>
+        <Group justify="flex-end">
+          <Button onClick={onClose}>Bezárás</Button>
+        </Group>
+      </Stack>
+    );
+  }
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => disable.mutate(values))}>
+      <Stack>
+        <Text size="sm">A kétlépcsős azonosítás be van kapcsolva. Kikapcsolásához adja meg jelszavát.</Text>
+        {disable.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(disable.error)}
+          </Alert>
+        )}
+        <PasswordInput
+          label="Jelszó"
+          autoComplete="current-password"
+          required
+          data-autofocus
+          visibilityToggleButtonProps={{ 'aria-label': 'Jelszó megjelenítése vagy elrejtése' }}
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Mégsem
+          </Button>
+          <Button type="submit" color="red" loading={disable.isPending}>
+            Kikapcsolás
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,185 @@
+import {
+  Alert,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import type { Me, TwoFactorSetup } from '../../../domain/account.ts';
+import { totpCodeSchema, twoFactorPasswordSchema } from '../../../domain/validation.ts';
+import { z } from 'zod';
+import { apiFetch, errorMessage } from '../../lib/api-client.ts';
+import { apiPaths } from '../../lib/paths.ts';
+import { sessionQuery } from '../../lib/session.ts';
+
+const confirmSchema = z.object({ code: totpCodeSchema });
+
+/** The QR code of the otpauth:// address, drawn as SVG in the page (no request leaves the browser). */
+function QrCode({ value }: { value: string }) {
+  const [svg, setSvg] = useState<string | null>(null);
+  useEffect(() => {
+    void QRCode.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then(setSvg);
+  }, [value]);
+  if (!svg) return null;
+  return (
+    <img
+      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+      alt="QR kód a hitelesítő alkalmazáshoz"
+      width={180}
+      height={180}
+    />
+  );
+}
+
+/**
+ * Setting up an authenticator app (issue 3): the password, then the QR code (or the key to type), the
+ * one-time recovery codes to keep, and the first code from the app, which switches two-factor sign-in on.
+ */
+export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const passwordForm = useForm({
+    mode: 'controlled',
+    initialValues: { password: '' },
+    validate: schemaResolver(twoFactorPasswordSchema, { sync: true }),
+  });
+  const codeForm = useForm({
+    mode: 'controlled',
+    initialValues: { code: '' },
+    validate: schemaResolver(confirmSchema, { sync: true }),
+  });
+  const start = useMutation({
+    mutationFn: (values: { password: string }) =>
+      apiFetch<TwoFactorSetup>(apiPaths.twoFactorSetup(), { method: 'POST', body: values }),
+    meta: { handlesError: true },
+  });
+  const confirm = useMutation({
+    mutationFn: (values: { code: string }) =>
+      apiFetch<{ message: string; me: Me }>(apiPaths.twoFactorConfirm(), { method: 'POST', body: values }),
+    onSuccess: (answer) => queryClient.setQueryData(sessionQuery().queryKey, answer.me),
+    meta: { handlesError: true },
+  });
+
+  if (confirm.isSuccess) {
+    return (
+      <Stack>
+        <Alert color="green" role="status">
+          {confirm.data.message} Ezentúl minden bejelentkezéskor kérjük a hitelesítő alkalmazás kódját.
+        </Alert>
+        <Group justify="flex-end">
+          <Button onClick={onDone}>Tovább</Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  if (!start.data) {
+    return (
+      <form noValidate onSubmit={passwordForm.onSubmit((values) => start.mutate(values))}>
+        <Stack>
+          <Text size="sm">
+            Szüksége lesz egy hitelesítő alkalmazásra a telefonján (például Google Authenticator, Microsoft
+            Authenticator vagy FreeOTP). A kezdéshez adja meg jelszavát.
+          </Text>
+          {start.isError && (
+            <Alert color="red" role="alert">
+              {errorMessage(start.error)}
+            </Alert>
+          )}
+          <PasswordInput
+            label="Jelszó"
+            autoComplete="current-password"
+            required
+            data-autofocus
+            visibilityToggleButtonProps={{ 'aria-label': 'Jelszó megjelenítése vagy elrejtése' }}
+            {...passwordForm.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={start.isPending}>
+              Tovább
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    );
+  }
+
+  const { totpURI, secret, backupCodes } = start.data;
+  return (
+    <form noValidate onSubmit={codeForm.onSubmit((values) => confirm.mutate(values))}>
+      <Stack>
+        <Text size="sm" fw={600}>
+          1. Olvassa be a QR kódot a hitelesítő alkalmazással
+        </Text>
+        <Group align="flex-start" wrap="wrap">
+          <QrCode value={totpURI} />
+          <Stack gap={4} maw={300}>
+            <TextInput
+              label="Ha nem tudja beolvasni, írja be ezt a kulcsot"
+              value={secret}
+              readOnly
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            />
+            <CopyButton value={secret}>
+              {({ copied, copy }) => (
+                <Button size="xs" variant="light" onClick={copy}>
+                  {copied ? 'Kulcs másolva' : 'Kulcs másolása'}
+                </Button>
+              )}
+            </CopyButton>
+          </Stack>
+        </Group>
+        <Text size="sm" fw={600}>
+          2. Őrizze meg a helyreállító kódokat
+        </Text>
+        <Text size="sm">
+          Ha elveszíti a telefonját, ezekkel a kódokkal jelentkezhet be; mindegyik egyszer használható. Most
+          látja őket utoljára.
+        </Text>
+        <SimpleGrid cols={2} spacing={4} component="ul" aria-label="Helyreállító kódok" p={0} m={0}>
+          {backupCodes.map((code) => (
+            <li key={code} style={{ listStyle: 'none' }}>
+              <Code>{code}</Code>
+            </li>
+          ))}
+        </SimpleGrid>
+        <CopyButton value={backupCodes.join('\n')}>
+          {({ copied, copy }) => (
+            <Button size="xs" variant="light" onClick={copy} w="fit-content">
+              {copied ? 'Kódok másolva' : 'Kódok másolása'}
+            </Button>
+          )}
+        </CopyButton>
+        <Text size="sm" fw={600}>
+          3. Adja meg az alkalmazásban megjelenő kódot
+        </Text>
+        {confirm.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(confirm.error)}
+          </Alert>
+        )}
+        <TextInput
+          label="Hitelesítő kód"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={7}
+          required
+          {...codeForm.getInputProps('code')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={confirm.isPending}>
+            Bekapcsolás
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { base32 } from '@better-auth/utils/base32';
+import { createOTP } from '@better-auth/utils/otp';
+import { DEMO_TOTP_KEY } from '../../src/server/seed/demo.ts';
+import { DEMO_LOGINS, expect, PASSWORD, test } from './fixtures.ts';
+
+test('a client turns on two-factor sign-in, then signs in with the authenticator code', async ({
+  page,
+  newClient,
+  checkA11y,
+  saveScreen,
+}) => {
+  const client = await newClient('ketlepcso.eszter@example.hu');
+  await page.goto('/login');
+  await checkA11y('sign-in');
+  await page.getByLabel('Email cím').fill(client.email);
+  await page.getByLabel(PASSWORD).fill(client.password);
+  await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Üdvözöljük, Eszter!' })).toBeVisible();
+  await checkA11y('home');
+
+  await page.getByRole('button', { name: /Nagy Eszter/ }).click();
+  await page.getByRole('menuitem', { name: 'Kétlépcsős azonosítás' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kétlépcsős azonosítás' });
+  await dialog.getByLabel(PASSWORD).fill(client.password);
+  await dialog.getByRole('button', { name: 'Tovább' }).click();
+  await expect(dialog.getByRole('img', { name: 'QR kód a hitelesítő alkalmazáshoz' })).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Helyreállító kódok' }).getByRole('listitem')).toHaveCount(
+    10,
+  );
+  await checkA11y('two-factor set-up');
+  await saveScreen('two-factor-setup');
+  const key = await dialog.getByLabel('Ha nem tudja beolvasni, írja be ezt a kulcsot').inputValue();
+  await dialog.getByLabel('Hitelesítő kód').fill('000000');
+  await dialog.getByRole('button', { name: 'Bekapcsolás' }).click();
+  await expect(dialog.getByText('Érvénytelen kód.', { exact: false })).toBeVisible();
+  await dialog.getByLabel('Hitelesítő kód').fill(await createOTP(base32.decode(key)).totp());
+  await dialog.getByRole('button', { name: 'Bekapcsolás' }).click();
+  await expect(dialog.getByText('A kétlépcsős azonosítás bekapcsolva.', { exact: false })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Tovább' }).click();
+
+  await page.getByRole('button', { name: /Nagy Eszter/ }).click();
+  await page.getByRole('menuitem', { name: 'Kijelentkezés' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email cím').fill(client.email);
+  await page.getByLabel(PASSWORD).fill(client.password);
+  await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+  await expect(page.getByLabel('Hitelesítő kód')).toBeFocused();
+  await checkA11y('two-factor code at sign-in');
+  await saveScreen('two-factor-code');
+  await page.keyboard.type(await createOTP(base32.decode(key)).totp());
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Üdvözöljük, Eszter!' })).toBeVisible();
+  await checkA11y('home after two-factor sign-in');
+});
+
+test('a staff member gives the authenticator code after the password', async ({ page, checkA11y }) => {
+  await page.goto('/login');
+  await checkA11y('sign-in');
+  await page.getByLabel('Email cím').fill(DEMO_LOGINS.bank_admin.email);
+  await page.getByLabel(PASSWORD).fill(DEMO_LOGINS.bank_admin.password);
+  await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+  await page.getByRole('button', { name: 'Helyreállító kód használata' }).click();
+  await expect(page.getByLabel('Helyreállító kód')).toBeVisible();
+  await page.getByRole('button', { name: 'Hitelesítő kód használata' }).click();
+  await page.getByLabel('Hitelesítő kód').fill(await createOTP(DEMO_TOTP_KEY).totp());
+  await page.getByRole('button', { name: 'Ellenőrzés' }).click();
+  await expect(page.getByRole('heading', { name: /Üdvözöljük/ })).toBeVisible();
+  await checkA11y('staff home');
+});
