@@ -1,5 +1,8 @@
 import { AppShell, Burger, Group, Menu, NavLink, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
+import dayjs from 'dayjs';
+import 'dayjs/locale/hu';
 import {
   IconChevronDown,
   IconHome,
@@ -20,6 +23,8 @@ import { DeleteAccountDialog } from '../features/account/delete-account-dialog.t
 import { ProfileDialog } from '../features/account/profile-dialog.tsx';
 import { TwoFactorDialog } from '../features/account/two-factor-dialog.tsx';
 import { isStaffRole } from '../../domain/roles.ts';
+
+dayjs.locale('hu');
 
 /** spec 01 §2 Layout: collapsible side menu, header with title and subtitle, user menu with the role label. */
 export function AppLayout() {
@@ -128,7 +133,10 @@ export function AppLayout() {
         />
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        {/* Dates are shown and picked only behind sign-in, so the sign-in screen does not download them. */}
+        <DatesProvider settings={{ locale: 'hu', firstDayOfWeek: 1 }}>
+          <Outlet />
+        </DatesProvider>
       </AppShell.Main>
       <ChangePasswordDialog opened={passwordOpen} onClose={passwordDialog.close} />
       {me && !isStaffRole(me.role) && (
