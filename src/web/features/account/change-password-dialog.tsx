@@ -1,10 +1,12 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PASSWORD_DIALOG_CLOSE_MS } from '../../../domain/constants.ts';
 import { passwordChangeSchema } from '../../../domain/validation.ts';
-import { ApiError, apiFetch, errorMessage } from '../../lib/api-client.ts';
+import { PasswordField } from '../../components/password-field.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { apiFetch } from '../../lib/api-client.ts';
 import { apiPaths } from '../../lib/paths.ts';
 
 /** spec 01 §2 and §4 password change: current password checked, other sessions ended, closes after 2 s. */
@@ -35,7 +37,6 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
   const values = form.getValues();
   const allFilled =
     values.currentPassword !== '' && values.newPassword !== '' && values.confirmPassword !== '';
-  const toggle = { 'aria-label': 'Jelszó megjelenítése vagy elrejtése' };
 
   return (
     <Modal opened={opened} onClose={close} title="Jelszó megváltoztatása" centered>
@@ -46,30 +47,23 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
               {change.data.message}
             </Alert>
           )}
-          {change.isError && (
-            <Alert color="red" role="alert">
-              {change.error instanceof ApiError ? change.error.message : errorMessage(change.error)}
-            </Alert>
-          )}
-          <PasswordInput
+          <ErrorAlert error={change.error} />
+          <PasswordField
             label="Jelenlegi jelszó"
             autoComplete="current-password"
             required
-            visibilityToggleButtonProps={toggle}
             {...form.getInputProps('currentPassword')}
           />
-          <PasswordInput
+          <PasswordField
             label="Új jelszó"
             autoComplete="new-password"
             required
-            visibilityToggleButtonProps={toggle}
             {...form.getInputProps('newPassword')}
           />
-          <PasswordInput
+          <PasswordField
             label="Új jelszó megerősítése"
             autoComplete="new-password"
             required
-            visibilityToggleButtonProps={toggle}
             {...form.getInputProps('confirmPassword')}
           />
           <Group justify="flex-end">

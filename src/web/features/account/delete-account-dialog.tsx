@@ -1,9 +1,10 @@
-import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_DELETION_WORD } from '../../../domain/constants.ts';
-import { apiFetch, errorMessage } from '../../lib/api-client.ts';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { apiFetch } from '../../lib/api-client.ts';
 import { apiPaths } from '../../lib/paths.ts';
 import { sessionQuery } from '../../lib/session.ts';
 
@@ -55,11 +56,7 @@ export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onCl
             Ha már rendelt tanúsítványt, az ingatlan adatait, a tanúsítványt és a kupon felhasználását a
             jogszabályok szerint megőrizzük, de személyes adatai nélkül.
           </Text>
-          {erase.isError && (
-            <Alert color="red" role="alert">
-              {errorMessage(erase.error)}
-            </Alert>
-          )}
+          <ErrorAlert error={erase.error} />
           <TextInput
             label={`A megerősítéshez írja be: ${ACCOUNT_DELETION_WORD}`}
             autoComplete="off"

@@ -5,7 +5,8 @@ import type { Me } from '../../../domain/account.ts';
 import { LIMITS } from '../../../domain/constants.ts';
 import { splitAddress } from '../../../domain/postcodes.ts';
 import { profileUpdateSchema } from '../../../domain/validation.ts';
-import { apiFetch, errorMessage } from '../../lib/api-client.ts';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { apiFetch } from '../../lib/api-client.ts';
 import { apiPaths } from '../../lib/paths.ts';
 import { sessionQuery } from '../../lib/session.ts';
 import { AddressFields } from '../address/address-fields.tsx';
@@ -61,11 +62,7 @@ export function ProfileDialog({ me, opened, onClose }: { me: Me; opened: boolean
               {save.data.message}
             </Alert>
           )}
-          {save.isError && (
-            <Alert color="red" role="alert">
-              {errorMessage(save.error)}
-            </Alert>
-          )}
+          <ErrorAlert error={save.error} />
           <TextInput
             label="Név"
             autoComplete="name"

@@ -1,10 +1,12 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Me } from '../../../domain/account.ts';
 import { twoFactorPasswordSchema } from '../../../domain/validation.ts';
-import { apiFetch, errorMessage } from '../../lib/api-client.ts';
+import { PasswordField } from '../../components/password-field.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { apiFetch } from '../../lib/api-client.ts';
 import { apiPaths } from '../../lib/paths.ts';
 import { sessionQuery } from '../../lib/session.ts';
 import { TwoFactorSetupFlow } from './two-factor-setup.tsx';
@@ -51,17 +53,12 @@ function DialogBody({ enabled, onClose }: { enabled: boolean; onClose: () => voi
     <form noValidate onSubmit={form.onSubmit((values) => disable.mutate(values))}>
       <Stack>
         <Text size="sm">A kétlépcsős azonosítás be van kapcsolva. Kikapcsolásához adja meg jelszavát.</Text>
-        {disable.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(disable.error)}
-          </Alert>
-        )}
-        <PasswordInput
+        <ErrorAlert error={disable.error} />
+        <PasswordField
           label="Jelszó"
           autoComplete="current-password"
           required
           data-autofocus
-          visibilityToggleButtonProps={{ 'aria-label': 'Jelszó megjelenítése vagy elrejtése' }}
           {...form.getInputProps('password')}
         />
         <Group justify="flex-end">

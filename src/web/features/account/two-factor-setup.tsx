@@ -1,23 +1,14 @@
-import {
-  Alert,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import type { Me, TwoFactorSetup } from '../../../domain/account.ts';
 import { totpCodeSchema, twoFactorPasswordSchema } from '../../../domain/validation.ts';
-import { z } from 'zod';
-import { apiFetch, errorMessage } from '../../lib/api-client.ts';
+import { PasswordField } from '../../components/password-field.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { apiFetch } from '../../lib/api-client.ts';
 import { apiPaths } from '../../lib/paths.ts';
 import { sessionQuery } from '../../lib/session.ts';
 
@@ -89,17 +80,12 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
             Szüksége lesz egy hitelesítő alkalmazásra a telefonján (például Google Authenticator, Microsoft
             Authenticator vagy FreeOTP). A kezdéshez adja meg jelszavát.
           </Text>
-          {start.isError && (
-            <Alert color="red" role="alert">
-              {errorMessage(start.error)}
-            </Alert>
-          )}
-          <PasswordInput
+          <ErrorAlert error={start.error} />
+          <PasswordField
             label="Jelszó"
             autoComplete="current-password"
             required
             data-autofocus
-            visibilityToggleButtonProps={{ 'aria-label': 'Jelszó megjelenítése vagy elrejtése' }}
             {...passwordForm.getInputProps('password')}
           />
           <Group justify="flex-end">
@@ -161,11 +147,7 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
         <Text size="sm" fw={600}>
           3. Adja meg az alkalmazásban megjelenő kódot
         </Text>
-        {confirm.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(confirm.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={confirm.error} />
         <TextInput
           label="Hitelesítő kód"
           autoComplete="one-time-code"

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { forgotPasswordSchema } from '../../../domain/validation.ts';
-import { errorMessage } from '../../lib/api-client.ts';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 import { useForgotPassword } from './api/auth-calls.ts';
 import { PublicCard } from './public-card.tsx';
 
@@ -33,11 +33,7 @@ export function ForgotPasswordPage() {
             description="Elküldjük a jelszó-visszaállító linket, amely 1 óráig érvényes."
             {...form.getInputProps('email')}
           />
-          {request.isError && (
-            <Alert color="red" role="alert" mt="md">
-              {errorMessage(request.error)}
-            </Alert>
-          )}
+          <ErrorAlert error={request.error} mt="md" />
           <Button type="submit" mt="md" fullWidth loading={request.isPending}>
             Link küldése
           </Button>

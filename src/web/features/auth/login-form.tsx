@@ -1,12 +1,12 @@
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { schemaResolver } from '@mantine/form';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { RATE_LIMITS } from '../../../domain/constants.ts';
 import { emailSchema } from '../../../domain/validation.ts';
+import { PasswordField } from '../../components/password-field.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useLogin, useResendVerification } from './api/auth-calls.ts';
 import { TwoFactorStep } from './two-factor-step.tsx';
@@ -133,12 +133,11 @@ export function LoginForm() {
           disabled={isBlocked}
           {...form.getInputProps('email')}
         />
-        <PasswordInput
+        <PasswordField
           label="Jelszó"
           autoComplete="current-password"
           required
           disabled={isBlocked}
-          visibilityToggleButtonProps={{ 'aria-label': 'Jelszó megjelenítése vagy elrejtése' }}
           {...form.getInputProps('password')}
         />
         <Group justify="space-between">

@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Group,
-  PasswordInput,
   SimpleGrid,
   Stack,
   Stepper,
@@ -22,6 +21,7 @@ import {
   passwordSchema,
   registrationPersonalSchema,
 } from '../../../domain/validation.ts';
+import { PasswordField } from '../../components/password-field.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useRegister } from './api/auth-calls.ts';
 import { AddressFields } from '../address/address-fields.tsx';
@@ -178,19 +178,17 @@ export function RegisterWizard() {
           </Stepper.Step>
           <Stepper.Step label="Jelszó és hozzájárulások" description="3. lépés">
             <Stack gap="sm" mt="md">
-              <PasswordInput
+              <PasswordField
                 label="Jelszó"
                 autoComplete="new-password"
                 required
-                visibilityToggleButtonProps={{ 'aria-label': 'Jelszó megjelenítése vagy elrejtése' }}
                 {...form.getInputProps('password')}
               />
               <PasswordChecklist password={values.password} />
-              <PasswordInput
+              <PasswordField
                 label="Jelszó megerősítése"
                 autoComplete="new-password"
                 required
-                visibilityToggleButtonProps={{ 'aria-label': 'Jelszó megjelenítése vagy elrejtése' }}
                 {...form.getInputProps('confirmPassword')}
               />
               <Checkbox

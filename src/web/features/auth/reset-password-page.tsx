@@ -1,4 +1,4 @@
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { RESET_REDIRECT_MS } from '../../../domain/constants.ts';
 import { passwordSchema } from '../../../domain/validation.ts';
-import { errorMessage } from '../../lib/api-client.ts';
+import { PasswordField } from '../../components/password-field.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 import { useResetPassword } from './api/auth-calls.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { PublicCard } from './public-card.tsx';
@@ -55,7 +56,6 @@ export function ResetPasswordPage() {
       </PublicCard>
     );
   }
-  const toggle = { 'aria-label': 'Jelszó megjelenítése vagy elrejtése' };
   return (
     <PublicCard title="Új jelszó beállítása">
       {reset.isSuccess ? (
@@ -65,26 +65,23 @@ export function ResetPasswordPage() {
       ) : (
         <form noValidate onSubmit={form.onSubmit((values) => reset.mutate({ token, ...values }))}>
           <Stack>
-            <PasswordInput
+            <PasswordField
               label="Új jelszó"
               autoComplete="new-password"
               required
-              visibilityToggleButtonProps={toggle}
               {...form.getInputProps('password')}
             />
             <PasswordChecklist password={form.getValues().password} />
-            <PasswordInput
+            <PasswordField
               label="Új jelszó megerősítése"
               autoComplete="new-password"
               required
-              visibilityToggleButtonProps={toggle}
               {...form.getInputProps('confirmPassword')}
             />
-            {reset.isError && (
-              <Alert color="red" role="alert">
-                {errorMessage(reset.error)} <Link to="/forgot-password">Új link kérése</Link>
-              </Alert>
-            )}
+            <ErrorAlert error={reset.error}>
+              {' '}
+              <Link to="/forgot-password">Új link kérése</Link>
+            </ErrorAlert>
             <Button type="submit" loading={reset.isPending}>
               Jelszó mentése
             </Button>

@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { twoFactorVerifySchema } from '../../../domain/validation.ts';
-import { errorMessage } from '../../lib/api-client.ts';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 import { useVerifyTwoFactor } from './api/auth-calls.ts';
 
 /** After the password: the six-digit code of the authenticator app, or a one-time recovery code. */
@@ -33,11 +33,7 @@ export function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
             ? 'Adja meg a hitelesítő alkalmazásában látható 6 számjegyű kódot.'
             : 'Adja meg az egyik helyreállító kódját. Minden kód csak egyszer használható.'}
         </Text>
-        {verify.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(verify.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={verify.error} />
         <TextInput
           key={method}
           label={method === 'totp' ? 'Hitelesítő kód' : 'Helyreállító kód'}

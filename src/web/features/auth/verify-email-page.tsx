@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { errorMessage } from '../../lib/api-client.ts';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 import { useVerifyEmail } from './api/auth-calls.ts';
 import { PublicCard } from './public-card.tsx';
 
@@ -25,11 +25,7 @@ export function VerifyEmailPage() {
         </Alert>
       ) : (
         <>
-          {verify.isError && (
-            <Alert color="red" role="alert">
-              {errorMessage(verify.error)}
-            </Alert>
-          )}
+          <ErrorAlert error={verify.error} />
           <Button onClick={() => verify.mutate(token)} loading={verify.isPending}>
             Email cím megerősítése
           </Button>
