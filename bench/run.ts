@@ -96,11 +96,10 @@ async function benchStartup(dataDir: string) {
   );
 }
 
-async function benchHealth(label: string, dataDir: string, env: Record<string, string>) {
-  const server = await startServer(dataDir, env);
-  await autocannon({ url: `${server.url}/api/health`, connections: 50, duration: 2 }); // warm-up
-  const result = await autocannon({ url: `${server.url}/api/health`, connections: 50, duration: 10 });
-  await stop(server);
+/** 50 connections for 10 s after a 2 s warm-up; the figures go in the results under `name`. */
+async function load(name: string, options: { url: string; headers?: Record<string, string> }) {
+  await autocannon({ ...options, connections: 50, duration: 2 });
+  const result = await autocannon({ ...options, connections: 50, duration: 10 });
   const figures = {
     requestsPerSecond: Math.round(result.requests.average),
     latencyP50Ms: result.latency.p50,
@@ -108,10 +107,16 @@ async function benchHealth(label: string, dataDir: string, env: Record<string, s
     non2xx: result.non2xx,
     errors: result.errors,
   };
-  results[`health-${label}`] = figures;
+  results[name] = figures;
   console.log(
-    `health on ${label}: ${figures.requestsPerSecond} req/s, p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms, non-2xx ${figures.non2xx}, errors ${figures.errors}`,
+    `${name}: ${figures.requestsPerSecond} req/s, p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms, non-2xx ${figures.non2xx}, errors ${figures.errors}`,
   );
+}
+
+async function benchHealth(label: string, dataDir: string, env: Record<string, string>) {
+  const server = await startServer(dataDir, env);
+  await load(`health-${label}`, { url: `${server.url}/api/health` });
+  await stop(server);
 }
 
 /** The session check every API request pays: GET /api/account/me as the signed-in demo client. */
@@ -130,20 +135,8 @@ async function benchSession(label: string, dataDir: string, env: Record<string, 
   const check = await fetch(`${server.url}/api/account/me`, { headers: { cookie } });
   if (!check.ok)
     throw new Error(`session check failed before the run: ${check.status} ${await check.text()}`);
-  const options = { url: `${server.url}/api/account/me`, connections: 50, headers: { cookie } };
-  await autocannon({ ...options, duration: 2 });
-  const result = await autocannon({ ...options, duration: 10 });
+  await load(`session-${label}`, { url: `${server.url}/api/account/me`, headers: { cookie } });
   await stop(server);
-  const figures = {
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-  };
-  results[`session-${label}`] = { ...figures, statusCodes: result.statusCodeStats };
-  console.log(
-    `session check on ${label}: ${figures.requestsPerSecond} req/s, p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms, non-2xx ${figures.non2xx}`,
-  );
 }
 
 async function benchMemory(label: string, dataDir: string, env: Record<string, string>) {

@@ -1,4 +1,12 @@
-import { expect, NEW_PASSWORD, PASSWORD, solveCaptcha, test, type MailMessage } from './fixtures.ts';
+import {
+  expect,
+  NEW_PASSWORD,
+  PASSWORD,
+  solveCaptcha,
+  test,
+  type MailMessage,
+  submitSignIn,
+} from './fixtures.ts';
 
 const linkIn = (mail: MailMessage | undefined, path: string) => {
   const match = mail?.text.match(new RegExp(`https?://[^\\s]+${path}\\?token=[^\\s]+`));
@@ -56,9 +64,7 @@ test('a client registers, confirms the address, signs in, changes the password, 
   await checkA11y('sign-in after registration');
 
   // Signing in before confirming gives the spec's message.
-  await page.getByLabel('Email cím').fill('zsofia.kovacs@example.hu');
-  await page.getByLabel(PASSWORD).fill('Jelszo-2026!');
-  await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+  await submitSignIn(page, 'zsofia.kovacs@example.hu', 'Jelszo-2026!');
   await expect(page.getByText('Email cím nincs megerősítve.', { exact: false })).toBeVisible();
 
   // The link only opens a page; the button spends the token.
@@ -70,9 +76,7 @@ test('a client registers, confirms the address, signs in, changes the password, 
   await page.getByRole('link', { name: 'Tovább a bejelentkezéshez' }).click();
   await checkA11y('sign-in');
 
-  await page.getByLabel('Email cím').fill('zsofia.kovacs@example.hu');
-  await page.getByLabel(PASSWORD).fill('Jelszo-2026!');
-  await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+  await submitSignIn(page, 'zsofia.kovacs@example.hu', 'Jelszo-2026!');
   await expect(page.getByRole('heading', { name: 'Üdvözöljük, Zsófia!' })).toBeVisible();
   await expect(page.getByText('Ügyfél', { exact: true })).toBeVisible();
   await checkA11y('home after sign-in');
@@ -113,9 +117,7 @@ test('a client registers, confirms the address, signs in, changes the password, 
   await expect(page).toHaveURL(/\/login\?password-reset=success$/, { timeout: 6_000 });
   await checkA11y('sign-in after reset');
 
-  await page.getByLabel('Email cím').fill('zsofia.kovacs@example.hu');
-  await page.getByLabel(PASSWORD).fill('Harmadik-Jelszo-3');
-  await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+  await submitSignIn(page, 'zsofia.kovacs@example.hu', 'Harmadik-Jelszo-3');
   await expect(page.getByRole('heading', { name: 'Üdvözöljük, Zsófia!' })).toBeVisible();
   await checkA11y('home after the reset');
 });

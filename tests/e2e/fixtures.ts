@@ -227,6 +227,13 @@ export { expect };
 export const PASSWORD = /^Jelszó \*?$/;
 export const NEW_PASSWORD = /^Új jelszó \*?$/;
 
+/** Fills in and submits the sign-in form on the page that shows it. */
+export async function submitSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email cím').fill(email);
+  await page.getByLabel(PASSWORD).fill(password);
+  await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+}
+
 export async function solveCaptcha(page: Page) {
   // The widget draws its own checkbox over the native one; a person clicks the label.
   await page.locator('altcha-widget label', { hasText: 'Nem vagyok robot' }).click();

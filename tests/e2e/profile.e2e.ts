@@ -1,4 +1,4 @@
-import { expect, PASSWORD, test } from './fixtures.ts';
+import { expect, test, submitSignIn } from './fixtures.ts';
 
 test('a client edits the profile, changes the e-mail through its link, and deletes the account', async ({
   page,
@@ -10,9 +10,7 @@ test('a client edits the profile, changes the e-mail through its link, and delet
   const client = await newClient('nagy.eszter@example.hu');
   await page.goto('/login');
   await checkA11y('sign-in');
-  await page.getByLabel('Email cím').fill(client.email);
-  await page.getByLabel(PASSWORD).fill(client.password);
-  await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+  await submitSignIn(page, client.email, client.password);
   await expect(page.getByRole('heading', { name: 'Üdvözöljük, Eszter!' })).toBeVisible();
   await checkA11y('home');
 
@@ -72,8 +70,6 @@ test('a client edits the profile, changes the e-mail through its link, and delet
   await expect(page).toHaveURL(/\/login$/);
   await checkA11y('sign-in after deletion');
 
-  await page.getByLabel('Email cím').fill('eszter.uj@example.hu');
-  await page.getByLabel(PASSWORD).fill(client.password);
-  await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+  await submitSignIn(page, 'eszter.uj@example.hu', client.password);
   await expect(page.getByText('Érvénytelen bejelentkezési adatok.')).toBeVisible();
 });

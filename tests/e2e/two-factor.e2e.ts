@@ -1,7 +1,7 @@
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import { DEMO_TOTP_KEY } from '../../src/server/seed/demo.ts';
-import { DEMO_LOGINS, expect, PASSWORD, test } from './fixtures.ts';
+import { DEMO_LOGINS, expect, PASSWORD, test, submitSignIn } from './fixtures.ts';
 
 test('a client turns on two-factor sign-in, then signs in with the authenticator code', async ({
   page,
@@ -12,9 +12,7 @@ test('a client turns on two-factor sign-in, then signs in with the authenticator
   const client = await newClient('ketlepcso.eszter@example.hu');
   await page.goto('/login');
   await checkA11y('sign-in');
-  await page.getByLabel('Email cím').fill(client.email);
-  await page.getByLabel(PASSWORD).fill(client.password);
-  await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+  await submitSignIn(page, client.email, client.password);
   await expect(page.getByRole('heading', { name: 'Üdvözöljük, Eszter!' })).toBeVisible();
   await checkA11y('home');
 
@@ -41,9 +39,7 @@ test('a client turns on two-factor sign-in, then signs in with the authenticator
   await page.getByRole('button', { name: /Nagy Eszter/ }).click();
   await page.getByRole('menuitem', { name: 'Kijelentkezés' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email cím').fill(client.email);
-  await page.getByLabel(PASSWORD).fill(client.password);
-  await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+  await submitSignIn(page, client.email, client.password);
   await expect(page.getByLabel('Hitelesítő kód')).toBeFocused();
   await checkA11y('two-factor code at sign-in');
   await saveScreen('two-factor-code');
@@ -56,9 +52,7 @@ test('a client turns on two-factor sign-in, then signs in with the authenticator
 test('a staff member gives the authenticator code after the password', async ({ page, checkA11y }) => {
   await page.goto('/login');
   await checkA11y('sign-in');
-  await page.getByLabel('Email cím').fill(DEMO_LOGINS.bank_admin.email);
-  await page.getByLabel(PASSWORD).fill(DEMO_LOGINS.bank_admin.password);
-  await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+  await submitSignIn(page, DEMO_LOGINS.bank_admin.email, DEMO_LOGINS.bank_admin.password);
   await page.getByRole('button', { name: 'Helyreállító kód használata' }).click();
   await expect(page.getByLabel('Helyreállító kód')).toBeVisible();
   await page.getByRole('button', { name: 'Hitelesítő kód használata' }).click();
