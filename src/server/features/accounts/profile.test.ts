@@ -9,6 +9,7 @@ import {
   properties,
   rateLimitHits,
   session,
+  twoFactor,
   user,
   userLogs,
 } from '../../db/schema.ts';
@@ -229,7 +230,8 @@ describe('account deletion', () => {
   });
 
   it('keeps the property and coupon claim of a client who ordered, without their personal data', async () => {
-    const me = await signedIn();
+    const signedInClient = await signedIn();
+    const me = { ...signedInClient, ...(await enableTwoFactor(t.app, signedInClient.cookie, PASSWORD)) };
     const { db } = t.services.database;
     const property = await createProperty(db, t.services.postcodes, {
       clientId: me.id,
@@ -254,6 +256,7 @@ describe('account deletion', () => {
     expect(claim?.claimedBy).toBe(me.id);
     expect(await db.select().from(session).where(eq(session.userId, me.id))).toEqual([]);
     expect(await db.select().from(account).where(eq(account.userId, me.id))).toEqual([]);
+    expect(await db.select().from(twoFactor).where(eq(twoFactor.userId, me.id))).toEqual([]);
     for (const log of await logsOf(me.id)) {
       if (log.actionType !== 'account_deletion') expect(log.metadata).toBeNull();
     }

@@ -15,6 +15,7 @@ import {
   profiles,
   properties,
   session,
+  twoFactor,
   user,
   userLogs,
   verification,
@@ -197,9 +198,17 @@ export async function eraseAccount(
       const erasedEmail = `torolt-${userId}@torolt.invalid`;
       await tx.delete(session).where(eq(session.userId, userId));
       await tx.delete(account).where(eq(account.userId, userId));
+      await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
       await tx
         .update(user)
-        .set({ name: erasedName, email: erasedEmail, emailVerified: false, image: null, updatedAt: now })
+        .set({
+          name: erasedName,
+          email: erasedEmail,
+          emailVerified: false,
+          twoFactorEnabled: false,
+          image: null,
+          updatedAt: now,
+        })
         .where(eq(user.id, userId));
       await tx
         .update(profiles)
