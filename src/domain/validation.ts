@@ -1,5 +1,7 @@
 // spec 01 §5 and spec 02 §5 as zod schemas: the same schema validates the form and the request.
 import { z } from 'zod';
+// Zod's own messages in Hungarian wherever these schemas run (browser and server).
+import './zod-locale.ts';
 import { COUNTIES } from './counties.ts';
 import {
   ACCOUNT_DELETION_WORD,
@@ -12,6 +14,7 @@ import {
   TICKET_PRIORITIES,
   TICKET_TYPES,
 } from './constants.ts';
+import { EMAIL_PATTERN } from './email.ts';
 import { MESSAGES } from './messages.ts';
 import { daysInMonth, fromBudapest, startOfBudapestDay, toBudapest } from './time.ts';
 import { sanitizeText } from './sanitize.ts';
@@ -42,7 +45,6 @@ const requiredLine = (required: string, max: number, tooLong: string = MESSAGES.
     .pipe(z.string().min(1, required).max(max, tooLong));
 
 // --- E-mail -------------------------------------------------------------------------------------------
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export const emailSchema = z
   .string({ error: MESSAGES.email.required })

@@ -2,24 +2,24 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import '../domain/zod-locale.ts';
+import { BrowserRouter } from 'react-router';
 import { AppErrorBoundary } from './app/error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 const queryClient = createQueryClient();
-const router = createRouter();
 
 createRoot(root).render(
   <StrictMode>
     <Providers queryClient={queryClient}>
       <AppErrorBoundary>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppErrorBoundary>
     </Providers>
   </StrictMode>,

@@ -70,6 +70,7 @@ test('a client registers, confirms the address, signs in, changes the password, 
   // The link only opens a page; the button spends the token.
   const [confirmation] = await mailbox.messages('zsofia.kovacs@example.hu');
   await page.goto(linkIn(confirmation, '/verify-email'));
+  await expect(page.getByRole('button', { name: 'Email cím megerősítése' })).toBeVisible();
   await checkA11y('e-mail confirmation');
   await page.getByRole('button', { name: 'Email cím megerősítése' }).click();
   await expect(page.getByText('Email címe megerősítve.')).toBeVisible();

@@ -47,6 +47,7 @@ test('a client edits the profile, changes the e-mail through its link, and delet
   expect(change?.template).toBe('EMAIL_CHANGE');
   const link = /https?:\/\/\S+\/verify-email\?token=\S+/.exec(change?.text ?? '')?.[0] ?? '';
   await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole('button', { name: 'Email cím megerősítése' })).toBeVisible();
   await checkA11y('e-mail change confirmation');
   await page.getByRole('button', { name: 'Email cím megerősítése' }).click();
   await expect(page.getByText('Email címe megváltozott.')).toBeVisible();

@@ -13,11 +13,13 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { PRODUCT_SUBTITLE, PRODUCT_TITLE } from '../../domain/constants.ts';
 import { apiFetch } from '../lib/api-client.ts';
 import { apiPaths } from '../lib/paths.ts';
 import { sessionQuery, useSession } from '../lib/session.ts';
+import { screenLoader } from './screen-loader.tsx';
 import { ChangePasswordDialog } from '../features/account/change-password-dialog.tsx';
 import { DeleteAccountDialog } from '../features/account/delete-account-dialog.tsx';
 import { ProfileDialog } from '../features/account/profile-dialog.tsx';
@@ -135,7 +137,9 @@ export function AppLayout() {
       <AppShell.Main>
         {/* Dates are shown and picked only behind sign-in, so the sign-in screen does not download them. */}
         <DatesProvider settings={{ locale: 'hu', firstDayOfWeek: 1 }}>
-          <Outlet />
+          <Suspense fallback={screenLoader}>
+            <Outlet />
+          </Suspense>
         </DatesProvider>
       </AppShell.Main>
       <ChangePasswordDialog opened={passwordOpen} onClose={passwordDialog.close} />

@@ -1,7 +1,5 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 
 /** spec 02 §2.1: the screen for uncaught errors and rejected promises. */
 export function ErrorScreen() {
@@ -20,11 +18,4 @@ export function ErrorScreen() {
       </Stack>
     </Center>
   );
-}
-
-/** The router's error element: logs what failed and shows the same screen. */
-export function RouteErrorScreen() {
-  const error = useRouteError();
-  useEffect(() => console.error('Alkalmazás hiba', error), [error]);
-  return <ErrorScreen />;
 }

@@ -1,7 +1,20 @@
-import { Alert, createTheme, MantineProvider, Modal, type CSSVariablesResolver } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useNotificationsWanted } from '../lib/notify.ts';
+
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+
+/** The notifications container, mounted once the first notification is asked for. */
+function NotificationsHost() {
+  const wanted = useNotificationsWanted();
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
+  );
+}
 
 export const theme = createTheme({
   // People who ask their system for less motion get no transitions (and the browser tests run that way).
@@ -12,10 +25,12 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   focusRing: 'always',
   defaultRadius: 'md',
+  // Plain objects rather than Alert.extend / Modal.extend: those would put both components (and the
+  // modal's scroll lock and focus trap) into the first download.
   components: {
     // Light alerts colour their title in the alert's own colour, below AA contrast for green and orange.
-    Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Bezárás' } } }),
+    Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Bezárás' } } },
   },
 });
 
@@ -29,7 +44,7 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" />
+      <NotificationsHost />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

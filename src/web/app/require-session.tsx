@@ -1,17 +1,13 @@
-import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
+import { Busy } from '../components/busy.tsx';
 import { useSession } from '../lib/session.ts';
 
 const TwoFactorSetupPage = lazy(async () => ({
   default: (await import('../features/account/two-factor-setup-page.tsx')).TwoFactorSetupPage,
 }));
 
-const spinner = (
-  <Center mih="100vh">
-    <Loader aria-label="Bejelentkezés ellenőrzése" />
-  </Center>
-);
+const spinner = <Busy label="Bejelentkezés ellenőrzése…" mih="100vh" />;
 
 /**
  * spec 02 §2.1: no user -> /login, with a spinner while the session loads. Staff without an

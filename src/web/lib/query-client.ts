@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import { ApiError, errorMessage } from './api-client.ts';
+import { showError } from './notify.ts';
 
 /** Failed mutations show the server's Hungarian message unless the screen handles the error itself. */
 export function createQueryClient(): QueryClient {
@@ -15,7 +15,7 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.handlesError) return;
-        notifications.show({ color: 'red', title: 'Hiba', message: errorMessage(error) });
+        void showError(errorMessage(error));
       },
     }),
   });

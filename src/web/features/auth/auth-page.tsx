@@ -1,6 +1,7 @@
-import { Alert, Box, Card, Center, Flex, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Box, Card, Flex, Stack, Tabs, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Busy } from '../../components/busy.tsx';
 import { useSession } from '../../lib/session.ts';
 import { HeroPanel } from './hero-panel.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -51,13 +52,7 @@ export function AuthPage() {
               </Tabs.Panel>
               <Tabs.Panel value="register" pt="md">
                 {tab === 'register' && (
-                  <Suspense
-                    fallback={
-                      <Center py="xl">
-                        <Loader aria-label="Regisztrációs űrlap betöltése" />
-                      </Center>
-                    }
-                  >
+                  <Suspense fallback={<Busy label="Regisztrációs űrlap betöltése…" py="xl" />}>
                     <RegisterWizard />
                   </Suspense>
                 )}

@@ -1,22 +1,17 @@
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
+import { emailError, normalizeEmail } from '../../../domain/email.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { RATE_LIMITS } from '../../../domain/constants.ts';
-import { emailSchema } from '../../../domain/validation.ts';
 import { PasswordField } from '../../components/password-field.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useLogin, useResendVerification } from './api/auth-calls.ts';
-import { TwoFactorStep } from './two-factor-step.tsx';
 import { CaptchaField } from './captcha-field.tsx';
 
-const loginFormSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1, MESSAGES.password.required),
-  rememberMe: z.boolean(),
-});
+// The code step loads only for accounts that have two-factor sign-in.
+const TwoFactorStep = lazy(async () => ({ default: (await import('./two-factor-step.tsx')).TwoFactorStep }));
 
 /** spec 01 §2 Login and §8 Login / Lockout banners, with the server's real counts (PRODUCT.md). */
 export function LoginForm() {
@@ -35,7 +30,11 @@ export function LoginForm() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '', rememberMe: false },
-    validate: schemaResolver(loginFormSchema, { sync: true }),
+    // The rules of the server's loginSchema, without the schema library on the sign-in screen.
+    validate: {
+      email: emailError,
+      password: (value: string) => (value === '' ? MESSAGES.password.required : null),
+    },
   });
 
   const isBlocked = blockedUntil !== null && blockedUntil > now;
@@ -56,7 +55,7 @@ export function LoginForm() {
   const submit = form.onSubmit((values) => {
     setError(null);
     login.mutate(
-      { ...values, email: values.email.trim().toLowerCase(), ...(captcha ? { captcha } : {}) },
+      { ...values, email: normalizeEmail(values.email), ...(captcha ? { captcha } : {}) },
       {
         onSuccess: (result) => {
           if (result.twoFactorRequired) setTwoFactor(true);
@@ -87,7 +86,13 @@ export function LoginForm() {
     );
   });
 
-  if (twoFactor) return <TwoFactorStep onCancel={() => setTwoFactor(false)} />;
+  if (twoFactor) {
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorStep onCancel={() => setTwoFactor(false)} />
+      </Suspense>
+    );
+  }
 
   const minutesLeft = blockedUntil ? Math.max(1, Math.ceil((blockedUntil - now) / 60_000)) : 0;
 
@@ -115,7 +120,7 @@ export function LoginForm() {
                     size="xs"
                     variant="white"
                     loading={resend.isPending}
-                    onClick={() => resend.mutate(form.getValues().email.trim().toLowerCase())}
+                    onClick={() => resend.mutate(normalizeEmail(form.getValues().email))}
                   >
                     Megerősítő email újraküldése
                   </Button>

@@ -1,0 +1,26 @@
+// Error notifications on demand: the notifications module (and its transitions) downloads with the first
+// message, not with the sign-in screen (issue 3 size budget).
+import { useSyncExternalStore } from 'react';
+
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** Whether a notification was ever asked for: the host mounts the container from then on. */
+export function useNotificationsWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => wanted,
+  );
+}
+
+export async function showError(message: string): Promise<void> {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  const { notifications } = await import('@mantine/notifications');
+  notifications.show({ color: 'red', title: 'Hiba', message });
+}
