@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Providers } from '../app/providers.tsx';
-import { ApiError } from './api-client.ts';
-import { createQueryClient } from './query-client.ts';
+import { Providers } from './providers.tsx';
+import { ApiError } from '../lib/api-client.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 
 describe('failed changes', () => {
   it('show the server’s Hungarian message in a notification unless the screen shows it itself', async () => {
