@@ -3,6 +3,7 @@
 //   startup  cold start on an existing data dir to the first 200 from /api/health (median of 5)
 //   health   GET /api/health, autocannon, 50 connections, 10 s, on PGlite and on PostgreSQL
 //   session  GET /api/account/me as a signed-in client (the session check), same load as health
+//   signin   200 sign-ins, then 200 sign-outs, of the demo client, 10 at a time
 //   memory   resident memory of an idle server
 // PostgreSQL comes from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -16,7 +17,7 @@ import pg from 'pg';
 const root = path.resolve(import.meta.dirname, '..');
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const selected = new Set(
-  process.argv.slice(2).length ? process.argv.slice(2) : ['startup', 'health', 'session', 'memory'],
+  process.argv.slice(2).length ? process.argv.slice(2) : ['startup', 'health', 'session', 'signin', 'memory'],
 );
 const results: Record<string, unknown> = {
   machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
@@ -119,24 +120,89 @@ async function benchHealth(label: string, dataDir: string, env: Record<string, s
   await stop(server);
 }
 
-/** The session check every API request pays: GET /api/account/me as the signed-in demo client. */
-async function benchSession(label: string, dataDir: string, env: Record<string, string>) {
-  const server = await startServer(dataDir, env);
-  await server.seeded; // signing in before the demo client exists would count as failed attempts
-  const login = await fetch(`${server.url}/api/account/login`, {
+const DEMO_CLIENT = { email: 'ugyfel@example.hu', password: 'Ugyfel-Demo-2026' };
+
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/account/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'ugyfel@example.hu', password: 'Ugyfel-Demo-2026' }),
+    body: JSON.stringify(DEMO_CLIENT),
   });
-  const cookie = login.headers
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const check = await fetch(`${server.url}/api/account/me`, { headers: { cookie } });
-  if (!check.ok)
-    throw new Error(`session check failed before the run: ${check.status} ${await check.text()}`);
-  await load(`session-${label}`, { url: `${server.url}/api/account/me`, headers: { cookie } });
-  await stop(server);
+}
+
+/** Runs `count` calls, `concurrency` at a time, and records their throughput and latency. */
+async function timed(name: string, count: number, concurrency: number, call: (i: number) => Promise<void>) {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++;
+        const t0 = performance.now();
+        await call(i);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!);
+  const figures = {
+    requestsPerSecond: Math.round(count / seconds),
+    latencyP50Ms: at(0.5),
+    latencyP99Ms: at(0.99),
+  };
+  results[name] = { ...figures, count, concurrency };
+  console.log(
+    `${name}: ${figures.requestsPerSecond} req/s, p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms (${count} calls, ${concurrency} at a time)`,
+  );
+}
+
+/**
+ * Sign-in (the password hash is most of it) and sign-out (a session row deleted, a log row written), as
+ * the demo client, 10 at a time.
+ */
+async function benchSignInOut(label: string, dataDir: string, env: Record<string, string>) {
+  const server = await startServer(dataDir, env);
+  try {
+    await server.seeded;
+    const cookies: string[] = [];
+    await timed(`sign-in-${label}`, 200, 10, async () => {
+      cookies.push(await signIn(server.url));
+    });
+    await timed(`sign-out-${label}`, cookies.length, 10, async (i) => {
+      const response = await fetch(`${server.url}/api/account/logout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: cookies[i]! },
+        body: '{}',
+      });
+      if (!response.ok) throw new Error(`sign-out failed: ${response.status}`);
+    });
+  } finally {
+    await stop(server);
+  }
+}
+
+/** The session check every API request pays: GET /api/account/me as the signed-in demo client. */
+async function benchSession(label: string, dataDir: string, env: Record<string, string>) {
+  const server = await startServer(dataDir, env);
+  try {
+    await server.seeded; // signing in before the demo client exists would count as failed attempts
+    const cookie = await signIn(server.url);
+    const check = await fetch(`${server.url}/api/account/me`, { headers: { cookie } });
+    if (!check.ok)
+      throw new Error(`session check failed before the run: ${check.status} ${await check.text()}`);
+    await load(`session-${label}`, { url: `${server.url}/api/account/me`, headers: { cookie } });
+  } finally {
+    await stop(server);
+  }
 }
 
 async function benchMemory(label: string, dataDir: string, env: Record<string, string>) {
@@ -172,6 +238,10 @@ try {
   if (selected.has('session')) {
     await benchSession('pglite', dataDir, {});
     await benchSession('postgresql', dataDir, { DATABASE_URL: await freshPostgresDatabase() });
+  }
+  if (selected.has('signin')) {
+    await benchSignInOut('pglite', dataDir, {});
+    await benchSignInOut('postgresql', dataDir, { DATABASE_URL: await freshPostgresDatabase() });
   }
   if (selected.has('memory')) {
     await benchMemory('pglite', dataDir, {});
