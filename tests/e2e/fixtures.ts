@@ -31,6 +31,9 @@ type LoginAnswer = { me: { id: string; role: Role; name: string } | null; twoFac
 export type Role = 'client' | 'auditor' | 'bank_admin' | 'portal_admin' | 'admin_light';
 
 /** The demo accounts of the seed (README.md). */
+/** A staff account created with the CLI before the journeys start: no authenticator app yet. */
+export const NEW_STAFF = { email: 'uj.munkatars@example.hu', password: 'Munkatars-Uj-2026' };
+
 export const DEMO_LOGINS: Record<Role, { email: string; password: string }> = {
   client: { email: 'ugyfel@example.hu', password: 'Ugyfel-Demo-2026' },
   auditor: { email: 'tanusito@example.hu', password: 'Tanusito-Demo-2026' },
@@ -63,6 +66,38 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Starts the portal and waits until it answers and has printed the demo accounts (seeded). */
+async function startServer(url: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  let log = '';
+  const child = spawn(process.execPath, ['src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  await waitForHealth(url, child, () => log);
+  // The server listens before it seeds; the demo accounts are printed once they exist.
+  const seededBy = Date.now() + 30_000;
+  while (!log.includes('Demo fiókok') && Date.now() < seededBy)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  return child;
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+async function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const child = spawn(process.execPath, ['src/server/cli.ts', ...args], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`cli ${args[0]} failed (${String(code)}):\n${log}`);
+}
+
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -85,36 +120,44 @@ export const test = base.extend<Fixtures, { server: PortalServer }>({
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'etp-e2e-'));
       const port = await freePort();
       const url = `http://localhost:${port}`;
-      let log = '';
-      const child = spawn(process.execPath, ['src/server/main.ts'], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          PUBLIC_URL: url,
-          NODE_ENV: 'development',
-          SEED_DEMO: 'true',
-          CAPTCHA_MAX_NUMBER: '2000',
-          LOG_LEVEL: 'warn',
-          DATABASE_URL: '',
-          REDIS_URL: '',
-          SMTP_URL: '',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-      child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-      await waitForHealth(url, child, () => log);
-      // The server listens before it seeds; the demo accounts are printed once they exist.
-      const seededBy = Date.now() + 30_000;
-      while (!log.includes('Demo fiókok') && Date.now() < seededBy)
-        await new Promise((resolve) => setTimeout(resolve, 100));
+      const env = {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: url,
+        NODE_ENV: 'development',
+        SEED_DEMO: 'true',
+        CAPTCHA_MAX_NUMBER: '2000',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        SMTP_URL: '',
+      };
+      // First start: the demo data. Then, as an operator would, a staff account from the command line
+      // (the embedded database takes one process at a time), and the server again.
+      await stopServer(await startServer(url, env));
+      await runCli(
+        [
+          'user:create',
+          '--role',
+          'bank_admin',
+          '--email',
+          NEW_STAFF.email,
+          '--first-name',
+          'Réka',
+          '--last-name',
+          'Új',
+          '--password',
+          NEW_STAFF.password,
+        ],
+        env,
+      );
+      const child = await startServer(url, env);
       await use({ url, dataDir });
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await stopServer(child);
       await rm(dataDir, { recursive: true, force: true });
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: 90_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
 

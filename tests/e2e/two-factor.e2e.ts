@@ -1,7 +1,7 @@
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import { DEMO_TOTP_KEY } from '../../src/server/seed/demo.ts';
-import { DEMO_LOGINS, expect, PASSWORD, test, submitSignIn } from './fixtures.ts';
+import { DEMO_LOGINS, expect, NEW_STAFF, PASSWORD, submitSignIn, test } from './fixtures.ts';
 
 test('a client turns on two-factor sign-in, then signs in with the authenticator code', async ({
   page,
@@ -59,5 +59,35 @@ test('a staff member gives the authenticator code after the password', async ({ 
   await page.getByLabel('Hitelesítő kód').fill(await createOTP(DEMO_TOTP_KEY).totp());
   await page.getByRole('button', { name: 'Ellenőrzés' }).click();
   await expect(page.getByRole('heading', { name: /Üdvözöljük/ })).toBeVisible();
+  await checkA11y('staff home');
+});
+
+test('a new staff member must set up an authenticator app at the first sign-in', async ({
+  page,
+  checkA11y,
+  saveScreen,
+}) => {
+  await page.goto('/login');
+  await checkA11y('sign-in');
+  await submitSignIn(page, NEW_STAFF.email, NEW_STAFF.password);
+  await expect(page.getByRole('heading', { name: 'Kétlépcsős azonosítás beállítása' })).toBeVisible();
+  await checkA11y('staff two-factor set-up');
+  // Nothing else opens until it is done.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Kétlépcsős azonosítás beállítása' })).toBeVisible();
+  await checkA11y('staff two-factor set-up after navigating');
+
+  await page.getByLabel(PASSWORD).fill(NEW_STAFF.password);
+  await page.getByRole('button', { name: 'Tovább' }).click();
+  await expect(page.getByRole('img', { name: 'QR kód a hitelesítő alkalmazáshoz' })).toBeVisible();
+  await saveScreen('staff-two-factor-setup');
+  const key = await page.getByLabel('Ha nem tudja beolvasni, írja be ezt a kulcsot').inputValue();
+  await page.getByLabel('Hitelesítő kód').fill(await createOTP(base32.decode(key)).totp());
+  await page.getByRole('button', { name: 'Bekapcsolás' }).click();
+  await expect(page.getByText('A kétlépcsős azonosítás bekapcsolva.', { exact: false })).toBeVisible();
+  await checkA11y('staff two-factor set-up done');
+  await page.getByRole('button', { name: 'Tovább' }).click();
+  await expect(page.getByRole('heading', { name: 'Üdvözöljük, Réka!' })).toBeVisible();
+  await expect(page.getByText('Bank admin', { exact: true })).toBeVisible();
   await checkA11y('staff home');
 });

@@ -13,17 +13,22 @@ import { TwoFactorSetupFlow } from './two-factor-setup.tsx';
 
 /** Clients and auditors may turn two-factor sign-in on and off (issue 3); staff always have it. */
 export function TwoFactorDialog({ me, opened, onClose }: { me: Me; opened: boolean; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const close = () => {
+    // However the dialog ends, the session shows whether two-factor sign-in is on now.
+    void queryClient.invalidateQueries({ queryKey: sessionQuery().queryKey });
+    onClose();
+  };
   return (
-    <Modal opened={opened} onClose={onClose} title="Kétlépcsős azonosítás" centered size="lg">
-      {opened && <DialogBody enabled={me.twoFactorEnabled} onClose={onClose} />}
+    <Modal opened={opened} onClose={close} title="Kétlépcsős azonosítás" centered size="xl">
+      {opened && <DialogBody enabled={me.twoFactorEnabled} onClose={close} />}
     </Modal>
   );
 }
 
 function DialogBody({ enabled, onClose }: { enabled: boolean; onClose: () => void }) {
-  // Chosen when the dialog opens: the set-up keeps its own success screen after the flag turns on.
+  // Chosen when the dialog opens, so a finished set-up keeps showing its own success screen.
   const [view] = useState<'setup' | 'disable'>(enabled ? 'disable' : 'setup');
-  const queryClient = useQueryClient();
   const form = useForm({
     mode: 'controlled',
     initialValues: { password: '' },
@@ -32,7 +37,6 @@ function DialogBody({ enabled, onClose }: { enabled: boolean; onClose: () => voi
   const disable = useMutation({
     mutationFn: (values: { password: string }) =>
       apiFetch<{ message: string }>(apiPaths.twoFactorDisable(), { method: 'POST', body: values }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery().queryKey }),
     meta: { handlesError: true },
   });
 

@@ -22,7 +22,7 @@ export function TwoFactorSetupPage() {
   });
   return (
     <Center component="main" mih="100vh" p="md" bg="gray.0">
-      <Card withBorder radius="md" padding="lg" maw={620} w="100%">
+      <Card withBorder radius="md" padding="lg" maw={700} w="100%">
         <Stack>
           <Text size="sm" c="dimmed">
             {PRODUCT_TITLE}

@@ -55,7 +55,6 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
   const confirm = useMutation({
     mutationFn: (values: { code: string }) =>
       apiFetch<{ message: string; me: Me }>(apiPaths.twoFactorConfirm(), { method: 'POST', body: values }),
-    onSuccess: (answer) => queryClient.setQueryData(sessionQuery().queryKey, answer.me),
     meta: { handlesError: true },
   });
 
@@ -66,7 +65,15 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
           {confirm.data.message} Ezentúl minden bejelentkezéskor kérjük a hitelesítő alkalmazás kódját.
         </Alert>
         <Group justify="flex-end">
-          <Button onClick={onDone}>Tovább</Button>
+          <Button
+            onClick={() => {
+              // Only now: for staff the new session state opens the portal and ends this screen.
+              queryClient.setQueryData(sessionQuery().queryKey, confirm.data.me);
+              onDone();
+            }}
+          >
+            Tovább
+          </Button>
         </Group>
       </Stack>
     );
@@ -107,16 +114,16 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
         </Text>
         <Group align="flex-start" wrap="wrap">
           <QrCode value={totpURI} />
-          <Stack gap={4} maw={300}>
+          <Stack gap={4} style={{ flex: 1, minWidth: 240 }}>
             <TextInput
               label="Ha nem tudja beolvasni, írja be ezt a kulcsot"
               value={secret}
               readOnly
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
             />
             <CopyButton value={secret}>
               {({ copied, copy }) => (
-                <Button size="xs" variant="light" onClick={copy}>
+                <Button size="xs" variant="light" onClick={copy} w="fit-content">
                   {copied ? 'Kulcs másolva' : 'Kulcs másolása'}
                 </Button>
               )}
