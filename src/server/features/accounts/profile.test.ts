@@ -195,6 +195,24 @@ describe('profile edit', () => {
   });
 });
 
+describe('a missing profile row', () => {
+  it('counts as signed out: the session stops working and the password no longer signs in', async () => {
+    const me = await signedIn();
+    const { db } = t.services.database;
+    await db.delete(profiles).where(eq(profiles.id, me.id));
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/me',
+      headers: { cookie: me.cookie },
+    });
+    expect(stale.statusCode).toBe(401);
+    const again = await login(me.email);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toBe(MESSAGES.auth.invalidCredentials);
+    expect(await db.select().from(session).where(eq(session.userId, me.id))).toHaveLength(1);
+  });
+});
+
 describe('account deletion', () => {
   it('needs the word TÖRLÉS, a session, and is not for auditors', async () => {
     const me = await signedIn();
