@@ -12,6 +12,9 @@ export const ROLE_LABELS: Record<Role, string> = {
 /** Staff sessions are shorter and need two-factor sign-in (issue 3). */
 export const STAFF_ROLES: readonly Role[] = ['bank_admin', 'portal_admin', 'admin_light'];
 
+/** spec 01 §6: everyone but auditors edits their own profile and may delete their own account. */
+export const SELF_SERVICE_ROLES: readonly Role[] = ['client', 'bank_admin', 'portal_admin', 'admin_light'];
+
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }

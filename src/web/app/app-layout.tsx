@@ -24,7 +24,7 @@ import { ChangePasswordDialog } from '../features/account/change-password-dialog
 import { DeleteAccountDialog } from '../features/account/delete-account-dialog.tsx';
 import { ProfileDialog } from '../features/account/profile-dialog.tsx';
 import { TwoFactorDialog } from '../features/account/two-factor-dialog.tsx';
-import { isStaffRole } from '../../domain/roles.ts';
+import { isStaffRole, SELF_SERVICE_ROLES } from '../../domain/roles.ts';
 
 dayjs.locale('hu');
 
@@ -37,7 +37,7 @@ export function AppLayout() {
   const [twoFactorOpen, twoFactorDialog] = useDisclosure(false);
   const { data: me } = useSession();
   // spec 01 §6: auditors cannot edit the account profile or delete the account.
-  const ownsAccount = me?.role !== 'auditor';
+  const ownsAccount = me !== undefined && me !== null && SELF_SERVICE_ROLES.includes(me.role);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

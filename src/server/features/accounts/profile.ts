@@ -20,6 +20,7 @@ import {
   userLogs,
   verification,
 } from '../../db/schema.ts';
+import { forgetProfile } from '../../auth/guard.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
@@ -107,6 +108,7 @@ export async function updateProfile(
       });
     }
   });
+  forgetProfile(services, userId);
   return {
     message: emailChanged ? MESSAGES.profile.emailChangePending(input.email) : MESSAGES.profile.saved,
     pendingEmail: emailChanged ? input.email : null,
@@ -118,9 +120,9 @@ export async function confirmEmailChange(
   services: AppServices,
   logger: FastifyBaseLogger,
   token: string,
-): Promise<{ userId: string }> {
+): Promise<void> {
   const invalid = new AppError('verification_invalid', 400, MESSAGES.auth.verificationInvalid);
-  return services.database.db.transaction(async (tx) => {
+  const userId = await services.database.db.transaction(async (tx) => {
     const [row] = await tx
       .delete(verification)
       .where(
@@ -152,8 +154,9 @@ export async function confirmEmailChange(
         newValues: { email: newEmail },
       },
     });
-    return { userId };
+    return userId;
   });
+  forgetProfile(services, userId);
 }
 
 /**
@@ -237,4 +240,5 @@ export async function eraseAccount(
       metadata: { role: current.role, recordsKept: mustKeep },
     });
   });
+  forgetProfile(services, userId);
 }

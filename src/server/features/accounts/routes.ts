@@ -3,6 +3,7 @@ import { isAPIError } from 'better-auth/api';
 import { z } from 'zod';
 import { RATE_LIMITS } from '../../../domain/constants.ts';
 import { MESSAGES, minutesRemainingText } from '../../../domain/messages.ts';
+import { SELF_SERVICE_ROLES } from '../../../domain/roles.ts';
 import { loginResultSchema, loginStateSchema, meSchema, messageSchema } from '../../../domain/account.ts';
 import {
   accountDeletionSchema,
@@ -14,14 +15,7 @@ import {
   registrationSchema,
   resetPasswordSchema,
 } from '../../../domain/validation.ts';
-import {
-  forgetProfile,
-  forwardCookies,
-  readActor,
-  requestHeaders,
-  requireRole,
-  requireSession,
-} from '../../auth/guard.ts';
+import { forwardCookies, readActor, requestHeaders, requireRole, requireSession } from '../../auth/guard.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { EMAIL_CHANGE_TOKEN_PREFIX, confirmEmailChange, eraseAccount, updateProfile } from './profile.ts';
@@ -156,8 +150,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { token } = request.body;
       if (token.startsWith(EMAIL_CHANGE_TOKEN_PREFIX)) {
-        const { userId } = await confirmEmailChange(services, request.log, token);
-        forgetProfile(services, userId);
+        await confirmEmailChange(services, request.log, token);
         return { message: MESSAGES.profile.emailChanged };
       }
       try {
@@ -295,12 +288,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({ message: z.string(), pendingEmail: z.string().nullable(), me: meResponse }),
         },
       },
-      preValidation: requireRole(services, 'client', 'bank_admin', 'portal_admin', 'admin_light'),
+      preValidation: requireRole(services, ...SELF_SERVICE_ROLES),
     },
     async (request) => {
       const userId = request.actor!.userId;
       const result = await updateProfile(services, request.log, userId, request.body);
-      forgetProfile(services, userId);
       return { ...result, me: await loadMe(db, userId) };
     },
   );
@@ -314,11 +306,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: accountDeletionSchema,
         response: { 200: messageResponse },
       },
-      preValidation: requireRole(services, 'client', 'bank_admin', 'portal_admin', 'admin_light'),
+      preValidation: requireRole(services, ...SELF_SERVICE_ROLES),
     },
     async (request, reply) => {
       await eraseAccount(services, request.log, request.actor!.userId);
-      forgetProfile(services, request.actor!.userId);
       // The sessions are gone from the database; the browser's cookies go too.
       const answer = await services.auth.api
         .signOut({ headers: requestHeaders(request), returnHeaders: true })

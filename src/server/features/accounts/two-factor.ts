@@ -12,7 +12,7 @@ import {
   twoFactorPasswordSchema,
   twoFactorVerifySchema,
 } from '../../../domain/validation.ts';
-import { forgetProfile, forwardCookies, requestHeaders, requireSession } from '../../auth/guard.ts';
+import { forwardCookies, requestHeaders, requireSession } from '../../auth/guard.ts';
 import { AppError } from '../../platform/errors.ts';
 import { loadMe } from './me.ts';
 import { completeSignIn, withCookies } from './service.ts';
@@ -136,7 +136,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         throw twoFactorError(error);
       }
-      forgetProfile(services, request.actor!.userId);
       return { message: MESSAGES.twoFactor.enabled, me: await loadMe(db, request.actor!.userId) };
     },
   );
