@@ -1,6 +1,6 @@
 // The account's own data: profile edit with a confirmed e-mail change, and erasure (spec 01 §2, §4;
 // PRODUCT.md: deletion is real erasure, keeping only what the law requires without the person in it).
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, like, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { EMAIL_CHANGE_LINK_TTL_MS } from '../../../domain/constants.ts';
@@ -92,7 +92,7 @@ export async function updateProfile(
       await tx.delete(verification).where(like(verification.value, `${userId} %`));
       const token = EMAIL_CHANGE_TOKEN_PREFIX + randomBytes(32).toString('base64url');
       await tx.insert(verification).values({
-        id: crypto.randomUUID(),
+        id: randomUUID(),
         identifier: changeIdentifier(token),
         value: `${userId} ${input.email}`,
         expiresAt: new Date(services.clock().getTime() + EMAIL_CHANGE_LINK_TTL_MS),
