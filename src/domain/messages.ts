@@ -72,6 +72,41 @@ export const MESSAGES = {
     invalidOrUsed: 'Érvénytelen vagy már felhasznált kuponkód',
     addressConfirmation: 'Kérjük, erősítse meg, hogy a megadott cím helyes',
   },
+  // spec 01 §8 Coupon order
+  order: {
+    failed: 'Hiba történt a tanúsítvány igénylése során',
+    propertySaveFailed: 'Hiba történt az ingatlan adatainak mentése során. Kérjük, próbálja újra.',
+    couponProcessingFailed:
+      'Hiba történt a kuponkód feldolgozása során. Kérjük, lépjen kapcsolatba az ügyfélszolgálattal.',
+    alreadyOrdered:
+      'Ehhez a fiókhoz már tartozik tanúsítvány igénylés, egy másik kuponkód nem használható fel.',
+    success: 'Tanúsítvány igénylését rögzítettük. Hamarosan kijelölünk Önnek egy tanúsítót.',
+  },
+  property: {
+    notFound: 'Az ingatlan nem található',
+    addressLocked: 'A cím csak a tanúsítvány igénylése előtt módosítható.',
+    addressSaved: 'A cím módosítását mentettük.',
+    noAppointment: 'Nincs lemondható időpont.',
+    appointmentCancelled: 'Az időpontot lemondtuk, és értesítettük a tanúsítót.',
+  },
+  // spec 01 §8 Download
+  download: {
+    sessionExpired: 'A munkamenet lejárt. Kérjük, jelentkezzen be újra.',
+    loginRequired: 'A letöltéshez be kell jelentkeznie.',
+    forbidden: 'Nincs jogosultsága a tanúsítvány letöltéséhez.',
+    fileNotFound: 'A fájl nem található.',
+    notUploaded: 'A tanúsítvány még nem lett feltöltve',
+    notReady: 'A tanúsítvány még nem elérhető letöltésre',
+    failed: 'Hiba történt a tanúsítvány letöltése során. Kérjük, próbálja újra.',
+    triggerFailed: 'A böngésző nem tudta elindítani a letöltést. Kérjük, próbálja újra.',
+  },
+  share: {
+    sent: (email: string) => `A tanúsítvány letöltési linkjét elküldtük: ${email}. A link 7 napig érvényes.`,
+    revoked: 'A megosztást visszavontuk, a link már nem használható.',
+    invalid: 'A megosztási link érvénytelen.',
+    expired: 'A megosztási link lejárt vagy visszavonták. Kérjen új linket a tanúsítvány tulajdonosától.',
+    tooMany: 'Túl sok megosztás rövid időn belül. Kérjük, próbálja újra később.',
+  },
   area: {
     required: 'Az ingatlan alapterületének megadása kötelező',
     invalid: 'Az alapterület csak számjegyeket tartalmazhat',
@@ -126,6 +161,9 @@ export const MESSAGES = {
   },
   rating: {
     range: 'Az értékelés 1 és 5 csillag között lehet',
+    already: 'Ezt a tanúsítást már értékelte. Köszönjük!',
+    notYet: 'A tanúsítót a tanúsítvány elkészülte után értékelheti.',
+    thanks: 'Köszönjük az értékelését!',
     commentTooLong: 'A megjegyzés legfeljebb 500 karakter lehet',
   },
   accountDeletion: {

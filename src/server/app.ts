@@ -30,6 +30,7 @@ import type { AppServices } from './services.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { postcodeRoutes } from './features/postcodes/routes.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
+import { propertyRoutes, sharedCertificateRoutes } from './features/properties/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -148,6 +149,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(postcodeRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api/account' });
+  await app.register(propertyRoutes, { prefix: '/api' });
+  await app.register(sharedCertificateRoutes, { prefix: '/api' });
   // The dev mailbox holds confirmation and reset links: never in production, never beside a real relay.
   if (!config.isProduction && !config.smtpUrl)
     await app.register(devMailboxRoutes, { prefix: '/dev/mailbox' });

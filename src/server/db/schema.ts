@@ -532,6 +532,35 @@ export const ratings = pgTable(
   ],
 );
 
+/**
+ * A client's share of a certificate with someone else (issue 4): a link valid for 7 days that the client
+ * may revoke. Only the SHA-256 of the link's token is kept, so a database reader cannot open shares.
+ */
+export const certificateShares = pgTable(
+  'certificate_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    lastOpenedAt: timestamptz('last_opened_at'),
+    openCount: integer('open_count').notNull().default(0),
+  },
+  (t) => [
+    check('certificate_shares_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
+    index('certificate_shares_property_created_idx').on(t.propertyId, t.createdAt.desc()),
+  ],
+);
+
 /** ALTCHA solutions already used: a solved challenge is good for one submission only. */
 export const spentCaptchas = pgTable(
   'spent_captchas',

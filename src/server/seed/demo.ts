@@ -304,7 +304,8 @@ export async function seedDemo(services: AppServices): Promise<boolean> {
     }
 
     const auditorId = ids.auditor ?? null;
-    // The demo client (ugyfel@example.hu) has a property waiting for an appointment.
+    // The demo client (ugyfel@example.hu) has registered but not ordered yet, so a newcomer can try the
+    // order with a demo coupon (KH106101 for this 1061 address); the other demo clients show every status.
     const demoClient = ids.client;
     if (demoClient) {
       await createProperty(tx, services.postcodes, {
@@ -313,12 +314,8 @@ export async function seedDemo(services: AppServices): Promise<boolean> {
         postcode: '1061',
         street: 'Liszt Ferenc tér',
         houseNumber: '7',
-        status: 'auditor_assigned',
-        area: 86,
-        couponCode: demoCouponCode('1061', 90),
-        auditorId,
-        createdAt: new Date(now.getTime() - 2 * DAY),
-        auditorAssignDate: new Date(now.getTime() - 1 * DAY),
+        status: 'new',
+        createdAt: new Date(now.getTime() - 60 * DAY),
       });
     }
     for (const [index, client] of CLIENTS.entries()) {

@@ -61,3 +61,22 @@ export async function enableTwoFactor(app: FastifyInstance, cookie: string, pass
   if (confirmed.statusCode !== 200) throw new Error(`two-factor confirm failed: ${confirmed.body}`);
   return { cookie: cookiesOf(confirmed), secret, backupCodes };
 }
+
+export const TEST_PASSWORD = 'Titkos-Jelszo1';
+
+/** Signs in an existing account through the real route; staff also set up their authenticator app. */
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  options: { password?: string; staff?: boolean } = {},
+): Promise<string> {
+  const password = options.password ?? TEST_PASSWORD;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/account/login',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  if (!options.staff) return cookiesOf(response);
+  return (await enableTwoFactor(app, cookiesOf(response), password)).cookie;
+}

@@ -21,4 +21,24 @@ export const apiPaths = {
   twoFactorSetup: () => '/api/account/two-factor/setup',
   twoFactorConfirm: () => '/api/account/two-factor/confirm',
   twoFactorDisable: () => '/api/account/two-factor/disable',
+  clientProperty: () => '/api/client/property',
+  clientOrder: () => '/api/client/order',
+  property: (id: string) => `/api/properties/${encodeURIComponent(id)}`,
+  propertyAddress: (id: string) => `/api/properties/${encodeURIComponent(id)}/address`,
+  cancelAppointment: (id: string) => `/api/properties/${encodeURIComponent(id)}/appointment/cancel`,
+  certificateFile: (propertyId: string) => `/api/properties/${encodeURIComponent(propertyId)}/certificate`,
+  documentFile: (documentId: string) => `/api/documents/${encodeURIComponent(documentId)}`,
+  certificateShares: (propertyId: string) =>
+    `/api/properties/${encodeURIComponent(propertyId)}/certificate/shares`,
+  certificateShare: (propertyId: string, shareId: string) =>
+    `/api/properties/${encodeURIComponent(propertyId)}/certificate/shares/${encodeURIComponent(shareId)}`,
+  rating: (propertyId: string) => `/api/properties/${encodeURIComponent(propertyId)}/rating`,
+  sharedCertificate: (token: string) => `/api/shared-certificates/${encodeURIComponent(token)}`,
+  sharedCertificateFile: (token: string) => `/api/shared-certificates/${encodeURIComponent(token)}/file`,
+} as const;
+
+/** Documents the portal serves as generated PDFs (terms and privacy policy; spec 02 §2.24). */
+export const legalDocumentPaths = {
+  terms: '/documents/aszf.pdf',
+  privacy: '/documents/adatkezelesi-tajekoztato.pdf',
 } as const;

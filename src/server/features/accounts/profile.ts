@@ -183,16 +183,19 @@ export async function eraseAccount(
       .where(or(eq(verification.value, userId), like(verification.value, `${userId} %`)));
 
     const [property] = await tx
-      .select({ id: properties.id })
+      .select({ id: properties.id, status: properties.status })
       .from(properties)
       .where(eq(properties.clientId, userId));
     const [claim] = await tx
       .select({ code: coupons.code })
       .from(coupons)
       .where(eq(coupons.claimedBy, userId));
-    const mustKeep = property !== undefined || claim !== undefined;
+    // A property never ordered (status new, from the registration address) is no record to keep.
+    const ordered = property !== undefined && property.status !== 'new';
+    const mustKeep = ordered || claim !== undefined;
 
     if (!mustKeep) {
+      if (property) await tx.delete(properties).where(eq(properties.id, property.id));
       // The profile, sessions and credentials follow the user row (foreign keys); log rows lose their owner.
       await tx.delete(user).where(eq(user.id, userId));
     } else {

@@ -8,7 +8,7 @@ import { MESSAGES, minutesRemainingText } from '../../../domain/messages.ts';
 import { joinAddress } from '../../../domain/postcodes.ts';
 import type { z } from 'zod';
 import type { registrationSchema } from '../../../domain/validation.ts';
-import { profiles, user } from '../../db/schema.ts';
+import { profiles, properties, user } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
@@ -77,20 +77,36 @@ export async function registerClient(
 
   const now = services.clock();
   try {
-    await db.insert(profiles).values({
-      id: userId,
-      role: 'client',
-      name,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phone: input.phone,
-      address: joinAddress(input),
-      registrationDate: now,
-      privacyAcceptedAt: now,
-      termsAcceptedAt: now,
-      khDataSharingAcceptedAt: now,
-      portalMarketingAcceptedAt: now,
+    await db.transaction(async (tx) => {
+      await tx.insert(profiles).values({
+        id: userId,
+        role: 'client',
+        name,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        address: joinAddress(input),
+        registrationDate: now,
+        privacyAcceptedAt: now,
+        termsAcceptedAt: now,
+        khDataSharingAcceptedAt: now,
+        portalMarketingAcceptedAt: now,
+      });
+      // Step 2 of the registration is the address of the property to certify: it exists from now on in
+      // status new (spec 01 §4), and the coupon order moves it on.
+      await tx.insert(properties).values({
+        clientId: userId,
+        address: joinAddress(input),
+        postcode: input.postcode,
+        city: input.city,
+        street: input.street,
+        houseNumber: input.houseNumber,
+        county: services.postcodes.county(input.postcode),
+        status: 'new',
+        createdAt: now,
+        updatedAt: now,
+      });
     });
   } catch (error) {
     // Without its profile the account is unusable: take the sign-up back, so the address can register again.

@@ -39,6 +39,19 @@ const samples: TemplateData = {
     address: '1061 Budapest, Andrássy út 1',
     propertyId: 'p-1',
   },
+  APPOINTMENT_CANCELLED: {
+    auditorName: 'Szabó Péter',
+    clientName: 'Kovács Anna',
+    clientPhone: null,
+    address: '1061 Budapest, Andrássy út 1',
+    appointmentDate: '2026-11-24T09:15:00Z',
+    reason: 'Jövő héten csütörtökön délután jó lenne.',
+  },
+  CERTIFICATE_SHARED: {
+    senderName: 'Kovács Anna',
+    url: 'https://portal.example.hu/shared/t',
+    expiresAt: '2026-11-30T09:00:00Z',
+  },
   AUDITOR_ASSIGNMENT: {
     auditorName: 'Szabó Péter',
     address: '1061 Budapest, Andrássy út 1',

@@ -31,6 +31,17 @@ export interface TemplateData {
     isUpdate?: boolean;
   };
   CERTIFICATE_COMPLETED: { clientName: string; address: string; propertyId: string };
+  /** The client cancelled the appointment (issue 4); the auditor arranges a new one. */
+  APPOINTMENT_CANCELLED: {
+    auditorName: string;
+    clientName: string;
+    clientPhone: string | null;
+    address: string;
+    appointmentDate: string;
+    reason: string | null;
+  };
+  /** A client shared the certificate: a link valid until expiresAt, revocable by the client. */
+  CERTIFICATE_SHARED: { senderName: string; url: string; expiresAt: string };
   AUDITOR_ASSIGNMENT: {
     auditorName: string;
     address: string;
@@ -49,6 +60,8 @@ export const TEMPLATE_NAMES = [
   'AUDITOR_REGISTRATION',
   'APPOINTMENT_CONFIRMATION',
   'CERTIFICATE_COMPLETED',
+  'APPOINTMENT_CANCELLED',
+  'CERTIFICATE_SHARED',
   'AUDITOR_ASSIGNMENT',
   'weekly_zip_notification',
   'EMAIL_VERIFICATION',
@@ -173,6 +186,30 @@ export function renderTemplate<T extends TemplateName>(
           `Elkészült a(z) ${d.address} ingatlan energetikai tanúsítványa. A portálra bejelentkezve letöltheti.`,
         ),
         button('Tanúsítvány letöltése', `${ctx.publicUrl}/property/${d.propertyId}`),
+      ]),
+    APPOINTMENT_CANCELLED: (d) =>
+      compose(ctx, `Az ügyfél lemondta az időpontot: ${d.address}`, hello(d.auditorName), [
+        p(
+          'Ügyfele lemondta a helyszíni felmérés időpontját. Kérjük, egyeztessen vele új időpontot, és rögzítse a portálon.',
+        ),
+        rows([
+          ['Lemondott időpont', formatLongDateTime(d.appointmentDate)],
+          ['Ügyfél', d.clientName],
+          ['Ügyfél telefonszáma', d.clientPhone],
+          ['Cím', d.address],
+          ['Az ügyfél üzenete', d.reason],
+        ]),
+        button('Ügyfeleim megnyitása', `${ctx.publicUrl}/clients`),
+      ]),
+    CERTIFICATE_SHARED: (d) =>
+      compose(ctx, `${d.senderName} megosztott Önnel egy energetikai tanúsítványt`, 'Tisztelt Címzett!', [
+        p(
+          `${d.senderName} a(z) ${PRODUCT_TITLE} oldalon megosztotta Önnel ingatlanának energetikai tanúsítványát. Az alábbi gombbal letöltheti.`,
+        ),
+        button('Tanúsítvány megtekintése', d.url),
+        p(
+          `A link ${formatDateTime(d.expiresAt)}-ig érvényes, és a küldő bármikor visszavonhatja. Ha nem számított erre a levélre, hagyja figyelmen kívül.`,
+        ),
       ]),
     AUDITOR_ASSIGNMENT: (d) =>
       compose(ctx, `Új ügyfél lett Önhöz rendelve: ${d.address}`, hello(d.auditorName), [

@@ -1,0 +1,255 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '../../../domain/messages.ts';
+import {
+  cancelAppointmentSchema,
+  certificateShareSchema,
+  clientDashboardSchema,
+  propertyViewSchema,
+  shareCertificateSchema,
+  sharedCertificateSchema,
+} from '../../../domain/property.ts';
+import { addressSchema, certificateOrderSchema, ratingSchema } from '../../../domain/validation.ts';
+import { requireRole } from '../../auth/guard.ts';
+import { contentDisposition } from '../../platform/file-store.ts';
+import {
+  cancelAppointment,
+  describeSharedCertificate,
+  getClientDashboard,
+  getPropertyView,
+  openCertificate,
+  openDocument,
+  openSharedCertificate,
+  orderCertificate,
+  rateAuditor,
+  revokeShare,
+  shareCertificate,
+  updatePropertyAddress,
+  type OpenedFile,
+} from './service.ts';
+
+const tags = ['properties'];
+const propertyParams = z.strictObject({ id: z.uuid() });
+const withMessage = z.object({ property: propertyViewSchema, message: z.string() });
+
+/** Streams a stored file with its original name; never cached by shared caches. */
+export function sendFile(
+  reply: FastifyReply,
+  file: OpenedFile,
+  disposition: 'attachment' | 'inline' = 'attachment',
+) {
+  return reply
+    .type(file.contentType)
+    .header('content-length', String(file.sizeBytes))
+    .header('content-disposition', contentDisposition(file.name, disposition))
+    .header('cache-control', 'private, no-store')
+    .send(file.stream);
+}
+
+/** The client's property, order, downloads, shares and rating (issue 4). */
+export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.services;
+  const client = requireRole(services, 'client');
+  const anyone = requireRole(services);
+
+  app.get(
+    '/client/property',
+    {
+      schema: {
+        tags,
+        summary: 'Az ügyfél ingatlana és tanúsítványa (a főoldal minden adata egy válaszban)',
+        response: { 200: clientDashboardSchema },
+      },
+      preValidation: client,
+    },
+    async (request) => getClientDashboard(services, request.actor!),
+  );
+
+  app.post(
+    '/client/order',
+    {
+      schema: {
+        tags,
+        summary: 'Tanúsítvány igénylése kuponkóddal',
+        body: certificateOrderSchema,
+        response: { 200: withMessage, 201: withMessage },
+      },
+      preValidation: client,
+    },
+    async (request, reply) => {
+      const { view, created } = await orderCertificate(services, request.log, request.actor!, request.body);
+      return reply.code(created ? 201 : 200).send({ property: view, message: MESSAGES.order.success });
+    },
+  );
+
+  app.get(
+    '/properties/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Egy ingatlan adatai (tulajdonosa és a munkatársak)',
+        params: propertyParams,
+        response: { 200: propertyViewSchema },
+      },
+      preValidation: anyone,
+    },
+    async (request) => getPropertyView(services, request.actor!, request.params.id),
+  );
+
+  app.patch(
+    '/properties/:id/address',
+    {
+      schema: {
+        tags,
+        summary: 'Az ingatlan címének módosítása (igénylés előtt)',
+        params: propertyParams,
+        body: addressSchema,
+        response: { 200: withMessage },
+      },
+      preValidation: client,
+    },
+    async (request) => ({
+      property: await updatePropertyAddress(
+        services,
+        request.log,
+        request.actor!,
+        request.params.id,
+        request.body,
+      ),
+      message: MESSAGES.property.addressSaved,
+    }),
+  );
+
+  app.post(
+    '/properties/:id/appointment/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'A helyszíni felmérés időpontjának lemondása',
+        params: propertyParams,
+        body: cancelAppointmentSchema,
+        response: { 200: withMessage },
+      },
+      preValidation: client,
+    },
+    async (request) => ({
+      property: await cancelAppointment(
+        services,
+        request.log,
+        request.actor!,
+        request.params.id,
+        request.body.reason,
+      ),
+      message: MESSAGES.property.appointmentCancelled,
+    }),
+  );
+
+  app.get(
+    '/properties/:id/certificate',
+    {
+      schema: { tags, summary: 'A tanúsítvány letöltése', params: propertyParams },
+      preValidation: anyone,
+    },
+    async (request, reply) =>
+      sendFile(reply, await openCertificate(services, request.actor!, request.params.id)),
+  );
+
+  app.get(
+    '/documents/:id',
+    {
+      schema: { tags, summary: 'Egy dokumentum letöltése', params: propertyParams },
+      preValidation: anyone,
+    },
+    async (request, reply) =>
+      sendFile(reply, await openDocument(services, request.actor!, request.params.id)),
+  );
+
+  app.post(
+    '/properties/:id/certificate/shares',
+    {
+      schema: {
+        tags,
+        summary: 'A tanúsítvány megosztása emailben (7 napig érvényes link)',
+        params: propertyParams,
+        body: shareCertificateSchema,
+        response: { 201: z.object({ share: certificateShareSchema, message: z.string() }) },
+      },
+      preValidation: client,
+    },
+    async (request, reply) => {
+      const share = await shareCertificate(
+        services,
+        request.log,
+        request.actor!,
+        request.params.id,
+        request.body.email,
+      );
+      return reply.code(201).send({ share, message: MESSAGES.share.sent(share.email) });
+    },
+  );
+
+  app.delete(
+    '/properties/:id/certificate/shares/:shareId',
+    {
+      schema: {
+        tags,
+        summary: 'Megosztás visszavonása',
+        params: z.strictObject({ id: z.uuid(), shareId: z.uuid() }),
+        response: { 200: z.object({ message: z.string() }) },
+      },
+      preValidation: client,
+    },
+    async (request) => {
+      await revokeShare(services, request.actor!, request.params.id, request.params.shareId);
+      return { message: MESSAGES.share.revoked };
+    },
+  );
+
+  app.post(
+    '/properties/:id/rating',
+    {
+      schema: {
+        tags,
+        summary: 'A tanúsító értékelése (egyszer, a tanúsítvány elkészülte után)',
+        params: propertyParams,
+        body: ratingSchema,
+        response: { 201: withMessage },
+      },
+      preValidation: client,
+    },
+    async (request, reply) => {
+      const property = await rateAuditor(services, request.actor!, request.params.id, request.body);
+      return reply.code(201).send({ property, message: MESSAGES.rating.thanks });
+    },
+  );
+};
+
+/** Share links work without signing in: the token in the link is the permission (public plugin). */
+export const sharedCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.services;
+  // Any malformed token is simply unknown: 404 with the share message, like a revoked one's 410.
+  const params = z.strictObject({ token: z.string().min(1).max(200) });
+
+  app.get(
+    '/shared-certificates/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Megosztott tanúsítvány adatai',
+        params,
+        response: { 200: sharedCertificateSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return describeSharedCertificate(services, request.params.token);
+    },
+  );
+
+  app.get(
+    '/shared-certificates/:token/file',
+    { schema: { tags, summary: 'Megosztott tanúsítvány letöltése', params } },
+    async (request, reply) => sendFile(reply, await openSharedCertificate(services, request.params.token)),
+  );
+};
