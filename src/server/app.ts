@@ -31,6 +31,7 @@ import { systemRoutes } from './features/system/routes.ts';
 import { postcodeRoutes } from './features/postcodes/routes.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { propertyRoutes, sharedCertificateRoutes } from './features/properties/routes.ts';
+import { legalDocumentRoutes } from './features/documents/legal-documents.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -151,6 +152,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   await app.register(accountRoutes, { prefix: '/api/account' });
   await app.register(propertyRoutes, { prefix: '/api' });
   await app.register(sharedCertificateRoutes, { prefix: '/api' });
+  await app.register(legalDocumentRoutes);
   // The dev mailbox holds confirmation and reset links: never in production, never beside a real relay.
   if (!config.isProduction && !config.smtpUrl)
     await app.register(devMailboxRoutes, { prefix: '/dev/mailbox' });

@@ -12,6 +12,7 @@ import { startOfBudapestDay } from '../../domain/time.ts';
 import type { Executor } from '../db/client.ts';
 import { documents, profiles, twoFactor, user } from '../db/schema.ts';
 import type { AppServices } from '../services.ts';
+import { renderPdf } from '../platform/pdf.ts';
 import { createAuditor, createCoupon, createProperty, createUser } from './factories.ts';
 
 export const DEMO_ACCOUNTS: readonly {
@@ -200,27 +201,22 @@ const CLIENTS: readonly {
 
 /** A one-page PDF, so the demo certificate opens in any viewer. */
 export function samplePdf(title: string): Buffer {
-  const stream = `BT /F1 18 Tf 72 720 Td (${title.replace(/[()\\]/g, '')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  return renderPdf({
+    title,
+    subtitle: 'Bemutató dokumentum: a demó adatokhoz készült, hatósági érvénye nincs.',
+    sections: [
+      {
+        heading: 'Energetikai jellemzők',
+        paragraphs: [
+          'Energetikai besorolás: BB (korszerű). Összesített energetikai jellemző: 118 kWh/m²a.',
+          'Fűtés: kondenzációs gázkazán, termosztatikus szelepekkel. Hőszigetelés: 12 cm homlokzati, 20 cm födém.',
+        ],
+      },
+    ],
+    footer: 'Energetikai tanúsítvány – minta',
   });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
 }
 
-/** Seeds once: a database that already has people in it is left alone. Returns whether it seeded. */
 /**
  * Staff demo accounts sign in with two-factor authentication (issue 3). They share one published key, so
  * anyone trying the demo can add it to an authenticator app (README); the recovery codes work once each.
@@ -242,6 +238,7 @@ async function enableDemoTwoFactor(executor: Executor, userId: string, authSecre
   });
 }
 
+/** Seeds once: a database that already has people in it is left alone. Returns whether it seeded. */
 export async function seedDemo(services: AppServices): Promise<boolean> {
   const { db } = services.database;
   const [existing] = await db.select({ n: count() }).from(profiles);
@@ -371,7 +368,7 @@ export async function seedDemo(services: AppServices): Promise<boolean> {
 
 async function storeDemoCertificate(services: AppServices): Promise<{ key: string; size: number } | null> {
   const key = 'certificates/demo/energetikai-tanusitvany-minta.pdf';
-  const pdf = samplePdf('Energetikai tanusitvany - minta');
+  const pdf = samplePdf('Energetikai tanúsítvány – minta');
   if (await services.fileStore.exists(key)) return { key, size: pdf.length };
   await mkdir(services.tmpDir, { recursive: true });
   const file = path.join(services.tmpDir, `seed-${Date.now()}.pdf`);

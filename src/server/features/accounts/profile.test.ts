@@ -229,12 +229,21 @@ describe('account deletion', () => {
 
   it('erases an account with no order entirely: it cannot sign in, and its log rows keep nothing personal', async () => {
     const me = await signedIn();
+    // The property from the registration address, never ordered, goes with the account.
+    await createProperty(t.services.database.db, t.services.postcodes, {
+      clientId: me.id,
+      postcode: '1061',
+      street: 'Andrássy út',
+      houseNumber: '12',
+      status: 'new',
+    });
     const response = await send('POST', '/api/account/delete', { confirmation: 'TÖRLÉS' }, me.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(MESSAGES.accountDeletion.done);
     const { db } = t.services.database;
     expect(await db.select().from(user).where(eq(user.id, me.id))).toEqual([]);
     expect(await profileOf(me.id)).toBeUndefined();
+    expect(await db.select().from(properties).where(eq(properties.clientId, me.id))).toEqual([]);
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, me.email))).toEqual([]);
     const loginLogs = await db.select().from(userLogs).where(eq(userLogs.actionType, 'login'));
     expect(JSON.stringify(loginLogs)).not.toContain(me.email);

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { mailOutbox, profiles, rateLimitHits, session, userLogs, verification } from '../../db/schema.ts';
+import {
+  mailOutbox,
+  profiles,
+  properties,
+  rateLimitHits,
+  session,
+  userLogs,
+  verification,
+} from '../../db/schema.ts';
 import { cookiesOf, registration, solveCaptcha } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -68,6 +76,19 @@ describe('registration', () => {
     });
     expect(profile?.privacyAcceptedAt).toBeInstanceOf(Date);
     expect(profile?.portalMarketingAcceptedAt).toBeInstanceOf(Date);
+    // Step 2's address is the property to certify: it waits in status new for the coupon order.
+    const owned = await t.services.database.db
+      .select()
+      .from(properties)
+      .where(eq(properties.clientId, profile!.id));
+    expect(owned).toEqual([
+      expect.objectContaining({
+        status: 'new',
+        address: '1061 Budapest, Andrássy út 12',
+        county: 'Budapest',
+        couponCode: null,
+      }),
+    ]);
     const logs = await t.services.database.db.select().from(userLogs).where(eq(userLogs.userId, profile!.id));
     expect(logs.map((l) => l.actionType)).toEqual(['registration']);
     const [mail] = await t.services.database.db
