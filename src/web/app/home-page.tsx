@@ -1,9 +1,16 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { lazy } from 'react';
 import { useSession } from '../lib/session.ts';
 
-/** The start screen after sign-in; each role's own screens replace it as their issues land. */
+// Only clients download their dashboard.
+const ClientDashboard = lazy(async () => ({
+  default: (await import('../features/properties/client-dashboard.tsx')).ClientDashboard,
+}));
+
+/** The start screen after sign-in: the client's dashboard (issue 4); other roles' screens replace it as their issues land. */
 export function HomePage() {
   const { data: me } = useSession();
+  if (me?.role === 'client') return <ClientDashboard me={me} />;
   return (
     <Stack>
       <Title order={1} size="h2">

@@ -20,6 +20,11 @@ const ResetPasswordPage = screen(
 const VerifyEmailPage = screen(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage');
 const AppLayout = screen(() => import('./app-layout.tsx'), 'AppLayout');
 const HomePage = screen(() => import('./home-page.tsx'), 'HomePage');
+const PropertyPage = screen(() => import('../features/properties/property-page.tsx'), 'PropertyPage');
+const SharedCertificatePage = screen(
+  () => import('../features/properties/shared-certificate-page.tsx'),
+  'SharedCertificatePage',
+);
 
 /**
  * spec 02 §2.1 route sets. Declarative routes (not the data router, which would add about 18 KB to the
@@ -36,10 +41,13 @@ export function AppRoutes() {
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/verify-email" element={<VerifyEmailPage />} />
+          {/* A share link works without sign-in (issue 4). */}
+          <Route path="/shared/:token" element={<SharedCertificatePage />} />
           {/* The guard is in the first download; the signed-in layout and screens load after it. */}
           <Route element={<RequireSession />}>
             <Route element={<AppLayout />}>
               <Route index element={<HomePage />} />
+              <Route path="/property/:id" element={<PropertyPage />} />
             </Route>
           </Route>
           {/* spec 02 §2.1: unknown paths go to the start page */}

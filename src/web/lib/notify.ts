@@ -16,11 +16,16 @@ export function useNotificationsWanted(): boolean {
   );
 }
 
-export async function showError(message: string): Promise<void> {
+async function show(color: 'red' | 'green', title: string, message: string): Promise<void> {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
   }
   const { notifications } = await import('@mantine/notifications');
-  notifications.show({ color: 'red', title: 'Hiba', message });
+  notifications.show({ color, title, message });
 }
+
+export const showError = (message: string): Promise<void> => show('red', 'Hiba', message);
+
+/** A change went through: the server's Hungarian confirmation, in green. */
+export const showSuccess = (message: string): Promise<void> => show('green', 'Sikeres művelet', message);

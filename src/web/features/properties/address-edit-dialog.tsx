@@ -1,0 +1,68 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import type { PropertyView } from '../../../domain/property.ts';
+import { addressSchema } from '../../../domain/validation.ts';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { formErrorsOf } from '../../lib/form-errors.ts';
+import { showSuccess } from '../../lib/notify.ts';
+import { AddressFields } from '../address/address-fields.tsx';
+import { useUpdatePropertyAddress } from './api/update-property-address.ts';
+
+/** spec 01 §2: the property's address can be corrected while the certificate is not yet ordered. */
+export function AddressEditDialog({
+  property,
+  opened,
+  onClose,
+}: {
+  property: PropertyView;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Cím szerkesztése" centered size="lg">
+      <AddressForm property={property} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function AddressForm({ property, onDone }: { property: PropertyView; onDone: () => void }) {
+  const save = useUpdatePropertyAddress(property.id);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      postcode: property.postcode,
+      city: property.city,
+      street: property.street,
+      houseNumber: property.houseNumber,
+    },
+    validate: schemaResolver(addressSchema, { sync: true }),
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        save.mutate(values, {
+          onSuccess: ({ message }) => {
+            void showSuccess(message);
+            onDone();
+          },
+          onError: (error) => form.setErrors(formErrorsOf(error)),
+        }),
+      )}
+    >
+      <Stack gap="sm">
+        <Text fz="sm">A cím a tanúsítvány igényléséig módosítható.</Text>
+        <ErrorAlert error={save.error} />
+        <AddressFields form={form} required />
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onDone}>
+            Mégsem
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Mentés
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+// POST /api/properties/{id}/rating: 1-5 stars and a comment once the certificate is ready (PRODUCT.md).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PropertyView } from '../../../../domain/property.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { apiPaths } from '../../../lib/paths.ts';
+import { storeProperty } from './property-cache.ts';
+
+export interface RatingInput {
+  stars: number;
+  comment?: string;
+}
+
+export const rateAuditor = (propertyId: string, rating: RatingInput) =>
+  apiFetch<{ property: PropertyView; message: string }>(apiPaths.rating(propertyId), {
+    method: 'POST',
+    body: rating,
+  });
+
+export function useRateAuditor(propertyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rating: RatingInput) => rateAuditor(propertyId, rating),
+    onSuccess: ({ property }) => storeProperty(queryClient, property),
+    meta: { handlesError: true },
+  });
+}

@@ -1,0 +1,36 @@
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import type { PropertyView } from '../../../domain/property.ts';
+import { DetailItem } from './detail-item.tsx';
+
+/** The assigned auditor's contact details (spec 01 §2 auditor card, with real data). */
+export function AuditorCard({ auditor }: { auditor: PropertyView['auditor'] }) {
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="auditor-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="auditor-title">
+          Tanúsító
+        </Title>
+        {auditor ? (
+          <>
+            <DetailItem label="Név">{auditor.name}</DetailItem>
+            {auditor.companyName && <DetailItem label="Cég">{auditor.companyName}</DetailItem>}
+            {auditor.phone && (
+              <DetailItem label="Telefon">
+                <Anchor href={`tel:${auditor.phone.replace(/[^\d+]/g, '')}`} fz="sm">
+                  {auditor.phone}
+                </Anchor>
+              </DetailItem>
+            )}
+            <DetailItem label="Email">
+              <Anchor href={`mailto:${auditor.email}`} fz="sm">
+                {auditor.email}
+              </Anchor>
+            </DetailItem>
+          </>
+        ) : (
+          <Text fz="sm">Még nincs kijelölt tanúsító — hamarosan kijelölünk Önnek egyet.</Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,150 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { buildPropertyView } from '../../test/property-view.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { stubApi } from '../../test/stub-api.ts';
+import { CertificateRequestDialog } from './certificate-request-dialog.tsx';
+
+const ADDRESS = { postcode: '1061', city: 'Budapest', street: 'Liszt Ferenc tér', houseNumber: '7' };
+const postcodeAnswer = () => ({ body: { postcode: '1061', county: 'Budapest', settlements: ['Budapest'] } });
+
+function openDialog(onClose = vi.fn()) {
+  renderWithProviders(<CertificateRequestDialog opened onClose={onClose} address={ADDRESS} area={null} />);
+  const submit = screen.getByRole('button', { name: 'Igénylés elküldése' });
+  return { onClose, submit };
+}
+
+/** Everything valid except what a test changes afterwards. */
+async function fillValidOrder() {
+  await userEvent.type(screen.getByLabelText(/^Kuponkód/), 'kh106101');
+  await userEvent.type(screen.getByLabelText(/^Az ingatlan alapterülete/), '86');
+  await userEvent.click(screen.getByLabelText(/^Megerősítem, hogy a megadott cím helyes/));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the certificate request dialog', () => {
+  it('starts from the given address and explains the coupon code', async () => {
+    stubApi({ 'GET /api/postcodes/1061': postcodeAnswer });
+    openDialog();
+    expect(screen.getByLabelText(/^Irányítószám/)).toHaveValue('1061');
+    expect(screen.getByLabelText(/^Utca/)).toHaveValue('Liszt Ferenc tér');
+    expect(screen.getByText('A banktól kapott emailben szereplő 8 karakteres kód')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Kuponkód/)).toHaveAttribute('maxLength', '8');
+  });
+
+  it('keeps the send button disabled until the address is confirmed and the area given', async () => {
+    stubApi({ 'GET /api/postcodes/1061': postcodeAnswer });
+    const { submit } = openDialog();
+    expect(submit).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/^Az ingatlan alapterülete/), '86');
+    expect(submit).toBeDisabled();
+    await userEvent.click(screen.getByLabelText(/^Megerősítem, hogy a megadott cím helyes/));
+    expect(submit).toBeEnabled();
+    await userEvent.clear(screen.getByLabelText(/^Az ingatlan alapterülete/));
+    expect(submit).toBeDisabled();
+  });
+
+  it('upper-cases the coupon code and drops spaces while typing; the area keeps digits only', async () => {
+    stubApi({ 'GET /api/postcodes/1061': postcodeAnswer });
+    openDialog();
+    await userEvent.type(screen.getByLabelText(/^Kuponkód/), 'kh 1061');
+    expect(screen.getByLabelText(/^Kuponkód/)).toHaveValue('KH1061');
+    await userEvent.type(screen.getByLabelText(/^Az ingatlan alapterülete/), '8a6,5');
+    expect(screen.getByLabelText(/^Az ingatlan alapterülete/)).toHaveValue('865');
+  });
+
+  it('says when the coupon code is too short or too long', async () => {
+    stubApi({ 'GET /api/postcodes/1061': postcodeAnswer });
+    const { submit } = openDialog();
+    await fillValidOrder();
+    const coupon = screen.getByLabelText(/^Kuponkód/);
+    await userEvent.clear(coupon);
+    await userEvent.type(coupon, 'KH10');
+    await userEvent.click(submit);
+    expect(await screen.findByText(MESSAGES.coupon.tooShort)).toBeInTheDocument();
+    // A pasted or autofilled value can pass the input's length limit; the rule still catches it.
+    fireEvent.change(coupon, { target: { value: 'KH1061011234567' } });
+    await userEvent.click(submit);
+    expect(await screen.findByText(MESSAGES.coupon.tooLong)).toBeInTheDocument();
+  });
+
+  it('says when the coupon code does not contain the postcode', async () => {
+    stubApi({ 'GET /api/postcodes/1061': postcodeAnswer });
+    const { submit } = openDialog();
+    await fillValidOrder();
+    await userEvent.clear(screen.getByLabelText(/^Kuponkód/));
+    await userEvent.type(screen.getByLabelText(/^Kuponkód/), 'KH999901');
+    await userEvent.click(submit);
+    expect(await screen.findByText(MESSAGES.coupon.format)).toBeInTheDocument();
+  });
+
+  it('asks for the area when it is left empty', async () => {
+    stubApi({ 'GET /api/postcodes/1061': postcodeAnswer });
+    openDialog();
+    await userEvent.click(screen.getByLabelText(/^Az ingatlan alapterülete/));
+    await userEvent.tab();
+    expect(await screen.findByText(MESSAGES.area.required)).toBeInTheDocument();
+  });
+
+  it('requires the other contact person’s name and phone once chosen, and filters the phone', async () => {
+    const calls = stubApi({ 'GET /api/postcodes/1061': postcodeAnswer });
+    const { submit } = openDialog();
+    await fillValidOrder();
+    await userEvent.click(screen.getByRole('switch', { name: /Másik kapcsolattartó megadása/ }));
+    await userEvent.click(submit);
+    expect(await screen.findByText(MESSAGES.contactPerson.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.contactPerson.phoneRequired)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Kapcsolattartó telefonszáma/), '+36 (30) abc 123-4567');
+    expect(screen.getByLabelText(/^Kapcsolattartó telefonszáma/)).toHaveValue('+36 (30)  123-4567');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('sends the order and closes with the server’s message', async () => {
+    const calls = stubApi({
+      'GET /api/postcodes/1061': postcodeAnswer,
+      'POST /api/client/order': () => ({
+        status: 201,
+        body: { property: buildPropertyView('finding_auditor'), message: MESSAGES.order.success },
+      }),
+    });
+    const { submit, onClose } = openDialog();
+    await fillValidOrder();
+    await userEvent.click(screen.getByRole('switch', { name: /Másik kapcsolattartó megadása/ }));
+    await userEvent.type(screen.getByLabelText(/^Kapcsolattartó neve/), 'Kovács Mária');
+    await userEvent.type(screen.getByLabelText(/^Kapcsolattartó telefonszáma/), '+36 30 987 6543');
+    await userEvent.click(submit);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      couponCode: 'KH106101',
+      ...ADDRESS,
+      area: '86',
+      addressConfirmed: true,
+      contactPerson: { name: 'Kovács Mária', phone: '+36 30 987 6543' },
+    });
+  });
+
+  it('shows the server’s refusal in the dialog and on the field it names', async () => {
+    stubApi({
+      'GET /api/postcodes/1061': postcodeAnswer,
+      'POST /api/client/order': () => ({
+        status: 400,
+        body: {
+          error: {
+            code: 'coupon_invalid',
+            message: MESSAGES.coupon.invalidOrUsed,
+            fields: [{ path: 'body.couponCode', message: MESSAGES.coupon.invalidOrUsed }],
+          },
+        },
+      }),
+    });
+    const { submit, onClose } = openDialog();
+    await fillValidOrder();
+    await userEvent.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.coupon.invalidOrUsed);
+    expect(screen.getByLabelText(/^Kuponkód/)).toHaveAttribute('aria-invalid', 'true');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

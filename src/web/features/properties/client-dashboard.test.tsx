@@ -1,0 +1,117 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Me } from '../../../domain/account.ts';
+import type { PropertyView } from '../../../domain/property.ts';
+import { buildPropertyView } from '../../test/property-view.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { stubApi } from '../../test/stub-api.ts';
+import { ClientDashboard } from './client-dashboard.tsx';
+
+const me: Me = {
+  id: 'u1',
+  role: 'client',
+  roleLabel: 'Ügyfél',
+  name: 'Kovács Anna',
+  firstName: 'Anna',
+  lastName: 'Kovács',
+  email: 'ugyfel@example.hu',
+  phone: null,
+  address: '6720 Szeged, Kárász utca 5',
+  twoFactorEnabled: false,
+  twoFactorSetupRequired: false,
+};
+
+const config = {
+  productTitle: 'Energetikai Tanúsítvány Portál',
+  bankName: 'Partner Bank',
+  bankLandingUrl: 'https://bank.example.hu/tanusitvany',
+  supportPhone: '+36 1 234 5678',
+  supportEmail: 'support@example.hu',
+  devtoolsGuard: false,
+};
+
+function showDashboard(property: PropertyView | null) {
+  stubApi({
+    'GET /api/client/property': () => ({ body: { property } }),
+    'GET /api/public-config': () => ({ body: config }),
+    'GET /api/postcodes/6720': () => ({
+      body: { postcode: '6720', county: 'Csongrád-Csanád', settlements: ['Szeged'] },
+    }),
+    'GET /api/postcodes/1061': () => ({
+      body: { postcode: '1061', county: 'Budapest', settlements: ['Budapest'] },
+    }),
+  });
+  renderWithProviders(
+    <MemoryRouter>
+      <ClientDashboard me={me} />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the client dashboard', () => {
+  it('greets the client and invites an order while the property is new', async () => {
+    showDashboard(buildPropertyView('new'));
+    expect(screen.getByRole('heading', { name: 'Üdvözöljük, Anna!' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Tanúsítvány igénylése' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cím szerkesztése' })).toBeInTheDocument();
+    expect(screen.getByText('1061 Budapest, Liszt Ferenc tér 7')).toBeInTheDocument();
+  });
+
+  it('fills the request from the profile address when there is no property yet', async () => {
+    showDashboard(null);
+    await userEvent.click(await screen.findByRole('button', { name: 'Tanúsítvány igénylése' }));
+    expect(await screen.findByLabelText(/^Irányítószám/)).toHaveValue('6720');
+    expect(screen.getByLabelText(/^Utca/)).toHaveValue('Kárász utca');
+    expect(screen.getByLabelText(/^Házszám/)).toHaveValue('5');
+  });
+
+  it('follows an ordered certificate with the tracker and without the address edit', async () => {
+    showDashboard(buildPropertyView('finding_auditor'));
+    expect(await screen.findByTestId('tracker-percent')).toHaveTextContent('25%');
+    expect(screen.queryByRole('button', { name: 'Tanúsítvány igénylése' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cím szerkesztése' })).not.toBeInTheDocument();
+    expect(screen.getByText('86 m²')).toBeInTheDocument();
+  });
+
+  it('puts the ready certificate first, with download, share and the rating', async () => {
+    showDashboard(buildPropertyView('document_uploaded'));
+    expect(
+      await screen.findByRole('heading', { name: 'Elkészült az energetikai tanúsítványa' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Letöltés' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Megosztás' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Értékelés küldése' })).toBeDisabled();
+    // PRODUCT.md: 10 years from the upload.
+    expect(screen.getByText('2036. 11. 20.-ig')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the dashboard cannot load', async () => {
+    let fail = true;
+    stubApi({
+      'GET /api/client/property': () =>
+        fail
+          ? {
+              status: 503,
+              body: {
+                error: { code: 'database_unavailable', message: 'Az adatbázis átmenetileg nem érhető el.' },
+              },
+            }
+          : { body: { property: buildPropertyView('new') } },
+      'GET /api/public-config': () => ({ body: config }),
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <ClientDashboard me={me} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Az adatbázis átmenetileg nem érhető el.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Újrapróbálás' }));
+    expect(await screen.findByRole('button', { name: 'Tanúsítvány igénylése' })).toBeInTheDocument();
+  });
+});

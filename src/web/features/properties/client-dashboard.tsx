@@ -1,0 +1,96 @@
+import { Button, Grid, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { Me } from '../../../domain/account.ts';
+import { splitAddress } from '../../../domain/postcodes.ts';
+import { Busy } from '../../components/busy.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { AddressEditDialog } from './address-edit-dialog.tsx';
+import { useClientDashboard } from './api/get-client-dashboard.ts';
+import { CertificateCard } from './certificate-card.tsx';
+import { CertificateRequestDialog } from './certificate-request-dialog.tsx';
+import { HelpBox } from './help-box.tsx';
+import { OrderCallToAction } from './order-call-to-action.tsx';
+import { PropertyCard } from './property-card.tsx';
+import { RatingCard } from './rating-card.tsx';
+import { TrackerCard } from './tracker-card.tsx';
+
+/**
+ * spec 01 §2 client dashboard: before the order a call to action and the request dialog, after it the
+ * 4-step tracker; the ready certificate with download, share and rating; the property and help on the side.
+ */
+export function ClientDashboard({ me }: { me: Me }) {
+  const dashboard = useClientDashboard();
+  const [requestOpen, requestDialog] = useDisclosure(false);
+  const [addressOpen, addressDialog] = useDisclosure(false);
+  const greeting = (
+    <Title order={1} size="h2">
+      Üdvözöljük, {me.firstName ?? me.name}!
+    </Title>
+  );
+
+  if (dashboard.isPending) {
+    return (
+      <Stack>
+        {greeting}
+        <Busy label="Adatok betöltése…" mih={200} />
+      </Stack>
+    );
+  }
+  if (dashboard.isError) {
+    return (
+      <Stack align="flex-start">
+        {greeting}
+        <ErrorAlert error={dashboard.error} title="Az adatok betöltése nem sikerült" w="100%" />
+        <Button onClick={() => void dashboard.refetch()} loading={dashboard.isFetching}>
+          Újrapróbálás
+        </Button>
+      </Stack>
+    );
+  }
+
+  const { property } = dashboard.data;
+  const isOrdered = property !== null && property.status !== 'new';
+  const address = property
+    ? {
+        postcode: property.postcode,
+        city: property.city,
+        street: property.street,
+        houseNumber: property.houseNumber,
+      }
+    : splitAddress(me.address ?? '');
+
+  return (
+    <Stack gap="lg">
+      {greeting}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            {property?.canDownloadCertificate && <CertificateCard property={property} />}
+            {isOrdered ? (
+              <TrackerCard property={property} />
+            ) : (
+              <OrderCallToAction onOrder={requestDialog.open} />
+            )}
+            {property?.isOwner && (property.canRate || property.rating) && <RatingCard property={property} />}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            {property && <PropertyCard property={property} onEditAddress={addressDialog.open} />}
+            <HelpBox />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {/* Both stay mounted while the answer switches the screen, so their success callbacks still run. */}
+      <CertificateRequestDialog
+        opened={requestOpen}
+        onClose={requestDialog.close}
+        address={address}
+        area={property?.area ?? null}
+      />
+      {property && (
+        <AddressEditDialog property={property} opened={addressOpen} onClose={addressDialog.close} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { buildPropertyView } from '../../test/property-view.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { stubApi } from '../../test/stub-api.ts';
+import { processStepStates } from './process-steps.tsx';
+import { PropertyPage } from './property-page.tsx';
+
+const ID = '00000000-0000-4000-8000-000000000001';
+
+function showPage() {
+  renderWithProviders(
+    <MemoryRouter initialEntries={[`/property/${ID}`]}>
+      <Routes>
+        <Route path="/property/:id" element={<PropertyPage />} />
+        <Route path="/" element={<p>Főoldal tartalma</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the property page', () => {
+  it('says the property was not found, with a way back', async () => {
+    stubApi({
+      [`GET /api/properties/${ID}`]: () => ({
+        status: 404,
+        body: { error: { code: 'not_found', message: MESSAGES.property.notFound } },
+      }),
+    });
+    showPage();
+    expect(await screen.findByRole('heading', { name: 'Az ingatlan nem található' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Vissza a főoldalra' }));
+    expect(screen.getByText('Főoldal tartalma')).toBeInTheDocument();
+  });
+
+  it('shows the appointment, the assigned auditor and the documents', async () => {
+    stubApi({
+      [`GET /api/properties/${ID}`]: () => ({
+        body: buildPropertyView('appointment_scheduled', {
+          appointmentDate: '2026-12-03T09:00:00.000Z',
+          canCancelAppointment: true,
+          auditor: {
+            name: 'Szabó Péter',
+            companyName: 'Szabó Energia Kft.',
+            phone: '+36 20 555 0100',
+            email: 'tanusito@example.hu',
+          },
+        }),
+      }),
+    });
+    showPage();
+    expect(
+      await screen.findByRole('heading', { name: '1061 Budapest, Liszt Ferenc tér 7' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('2026. december 3., csütörtök 10:00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+36 20 555 0100' })).toHaveAttribute('href', 'tel:+36205550100');
+    expect(screen.getByRole('link', { name: 'tanusito@example.hu' })).toHaveAttribute(
+      'href',
+      'mailto:tanusito@example.hu',
+    );
+    expect(screen.getByText('Folyamatban')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Letöltés' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: /Általános szerződési feltételek/ })).toHaveAttribute(
+      'href',
+      '/documents/aszf.pdf',
+    );
+    expect(screen.getByRole('button', { name: 'Időpont lemondása' })).toBeInTheDocument();
+  });
+
+  it('cancels the appointment with a message to the auditor', async () => {
+    let property = buildPropertyView('appointment_scheduled', {
+      appointmentDate: '2026-12-03T09:00:00.000Z',
+      canCancelAppointment: true,
+    });
+    const calls = stubApi({
+      [`GET /api/properties/${ID}`]: () => ({ body: property }),
+      [`POST /api/properties/${ID}/appointment/cancel`]: () => {
+        property = buildPropertyView('auditor_assigned');
+        return { body: { property, message: MESSAGES.property.appointmentCancelled } };
+      },
+    });
+    showPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Időpont lemondása' }));
+    await userEvent.type(
+      await screen.findByLabelText('Üzenet a tanúsítónak (nem kötelező)'),
+      'Jövő héten jó.',
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Időpont lemondása' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Időpont lemondása' }));
+    expect(await screen.findByText(/Még nincs egyeztetett időpont/)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ reason: 'Jövő héten jó.' });
+  });
+
+  it('shows the address instead of the map when the postcode has no coordinates', async () => {
+    stubApi({
+      [`GET /api/properties/${ID}`]: () => ({ body: buildPropertyView('new', { location: null }) }),
+    });
+    showPage();
+    expect(await screen.findByText('Ehhez az irányítószámhoz nincs térképes helyünk.')).toBeInTheDocument();
+  });
+});
+
+describe('the three steps of the process', () => {
+  it.each([
+    ['new', ['todo', 'todo', 'todo']],
+    ['finding_auditor', ['current', 'todo', 'todo']],
+    ['auditor_assigned', ['done', 'current', 'todo']],
+    ['appointment_scheduled', ['done', 'current', 'todo']],
+    ['document_uploaded', ['done', 'done', 'done']],
+  ] as const)('stand for %s as %j', (status, states) => {
+    expect(processStepStates(status)).toEqual(states);
+  });
+});

@@ -1,0 +1,154 @@
+import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowLeft, IconEdit } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { formatArea, formatDate } from '../../../domain/format.ts';
+import type { PropertyView } from '../../../domain/property.ts';
+import { Busy } from '../../components/busy.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { AddressEditDialog } from './address-edit-dialog.tsx';
+import { useProperty } from './api/get-property.ts';
+import { AppointmentCard } from './appointment-card.tsx';
+import { AuditorCard } from './auditor-card.tsx';
+import { DetailItem } from './detail-item.tsx';
+import { DocumentPanel } from './document-panel.tsx';
+import { ProcessSteps } from './process-steps.tsx';
+import { PropertyMapFrame } from './property-map-frame.tsx';
+import { RatingCard } from './rating-card.tsx';
+import { StatusBadge } from './status-badges.tsx';
+
+/** spec 01 §2 property detail (/property/{id}). */
+export function PropertyPage() {
+  const { id = '' } = useParams();
+  const property = useProperty(id);
+
+  if (property.isPending) return <Busy label="Az ingatlan betöltése…" mih="50vh" />;
+  if (property.isError) {
+    if (property.error instanceof ApiError && property.error.status === 404) {
+      return (
+        <Stack align="flex-start" gap="md">
+          <Title order={1} size="h2">
+            Az ingatlan nem található
+          </Title>
+          <Text>Lehet, hogy a link hibás, vagy az ingatlan nem az Ön fiókjához tartozik.</Text>
+          <Button component={Link} to="/" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            Vissza a főoldalra
+          </Button>
+        </Stack>
+      );
+    }
+    return (
+      <Stack align="flex-start" gap="md">
+        <Title order={1} size="h2">
+          Ingatlan adatai
+        </Title>
+        <ErrorAlert error={property.error} title="Az ingatlan betöltése nem sikerült" w="100%" />
+        <Button onClick={() => void property.refetch()} loading={property.isFetching}>
+          Újrapróbálás
+        </Button>
+      </Stack>
+    );
+  }
+  return <PropertyDetail property={property.data} />;
+}
+
+function PropertyDetail({ property }: { property: PropertyView }) {
+  const [addressOpen, addressDialog] = useDisclosure(false);
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Button
+          component={Link}
+          to="/"
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Főoldal
+        </Button>
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            {property.address}
+          </Title>
+          <StatusBadge status={property.status} size="lg" />
+        </Group>
+      </Stack>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <Card withBorder padding="lg" component="section" aria-labelledby="property-data-title">
+              <Stack gap="sm">
+                <Title order={2} size="h4" id="property-data-title">
+                  Ingatlan adatai
+                </Title>
+                <Grid gap="sm">
+                  <Grid.Col span={{ base: 12, xs: 6 }}>
+                    <DetailItem label="Cím">{property.address}</DetailItem>
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 6, xs: 3 }}>
+                    <DetailItem label="Alapterület">
+                      {property.area === null ? 'Még nincs megadva' : formatArea(property.area)}
+                    </DetailItem>
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 6, xs: 3 }}>
+                    <DetailItem label="Rögzítve">{formatDate(property.createdAt)}</DetailItem>
+                  </Grid.Col>
+                  {property.contactPerson && (
+                    <Grid.Col span={12}>
+                      <DetailItem label="Kapcsolattartó">
+                        {[
+                          property.contactPerson.name,
+                          property.contactPerson.phone,
+                          property.contactPerson.email,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </DetailItem>
+                    </Grid.Col>
+                  )}
+                </Grid>
+                {property.canEditAddress && (
+                  <Button
+                    variant="default"
+                    leftSection={<IconEdit size={16} aria-hidden />}
+                    onClick={addressDialog.open}
+                    style={{ alignSelf: 'flex-start' }}
+                  >
+                    Cím szerkesztése
+                  </Button>
+                )}
+              </Stack>
+            </Card>
+            <AppointmentCard property={property} />
+            <Card withBorder padding="lg" component="section" aria-labelledby="process-title">
+              <Stack gap="sm">
+                <Title order={2} size="h4" id="process-title">
+                  A tanúsítás menete
+                </Title>
+                <ProcessSteps status={property.status} />
+              </Stack>
+            </Card>
+            <DocumentPanel property={property} />
+            {property.isOwner && (property.canRate || property.rating) && <RatingCard property={property} />}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <AuditorCard auditor={property.auditor} />
+            <Card withBorder padding="lg" component="section" aria-labelledby="map-title">
+              <Stack gap="sm">
+                <Title order={2} size="h4" id="map-title">
+                  Térkép
+                </Title>
+                <PropertyMapFrame location={property.location} address={property.address} />
+              </Stack>
+            </Card>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <AddressEditDialog property={property} opened={addressOpen} onClose={addressDialog.close} />
+    </Stack>
+  );
+}
