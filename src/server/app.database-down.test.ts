@@ -8,7 +8,7 @@ let t: TestApp;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ captureLogs: true });
   app = t.app;
   app.get('/api/test/profiles', async () => t.services.database.db.select().from(profiles));
   await app.ready();
@@ -31,6 +31,10 @@ describe('a broken database connection', () => {
       code: 'database_unavailable',
       message: ERROR_MESSAGES.database_unavailable,
     });
+    const lines = t.logs.filter((line) => line.reqId === response.headers['x-request-id']);
+    expect(lines).toEqual(
+      expect.arrayContaining([expect.objectContaining({ msg: 'database unavailable', level: 50 })]),
+    );
   });
 });
 
@@ -42,13 +46,20 @@ describe('a database server that cannot be reached', () => {
       kind: 'postgres',
       url: 'postgres://postgres@127.0.0.1:1/nincs',
     });
-    const broken = await buildApp({ ...t.services, database: unreachable });
+    const lines: { msg?: string; level?: number }[] = [];
+    const broken = await buildApp(
+      { ...t.services, database: unreachable },
+      { logStream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+    );
     broken.get('/api/test/profiles', async () => unreachable.db.select().from(profiles));
     const health = await broken.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
     const response = await broken.inject({ method: 'GET', url: '/api/test/profiles' });
     expect(response.statusCode).toBe(503);
     expect(response.json().error.message).toBe(ERROR_MESSAGES.database_unavailable);
+    expect(lines).toEqual(
+      expect.arrayContaining([expect.objectContaining({ msg: 'database unavailable', level: 50 })]),
+    );
     await broken.close();
     await unreachable.close();
   });

@@ -11,7 +11,7 @@ let t: TestApp;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ captureLogs: true });
   app = t.app;
   // A route like the features will have: zod body, one write, to show how bad input is refused.
   app
@@ -35,6 +35,20 @@ afterAll(() => t.close());
 
 const logCount = async () => (await t.services.database.db.select().from(userLogs)).length;
 
+/** The log lines the server wrote while answering this response (matched by its request id). */
+const logsOf = (response: { headers: Record<string, unknown> }) =>
+  t.logs.filter((line) => line.reqId === response.headers['x-request-id']);
+const logged = (response: { headers: Record<string, unknown> }, msg: string, level = 30) =>
+  expect(logsOf(response)).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ msg, level }),
+      expect.objectContaining({
+        msg: 'request',
+        statusCode: (response as { statusCode?: number }).statusCode,
+      }),
+    ]),
+  );
+
 describe('health', () => {
   it('answers 200 when the database is reachable', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
@@ -56,6 +70,7 @@ describe('bad input', () => {
       code: 'invalid_json',
       message: ERROR_MESSAGES.invalid_json,
     });
+    logged(response, 'invalid JSON body');
     expect(await logCount()).toBe(0);
   });
 
@@ -75,6 +90,7 @@ describe('bad input', () => {
         { path: 'body.count', message: expect.stringContaining('Érvénytelen bemenet') },
       ]),
     );
+    logged(response, 'invalid input');
     expect(await logCount()).toBe(0);
   });
 
@@ -86,6 +102,8 @@ describe('bad input', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('Ismeretlen kulcs: "role"');
+    logged(response, 'invalid input');
+    expect(await logCount()).toBe(0);
   });
 
   it('refuses an oversize body with 413', async () => {
@@ -99,6 +117,7 @@ describe('bad input', () => {
       code: 'payload_too_large',
       message: ERROR_MESSAGES.payload_too_large,
     });
+    logged(response, 'body too large');
   });
 
   it('refuses a body that is not JSON with 415', async () => {
@@ -110,6 +129,7 @@ describe('bad input', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json().error.code).toBe('unsupported_media_type');
+    logged(response, 'unsupported media type');
   });
 
   it('accepts a valid body', async () => {
@@ -132,6 +152,10 @@ describe('bad input', () => {
       requestId: response.headers['x-request-id'],
     });
     expect(response.body).not.toContain('secret internal detail');
+    // The detail goes to the operators' log, with the request id the person can quote.
+    logged(response, 'unexpected error', 50);
+    const line = logsOf(response).find((l) => l.msg === 'unexpected error');
+    expect(JSON.stringify(line)).toContain('secret internal detail');
   });
 });
 

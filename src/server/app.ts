@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { DrizzleQueryError } from 'drizzle-orm';
+import type { DestinationStream } from 'pino';
 import Fastify, {
   LogController,
   type FastifyError,
@@ -44,10 +45,19 @@ const JSON_BODY_LIMIT = 256 * 1024;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export async function buildApp(services: AppServices): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Where log lines go (standard output by default); tests read them from here. */
+  logStream?: DestinationStream;
+}
+
+export async function buildApp(services: AppServices, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     logController: new LogController({ disableRequestLogging: true }),

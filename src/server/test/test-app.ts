@@ -60,6 +60,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The app's log lines, parsed, when created with `captureLogs` (oldest first). */
+  logs: Record<string, unknown>[];
   services: AppServices;
   clock: TestClock;
   config: Config;
@@ -67,7 +69,12 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: TestClock; services?: Partial<AppServices> } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: TestClock;
+    services?: Partial<AppServices>;
+    captureLogs?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'etp-test-'));
   const config = loadConfig({
@@ -76,14 +83,22 @@ export async function createTestApp(
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     SEED_DEMO: 'false',
     PUBLIC_URL: 'http://localhost:3000',
+    ...(options.captureLogs ? { LOG_LEVEL: 'info' } : {}),
     ...options.env,
   });
   const clock = options.clock ?? new TestClock();
   const { database, dispose } = await openTestDatabase();
   const services = { ...(await createServices(config, { database, clock: clock.now })), ...options.services };
-  const app = await buildApp(services);
+  const logs: Record<string, unknown>[] = [];
+  const logStream = {
+    write(line: string) {
+      logs.push(JSON.parse(line) as Record<string, unknown>);
+    },
+  };
+  const app = await buildApp(services, options.captureLogs ? { logStream } : {});
   return {
     app,
+    logs,
     services,
     clock,
     config,

@@ -508,6 +508,16 @@ describe('certificate download (spec 01 §7, §8 Download)', () => {
   });
 });
 
+it('refuses path traversal in document ids and share tokens without touching the file store', async () => {
+  const client = await newClient();
+  const traversal = encodeURIComponent('../../etc/passwd');
+  const byId = await inject('GET', `/api/documents/${traversal}`, client.cookie);
+  expect(byId.statusCode).toBe(400);
+  const byToken = await inject('GET', `/api/shared-certificates/${traversal}/file`);
+  expect(byToken.statusCode).toBe(404);
+  expect(byToken.json().error.message).toBe(MESSAGES.share.invalid);
+});
+
 describe('sharing the certificate', () => {
   const tokenOf = (text: string) => /\/shared\/([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 
