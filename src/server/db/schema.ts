@@ -191,6 +191,8 @@ export const properties = pgTable(
     auditorAssignDate: timestamptz('auditor_assign_date'),
     auditorFirstcallDate: timestamptz('auditor_firstcall_date'),
     appointmentDate: timestamptz('appointment_date'),
+    /** SEQUENCE of the appointment's calendar invitation: every change sends an update with the same UID. */
+    appointmentSequence: integer('appointment_sequence').notNull().default(0),
     paymentStatus: text('payment_status', { enum: ['pending', 'sent', 'paid'] }),
     paymentAmount: integer('payment_amount'),
     createdAt: createdAt(),
@@ -297,6 +299,8 @@ export const auditorDetails = pgTable(
     experience: text('experience', { enum: ['1-2', '3-5', '6-10', '10+'] }),
     isActive: boolean('is_active').notNull().default(true),
     notes: text('notes'),
+    /** The secret in the auditor's private calendar feed URL; a new one revokes the old link. */
+    calendarToken: text('calendar_token').unique(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [

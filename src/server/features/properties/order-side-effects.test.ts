@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { coupons, properties, userLogs } from '../../db/schema.ts';
-import type { Mailer } from '../../platform/mail/outbox.ts';
+import { Mailer } from '../../platform/mail/outbox.ts';
 import { createCoupon, createProperty, createUser } from '../../seed/factories.ts';
 import { signIn, TEST_PASSWORD } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -9,12 +9,16 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 // spec 01 §7: failures of the order's side effects are only warned and never fail the order.
 let t: TestApp;
 beforeAll(async () => {
-  const failingMailer = {
-    queue: async () => {
+  class FailingMailer extends Mailer {
+    override async queue(): Promise<string> {
       throw new Error('outbox unavailable');
+    }
+  }
+  t = await createTestApp({
+    services: {
+      mailer: new FailingMailer({ publicUrl: '', bank: { name: '', supportPhone: '', supportEmail: '' } }),
     },
-  } as unknown as Mailer;
-  t = await createTestApp({ services: { mailer: failingMailer } });
+  });
 });
 afterAll(() => t.close());
 

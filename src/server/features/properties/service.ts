@@ -24,6 +24,7 @@ import { certificateShares, coupons, documents, profiles, properties, ratings } 
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
+import { cancelAppointmentOf } from '../appointments/service.ts';
 import { buildPropertyView, documentView, isCertificateReady, shareState, type PropertyRow } from './view.ts';
 
 type CertificateOrder = z.output<typeof certificateOrderSchema>;
@@ -61,21 +62,6 @@ async function lockOwnProperty(tx: Executor, actor: Actor, propertyId: string): 
     .for('update');
   if (!row) throw propertyNotFound();
   return row;
-}
-
-/** Writes an e-mail in a savepoint: a failure is logged and never fails the action (spec 01 §7). */
-async function queueQuietly(
-  tx: Executor,
-  logger: FastifyBaseLogger,
-  queue: (savepoint: Executor) => Promise<unknown>,
-): Promise<void> {
-  try {
-    await tx.transaction(async (savepoint) => {
-      await queue(savepoint);
-    });
-  } catch (error) {
-    logger.warn({ err: error }, 'e-mail could not be queued');
-  }
 }
 
 export async function getClientDashboard(services: AppServices, actor: Actor): Promise<ClientDashboard> {
@@ -179,22 +165,20 @@ export async function orderCertificate(
         metadata: { address, area: input.area, couponCode: input.couponCode, propertyId },
         at: now,
       });
-      await queueQuietly(tx, logger, (savepoint) =>
-        services.mailer.queue(savepoint, {
-          to: services.config.bank.salesEmail,
-          template: 'NEW_CERTIFICATION_ORDER',
-          data: {
-            clientName: actor.profile.name,
-            clientEmail: actor.profile.email,
-            clientPhone: actor.profile.phone,
-            address,
-            area: input.area,
-            couponCode: input.couponCode,
-            contactPerson: values.contactPerson,
-            orderedAt: now.toISOString(),
-          },
-        }),
-      );
+      await services.mailer.queueQuietly(tx, logger, {
+        to: services.config.bank.salesEmail,
+        template: 'NEW_CERTIFICATION_ORDER',
+        data: {
+          clientName: actor.profile.name,
+          clientEmail: actor.profile.email,
+          clientPhone: actor.profile.phone,
+          address,
+          area: input.area,
+          couponCode: input.couponCode,
+          contactPerson: values.contactPerson,
+          orderedAt: now.toISOString(),
+        },
+      });
       return { id: propertyId, created: true };
     });
 
@@ -254,10 +238,7 @@ export async function updatePropertyAddress(
   return getPropertyView(services, actor, propertyId);
 }
 
-/**
- * PRODUCT.md: a cancelled appointment is cleared, the status returns to auditor_assigned (the auditor
- * arranges a new date) and the auditor is told by e-mail.
- */
+/** PRODUCT.md: the client calls the appointment off; the auditor is told and arranges a new one. */
 export async function cancelAppointment(
   services: AppServices,
   logger: FastifyBaseLogger,
@@ -265,49 +246,9 @@ export async function cancelAppointment(
   propertyId: string,
   reason: string | undefined,
 ): Promise<PropertyView> {
-  const now = services.clock();
   await services.database.db.transaction(async (tx) => {
     const property = await lockOwnProperty(tx, actor, propertyId);
-    const appointment = property.appointmentDate;
-    if (property.status !== 'appointment_scheduled' || !appointment || !property.auditorId)
-      throw new AppError('no_appointment', 409, MESSAGES.property.noAppointment);
-    await tx
-      .update(properties)
-      .set({ appointmentDate: null, status: 'auditor_assigned', updatedAt: now })
-      .where(eq(properties.id, property.id));
-    await recordLog(tx, logger, {
-      userId: actor.userId,
-      actionType: 'appointment',
-      action: 'Időpont lemondva az ügyfél által',
-      details: reason || null,
-      metadata: {
-        clientId: actor.userId,
-        propertyId,
-        appointmentDate: appointment.toISOString(),
-        cancelledBy: 'client',
-      },
-      at: now,
-    });
-    const [auditor] = await tx
-      .select({ name: profiles.name, email: profiles.email })
-      .from(profiles)
-      .where(eq(profiles.id, property.auditorId));
-    if (auditor) {
-      await queueQuietly(tx, logger, (savepoint) =>
-        services.mailer.queue(savepoint, {
-          to: auditor.email,
-          template: 'APPOINTMENT_CANCELLED',
-          data: {
-            auditorName: auditor.name,
-            clientName: actor.profile.name,
-            clientPhone: property.contactPerson?.phone ?? actor.profile.phone,
-            address: property.address,
-            appointmentDate: appointment.toISOString(),
-            reason: reason || null,
-          },
-        }),
-      );
-    }
+    await cancelAppointmentOf(services, logger, tx, property, { actor, side: 'client' }, reason || null);
   });
   return getPropertyView(services, actor, propertyId);
 }

@@ -95,6 +95,24 @@ export class Mailer {
     if (!row) throw new Error('outbox insert returned no row');
     return row.id;
   }
+
+  /**
+   * For e-mails that are a side effect (spec 01 §7: their failures are only warned): written in a
+   * savepoint of the action's transaction, so a failure is logged and the action still commits.
+   */
+  async queueQuietly<T extends TemplateName>(
+    executor: Executor,
+    logger: FastifyBaseLogger,
+    message: { to: string; template: T; data: TemplateData[T]; attachments?: MailAttachment[] },
+  ): Promise<void> {
+    try {
+      await executor.transaction(async (savepoint) => {
+        await this.queue(savepoint, message);
+      });
+    } catch (error) {
+      logger.warn({ err: error, template: message.template }, 'e-mail could not be queued');
+    }
+  }
 }
 
 export interface MailDeliveryOptions {

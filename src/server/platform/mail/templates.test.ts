@@ -47,6 +47,21 @@ const samples: TemplateData = {
     appointmentDate: '2026-11-24T09:15:00Z',
     reason: 'Jövő héten csütörtökön délután jó lenne.',
   },
+  APPOINTMENT_CANCELLATION_NOTICE: {
+    clientName: 'Kovács Anna',
+    address: '1061 Budapest, Andrássy út 1',
+    appointmentDate: '2026-11-24T09:15:00Z',
+    cancelledBy: 'auditor',
+  },
+  APPOINTMENT_REMINDER: {
+    name: 'Kovács Anna',
+    appointmentDate: '2026-11-24T09:15:00Z',
+    address: '1061 Budapest, Andrássy út 1',
+    contactLabel: 'Tanúsító',
+    contactName: 'Szabó Péter',
+    contactPhone: '+36 20 555 0101',
+    url: 'https://portal.example.hu/',
+  },
   CERTIFICATE_SHARED: {
     senderName: 'Kovács Anna',
     url: 'https://portal.example.hu/shared/t',

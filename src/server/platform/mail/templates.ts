@@ -40,6 +40,24 @@ export interface TemplateData {
     appointmentDate: string;
     reason: string | null;
   };
+  /** To the client whenever an appointment is called off (by either side), with a calendar CANCEL. */
+  APPOINTMENT_CANCELLATION_NOTICE: {
+    clientName: string;
+    address: string;
+    appointmentDate: string;
+    cancelledBy: 'client' | 'auditor';
+  };
+  /** The day before the survey, to the client and to the auditor (issue 5). */
+  APPOINTMENT_REMINDER: {
+    name: string;
+    appointmentDate: string;
+    address: string;
+    /** Who to call about it: the auditor for the client, the client for the auditor. */
+    contactLabel: string;
+    contactName: string;
+    contactPhone: string | null;
+    url: string;
+  };
   /** A client shared the certificate: a link valid until expiresAt, revocable by the client. */
   CERTIFICATE_SHARED: { senderName: string; url: string; expiresAt: string };
   AUDITOR_ASSIGNMENT: {
@@ -61,6 +79,8 @@ export const TEMPLATE_NAMES = [
   'APPOINTMENT_CONFIRMATION',
   'CERTIFICATE_COMPLETED',
   'APPOINTMENT_CANCELLED',
+  'APPOINTMENT_CANCELLATION_NOTICE',
+  'APPOINTMENT_REMINDER',
   'CERTIFICATE_SHARED',
   'AUDITOR_ASSIGNMENT',
   'weekly_zip_notification',
@@ -200,6 +220,31 @@ export function renderTemplate<T extends TemplateName>(
           ['Az ügyfél üzenete', d.reason],
         ]),
         button('Ügyfeleim megnyitása', `${ctx.publicUrl}/clients`),
+      ]),
+    APPOINTMENT_CANCELLATION_NOTICE: (d) =>
+      compose(ctx, 'Lemondott helyszíni felmérés', hello(d.clientName), [
+        p(
+          d.cancelledBy === 'client'
+            ? 'Lemondását rögzítettük. Tanúsítója hamarosan új időpontot egyeztet Önnel.'
+            : 'Tanúsítója lemondta a helyszíni felmérés időpontját. Hamarosan új időpontot egyeztet Önnel.',
+        ),
+        rows([
+          ['Lemondott időpont', formatLongDateTime(d.appointmentDate)],
+          ['Cím', d.address],
+        ]),
+        p('A csatolt naptárbejegyzés a naptárából is törli az időpontot.'),
+        button('Ingatlanom megtekintése', `${ctx.publicUrl}/`),
+      ]),
+    APPOINTMENT_REMINDER: (d) =>
+      compose(ctx, `Emlékeztető: holnap helyszíni felmérés – ${d.address}`, hello(d.name), [
+        p('Emlékeztetjük, hogy holnap lesz az energetikai tanúsításhoz szükséges helyszíni felmérés.'),
+        rows([
+          ['Időpont', formatLongDateTime(d.appointmentDate)],
+          ['Cím', d.address],
+          [d.contactLabel, d.contactName],
+          ['Telefonszám', d.contactPhone],
+        ]),
+        button('Részletek a portálon', d.url),
       ]),
     CERTIFICATE_SHARED: (d) =>
       compose(ctx, `${d.senderName} megosztott Önnel egy energetikai tanúsítványt`, 'Tisztelt Címzett!', [

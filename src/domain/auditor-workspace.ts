@@ -1,0 +1,182 @@
+// The certifier's (auditor's) workspace as the API answers it (issue 5): onboarding, the client list with
+// its counters, the client detail, notes, the call log and the auditor's own profile.
+import { z } from 'zod';
+import { COUNTIES } from './counties.ts';
+import { LIMITS } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+import { propertyDocumentSchema } from './property.ts';
+import { sanitizeText } from './sanitize.ts';
+import { ONBOARDING_STATUSES, PROPERTY_STATUSES } from './statuses.ts';
+
+const isoDate = z.iso.datetime({ offset: true });
+const isoDay = z.iso.date();
+
+// --- Onboarding (spec 02 §2.24) ------------------------------------------------------------------------
+
+export const onboardingStateSchema = z.object({
+  status: z.enum(ONBOARDING_STATUSES),
+  companyName: z.string().nullable(),
+  companyTaxNumber: z.string().nullable(),
+  companyAddress: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  representativeName: z.string().nullable(),
+  termsAcceptedAt: isoDate.nullable(),
+});
+export type OnboardingState = z.infer<typeof onboardingStateSchema>;
+
+// --- Client list (spec 01 §2 Auditor client list) ------------------------------------------------------
+
+/** spec 01 §2: all, waiting for appointment, appointment scheduled, certificate uploaded. */
+export const AUDITOR_STATUS_FILTERS = [
+  'all',
+  'auditor_assigned',
+  'appointment_scheduled',
+  'document_uploaded',
+] as const;
+export type AuditorStatusFilter = (typeof AUDITOR_STATUS_FILTERS)[number];
+export const AUDITOR_STATUS_FILTER_LABELS: Record<AuditorStatusFilter, string> = {
+  all: 'Összes',
+  auditor_assigned: 'Időpontra vár',
+  appointment_scheduled: 'Időpont egyeztetve',
+  document_uploaded: 'Tanúsítvány feltöltve',
+};
+
+/** Sortable columns; createdAt (descending) is the default (spec 01 §2). */
+export const AUDITOR_CLIENT_SORTS = ['createdAt', 'name', 'assignDate', 'status', 'appointmentDate'] as const;
+export type AuditorClientSort = (typeof AUDITOR_CLIENT_SORTS)[number];
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** GET /api/auditor/clients query string. */
+export const auditorClientsQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(AUDITOR_STATUS_FILTERS).default('all'),
+  /** Whole Budapest days on the assign date, falling back to the creation date. */
+  dateFrom: isoDay.optional(),
+  dateTo: isoDay.optional(),
+  sort: z.enum(AUDITOR_CLIENT_SORTS).default('createdAt'),
+  direction: z.enum(SORT_DIRECTIONS).default('desc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type AuditorClientsQuery = z.input<typeof auditorClientsQuerySchema>;
+
+const contactPersonView = z.object({ name: z.string(), phone: z.string(), email: z.string().optional() });
+
+export const auditorClientRowSchema = z.object({
+  propertyId: z.uuid(),
+  clientId: z.string(),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  clientPhone: z.string().nullable(),
+  address: z.string(),
+  area: z.number().nullable(),
+  status: z.enum(PROPERTY_STATUSES),
+  createdAt: isoDate,
+  orderedAt: isoDate.nullable(),
+  auditorAssignDate: isoDate.nullable(),
+  auditorFirstcallDate: isoDate.nullable(),
+  appointmentDate: isoDate.nullable(),
+  /** Budapest calendar days since the assignment (or the creation when there is none). */
+  daysSinceAssigned: z.number().int(),
+  /** spec 01 §4: assigned, no appointment yet. */
+  needsAppointment: z.boolean(),
+  /** Needs an appointment and more than 3 days passed (spec 01 §9). */
+  isOverdue: z.boolean(),
+  contactPerson: contactPersonView.nullable(),
+  hasCertificate: z.boolean(),
+});
+export type AuditorClientRow = z.infer<typeof auditorClientRowSchema>;
+
+export const auditorStatsSchema = z.object({
+  totalClients: z.number().int(),
+  waitingForAppointment: z.number().int(),
+  scheduledAppointments: z.number().int(),
+  completedCertificates: z.number().int(),
+});
+export type AuditorStats = z.infer<typeof auditorStatsSchema>;
+
+export const auditorClientListSchema = z.object({
+  items: z.array(auditorClientRowSchema),
+  /** Rows matching the filters (for the pager). */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Counters over all of the auditor's clients, unfiltered. */
+  stats: auditorStatsSchema,
+});
+export type AuditorClientList = z.infer<typeof auditorClientListSchema>;
+
+/** GET /api/auditor/properties/{id}: the client detail dialog. */
+export const auditorClientDetailSchema = auditorClientRowSchema.extend({
+  registrationDate: isoDate,
+  certificate: propertyDocumentSchema.nullable(),
+});
+export type AuditorClientDetail = z.infer<typeof auditorClientDetailSchema>;
+
+// --- Appointment (spec 01 §2 Appointment dialog, §5) ---------------------------------------------------
+
+/** The dialog's fields; the server re-checks them with `appointmentSchema(now)` from validation.ts. */
+export const appointmentFieldsSchema = z.object({
+  year: z.number({ error: MESSAGES.appointment.required }).int(),
+  month: z.number({ error: MESSAGES.appointment.required }).int(),
+  day: z.number({ error: MESSAGES.appointment.required }).int(),
+  hour: z.number({ error: MESSAGES.appointment.required }).int(),
+  minute: z.number({ error: MESSAGES.appointment.required }).int(),
+});
+export type AppointmentFields = z.infer<typeof appointmentFieldsSchema>;
+
+// --- Notes and the call log (spec 01 §2, §5 Notes) -----------------------------------------------------
+
+export const noteViewSchema = z.object({
+  id: z.uuid(),
+  content: z.string(),
+  /** The author's name, or 'Ismeretlen felhasználó' (spec 01 §3). */
+  createdByName: z.string(),
+  createdAt: isoDate,
+});
+export type NoteView = z.infer<typeof noteViewSchema>;
+
+export const CALL_OUTCOMES = ['reached', 'no_answer', 'callback_requested', 'wrong_number'] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+export const CALL_OUTCOME_LABELS: Record<CallOutcome, string> = {
+  reached: 'Elértem',
+  no_answer: 'Nem vette fel',
+  callback_requested: 'Visszahívást kért',
+  wrong_number: 'Hibás telefonszám',
+};
+
+/** The call-log dialog: recorded as a note that starts with 'Telefonhívás'. */
+export const callLogSchema = z.object({
+  outcome: z.enum(CALL_OUTCOMES, { error: 'Válassza ki a hívás eredményét' }),
+  summary: z
+    .string()
+    .transform((v) => sanitizeText(v, LIMITS.sanitizerMax))
+    .pipe(z.string().max(400, MESSAGES.tooLong(400)))
+    .optional(),
+});
+
+/** The note text a call becomes (the same on the server and in the dialog's preview). */
+export function callNoteText(outcome: CallOutcome, summary?: string): string {
+  const text = `Telefonhívás – ${CALL_OUTCOME_LABELS[outcome]}`;
+  return summary ? `${text}: ${summary}` : text;
+}
+
+// --- The auditor's own profile (spec 01 §2 Auditor profile edit dialog) --------------------------------
+
+export const auditorOwnProfileSchema = z.object({
+  name: z.string(),
+  /** The contact e-mail shown to clients; the sign-in address changes only through the operator. */
+  email: z.string(),
+  phone: z.string().nullable(),
+  companyName: z.string().nullable(),
+  companyTaxNumber: z.string().nullable(),
+  companyAddress: z.string().nullable(),
+  workCapacity: z.number().int(),
+  acceptedCounties: z.array(z.enum(COUNTIES)),
+  isActive: z.boolean(),
+  /** The private calendar feed (webcal) of the auditor's appointments. */
+  calendarUrl: z.string(),
+});
+export type AuditorOwnProfile = z.infer<typeof auditorOwnProfileSchema>;
