@@ -33,6 +33,10 @@ import { postcodeRoutes } from './features/postcodes/routes.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { propertyRoutes, sharedCertificateRoutes } from './features/properties/routes.ts';
 import { legalDocumentRoutes } from './features/documents/legal-documents.ts';
+import { auditorWorkspaceRoutes, calendarFeedRoutes } from './features/auditor-workspace/routes.ts';
+import { appointmentRoutes } from './features/appointments/routes.ts';
+import { certificateUploadRoutes } from './features/certificates/routes.ts';
+import { noteRoutes } from './features/notes/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -162,6 +166,11 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   await app.register(accountRoutes, { prefix: '/api/account' });
   await app.register(propertyRoutes, { prefix: '/api' });
   await app.register(sharedCertificateRoutes, { prefix: '/api' });
+  await app.register(auditorWorkspaceRoutes, { prefix: '/api' });
+  await app.register(appointmentRoutes, { prefix: '/api' });
+  await app.register(certificateUploadRoutes, { prefix: '/api' });
+  await app.register(noteRoutes, { prefix: '/api' });
+  await app.register(calendarFeedRoutes, { prefix: '/api' });
   await app.register(legalDocumentRoutes);
   // The dev mailbox holds confirmation and reset links: never in production, never beside a real relay.
   if (!config.isProduction && !config.smtpUrl)
@@ -295,6 +304,9 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
       return reply_(413, 'payload_too_large', ERROR_MESSAGES.payload_too_large);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       request.log.info({ code: error.code }, 'unsupported media type');
+      return reply_(415, 'unsupported_media_type', ERROR_MESSAGES.unsupported_media_type);
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      request.log.info({ code: error.code }, 'not a multipart upload');
       return reply_(415, 'unsupported_media_type', ERROR_MESSAGES.unsupported_media_type);
     case 'FST_REQ_FILE_TOO_LARGE':
       request.log.info({ code: error.code }, 'file too large');

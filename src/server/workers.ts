@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createDevMailboxTransport, createSmtpTransport, MailDelivery } from './platform/mail/outbox.ts';
 import { enqueueJob, JobRunner } from './platform/jobs.ts';
 import { pruneRateLimitHits } from './platform/rate-limit.ts';
+import { appointmentReminderHandler, REMINDER_JOB } from './features/appointments/service.ts';
 import type { AppServices } from './services.ts';
 
 const HOUR = 3_600_000;
@@ -22,11 +23,13 @@ export function createWorkers(services: AppServices, logger: FastifyBaseLogger):
     logger,
     clock,
   });
-  const jobs = new JobRunner({ db: database.db, logger, clock }).register('prune-rate-limits', async () => {
-    const now = clock();
-    await pruneRateLimitHits(database.db, new Date(now.getTime() - 2 * HOUR));
-    await scheduleHourly(services, 'prune-rate-limits', new Date(now.getTime() + HOUR));
-  });
+  const jobs = new JobRunner({ db: database.db, logger, clock })
+    .register('prune-rate-limits', async () => {
+      const now = clock();
+      await pruneRateLimitHits(database.db, new Date(now.getTime() - 2 * HOUR));
+      await scheduleHourly(services, 'prune-rate-limits', new Date(now.getTime() + HOUR));
+    })
+    .register(REMINDER_JOB, appointmentReminderHandler(services, logger));
   return {
     mail,
     jobs,

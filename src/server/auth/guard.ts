@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isStaffRole, type Role } from '../../domain/roles.ts';
 import { STAFF_ABSOLUTE_TIMEOUT_MS, STAFF_IDLE_TIMEOUT_MS } from '../../domain/constants.ts';
-import { profiles, session as sessions } from '../db/schema.ts';
+import { auditorDetails, profiles, session as sessions } from '../db/schema.ts';
 import { AppError, forbidden, unauthorized } from '../platform/errors.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import type { AppServices } from '../services.ts';
@@ -140,5 +140,24 @@ export function requireRole(services: AppServices, ...roles: Role[]) {
     if (needsTwoFactorSetup(request.actor))
       throw new AppError('two_factor_setup_required', 403, MESSAGES.twoFactor.setupRequired);
     if (roles.length > 0 && !roles.includes(request.actor.role)) throw forbidden();
+  };
+}
+
+/**
+ * Like `requireRole`, and an auditor must also have finished onboarding (spec 02 §6: auditors finish
+ * onboarding before using the app); until then their routes answer 403 `onboarding_required`.
+ */
+export function requireOnboardedRole(services: AppServices, ...roles: Role[]) {
+  const roleCheck = requireRole(services, ...roles);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await roleCheck(request, reply);
+    const actor = request.actor!;
+    if (actor.role !== 'auditor') return;
+    const [details] = await services.database.db
+      .select({ status: auditorDetails.onboardingStatus })
+      .from(auditorDetails)
+      .where(eq(auditorDetails.auditorId, actor.userId));
+    if (details?.status !== 'accepted')
+      throw new AppError('onboarding_required', 403, MESSAGES.auditorWorkspace.onboardingRequired);
   };
 }

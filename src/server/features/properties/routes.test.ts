@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, MESSAGES } from '../../../domain/messages.ts';
@@ -15,15 +13,16 @@ import {
   rateLimitHits,
   userLogs,
 } from '../../db/schema.ts';
-import { samplePdf } from '../../seed/demo.ts';
-import { createAuditor, createCoupon, createProperty, createUser } from '../../seed/factories.ts';
-import { signIn, TEST_PASSWORD } from '../../test/accounts.ts';
+import { createCoupon, createProperty } from '../../seed/factories.ts';
+import { signIn } from '../../test/accounts.ts';
+import { people } from '../../test/people.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 const db = () => t.services.database.db;
 beforeAll(async () => {
   t = await createTestApp();
+  who = people(t);
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -31,58 +30,12 @@ beforeEach(async () => {
   await db().delete(rateLimitHits);
 });
 
+let who: ReturnType<typeof people>;
+const newClient = (options?: { withProperty?: boolean }) => who.client(options);
+const newAuditor = () => who.auditor();
+const newStaff = (role?: 'portal_admin' | 'bank_admin' | 'admin_light') => who.staff(role);
 let serial = 0;
 const next = () => String(++serial).padStart(2, '0');
-
-/** A signed-in client; by default with the property of the registration in status new at 1061. */
-async function newClient(options: { withProperty?: boolean } = {}) {
-  const email = `ugyfel${next()}@example.hu`;
-  const profile = await createUser(db(), {
-    role: 'client',
-    email,
-    firstName: 'Anna',
-    lastName: 'Kovács',
-    password: TEST_PASSWORD,
-    phone: '+36 30 123 4567',
-  });
-  const property =
-    options.withProperty === false
-      ? null
-      : await createProperty(db(), t.services.postcodes, {
-          clientId: profile.id,
-          postcode: '1061',
-          street: 'Andrássy út',
-          houseNumber: '12',
-          status: 'new',
-        });
-  return { id: profile.id, email, property, cookie: await signIn(t.app, email) };
-}
-
-async function newAuditor() {
-  const email = `tanusito${next()}@example.hu`;
-  const profile = await createAuditor(db(), {
-    email,
-    firstName: 'Péter',
-    lastName: 'Szabó',
-    password: TEST_PASSWORD,
-    phone: '+36 20 555 0101',
-    companyName: 'Szabó Energetika Kft.',
-    companyPostcode: '1061',
-  });
-  return { id: profile.id, email, cookie: await signIn(t.app, email) };
-}
-
-async function newStaff(role: 'portal_admin' | 'bank_admin' | 'admin_light' = 'portal_admin') {
-  const email = `munkatars${next()}@example.hu`;
-  const profile = await createUser(db(), {
-    role,
-    email,
-    firstName: 'Gábor',
-    lastName: 'Tóth',
-    password: TEST_PASSWORD,
-  });
-  return { id: profile.id, cookie: await signIn(t.app, email, { staff: true }) };
-}
 
 /** A client whose auditor uploaded the certificate (status document_uploaded, file in the store). */
 async function clientWithCertificate(
@@ -101,25 +54,8 @@ async function clientWithCertificate(
     auditorId: auditor.id,
     appointmentDate: new Date(t.clock.now().getTime() - 86_400_000),
   });
-  const key = `certificates/${property.id}/tanusitvany.pdf`;
-  const pdf = samplePdf('Tanusitvany');
-  const file = path.join(t.services.tmpDir, `test-${next()}.pdf`);
-  await mkdir(t.services.tmpDir, { recursive: true });
-  await writeFile(file, pdf);
-  await t.services.fileStore.putFile(key, file, 'application/pdf');
-  const [document] = await db()
-    .insert(documents)
-    .values({
-      propertyId: property.id,
-      userId: auditor.id,
-      type: 'certificate',
-      name: 'Tanúsítvány – Bajza utca 5.pdf',
-      storageKey: key,
-      contentType: 'application/pdf',
-      sizeBytes: pdf.length,
-    })
-    .returning();
-  return { client, auditor, property, document: document!, pdf };
+  const { document, pdf } = await who.storeCertificate(property.id, auditor.id);
+  return { client, auditor, property, document, pdf };
 }
 
 const order = (couponCode: string, overrides: Record<string, unknown> = {}) => ({

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { appointmentFieldsSchema, auditorClientDetailSchema } from '../../../domain/auditor-workspace.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { requireOnboardedRole } from '../../auth/guard.ts';
+import { getAuditorClient } from '../auditor-workspace/service.ts';
+import { cancelAppointmentByAuditor, scheduleAppointment } from './service.ts';
+
+const tags = ['appointments'];
+const params = z.strictObject({ id: z.uuid() });
+const answer = z.object({ client: auditorClientDetailSchema, message: z.string() });
+
+export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.services;
+  const onboarded = requireOnboardedRole(services, 'auditor');
+
+  app.put(
+    '/auditor/properties/:id/appointment',
+    {
+      schema: {
+        tags,
+        summary: 'Helyszíni felmérés időpontjának rögzítése vagy módosítása',
+        params,
+        body: appointmentFieldsSchema,
+        response: { 200: answer },
+      },
+      preValidation: onboarded,
+    },
+    async (request) => {
+      await scheduleAppointment(services, request.log, request.actor!, request.params.id, request.body);
+      return {
+        client: await getAuditorClient(services, request.actor!, request.params.id),
+        message: MESSAGES.auditorWorkspace.appointmentSaved,
+      };
+    },
+  );
+
+  app.delete(
+    '/auditor/properties/:id/appointment',
+    {
+      schema: { tags, summary: 'Az időpont lemondása', params, response: { 200: answer } },
+      preValidation: onboarded,
+    },
+    async (request) => {
+      await cancelAppointmentByAuditor(services, request.log, request.actor!, request.params.id);
+      return {
+        client: await getAuditorClient(services, request.actor!, request.params.id),
+        message: MESSAGES.auditorWorkspace.appointmentCancelled,
+      };
+    },
+  );
+};

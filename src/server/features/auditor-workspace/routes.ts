@@ -1,0 +1,153 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  auditorClientDetailSchema,
+  auditorClientListSchema,
+  auditorClientsQuerySchema,
+  auditorOwnProfileSchema,
+  onboardingStateSchema,
+} from '../../../domain/auditor-workspace.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { auditorProfileSchema, onboardingSchema } from '../../../domain/validation.ts';
+import { requireOnboardedRole, requireRole } from '../../auth/guard.ts';
+import {
+  calendarFeed,
+  completeOnboarding,
+  getAuditorClient,
+  getAuditorProfile,
+  getOnboarding,
+  listAuditorClients,
+  renewCalendarLink,
+  updateAuditorProfile,
+} from './service.ts';
+
+const tags = ['auditor'];
+
+/** The auditor's own screens (issue 5); everything but onboarding waits for onboarding to finish. */
+export const auditorWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.services;
+  const auditor = requireRole(services, 'auditor');
+  const onboarded = requireOnboardedRole(services, 'auditor');
+
+  app.get(
+    '/auditor/onboarding',
+    {
+      schema: {
+        tags,
+        summary: 'A tanúsító regisztrációjának állapota',
+        response: { 200: onboardingStateSchema },
+      },
+      preValidation: auditor,
+    },
+    async (request) => getOnboarding(services, request.actor!),
+  );
+
+  app.post(
+    '/auditor/onboarding',
+    {
+      schema: {
+        tags,
+        summary: 'Cégadatok megadása és az ÁSZF elfogadása',
+        body: onboardingSchema,
+        response: { 200: z.object({ state: onboardingStateSchema, message: z.string() }) },
+      },
+      preValidation: auditor,
+    },
+    async (request) => ({
+      state: await completeOnboarding(services, request.log, request.actor!, request.body),
+      message: MESSAGES.auditorWorkspace.onboardingDone,
+    }),
+  );
+
+  app.get(
+    '/auditor/clients',
+    {
+      schema: {
+        tags,
+        summary: 'A tanúsítóhoz rendelt ügyfelek (szűrés, rendezés, lapozás) és a számlálók',
+        querystring: auditorClientsQuerySchema,
+        response: { 200: auditorClientListSchema },
+      },
+      preValidation: onboarded,
+    },
+    async (request) => listAuditorClients(services, request.actor!, request.query),
+  );
+
+  app.get(
+    '/auditor/properties/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Egy hozzárendelt ügyfél részletei',
+        params: z.strictObject({ id: z.uuid() }),
+        response: { 200: auditorClientDetailSchema },
+      },
+      preValidation: onboarded,
+    },
+    async (request) => getAuditorClient(services, request.actor!, request.params.id),
+  );
+
+  app.get(
+    '/auditor/profile',
+    {
+      schema: { tags, summary: 'A tanúsító saját adatai', response: { 200: auditorOwnProfileSchema } },
+      preValidation: onboarded,
+    },
+    async (request) => getAuditorProfile(services, request.actor!),
+  );
+
+  app.put(
+    '/auditor/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Cégadatok, heti kapacitás, megyék és aktív állapot mentése',
+        body: auditorProfileSchema,
+        response: { 200: z.object({ profile: auditorOwnProfileSchema, message: z.string() }) },
+      },
+      preValidation: onboarded,
+    },
+    async (request) => ({
+      profile: await updateAuditorProfile(services, request.log, request.actor!, request.body),
+      message: MESSAGES.auditorWorkspace.profileSaved,
+    }),
+  );
+
+  app.post(
+    '/auditor/profile/calendar-link',
+    {
+      schema: {
+        tags,
+        summary: 'Új naptár-link (a régi megszűnik)',
+        response: { 200: z.object({ profile: auditorOwnProfileSchema, message: z.string() }) },
+      },
+      preValidation: onboarded,
+    },
+    async (request) => ({
+      profile: await renewCalendarLink(services, request.actor!),
+      message: MESSAGES.auditorWorkspace.calendarReset,
+    }),
+  );
+};
+
+/** The private calendar feed: calendar apps fetch it without a session; the token is the permission. */
+export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/calendar/:file',
+    {
+      schema: {
+        tags,
+        summary: 'A tanúsító privát naptára (iCalendar)',
+        params: z.strictObject({ file: z.string().max(200) }),
+      },
+    },
+    async (request, reply) => {
+      const token = request.params.file.replace(/\.ics$/, '');
+      const body = await calendarFeed(app.services, token);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'private, max-age=300')
+        .send(body);
+    },
+  );
+};

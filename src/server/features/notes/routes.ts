@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callLogSchema, noteViewSchema } from '../../../domain/auditor-workspace.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { noteSchema } from '../../../domain/validation.ts';
+import { requireOnboardedRole } from '../../auth/guard.ts';
+import { addNote, listNotes, logCall } from './service.ts';
+
+const tags = ['notes'];
+const params = z.strictObject({ id: z.uuid() });
+const saved = z.object({ note: noteViewSchema, message: z.string() });
+
+/** spec 01 §6: notes are visible only to auditors and administrators. */
+export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.services;
+  const readers = requireOnboardedRole(services, 'auditor', 'portal_admin', 'admin_light');
+
+  app.get(
+    '/properties/:id/notes',
+    {
+      schema: {
+        tags,
+        summary: 'Megjegyzések (legújabb elöl)',
+        params,
+        response: { 200: z.array(noteViewSchema) },
+      },
+      preValidation: readers,
+    },
+    async (request) => listNotes(services, request.actor!, request.params.id),
+  );
+
+  app.post(
+    '/properties/:id/notes',
+    {
+      schema: { tags, summary: 'Új megjegyzés', params, body: noteSchema, response: { 201: saved } },
+      preValidation: readers,
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        note: await addNote(services, request.actor!, request.params.id, request.body.content),
+        message: MESSAGES.auditorWorkspace.noteSaved,
+      }),
+  );
+
+  app.post(
+    '/properties/:id/calls',
+    {
+      schema: {
+        tags,
+        summary: 'Telefonhívás rögzítése megjegyzésként',
+        params,
+        body: callLogSchema,
+        response: { 201: saved },
+      },
+      preValidation: readers,
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        note: await logCall(services, request.actor!, request.params.id, request.body),
+        message: MESSAGES.auditorWorkspace.callSaved,
+      }),
+  );
+};
