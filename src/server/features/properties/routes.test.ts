@@ -6,7 +6,6 @@ import { startOfBudapestDay } from '../../../domain/time.ts';
 import {
   certificateShares,
   coupons,
-  documents,
   mailOutbox,
   properties,
   ratings,
@@ -14,7 +13,6 @@ import {
   userLogs,
 } from '../../db/schema.ts';
 import { createCoupon, createProperty } from '../../seed/factories.ts';
-import { signIn } from '../../test/accounts.ts';
 import { people } from '../../test/people.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
