@@ -1,0 +1,266 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES, MESSAGES } from '../../../domain/messages.ts';
+import {
+  certificateShares,
+  documents,
+  mailOutbox,
+  properties,
+  rateLimitHits,
+  userLogs,
+} from '../../db/schema.ts';
+import { samplePdf } from '../../seed/demo.ts';
+import { people } from '../../test/people.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let who: ReturnType<typeof people>;
+const db = () => t.services.database.db;
+beforeAll(async () => {
+  t = await createTestApp();
+  who = people(t);
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  t.clock.set(new Date());
+  await db().delete(rateLimitHits);
+});
+
+/** A multipart body as a browser sends it: one file field. */
+function multipart(fileName: string, content: Buffer, field = 'certificate') {
+  const boundary = '----etp-test-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const upload = (propertyId: string, cookie: string, fileName: string, content: Buffer, field?: string) => {
+  const body = multipart(fileName, content, field);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/auditor/properties/${propertyId}/certificate`,
+    headers: { cookie, ...body.headers },
+    payload: body.payload,
+  });
+};
+
+const storedFiles = async (propertyId: string) =>
+  readdir(path.join(t.config.dataDir, 'files', 'certificates', propertyId)).catch(() => [] as string[]);
+const tmpFiles = async () => readdir(t.services.tmpDir).catch(() => [] as string[]);
+const documentsOf = (propertyId: string) =>
+  db().select().from(documents).where(eq(documents.propertyId, propertyId));
+
+describe('certificate upload (spec 01 §2, §5, §8 Upload)', () => {
+  it('stores the file, completes the property, logs it and tells the client', async () => {
+    const auditor = await who.auditor();
+    const { property, email, name } = await who.assignedClient(auditor.id, 'appointment_scheduled');
+    const pdf = samplePdf('Feltoltott tanusitvany');
+
+    const response = await upload(property.id, auditor.cookie, 'tanúsítvány 2026.pdf', pdf);
+
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().message).toBe(MESSAGES.auditorWorkspace.uploadSuccess(name));
+    expect(response.json().client).toMatchObject({ status: 'document_uploaded', hasCertificate: true });
+    const [document] = await documentsOf(property.id);
+    expect(document).toMatchObject({
+      type: 'certificate',
+      name: 'tanúsítvány 2026.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: pdf.length,
+      userId: auditor.id,
+    });
+    expect(await storedFiles(property.id)).toHaveLength(1);
+    const [stored] = await db().select().from(properties).where(eq(properties.id, property.id));
+    expect(stored).toMatchObject({ status: 'document_uploaded', paymentStatus: 'pending' });
+    const [log] = await db()
+      .select()
+      .from(userLogs)
+      .where(and(eq(userLogs.userId, auditor.id), eq(userLogs.actionType, 'certificate_upload')));
+    expect(log?.metadata).toMatchObject({
+      clientId: property.clientId,
+      propertyId: property.id,
+      fileName: 'tanúsítvány 2026.pdf',
+    });
+    const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(mail?.template).toBe('CERTIFICATE_COMPLETED');
+
+    // The client can download exactly these bytes.
+    const client = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: { email, password: 'Titkos-Jelszo1' },
+    });
+    const cookie = String(client.headers['set-cookie']).split(';')[0]!;
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/properties/${property.id}/certificate`,
+      headers: { cookie },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it.each([
+    [
+      'an 11 MB file',
+      'nagy.pdf',
+      Buffer.concat([samplePdf('x'), Buffer.alloc(11 * 1024 * 1024)]),
+      413,
+      MESSAGES.file.tooLarge,
+    ],
+    [
+      'a renamed executable',
+      'tanusitvany.pdf',
+      Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(2048)]),
+      415,
+      MESSAGES.file.auditorType,
+    ],
+    ['an empty file', 'ures.pdf', Buffer.alloc(0), 400, MESSAGES.file.empty],
+    ['a text file', 'jegyzet.pdf', Buffer.from('Ez nem PDF, csak szöveg.'), 415, MESSAGES.file.auditorType],
+  ])(
+    'refuses %s with the spec message and stores nothing',
+    async (_name, fileName, content, status, message) => {
+      const auditor = await who.auditor();
+      const { property } = await who.assignedClient(auditor.id, 'appointment_scheduled');
+      const response = await upload(property.id, auditor.cookie, fileName, content);
+      expect(response.statusCode).toBe(status);
+      expect(response.json().error.message).toBe(message);
+      expect(await documentsOf(property.id)).toEqual([]);
+      expect(await storedFiles(property.id)).toEqual([]);
+      expect(await tmpFiles()).toEqual([]);
+      const [stored] = await db().select().from(properties).where(eq(properties.id, property.id));
+      expect(stored?.status).toBe('appointment_scheduled');
+    },
+  );
+
+  it('accepts PNG and JPEG certificates too', async () => {
+    const auditor = await who.auditor();
+    const { property } = await who.assignedClient(auditor.id, 'appointment_scheduled');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const response = await upload(property.id, auditor.cookie, 'scan.png', png);
+    expect(response.statusCode, response.body).toBe(201);
+    expect((await documentsOf(property.id))[0]?.contentType).toBe('image/png');
+  });
+
+  it('refuses another auditor (404), a client (403), no session (401), no file and a property without an appointment', async () => {
+    const auditor = await who.auditor();
+    const other = await who.auditor();
+    const client = await who.client();
+    const { property } = await who.assignedClient(auditor.id, 'appointment_scheduled');
+    const pdf = samplePdf('x');
+    expect((await upload(property.id, other.cookie, 'a.pdf', pdf)).statusCode).toBe(404);
+    expect((await upload(property.id, client.cookie, 'a.pdf', pdf)).statusCode).toBe(403);
+    const anonymous = multipart('a.pdf', pdf);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/auditor/properties/${property.id}/certificate`,
+          headers: anonymous.headers,
+          payload: anonymous.payload,
+        })
+      ).statusCode,
+    ).toBe(401);
+    const wrongField = await upload(property.id, auditor.cookie, 'a.pdf', pdf, 'masik');
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json().error.message).toBe(MESSAGES.auditorWorkspace.uploadNoFile);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `/api/auditor/properties/${property.id}/certificate`,
+      headers: { cookie: auditor.cookie },
+      payload: { certificate: 'nem fájl' },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().error.message).toBe(ERROR_MESSAGES.unsupported_media_type);
+    const waiting = await who.assignedClient(auditor.id, 'auditor_assigned');
+    const early = await upload(waiting.property.id, auditor.cookie, 'a.pdf', pdf);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe(MESSAGES.auditorWorkspace.uploadNeedsAppointment);
+    expect(await storedFiles(property.id)).toEqual([]);
+  });
+
+  it('leaves no record when the file cannot be stored, and no file when the record cannot be written', async () => {
+    const auditor = await who.auditor();
+    const { property } = await who.assignedClient(auditor.id, 'appointment_scheduled');
+    const store = t.services.fileStore;
+    const putFile = store.putFile;
+    store.putFile = async () => {
+      throw new Error('disk full');
+    };
+    try {
+      const failed = await upload(property.id, auditor.cookie, 'a.pdf', samplePdf('x'));
+      expect(failed.statusCode).toBe(503);
+      expect(failed.json().error.message).toBe(MESSAGES.auditorWorkspace.storageFailed);
+    } finally {
+      store.putFile = putFile;
+    }
+    expect(await documentsOf(property.id)).toEqual([]);
+    expect(await tmpFiles()).toEqual([]);
+
+    // The record fails after the file was stored: the stored file is removed again.
+    await db().execute(
+      sql.raw(`create or replace function refuse_document() returns trigger as $$
+        begin raise exception 'document table unavailable'; end $$ language plpgsql`),
+    );
+    await db().execute(
+      sql.raw(`create trigger refuse_document before insert on documents for each row
+        when (new.property_id = '${property.id}') execute function refuse_document()`),
+    );
+    try {
+      const failed = await upload(property.id, auditor.cookie, 'a.pdf', samplePdf('x'));
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await db().execute(sql.raw('drop trigger refuse_document on documents'));
+    }
+    expect(await documentsOf(property.id)).toEqual([]);
+    expect(await storedFiles(property.id)).toEqual([]);
+    const [stored] = await db().select().from(properties).where(eq(properties.id, property.id));
+    expect(stored?.status).toBe('appointment_scheduled');
+  });
+
+  it('replaces an uploaded certificate: the old record and file go, its name stays in the log, shares follow', async () => {
+    const auditor = await who.auditor();
+    const { property } = await who.assignedClient(auditor.id, 'appointment_scheduled');
+    expect((await upload(property.id, auditor.cookie, 'elso.pdf', samplePdf('1'))).statusCode).toBe(201);
+    const [first] = await documentsOf(property.id);
+    await db()
+      .insert(certificateShares)
+      .values({
+        propertyId: property.id,
+        documentId: first!.id,
+        email: 'bank@example.hu',
+        tokenHash: 'x'.repeat(64),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+
+    const again = await upload(property.id, auditor.cookie, 'javitott.pdf', samplePdf('2'));
+    expect(again.statusCode, again.body).toBe(201);
+    const current = await documentsOf(property.id);
+    expect(current.map((d) => d.name)).toEqual(['javitott.pdf']);
+    expect(await storedFiles(property.id)).toHaveLength(1);
+    const [share] = await db()
+      .select()
+      .from(certificateShares)
+      .where(eq(certificateShares.propertyId, property.id));
+    expect(share?.documentId).toBe(current[0]?.id);
+    const logs = await db()
+      .select()
+      .from(userLogs)
+      .where(and(eq(userLogs.userId, auditor.id), eq(userLogs.actionType, 'certificate_upload')));
+    expect(logs.map((l) => l.metadata)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ fileName: 'javitott.pdf', oldValues: { fileName: 'elso.pdf' } }),
+      ]),
+    );
+  });
+});
