@@ -105,7 +105,23 @@ const OTHER_AUDITORS = [
     capacity: 3,
   },
   { firstName: 'István', lastName: 'Balogh', postcode: '2092', counties: ['Pest', 'Budapest'], capacity: 8 },
-] as const;
+  // A new auditor who has not finished onboarding yet: signing in leads to /finish-onboarding.
+  {
+    firstName: 'Nóra',
+    lastName: 'Lakatos',
+    postcode: '1063',
+    counties: ['Budapest'],
+    capacity: 5,
+    onboarded: false,
+  },
+] as const satisfies readonly {
+  firstName: string;
+  lastName: string;
+  postcode: string;
+  counties: readonly string[];
+  capacity: number;
+  onboarded?: boolean;
+}[];
 
 const CLIENTS: readonly {
   firstName: string;
@@ -281,11 +297,15 @@ export async function seedDemo(services: AppServices): Promise<boolean> {
         lastName: auditor.lastName,
         phone: `+36 20 555 01${String(index).padStart(2, '0')}`,
         companyPostcode: auditor.postcode,
-        companyAddress: `${auditor.postcode} ${place?.settlement ?? ''}, Kossuth Lajos utca ${index + 1}`,
+        companyAddress:
+          'onboarded' in auditor
+            ? undefined
+            : `${auditor.postcode} ${place?.settlement ?? ''}, Kossuth Lajos utca ${index + 1}`,
         acceptedCounties: [...auditor.counties],
         workCapacity: auditor.capacity,
         certifications: ['TÉ'],
         registrationDate: new Date(now.getTime() - (50 - index) * DAY),
+        onboarded: !('onboarded' in auditor) || auditor.onboarded,
       });
     }
 

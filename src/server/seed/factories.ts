@@ -92,12 +92,13 @@ export async function createAuditor(executor: Executor, input: AuditorInput) {
   await executor.insert(auditorDetails).values({
     auditorId: profile.id,
     onboardingStatus: onboarded ? 'accepted' : 'init',
-    companyName: input.companyName ?? `${profile.name} Energetika Kft.`,
-    companyTaxNumber: input.companyTaxNumber ?? '12345678-2-41',
+    // Before onboarding the auditor has given no company details yet (spec 02 §2.24).
+    companyName: input.companyName ?? (onboarded ? `${profile.name} Energetika Kft.` : null),
+    companyTaxNumber: input.companyTaxNumber ?? (onboarded ? '12345678-2-41' : null),
     companyAddress: input.companyAddress ?? null,
     companyPostcode: input.companyPostcode,
-    contactEmail: profile.email,
-    representativeName: profile.name,
+    contactEmail: onboarded ? profile.email : null,
+    representativeName: onboarded ? profile.name : null,
     termsAcceptedAt: onboarded ? (input.registrationDate ?? new Date()) : null,
     workCapacity: input.workCapacity ?? 5,
     acceptedCounties: input.acceptedCounties ?? ['Budapest'],
