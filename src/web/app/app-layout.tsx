@@ -131,7 +131,7 @@ export function AppLayout() {
           to="/"
           label="Főoldal"
           leftSection={<IconHome size={18} aria-hidden />}
-          active={pathname === '/'}
+          active={pathname === '/' || pathname.startsWith('/property/')}
         />
       </AppShell.Navbar>
       <AppShell.Main>

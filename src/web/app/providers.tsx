@@ -30,14 +30,20 @@ export const theme = createTheme({
   components: {
     // Light alerts colour their title in the alert's own colour, below AA contrast for green and orange.
     Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
+    // A titled notification greys its message (gray.6), below the AA contrast ratio.
+    Notification: { styles: { description: { color: 'var(--mantine-color-text)' } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Bezárás' } } },
   },
 });
 
-// Mantine's 'dimmed' grey is below the WCAG AA contrast ratio on white; ours is one shade darker.
+// Mantine's 'dimmed' grey and its error red (field messages) are below the WCAG AA contrast ratio on
+// white; ours are darker shades.
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  },
   dark: {},
 });
 

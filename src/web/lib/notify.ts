@@ -22,7 +22,7 @@ async function show(color: 'red' | 'green', title: string, message: string): Pro
     for (const listener of listeners) listener();
   }
   const { notifications } = await import('@mantine/notifications');
-  notifications.show({ color, title, message });
+  notifications.show({ color, title, message, closeButtonProps: { 'aria-label': 'Értesítés bezárása' } });
 }
 
 export const showError = (message: string): Promise<void> => show('red', 'Hiba', message);

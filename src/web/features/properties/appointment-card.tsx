@@ -38,20 +38,14 @@ export function AppointmentCard({ property }: { property: PropertyView }) {
           <Text fz="sm">{appointmentText(property)}</Text>
         )}
         {property.canCancelAppointment && (
-          <>
-            <Button
-              variant="light"
-              color="red"
-              onClick={cancelDialog.open}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              Időpont lemondása
-            </Button>
-            <Modal opened={cancelOpen} onClose={cancelDialog.close} title="Időpont lemondása" centered>
-              <CancelForm property={property} onDone={cancelDialog.close} />
-            </Modal>
-          </>
+          <Button variant="light" color="red" onClick={cancelDialog.open} style={{ alignSelf: 'flex-start' }}>
+            Időpont lemondása
+          </Button>
         )}
+        {/* Stays mounted when the answer removes the button, so the success callback still runs. */}
+        <Modal opened={cancelOpen} onClose={cancelDialog.close} title="Időpont lemondása" centered>
+          <CancelForm property={property} onDone={cancelDialog.close} />
+        </Modal>
       </Stack>
     </Card>
   );

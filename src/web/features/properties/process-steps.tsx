@@ -7,11 +7,11 @@ export type ProcessStepState = 'done' | 'current' | 'todo';
 export const PROCESS_STEPS = [
   {
     title: 'Tanúsító kijelölése',
-    text: 'Kijelölünk Önnek egy tanúsítót az ingatlan megyéjéből, aki felveszi Önnel a kapcsolatot.',
+    text: 'Kijelölünk Önnek egy tanúsítót, aki felveszi Önnel a kapcsolatot.',
   },
   {
     title: 'Helyszíni felmérés',
-    text: 'A tanúsító egy egyeztetett időpontban felméri az ingatlant (körülbelül 1–2 óra).',
+    text: 'A tanúsító egy Önnel egyeztetett időpontban a helyszínen felméri az ingatlant.',
   },
   {
     title: 'Tanúsítvány kiállítása',

@@ -1,4 +1,14 @@
-import { Box, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import {
+  Box,
+  Flex,
+  Group,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { CLIENT_TRACKER_STEPS, clientTrackerPercent } from '../../../domain/statuses.ts';
 
@@ -58,7 +68,12 @@ export function ProgressTracker({ status }: { status: string }) {
               bg={isCurrent ? 'blue.0' : undefined}
               style={{ borderRadius: 'var(--mantine-radius-md)' }}
             >
-              <Group gap="xs" wrap="nowrap">
+              {/* Side by side in one column on phones, stacked in the four narrow columns above. */}
+              <Flex
+                gap="xs"
+                direction={{ base: 'row', sm: 'column' }}
+                align={{ base: 'center', sm: 'flex-start' }}
+              >
                 <ThemeIcon
                   radius="xl"
                   size="md"
@@ -82,7 +97,7 @@ export function ProgressTracker({ status }: { status: string }) {
                     {step.percent}%<VisuallyHidden>, {STATE_TEXT[state]}</VisuallyHidden>
                   </Text>
                 </Stack>
-              </Group>
+              </Flex>
             </Box>
           );
         })}

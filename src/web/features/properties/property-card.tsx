@@ -17,12 +17,12 @@ export function PropertyCard({
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="property-card-title">
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={6} align="flex-start">
           <Title order={2} size="h4" id="property-card-title">
             Az ingatlan
           </Title>
           <StatusBadge status={property.status} />
-        </Group>
+        </Stack>
         <DetailItem label="Cím">{property.address}</DetailItem>
         <DetailItem label="Alapterület">
           {property.area === null ? 'Még nincs megadva' : formatArea(property.area)}

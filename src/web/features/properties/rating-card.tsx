@@ -1,4 +1,5 @@
 import { Button, Card, Group, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { schemaResolver, useForm } from '@mantine/form';
 import { LIMITS } from '../../../domain/constants.ts';
 import { formatDate } from '../../../domain/format.ts';
@@ -7,7 +8,6 @@ import type { PropertyView } from '../../../domain/property.ts';
 import { ratingSchema } from '../../../domain/validation.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { formErrorsOf } from '../../lib/form-errors.ts';
-import { showSuccess } from '../../lib/notify.ts';
 import { useRateAuditor } from './api/rate-auditor.ts';
 
 const starsLabel = (stars: number) => `${stars} csillag`;
@@ -64,10 +64,8 @@ function RatingForm({ propertyId, auditorName }: { propertyId: string; auditorNa
       onSubmit={form.onSubmit((values) =>
         rate.mutate(
           { stars: values.stars, ...(values.comment.trim() ? { comment: values.comment } : {}) },
-          {
-            onSuccess: ({ message }) => void showSuccess(message),
-            onError: (error) => form.setErrors(formErrorsOf(error)),
-          },
+          // Success replaces this form with the read-only rating and its thanks.
+          { onError: (error) => form.setErrors(formErrorsOf(error)) },
         ),
       )}
     >
@@ -86,6 +84,9 @@ function RatingForm({ propertyId, auditorName }: { propertyId: string; auditorNa
             role="radiogroup"
             aria-labelledby="rating-stars-label"
             getSymbolLabel={starsLabel}
+            // Outlined empty stars in a darker grey than Mantine's, visible against white (WCAG 1.4.11).
+            emptySymbol={<IconStar size={30} color="var(--mantine-color-gray-6)" aria-hidden />}
+            fullSymbol={<IconStarFilled size={30} color="var(--mantine-color-yellow-6)" aria-hidden />}
             value={stars}
             onChange={(value) => form.setFieldValue('stars', value)}
           />

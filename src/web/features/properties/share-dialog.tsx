@@ -75,7 +75,7 @@ function ShareContent({ property, onDone }: { property: PropertyView; onDone: ()
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onDone}>
-              Bezárás
+              Kész
             </Button>
             <Button type="submit" loading={share.isPending}>
               Link küldése

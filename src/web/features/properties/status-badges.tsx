@@ -2,9 +2,10 @@ import { Badge, type BadgeProps } from '@mantine/core';
 import type { ShareState } from '../../../domain/property.ts';
 import { statusLabel, type CertificateBadge as CertificateBadgeValue } from '../../../domain/statuses.ts';
 
-// Light badges with the darkest text shade: the default light text is below the AA contrast ratio.
+// Dot badges: the label keeps the text colour (light badges' coloured text is below the AA contrast
+// ratio for orange and green) and the dot carries the colour.
 function ToneBadge({ color, ...props }: { color: string } & Omit<BadgeProps, 'color' | 'variant'>) {
-  return <Badge variant="light" color={color} c={`${color}.9`} {...props} />;
+  return <Badge variant="dot" color={color} {...props} />;
 }
 
 const STATUS_COLORS: Record<string, string> = {
