@@ -27,6 +27,7 @@ import { ERROR_MESSAGES } from '../domain/messages.ts';
 import { PRODUCT_TITLE } from '../domain/constants.ts';
 import { AppError, type ErrorBody, type FieldError } from './platform/errors.ts';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.ts';
+import { devClockRoutes, type DevClock } from './platform/dev-clock.ts';
 import type { AppServices } from './services.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { postcodeRoutes } from './features/postcodes/routes.ts';
@@ -52,6 +53,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export interface BuildOptions {
   /** Where log lines go (standard output by default); tests read them from here. */
   logStream?: DestinationStream;
+  /** DEV_CLOCK: the clock that /dev/clock moves (main.ts passes it; never in production). */
+  devClock?: DevClock;
 }
 
 export async function buildApp(services: AppServices, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -175,6 +178,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   // The dev mailbox holds confirmation and reset links: never in production, never beside a real relay.
   if (!config.isProduction && !config.smtpUrl)
     await app.register(devMailboxRoutes, { prefix: '/dev/mailbox' });
+  if (options.devClock && !config.isProduction)
+    await app.register(devClockRoutes(options.devClock), { prefix: '/dev/clock' });
 
   await registerWebApp(app);
   return app;

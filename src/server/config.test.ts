@@ -30,6 +30,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(ConfigError);
     const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, AUTH_SECRET: 'x'.repeat(32) });
     expect(config.seedDemo).toBe(false);
+    expect(config.devClock).toBe(false);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        AUTH_SECRET: 'x'.repeat(32),
+        DEV_CLOCK: 'true',
+      }),
+    ).toThrow(/DEV_CLOCK/);
   });
 
   it('takes the S3 settings together or not at all', () => {

@@ -46,6 +46,7 @@ const environmentSchema = z.object({
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   DEVTOOLS_GUARD: flag(true),
+  DEV_CLOCK: flag(false),
   BANK_NAME: z.string().default('Partner Bank'),
   BANK_LANDING_URL: z.url().default('https://www.example.hu/energetikai-tanusitvany'),
   SUPPORT_PHONE: z.string().default('+36 1 234 5678'),
@@ -82,6 +83,8 @@ export interface Config {
   trustProxy: false | number | string[];
   logLevel: string;
   devtoolsGuard: boolean;
+  /** Development and browser tests only: /dev/clock moves the server's clock (never in production). */
+  devClock: boolean;
   bank: { name: string; landingUrl: string; supportPhone: string; supportEmail: string; salesEmail: string };
   fees: { certificateFeeHuf: number; auditorFeeHuf: number };
   /** ALTCHA difficulty: the largest counter a browser may have to search (tests use a small one). */
@@ -106,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY go together',
     );
   }
+  if (isProduction && e.DEV_CLOCK)
+    throw new ConfigError('Invalid configuration: DEV_CLOCK cannot be used in production');
   if (isProduction && !e.AUTH_SECRET)
     throw new ConfigError('Invalid configuration: AUTH_SECRET is required in production');
   if (e.AUTH_SECRET && e.AUTH_SECRET.length < 32) {
@@ -144,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : e.TRUST_PROXY.split(',').map((part) => part.trim()),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     devtoolsGuard: e.DEVTOOLS_GUARD,
+    devClock: e.DEV_CLOCK,
     bank: {
       name: e.BANK_NAME,
       landingUrl: e.BANK_LANDING_URL,

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseInUseError } from './db/client.ts';
 import { createServices } from './services.ts';
+import { DevClock } from './platform/dev-clock.ts';
 import { DEMO_ACCOUNTS, DEMO_TOTP_KEY_BASE32, seedDemo } from './seed/demo.ts';
 import { startWorkers } from './workers.ts';
 import { ROLE_LABELS } from '../domain/roles.ts';
@@ -10,8 +11,9 @@ import { ROLE_LABELS } from '../domain/roles.ts';
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
-  const services = await createServices(config);
-  const app = await buildApp(services);
+  const devClock = config.devClock ? new DevClock() : undefined;
+  const services = await createServices(config, devClock ? { clock: devClock.now } : {});
+  const app = await buildApp(services, devClock ? { devClock } : {});
   // Listen first: an instance that cannot take its port writes nothing.
   await app.listen({ port: config.port, host: config.host });
   const seeded = config.seedDemo ? await seedDemo(services) : false;

@@ -11,6 +11,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, wrapPglite, type Database } from '../db/client.ts';
 import { createServices, type AppServices } from '../services.ts';
+import type { DevClock } from '../platform/dev-clock.ts';
 import { withDatabaseName } from './postgres.ts';
 
 export class TestClock {
@@ -74,6 +75,8 @@ export async function createTestApp(
     clock?: TestClock;
     services?: Partial<AppServices>;
     captureLogs?: boolean;
+    /** Builds the app with /dev/clock on this clock (the test clock is then unused). */
+    devClock?: DevClock;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'etp-test-'));
@@ -88,14 +91,20 @@ export async function createTestApp(
   });
   const clock = options.clock ?? new TestClock();
   const { database, dispose } = await openTestDatabase();
-  const services = { ...(await createServices(config, { database, clock: clock.now })), ...options.services };
+  const services = {
+    ...(await createServices(config, { database, clock: options.devClock?.now ?? clock.now })),
+    ...options.services,
+  };
   const logs: Record<string, unknown>[] = [];
   const logStream = {
     write(line: string) {
       logs.push(JSON.parse(line) as Record<string, unknown>);
     },
   };
-  const app = await buildApp(services, options.captureLogs ? { logStream } : {});
+  const app = await buildApp(services, {
+    ...(options.captureLogs ? { logStream } : {}),
+    ...(options.devClock ? { devClock: options.devClock } : {}),
+  });
   return {
     app,
     logs,
