@@ -128,6 +128,12 @@ export const MESSAGES = {
     noteSaveError: 'Hiba a megjegyzés mentése során',
     calendarReset: 'Új naptár-linket készítettünk; a régi link már nem működik.',
   },
+  // spec 02 §8 Assignment
+  assignment: {
+    noProperty: 'Nem található olyan ingatlan, amelyhez tanúsítót lehetne rendelni',
+    auditorUnavailable: 'A kiválasztott tanúsító nem vállal új megbízást, vagy nem található.',
+    done: 'A tanúsítót hozzárendeltük, és emailben értesítettük.',
+  },
   share: {
     sent: (email: string) => `A tanúsítvány letöltési linkjét elküldtük: ${email}. A link 7 napig érvényes.`,
     revoked: 'A megosztást visszavontuk, a link már nem használható.',

@@ -38,6 +38,7 @@ import { auditorWorkspaceRoutes, calendarFeedRoutes } from './features/auditor-w
 import { appointmentRoutes } from './features/appointments/routes.ts';
 import { certificateUploadRoutes } from './features/certificates/routes.ts';
 import { noteRoutes } from './features/notes/routes.ts';
+import { assignmentRoutes } from './features/assignment/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -173,6 +174,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   await app.register(appointmentRoutes, { prefix: '/api' });
   await app.register(certificateUploadRoutes, { prefix: '/api' });
   await app.register(noteRoutes, { prefix: '/api' });
+  await app.register(assignmentRoutes, { prefix: '/api' });
   await app.register(calendarFeedRoutes, { prefix: '/api' });
   await app.register(legalDocumentRoutes);
   // The dev mailbox holds confirmation and reset links: never in production, never beside a real relay.

@@ -1,0 +1,71 @@
+// Assigning an auditor to an ordered property (spec 02 §2.12-§2.13, §4, §7 Assign auditor; issue 6).
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { MESSAGES } from '../../../domain/messages.ts';
+import type { Actor } from '../../auth/guard.ts';
+import { auditorDetails, profiles, properties } from '../../db/schema.ts';
+import { recordLog } from '../../platform/audit-log.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { AppServices } from '../../services.ts';
+
+/**
+ * One conditional update: the property must still be waiting for an auditor, so of two administrators
+ * assigning at once exactly one succeeds and the other gets the spec's message. Only an accepted and
+ * active auditor can be chosen (spec 02 §4).
+ */
+export async function assignAuditor(
+  services: AppServices,
+  logger: FastifyBaseLogger,
+  actor: Actor,
+  propertyId: string,
+  auditorId: string,
+): Promise<void> {
+  const now = services.clock();
+  await services.database.db.transaction(async (tx) => {
+    const [auditor] = await tx
+      .select({ name: profiles.name, email: profiles.email })
+      .from(profiles)
+      .innerJoin(auditorDetails, eq(auditorDetails.auditorId, profiles.id))
+      .where(
+        and(
+          eq(profiles.id, auditorId),
+          eq(profiles.role, 'auditor'),
+          eq(auditorDetails.onboardingStatus, 'accepted'),
+          eq(auditorDetails.isActive, true),
+        ),
+      );
+    if (!auditor) throw new AppError('auditor_unavailable', 409, MESSAGES.assignment.auditorUnavailable);
+    const [property] = await tx
+      .update(properties)
+      .set({ auditorId, status: 'auditor_assigned', auditorAssignDate: now, updatedAt: now })
+      .where(and(eq(properties.id, propertyId), eq(properties.status, 'finding_auditor')))
+      .returning();
+    if (!property) throw new AppError('no_property_to_assign', 409, MESSAGES.assignment.noProperty);
+    await recordLog(tx, logger, {
+      userId: actor.userId,
+      actionType: 'admin_action',
+      action: 'Tanúsító hozzárendelve ügyfélhez',
+      metadata: {
+        targetUserId: property.clientId,
+        clientId: property.clientId,
+        auditorId,
+        propertyId,
+        propertyAddress: property.address,
+        assignmentDate: now.toISOString(),
+        assignmentType: 'manual_assignment',
+      },
+      at: now,
+    });
+    await services.mailer.queueQuietly(tx, logger, {
+      to: auditor.email,
+      template: 'AUDITOR_ASSIGNMENT',
+      data: {
+        auditorName: auditor.name,
+        address: property.address,
+        area: property.area,
+        contactName: property.contactPerson?.name ?? null,
+        contactPhone: property.contactPerson?.phone ?? null,
+      },
+    });
+  });
+}
