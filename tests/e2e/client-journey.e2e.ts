@@ -213,6 +213,7 @@ test('a client downloads the ready certificate, shares and revokes a link, and r
   await expect(given.getByText('„Pontos, alapos és kedves tanúsító.”')).toBeVisible();
   await expect(given.getByText(MESSAGES.rating.thanks)).toBeVisible();
   await checkA11y('dashboard after the rating');
+  await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreen('client-dashboard-rated');
 
   await page.reload();

@@ -38,7 +38,12 @@ export function AppointmentCard({ property }: { property: PropertyView }) {
           <Text fz="sm">{appointmentText(property)}</Text>
         )}
         {property.canCancelAppointment && (
-          <Button variant="light" color="red" onClick={cancelDialog.open} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="outline"
+            color="red"
+            onClick={cancelDialog.open}
+            style={{ alignSelf: 'flex-start' }}
+          >
             Időpont lemondása
           </Button>
         )}

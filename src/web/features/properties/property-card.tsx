@@ -42,7 +42,7 @@ export function PropertyCard({
           <Button
             component={Link}
             to={`/property/${property.id}`}
-            variant="light"
+            variant="default"
             size="sm"
             leftSection={<IconHome size={16} aria-hidden />}
           >

@@ -154,7 +154,7 @@ function ShareRow({
           ) : (
             <Button
               size="xs"
-              variant="light"
+              variant="outline"
               color="red"
               onClick={() => setConfirming(true)}
               style={{ alignSelf: 'flex-start' }}

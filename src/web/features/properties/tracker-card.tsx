@@ -39,7 +39,7 @@ export function TrackerCard({ property }: { property: PropertyView }) {
         <Button
           component={Link}
           to={`/property/${property.id}`}
-          variant="light"
+          variant="default"
           style={{ alignSelf: 'flex-start' }}
         >
           Ingatlan adatai és dokumentumok
