@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../../domain/constants.ts';
 import { formatDate, formatDateTime } from '../../../domain/format.ts';
 import {
@@ -126,7 +126,14 @@ function ShareRow({
   isRevoking: boolean;
   onRevoke: () => void;
 }) {
-  const [isConfirming, setConfirming] = useState(false);
+  const [isConfirming, setConfirming] = useState<boolean | null>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const revokeButton = useRef<HTMLButtonElement>(null);
+  // The pressed button disappears: keyboard focus moves to its replacement, not to the page.
+  useEffect(() => {
+    if (isConfirming === true) confirmButton.current?.focus();
+    if (isConfirming === false) revokeButton.current?.focus();
+  }, [isConfirming]);
   return (
     <Paper component="li" withBorder p="sm" aria-label={`Megosztás: ${share.email}`}>
       <Stack gap={6}>
@@ -144,7 +151,7 @@ function ShareRow({
           (isConfirming ? (
             <Group gap="xs" role="group" aria-label="Visszavonás megerősítése">
               <Text fz="sm">Visszavonja? A link azonnal érvénytelenné válik.</Text>
-              <Button size="xs" color="red" loading={isRevoking} onClick={onRevoke} data-autofocus>
+              <Button size="xs" color="red" loading={isRevoking} onClick={onRevoke} ref={confirmButton}>
                 Igen, visszavonom
               </Button>
               <Button size="xs" variant="default" onClick={() => setConfirming(false)} disabled={isRevoking}>
@@ -153,6 +160,7 @@ function ShareRow({
             </Group>
           ) : (
             <Button
+              ref={revokeButton}
               size="xs"
               variant="outline"
               color="red"
