@@ -1,6 +1,6 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import type { PropertyView } from '../../../domain/property.ts';
-import { DetailItem } from './detail-item.tsx';
+import { DetailItem } from '../../components/detail-item.tsx';
 
 /** The assigned auditor's contact details (spec 01 §2 auditor card, with real data). */
 export function AuditorCard({ auditor }: { auditor: PropertyView['auditor'] }) {

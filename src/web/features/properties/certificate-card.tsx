@@ -4,7 +4,7 @@ import { formatDate } from '../../../domain/format.ts';
 import type { PropertyView } from '../../../domain/property.ts';
 import { CertificateActions } from './certificate-actions.tsx';
 import { certificateValidUntil } from './certificate-validity.ts';
-import { DetailItem } from './detail-item.tsx';
+import { DetailItem } from '../../components/detail-item.tsx';
 
 /** The ready certificate, first on the dashboard: its file, validity, download and share. */
 export function CertificateCard({ property }: { property: PropertyView }) {

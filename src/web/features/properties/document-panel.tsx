@@ -8,7 +8,7 @@ import { legalDocumentPaths } from '../../lib/paths.ts';
 import { useDownloadDocument } from './api/download-document.ts';
 import { CertificateActions } from './certificate-actions.tsx';
 import { certificateValidUntil } from './certificate-validity.ts';
-import { formatFileSize } from './format-size.ts';
+import { formatFileSize } from '../../lib/format-size.ts';
 import { CertificateBadge } from './status-badges.tsx';
 
 const DOCUMENT_TYPE_LABELS: Record<PropertyDocument['type'], string> = {

@@ -3,8 +3,8 @@ import { IconEdit, IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatArea, formatDate } from '../../../domain/format.ts';
 import type { PropertyView } from '../../../domain/property.ts';
-import { DetailItem } from './detail-item.tsx';
-import { StatusBadge } from './status-badges.tsx';
+import { DetailItem } from '../../components/detail-item.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
 
 /** spec 01 §2 dashboard side column: address, area, status, created date; the address edit while new. */
 export function PropertyCard({

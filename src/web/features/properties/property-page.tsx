@@ -11,12 +11,12 @@ import { AddressEditDialog } from './address-edit-dialog.tsx';
 import { useProperty } from './api/get-property.ts';
 import { AppointmentCard } from './appointment-card.tsx';
 import { AuditorCard } from './auditor-card.tsx';
-import { DetailItem } from './detail-item.tsx';
+import { DetailItem } from '../../components/detail-item.tsx';
 import { DocumentPanel } from './document-panel.tsx';
 import { ProcessSteps } from './process-steps.tsx';
 import { PropertyMapFrame } from './property-map-frame.tsx';
 import { RatingCard } from './rating-card.tsx';
-import { StatusBadge } from './status-badges.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
 
 /** spec 01 §2 property detail (/property/{id}). */
 export function PropertyPage() {

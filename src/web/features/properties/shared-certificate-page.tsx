@@ -9,8 +9,8 @@ import { apiPaths } from '../../lib/paths.ts';
 import { PublicCard } from '../auth/public-card.tsx';
 import { useSharedCertificate } from './api/get-shared-certificate.ts';
 import { certificateValidUntil } from './certificate-validity.ts';
-import { DetailItem } from './detail-item.tsx';
-import { formatFileSize } from './format-size.ts';
+import { DetailItem } from '../../components/detail-item.tsx';
+import { formatFileSize } from '../../lib/format-size.ts';
 
 /**
  * The page a share link opens (/shared/{token}), without sign-in: what was shared, by whom and until

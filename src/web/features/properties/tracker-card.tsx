@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatLongDateTime } from '../../../domain/format.ts';
 import type { PropertyView } from '../../../domain/property.ts';
 import { ProgressTracker } from './progress-tracker.tsx';
-import { StatusBadge } from './status-badges.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
 
 /** What the client can expect next, in a sentence, for each status after the order. */
 function nextStepText(property: PropertyView): string {

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../domain/format.ts';
+import { formatNumber } from '../../domain/format.ts';
 
 /** A file size as people read it: '1,2 MB', '85 KB'. */
 export const formatFileSize = (bytes: number) =>
