@@ -15,6 +15,8 @@ export const meSchema = z.object({
   twoFactorEnabled: z.boolean(),
   /** Staff without an authenticator app: every screen but the set-up is closed to them (issue 3). */
   twoFactorSetupRequired: z.boolean(),
+  /** Made by the operator with a temporary password: only the password change opens (issue 6). */
+  passwordChangeRequired: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -128,6 +128,25 @@ export const MESSAGES = {
     noteSaveError: 'Hiba a megjegyzés mentése során',
     calendarReset: 'Új naptár-linket készítettünk; a régi link már nem működik.',
   },
+  // spec 02 §8 Client list
+  clients: {
+    notFound: 'Az ügyfél nem található',
+    loadError: 'Hiba történt az adatok betöltése során',
+    noCoupon: 'Nincs kupon',
+  },
+  // spec 02 §8 Create auditor, auditor edit load
+  auditors: {
+    notFound: 'A tanúsító nem található',
+    createFailed: 'Hiba történt a tanúsító létrehozása során',
+    created: (name: string) =>
+      `${name} tanúsítói fiókja elkészült. A bejelentkezési adatokat és a jelszóbeállító linket emailben elküldtük.`,
+    saved: 'A tanúsító adatait mentettük.',
+    loadError: 'Hiba történt az auditorok betöltése során',
+    profileLoadError: 'Hiba a profil betöltése során',
+    detailsLoadError: 'Hiba az auditor részletek betöltése során',
+    empty: 'Nincs a keresési feltételeknek megfelelő tanúsító',
+    addressFallback: 'Székhely cím nem megadott',
+  },
   // spec 02 §8 Assignment
   assignment: {
     noProperty: 'Nem található olyan ingatlan, amelyhez tanúsítót lehetne rendelni',
@@ -254,6 +273,8 @@ export const MESSAGES = {
     currentPasswordWrong: 'A jelenlegi jelszó helytelen',
     passwordChanged: 'Jelszó sikeresen megváltoztatva!',
     sessionExpired: 'A munkamenet lejárt. Kérjük, jelentkezzen be újra',
+    passwordChangeRequired:
+      'Fiókját ideiglenes jelszóval hozták létre. Kérjük, a folytatás előtt állítson be saját jelszót.',
   },
 } as const;
 

@@ -39,6 +39,8 @@ import { appointmentRoutes } from './features/appointments/routes.ts';
 import { certificateUploadRoutes } from './features/certificates/routes.ts';
 import { noteRoutes } from './features/notes/routes.ts';
 import { assignmentRoutes } from './features/assignment/routes.ts';
+import { adminClientRoutes } from './features/clients/routes.ts';
+import { adminAuditorRoutes } from './features/auditors/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -175,6 +177,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   await app.register(certificateUploadRoutes, { prefix: '/api' });
   await app.register(noteRoutes, { prefix: '/api' });
   await app.register(assignmentRoutes, { prefix: '/api' });
+  await app.register(adminClientRoutes, { prefix: '/api' });
+  await app.register(adminAuditorRoutes, { prefix: '/api' });
   await app.register(calendarFeedRoutes, { prefix: '/api' });
   await app.register(legalDocumentRoutes);
   // The dev mailbox holds confirmation and reset links: never in production, never beside a real relay.

@@ -132,15 +132,26 @@ export function requireSession(services: AppServices) {
   };
 }
 
-/** A preValidation hook (before the body is read) that lets only the given roles through (any signed-in role when none is given). */
-export function requireRole(services: AppServices, ...roles: Role[]) {
+function roleGuard(services: AppServices, roles: Role[], allowPendingPasswordChange: boolean) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     request.actor = await readActor(services, request);
     if (!request.actor) throw unauthorized();
     if (needsTwoFactorSetup(request.actor))
       throw new AppError('two_factor_setup_required', 403, MESSAGES.twoFactor.setupRequired);
+    if (!allowPendingPasswordChange && request.actor.profile.passwordChangeRequired)
+      throw new AppError('password_change_required', 403, MESSAGES.auth.passwordChangeRequired);
     if (roles.length > 0 && !roles.includes(request.actor.role)) throw forbidden();
   };
+}
+
+/** A preValidation hook (before the body is read) that lets only the given roles through (any signed-in role when none is given). */
+export function requireRole(services: AppServices, ...roles: Role[]) {
+  return roleGuard(services, roles, false);
+}
+
+/** The password change itself: an account made with a temporary password may call only this (issue 6). */
+export function requireRoleForPasswordChange(services: AppServices) {
+  return roleGuard(services, [], true);
 }
 
 /**

@@ -139,6 +139,8 @@ export const profiles = pgTable(
     termsAcceptedAt: timestamptz('terms_accepted_at'),
     khDataSharingAcceptedAt: timestamptz('kh_data_sharing_accepted_at'),
     portalMarketingAcceptedAt: timestamptz('portal_marketing_accepted_at'),
+    /** An account made by the operator with a temporary password: it sets its own at the first sign-in. */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     /** Set when the person's data was erased (GDPR); the row stays for records the law requires. */
     erasedAt: timestamptz('erased_at'),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -288,6 +290,8 @@ export const auditorDetails = pgTable(
       .array()
       .notNull()
       .default(sql`'{Budapest}'::text[]`),
+    /** The certifier's register number (spec 02 §5 'certification ID'). */
+    certificationId: text('certification_id'),
     certifications: text('certifications')
       .array()
       .notNull()

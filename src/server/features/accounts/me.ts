@@ -21,6 +21,7 @@ export function meOf(profile: Profile, twoFactorEnabled: boolean): Me {
     address: profile.address,
     twoFactorEnabled,
     twoFactorSetupRequired: isStaffRole(profile.role) && !twoFactorEnabled,
+    passwordChangeRequired: profile.passwordChangeRequired,
   };
 }
 

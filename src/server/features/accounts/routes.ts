@@ -15,7 +15,18 @@ import {
   registrationSchema,
   resetPasswordSchema,
 } from '../../../domain/validation.ts';
-import { forwardCookies, readActor, requestHeaders, requireRole, requireSession } from '../../auth/guard.ts';
+import {
+  forgetProfile,
+  forwardCookies,
+  readActor,
+  requestHeaders,
+  requireRole,
+  requireRoleForPasswordChange,
+  requireSession,
+} from '../../auth/guard.ts';
+import { eq } from 'drizzle-orm';
+import { profiles, verification } from '../../db/schema.ts';
+import type { AppServices } from '../../services.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { EMAIL_CHANGE_TOKEN_PREFIX, confirmEmailChange, eraseAccount, updateProfile } from './profile.ts';
@@ -24,6 +35,15 @@ import { loginState, registerClient, signIn } from './service.ts';
 import { twoFactorRoutes } from './two-factor.ts';
 
 const messageResponse = messageSchema;
+
+/** A password the person chose ends the temporary one's restriction (issue 6). */
+async function passwordChosen(services: AppServices, userId: string): Promise<void> {
+  await services.database.db
+    .update(profiles)
+    .set({ passwordChangeRequired: false })
+    .where(eq(profiles.id, userId));
+  forgetProfile(services, userId);
+}
 const meResponse = meSchema;
 
 const limited = (minutesLeft: number, kind: 'passwordReset' | 'general') =>
@@ -225,6 +245,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // The token names its account; once it is spent, nothing says whose it was.
+      const [pending] = await db
+        .select({ userId: verification.value })
+        .from(verification)
+        .where(eq(verification.identifier, `reset-password:${request.body.token}`));
       try {
         await services.auth.api.resetPassword({
           body: { token: request.body.token, newPassword: request.body.password },
@@ -233,6 +258,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isAPIError(error)) throw new AppError('reset_invalid', 400, MESSAGES.auth.resetInvalid);
         throw error;
       }
+      if (pending) await passwordChosen(services, pending.userId);
       return { message: MESSAGES.auth.resetDone };
     },
   );
@@ -246,7 +272,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: passwordChangeSchema,
         response: { 200: messageResponse },
       },
-      preValidation: requireRole(services),
+      preValidation: requireRoleForPasswordChange(services),
     },
     async (request, reply) => {
       try {
@@ -268,6 +294,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new AppError('session_not_found', 401, MESSAGES.auth.sessionExpired);
         throw error;
       }
+      await passwordChosen(services, request.actor!.userId);
       await recordLog(db, request.log, {
         userId: request.actor!.userId,
         actionType: 'password_change',

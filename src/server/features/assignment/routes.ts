@@ -1,23 +1,61 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditorSuggestionSchema, pairingListSchema } from '../../../domain/admin.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { requireRole } from '../../auth/guard.ts';
 import { assignAuditor } from './service.ts';
+import { pairingList, suggestAuditors } from './suggestions.ts';
 
-/** spec 02 §2.1 and §6: assignment belongs to the portal administrator. */
+const tags = ['assignment'];
+const params = z.strictObject({ id: z.uuid() });
+
+/** spec 02 §2.1 and §6: assignment and pairing belong to the portal administrator. */
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
+  const portalAdmin = requireRole(services, 'portal_admin');
+
+  app.get(
+    '/admin/properties/:id/auditor-suggestions',
+    {
+      schema: {
+        tags,
+        summary: 'Javasolt tanúsítók egy ingatlanhoz, rangsorolva, indoklással',
+        params,
+        response: { 200: z.array(auditorSuggestionSchema) },
+      },
+      preValidation: portalAdmin,
+    },
+    async (request) => suggestAuditors(services, request.params.id),
+  );
+
+  app.get(
+    '/admin/pairing',
+    {
+      schema: {
+        tags,
+        summary: 'Tanúsítóra váró ingatlanok a három legjobb javaslattal',
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
+          pageSize: z.coerce.number().int().min(1).max(50).default(10),
+        }),
+        response: { 200: pairingListSchema },
+      },
+      preValidation: portalAdmin,
+    },
+    async (request) => pairingList(services, request.query),
+  );
+
   app.post(
     '/admin/properties/:id/assignment',
     {
       schema: {
-        tags: ['assignment'],
+        tags,
         summary: 'Tanúsító hozzárendelése egy tanúsítóra váró ingatlanhoz',
-        params: z.strictObject({ id: z.uuid() }),
+        params,
         body: z.strictObject({ auditorId: z.string().min(1).max(100) }),
         response: { 200: z.object({ message: z.string() }) },
       },
-      preValidation: requireRole(services, 'portal_admin'),
+      preValidation: portalAdmin,
     },
     async (request) => {
       await assignAuditor(services, request.log, request.actor!, request.params.id, request.body.auditorId);

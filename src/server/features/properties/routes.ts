@@ -148,11 +148,20 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/properties/:id/certificate',
     {
-      schema: { tags, summary: 'A tanúsítvány letöltése', params: propertyParams },
+      schema: {
+        tags,
+        summary: 'A tanúsítvány letöltése (inline: előnézet a böngészőben)',
+        params: propertyParams,
+        querystring: z.object({ disposition: z.enum(['attachment', 'inline']).default('attachment') }),
+      },
       preValidation: anyone,
     },
     async (request, reply) =>
-      sendFile(reply, await openCertificate(services, request.actor!, request.params.id)),
+      sendFile(
+        reply,
+        await openCertificate(services, request.actor!, request.params.id),
+        request.query.disposition,
+      ),
   );
 
   app.get(

@@ -21,6 +21,7 @@ const me: Me = {
   address: '6720 Szeged, Kárász utca 5',
   twoFactorEnabled: false,
   twoFactorSetupRequired: false,
+  passwordChangeRequired: false,
 };
 
 const config = {

@@ -1,0 +1,321 @@
+// The operator's back office as the API answers it (issue 6): dashboard counters, the client list and
+// sheet, auditor suggestions and pairing, the auditor list, create/edit form and detail statistics.
+import { z } from 'zod';
+import { COUNTIES } from './counties.ts';
+import { CERTIFICATIONS, EXPERIENCE_OPTIONS, LIMITS, SPECIALISATIONS } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+import { propertyDocumentSchema } from './property.ts';
+import { sanitizeText } from './sanitize.ts';
+import {
+  AVAILABILITY_LABELS,
+  ONBOARDING_STATUSES,
+  PROPERTY_STATUSES,
+  type AvailabilityLevel,
+} from './statuses.ts';
+import {
+  addressSchema,
+  auditorCreateSchema,
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  phoneSchema,
+  weeklyCapacitySchema,
+  countiesSchema,
+} from './validation.ts';
+
+const isoDate = z.iso.datetime({ offset: true });
+const isoDay = z.iso.date();
+const page = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+};
+const direction = z.enum(['asc', 'desc']);
+
+// --- Dashboard (spec 02 §2.3) --------------------------------------------------------------------------
+
+export const adminDashboardSchema = z.object({
+  /** Ordered and not yet finished: finding_auditor, auditor_assigned, appointment_scheduled. */
+  activeCertifications: z.number().int(),
+  completed: z.number().int(),
+  /** Accepted and active auditors. */
+  activeAuditors: z.number().int(),
+  totalClients: z.number().int(),
+  /** PRODUCT.md: overdue work is visible to admins too. */
+  overdue: z.number().int(),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+// --- Client list (spec 02 §2.14-§2.15) -----------------------------------------------------------------
+
+/** The client's status: the property's, or 'new' for a client without one. */
+export const CLIENT_SORTS = [
+  'registrationDate',
+  'name',
+  'email',
+  'status',
+  'orderDate',
+  'auditorName',
+] as const;
+export type ClientSort = (typeof CLIENT_SORTS)[number];
+
+export const adminClientsQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(['all', ...PROPERTY_STATUSES]).default('all'),
+  /** Whole Budapest days on the registration date. */
+  dateFrom: isoDay.optional(),
+  dateTo: isoDay.optional(),
+  couponCode: z.string().trim().max(12).optional(),
+  sort: z.enum(CLIENT_SORTS).default('registrationDate'),
+  direction: direction.default('desc'),
+  ...page,
+});
+export type AdminClientsQuery = z.input<typeof adminClientsQuerySchema>;
+
+const contactPerson = z.object({ name: z.string(), phone: z.string(), email: z.string().optional() });
+
+export const adminClientRowSchema = z.object({
+  clientId: z.string(),
+  /** 'KH-00042' */
+  displayId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  registrationDate: isoDate,
+  propertyId: z.uuid().nullable(),
+  address: z.string().nullable(),
+  area: z.number().nullable(),
+  status: z.enum(PROPERTY_STATUSES),
+  orderDate: isoDate.nullable(),
+  auditorId: z.string().nullable(),
+  auditorName: z.string().nullable(),
+  auditorAssignDate: isoDate.nullable(),
+  appointmentDate: isoDate.nullable(),
+  couponCode: z.string().nullable(),
+  contactPerson: contactPerson.nullable(),
+  isOverdue: z.boolean(),
+});
+export type AdminClientRow = z.infer<typeof adminClientRowSchema>;
+
+/** spec 02 §9: the coupon progress card, counted from the database (PRODUCT.md). */
+export const couponProgressSchema = z.object({
+  issued: z.number().int(),
+  /** Clients whose status is not new. */
+  used: z.number().int(),
+  /** document_uploaded */
+  done: z.number().int(),
+});
+export type CouponProgress = z.infer<typeof couponProgressSchema>;
+
+export const adminClientListSchema = z.object({
+  items: z.array(adminClientRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  couponProgress: couponProgressSchema,
+});
+export type AdminClientList = z.infer<typeof adminClientListSchema>;
+
+/** The client sheet (spec 02 §2.15). Notes come from GET /api/properties/{id}/notes. */
+export const adminClientSheetSchema = adminClientRowSchema.extend({
+  address: z.string().nullable(),
+  profileAddress: z.string().nullable(),
+  county: z.string().nullable(),
+  auditorFirstcallDate: isoDate.nullable(),
+  auditor: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      companyName: z.string().nullable(),
+    })
+    .nullable(),
+  certificate: propertyDocumentSchema.nullable(),
+  /** When the certificate stops being valid (PRODUCT.md: 10 years from the upload). */
+  certificateValidUntil: isoDate.nullable(),
+  documents: z.array(propertyDocumentSchema),
+  rating: z.object({ stars: z.number().int(), comment: z.string().nullable() }).nullable(),
+});
+export type AdminClientSheet = z.infer<typeof adminClientSheetSchema>;
+
+// --- Assignment suggestions (spec 02 §2.12-§2.13, §9; PRODUCT.md) --------------------------------------
+
+export const auditorSuggestionSchema = z.object({
+  auditorId: z.string(),
+  name: z.string(),
+  companyName: z.string().nullable(),
+  workCapacity: z.number().int(),
+  /** Properties assigned and not yet document_uploaded. */
+  activeClients: z.number().int(),
+  freeCapacity: z.number().int(),
+  availability: z.enum(['available', 'busy', 'overloaded']),
+  countyMatch: z.boolean(),
+  distanceKm: z.number().nullable(),
+  appointmentsThisWeek: z.number().int(),
+  /** Why it ranks where it does, in Hungarian. */
+  reasons: z.array(z.string()),
+});
+export type AuditorSuggestion = z.infer<typeof auditorSuggestionSchema>;
+
+export const availabilityLabel = (level: AvailabilityLevel) => AVAILABILITY_LABELS[level];
+
+export const pairingItemSchema = z.object({
+  propertyId: z.uuid(),
+  clientId: z.string(),
+  clientName: z.string(),
+  address: z.string(),
+  county: z.string(),
+  area: z.number().nullable(),
+  orderDate: isoDate.nullable(),
+  suggestions: z.array(auditorSuggestionSchema),
+});
+export type PairingItem = z.infer<typeof pairingItemSchema>;
+
+export const pairingListSchema = z.object({
+  items: z.array(pairingItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+// --- Auditors (spec 02 §2.16-§2.18) ---------------------------------------------------------------------
+
+export const AUDITOR_SORTS = [
+  'name',
+  'totalClients',
+  'workCapacity',
+  'isActive',
+  'onboardingStatus',
+  'registrationDate',
+] as const;
+
+export const adminAuditorsQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  onboardingStatus: z.enum(['all', ...ONBOARDING_STATUSES]).default('all'),
+  activity: z.enum(['all', 'active', 'inactive']).default('all'),
+  county: z.enum(['all', ...COUNTIES]).default('all'),
+  dateFrom: isoDay.optional(),
+  dateTo: isoDay.optional(),
+  sort: z.enum(AUDITOR_SORTS).default('name'),
+  direction: direction.default('asc'),
+  ...page,
+});
+export type AdminAuditorsQuery = z.input<typeof adminAuditorsQuerySchema>;
+
+export const adminAuditorRowSchema = z.object({
+  id: z.string(),
+  /** 'TAN-000042' */
+  displayId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  companyName: z.string().nullable(),
+  companyAddress: z.string().nullable(),
+  totalClients: z.number().int(),
+  activeClients: z.number().int(),
+  workCapacity: z.number().int(),
+  acceptedCounties: z.array(z.string()),
+  certifications: z.array(z.string()),
+  isActive: z.boolean(),
+  onboardingStatus: z.enum(ONBOARDING_STATUSES),
+  registrationDate: isoDate,
+  averageRating: z.number().nullable(),
+  ratingCount: z.number().int(),
+});
+export type AdminAuditorRow = z.infer<typeof adminAuditorRowSchema>;
+
+export const adminAuditorListSchema = z.object({
+  items: z.array(adminAuditorRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** spec 02 §5 (mock wizard): the register number of the certifier. */
+const certificationIdSchema = z
+  .string({ error: MESSAGES.auditor.certificationIdRequired })
+  .transform((v) => sanitizeText(v, 51))
+  .pipe(z.string().min(1, MESSAGES.auditor.certificationIdRequired).max(50, MESSAGES.tooLong(50)));
+
+const optionalLine = (max: number) =>
+  z
+    .string()
+    .transform((v) => sanitizeText(v.replace(/\s+/g, ' '), max + 1))
+    .pipe(z.string().max(max, MESSAGES.tooLong(max)))
+    .optional();
+
+/** The 3-step wizard (spec 02 §2.16 and §5): personal; address and contact; professional. */
+export const adminAuditorCreateSchema = auditorCreateSchema.extend({
+  certificationId: certificationIdSchema,
+  companyName: optionalLine(200),
+  companyTaxNumber: optionalLine(20),
+  companyAddress: optionalLine(200),
+});
+export type AdminAuditorCreate = z.input<typeof adminAuditorCreateSchema>;
+
+/** The edit form (spec 02 §2.18): the same fields without the password; the active flag only here. */
+export const adminAuditorUpdateSchema = z
+  .object({
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    email: emailSchema,
+    phone: phoneSchema,
+    certificationId: certificationIdSchema,
+    workCapacity: weeklyCapacitySchema,
+    acceptedCounties: countiesSchema,
+    certifications: z.array(z.enum(CERTIFICATIONS)).min(1, MESSAGES.auditor.certificationRequired),
+    specialisations: z.array(z.enum(SPECIALISATIONS)).default([]),
+    experience: z.enum(EXPERIENCE_OPTIONS).optional(),
+    isActive: z.boolean(),
+    notes: z
+      .string()
+      .transform((v) => sanitizeText(v, LIMITS.sanitizerMax))
+      .pipe(z.string().max(LIMITS.auditorNotesMax, MESSAGES.auditor.notesTooLong))
+      .optional(),
+    companyName: optionalLine(200),
+    companyTaxNumber: optionalLine(20),
+    companyAddress: optionalLine(200),
+  })
+  .extend(addressSchema.shape);
+export type AdminAuditorUpdate = z.input<typeof adminAuditorUpdateSchema>;
+
+export const adminAuditorDetailSchema = adminAuditorRowSchema.extend({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  postcode: z.string(),
+  city: z.string(),
+  street: z.string(),
+  houseNumber: z.string(),
+  certificationId: z.string().nullable(),
+  specialisations: z.array(z.string()),
+  experience: z.enum(EXPERIENCE_OPTIONS).nullable(),
+  notes: z.string().nullable(),
+  companyTaxNumber: z.string().nullable(),
+  termsAcceptedAt: isoDate.nullable(),
+});
+export type AdminAuditorDetail = z.infer<typeof adminAuditorDetailSchema>;
+
+/** spec 02 §2.17 tabs, computed from real data (PRODUCT.md). */
+export const auditorPerformanceSchema = z.object({
+  totalClients: z.number().int(),
+  completed: z.number().int(),
+  pending: z.number().int(),
+  /** Average days from assignment to certificate upload; null before the first certificate. */
+  averageDaysToUpload: z.number().nullable(),
+  feePerCertificateHuf: z.number().int(),
+  earnedTotalHuf: z.number().int(),
+  /** The last 12 months, oldest first ('2026-11'). */
+  monthly: z.array(z.object({ month: z.string(), completed: z.number().int(), earnedHuf: z.number().int() })),
+  averageRating: z.number().nullable(),
+  ratingCount: z.number().int(),
+  reviews: z.array(
+    z.object({
+      id: z.uuid(),
+      author: z.string(),
+      text: z.string().nullable(),
+      rating: z.number().int(),
+      createdAt: isoDate,
+    }),
+  ),
+});
+export type AuditorPerformance = z.infer<typeof auditorPerformanceSchema>;

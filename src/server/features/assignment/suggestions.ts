@@ -1,0 +1,177 @@
+// Which auditor should take a property (spec 02 §2.12-§2.13, §9; PRODUCT.md: by county, free weekly
+// capacity and real distance). The loads of every available auditor are read in one grouped query, so
+// ranking one property or a page of them costs the same.
+import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AuditorSuggestion, PairingItem, pairingListSchema } from '../../../domain/admin.ts';
+import { formatNumber } from '../../../domain/format.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { AVAILABILITY_LABELS, availabilityByFreeCapacity } from '../../../domain/statuses.ts';
+import { startOfBudapestWeek } from '../../../domain/time.ts';
+import { auditorDetails, profiles, properties } from '../../db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { AppServices } from '../../services.ts';
+
+type PairingList = z.infer<typeof pairingListSchema>;
+
+interface AuditorLoad {
+  id: string;
+  name: string;
+  companyName: string | null;
+  companyPostcode: string | null;
+  workCapacity: number;
+  acceptedCounties: string[];
+  activeClients: number;
+  appointmentsThisWeek: number;
+}
+
+const WEEK_MS = 7 * 86_400_000;
+const AVAILABILITY_RANK = { available: 0, busy: 1, overloaded: 2 } as const;
+
+/** Accepted, active auditors with their open work and this week's appointments (Monday first, Budapest). */
+export async function availableAuditors(services: AppServices): Promise<AuditorLoad[]> {
+  const { db } = services.database;
+  const weekStart = startOfBudapestWeek(services.clock());
+  const weekEnd = new Date(weekStart.getTime() + WEEK_MS);
+  const auditors = await db
+    .select({
+      id: profiles.id,
+      name: profiles.name,
+      companyName: auditorDetails.companyName,
+      companyPostcode: auditorDetails.companyPostcode,
+      workCapacity: auditorDetails.workCapacity,
+      acceptedCounties: auditorDetails.acceptedCounties,
+    })
+    .from(auditorDetails)
+    .innerJoin(profiles, eq(profiles.id, auditorDetails.auditorId))
+    .where(and(eq(auditorDetails.onboardingStatus, 'accepted'), eq(auditorDetails.isActive, true)))
+    .orderBy(asc(profiles.name));
+  if (auditors.length === 0) return [];
+  const ids = auditors.map((a) => a.id);
+  const [active, appointments] = await Promise.all([
+    // spec 02 §3: active clients are the assigned properties not yet document_uploaded.
+    db
+      .select({ auditorId: properties.auditorId, n: count() })
+      .from(properties)
+      .where(
+        and(
+          inArray(properties.auditorId, ids),
+          inArray(properties.status, ['auditor_assigned', 'appointment_scheduled']),
+        ),
+      )
+      .groupBy(properties.auditorId),
+    db
+      .select({ auditorId: properties.auditorId, n: count() })
+      .from(properties)
+      .where(
+        and(
+          inArray(properties.auditorId, ids),
+          gte(properties.appointmentDate, weekStart),
+          lt(properties.appointmentDate, weekEnd),
+        ),
+      )
+      .groupBy(properties.auditorId),
+  ]);
+  const activeBy = new Map(active.map((r) => [r.auditorId, Number(r.n)]));
+  const appointmentsBy = new Map(appointments.map((r) => [r.auditorId, Number(r.n)]));
+  return auditors.map((a) => ({
+    ...a,
+    activeClients: activeBy.get(a.id) ?? 0,
+    appointmentsThisWeek: appointmentsBy.get(a.id) ?? 0,
+  }));
+}
+
+/**
+ * The ranking: availability band by free weekly capacity (Elérhető 3+, Elfoglalt 1-2, Túlterhelt 0 or
+ * less), then the auditor accepting the property's county, then the distance from the auditor's company
+ * postcode, then the larger free capacity, then the name. Each suggestion carries its reasons.
+ */
+export function rankAuditors(
+  services: AppServices,
+  property: { postcode: string; county: string },
+  auditors: AuditorLoad[],
+): AuditorSuggestion[] {
+  const suggestions = auditors.map((a) => {
+    const freeCapacity = a.workCapacity - a.activeClients;
+    const availability = availabilityByFreeCapacity(freeCapacity);
+    const countyMatch = a.acceptedCounties.includes(property.county);
+    const distanceKm = a.companyPostcode
+      ? services.postcodes.distanceKm(a.companyPostcode, property.postcode)
+      : null;
+    const reasons = [
+      `${AVAILABILITY_LABELS[availability]}: ${freeCapacity} szabad hely a heti ${a.workCapacity}-ből (${a.activeClients} aktív ügyfél)`,
+      countyMatch
+        ? `Vállalja a(z) ${property.county} megyei munkát`
+        : `Nem vállal munkát itt: ${property.county}`,
+      distanceKm === null
+        ? 'A távolság nem ismert (hiányzó irányítószám)'
+        : `${formatNumber(Math.round(distanceKm))} km a székhelyétől`,
+      `${a.appointmentsThisWeek} időpont ezen a héten`,
+    ];
+    return {
+      auditorId: a.id,
+      name: a.name,
+      companyName: a.companyName,
+      workCapacity: a.workCapacity,
+      activeClients: a.activeClients,
+      freeCapacity,
+      availability,
+      countyMatch,
+      distanceKm: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
+      appointmentsThisWeek: a.appointmentsThisWeek,
+      reasons,
+    };
+  });
+  return suggestions.sort(
+    (x, y) =>
+      AVAILABILITY_RANK[x.availability] - AVAILABILITY_RANK[y.availability] ||
+      Number(y.countyMatch) - Number(x.countyMatch) ||
+      (x.distanceKm ?? Infinity) - (y.distanceKm ?? Infinity) ||
+      y.freeCapacity - x.freeCapacity ||
+      x.name.localeCompare(y.name, 'hu'),
+  );
+}
+
+export async function suggestAuditors(
+  services: AppServices,
+  propertyId: string,
+): Promise<AuditorSuggestion[]> {
+  const [property] = await services.database.db
+    .select({ postcode: properties.postcode, county: properties.county })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  if (!property) throw new AppError('not_found', 404, MESSAGES.property.notFound);
+  return rankAuditors(services, property, await availableAuditors(services));
+}
+
+/** spec 02 §2.13: the properties waiting for an auditor, longest waiting first, each with its top three. */
+export async function pairingList(
+  services: AppServices,
+  query: { page: number; pageSize: number },
+): Promise<PairingList> {
+  const { db } = services.database;
+  const waiting = eq(properties.status, 'finding_auditor');
+  const [rows, [total], auditors] = await Promise.all([
+    db
+      .select({ property: properties, clientName: profiles.name })
+      .from(properties)
+      .innerJoin(profiles, eq(profiles.id, properties.clientId))
+      .where(waiting)
+      .orderBy(sql`${properties.orderedAt} asc nulls last`, asc(properties.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(properties).where(waiting),
+    availableAuditors(services),
+  ]);
+  const items: PairingItem[] = rows.map(({ property, clientName }) => ({
+    propertyId: property.id,
+    clientId: property.clientId,
+    clientName,
+    address: property.address,
+    county: property.county,
+    area: property.area,
+    orderDate: property.orderedAt ? property.orderedAt.toISOString() : null,
+    suggestions: rankAuditors(services, property, auditors).slice(0, 3),
+  }));
+  return { items, total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
+}

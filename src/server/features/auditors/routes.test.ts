@@ -1,0 +1,240 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AdminAuditorDetail, AuditorPerformance } from '../../../domain/admin.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { auditorDetails, mailOutbox, profiles, rateLimitHits, ratings, userLogs } from '../../db/schema.ts';
+import { cookiesOf } from '../../test/accounts.ts';
+import { people } from '../../test/people.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let who: ReturnType<typeof people>;
+let admin: { id: string; cookie: string };
+const db = () => t.services.database.db;
+beforeAll(async () => {
+  t = await createTestApp();
+  who = people(t);
+  admin = await who.staff('portal_admin');
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  t.clock.set(new Date());
+  await db().delete(rateLimitHits);
+});
+
+const request = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
+  t.app.inject({ method, url, ...(cookie ? { headers: { cookie } } : {}), ...(payload ? { payload } : {}) });
+
+const wizard = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Nóra',
+  lastName: 'Lakatos',
+  email: ' Nora.Lakatos@Example.hu ',
+  phone: '+36 20 123 4567',
+  postcode: '9021',
+  city: 'Győr',
+  street: 'Baross Gábor út',
+  houseNumber: '3',
+  password: 'Ideiglenes-1',
+  certificationId: 'TÉ-08-12345',
+  workCapacity: 6,
+  acceptedCounties: ['Győr-Moson-Sopron', 'Vas'],
+  certifications: ['TÉ', 'SZÉS6'],
+  specialisations: ['residential'],
+  experience: '3-5',
+  notes: 'Hétvégén is vállal.',
+  ...overrides,
+});
+
+describe('creating an auditor (spec 02 §2.16, §5, §8)', () => {
+  it('creates the account with a set-password link and no password in the e-mail, and logs it', async () => {
+    const response = await request('POST', '/api/admin/auditors', admin.cookie, wizard());
+    expect(response.statusCode, response.body).toBe(201);
+    const auditor = response.json().auditor as AdminAuditorDetail;
+    expect(response.json().message).toBe(MESSAGES.auditors.created('Lakatos Nóra'));
+    expect(auditor).toMatchObject({
+      email: 'nora.lakatos@example.hu',
+      onboardingStatus: 'init',
+      isActive: true,
+      workCapacity: 6,
+      acceptedCounties: ['Győr-Moson-Sopron', 'Vas'],
+      certificationId: 'TÉ-08-12345',
+      postcode: '9021',
+      city: 'Győr',
+    });
+    expect(auditor.displayId).toMatch(/^TAN-\d{6}$/);
+    const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.to, 'nora.lakatos@example.hu'));
+    expect(mail?.template).toBe('AUDITOR_REGISTRATION');
+    expect(mail?.text).not.toContain('Ideiglenes-1');
+    const [log] = await db()
+      .select()
+      .from(userLogs)
+      .where(and(eq(userLogs.userId, admin.id), eq(userLogs.action, 'Új tanúsító létrehozva')));
+    expect(log?.metadata).toMatchObject({ targetUserId: auditor.id });
+
+    // The temporary password signs in, but only the password change opens until it is replaced.
+    const signedIn = await request('POST', '/api/account/login', undefined, {
+      email: 'nora.lakatos@example.hu',
+      password: 'Ideiglenes-1',
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().me.passwordChangeRequired).toBe(true);
+    const cookie = cookiesOf(signedIn);
+    const blocked = await request('GET', '/api/auditor/onboarding', cookie);
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().error.message).toBe(MESSAGES.auth.passwordChangeRequired);
+
+    // The link in the e-mail sets the auditor's own password and lifts the restriction.
+    const token = decodeURIComponent(/reset-password\?token=([^\s"&]+)/.exec(mail!.text)![1]!);
+    const reset = await request('POST', '/api/account/reset-password', undefined, {
+      token,
+      password: 'Sajat-Jelszo-2026',
+      confirmPassword: 'Sajat-Jelszo-2026',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const [profile] = await db().select().from(profiles).where(eq(profiles.id, auditor.id));
+    expect(profile?.passwordChangeRequired).toBe(false);
+    const again = await request('POST', '/api/account/login', undefined, {
+      email: 'nora.lakatos@example.hu',
+      password: 'Sajat-Jelszo-2026',
+    });
+    expect((await request('GET', '/api/auditor/onboarding', cookiesOf(again))).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ email: 'rossz' }, MESSAGES.email.invalid],
+    [{ password: 'rövid' }, MESSAGES.password.temporaryTooShort],
+    [{ workCapacity: 25 }, MESSAGES.auditor.capacity],
+    [{ certifications: [] }, MESSAGES.auditor.certificationRequired],
+    [{ certificationId: '' }, MESSAGES.auditor.certificationIdRequired],
+    [{ notes: 'x'.repeat(501) }, MESSAGES.auditor.notesTooLong],
+    [{ lastName: 'A' }, MESSAGES.lastName.tooShort],
+  ])('refuses %o with its message', async (change, message) => {
+    const response = await request('POST', '/api/admin/auditors', admin.cookie, wizard(change));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.map((f: { message: string }) => f.message)).toContain(message);
+  });
+
+  it('refuses an address that is already registered', async () => {
+    const taken = await who.client();
+    const response = await request(
+      'POST',
+      '/api/admin/auditors',
+      admin.cookie,
+      wizard({ email: taken.email }),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(MESSAGES.auth.emailAlreadyExists);
+  });
+});
+
+describe('the auditor list, edit form and detail (spec 02 §2.16-§2.18)', () => {
+  it('filters by text, onboarding, activity and county, and sorts by client count', async () => {
+    const light = await who.staff('admin_light');
+    const busy = await who.auditor();
+    await who.assignedClient(busy.id, 'auditor_assigned');
+    await who.assignedClient(busy.id, 'document_uploaded');
+    await db()
+      .update(auditorDetails)
+      .set({ acceptedCounties: ['Vas'] })
+      .where(eq(auditorDetails.auditorId, busy.id));
+    const idle = await who.auditor({ onboarded: false });
+    await db().update(auditorDetails).set({ isActive: false }).where(eq(auditorDetails.auditorId, idle.id));
+
+    const get = async (query: string) => {
+      const response = await request('GET', `/api/admin/auditors${query}`, light.cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().items as { id: string; totalClients: number; activeClients: number }[];
+    };
+    expect((await get(`?search=${busy.email}`)).map((a) => a.id)).toEqual([busy.id]);
+    expect((await get('?county=Vas')).map((a) => a.id)).toContain(busy.id);
+    expect((await get('?county=Vas')).map((a) => a.id)).not.toContain(idle.id);
+    expect((await get('?onboardingStatus=init&activity=inactive')).map((a) => a.id)).toContain(idle.id);
+    const [top] = await get('?sort=totalClients&direction=desc');
+    expect(top).toMatchObject({ id: busy.id, totalClients: 2, activeClients: 1 });
+  });
+
+  it('saves an edit for real and logs the changed values', async () => {
+    const created = (
+      await request('POST', '/api/admin/auditors', admin.cookie, wizard({ email: 'szerk@example.hu' }))
+    ).json().auditor as AdminAuditorDetail;
+    const saved = await request('PUT', `/api/admin/auditors/${created.id}`, admin.cookie, {
+      ...wizard({ email: 'szerk@example.hu' }),
+      password: undefined,
+      workCapacity: 9,
+      isActive: false,
+      companyName: 'Lakatos Energia Bt.',
+      companyAddress: '9022 Győr, Király utca 2',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().auditor).toMatchObject({
+      workCapacity: 9,
+      isActive: false,
+      companyName: 'Lakatos Energia Bt.',
+    });
+    const [details] = await db()
+      .select()
+      .from(auditorDetails)
+      .where(eq(auditorDetails.auditorId, created.id));
+    expect(details?.companyPostcode).toBe('9022');
+    const [log] = await db()
+      .select()
+      .from(userLogs)
+      .where(and(eq(userLogs.userId, admin.id), eq(userLogs.action, 'Tanúsító adatai módosítva')));
+    expect(log?.metadata).toMatchObject({
+      targetUserId: created.id,
+      oldValues: { workCapacity: 6, isActive: true },
+      newValues: { workCapacity: 9, isActive: false },
+    });
+    const missing = await request('GET', '/api/admin/auditors/nincs-ilyen', admin.cookie);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe(MESSAGES.auditors.notFound);
+  });
+
+  it('computes the detail tabs from real data: clients, days to upload, fees per month, ratings', async () => {
+    const auditor = await who.auditor();
+    const now = Date.now();
+    const done = await who.assignedClient(auditor.id, 'document_uploaded', {
+      auditorAssignDate: new Date(now - 10 * 86_400_000),
+    });
+    await who.storeCertificate(done.property.id, auditor.id);
+    await who.assignedClient(auditor.id, 'auditor_assigned');
+    await db().insert(ratings).values({
+      propertyId: done.property.id,
+      auditorId: auditor.id,
+      clientId: done.id,
+      stars: 4,
+      comment: 'Gyors és pontos.',
+    });
+    const response = await request('GET', `/api/admin/auditors/${auditor.id}/performance`, admin.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    const stats = response.json() as AuditorPerformance;
+    expect(stats).toMatchObject({
+      totalClients: 2,
+      completed: 1,
+      pending: 1,
+      feePerCertificateHuf: 45_000,
+      earnedTotalHuf: 45_000,
+      averageRating: 4,
+      ratingCount: 1,
+    });
+    expect(stats.averageDaysToUpload).toBeCloseTo(10, 0);
+    expect(stats.monthly).toHaveLength(12);
+    expect(stats.monthly.at(-1)).toMatchObject({ completed: 1, earnedHuf: 45_000 });
+    expect(stats.reviews[0]).toMatchObject({ author: 'Papp Bence', rating: 4, text: 'Gyors és pontos.' });
+  });
+
+  it('is for the portal admin and Admin Light; the detail statistics for the portal admin only', async () => {
+    const auditor = await who.auditor();
+    const client = await who.client();
+    const bank = await who.staff('bank_admin');
+    const light = await who.staff('admin_light');
+    for (const cookie of [client.cookie, auditor.cookie, bank.cookie]) {
+      expect((await request('GET', '/api/admin/auditors', cookie)).statusCode).toBe(403);
+      expect((await request('POST', '/api/admin/auditors', cookie, wizard())).statusCode).toBe(403);
+    }
+    expect(
+      (await request('GET', `/api/admin/auditors/${auditor.id}/performance`, light.cookie)).statusCode,
+    ).toBe(403);
+    expect((await request('GET', '/api/admin/auditors')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminAuditorCreateSchema,
+  adminAuditorDetailSchema,
+  adminAuditorListSchema,
+  adminAuditorsQuerySchema,
+  adminAuditorUpdateSchema,
+  auditorPerformanceSchema,
+} from '../../../domain/admin.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { requireRole } from '../../auth/guard.ts';
+import {
+  auditorPerformance,
+  createAdminAuditor,
+  getAdminAuditor,
+  listAdminAuditors,
+  updateAdminAuditor,
+} from './service.ts';
+
+const tags = ['auditors'];
+const params = z.strictObject({ id: z.string().min(1).max(100) });
+const saved = z.object({ auditor: adminAuditorDetailSchema, message: z.string() });
+
+/** spec 02 §2.1, §6: /auditors for portal_admin and admin_light; /auditors/{id} for portal_admin. */
+export const adminAuditorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.services;
+  const managers = requireRole(services, 'portal_admin', 'admin_light');
+
+  app.get(
+    '/admin/auditors',
+    {
+      schema: {
+        tags,
+        summary: 'Tanúsítók listája (szűrés, rendezés, lapozás)',
+        querystring: adminAuditorsQuerySchema,
+        response: { 200: adminAuditorListSchema },
+      },
+      preValidation: managers,
+    },
+    async (request) => listAdminAuditors(services, request.query),
+  );
+
+  app.post(
+    '/admin/auditors',
+    {
+      schema: {
+        tags,
+        summary: 'Új tanúsító (ideiglenes jelszóval, jelszóbeállító linkkel)',
+        body: adminAuditorCreateSchema,
+        response: { 201: saved },
+      },
+      preValidation: managers,
+    },
+    async (request, reply) => {
+      const auditor = await createAdminAuditor(services, request.log, request.actor!, request.body);
+      return reply.code(201).send({ auditor, message: MESSAGES.auditors.created(auditor.name) });
+    },
+  );
+
+  app.get(
+    '/admin/auditors/:id',
+    {
+      schema: { tags, summary: 'Egy tanúsító adatai', params, response: { 200: adminAuditorDetailSchema } },
+      preValidation: managers,
+    },
+    async (request) => getAdminAuditor(services, request.params.id),
+  );
+
+  app.put(
+    '/admin/auditors/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Tanúsító adatainak mentése',
+        params,
+        body: adminAuditorUpdateSchema,
+        response: { 200: saved },
+      },
+      preValidation: managers,
+    },
+    async (request) => ({
+      auditor: await updateAdminAuditor(
+        services,
+        request.log,
+        request.actor!,
+        request.params.id,
+        request.body,
+      ),
+      message: MESSAGES.auditors.saved,
+    }),
+  );
+
+  app.get(
+    '/admin/auditors/:id/performance',
+    {
+      schema: {
+        tags,
+        summary: 'Áttekintés, kifizetések és teljesítmény valós adatokból',
+        params,
+        response: { 200: auditorPerformanceSchema },
+      },
+      preValidation: requireRole(services, 'portal_admin'),
+    },
+    async (request) => auditorPerformance(services, request.params.id),
+  );
+};

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AdminClientList, AdminClientSheet } from '../../../domain/admin.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { rateLimitHits } from '../../db/schema.ts';
+import { createCoupon, createProperty, createUser } from '../../seed/factories.ts';
+import { TEST_PASSWORD } from '../../test/accounts.ts';
+import { people } from '../../test/people.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let who: ReturnType<typeof people>;
+let admin: { id: string; cookie: string };
+let light: { id: string; cookie: string };
+let auditor: Awaited<ReturnType<ReturnType<typeof people>['auditor']>>;
+const db = () => t.services.database.db;
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  who = people(t);
+  admin = await who.staff('portal_admin');
+  light = await who.staff('admin_light');
+  auditor = await who.auditor();
+  const now = Date.now();
+  // Five clients: registered without a property, new, ordered, assigned (overdue) and finished.
+  await createUser(db(), {
+    role: 'client',
+    email: 'nincs.ingatlan@example.hu',
+    firstName: 'Ágnes',
+    lastName: 'Alföldi',
+    password: TEST_PASSWORD,
+    address: '6720 Szeged, Kárász utca 1',
+    registrationDate: new Date(now - 10 * DAY),
+  });
+  const seed = async (
+    first: string,
+    last: string,
+    status: 'new' | 'finding_auditor' | 'auditor_assigned' | 'document_uploaded',
+    daysAgo: number,
+    coupon: string | null,
+  ) => {
+    const client = await createUser(db(), {
+      role: 'client',
+      email: `${first.toLowerCase()}@example.hu`,
+      firstName: first,
+      lastName: last,
+      password: TEST_PASSWORD,
+      registrationDate: new Date(now - daysAgo * DAY),
+    });
+    await createProperty(db(), t.services.postcodes, {
+      clientId: client.id,
+      postcode: '1061',
+      street: 'Andrássy út',
+      houseNumber: String(daysAgo),
+      status,
+      area: 70,
+      couponCode: coupon,
+      auditorId: status === 'new' || status === 'finding_auditor' ? null : auditor.id,
+      createdAt: new Date(now - daysAgo * DAY),
+      auditorAssignDate: status === 'auditor_assigned' ? new Date(now - 5 * DAY) : null,
+    });
+  };
+  await seed('Bella', 'Bíró', 'new', 8, null);
+  await seed('Csaba', 'Cseh', 'finding_auditor', 6, 'KH106150');
+  await seed('Dalma', 'Dénes', 'auditor_assigned', 7, 'KH106151');
+  await seed('Ernő', 'Erdős', 'document_uploaded', 30, 'KH106152');
+  await createCoupon(db(), { code: 'KH106153' });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  t.clock.set(new Date());
+  await db().delete(rateLimitHits);
+});
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
+const list = async (query = '', cookie = admin.cookie) => {
+  const response = await get(`/api/admin/clients${query}`, cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as AdminClientList;
+};
+
+describe('admin dashboard (spec 02 §2.3)', () => {
+  it('counts active and completed certifications, active auditors, clients and overdue work', async () => {
+    const response = await get('/api/admin/dashboard', admin.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      activeCertifications: 2,
+      completed: 1,
+      activeAuditors: 1,
+      totalClients: 5,
+      overdue: 1,
+    });
+    expect((await get('/api/admin/dashboard', light.cookie)).statusCode).toBe(403);
+  });
+});
+
+describe('the admin client list (spec 02 §2.14)', () => {
+  it('lists every client, newest registration first, with display ids, status, auditor and coupon', async () => {
+    const page = await list();
+    expect(page.items.map((r) => r.name)).toEqual([
+      'Cseh Csaba',
+      'Dénes Dalma',
+      'Bíró Bella',
+      'Alföldi Ágnes',
+      'Erdős Ernő',
+    ]);
+    expect(page.items[0]?.displayId).toMatch(/^KH-\d{5}$/);
+    const byName = Object.fromEntries(page.items.map((r) => [r.name, r]));
+    expect(byName['Alföldi Ágnes']).toMatchObject({ status: 'new', propertyId: null, couponCode: null });
+    expect(byName['Dénes Dalma']).toMatchObject({
+      status: 'auditor_assigned',
+      auditorName: 'Szabó Péter',
+      couponCode: 'KH106151',
+      isOverdue: true,
+    });
+    // spec 02 §9: issued coupons are counted; used = status not new; done = document_uploaded.
+    expect(page.couponProgress).toEqual({ issued: 4, used: 3, done: 1 });
+  });
+
+  it('filters by text, status, coupon code and registration days, and sorts on the server', async () => {
+    expect((await list('?search=szeged')).items.map((r) => r.name)).toEqual(['Alföldi Ágnes']);
+    expect((await list(`?search=${encodeURIComponent('ERDŐS')}`)).items.map((r) => r.name)).toEqual([
+      'Erdős Ernő',
+    ]);
+    expect((await list('?status=new')).items.map((r) => r.name).sort()).toEqual([
+      'Alföldi Ágnes',
+      'Bíró Bella',
+    ]);
+    expect((await list('?couponCode=kh106151')).items.map((r) => r.name)).toEqual(['Dénes Dalma']);
+    expect((await list('?sort=name&direction=asc')).items[0]?.name).toBe('Alföldi Ágnes');
+    expect((await list('?sort=auditorName&direction=desc')).items[0]?.auditorName).toBeNull();
+    const paged = await list('?pageSize=2&page=3');
+    expect(paged.items).toHaveLength(1);
+    expect(paged.total).toBe(5);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await list(`?dateFrom=${today}`)).total).toBe(0);
+  });
+
+  it('opens the client sheet with the auditor, certificate validity and documents', async () => {
+    const dalma = (await list('?search=Dalma')).items[0]!;
+    const response = await get(`/api/admin/clients/${dalma.clientId}`, light.cookie);
+    expect(response.statusCode).toBe(200);
+    const sheet = response.json() as AdminClientSheet;
+    expect(sheet).toMatchObject({
+      name: 'Dénes Dalma',
+      county: 'Budapest',
+      auditor: { name: 'Szabó Péter', companyName: 'Szabó Energetika Kft.' },
+      certificate: null,
+      certificateValidUntil: null,
+    });
+    const { document } = await who.storeCertificate(dalma.propertyId!, auditor.id);
+    const withCertificate = (
+      await get(`/api/admin/clients/${dalma.clientId}`, admin.cookie)
+    ).json() as AdminClientSheet;
+    expect(withCertificate.certificate?.id).toBe(document.id);
+    const validUntil = new Date(withCertificate.certificateValidUntil!);
+    expect(validUntil.getUTCFullYear() - new Date(document.uploadedAt).getUTCFullYear()).toBe(10);
+    const missing = await get('/api/admin/clients/nincs-ilyen', admin.cookie);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe(MESSAGES.clients.notFound);
+  });
+
+  it('refuses clients, auditors and bank staff (403) and visitors (401)', async () => {
+    const client = await who.client();
+    const bank = await who.staff('bank_admin');
+    for (const cookie of [client.cookie, auditor.cookie, bank.cookie]) {
+      expect((await get('/api/admin/clients', cookie)).statusCode).toBe(403);
+      expect((await get('/api/admin/dashboard', cookie)).statusCode).toBe(403);
+    }
+    expect((await get('/api/admin/clients')).statusCode).toBe(401);
+  });
+});

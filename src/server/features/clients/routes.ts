@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminClientListSchema,
+  adminClientSheetSchema,
+  adminClientsQuerySchema,
+  adminDashboardSchema,
+} from '../../../domain/admin.ts';
+import { requireRole } from '../../auth/guard.ts';
+import { getAdminClientSheet, getAdminDashboard, listAdminClients } from './service.ts';
+
+const tags = ['clients'];
+
+/** spec 02 §2.1: the admin dashboard is the portal admin's; /clients also admin_light's. */
+export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.services;
+  const clientReaders = requireRole(services, 'portal_admin', 'admin_light');
+
+  app.get(
+    '/admin/dashboard',
+    {
+      schema: { tags, summary: 'Admin főoldal számlálói', response: { 200: adminDashboardSchema } },
+      preValidation: requireRole(services, 'portal_admin'),
+    },
+    async () => getAdminDashboard(services),
+  );
+
+  app.get(
+    '/admin/clients',
+    {
+      schema: {
+        tags,
+        summary: 'Ügyfelek listája (szűrés, rendezés, lapozás) és a kupon-előrehaladás',
+        querystring: adminClientsQuerySchema,
+        response: { 200: adminClientListSchema },
+      },
+      preValidation: clientReaders,
+    },
+    async (request) => listAdminClients(services, request.query),
+  );
+
+  app.get(
+    '/admin/clients/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Ügyféllap',
+        params: z.strictObject({ id: z.string().min(1).max(100) }),
+        response: { 200: adminClientSheetSchema },
+      },
+      preValidation: clientReaders,
+    },
+    async (request) => getAdminClientSheet(services, request.params.id),
+  );
+};

@@ -1,0 +1,235 @@
+// The operator's view of clients (spec 02 §2.3, §2.14-§2.15; issue 6): dashboard counters, the client
+// list filtered, sorted, counted and paged in the database, and the client sheet.
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type {
+  AdminClientList,
+  AdminClientRow,
+  AdminClientSheet,
+  AdminDashboard,
+  adminClientsQuerySchema,
+} from '../../../domain/admin.ts';
+import { CERTIFICATE_VALIDITY_YEARS, OVERDUE_AFTER_DAYS } from '../../../domain/constants.ts';
+import { clientDisplayId } from '../../../domain/display-ids.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { startOfBudapestDay, budapestDayRange } from '../../../domain/time.ts';
+import { auditorDetails, coupons, documents, profiles, properties, ratings } from '../../db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { AppServices } from '../../services.ts';
+import { documentView } from '../properties/view.ts';
+
+type ClientsQuery = z.output<typeof adminClientsQuerySchema>;
+
+const auditor = alias(profiles, 'auditor');
+const iso = (value: Date) => value.toISOString();
+const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Needs an appointment and more than 3 Budapest days passed since the assignment (spec 01 §4, §9). */
+function overdueCondition(now: Date): SQL {
+  return sql`${properties.status} = 'auditor_assigned' and ${properties.appointmentDate} is null and coalesce(${properties.auditorAssignDate}, ${properties.createdAt}) < ${startOfBudapestDay(now, -OVERDUE_AFTER_DAYS)}`;
+}
+
+export async function getAdminDashboard(services: AppServices): Promise<AdminDashboard> {
+  const { db } = services.database;
+  const now = services.clock();
+  const [row] = await db
+    .select({
+      activeCertifications: sql<number>`(select count(*) from ${properties} where ${properties.status} in ('finding_auditor', 'auditor_assigned', 'appointment_scheduled'))`,
+      completed: sql<number>`(select count(*) from ${properties} where ${properties.status} = 'document_uploaded')`,
+      activeAuditors: sql<number>`(select count(*) from ${auditorDetails} where ${auditorDetails.onboardingStatus} = 'accepted' and ${auditorDetails.isActive})`,
+      totalClients: sql<number>`(select count(*) from ${profiles} where ${profiles.role} = 'client' and ${profiles.erasedAt} is null)`,
+      overdue: sql<number>`(select count(*) from ${properties} where ${overdueCondition(now)})`,
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    activeCertifications: Number(row?.activeCertifications ?? 0),
+    completed: Number(row?.completed ?? 0),
+    activeAuditors: Number(row?.activeAuditors ?? 0),
+    totalClients: Number(row?.totalClients ?? 0),
+    overdue: Number(row?.overdue ?? 0),
+  };
+}
+
+const status = sql<string>`coalesce(${properties.status}, 'new')`;
+
+const rowColumns = (now: Date) => ({
+  client: profiles,
+  property: properties,
+  auditorName: auditor.name,
+  isOverdue: sql<boolean>`coalesce(${overdueCondition(now)}, false)`,
+});
+
+type RowSource = {
+  client: typeof profiles.$inferSelect;
+  property: typeof properties.$inferSelect | null;
+  auditorName: string | null;
+  isOverdue: boolean;
+};
+
+function rowOf({ client, property, auditorName, isOverdue }: RowSource): AdminClientRow {
+  return {
+    clientId: client.id,
+    displayId: clientDisplayId(client.displayNumber),
+    name: client.name,
+    email: client.email,
+    phone: client.phone,
+    registrationDate: iso(client.registrationDate),
+    propertyId: property?.id ?? null,
+    address: property?.address ?? client.address,
+    area: property?.area ?? null,
+    status: property?.status ?? 'new',
+    orderDate: isoOrNull(property?.orderedAt ?? null),
+    auditorId: property?.auditorId ?? null,
+    auditorName,
+    auditorAssignDate: isoOrNull(property?.auditorAssignDate ?? null),
+    appointmentDate: isoOrNull(property?.appointmentDate ?? null),
+    couponCode: property?.couponCode ?? null,
+    contactPerson: property?.contactPerson ?? null,
+    isOverdue: Boolean(isOverdue),
+  };
+}
+
+/** The filters of spec 02 §2.14, shared by the list and the export. */
+export function clientConditions(query: Omit<ClientsQuery, 'sort' | 'direction' | 'page' | 'pageSize'>): SQL {
+  const conditions: SQL[] = [eq(profiles.role, 'client'), isNull(profiles.erasedAt)];
+  if (query.status !== 'all') conditions.push(sql`${status} = ${query.status}`);
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(
+      or(
+        ilike(profiles.name, pattern),
+        ilike(profiles.email, pattern),
+        ilike(profiles.phone, pattern),
+        ilike(profiles.address, pattern),
+        ilike(properties.address, pattern),
+      )!,
+    );
+  }
+  if (query.couponCode) conditions.push(ilike(properties.couponCode, likePattern(query.couponCode)));
+  const range = budapestDayRange(query.dateFrom, query.dateTo);
+  if (range.from) conditions.push(gte(profiles.registrationDate, range.from));
+  if (range.toExclusive) conditions.push(lt(profiles.registrationDate, range.toExclusive));
+  return and(...conditions)!;
+}
+
+export function clientOrder(query: Pick<ClientsQuery, 'sort' | 'direction'>): SQL[] {
+  const direction = query.direction === 'asc' ? asc : desc;
+  const nulls = sql.raw(query.direction === 'asc' ? 'nulls last' : 'nulls first');
+  switch (query.sort) {
+    case 'name':
+      return [direction(profiles.name), direction(profiles.id)];
+    case 'email':
+      return [direction(profiles.email), direction(profiles.id)];
+    case 'status':
+      return [direction(status), direction(profiles.registrationDate), direction(profiles.id)];
+    case 'orderDate':
+      return [sql`${properties.orderedAt} ${sql.raw(query.direction)} ${nulls}`, direction(profiles.id)];
+    case 'auditorName':
+      return [sql`${auditor.name} ${sql.raw(query.direction)} ${nulls}`, direction(profiles.id)];
+    case 'registrationDate':
+      return [direction(profiles.registrationDate), direction(profiles.id)];
+  }
+}
+
+/** Clients with their property and auditor: the rows of the list, the sheet and the export. */
+export function selectClients(services: AppServices, now: Date) {
+  return services.database.db
+    .select(rowColumns(now))
+    .from(profiles)
+    .leftJoin(properties, eq(properties.clientId, profiles.id))
+    .leftJoin(auditor, eq(auditor.id, properties.auditorId));
+}
+
+export async function listAdminClients(services: AppServices, query: ClientsQuery): Promise<AdminClientList> {
+  const { db } = services.database;
+  const now = services.clock();
+  const where = clientConditions(query);
+  const [rows, [matching], [progress]] = await Promise.all([
+    selectClients(services, now)
+      .where(where)
+      .orderBy(...clientOrder(query))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ n: count() })
+      .from(profiles)
+      .leftJoin(properties, eq(properties.clientId, profiles.id))
+      .where(where),
+    db
+      .select({
+        issued: sql<number>`(select count(*) from ${coupons})`,
+        used: sql<number>`(select count(*) from ${properties} where ${properties.status} <> 'new')`,
+        done: sql<number>`(select count(*) from ${properties} where ${properties.status} = 'document_uploaded')`,
+      })
+      .from(sql`(select 1) as one`),
+  ]);
+  return {
+    items: rows.map(rowOf),
+    total: Number(matching?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+    couponProgress: {
+      issued: Number(progress?.issued ?? 0),
+      used: Number(progress?.used ?? 0),
+      done: Number(progress?.done ?? 0),
+    },
+  };
+}
+
+/** The client sheet (spec 02 §2.15): everything about one client on one answer. */
+export async function getAdminClientSheet(
+  services: AppServices,
+  clientId: string,
+): Promise<AdminClientSheet> {
+  const { db } = services.database;
+  const now = services.clock();
+  const [row] = await selectClients(services, now).where(
+    and(eq(profiles.id, clientId), eq(profiles.role, 'client'), isNull(profiles.erasedAt)),
+  );
+  if (!row) throw new AppError('not_found', 404, MESSAGES.clients.notFound);
+  const property = row.property;
+  const [docs, auditorRows, ratingRows] = await Promise.all([
+    property
+      ? db
+          .select()
+          .from(documents)
+          .where(eq(documents.propertyId, property.id))
+          .orderBy(desc(documents.uploadedAt))
+      : Promise.resolve([]),
+    property?.auditorId
+      ? db
+          .select({
+            id: profiles.id,
+            name: profiles.name,
+            email: profiles.email,
+            phone: profiles.phone,
+            companyName: auditorDetails.companyName,
+          })
+          .from(profiles)
+          .leftJoin(auditorDetails, eq(auditorDetails.auditorId, profiles.id))
+          .where(eq(profiles.id, property.auditorId))
+      : Promise.resolve([]),
+    property
+      ? db
+          .select({ stars: ratings.stars, comment: ratings.comment })
+          .from(ratings)
+          .where(eq(ratings.propertyId, property.id))
+      : Promise.resolve([]),
+  ]);
+  const certificate = docs.find((d) => d.type === 'certificate');
+  const validUntil = certificate ? new Date(certificate.uploadedAt) : null;
+  validUntil?.setUTCFullYear(validUntil.getUTCFullYear() + CERTIFICATE_VALIDITY_YEARS);
+  return {
+    ...rowOf(row),
+    profileAddress: row.client.address,
+    county: property?.county ?? null,
+    auditorFirstcallDate: isoOrNull(property?.auditorFirstcallDate ?? null),
+    auditor: auditorRows[0] ?? null,
+    certificate: certificate ? documentView(certificate) : null,
+    certificateValidUntil: validUntil ? iso(validUntil) : null,
+    documents: docs.map(documentView),
+    rating: ratingRows[0] ?? null,
+  };
+}
