@@ -1,7 +1,10 @@
+import ExcelJS from 'exceljs';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminClientList, AdminClientSheet } from '../../../domain/admin.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { rateLimitHits } from '../../db/schema.ts';
+import { propertyNotes, rateLimitHits, userLogs } from '../../db/schema.ts';
+import { EXPORT_COLUMNS, EXPORT_SHEET } from './export.ts';
 import { createCoupon, createProperty, createUser } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { people } from '../../test/people.ts';
@@ -169,5 +172,82 @@ describe('the admin client list (spec 02 §2.14)', () => {
       expect((await get('/api/admin/dashboard', cookie)).statusCode).toBe(403);
     }
     expect((await get('/api/admin/clients')).statusCode).toBe(401);
+  });
+});
+
+describe('the client export (spec 02 §9)', () => {
+  const open = async (url: string, cookie = admin.cookie) => {
+    const response = await get(url, cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    return { response, sheet: workbook.getWorksheet(EXPORT_SHEET)! };
+  };
+  const rowsOf = (sheet: ExcelJS.Worksheet) =>
+    sheet.getSheetValues().slice(2) as unknown as (string | number | Date | null)[][];
+
+  it('writes every column of every client, notes numbered and dated in time order, and logs it', async () => {
+    const dalma = (await list('?search=Dalma')).items[0]!;
+    // Written out of order: the export orders them by time.
+    await t.services.database.db.insert(propertyNotes).values([
+      {
+        propertyId: dalma.propertyId!,
+        createdBy: admin.id,
+        content: '=HYPERLINK("http://x")',
+        createdAt: new Date('2026-11-21T09:30:00Z'),
+      },
+      {
+        propertyId: dalma.propertyId!,
+        createdBy: admin.id,
+        content: 'Első hívás: nem vette fel',
+        createdAt: new Date('2026-11-20T08:00:00Z'),
+      },
+    ]);
+    const { response, sheet } = await open('/api/admin/clients/export?scope=all');
+    expect(response.headers['content-disposition']).toContain('filename="ugyfelek_export.xlsx"');
+    expect(sheet.getRow(1).values).toEqual([undefined, ...EXPORT_COLUMNS.map((c) => c.header)]);
+    const rows = rowsOf(sheet);
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    const row = rows.find((r) => r[2] === 'Dénes Dalma')!;
+    expect(row[1]).toBe(dalma.displayId);
+    expect(row[3]).toBe('dalma@example.hu');
+    expect(row[5]).toBe('1061 Budapest, Andrássy út 7');
+    expect(row[6]).toBe('Budapest');
+    expect(row[7]).toBeInstanceOf(Date);
+    expect(row[8]).toBe('Időpontra vár');
+    expect(row[10]).toBe('Szabó Péter');
+    expect(row[15]).toBe(70);
+    expect(row[19]).toBe(
+      `1. 2026. 11. 20. 09:00 (Tóth Gábor): Első hívás: nem vette fel | 2. 2026. 11. 21. 10:30 (Tóth Gábor): =HYPERLINK("http://x")`,
+    );
+    const [log] = await t.services.database.db
+      .select()
+      .from(userLogs)
+      .where(and(eq(userLogs.userId, admin.id), eq(userLogs.actionType, 'data_export')));
+    expect(log?.metadata).toMatchObject({ fileName: 'ugyfelek_export.xlsx' });
+  });
+
+  it('exports the filtered list as the report, and neutralises cells that would run as formulas', async () => {
+    await createUser(t.services.database.db, {
+      role: 'client',
+      email: 'keplet@example.hu',
+      firstName: '=1+1',
+      lastName: '@Keplet',
+      password: TEST_PASSWORD,
+      phone: '+36 30 000 0000',
+    });
+    const { response, sheet } = await open(`/api/admin/clients/export?search=keplet`, light.cookie);
+    expect(response.headers['content-disposition']).toContain('filename="ugyfelek_riport.xlsx"');
+    const rows = rowsOf(sheet);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]![2]).toBe("'@Keplet =1+1");
+    expect(rows[0]![4]).toBe("'+36 30 000 0000");
+    expect(rows[0]![8]).toBe('Új');
+  });
+
+  it('is refused to clients, auditors and bank staff', async () => {
+    const bank = await who.staff('bank_admin');
+    expect((await get('/api/admin/clients/export', bank.cookie)).statusCode).toBe(403);
+    expect((await get('/api/admin/clients/export')).statusCode).toBe(401);
   });
 });

@@ -7,6 +7,8 @@ import {
   adminDashboardSchema,
 } from '../../../domain/admin.ts';
 import { requireRole } from '../../auth/guard.ts';
+import { contentDisposition } from '../../platform/file-store.ts';
+import { exportClients, exportFileName, isFiltered } from './export.ts';
 import { getAdminClientSheet, getAdminDashboard, listAdminClients } from './service.ts';
 
 const tags = ['clients'];
@@ -37,6 +39,41 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: clientReaders,
     },
     async (request) => listAdminClients(services, request.query),
+  );
+
+  app.get(
+    '/admin/clients/export',
+    {
+      schema: {
+        tags,
+        summary:
+          'Excel export: minden ügyfél (ugyfelek_export.xlsx) vagy a szűrt lista (ugyfelek_riport.xlsx)',
+        querystring: adminClientsQuerySchema
+          .omit({ page: true, pageSize: true })
+          .extend({ scope: z.enum(['all', 'filtered']).default('filtered') }),
+      },
+      preValidation: clientReaders,
+    },
+    async (request, reply) => {
+      const { scope, ...filters } = request.query;
+      const query =
+        scope === 'all'
+          ? {
+              ...filters,
+              status: 'all' as const,
+              search: undefined,
+              couponCode: undefined,
+              dateFrom: undefined,
+              dateTo: undefined,
+            }
+          : filters;
+      const stream = exportClients(services, request.log, request.actor!, query);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', contentDisposition(exportFileName(isFiltered(query))))
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
   );
 
   app.get(
