@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../domain/format.ts';
 import { statusLabel } from '../../../domain/statuses.ts';
 import { toBudapest } from '../../../domain/time.ts';
 import type { Actor } from '../../auth/guard.ts';
-import { documents, profiles, properties, propertyNotes } from '../../db/schema.ts';
+import { documents, profiles, propertyNotes } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import type { AppServices } from '../../services.ts';
 import { clientConditions, clientOrder, selectClients } from './service.ts';
