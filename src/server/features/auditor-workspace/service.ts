@@ -2,7 +2,7 @@
 // detail, the auditor's profile and the private calendar feed. Every query is scoped to the properties
 // assigned to the auditor, so another auditor's client answers 404 (spec 01 §6).
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type {
@@ -17,7 +17,7 @@ import { OVERDUE_AFTER_DAYS } from '../../../domain/constants.ts';
 import type { County } from '../../../domain/counties.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { needsAppointment } from '../../../domain/statuses.ts';
-import { budapestDayRange, budapestDaysBetween } from '../../../domain/time.ts';
+import { budapestDaysBetween } from '../../../domain/time.ts';
 import type { auditorProfileSchema, onboardingSchema } from '../../../domain/validation.ts';
 import { forgetProfile, type Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
@@ -25,6 +25,7 @@ import { auditorDetails, documents, profiles, properties } from '../../db/schema
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
+import { likePattern, dayRangeConditions, iso, isoOrNull } from '../../db/query-helpers.ts';
 import { calendarOptions } from '../appointments/service.ts';
 import { feed } from '../appointments/ics.ts';
 import { documentView } from '../properties/view.ts';
@@ -33,8 +34,6 @@ type ClientsQuery = z.output<typeof auditorClientsQuerySchema>;
 type OnboardingInput = z.output<typeof onboardingSchema>;
 type ProfileInput = z.output<typeof auditorProfileSchema>;
 
-const iso = (value: Date) => value.toISOString();
-const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 const propertyNotFound = () => new AppError('not_found', 404, MESSAGES.property.notFound);
 
 // --- Onboarding -------------------------------------------------------------------------------------
@@ -122,8 +121,6 @@ const hasCertificate = sql<boolean>`exists (select 1 from ${documents} where ${d
 // The workflow order, so sorting by status reads waiting -> scheduled -> done.
 const statusOrder = sql`case ${properties.status} when 'auditor_assigned' then 1 when 'appointment_scheduled' then 2 when 'document_uploaded' then 3 else 0 end`;
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const rowColumns = {
   property: properties,
   clientName: profiles.name,
@@ -187,9 +184,7 @@ export async function listAuditorClients(
       or(ilike(profiles.name, pattern), ilike(profiles.email, pattern), ilike(properties.address, pattern))!,
     );
   }
-  const range = budapestDayRange(query.dateFrom, query.dateTo);
-  if (range.from) conditions.push(gte(assignedOrCreated, range.from));
-  if (range.toExclusive) conditions.push(lt(assignedOrCreated, range.toExclusive));
+  conditions.push(...dayRangeConditions(assignedOrCreated, query.dateFrom, query.dateTo));
   const where = and(...conditions);
 
   const direction = query.direction === 'asc' ? asc : desc;

@@ -1,7 +1,7 @@
 // Auditor management for the operator (spec 02 §2.16-§2.18; issue 6): the list, the 3-step create
 // wizard with a set-password link, the edit form and the detail statistics from real data.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, avg, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -16,7 +16,7 @@ import type {
 import { auditorDisplayId } from '../../../domain/display-ids.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { joinAddress, splitAddress } from '../../../domain/postcodes.ts';
-import { budapestDayRange, toBudapest } from '../../../domain/time.ts';
+import { toBudapest } from '../../../domain/time.ts';
 import { forgetProfile, type Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -32,6 +32,7 @@ import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createAuditor } from '../../seed/factories.ts';
 import type { AppServices } from '../../services.ts';
+import { likePattern, dayRangeConditions, iso } from '../../db/query-helpers.ts';
 
 type AuditorsQuery = z.output<typeof adminAuditorsQuerySchema>;
 type AuditorCreate = z.output<typeof adminAuditorCreateSchema>;
@@ -40,8 +41,6 @@ type AuditorUpdate = z.output<typeof adminAuditorUpdateSchema>;
 /** The set-password link in AUDITOR_REGISTRATION stays valid for a week. */
 const SET_PASSWORD_LINK_TTL_MS = 7 * 86_400_000;
 const client = alias(profiles, 'client');
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const iso = (value: Date) => value.toISOString();
 const notFound = () => new AppError('not_found', 404, MESSAGES.auditors.notFound);
 
 const totalClients = sql<number>`(select count(*) from ${properties} where ${properties.auditorId} = ${profiles.id})`;
@@ -115,9 +114,7 @@ export async function listAdminAuditors(services: AppServices, query: AuditorsQu
     conditions.push(eq(auditorDetails.onboardingStatus, query.onboardingStatus));
   if (query.activity !== 'all') conditions.push(eq(auditorDetails.isActive, query.activity === 'active'));
   if (query.county !== 'all') conditions.push(sql`${query.county} = any(${auditorDetails.acceptedCounties})`);
-  const range = budapestDayRange(query.dateFrom, query.dateTo);
-  if (range.from) conditions.push(gte(profiles.registrationDate, range.from));
-  if (range.toExclusive) conditions.push(lt(profiles.registrationDate, range.toExclusive));
+  conditions.push(...dayRangeConditions(profiles.registrationDate, query.dateFrom, query.dateTo));
   const where = and(...conditions);
   const direction = query.direction === 'asc' ? asc : desc;
   const column = {

@@ -1,6 +1,6 @@
 // The operator's view of clients (spec 02 §2.3, §2.14-§2.15; issue 6): dashboard counters, the client
 // list filtered, sorted, counted and paged in the database, and the client sheet.
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
@@ -13,18 +13,16 @@ import type {
 import { CERTIFICATE_VALIDITY_YEARS, OVERDUE_AFTER_DAYS } from '../../../domain/constants.ts';
 import { clientDisplayId } from '../../../domain/display-ids.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { startOfBudapestDay, budapestDayRange } from '../../../domain/time.ts';
+import { startOfBudapestDay } from '../../../domain/time.ts';
 import { auditorDetails, coupons, documents, profiles, properties, ratings } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
+import { likePattern, dayRangeConditions, iso, isoOrNull } from '../../db/query-helpers.ts';
 import { documentView } from '../properties/view.ts';
 
 type ClientsQuery = z.output<typeof adminClientsQuerySchema>;
 
 const auditor = alias(profiles, 'auditor');
-const iso = (value: Date) => value.toISOString();
-const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Needs an appointment and more than 3 Budapest days passed since the assignment (spec 01 §4, §9). */
 function overdueCondition(now: Date): SQL {
@@ -108,9 +106,7 @@ export function clientConditions(query: Omit<ClientsQuery, 'sort' | 'direction' 
     );
   }
   if (query.couponCode) conditions.push(ilike(properties.couponCode, likePattern(query.couponCode)));
-  const range = budapestDayRange(query.dateFrom, query.dateTo);
-  if (range.from) conditions.push(gte(profiles.registrationDate, range.from));
-  if (range.toExclusive) conditions.push(lt(profiles.registrationDate, range.toExclusive));
+  conditions.push(...dayRangeConditions(profiles.registrationDate, query.dateFrom, query.dateTo));
   return and(...conditions)!;
 }
 

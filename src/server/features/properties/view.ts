@@ -13,12 +13,10 @@ import {
   ratings,
 } from '../../db/schema.ts';
 import type { AppServices } from '../../services.ts';
+import { iso, isoOrNull } from '../../db/query-helpers.ts';
 
 export type PropertyRow = typeof properties.$inferSelect;
 type DocumentRow = typeof documents.$inferSelect;
-
-const iso = (value: Date) => value.toISOString();
-const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 
 export function documentView(row: DocumentRow): PropertyDocument {
   return {
