@@ -11,6 +11,7 @@ import {
   IconShieldLock,
   IconTrash,
   IconUser,
+  IconUsers,
 } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
@@ -19,6 +20,7 @@ import { PRODUCT_SUBTITLE, PRODUCT_TITLE } from '../../domain/constants.ts';
 import { apiFetch } from '../lib/api-client.ts';
 import { apiPaths } from '../lib/paths.ts';
 import { sessionQuery, useSession } from '../lib/session.ts';
+import { ONBOARDING_PATH, RequireOnboarding } from './require-onboarding.tsx';
 import { screenLoader } from './screen-loader.tsx';
 import { ChangePasswordDialog } from '../features/account/change-password-dialog.tsx';
 import { DeleteAccountDialog } from '../features/account/delete-account-dialog.tsx';
@@ -28,8 +30,17 @@ import { isStaffRole, SELF_SERVICE_ROLES } from '../../domain/roles.ts';
 
 dayjs.locale('hu');
 
-/** spec 01 §2 Layout: collapsible side menu, header with title and subtitle, user menu with the role label. */
+/** The signed-in screens, behind the auditor's onboarding check (spec 02 §2.1). */
 export function AppLayout() {
+  return (
+    <RequireOnboarding>
+      <AppShellLayout />
+    </RequireOnboarding>
+  );
+}
+
+/** spec 01 §2 Layout: collapsible side menu, header with title and subtitle, user menu with the role label. */
+function AppShellLayout() {
   const [navOpen, nav] = useDisclosure(false);
   const [passwordOpen, passwordDialog] = useDisclosure(false);
   const [profileOpen, profileDialog] = useDisclosure(false);
@@ -39,6 +50,8 @@ export function AppLayout() {
   // spec 01 §6: auditors cannot edit the account profile or delete the account.
   const ownsAccount = me !== undefined && me !== null && SELF_SERVICE_ROLES.includes(me.role);
   const { pathname } = useLocation();
+  // While onboarding, the auditor's one screen is the form: no menu that would only lead back to it.
+  const hasMenu = pathname !== ONBOARDING_PATH;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logout = useMutation({
@@ -53,19 +66,21 @@ export function AppLayout() {
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
+      navbar={hasMenu ? { width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpen } } : undefined}
       padding="md"
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group wrap="nowrap">
-            <Burger
-              opened={navOpen}
-              onClick={nav.toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label="Menü megnyitása vagy bezárása"
-            />
+            {hasMenu && (
+              <Burger
+                opened={navOpen}
+                onClick={nav.toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label="Menü megnyitása vagy bezárása"
+              />
+            )}
             <Stack gap={0}>
               <Title order={2} size="h4">
                 {PRODUCT_TITLE}
@@ -125,15 +140,30 @@ export function AppLayout() {
           </Menu>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Főmenü">
-        <NavLink
-          component={Link}
-          to="/"
-          label="Főoldal"
-          leftSection={<IconHome size={18} aria-hidden />}
-          active={pathname === '/' || pathname.startsWith('/property/')}
-        />
-      </AppShell.Navbar>
+      {hasMenu && (
+        <AppShell.Navbar p="xs" aria-label="Főmenü">
+          {/* spec 01 §2: the auditor's menu is their client list; a client sees the start page. */}
+          {me?.role === 'auditor' ? (
+            <NavLink
+              component={Link}
+              to="/clients"
+              label="Ügyfelek"
+              leftSection={<IconUsers size={18} aria-hidden />}
+              active={pathname === '/clients'}
+              onClick={nav.close}
+            />
+          ) : (
+            <NavLink
+              component={Link}
+              to="/"
+              label="Főoldal"
+              leftSection={<IconHome size={18} aria-hidden />}
+              active={pathname === '/' || pathname.startsWith('/property/')}
+              onClick={nav.close}
+            />
+          )}
+        </AppShell.Navbar>
+      )}
       <AppShell.Main>
         {/* Dates are shown and picked only behind sign-in, so the sign-in screen does not download them. */}
         <DatesProvider settings={{ locale: 'hu', firstDayOfWeek: 1 }}>

@@ -7,7 +7,10 @@ const ClientDashboard = lazy(async () => ({
   default: (await import('../features/properties/client-dashboard.tsx')).ClientDashboard,
 }));
 
-/** The start screen after sign-in: the client's dashboard (issue 4); other roles' screens replace it as their issues land. */
+/**
+ * The start screen after sign-in: the client's dashboard (issue 4); auditors go to their client list
+ * before this loads (router.tsx); other roles' screens replace it as their issues land.
+ */
 export function HomePage() {
   const { data: me } = useSession();
   if (me?.role === 'client') return <ClientDashboard me={me} />;

@@ -74,7 +74,8 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   return body as T;
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+/** The ApiError for a refused request from its status and parsed JSON body (also used by uploads). */
+export function toApiError(status: number, body: unknown): ApiError {
   type ErrorShape = { code?: unknown; message?: unknown; fields?: unknown; details?: unknown };
   const error = (body as { error?: ErrorShape } | undefined)?.error;
   const code = typeof error?.code === 'string' ? error.code : 'unknown_error';

@@ -35,6 +35,17 @@ export const apiPaths = {
   rating: (propertyId: string) => `/api/properties/${encodeURIComponent(propertyId)}/rating`,
   sharedCertificate: (token: string) => `/api/shared-certificates/${encodeURIComponent(token)}`,
   sharedCertificateFile: (token: string) => `/api/shared-certificates/${encodeURIComponent(token)}/file`,
+  auditorOnboarding: () => '/api/auditor/onboarding',
+  auditorClients: () => '/api/auditor/clients',
+  auditorClient: (propertyId: string) => `/api/auditor/properties/${encodeURIComponent(propertyId)}`,
+  auditorAppointment: (propertyId: string) =>
+    `/api/auditor/properties/${encodeURIComponent(propertyId)}/appointment`,
+  auditorCertificateUpload: (propertyId: string) =>
+    `/api/auditor/properties/${encodeURIComponent(propertyId)}/certificate`,
+  auditorProfile: () => '/api/auditor/profile',
+  auditorCalendarLink: () => '/api/auditor/profile/calendar-link',
+  propertyNotes: (propertyId: string) => `/api/properties/${encodeURIComponent(propertyId)}/notes`,
+  propertyCalls: (propertyId: string) => `/api/properties/${encodeURIComponent(propertyId)}/calls`,
 } as const;
 
 /** Documents the portal serves as generated PDFs (terms and privacy policy; spec 02 §2.24). */

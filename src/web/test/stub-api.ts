@@ -1,23 +1,26 @@
 import { vi } from 'vitest';
 
-type Handler = (request: { method: string; body: unknown }) => { status?: number; body?: unknown };
+type Handler = (request: { method: string; body: unknown; search: string }) => {
+  status?: number;
+  body?: unknown;
+};
 
 /**
  * Answers the app's fetch calls from a table of 'METHOD /path' handlers (component tests that need a
  * server reply); an unexpected call fails loudly. Returns the recorded calls.
  */
 export function stubApi(handlers: Record<string, Handler>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
+  const calls: { method: string; path: string; search: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       const method = init?.method ?? 'GET';
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, path: url.pathname, body });
+      calls.push({ method, path: url.pathname, search: url.search, body });
       const handler = handlers[`${method} ${url.pathname}`];
       if (!handler) throw new Error(`Unexpected request in a test: ${method} ${url.pathname}`);
-      const answer = handler({ method, body });
+      const answer = handler({ method, body, search: url.search });
       return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
         status: answer.status ?? 200,
         headers: { 'content-type': 'application/json' },

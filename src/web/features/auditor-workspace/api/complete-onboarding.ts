@@ -1,0 +1,25 @@
+// POST /api/auditor/onboarding: company details and the terms; the workspace opens (spec 02 §2.24).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { OnboardingState } from '../../../../domain/auditor-workspace.ts';
+import type { onboardingSchema } from '../../../../domain/validation.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { apiPaths } from '../../../lib/paths.ts';
+import { onboardingQuery } from './get-onboarding.ts';
+
+export type OnboardingInput = z.input<typeof onboardingSchema>;
+
+export const completeOnboarding = (input: OnboardingInput) =>
+  apiFetch<{ state: OnboardingState; message: string }>(apiPaths.auditorOnboarding(), {
+    method: 'POST',
+    body: input,
+  });
+
+export function useCompleteOnboarding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeOnboarding,
+    onSuccess: ({ state }) => queryClient.setQueryData(onboardingQuery().queryKey, state),
+    meta: { handlesError: true },
+  });
+}

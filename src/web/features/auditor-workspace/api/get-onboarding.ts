@@ -1,0 +1,19 @@
+// GET /api/auditor/onboarding: whether the auditor has finished onboarding (spec 02 §2.24, §4).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OnboardingState } from '../../../../domain/auditor-workspace.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { apiPaths } from '../../../lib/paths.ts';
+
+export const getOnboarding = (signal?: AbortSignal) =>
+  apiFetch<OnboardingState>(apiPaths.auditorOnboarding(), signal ? { signal } : {});
+
+export const onboardingQuery = () =>
+  queryOptions({
+    queryKey: ['auditor-workspace', 'onboarding'],
+    queryFn: ({ signal }) => getOnboarding(signal),
+    // Onboarding changes only through this app's own form, which stores the answer.
+    staleTime: Infinity,
+  });
+
+export const useOnboarding = (options: { enabled?: boolean } = {}) =>
+  useQuery({ ...onboardingQuery(), ...options });

@@ -1,0 +1,21 @@
+// POST /api/auditor/profile/calendar-link: a new private calendar link; the old one stops working.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AuditorOwnProfile } from '../../../../domain/auditor-workspace.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { apiPaths } from '../../../lib/paths.ts';
+import { auditorProfileQuery } from './get-auditor-profile.ts';
+
+export const renewCalendarLink = () =>
+  apiFetch<{ profile: AuditorOwnProfile; message: string }>(apiPaths.auditorCalendarLink(), {
+    method: 'POST',
+    body: {},
+  });
+
+export function useRenewCalendarLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renewCalendarLink,
+    onSuccess: ({ profile }) => queryClient.setQueryData(auditorProfileQuery().queryKey, profile),
+    meta: { handlesError: true },
+  });
+}

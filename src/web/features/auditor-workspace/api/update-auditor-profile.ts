@@ -1,0 +1,28 @@
+// PUT /api/auditor/profile: name, contact e-mail, company, weekly capacity, counties and active flag.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AuditorOwnProfile } from '../../../../domain/auditor-workspace.ts';
+import type { auditorProfileSchema } from '../../../../domain/validation.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { apiPaths } from '../../../lib/paths.ts';
+import { auditorProfileQuery } from './get-auditor-profile.ts';
+
+export type AuditorProfileInput = z.input<typeof auditorProfileSchema>;
+
+export const updateAuditorProfile = (input: AuditorProfileInput) =>
+  apiFetch<{ profile: AuditorOwnProfile; message: string }>(apiPaths.auditorProfile(), {
+    method: 'PUT',
+    body: input,
+  });
+
+export function useUpdateAuditorProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAuditorProfile,
+    onSuccess: async ({ profile }) => {
+      queryClient.setQueryData(auditorProfileQuery().queryKey, profile);
+      await queryClient.invalidateQueries({ queryKey: auditorProfileQuery().queryKey });
+    },
+    meta: { handlesError: true },
+  });
+}

@@ -1,0 +1,277 @@
+import {
+  Alert,
+  Button,
+  CopyButton,
+  Divider,
+  Group,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconCalendarShare, IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import type { AuditorOwnProfile } from '../../../domain/auditor-workspace.ts';
+import { LIMITS } from '../../../domain/constants.ts';
+import { COUNTIES } from '../../../domain/counties.ts';
+import { auditorProfileSchema } from '../../../domain/validation.ts';
+import { Busy } from '../../components/busy.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { formErrorsOf } from '../../lib/form-errors.ts';
+import { showSuccess } from '../../lib/notify.ts';
+import { useAuditorProfile } from './api/get-auditor-profile.ts';
+import { useRenewCalendarLink } from './api/renew-calendar-link.ts';
+import { useUpdateAuditorProfile, type AuditorProfileInput } from './api/update-auditor-profile.ts';
+
+/**
+ * spec 01 §2 Auditor profile edit dialog: name and e-mail (required), company details, weekly capacity
+ * (0-20), accepted counties, the active flag (an inactive auditor gets no new assignment) and the private
+ * calendar link of the auditor's appointments.
+ */
+export function AuditorProfileDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Tanúsítói profil szerkesztése" centered size="lg">
+      <ProfileContent onDone={onClose} />
+    </Modal>
+  );
+}
+
+function ProfileContent({ onDone }: { onDone: () => void }) {
+  const profile = useAuditorProfile();
+  if (profile.isPending) return <Busy label="Profil betöltése..." mih={240} />;
+  if (profile.isError) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <ErrorAlert error={profile.error} title="A profil betöltése nem sikerült" w="100%" />
+        <Button onClick={() => void profile.refetch()} loading={profile.isFetching}>
+          Újrapróbálás
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <ProfileForm profile={profile.data} onDone={onDone} />
+      <Divider />
+      <CalendarLink calendarUrl={profile.data.calendarUrl} />
+    </Stack>
+  );
+}
+
+interface ProfileFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  companyName: string;
+  companyTaxNumber: string;
+  companyAddress: string;
+  workCapacity: number | string;
+  acceptedCounties: string[];
+  isActive: boolean;
+}
+
+function ProfileForm({ profile, onDone }: { profile: AuditorOwnProfile; onDone: () => void }) {
+  const save = useUpdateAuditorProfile();
+  const form = useForm<ProfileFormValues>({
+    mode: 'controlled',
+    initialValues: {
+      name: profile.name,
+      email: profile.email,
+      phone: profile.phone ?? '',
+      companyName: profile.companyName ?? '',
+      companyTaxNumber: profile.companyTaxNumber ?? '',
+      companyAddress: profile.companyAddress ?? '',
+      workCapacity: profile.workCapacity,
+      acceptedCounties: [...profile.acceptedCounties],
+      isActive: profile.isActive,
+    },
+    validate: schemaResolver(auditorProfileSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const isActive = form.getValues().isActive;
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        save.mutate(values as AuditorProfileInput, {
+          onSuccess: ({ message }) => {
+            void showSuccess(message);
+            onDone();
+          },
+          onError: (error) => form.setErrors(formErrorsOf(error)),
+        }),
+      )}
+    >
+      <Stack gap="sm">
+        <ErrorAlert error={save.error} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Név"
+            required
+            autoComplete="name"
+            maxLength={LIMITS.nameMax * 2 + 1}
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label="Email cím"
+            description="Ezen a címen érik el Önt az ügyfelek"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={LIMITS.emailMax}
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label="Telefonszám"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+36 20 123 4567"
+            maxLength={LIMITS.phoneMax}
+            {...form.getInputProps('phone')}
+          />
+          <TextInput label="Cégnév" maxLength={200} {...form.getInputProps('companyName')} />
+          <TextInput label="Adószám" maxLength={20} {...form.getInputProps('companyTaxNumber')} />
+          <TextInput label="Cég címe" maxLength={200} {...form.getInputProps('companyAddress')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <NumberInput
+            label="Heti kapacitás"
+            description="Hány új ügyfelet vállal hetente (0–20)"
+            min={LIMITS.weeklyCapacityMin}
+            max={LIMITS.weeklyCapacityMax}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="strict"
+            {...form.getInputProps('workCapacity')}
+          />
+          <Switch
+            mt={{ base: 0, sm: 'lg' }}
+            label={isActive ? 'Vállal munkát' : 'Nem vállal munkát'}
+            description={
+              isActive
+                ? 'Új ügyfeleket rendelhetnek Önhöz.'
+                : 'Amíg ki van kapcsolva, nem rendelnek Önhöz új ügyfelet.'
+            }
+            {...form.getInputProps('isActive', { type: 'checkbox' })}
+          />
+        </SimpleGrid>
+        <MultiSelect
+          label="Vállalt megyék"
+          required
+          searchable
+          nothingFoundMessage="Nincs ilyen megye"
+          data={[...COUNTIES]}
+          {...form.getInputProps('acceptedCounties')}
+        />
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onDone}>
+            Mégsem
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Mentés
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The private calendar feed: subscribe once, appointments follow; a new link revokes the old one. */
+function CalendarLink({ calendarUrl }: { calendarUrl: string }) {
+  const renew = useRenewCalendarLink();
+  const [isConfirming, setConfirming] = useState<boolean | null>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const renewButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (isConfirming === true) confirmButton.current?.focus();
+    if (isConfirming === false) renewButton.current?.focus();
+  }, [isConfirming]);
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="calendar-link-title">
+      <Title order={3} size="h5" id="calendar-link-title">
+        Privát naptár-link
+      </Title>
+      <Text fz="sm">
+        Adja hozzá naptáralkalmazásához (Google Naptár, Outlook, Apple Naptár): a felmérési időpontjai
+        automatikusan megjelennek benne. A link személyes, ne ossza meg mással.
+      </Text>
+      <Group gap="xs" wrap="nowrap" align="flex-end">
+        <TextInput
+          label="Naptár-link"
+          value={calendarUrl}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+          style={{ flex: 1, minWidth: 0 }}
+          styles={{ input: { fontFamily: 'monospace', fontSize: 'var(--mantine-font-size-xs)' } }}
+        />
+        <CopyButton value={calendarUrl}>
+          {({ copied, copy }) => (
+            <Button
+              variant="default"
+              onClick={copy}
+              leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+            >
+              {copied ? 'Másolva' : 'Másolás'}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      {renew.isSuccess && (
+        <Alert color="green" role="status">
+          {renew.data.message}
+        </Alert>
+      )}
+      <ErrorAlert error={renew.error} />
+      <Group gap="xs">
+        <Button
+          component="a"
+          href={calendarUrl}
+          variant="default"
+          size="xs"
+          leftSection={<IconCalendarShare size={14} aria-hidden />}
+        >
+          Feliratkozás a naptárban
+        </Button>
+        {!isConfirming && (
+          <Button
+            ref={renewButton}
+            variant="outline"
+            color="red"
+            size="xs"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            onClick={() => {
+              renew.reset();
+              setConfirming(true);
+            }}
+          >
+            Új link készítése
+          </Button>
+        )}
+      </Group>
+      {isConfirming && (
+        <Group gap="xs" role="group" aria-label="Új link megerősítése">
+          <Text fz="sm">A régi link azonnal megszűnik működni, a naptárában újra fel kell iratkoznia.</Text>
+          <Button
+            ref={confirmButton}
+            size="xs"
+            color="red"
+            loading={renew.isPending}
+            onClick={() => renew.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+          >
+            Igen, új linket kérek
+          </Button>
+          <Button size="xs" variant="default" disabled={renew.isPending} onClick={() => setConfirming(false)}>
+            Mégsem
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  CALL_OUTCOME_LABELS,
+  CALL_OUTCOMES,
+  callLogSchema,
+  callNoteText,
+  type AuditorClientRow,
+  type CallOutcome,
+} from '../../../domain/auditor-workspace.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { formErrorsOf } from '../../lib/form-errors.ts';
+import { showSuccess } from '../../lib/notify.ts';
+import { useLogCall } from './api/log-call.ts';
+import { telHref } from './contact-dialog.tsx';
+
+const SUMMARY_MAX = 400;
+
+interface CallFormValues {
+  outcome: CallOutcome | '';
+  summary: string;
+}
+
+/** spec 01 §2: a phone call with the client, recorded as a note ('Telefonhívás – Elértem: …'). */
+export function CallLogDialog({
+  client,
+  opened,
+  onClose,
+}: {
+  client: AuditorClientRow | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened && client !== null} onClose={onClose} title="Hívás rögzítése" centered>
+      {client && <CallLogForm key={client.propertyId} client={client} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function CallLogForm({ client, onDone }: { client: AuditorClientRow; onDone: () => void }) {
+  const log = useLogCall(client.propertyId);
+  const form = useForm<CallFormValues>({
+    mode: 'controlled',
+    initialValues: { outcome: '', summary: '' },
+    validate: (values) =>
+      schemaResolver(callLogSchema, { sync: true })({
+        outcome: values.outcome,
+        ...(values.summary.trim() ? { summary: values.summary } : {}),
+      }),
+  });
+  const values = form.getValues();
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((submitted) => {
+        if (submitted.outcome === '') return;
+        const summary = submitted.summary.trim();
+        log.mutate(
+          { outcome: submitted.outcome, ...(summary ? { summary } : {}) },
+          {
+            onSuccess: ({ message }) => {
+              void showSuccess(message);
+              onDone();
+            },
+            onError: (error) => form.setErrors(formErrorsOf(error)),
+          },
+        );
+      })}
+    >
+      <Stack gap="sm">
+        <Text fz="sm">
+          {client.clientName}
+          {client.clientPhone && (
+            <>
+              {' · '}
+              <a href={telHref(client.clientPhone)}>{client.clientPhone}</a>
+            </>
+          )}
+        </Text>
+        <Radio.Group label="A hívás eredménye" required {...form.getInputProps('outcome')}>
+          <Stack gap="xs" mt="xs">
+            {CALL_OUTCOMES.map((outcome, index) => (
+              <Radio
+                key={outcome}
+                value={outcome}
+                label={CALL_OUTCOME_LABELS[outcome]}
+                data-autofocus={index === 0 || undefined}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Textarea
+          label="Összefoglaló (nem kötelező)"
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={SUMMARY_MAX}
+          description={`${values.summary.length}/${SUMMARY_MAX} karakter`}
+          {...form.getInputProps('summary')}
+        />
+        {values.outcome !== '' && (
+          <Text fz="xs" c="dimmed">
+            A megjegyzések között így jelenik meg: „{callNoteText(values.outcome, values.summary.trim())}”
+          </Text>
+        )}
+        {log.isError && (
+          <Alert color="red" role="alert" title={MESSAGES.auditorWorkspace.noteSaveError}>
+            {errorMessage(log.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Mégsem
+          </Button>
+          <Button type="submit" loading={log.isPending}>
+            Hívás mentése
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

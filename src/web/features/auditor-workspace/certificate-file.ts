@@ -1,0 +1,34 @@
+// The upload dialog's own check of a chosen file (spec 01 §5 Certificate file). The server checks the
+// bytes and the size again; this spares the auditor a 10 MB upload that would be refused.
+import {
+  CERTIFICATE_EXTENSIONS,
+  CERTIFICATE_MIME_TYPES,
+  FILE_MAX_BYTES,
+  LOCALE,
+} from '../../../domain/constants.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+
+/** What the browse dialog and the drop zone accept: each type with its file name endings. */
+export const CERTIFICATE_ACCEPT: Record<string, string[]> = {
+  'application/pdf': ['.pdf'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'image/gif': ['.gif'],
+};
+
+const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+
+/** PDF or image by its type (or, when the browser does not know the type, by its name); null when fine. */
+export function certificateFileProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
+  const isKnownType = (CERTIFICATE_MIME_TYPES as readonly string[]).includes(file.type);
+  const hasKnownExtension = (CERTIFICATE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name));
+  if (!(isKnownType || (file.type === '' && hasKnownExtension))) return MESSAGES.file.auditorType;
+  if (file.size === 0) return MESSAGES.file.empty;
+  if (file.size > FILE_MAX_BYTES) return MESSAGES.file.tooLarge;
+  return null;
+}
+
+const megabytes = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** spec 01 §2: the size in MB ('0,05 MB'). */
+export const formatMegabytes = (bytes: number) => `${megabytes.format(bytes / 1024 / 1024)} MB`;

@@ -1,0 +1,43 @@
+import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { AuditorClientRow } from '../../../domain/auditor-workspace.ts';
+import { OVERDUE_AFTER_DAYS } from '../../../domain/constants.ts';
+import { statusLabel } from '../../../domain/statuses.ts';
+import { StatusBadge } from '../../components/status-badge.tsx';
+
+const daysText = (days: number) => (days <= 0 ? 'ma hozzárendelve' : `${days} napja hozzárendelve`);
+
+/**
+ * spec 01 §2: the status badge with the days since the assignment; a client waiting for an appointment
+ * for more than 3 days gets the red '!' (with words for screen readers).
+ */
+export function ClientStatus({ client }: { client: AuditorClientRow }) {
+  return (
+    <Stack gap={4} align="flex-start">
+      {client.isOverdue ? (
+        <Group gap={6} wrap="nowrap">
+          <Badge
+            color="red.8"
+            variant="filled"
+            circle
+            aria-hidden
+            data-testid="overdue-marker"
+            title={`Több mint ${OVERDUE_AFTER_DAYS} napja vár időpontra`}
+          >
+            !
+          </Badge>
+          <Badge color="red.8" variant="outline" tt="none">
+            {statusLabel(client.status)}
+            <VisuallyHidden>, késésben: több mint {OVERDUE_AFTER_DAYS} napja vár időpontra</VisuallyHidden>
+          </Badge>
+        </Group>
+      ) : (
+        <StatusBadge status={client.status} tt="none" />
+      )}
+      {client.status !== 'document_uploaded' && (
+        <Text fz="xs" c={client.isOverdue ? 'red.8' : 'dimmed'} fw={client.isOverdue ? 600 : 400}>
+          {daysText(client.daysSinceAssigned)}
+        </Text>
+      )}
+    </Stack>
+  );
+}

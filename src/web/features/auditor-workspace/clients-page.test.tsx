@@ -1,0 +1,155 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildAuditorClientList, buildAuditorClientRow } from '../../test/auditor-client.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { stubApi } from '../../test/stub-api.ts';
+import { AuditorClientsPage } from './clients-page.tsx';
+
+const ROWS = [
+  buildAuditorClientRow('auditor_assigned', { isOverdue: true, daysSinceAssigned: 5 }),
+  buildAuditorClientRow('appointment_scheduled', {
+    propertyId: '00000000-0000-4000-8000-000000000002',
+    clientName: 'Szabó Bence',
+    clientEmail: 'bence@example.hu',
+  }),
+  buildAuditorClientRow('document_uploaded', {
+    propertyId: '00000000-0000-4000-8000-000000000003',
+    clientName: 'Tóth Réka',
+    clientEmail: 'reka@example.hu',
+  }),
+];
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+function renderPage(initialEntry = '/clients') {
+  const calls = stubApi({ 'GET /api/auditor/clients': () => ({ body: buildAuditorClientList(ROWS) }) });
+  renderWithProviders(
+    <MemoryRouter initialEntries={[initialEntry]}>
+      <AuditorClientsPage />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  const listQueries = () =>
+    calls.filter((call) => call.path === '/api/auditor/clients').map((call) => call.search);
+  return { listQueries, location: () => screen.getByTestId('location').textContent };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the auditor client list', () => {
+  it('shows the counters, the rows, the overdue marker and the missing appointment', async () => {
+    renderPage();
+    expect(screen.getByText('Ügyfelek betöltése...')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Ügyfelek listája' });
+    const counters = screen.getByRole('list', { name: 'Összesítés' });
+    expect(within(counters).getByText('Összes ügyfél').nextSibling).toHaveTextContent('3');
+    const overdue = within(table).getByRole('row', { name: /Kovács Anna/ });
+    expect(within(overdue).getByText('!')).toBeInTheDocument();
+    expect(within(overdue).getByText(/késésben/)).toBeInTheDocument();
+    expect(within(overdue).getByText('5 napja hozzárendelve')).toBeInTheDocument();
+    expect(within(overdue).getByText('Nincs időpont')).toBeInTheDocument();
+    expect(within(overdue).getByRole('button', { name: 'Időpont egyeztetése' })).toBeInTheDocument();
+    const done = within(table).getByRole('row', { name: /Tóth Réka/ });
+    expect(within(done).queryByRole('button', { name: 'Időpont egyeztetése' })).not.toBeInTheDocument();
+    expect(within(done).getByRole('button', { name: 'Tanúsítvány feltöltése' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it('sorts by a column on the first click, reverses it on the second, and says so with aria-sort', async () => {
+    const { listQueries, location } = renderPage();
+    const table = await screen.findByRole('table', { name: 'Ügyfelek listája' });
+    expect(listQueries()[0]).toBe('?status=all&sort=createdAt&direction=desc&page=1&pageSize=25');
+    const nameHeader = within(table).getByRole('columnheader', { name: /Ügyfél/ });
+    expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+
+    await userEvent.click(within(nameHeader).getByRole('button'));
+    expect(location()).toBe('?sort=name&direction=asc');
+    expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    await vi.waitFor(() =>
+      expect(listQueries()).toContain('?status=all&sort=name&direction=asc&page=1&pageSize=25'),
+    );
+
+    await userEvent.click(within(nameHeader).getByRole('button'));
+    expect(location()).toBe('?sort=name');
+    expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    await vi.waitFor(() =>
+      expect(listQueries()).toContain('?status=all&sort=name&direction=desc&page=1&pageSize=25'),
+    );
+
+    const statusHeader = within(table).getByRole('columnheader', { name: /Állapot/ });
+    await userEvent.click(within(statusHeader).getByRole('button'));
+    expect(location()).toBe('?sort=status&direction=asc');
+    expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+  });
+
+  it('puts the filters in the address bar and the query, the search after a pause', async () => {
+    const { listQueries, location } = renderPage('/clients?page=2');
+    await screen.findByRole('table', { name: 'Ügyfelek listája' });
+    await userEvent.selectOptions(screen.getByLabelText('Állapot'), 'auditor_assigned');
+    expect(location()).toBe('?status=auditor_assigned');
+    await userEvent.type(screen.getByLabelText('Keresés'), 'Kovács');
+    // Not on every keystroke: one change once the typing stops.
+    expect(location()).toBe('?status=auditor_assigned');
+    await vi.waitFor(() => expect(location()).toBe('?search=Kov%C3%A1cs&status=auditor_assigned'));
+    await vi.waitFor(() =>
+      expect(listQueries()).toContain(
+        '?search=Kov%C3%A1cs&status=auditor_assigned&sort=createdAt&direction=desc&page=1&pageSize=25',
+      ),
+    );
+    expect(listQueries().filter((query) => query.includes('search=K'))).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Szűrők törlése' }));
+    expect(location()).toBe('');
+    expect(screen.getByLabelText('Keresés')).toHaveValue('');
+    expect(screen.getByLabelText('Állapot')).toHaveValue('all');
+  });
+
+  it('reads the filters back from the address bar after a reload', async () => {
+    const { listQueries } = renderPage(
+      '/clients?search=Szab%C3%B3&status=appointment_scheduled&dateFrom=2027-06-01',
+    );
+    await screen.findByRole('table', { name: 'Ügyfelek listája' });
+    expect(screen.getByLabelText('Keresés')).toHaveValue('Szabó');
+    expect(screen.getByLabelText('Állapot')).toHaveValue('appointment_scheduled');
+    expect(screen.getByLabelText('Hozzárendelve ettől')).toHaveValue('2027. 06. 01.');
+    expect(listQueries()[0]).toBe(
+      '?search=Szab%C3%B3&status=appointment_scheduled&dateFrom=2027-06-01&sort=createdAt&direction=desc&page=1&pageSize=25',
+    );
+  });
+
+  it('goes back to the last page when the address asks for one past the end', async () => {
+    const { location } = renderPage('/clients?page=9&status=all');
+    await vi.waitFor(() => expect(location()).toBe(''));
+    expect(await screen.findByRole('table', { name: 'Ügyfelek listája' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    let failing = true;
+    stubApi({
+      'GET /api/auditor/clients': () =>
+        failing
+          ? {
+              status: 503,
+              body: { error: { code: 'database_unavailable', message: 'Az adatbázis nem érhető el.' } },
+            }
+          : { body: buildAuditorClientList(ROWS) },
+    });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/clients']}>
+        <AuditorClientsPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Hiba az ügyfelek betöltése során');
+    expect(screen.getByRole('alert')).toHaveTextContent('Az adatbázis nem érhető el.');
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Újrapróbálás' }));
+    expect(await screen.findByRole('table', { name: 'Ügyfelek listája' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,294 @@
+import {
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  NativeSelect,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconUserCog, IconUsers } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  PAGE_SIZES,
+  type AuditorClientRow,
+  type AuditorClientSort,
+} from '../../../domain/auditor-workspace.ts';
+import { formatNumber } from '../../../domain/format.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { useAuditorClients } from './api/get-auditor-clients.ts';
+import { AppointmentDialog } from './appointment-dialog.tsx';
+import { AuditorProfileDialog } from './auditor-profile-dialog.tsx';
+import { CallLogDialog } from './call-log-dialog.tsx';
+import { CertificateUploadDialog } from './certificate-upload-dialog.tsx';
+import { ClientDetailDialog, type DetailActions, type DetailTab } from './client-detail-dialog.tsx';
+import { ClientFilters } from './client-filters.tsx';
+import { ClientStats } from './client-stats.tsx';
+import {
+  clearFilters,
+  hasFilters,
+  parseListState,
+  toApiQuery,
+  toggleSort,
+  toSearchParams,
+  withFilters,
+  type ClientListState,
+} from './clients-query.ts';
+import { ClientsTable, type RowAction } from './clients-table.tsx';
+import { ContactDialog } from './contact-dialog.tsx';
+import { addWorkspaceStyles } from './workspace-styles.ts';
+
+addWorkspaceStyles();
+
+type DialogKind = RowAction | 'callLog';
+
+interface OpenDialog {
+  kind: DialogKind;
+  client: AuditorClientRow;
+  /** The current certificate, when the upload replaces it (known from the detail dialog). */
+  certificate?: { name: string; uploadedAt: string } | null;
+  /** Opened from the detail dialog: closing it shows the detail again. */
+  fromDetail?: boolean;
+}
+
+/** spec 01 §2 Auditor client list (/clients). */
+export function AuditorClientsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = parseListState(searchParams);
+  const update = (next: ClientListState) => setSearchParams(toSearchParams(next), { replace: true });
+  const clients = useAuditorClients(toApiQuery(state));
+  const [profileOpen, setProfileOpen] = useState(false);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [detailTab, setDetailTab] = useState<DetailTab>('details');
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  // A page past the end (an old link, or the last row of the last page finished): show the last page.
+  const lastPage = clients.data ? Math.max(1, Math.ceil(clients.data.total / state.pageSize)) : null;
+  const isPastEnd = lastPage !== null && state.page > lastPage;
+  useEffect(() => {
+    if (!isPastEnd || lastPage === null) return;
+    setSearchParams(toSearchParams({ ...parseListState(searchParams), page: lastPage }), { replace: true });
+  }, [isPastEnd, lastPage, searchParams, setSearchParams]);
+
+  // One dialog shows at a time; when the last closes, focus goes back to the row button that opened it.
+  useEffect(() => {
+    if (dialog !== null) return;
+    const target = returnFocus.current;
+    if (target?.isConnected) target.focus();
+  }, [dialog]);
+
+  const openFromRow = (action: RowAction, client: AuditorClientRow) => {
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (action === 'detail') setDetailTab('details');
+    setDialog({ kind: action, client });
+  };
+  const closeDialog = () =>
+    setDialog((current) => (current?.fromDetail ? { kind: 'detail', client: current.client } : null));
+  const detailActions: DetailActions = {
+    onSchedule: (client) => setDialog({ kind: 'appointment', client, fromDetail: true }),
+    onUpload: (client) =>
+      setDialog({ kind: 'upload', client, certificate: client.certificate, fromDetail: true }),
+    onLogCall: (client) => {
+      setDetailTab('notes');
+      setDialog({ kind: 'callLog', client, fromDetail: true });
+    },
+  };
+  const dialogClient = (kind: DialogKind) => (dialog?.kind === kind ? dialog.client : null);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          Ügyfelek
+        </Title>
+        <Button
+          variant="default"
+          leftSection={<IconUserCog size={18} aria-hidden />}
+          onClick={() => setProfileOpen(true)}
+        >
+          Profil szerkesztése
+        </Button>
+      </Group>
+
+      {clients.isPending ? (
+        <Center mih={300}>
+          <Stack align="center" gap="sm" role="status">
+            <Loader aria-hidden />
+            <Text>Ügyfelek betöltése...</Text>
+          </Stack>
+        </Center>
+      ) : clients.isError && !clients.data ? (
+        <Stack align="flex-start">
+          <ErrorAlert error={clients.error} title={MESSAGES.auditorWorkspace.loadClients} w="100%" />
+          <Button onClick={() => void clients.refetch()} loading={clients.isFetching}>
+            Újrapróbálás
+          </Button>
+        </Stack>
+      ) : (
+        <>
+          <ClientStats stats={clients.data.stats} />
+          <ClientFilters
+            state={state}
+            onChange={(change) => update(withFilters(state, change))}
+            onClear={() => update(clearFilters(state))}
+          />
+          {clients.isError && (
+            <Group justify="space-between" align="center">
+              <ErrorAlert
+                error={clients.error}
+                title={MESSAGES.auditorWorkspace.loadClients}
+                style={{ flex: 1 }}
+              />
+              <Button onClick={() => void clients.refetch()} loading={clients.isFetching}>
+                Újrapróbálás
+              </Button>
+            </Group>
+          )}
+          <Paper withBorder component="section" aria-labelledby="client-table-title" pos="relative">
+            <Group justify="space-between" px="md" pt="sm" pb={4}>
+              <Title order={2} size="h5" id="client-table-title">
+                Ügyféllista
+              </Title>
+              <Text fz="sm" c="dimmed" role="status">
+                {clients.isFetching ? 'Frissítés...' : `${formatNumber(clients.data.total)} találat`}
+              </Text>
+            </Group>
+            {clients.data.items.length === 0 ? (
+              <EmptyList
+                hasAnyClient={clients.data.stats.totalClients > 0}
+                isFiltered={hasFilters(state)}
+                onClear={() => update(clearFilters(state))}
+              />
+            ) : (
+              <ClientsTable
+                rows={clients.data.items}
+                state={state}
+                onSort={(column: AuditorClientSort) => update(toggleSort(state, column))}
+                onAction={openFromRow}
+              />
+            )}
+          </Paper>
+          {clients.data.total > 0 && (
+            <Pager
+              state={state}
+              total={clients.data.total}
+              onChange={(change) => update({ ...state, ...change })}
+            />
+          )}
+        </>
+      )}
+
+      <AppointmentDialog
+        client={dialogClient('appointment')}
+        opened={dialog?.kind === 'appointment'}
+        onClose={closeDialog}
+      />
+      <CertificateUploadDialog
+        client={dialogClient('upload')}
+        existingCertificate={dialog?.kind === 'upload' ? dialog.certificate : null}
+        opened={dialog?.kind === 'upload'}
+        onClose={closeDialog}
+      />
+      <ContactDialog
+        client={dialogClient('contact')}
+        opened={dialog?.kind === 'contact'}
+        onClose={closeDialog}
+      />
+      <CallLogDialog
+        client={dialogClient('callLog')}
+        opened={dialog?.kind === 'callLog'}
+        onClose={closeDialog}
+      />
+      <ClientDetailDialog
+        client={dialogClient('detail')}
+        opened={dialog?.kind === 'detail'}
+        onClose={() => setDialog(null)}
+        tab={detailTab}
+        onTabChange={setDetailTab}
+        actions={detailActions}
+      />
+      <AuditorProfileDialog opened={profileOpen} onClose={() => setProfileOpen(false)} />
+    </Stack>
+  );
+}
+
+function EmptyList({
+  hasAnyClient,
+  isFiltered,
+  onClear,
+}: {
+  hasAnyClient: boolean;
+  isFiltered: boolean;
+  onClear: () => void;
+}) {
+  return (
+    <Stack align="center" gap="xs" py={48} px="md" ta="center">
+      <IconUsers size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+      {hasAnyClient && isFiltered ? (
+        <>
+          <Text fw={600}>Nincs a szűrőknek megfelelő ügyfél.</Text>
+          <Button variant="default" size="xs" onClick={onClear}>
+            Szűrők törlése
+          </Button>
+        </>
+      ) : (
+        <>
+          <Text fw={600}>Még nincs Önhöz rendelt ügyfél.</Text>
+          <Text fz="sm" c="dimmed" maw={420}>
+            Amint egy ügyfelet Önhöz rendelünk, itt megjelenik, és emailben is értesítjük.
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Pager({
+  state,
+  total,
+  onChange,
+}: {
+  state: ClientListState;
+  total: number;
+  onChange: (change: Pick<ClientListState, 'page'> & Partial<Pick<ClientListState, 'pageSize'>>) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / state.pageSize));
+  const first = (state.page - 1) * state.pageSize + 1;
+  const last = Math.min(total, state.page * state.pageSize);
+  return (
+    <Group justify="space-between" gap="sm">
+      <Group gap="sm">
+        <NativeSelect
+          label="Sorok oldalanként"
+          size="xs"
+          w={150}
+          data={PAGE_SIZES.map(String)}
+          value={String(state.pageSize)}
+          onChange={(event) => onChange({ page: 1, pageSize: Number(event.currentTarget.value) })}
+        />
+        <Text fz="sm" c="dimmed" mt={18}>
+          {`${formatNumber(first)}–${formatNumber(last)} / ${formatNumber(total)}`}
+        </Text>
+      </Group>
+      {pages > 1 && (
+        <Box component="nav" aria-label="Lapozás">
+          <Pagination
+            total={pages}
+            value={Math.min(state.page, pages)}
+            onChange={(page) => onChange({ page })}
+            getItemProps={(page) => ({ 'aria-label': `${page}. oldal` })}
+            getControlProps={(control) => ({
+              'aria-label': control === 'previous' ? 'Előző oldal' : 'Következő oldal',
+            })}
+          />
+        </Box>
+      )}
+    </Group>
+  );
+}

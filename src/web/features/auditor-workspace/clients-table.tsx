@@ -1,0 +1,220 @@
+import { ActionIcon, Avatar, Box, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  IconArrowsSort,
+  IconCalendarPlus,
+  IconEye,
+  IconPhone,
+  IconSortAscending,
+  IconSortDescending,
+  IconUpload,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { AuditorClientRow, AuditorClientSort } from '../../../domain/auditor-workspace.ts';
+import { formatArea, formatDate, formatDateTime } from '../../../domain/format.ts';
+import { ClientStatus } from './client-status.tsx';
+import { EmailText } from './email-text.tsx';
+import type { ClientListState } from './clients-query.ts';
+
+export type RowAction = 'appointment' | 'contact' | 'upload' | 'detail';
+
+function SortableHeader({
+  column,
+  state,
+  onSort,
+  children,
+  width,
+}: {
+  column: AuditorClientSort;
+  state: ClientListState;
+  onSort: (column: AuditorClientSort) => void;
+  children: ReactNode;
+  width?: number;
+}) {
+  const isSorted = state.sort === column;
+  const Icon = !isSorted
+    ? IconArrowsSort
+    : state.direction === 'asc'
+      ? IconSortAscending
+      : IconSortDescending;
+  return (
+    <Table.Th
+      w={width}
+      aria-sort={isSorted ? (state.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+      p={0}
+    >
+      <UnstyledButton
+        onClick={() => onSort(column)}
+        px="sm"
+        py="xs"
+        w="100%"
+        fw={700}
+        fz="sm"
+        style={{ display: 'flex', alignItems: 'center', gap: 6 }}
+      >
+        {children}
+        <Icon size={16} aria-hidden style={{ opacity: isSorted ? 1 : 0.55, flexShrink: 0 }} />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** An icon button with its name as a tooltip; 'disabled' keeps it focusable so the reason can be read. */
+function RowButton({
+  label,
+  reason,
+  icon,
+  onClick,
+  color,
+}: {
+  label: string;
+  /** Why it cannot be used now; the button is disabled while there is one. */
+  reason?: string | null;
+  icon: ReactNode;
+  onClick: () => void;
+  color?: string;
+}) {
+  const isDisabled = Boolean(reason);
+  return (
+    <Tooltip label={reason ?? label} withArrow openDelay={200}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        color={color}
+        aria-label={label}
+        aria-disabled={isDisabled || undefined}
+        data-disabled={isDisabled || undefined}
+        onClick={(event) => {
+          if (isDisabled) event.preventDefault();
+          else onClick();
+        }}
+      >
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+function uploadBlocker(client: AuditorClientRow): string | null {
+  if (client.status === 'document_uploaded')
+    return 'A tanúsítvány már feltöltve (csere a Részletek ablakban)';
+  if (client.status !== 'appointment_scheduled') return 'Előbb egyeztessen időpontot';
+  return null;
+}
+
+/**
+ * spec 01 §2 table: client (initials, name, e-mail, phone), address with area, assign date, status with
+ * days and the overdue '!', appointment ('Nincs időpont'); sortable headers; the row actions.
+ */
+export function ClientsTable({
+  rows,
+  state,
+  onSort,
+  onAction,
+}: {
+  rows: AuditorClientRow[];
+  state: ClientListState;
+  onSort: (column: AuditorClientSort) => void;
+  onAction: (action: RowAction, client: AuditorClientRow) => void;
+}) {
+  return (
+    // Positioned, so the visually hidden texts inside (absolutely placed) scroll with it instead of
+    // widening the page on a phone.
+    <Table.ScrollContainer minWidth={960} type="native" pos="relative">
+      <Table verticalSpacing="sm" highlightOnHover striped={false} aria-label="Ügyfelek listája">
+        <Table.Thead>
+          <Table.Tr>
+            <SortableHeader column="name" state={state} onSort={onSort}>
+              Ügyfél
+            </SortableHeader>
+            <Table.Th fz="sm">Ingatlan</Table.Th>
+            <SortableHeader column="assignDate" state={state} onSort={onSort} width={120}>
+              Hozzárendelve
+            </SortableHeader>
+            <SortableHeader column="status" state={state} onSort={onSort} width={205}>
+              Állapot
+            </SortableHeader>
+            <SortableHeader column="appointmentDate" state={state} onSort={onSort} width={120}>
+              Időpont
+            </SortableHeader>
+            <Table.Th w={176} fz="sm">
+              Műveletek
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((client) => (
+            <Table.Tr key={client.propertyId}>
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <Avatar name={client.clientName} color="blue.8" variant="filled" radius="xl" aria-hidden />
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Text fw={600} fz="sm">
+                      {client.clientName}
+                    </Text>
+                    <Text fz="xs" c="dimmed">
+                      <EmailText email={client.clientEmail} />
+                    </Text>
+                    {client.clientPhone && (
+                      <Text fz="xs" c="dimmed">
+                        {client.clientPhone}
+                      </Text>
+                    )}
+                  </Stack>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text fz="sm">{client.address}</Text>
+                <Text fz="xs" c="dimmed">
+                  {client.area === null ? 'Alapterület nincs megadva' : formatArea(client.area)}
+                </Text>
+              </Table.Td>
+              <Table.Td fz="sm">{formatDate(client.auditorAssignDate ?? client.createdAt)}</Table.Td>
+              <Table.Td>
+                <ClientStatus client={client} />
+              </Table.Td>
+              <Table.Td fz="sm">
+                {client.appointmentDate ? (
+                  formatDateTime(client.appointmentDate)
+                ) : (
+                  <Text span fz="sm" c="dimmed">
+                    Nincs időpont
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  {client.needsAppointment ? (
+                    <RowButton
+                      label="Időpont egyeztetése"
+                      icon={<IconCalendarPlus size={18} aria-hidden />}
+                      onClick={() => onAction('appointment', client)}
+                    />
+                  ) : (
+                    // Keeps the other buttons in the same column on every row.
+                    <Box w={34} aria-hidden />
+                  )}
+                  <RowButton
+                    label="Kapcsolatfelvétel"
+                    icon={<IconPhone size={18} aria-hidden />}
+                    onClick={() => onAction('contact', client)}
+                  />
+                  <RowButton
+                    label="Tanúsítvány feltöltése"
+                    reason={uploadBlocker(client)}
+                    icon={<IconUpload size={18} aria-hidden />}
+                    onClick={() => onAction('upload', client)}
+                  />
+                  <RowButton
+                    label="Részletek"
+                    icon={<IconEye size={18} aria-hidden />}
+                    onClick={() => onAction('detail', client)}
+                  />
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
