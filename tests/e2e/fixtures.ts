@@ -6,7 +6,13 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { createOTP } from '@better-auth/utils/otp';
@@ -132,6 +138,8 @@ export const test = base.extend<Fixtures, { server: PortalServer }>({
         DATABASE_URL: '',
         REDIS_URL: '',
         SMTP_URL: '',
+        // Loopback-only POST /dev/clock, so a journey can let days pass (decision 0008).
+        DEV_CLOCK: 'true',
       };
       // First start: the demo data. Then, as an operator would, a staff account from the command line
       // (the embedded database takes one process at a time), and the server again.
@@ -284,3 +292,43 @@ export async function solveCaptcha(page: Page) {
 }
 
 export type { Page };
+
+/** Runs axe-core on a page the checkA11y fixture does not watch (a second browser context). */
+export async function checkOtherPageA11y(other: Page, screenName: string): Promise<void> {
+  const results = await new AxeBuilder({ page: other })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+    `accessibility of ${screenName}`,
+  ).toEqual([]);
+}
+
+/**
+ * Moves the server's clock (DEV_CLOCK) by `offsetMs` from real time; 0 puts it back. A journey that moves
+ * it must put it back in a finally block, so the journeys after it see real time.
+ */
+export async function setServerClock(request: APIRequestContext, offsetMs: number): Promise<void> {
+  const response = await request.post('/dev/clock', { data: { offsetMs } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/**
+ * Signs a separate API context in as the demo portal admin (with the published demo key), so the
+ * browser's own session is untouched. The caller disposes of it.
+ */
+export async function portalAdminApi(baseURL: string): Promise<APIRequestContext> {
+  const admin = await playwrightRequest.newContext({ baseURL });
+  const response = await admin.post('/api/account/login', { data: DEMO_LOGINS.portal_admin });
+  expect(response.status(), await response.text()).toBe(200);
+  const answer = (await response.json()) as LoginAnswer;
+  if (answer.twoFactorRequired) {
+    const code = await createOTP(DEMO_TOTP_KEY).totp();
+    const verified = await admin.post('/api/account/two-factor/verify', { data: { method: 'totp', code } });
+    expect(verified.status(), await verified.text()).toBe(200);
+  }
+  return admin;
+}
