@@ -17,6 +17,7 @@ import {
 } from '../../../domain/validation.ts';
 import {
   forgetProfile,
+  forgetSession,
   forwardCookies,
   readActor,
   requestHeaders,
@@ -117,6 +118,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Kijelentkezés', response: { 200: messageResponse } } },
     async (request, reply) => {
       const headers = requestHeaders(request);
+      forgetSession(services, request.headers.cookie);
       const current = await services.auth.api.getSession({ headers }).catch(() => null);
       const answer = await services.auth.api.signOut({ headers, returnHeaders: true }).catch(() => null);
       if (answer) forwardCookies(reply, answer.headers);

@@ -25,7 +25,14 @@ import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
 import { cancelAppointmentOf } from '../appointments/service.ts';
-import { buildPropertyView, documentView, isCertificateReady, shareState, type PropertyRow } from './view.ts';
+import {
+  documentView,
+  isCertificateReady,
+  loadPropertyWithParts,
+  propertyView,
+  shareState,
+  type PropertyRow,
+} from './view.ts';
 
 type CertificateOrder = z.output<typeof certificateOrderSchema>;
 type AddressInput = z.output<typeof addressSchema>;
@@ -65,9 +72,8 @@ async function lockOwnProperty(tx: Executor, actor: Actor, propertyId: string): 
 }
 
 export async function getClientDashboard(services: AppServices, actor: Actor): Promise<ClientDashboard> {
-  const { db } = services.database;
-  const [row] = await db.select().from(properties).where(eq(properties.clientId, actor.userId));
-  return { property: row ? await buildPropertyView(services, db, row, actor) : null };
+  const row = await loadPropertyWithParts(services.database.db, eq(properties.clientId, actor.userId));
+  return { property: row ? propertyView(services, row, actor) : null };
 }
 
 /** /property/{id}: the owner and staff; anyone else gets 'not found' (issue 4). */
@@ -76,11 +82,12 @@ export async function getPropertyView(
   actor: Actor,
   propertyId: string,
 ): Promise<PropertyView> {
-  const { db } = services.database;
-  const [row] = await db.select().from(properties).where(eq(properties.id, propertyId));
-  const visible = row && (STAFF.includes(actor.role) || row.clientId === actor.userId);
-  if (!visible) throw propertyNotFound();
-  return buildPropertyView(services, db, row, actor);
+  const scope = STAFF.includes(actor.role)
+    ? eq(properties.id, propertyId)
+    : and(eq(properties.id, propertyId), eq(properties.clientId, actor.userId))!;
+  const row = await loadPropertyWithParts(services.database.db, scope);
+  if (!row) throw propertyNotFound();
+  return propertyView(services, row, actor);
 }
 
 /**
