@@ -276,6 +276,21 @@ test('notes and phone calls are kept on the client, newest first', async ({
   await expect(row).toBeVisible();
   await checkA11y('client list filtered to one client');
 
+  await row.getByRole('button', { name: 'Kapcsolatfelvétel' }).click();
+  const contact = page.getByRole('dialog', { name: 'Kapcsolatfelvétel' });
+  await expect(contact.getByRole('link', { name: '+36 70 444 0202' })).toHaveAttribute(
+    'href',
+    'tel:+36704440202',
+  );
+  await expect(contact.getByRole('link', { name: 'ugyfel4@example.hu' })).toHaveAttribute(
+    'href',
+    'mailto:ugyfel4@example.hu',
+  );
+  await checkA11y('contact dialog');
+  await saveScreen('auditor-contact-dialog');
+  await contact.getByRole('button', { name: 'Bezárás', exact: true }).last().click();
+  await expect(contact).toBeHidden();
+
   await row.getByRole('button', { name: 'Részletek' }).click();
   const detail = page.getByRole('dialog', { name: 'Ügyfél részletei: Juhász Ferenc' });
   await expect(detail.getByText('Nincs időpont')).toBeVisible();
@@ -296,6 +311,7 @@ test('notes and phone calls are kept on the client, newest first', async ({
   await call.getByRole('radio', { name: 'Visszahívást kért' }).check();
   await call.getByLabel('Összefoglaló (nem kötelező)').fill('Holnap délután hívjam vissza.');
   await checkA11y('call log dialog');
+  await saveScreen('auditor-call-log-dialog');
   await call.getByRole('button', { name: 'Hívás mentése' }).click();
   await expect(call).toBeHidden();
   await expect(page.getByText(MESSAGES.auditorWorkspace.callSaved)).toBeVisible();

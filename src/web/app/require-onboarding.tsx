@@ -16,14 +16,17 @@ export const ONBOARDING_PATH = '/finish-onboarding';
  * there to the start page. A failed status check shows the full-screen 'Hiba történt' (spec 02 §2.24).
  */
 export function RequireOnboarding({ children }: { children: ReactNode }) {
-  const { data: me } = useSession();
-  const isAuditor = me?.role === 'auditor';
+  const session = useSession();
+  const isAuditor = session.data?.role === 'auditor';
   const onboarding = useOnboarding({ enabled: isAuditor });
   const { pathname } = useLocation();
   const isOnboardingPath = pathname === ONBOARDING_PATH;
 
+  const checking = <Busy label="Regisztráció állapotának ellenőrzése…" mih="100vh" />;
+  // RequireSession has loaded the session already; the check holds on if it is ever asked earlier.
+  if (session.isPending) return checking;
   if (!isAuditor) return isOnboardingPath ? <Navigate to="/" replace /> : children;
-  if (onboarding.isPending) return <Busy label="Regisztráció állapotának ellenőrzése…" mih="100vh" />;
+  if (onboarding.isPending) return checking;
   if (onboarding.isError) return <OnboardingCheckFailed error={onboarding.error} />;
   const isDone = onboarding.data.status === 'accepted';
   if (!isDone && !isOnboardingPath) return <Navigate to={ONBOARDING_PATH} replace />;

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   CALL_OUTCOME_LABELS,
@@ -75,7 +75,9 @@ function CallLogForm({ client, onDone }: { client: AuditorClientRow; onDone: () 
           {client.clientPhone && (
             <>
               {' · '}
-              <a href={telHref(client.clientPhone)}>{client.clientPhone}</a>
+              <Anchor href={telHref(client.clientPhone)} fz="sm">
+                {client.clientPhone}
+              </Anchor>
             </>
           )}
         </Text>
