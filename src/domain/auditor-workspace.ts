@@ -147,13 +147,15 @@ export const CALL_OUTCOME_LABELS: Record<CallOutcome, string> = {
   wrong_number: 'Hibás telefonszám',
 };
 
+export const CALL_SUMMARY_MAX = 400;
+
 /** The call-log dialog: recorded as a note that starts with 'Telefonhívás'. */
 export const callLogSchema = z.object({
   outcome: z.enum(CALL_OUTCOMES, { error: 'Válassza ki a hívás eredményét' }),
   summary: z
     .string()
     .transform((v) => sanitizeText(v, LIMITS.sanitizerMax))
-    .pipe(z.string().max(400, MESSAGES.tooLong(400)))
+    .pipe(z.string().max(CALL_SUMMARY_MAX, MESSAGES.tooLong(CALL_SUMMARY_MAX)))
     .optional(),
 });
 
