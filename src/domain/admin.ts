@@ -69,7 +69,8 @@ export const adminClientsQuerySchema = z.object({
   direction: direction.default('desc'),
   ...page,
 });
-export type AdminClientsQuery = z.input<typeof adminClientsQuerySchema>;
+/** What a caller may send: every field optional, numbers as numbers (the server coerces query strings). */
+export type AdminClientsQuery = Partial<z.output<typeof adminClientsQuerySchema>>;
 
 const contactPerson = z.object({ name: z.string(), phone: z.string(), email: z.string().optional() });
 
@@ -200,7 +201,7 @@ export const adminAuditorsQuerySchema = z.object({
   direction: direction.default('asc'),
   ...page,
 });
-export type AdminAuditorsQuery = z.input<typeof adminAuditorsQuerySchema>;
+export type AdminAuditorsQuery = Partial<z.output<typeof adminAuditorsQuerySchema>>;
 
 export const adminAuditorRowSchema = z.object({
   id: z.string(),
