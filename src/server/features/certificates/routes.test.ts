@@ -140,6 +140,17 @@ describe('certificate upload (spec 01 §2, §5, §8 Upload)', () => {
     },
   );
 
+  it('keeps a file name with folders or control characters from reaching the store', async () => {
+    const auditor = await who.auditor();
+    const { property } = await who.assignedClient(auditor.id, 'appointment_scheduled');
+    const response = await upload(property.id, auditor.cookie, '../../etc/pass\u0007wd.pdf', samplePdf('x'));
+    expect(response.statusCode, response.body).toBe(201);
+    const [document] = await documentsOf(property.id);
+    expect(document?.name).toBe('passwd.pdf');
+    expect(document?.storageKey).toMatch(new RegExp(`^certificates/${property.id}/[0-9a-f-]{36}\\.pdf$`));
+    expect(await storedFiles(property.id)).toHaveLength(1);
+  });
+
   it('accepts PNG and JPEG certificates too', async () => {
     const auditor = await who.auditor();
     const { property } = await who.assignedClient(auditor.id, 'appointment_scheduled');
