@@ -15,7 +15,7 @@ import type {
   PropertyView,
   SharedCertificate,
 } from '../../../domain/property.ts';
-import type { Role } from '../../../domain/roles.ts';
+import { isStaffRole } from '../../../domain/roles.ts';
 import { toBudapest } from '../../../domain/time.ts';
 import type { addressSchema, certificateOrderSchema, ratingSchema } from '../../../domain/validation.ts';
 import type { Actor } from '../../auth/guard.ts';
@@ -38,8 +38,6 @@ type CertificateOrder = z.output<typeof certificateOrderSchema>;
 type AddressInput = z.output<typeof addressSchema>;
 type RatingInput = z.output<typeof ratingSchema>;
 
-/** Staff read every property; clients only their own; auditors only those assigned to them. */
-const STAFF: readonly Role[] = ['bank_admin', 'portal_admin', 'admin_light'];
 const SHARES_PER_HOUR = { limit: 10, windowMs: 60 * 60_000 } as const;
 
 const propertyNotFound = () => new AppError('not_found', 404, MESSAGES.property.notFound);
@@ -82,7 +80,7 @@ export async function getPropertyView(
   actor: Actor,
   propertyId: string,
 ): Promise<PropertyView> {
-  const scope = STAFF.includes(actor.role)
+  const scope = isStaffRole(actor.role)
     ? eq(properties.id, propertyId)
     : and(eq(properties.id, propertyId), eq(properties.clientId, actor.userId))!;
   const row = await loadPropertyWithParts(services.database.db, scope);
@@ -269,9 +267,9 @@ export interface OpenedFile {
   sizeBytes: number;
 }
 
-/** Who may read a property's files: its client, its auditor, and staff. */
+/** Who may read a property's files: its client, its auditor, and staff (who read every property). */
 function canReadFiles(actor: Actor, property: PropertyRow): boolean {
-  if (STAFF.includes(actor.role)) return true;
+  if (isStaffRole(actor.role)) return true;
   if (actor.role === 'client') return property.clientId === actor.userId;
   if (actor.role === 'auditor') return property.auditorId === actor.userId;
   return false;
