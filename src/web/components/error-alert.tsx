@@ -1,4 +1,4 @@
-import { Alert, type AlertProps } from '@mantine/core';
+import { Alert, Button, Stack, type AlertProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/api-client.ts';
 
@@ -14,5 +14,27 @@ export function ErrorAlert({
       {errorMessage(error)}
       {children}
     </Alert>
+  );
+}
+
+/** A failed load: the title, the server's Hungarian message and 'Újrapróbálás'. */
+export function LoadError({
+  error,
+  title,
+  onRetry,
+  isRetrying,
+}: {
+  error: unknown;
+  title: string;
+  onRetry: () => void;
+  isRetrying: boolean;
+}) {
+  return (
+    <Stack gap="xs" align="flex-start">
+      <ErrorAlert error={error} title={title} w="100%" />
+      <Button onClick={onRetry} loading={isRetrying}>
+        Újrapróbálás
+      </Button>
+    </Stack>
   );
 }

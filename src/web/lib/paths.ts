@@ -46,7 +46,36 @@ export const apiPaths = {
   auditorCalendarLink: () => '/api/auditor/profile/calendar-link',
   propertyNotes: (propertyId: string) => `/api/properties/${encodeURIComponent(propertyId)}/notes`,
   propertyCalls: (propertyId: string) => `/api/properties/${encodeURIComponent(propertyId)}/calls`,
+  /** The certificate shown in the browser's own viewer (a new tab; the CSP allows no frames). */
+  certificatePreview: (propertyId: string) =>
+    `/api/properties/${encodeURIComponent(propertyId)}/certificate?disposition=inline`,
+  adminDashboard: () => '/api/admin/dashboard',
+  adminClients: () => '/api/admin/clients',
+  adminClientsExport: () => '/api/admin/clients/export',
+  adminClient: (clientId: string) => `/api/admin/clients/${encodeURIComponent(clientId)}`,
+  auditorSuggestions: (propertyId: string) =>
+    `/api/admin/properties/${encodeURIComponent(propertyId)}/auditor-suggestions`,
+  assignment: (propertyId: string) => `/api/admin/properties/${encodeURIComponent(propertyId)}/assignment`,
+  pairing: () => '/api/admin/pairing',
+  adminAuditors: () => '/api/admin/auditors',
+  adminAuditor: (auditorId: string) => `/api/admin/auditors/${encodeURIComponent(auditorId)}`,
+  adminAuditorPerformance: (auditorId: string) =>
+    `/api/admin/auditors/${encodeURIComponent(auditorId)}/performance`,
 } as const;
+
+/** A path with its query string; empty and undefined values are left out. */
+export function withQuery(
+  path: string,
+  query: Record<string, string | number | boolean | undefined>,
+): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === '') continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
 
 /** Documents the portal serves as generated PDFs (terms and privacy policy; spec 02 §2.24). */
 export const legalDocumentPaths = {

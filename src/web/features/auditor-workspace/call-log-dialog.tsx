@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Modal, Radio, Stack, Text, Textarea } fro
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   CALL_OUTCOME_LABELS,
+  CALL_SUMMARY_MAX,
   CALL_OUTCOMES,
   callLogSchema,
   callNoteText,
@@ -13,9 +14,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useLogCall } from './api/log-call.ts';
-import { telHref } from './contact-dialog.tsx';
-
-const SUMMARY_MAX = 400;
+import { telHref } from '../../lib/contact-links.ts';
 
 interface CallFormValues {
   outcome: CallOutcome | '';
@@ -98,8 +97,8 @@ function CallLogForm({ client, onDone }: { client: AuditorClientRow; onDone: () 
           autosize
           minRows={2}
           maxRows={6}
-          maxLength={SUMMARY_MAX}
-          description={`${values.summary.length}/${SUMMARY_MAX} karakter`}
+          maxLength={CALL_SUMMARY_MAX}
+          description={`${values.summary.length}/${CALL_SUMMARY_MAX} karakter`}
           {...form.getInputProps('summary')}
         />
         {values.outcome !== '' && (

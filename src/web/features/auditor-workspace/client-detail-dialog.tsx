@@ -14,10 +14,10 @@ import { ErrorAlert } from '../../components/error-alert.tsx';
 import { useDownloadClientCertificate } from './api/download-certificate.ts';
 import { useAuditorClient } from './api/get-auditor-client.ts';
 import { formatMegabytes } from './certificate-file.ts';
-import { EmailText } from './email-text.tsx';
+import { EmailText } from '../../components/email-text.tsx';
 import { ClientStatus } from './client-status.tsx';
 import { ClientTimeline } from './client-timeline.tsx';
-import { telHref } from './contact-dialog.tsx';
+import { telHref } from '../../lib/contact-links.ts';
 import { NotesPanel } from './notes-panel.tsx';
 
 export type DetailTab = 'details' | 'notes';

@@ -4,22 +4,11 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AUDITOR_STATUS_FILTER_LABELS, AUDITOR_STATUS_FILTERS } from '../../../domain/auditor-workspace.ts';
-import { daysInMonth } from '../../../domain/time.ts';
+import { DATE_INPUT_FORMAT, parseTypedDate } from '../../lib/typed-date.ts';
 import { hasFilters, type ClientListState } from './clients-query.ts';
 
 /** The search waits this long after the last keystroke, so typing a name is one request, not ten. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-const DATE_FORMAT = 'YYYY. MM. DD.';
-
-/** Typed dates in the Hungarian order: '2026. 05. 03.', '2026.5.3', '2026-05-03'. */
-export function parseTypedDate(value: string): string | null {
-  const match = /^\s*(\d{4})\s*[.\-/]\s*(\d{1,2})\s*[.\-/]\s*(\d{1,2})\s*\.?\s*$/.exec(value);
-  if (!match) return null;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
 
 type FilterChange = Partial<Pick<ClientListState, 'search' | 'status' | 'dateFrom' | 'dateTo'>>;
 
@@ -82,7 +71,7 @@ export function ClientFilters({
           <DateInput
             label="Hozzárendelve ettől"
             placeholder="éééé. hh. nn."
-            valueFormat={DATE_FORMAT}
+            valueFormat={DATE_INPUT_FORMAT}
             dateParser={parseTypedDate}
             clearable
             clearButtonProps={{ 'aria-label': 'Kezdő dátum törlése' }}
@@ -95,7 +84,7 @@ export function ClientFilters({
           <DateInput
             label="Hozzárendelve eddig"
             placeholder="éééé. hh. nn."
-            valueFormat={DATE_FORMAT}
+            valueFormat={DATE_INPUT_FORMAT}
             dateParser={parseTypedDate}
             clearable
             clearButtonProps={{ 'aria-label': 'Záró dátum törlése' }}

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import type { AuditorClientRow, AuditorClientSort } from '../../../domain/auditor-workspace.ts';
 import { formatArea, formatDate, formatDateTime } from '../../../domain/format.ts';
 import { ClientStatus } from './client-status.tsx';
-import { EmailText } from './email-text.tsx';
+import { EmailText } from '../../components/email-text.tsx';
 import type { ClientListState } from './clients-query.ts';
 
 export type RowAction = 'appointment' | 'contact' | 'upload' | 'detail';

@@ -1,10 +1,8 @@
 import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import type { AuditorClientRow } from '../../../domain/auditor-workspace.ts';
-import { EmailText } from './email-text.tsx';
-
-/** A phone number as a tel: link (spaces, dashes and brackets dropped). */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+import { telHref } from '../../lib/contact-links.ts';
+import { EmailText } from '../../components/email-text.tsx';
 
 function ContactLines({ phone, email }: { phone: string | null; email?: string | null | undefined }) {
   return (

@@ -18,9 +18,10 @@ const CALL_NOTE_PREFIX = 'Telefonhívás –';
 
 /**
  * spec 01 §2 Comments tab: notes newest first with their author and time, a new note (not empty, at most
- * 500 characters) and the call log. Only auditors and administrators see them (spec 01 §6).
+ * 500 characters) and the call log (the auditor's). Only auditors and administrators see them (spec 01
+ * §6); the client sheet of spec 02 §2.15 shows them to administrators.
  */
-export function NotesPanel({ propertyId, onLogCall }: { propertyId: string; onLogCall: () => void }) {
+export function NotesPanel({ propertyId, onLogCall }: { propertyId: string; onLogCall?: () => void }) {
   const notes = useNotes(propertyId);
   return (
     <Stack gap="md">
@@ -69,7 +70,7 @@ export function NotesPanel({ propertyId, onLogCall }: { propertyId: string; onLo
   );
 }
 
-function NoteForm({ propertyId, onLogCall }: { propertyId: string; onLogCall: () => void }) {
+function NoteForm({ propertyId, onLogCall }: { propertyId: string; onLogCall?: () => void }) {
   const add = useAddNote(propertyId);
   const form = useForm({
     mode: 'controlled',
@@ -105,10 +106,16 @@ function NoteForm({ propertyId, onLogCall }: { propertyId: string; onLogCall: ()
             {errorMessage(add.error)}
           </Alert>
         )}
-        <Group justify="space-between">
-          <Button variant="default" leftSection={<IconPhoneCall size={16} aria-hidden />} onClick={onLogCall}>
-            Hívás rögzítése
-          </Button>
+        <Group justify={onLogCall ? 'space-between' : 'flex-end'}>
+          {onLogCall && (
+            <Button
+              variant="default"
+              leftSection={<IconPhoneCall size={16} aria-hidden />}
+              onClick={onLogCall}
+            >
+              Hívás rögzítése
+            </Button>
+          )}
           <Button type="submit" loading={add.isPending}>
             Megjegyzés mentése
           </Button>

@@ -1,0 +1,53 @@
+import { Box, Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { PAGE_SIZES } from '../../domain/auditor-workspace.ts';
+import { formatNumber } from '../../domain/format.ts';
+import { lastPageOf } from '../lib/list-state.ts';
+
+/** Rows per page, the range shown and the page buttons of a server-paginated list. */
+export function ListPager({
+  page,
+  pageSize,
+  total,
+  onChange,
+  pageSizes = PAGE_SIZES,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onChange: (change: { page: number; pageSize?: number }) => void;
+  pageSizes?: readonly number[];
+}) {
+  const pages = lastPageOf(total, pageSize);
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <Group justify="space-between" gap="sm">
+      <Group gap="sm">
+        <NativeSelect
+          label="Sorok oldalanként"
+          size="xs"
+          w={150}
+          data={pageSizes.map(String)}
+          value={String(pageSize)}
+          onChange={(event) => onChange({ page: 1, pageSize: Number(event.currentTarget.value) })}
+        />
+        <Text fz="sm" c="dimmed" mt={18}>
+          {`${formatNumber(first)}–${formatNumber(last)} / ${formatNumber(total)}`}
+        </Text>
+      </Group>
+      {pages > 1 && (
+        <Box component="nav" aria-label="Lapozás">
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={(next) => onChange({ page: next })}
+            getItemProps={(item) => ({ 'aria-label': `${item}. oldal` })}
+            getControlProps={(control) => ({
+              'aria-label': control === 'previous' ? 'Előző oldal' : 'Következő oldal',
+            })}
+          />
+        </Box>
+      )}
+    </Group>
+  );
+}
