@@ -7,11 +7,17 @@ const TwoFactorSetupPage = lazy(async () => ({
   default: (await import('../features/account/two-factor-setup-page.tsx')).TwoFactorSetupPage,
 }));
 
+const PasswordChangeRequiredPage = lazy(async () => ({
+  default: (await import('../features/account/password-change-required-page.tsx')).PasswordChangeRequiredPage,
+}));
+
 const spinner = <Busy label="Bejelentkezés ellenőrzése…" mih="100vh" />;
 
 /**
  * spec 02 §2.1: no user -> /login, with a spinner while the session loads. Staff without an
- * authenticator app see only its set-up until it is done (issue 3).
+ * authenticator app see only its set-up until it is done (issue 3); an account made by the operator with
+ * a temporary password sees only 'Új jelszó beállítása' until its owner chooses one (issue 6). The
+ * server asks for the authenticator first, so the set-up comes first here too.
  */
 export function RequireSession() {
   const session = useSession();
@@ -21,6 +27,13 @@ export function RequireSession() {
     return (
       <Suspense fallback={spinner}>
         <TwoFactorSetupPage />
+      </Suspense>
+    );
+  }
+  if (session.data.passwordChangeRequired) {
+    return (
+      <Suspense fallback={spinner}>
+        <PasswordChangeRequiredPage />
       </Suspense>
     );
   }
