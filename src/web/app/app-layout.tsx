@@ -4,8 +4,10 @@ import { useDisclosure } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import 'dayjs/locale/hu';
 import {
+  IconArrowsExchange,
   IconChevronDown,
   IconHome,
+  IconIdBadge2,
   IconKey,
   IconLogout,
   IconShieldLock,
@@ -14,7 +16,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { PRODUCT_SUBTITLE, PRODUCT_TITLE } from '../../domain/constants.ts';
 import { apiFetch } from '../lib/api-client.ts';
@@ -26,9 +28,55 @@ import { ChangePasswordDialog } from '../features/account/change-password-dialog
 import { DeleteAccountDialog } from '../features/account/delete-account-dialog.tsx';
 import { ProfileDialog } from '../features/account/profile-dialog.tsx';
 import { TwoFactorDialog } from '../features/account/two-factor-dialog.tsx';
-import { isStaffRole, SELF_SERVICE_ROLES } from '../../domain/roles.ts';
+import { isStaffRole, SELF_SERVICE_ROLES, type Role } from '../../domain/roles.ts';
 
 dayjs.locale('hu');
+
+interface MenuItem {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  isActive: (pathname: string) => boolean;
+}
+
+const HOME: MenuItem = {
+  to: '/',
+  label: 'Főoldal',
+  icon: <IconHome size={18} aria-hidden />,
+  isActive: (pathname) => pathname === '/' || pathname.startsWith('/property/'),
+};
+const CLIENTS: MenuItem = {
+  to: '/clients',
+  label: 'Ügyfelek',
+  icon: <IconUsers size={18} aria-hidden />,
+  isActive: (pathname) => pathname === '/clients',
+};
+const AUDITORS: MenuItem = {
+  to: '/auditors',
+  label: 'Tanúsítók',
+  icon: <IconIdBadge2 size={18} aria-hidden />,
+  isActive: (pathname) => pathname === '/auditors' || pathname.startsWith('/auditors/'),
+};
+const PAIRING: MenuItem = {
+  to: '/auditor-pairing',
+  label: 'Párosítás',
+  icon: <IconArrowsExchange size={18} aria-hidden />,
+  isActive: (pathname) => pathname === '/auditor-pairing',
+};
+
+/** spec 01 §2 and spec 02 §2.1: each role's menu holds the screens of its route set. */
+function menuFor(role: Role): MenuItem[] {
+  switch (role) {
+    case 'auditor':
+      return [CLIENTS];
+    case 'portal_admin':
+      return [HOME, CLIENTS, AUDITORS, PAIRING];
+    case 'admin_light':
+      return [CLIENTS, AUDITORS];
+    default:
+      return [HOME];
+  }
+}
 
 /** The signed-in screens, behind the auditor's onboarding check (spec 02 §2.1). */
 export function AppLayout() {
@@ -142,26 +190,20 @@ function AppShellLayout() {
       </AppShell.Header>
       {hasMenu && (
         <AppShell.Navbar p="xs" aria-label="Főmenü">
-          {/* spec 01 §2: the auditor's menu is their client list; a client sees the start page. */}
-          {me?.role === 'auditor' ? (
-            <NavLink
-              component={Link}
-              to="/clients"
-              label="Ügyfelek"
-              leftSection={<IconUsers size={18} aria-hidden />}
-              active={pathname === '/clients'}
-              onClick={nav.close}
-            />
-          ) : (
-            <NavLink
-              component={Link}
-              to="/"
-              label="Főoldal"
-              leftSection={<IconHome size={18} aria-hidden />}
-              active={pathname === '/' || pathname.startsWith('/property/')}
-              onClick={nav.close}
-            />
-          )}
+          {me &&
+            menuFor(me.role).map((item) => (
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={item.label}
+                leftSection={item.icon}
+                active={item.isActive(pathname)}
+                // The active item's default hover tint leaves its blue label below AA contrast.
+                style={{ '--nl-hover': 'var(--mantine-color-blue-1)' }}
+                onClick={nav.close}
+              />
+            ))}
         </AppShell.Navbar>
       )}
       <AppShell.Main>

@@ -2,18 +2,23 @@ import { Stack, Text, Title } from '@mantine/core';
 import { lazy } from 'react';
 import { useSession } from '../lib/session.ts';
 
-// Only clients download their dashboard.
+// Only clients download their dashboard, and only portal admins theirs.
 const ClientDashboard = lazy(async () => ({
   default: (await import('../features/properties/client-dashboard.tsx')).ClientDashboard,
 }));
+const AdminDashboardPage = lazy(async () => ({
+  default: (await import('../features/admin-dashboard/admin-dashboard-page.tsx')).AdminDashboardPage,
+}));
 
 /**
- * The start screen after sign-in: the client's dashboard (issue 4); auditors go to their client list
- * before this loads (router.tsx); other roles' screens replace it as their issues land.
+ * The start screen after sign-in: the client's dashboard (issue 4), the portal admin's (spec 02 §2.3);
+ * auditors and Admin Light go to the client list before this loads (router.tsx); the bank's screens
+ * replace the greeting with their issue.
  */
 export function HomePage() {
   const { data: me } = useSession();
   if (me?.role === 'client') return <ClientDashboard me={me} />;
+  if (me?.role === 'portal_admin') return <AdminDashboardPage />;
   return (
     <Stack>
       <Title order={1} size="h2">

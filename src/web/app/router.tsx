@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import type { Role } from '../../domain/roles.ts';
 import { useSession } from '../lib/session.ts';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -30,6 +31,16 @@ const FinishOnboardingPage = screen(
   () => import('../features/auditor-workspace/finish-onboarding-page.tsx'),
   'FinishOnboardingScreen',
 );
+const AdminClientsPage = screen(
+  () => import('../features/admin-clients/admin-clients-page.tsx'),
+  'AdminClientsPage',
+);
+const AuditorsPage = screen(() => import('../features/auditors/auditors-page.tsx'), 'AuditorsPage');
+const AuditorDetailPage = screen(
+  () => import('../features/auditors/auditor-detail-page.tsx'),
+  'AuditorDetailPage',
+);
+const PairingPage = screen(() => import('../features/assignment/pairing-page.tsx'), 'PairingPage');
 const SharedCertificatePage = screen(
   () => import('../features/properties/shared-certificate-page.tsx'),
   'SharedCertificatePage',
@@ -38,16 +49,28 @@ const SharedCertificatePage = screen(
 // The role redirects live here, not in the lazy screens: a screen chunk that imports react-router on its
 // own makes the bundler split the router out of the first download, which costs the sign-in screen 3 KB.
 
-/** spec 01 §2: '/' is the client's dashboard, and the client list for auditors. */
+/**
+ * spec 01 §2 and spec 02 §2.1: '/' is the client's dashboard, the portal admin's dashboard, and the
+ * client list for auditors and Admin Light.
+ */
 function StartPage() {
   const { data: me } = useSession();
-  return me?.role === 'auditor' ? <Navigate to="/clients" replace /> : <HomePage />;
+  if (!me || me.role === 'auditor' || me.role === 'admin_light') return <Navigate to="/clients" replace />;
+  return <HomePage />;
 }
 
-/** /clients: the auditor's client list (spec 01 §2); the staff lists of spec 02 land here with their issues. */
+/** /clients: the auditor's own clients (spec 01 §2), or every client for the administrators (spec 02 §2.14). */
 function ClientsPage() {
   const { data: me } = useSession();
-  return me?.role === 'auditor' ? <AuditorClientsPage /> : <Navigate to="/" replace />;
+  if (me?.role === 'auditor') return <AuditorClientsPage />;
+  if (me?.role === 'portal_admin' || me?.role === 'admin_light') return <AdminClientsPage />;
+  return <Navigate to="/" replace />;
+}
+
+/** A route of spec 02 §2.1 that only the given roles have; anyone else goes to the start page. */
+function Only({ roles, children }: { roles: Role[]; children: ReactNode }) {
+  const { data: me } = useSession();
+  return me && roles.includes(me.role) ? children : <Navigate to="/" replace />;
 }
 
 /**
@@ -73,6 +96,30 @@ export function AppRoutes() {
               <Route index element={<StartPage />} />
               <Route path="/property/:id" element={<PropertyPage />} />
               <Route path="/clients" element={<ClientsPage />} />
+              <Route
+                path="/auditors"
+                element={
+                  <Only roles={['portal_admin', 'admin_light']}>
+                    <AuditorsPage />
+                  </Only>
+                }
+              />
+              <Route
+                path="/auditors/:id"
+                element={
+                  <Only roles={['portal_admin']}>
+                    <AuditorDetailPage />
+                  </Only>
+                }
+              />
+              <Route
+                path="/auditor-pairing"
+                element={
+                  <Only roles={['portal_admin']}>
+                    <PairingPage />
+                  </Only>
+                }
+              />
               {/* spec 02 §2.24; AppLayout's onboarding check decides who may stay here. */}
               <Route path="/finish-onboarding" element={<FinishOnboardingPage />} />
             </Route>

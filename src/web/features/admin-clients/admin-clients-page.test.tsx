@@ -1,0 +1,141 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Me } from '../../../domain/account.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { buildAdminClientList, buildAdminClientRow } from '../../test/admin.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { stubApi } from '../../test/stub-api.ts';
+import { AdminClientsPage } from './admin-clients-page.tsx';
+
+const ROWS = [
+  buildAdminClientRow('finding_auditor'),
+  buildAdminClientRow('auditor_assigned', {
+    clientId: 'client-2',
+    displayId: 'KH-00002',
+    name: 'Tóth Réka',
+    email: 'reka@example.hu',
+    propertyId: '00000000-0000-4000-8000-000000000002',
+    isOverdue: true,
+  }),
+  buildAdminClientRow('new', { clientId: 'client-3', displayId: 'KH-00003', name: 'Papp Bence' }),
+];
+
+const me = (role: Me['role']): Me => ({
+  id: 'admin-1',
+  role,
+  roleLabel: role === 'portal_admin' ? 'Portál admin' : 'Admin Light',
+  name: 'Tóth Gábor',
+  firstName: 'Gábor',
+  lastName: 'Tóth',
+  email: 'admin@example.hu',
+  phone: null,
+  address: null,
+  twoFactorEnabled: true,
+  twoFactorSetupRequired: false,
+  passwordChangeRequired: false,
+});
+
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
+function renderPage(role: Me['role'] = 'portal_admin', list = buildAdminClientList(ROWS)) {
+  const calls = stubApi({
+    'GET /api/account/session': () => ({ body: { me: me(role) } }),
+    'GET /api/admin/clients': () => ({ body: list }),
+  });
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/clients']}>
+      <AdminClientsPage />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  const listQueries = () =>
+    calls.filter((call) => call.path === '/api/admin/clients').map((call) => call.search);
+  return { listQueries, location: () => screen.getByTestId('location').textContent };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the admin client list', () => {
+  it('shows the display id, coupon or Nincs kupon, progress, overdue marker and the portal admin’s assign button', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Ügyfelek listája' });
+    const waiting = within(table).getByRole('row', { name: /Kovács Anna/ });
+    expect(within(waiting).getByText('KH-00001')).toBeInTheDocument();
+    expect(within(waiting).getByText('KH209201')).toBeInTheDocument();
+    expect(within(waiting).getByRole('progressbar', { name: 'Előrehaladás' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    expect(within(waiting).getByRole('button', { name: 'Tanúsító hozzárendelése' })).toBeInTheDocument();
+    const overdue = within(table).getByRole('row', { name: /Tóth Réka/ });
+    expect(within(overdue).getByTestId('overdue-marker')).toHaveTextContent(/Késésben/);
+    expect(
+      within(overdue).queryByRole('button', { name: 'Tanúsító hozzárendelése' }),
+    ).not.toBeInTheDocument();
+    const fresh = within(table).getByRole('row', { name: /Papp Bence/ });
+    expect(within(fresh).getByText(MESSAGES.clients.noCoupon)).toBeInTheDocument();
+    expect(within(fresh).getByRole('progressbar', { name: 'Előrehaladás' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
+  });
+
+  it('offers Admin Light no assignment', async () => {
+    renderPage('admin_light');
+    const table = await screen.findByRole('table', { name: 'Ügyfelek listája' });
+    expect(within(table).queryByRole('button', { name: 'Tanúsító hozzárendelése' })).not.toBeInTheDocument();
+    expect(within(table).getAllByRole('button', { name: 'Ügyféllap' })).toHaveLength(3);
+  });
+
+  it('puts the status, coupon and search filters in the address bar and in the API query', async () => {
+    const { listQueries, location } = renderPage();
+    await screen.findByRole('table', { name: 'Ügyfelek listája' });
+    await userEvent.selectOptions(screen.getByLabelText('Állapot'), 'new');
+    expect(location()).toBe('?status=new');
+    await userEvent.type(screen.getByLabelText('Kuponkód'), 'kh 2092');
+    await vi.waitFor(() => expect(location()).toBe('?status=new&couponCode=KH2092'));
+    await userEvent.type(screen.getByLabelText('Keresés'), 'Nagy');
+    await vi.waitFor(() => expect(location()).toBe('?search=Nagy&status=new&couponCode=KH2092'));
+    await vi.waitFor(() =>
+      expect(listQueries()).toContain(
+        '?search=Nagy&status=new&couponCode=KH2092&sort=registrationDate&direction=desc&page=1&pageSize=25',
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Szűrők törlése' }));
+    expect(location()).toBe('');
+  });
+
+  it('sorts by a header and says so with aria-sort', async () => {
+    const { location } = renderPage();
+    const table = await screen.findByRole('table', { name: 'Ügyfelek listája' });
+    const statusHeader = within(table).getByRole('columnheader', { name: /Állapot/ });
+    expect(statusHeader).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(within(statusHeader).getByRole('button', { name: 'Állapot' }));
+    expect(location()).toBe('?sort=status&direction=asc');
+    expect(statusHeader).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('shows the load error with Újrapróbálás, which asks again', async () => {
+    const calls = stubApi({
+      'GET /api/account/session': () => ({ body: { me: me('portal_admin') } }),
+      'GET /api/admin/clients': () => ({
+        status: 500,
+        body: { error: { code: 'internal_error', message: 'Hiba' } },
+      }),
+    });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/clients']}>
+        <AdminClientsPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(MESSAGES.clients.loadError)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Újrapróbálás' }));
+    await vi.waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/admin/clients')).toHaveLength(2),
+    );
+  });
+});

@@ -1,0 +1,221 @@
+import { Button, Center, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconChevronDown, IconFileSpreadsheet, IconFilter, IconUsers } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { AdminClientRow, ClientSort } from '../../../domain/admin.ts';
+import { formatNumber } from '../../../domain/format.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { ListPager } from '../../components/list-pager.tsx';
+import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
+import { addDatesStyles } from '../../lib/dates-styles.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { showError } from '../../lib/notify.ts';
+import { useSession } from '../../lib/session.ts';
+import { useClampedPage } from '../../lib/use-clamped-page.ts';
+import { AssignmentDialog, type AssignmentTarget } from '../assignment/assignment-dialog.tsx';
+import { useExportClients } from './api/export-clients.ts';
+import { useAdminClients } from './api/get-admin-clients.ts';
+import { ClientFilters } from './client-filters.tsx';
+import { ClientSheetDialog, type SheetClient } from './client-sheet-dialog.tsx';
+import {
+  clearClientFilters,
+  clientListSearchParams,
+  hasClientFilters,
+  parseClientListState,
+  toClientFilterQuery,
+  toClientListQuery,
+  toggleClientSort,
+  withClientFilters,
+  type AdminClientListState,
+} from './clients-query.ts';
+import { AdminClientsTable, type ClientRowAction } from './clients-table.tsx';
+import { CouponProgressCard } from './coupon-progress-card.tsx';
+
+addDatesStyles();
+
+type OpenDialog =
+  | { kind: 'sheet'; client: SheetClient }
+  /** Opened from the sheet: closing it shows the sheet again. */
+  | { kind: 'assign'; target: AssignmentTarget; fromSheet?: SheetClient };
+
+/** spec 02 §2.14-§2.15: the administrators' client list (/clients). Assigning is the portal admin's. */
+export function AdminClientsPage() {
+  const { data: me } = useSession();
+  const canAssignAuditors = me?.role === 'portal_admin';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = parseClientListState(searchParams);
+  const update = (next: AdminClientListState) =>
+    setSearchParams(clientListSearchParams(next), { replace: true });
+  const clients = useAdminClients(toClientListQuery(state));
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  useClampedPage(clients.data?.total, state.pageSize, state.page, (page) =>
+    setSearchParams(clientListSearchParams({ ...parseClientListState(searchParams), page }), {
+      replace: true,
+    }),
+  );
+
+  // One dialog at a time; when the last closes, focus goes back to the row button that opened it.
+  useEffect(() => {
+    if (dialog !== null) return;
+    const target = returnFocus.current;
+    if (target?.isConnected) target.focus();
+  }, [dialog]);
+
+  const openFromRow = (action: ClientRowAction, row: AdminClientRow) => {
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (action === 'sheet') setDialog({ kind: 'sheet', client: { clientId: row.clientId, name: row.name } });
+    else if (row.propertyId)
+      setDialog({
+        kind: 'assign',
+        target: { propertyId: row.propertyId, clientName: row.name, address: row.address },
+      });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          Ügyfelek
+        </Title>
+        <ExportMenu state={state} />
+      </Group>
+
+      {clients.isPending ? (
+        <Center mih={300}>
+          <Stack align="center" gap="sm" role="status">
+            <Loader aria-hidden />
+            <Text>Ügyfelek betöltése...</Text>
+          </Stack>
+        </Center>
+      ) : clients.isError && !clients.data ? (
+        <LoadError
+          error={clients.error}
+          title={MESSAGES.clients.loadError}
+          onRetry={() => void clients.refetch()}
+          isRetrying={clients.isFetching}
+        />
+      ) : (
+        <>
+          <CouponProgressCard progress={clients.data.couponProgress} />
+          <ClientFilters
+            state={state}
+            onChange={(change) => update(withClientFilters(state, change))}
+            onClear={() => update(clearClientFilters(state))}
+          />
+          {clients.isError && (
+            <Group justify="space-between" align="center">
+              <ErrorAlert error={clients.error} title={MESSAGES.clients.loadError} style={{ flex: 1 }} />
+              <Button onClick={() => void clients.refetch()} loading={clients.isFetching}>
+                Újrapróbálás
+              </Button>
+            </Group>
+          )}
+          <Paper withBorder component="section" aria-labelledby="admin-client-table-title" pos="relative">
+            <Group justify="space-between" px="md" pt="sm" pb={4}>
+              <Title order={2} size="h5" id="admin-client-table-title">
+                Ügyféllista
+              </Title>
+              <Text fz="sm" c="dimmed" role="status">
+                {clients.isFetching ? 'Frissítés...' : `${formatNumber(clients.data.total)} találat`}
+              </Text>
+            </Group>
+            {clients.data.items.length === 0 ? (
+              <Stack align="center" gap="xs" py={48} px="md" ta="center">
+                {hasClientFilters(state) ? (
+                  <>
+                    <IconFilter size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+                    <Text fw={600}>Nincs a szűrőknek megfelelő ügyfél.</Text>
+                    <Button variant="default" size="xs" onClick={() => update(clearClientFilters(state))}>
+                      Szűrők törlése
+                    </Button>
+                  </>
+                ) : (
+                  <>
+                    <IconUsers size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+                    <Text fw={600}>Még nincs regisztrált ügyfél.</Text>
+                  </>
+                )}
+              </Stack>
+            ) : (
+              <AdminClientsTable
+                rows={clients.data.items}
+                state={state}
+                canAssignAuditors={canAssignAuditors}
+                onSort={(column: ClientSort) => update(toggleClientSort(state, column))}
+                onAction={openFromRow}
+              />
+            )}
+          </Paper>
+          {clients.data.total > 0 && (
+            <ListPager
+              page={state.page}
+              pageSize={state.pageSize}
+              total={clients.data.total}
+              onChange={(change) => update({ ...state, ...change })}
+            />
+          )}
+        </>
+      )}
+
+      <ClientSheetDialog
+        client={dialog?.kind === 'sheet' ? dialog.client : null}
+        opened={dialog?.kind === 'sheet'}
+        onClose={() => setDialog(null)}
+        onAssign={
+          canAssignAuditors
+            ? (sheet) => {
+                if (!sheet.propertyId) return;
+                setDialog({
+                  kind: 'assign',
+                  target: { propertyId: sheet.propertyId, clientName: sheet.name, address: sheet.address },
+                  fromSheet: { clientId: sheet.clientId, name: sheet.name },
+                });
+              }
+            : undefined
+        }
+      />
+      {canAssignAuditors && (
+        <AssignmentDialog
+          target={dialog?.kind === 'assign' ? dialog.target : null}
+          opened={dialog?.kind === 'assign'}
+          onClose={() =>
+            setDialog((current) =>
+              current?.kind === 'assign' && current.fromSheet
+                ? { kind: 'sheet', client: current.fromSheet }
+                : null,
+            )
+          }
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** spec 02 §2.14 and §9: every client (ugyfelek_export.xlsx) or the filtered list (ugyfelek_riport.xlsx). */
+function ExportMenu({ state }: { state: AdminClientListState }) {
+  const exporter = useExportClients();
+  const run = (request: Parameters<typeof exporter.mutate>[0]) =>
+    exporter.mutate(request, { onError: (error) => void showError(errorMessage(error)) });
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="default"
+          leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+          rightSection={<IconChevronDown size={16} aria-hidden />}
+          loading={exporter.isPending}
+        >
+          Excel export
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => run({ scope: 'all' })}>Összes ügyfél</Menu.Item>
+        <Menu.Item onClick={() => run({ scope: 'filtered', filters: toClientFilterQuery(state) })}>
+          Szűrt lista
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,483 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Grid,
+  Group,
+  Modal,
+  Paper,
+  Rating,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconCalendarEvent,
+  IconDownload,
+  IconExternalLink,
+  IconFileCertificate,
+  IconFiles,
+  IconUserPlus,
+} from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import type { AdminClientSheet } from '../../../domain/admin.ts';
+import { formatArea, formatDate, formatDateTime, formatLongDateTime } from '../../../domain/format.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { Busy } from '../../components/busy.tsx';
+import { DetailItem } from '../../components/detail-item.tsx';
+import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
+import { ProcessTimeline } from '../../components/process-timeline.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { StatusProgress } from '../../components/status-progress.tsx';
+import { telHref } from '../../lib/contact-links.ts';
+import { formatFileSize } from '../../lib/format-size.ts';
+import { apiPaths } from '../../lib/paths.ts';
+import { NotesPanel } from '../auditor-workspace/notes-panel.tsx';
+import { useDownloadCertificate, useDownloadDocument } from './api/download-files.ts';
+import { useAdminClient } from './api/get-admin-client.ts';
+import { canAssign } from './clients-table.tsx';
+import { OverdueMarker } from './overdue-marker.tsx';
+
+// spec 02 §8 'Certificate missing', verbatim (src/domain/messages.ts has no entry for them yet).
+const CERTIFICATE_UNAVAILABLE = {
+  download: 'A tanúsítvány nem elérhető letöltésre.',
+  preview: 'A tanúsítvány nem elérhető előnézetre.',
+} as const;
+
+export interface SheetClient {
+  clientId: string;
+  name: string;
+}
+
+/**
+ * spec 02 §2.15 client sheet: client, property, contact person, the certificate (preview and download,
+ * valid for 10 years), other documents, progress and the five-step timeline, appointment, auditor card,
+ * the client's rating and the auditors' notes (administrators may add one).
+ */
+export function ClientSheetDialog({
+  client,
+  opened,
+  onClose,
+  onAssign,
+}: {
+  client: SheetClient | null;
+  opened: boolean;
+  onClose: () => void;
+  /** Given to the portal admin only: opens the assignment dialog for the sheet's property. */
+  onAssign?: (sheet: AdminClientSheet) => void;
+}) {
+  return (
+    <Modal
+      opened={opened && client !== null}
+      onClose={onClose}
+      title={client ? `Ügyféllap: ${client.name}` : 'Ügyféllap'}
+      centered
+      size="64rem"
+    >
+      {client && <SheetContent clientId={client.clientId} onAssign={onAssign} />}
+    </Modal>
+  );
+}
+
+function SheetContent({
+  clientId,
+  onAssign,
+}: {
+  clientId: string;
+  onAssign: ((sheet: AdminClientSheet) => void) | undefined;
+}) {
+  const sheet = useAdminClient(clientId);
+  if (sheet.isPending) return <Busy label="Ügyféllap betöltése..." mih={240} />;
+  if (sheet.isError)
+    return (
+      <LoadError
+        error={sheet.error}
+        title={MESSAGES.clients.loadError}
+        onRetry={() => void sheet.refetch()}
+        isRetrying={sheet.isFetching}
+      />
+    );
+  const data = sheet.data;
+  return (
+    <Stack gap="md">
+      <Group gap="sm" wrap="wrap">
+        <Text ff="monospace" fz="sm" fw={600}>
+          {data.displayId}
+        </Text>
+        <StatusBadge status={data.status} tt="none" />
+        {data.isOverdue && <OverdueMarker />}
+        <StatusProgress status={data.status} w={180} />
+      </Group>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <ClientSection data={data} />
+            <PropertySection data={data} />
+            <CertificateSection data={data} />
+            <DocumentsSection data={data} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <Section title="Folyamat" id="sheet-timeline">
+              <ProcessTimeline
+                status={data.status}
+                dates={{
+                  registered: formatDate(data.registrationDate),
+                  ordered: data.orderDate ? formatDate(data.orderDate) : null,
+                  assigned: data.auditorAssignDate ? formatDate(data.auditorAssignDate) : null,
+                  appointment: data.appointmentDate ? formatDateTime(data.appointmentDate) : null,
+                  certificate: data.certificate ? formatDate(data.certificate.uploadedAt) : null,
+                }}
+              />
+            </Section>
+            <Section
+              title="Helyszíni felmérés"
+              id="sheet-appointment"
+              icon={<IconCalendarEvent size={18} aria-hidden />}
+            >
+              <Text fz="sm" fw={data.appointmentDate ? 700 : 400}>
+                {data.appointmentDate ? formatLongDateTime(data.appointmentDate) : 'Nincs időpont'}
+              </Text>
+              {data.auditorFirstcallDate && (
+                <Text fz="xs" c="dimmed">
+                  Első kapcsolatfelvétel: {formatDateTime(data.auditorFirstcallDate)}
+                </Text>
+              )}
+            </Section>
+            <AuditorSection data={data} onAssign={onAssign} />
+            {data.rating && (
+              <Section title="Az ügyfél értékelése" id="sheet-rating">
+                <Rating
+                  value={data.rating.stars}
+                  readOnly
+                  role="img"
+                  aria-label={`5 csillagból ${data.rating.stars}`}
+                />
+                {data.rating.comment && <Text fz="sm">„{data.rating.comment}”</Text>}
+              </Section>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {data.propertyId && (
+        <Section title="Megjegyzések" id="sheet-notes">
+          <NotesPanel propertyId={data.propertyId} />
+        </Section>
+      )}
+    </Stack>
+  );
+}
+
+function Section({
+  title,
+  id,
+  icon,
+  children,
+}: {
+  title: string;
+  id: string;
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={id}>
+      <Stack gap="xs">
+        <Group gap="xs" wrap="nowrap">
+          {icon}
+          <Title order={3} size="h5" id={id}>
+            {title}
+          </Title>
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function ClientSection({ data }: { data: AdminClientSheet }) {
+  return (
+    <Section title="Ügyfél adatai" id="sheet-client">
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, xs: 6 }}>
+          <DetailItem label="Név">{data.name}</DetailItem>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xs: 6 }}>
+          <DetailItem label="Email">
+            <Anchor href={`mailto:${data.email}`} fz="sm">
+              {data.email}
+            </Anchor>
+          </DetailItem>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xs: 6 }}>
+          <DetailItem label="Telefon">
+            {data.phone ? (
+              <Anchor href={telHref(data.phone)} fz="sm">
+                {data.phone}
+              </Anchor>
+            ) : (
+              'Nincs megadva'
+            )}
+          </DetailItem>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xs: 6 }}>
+          <DetailItem label="Regisztráció">{formatDate(data.registrationDate)}</DetailItem>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xs: 6 }}>
+          <DetailItem label="Lakcím">{data.profileAddress ?? 'Nincs megadva'}</DetailItem>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xs: 6 }}>
+          <DetailItem label="Kuponkód">{data.couponCode ?? MESSAGES.clients.noCoupon}</DetailItem>
+        </Grid.Col>
+      </Grid>
+    </Section>
+  );
+}
+
+function PropertySection({ data }: { data: AdminClientSheet }) {
+  const contact = data.contactPerson;
+  return (
+    <Section title="Ingatlan és kapcsolattartó" id="sheet-property">
+      {data.address ? (
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 12, xs: 8 }}>
+            <DetailItem label="Cím">{data.address}</DetailItem>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, xs: 4 }}>
+            <DetailItem label="Megye">{data.county ?? 'Ismeretlen'}</DetailItem>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, xs: 4 }}>
+            <DetailItem label="Alapterület">
+              {data.area === null ? 'Nincs megadva' : formatArea(data.area)}
+            </DetailItem>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, xs: 4 }}>
+            <DetailItem label="Megrendelve">
+              {data.orderDate ? formatDate(data.orderDate) : 'Még nem rendelte meg'}
+            </DetailItem>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, xs: 4 }}>
+            <DetailItem label="Hozzárendelve">
+              {data.auditorAssignDate ? formatDate(data.auditorAssignDate) : '—'}
+            </DetailItem>
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <DetailItem label="Kapcsolattartó">
+              {contact ? (
+                <>
+                  {contact.name} ·{' '}
+                  <Anchor href={telHref(contact.phone)} fz="sm">
+                    {contact.phone}
+                  </Anchor>
+                  {contact.email && (
+                    <>
+                      {' · '}
+                      <Anchor href={`mailto:${contact.email}`} fz="sm">
+                        {contact.email}
+                      </Anchor>
+                    </>
+                  )}
+                </>
+              ) : (
+                'Az ügyfél maga'
+              )}
+            </DetailItem>
+          </Grid.Col>
+        </Grid>
+      ) : (
+        <Text fz="sm">Az ügyfélnek még nincs rögzített ingatlana.</Text>
+      )}
+    </Section>
+  );
+}
+
+/** spec 02 §2.15 and §8: preview and download when uploaded; otherwise the spec's 'nem elérhető' texts. */
+function CertificateSection({ data }: { data: AdminClientSheet }) {
+  const download = useDownloadCertificate(data.propertyId ?? '');
+  const [missing, setMissing] = useState<string | null>(null);
+  const certificate = data.status === 'document_uploaded' ? data.certificate : null;
+  return (
+    <Section title="Tanúsítvány" id="sheet-certificate" icon={<IconFileCertificate size={18} aria-hidden />}>
+      {certificate && data.propertyId ? (
+        <>
+          <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Text span fw={600}>
+              {certificate.name}
+            </Text>{' '}
+            · {formatFileSize(certificate.sizeBytes)} · feltöltve: {formatDate(certificate.uploadedAt)}
+          </Text>
+          {data.certificateValidUntil && (
+            <Text fz="sm" data-testid="certificate-validity">
+              érvényes: {formatDate(data.certificateValidUntil).replace(/\.$/, '')}-ig
+            </Text>
+          )}
+          <Group gap="xs">
+            <Button
+              component="a"
+              href={apiPaths.certificatePreview(data.propertyId)}
+              target="_blank"
+              rel="noopener"
+              size="xs"
+              variant="default"
+              leftSection={<IconExternalLink size={14} aria-hidden />}
+            >
+              Előnézet
+            </Button>
+            <Button
+              size="xs"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              loading={download.isPending}
+              onClick={() => download.mutate(certificate.name)}
+            >
+              Letöltés
+            </Button>
+          </Group>
+          <ErrorAlert error={download.error} />
+        </>
+      ) : (
+        <>
+          <Text fz="sm">Még nincs feltöltött tanúsítvány.</Text>
+          <Group gap="xs">
+            <UnavailableButton
+              label="Előnézet"
+              reason={CERTIFICATE_UNAVAILABLE.preview}
+              icon={<IconExternalLink size={14} aria-hidden />}
+              onClick={setMissing}
+            />
+            <UnavailableButton
+              label="Letöltés"
+              reason={CERTIFICATE_UNAVAILABLE.download}
+              icon={<IconDownload size={14} aria-hidden />}
+              onClick={setMissing}
+            />
+          </Group>
+          {missing && (
+            <Alert color="yellow" role="status" p="xs">
+              {missing}
+            </Alert>
+          )}
+        </>
+      )}
+    </Section>
+  );
+}
+
+/** A button that stays focusable while it cannot act, and says why when pressed (spec 02 §8). */
+function UnavailableButton({
+  label,
+  reason,
+  icon,
+  onClick,
+}: {
+  label: string;
+  reason: string;
+  icon: ReactNode;
+  onClick: (reason: string) => void;
+}) {
+  return (
+    <Tooltip label={reason} withArrow>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={icon}
+        aria-disabled
+        data-disabled
+        onClick={(event) => {
+          event.preventDefault();
+          onClick(reason);
+        }}
+      >
+        {label}
+      </Button>
+    </Tooltip>
+  );
+}
+
+function DocumentsSection({ data }: { data: AdminClientSheet }) {
+  const download = useDownloadDocument();
+  const others = data.documents.filter((document) => document.id !== data.certificate?.id);
+  return (
+    <Section title="Egyéb dokumentumok" id="sheet-documents" icon={<IconFiles size={18} aria-hidden />}>
+      {others.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          Nincs más dokumentum.
+        </Text>
+      ) : (
+        <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {others.map((document) => (
+            <Group key={document.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
+              <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                {document.name}{' '}
+                <Text span fz="xs" c="dimmed">
+                  · {formatFileSize(document.sizeBytes)} · {formatDate(document.uploadedAt)}
+                </Text>
+              </Text>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconDownload size={14} aria-hidden />}
+                aria-label={`Letöltés: ${document.name}`}
+                loading={download.isPending && download.variables.id === document.id}
+                onClick={() => download.mutate(document)}
+              >
+                Letöltés
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <ErrorAlert error={download.error} />
+    </Section>
+  );
+}
+
+function AuditorSection({
+  data,
+  onAssign,
+}: {
+  data: AdminClientSheet;
+  onAssign: ((sheet: AdminClientSheet) => void) | undefined;
+}) {
+  const auditor = data.auditor;
+  return (
+    <Section title="Tanúsító" id="sheet-auditor">
+      {auditor ? (
+        <Stack gap={2}>
+          <Text fw={600} fz="sm">
+            {auditor.name}
+          </Text>
+          {auditor.companyName && (
+            <Text fz="xs" c="dimmed">
+              {auditor.companyName}
+            </Text>
+          )}
+          <Anchor href={`mailto:${auditor.email}`} fz="sm">
+            {auditor.email}
+          </Anchor>
+          {auditor.phone ? (
+            <Anchor href={telHref(auditor.phone)} fz="sm">
+              {auditor.phone}
+            </Anchor>
+          ) : (
+            <Text fz="sm" c="dimmed">
+              Nincs megadva
+            </Text>
+          )}
+        </Stack>
+      ) : (
+        <Text fz="sm">{data.auditorName ?? 'Még nincs hozzárendelt tanúsító.'}</Text>
+      )}
+      {onAssign && canAssign(data) && (
+        <Button
+          size="xs"
+          leftSection={<IconUserPlus size={14} aria-hidden />}
+          onClick={() => onAssign(data)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Tanúsító hozzárendelése
+        </Button>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,58 @@
+import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { CouponProgress } from '../../../domain/admin.ts';
+import { formatNumber } from '../../../domain/format.ts';
+import { couponProgressColor } from '../../../domain/statuses.ts';
+
+/** The share of issued coupons that clients have used, in whole percent (0 while none is issued). */
+export function couponUsePercent({ issued, used }: CouponProgress): number {
+  return issued > 0 ? Math.min(100, Math.round((used / issued) * 100)) : 0;
+}
+
+/**
+ * spec 02 §9 coupon progress card, counted from the database (PRODUCT.md): coupons issued, used (clients
+ * past 'new') and done (certificate uploaded); the bar's colour follows the five bands of §9.
+ */
+export function CouponProgressCard({ progress }: { progress: CouponProgress }) {
+  const percent = couponUsePercent(progress);
+  const color = couponProgressColor(percent);
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="coupon-progress-title">
+      <Stack gap="sm">
+        <Group justify="space-between" align="baseline">
+          <Title order={2} size="h5" id="coupon-progress-title">
+            Kuponok felhasználása
+          </Title>
+          <Text fw={700} fz="xl" data-testid="coupon-percent">
+            {percent}%
+          </Text>
+        </Group>
+        <Progress
+          value={percent}
+          color={color}
+          size="lg"
+          radius="xl"
+          aria-label="Felhasznált kuponok aránya"
+          data-band={color}
+        />
+        <SimpleGrid cols={3} spacing="xs" component="dl" m={0}>
+          <Figure label="Kiosztott kupon" value={progress.issued} />
+          <Figure label="Felhasznált" value={progress.used} />
+          <Figure label="Elkészült tanúsítvány" value={progress.done} />
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <div>
+      <Text component="dt" fz="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={700} fz="lg">
+        {formatNumber(value)}
+      </Text>
+    </div>
+  );
+}

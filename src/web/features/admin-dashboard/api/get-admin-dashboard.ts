@@ -1,0 +1,16 @@
+// GET /api/admin/dashboard: the portal admin's counters, counted on the server (spec 02 §2.3).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminDashboard } from '../../../../domain/admin.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { apiPaths } from '../../../lib/paths.ts';
+
+export const getAdminDashboard = (signal?: AbortSignal) =>
+  apiFetch<AdminDashboard>(apiPaths.adminDashboard(), signal ? { signal } : {});
+
+export const adminDashboardQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'dashboard'],
+    queryFn: ({ signal }) => getAdminDashboard(signal),
+  });
+
+export const useAdminDashboard = () => useQuery(adminDashboardQuery());

@@ -1,0 +1,35 @@
+// POST /api/admin/properties/{id}/assignment: the chosen auditor takes the property (one of two
+// simultaneous assignments wins; the other answers 409 with the spec's message). Every list that shows
+// the property, the auditor's load or the counters is fetched again (spec 02 §4).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { apiPaths } from '../../../lib/paths.ts';
+import { adminDashboardQuery } from '../../admin-dashboard/api/get-admin-dashboard.ts';
+import { adminClientsKey } from '../../admin-clients/api/get-admin-clients.ts';
+import { adminAuditorsKey } from '../../auditors/api/get-admin-auditors.ts';
+import { pairingKey } from './get-pairing.ts';
+
+export interface AssignmentInput {
+  propertyId: string;
+  auditorId: string;
+}
+
+export const assignAuditor = ({ propertyId, auditorId }: AssignmentInput) =>
+  apiFetch<{ message: string }>(apiPaths.assignment(propertyId), { method: 'POST', body: { auditorId } });
+
+export function useAssignAuditor() {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminClientsKey() }),
+      queryClient.invalidateQueries({ queryKey: pairingKey() }),
+      queryClient.invalidateQueries({ queryKey: adminDashboardQuery().queryKey }),
+      queryClient.invalidateQueries({ queryKey: adminAuditorsKey() }),
+    ]);
+  return useMutation({
+    mutationFn: assignAuditor,
+    // A lost race also means the lists are out of date. Not awaited: the dialog answers at once.
+    onSettled: () => void refresh(),
+    meta: { handlesError: true },
+  });
+}

@@ -1,0 +1,205 @@
+import { Alert, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconListSearch, IconMapPin, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { PairingItem } from '../../../domain/admin.ts';
+import { formatArea, formatDate, formatNumber } from '../../../domain/format.ts';
+import { Busy } from '../../components/busy.tsx';
+import { ListPager } from '../../components/list-pager.tsx';
+import { LoadError } from '../../components/error-alert.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { readPositiveInt } from '../../lib/list-state.ts';
+import { useClampedPage } from '../../lib/use-clamped-page.ts';
+import { showSuccess } from '../../lib/notify.ts';
+import { useAssignAuditor } from './api/assign-auditor.ts';
+import { usePairing } from './api/get-pairing.ts';
+import { AssignmentDialog, type AssignmentTarget } from './assignment-dialog.tsx';
+import { SuggestionCard } from './suggestion-card.tsx';
+
+const PAIRING_PAGE_SIZES = [10, 25, 50] as const;
+const DEFAULT_PAGE_SIZE = 10;
+
+/** spec 02 §2.13 /auditor-pairing: properties waiting for an auditor, oldest order first. */
+export function PairingPage() {
+  const [params, setParams] = useSearchParams();
+  const page = readPositiveInt(params.get('page'), 1);
+  const sizeParam = readPositiveInt(params.get('pageSize'), DEFAULT_PAGE_SIZE);
+  const pageSize = (PAIRING_PAGE_SIZES as readonly number[]).includes(sizeParam)
+    ? sizeParam
+    : DEFAULT_PAGE_SIZE;
+  const pairing = usePairing({ page, pageSize });
+  const [dialogTarget, setDialogTarget] = useState<AssignmentTarget | null>(null);
+
+  const changePage = (change: { page: number; pageSize?: number }) => {
+    const next = new URLSearchParams();
+    if (change.page !== 1) next.set('page', String(change.page));
+    const size = change.pageSize ?? pageSize;
+    if (size !== DEFAULT_PAGE_SIZE) next.set('pageSize', String(size));
+    setParams(next, { replace: true });
+  };
+  useClampedPage(pairing.data?.total, pageSize, page, (last) => changePage({ page: last }));
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          Tanúsító párosítás
+        </Title>
+        <Text c="dimmed">
+          Tanúsítóra váró megrendelések, a legrégebbi elöl, a három legjobban illő tanúsítóval.
+        </Text>
+      </Stack>
+      {pairing.isPending ? (
+        <Busy label="Tanúsítóra váró ingatlanok betöltése..." mih={240} />
+      ) : pairing.isError && !pairing.data ? (
+        <LoadError
+          error={pairing.error}
+          title="Hiba történt az adatok betöltése során"
+          onRetry={() => void pairing.refetch()}
+          isRetrying={pairing.isFetching}
+        />
+      ) : pairing.data.total === 0 ? (
+        <Paper withBorder p="xl">
+          <Stack align="center" gap="xs" ta="center">
+            <IconUserCheck size={40} aria-hidden color="var(--mantine-color-green-8)" />
+            <Text fw={600}>Nincs tanúsítóra váró ingatlan.</Text>
+            <Text fz="sm" c="dimmed">
+              Minden megrendeléshez van már tanúsító rendelve.
+            </Text>
+          </Stack>
+        </Paper>
+      ) : (
+        <>
+          <Text fz="sm" c="dimmed" role="status">
+            {pairing.isFetching
+              ? 'Frissítés...'
+              : `${formatNumber(pairing.data.total)} ingatlan vár tanúsítóra`}
+          </Text>
+          <Stack
+            gap="md"
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label="Tanúsítóra váró ingatlanok"
+          >
+            {pairing.data.items.map((item) => (
+              <PairingCard key={item.propertyId} item={item} onMore={() => setDialogTarget(toTarget(item))} />
+            ))}
+          </Stack>
+          <ListPager
+            page={page}
+            pageSize={pageSize}
+            total={pairing.data.total}
+            pageSizes={PAIRING_PAGE_SIZES}
+            onChange={changePage}
+          />
+        </>
+      )}
+      <AssignmentDialog
+        target={dialogTarget}
+        opened={dialogTarget !== null}
+        onClose={() => setDialogTarget(null)}
+      />
+    </Stack>
+  );
+}
+
+const toTarget = (item: PairingItem): AssignmentTarget => ({
+  propertyId: item.propertyId,
+  clientName: item.clientName,
+  address: item.address,
+});
+
+function PairingCard({ item, onMore }: { item: PairingItem; onMore: () => void }) {
+  const assign = useAssignAuditor();
+  const [auditorId, setAuditorId] = useState<string | null>(null);
+  const [isErrorShown, setErrorShown] = useState(false);
+  const titleId = `pairing-${item.propertyId}`;
+  return (
+    <Paper withBorder p="md" component="li" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={2}>
+            <Title order={2} size="h5" id={titleId}>
+              {item.clientName}
+            </Title>
+            <Group gap={4} wrap="nowrap">
+              <IconMapPin size={14} aria-hidden />
+              <Text fz="sm">{item.address}</Text>
+            </Group>
+            <Text fz="xs" c="dimmed">
+              {item.county}
+              {item.area !== null && ` · ${formatArea(item.area)}`}
+              {item.orderDate && ` · megrendelve: ${formatDate(item.orderDate)}`}
+            </Text>
+          </Stack>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconListSearch size={14} aria-hidden />}
+            onClick={onMore}
+            aria-label={`Összes javaslat: ${item.clientName}`}
+          >
+            Összes javaslat
+          </Button>
+        </Group>
+        {isErrorShown && assign.error && (
+          <Alert
+            color="red"
+            role="alert"
+            title="A hozzárendelés nem sikerült"
+            withCloseButton
+            closeButtonLabel="Bezárás"
+            onClose={() => setErrorShown(false)}
+          >
+            {errorMessage(assign.error)}
+          </Alert>
+        )}
+        {item.suggestions.length === 0 ? (
+          <Text fz="sm">Jelenleg nincs szerződött, aktív tanúsító, akihez az ingatlan rendelhető.</Text>
+        ) : (
+          <Radio.Group
+            label="Javasolt tanúsítók"
+            value={auditorId}
+            onChange={setAuditorId}
+            aria-describedby={titleId}
+          >
+            <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xs" mt={4}>
+              {item.suggestions.map((suggestion, index) => (
+                <SuggestionCard
+                  key={suggestion.auditorId}
+                  suggestion={suggestion}
+                  rank={index + 1}
+                  idPrefix={`pairing-${item.propertyId}`}
+                  compact
+                />
+              ))}
+            </SimpleGrid>
+          </Radio.Group>
+        )}
+        <Group justify="flex-end">
+          <Button
+            leftSection={<IconUserPlus size={16} aria-hidden />}
+            disabled={auditorId === null}
+            loading={assign.isPending}
+            aria-label={`Hozzárendelés: ${item.clientName}`}
+            onClick={() => {
+              if (!auditorId) return;
+              setErrorShown(false);
+              assign.mutate(
+                { propertyId: item.propertyId, auditorId },
+                {
+                  onSuccess: ({ message }) => void showSuccess(message),
+                  onError: () => setErrorShown(true),
+                },
+              );
+            }}
+          >
+            Hozzárendelés
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,23 @@
+// GET /api/admin/auditors: one page of the auditors, filtered and sorted on the server (spec 02 §2.16).
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AdminAuditorsQuery, adminAuditorListSchema } from '../../../../domain/admin.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { apiPaths, withQuery } from '../../../lib/paths.ts';
+
+export type AdminAuditorList = z.infer<typeof adminAuditorListSchema>;
+
+export const getAdminAuditors = (query: AdminAuditorsQuery, signal?: AbortSignal) =>
+  apiFetch<AdminAuditorList>(withQuery(apiPaths.adminAuditors(), query), signal ? { signal } : {});
+
+/** Every list page, detail and performance of the auditors: what a create, edit or assignment makes stale. */
+export const adminAuditorsKey = () => ['admin', 'auditors'] as const;
+
+export const adminAuditorsQuery = (query: AdminAuditorsQuery) =>
+  queryOptions({
+    queryKey: [...adminAuditorsKey(), 'list', query],
+    queryFn: ({ signal }) => getAdminAuditors(query, signal),
+  });
+
+export const useAdminAuditors = (query: AdminAuditorsQuery) =>
+  useQuery({ ...adminAuditorsQuery(query), placeholderData: keepPreviousData });

@@ -1,0 +1,436 @@
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  Rating,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconChartBar,
+  IconCoin,
+  IconInfoCircle,
+  IconPencil,
+  IconStar,
+} from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { AdminAuditorDetail, AuditorPerformance } from '../../../domain/admin.ts';
+import { LOCALE, SPECIALISATION_LABELS, SPECIALISATIONS, TIME_ZONE } from '../../../domain/constants.ts';
+import { formatDate, formatHuf, formatNumber } from '../../../domain/format.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { Busy } from '../../components/busy.tsx';
+import { DetailItem } from '../../components/detail-item.tsx';
+import { LoadError } from '../../components/error-alert.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { telHref } from '../../lib/contact-links.ts';
+import { useAdminAuditor } from './api/get-admin-auditor.ts';
+import { useAuditorPerformance } from './api/get-auditor-performance.ts';
+import { ActiveBadge, OnboardingBadge } from './auditor-badges.tsx';
+import { AuditorEditDialog } from './auditor-edit-dialog.tsx';
+import { RatingText } from './rating-text.tsx';
+
+const monthFormatter = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'long',
+});
+
+/** '2026-11' -> '2026. november' */
+export function monthLabel(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  if (!year || !number) return month;
+  return monthFormatter.format(new Date(Date.UTC(year, number - 1, 15)));
+}
+
+const specialisationLabel = (value: string) =>
+  SPECIALISATIONS.find((known) => known === value)
+    ? SPECIALISATION_LABELS[value as (typeof SPECIALISATIONS)[number]]
+    : value;
+
+/** spec 02 §2.17 /auditors/{id}: the header, the statistics and the three tabs, from real data. */
+export function AuditorDetailPage() {
+  const { id = '' } = useParams();
+  const auditor = useAdminAuditor(id);
+  if (auditor.isPending) return <Busy label="Tanúsító adatainak betöltése..." mih={300} />;
+  if (auditor.isError) {
+    if (auditor.error instanceof ApiError && auditor.error.status === 404) return <NotFound />;
+    return (
+      <Stack gap="md">
+        <BackLink />
+        <LoadError
+          error={auditor.error}
+          title={MESSAGES.auditors.detailsLoadError}
+          onRetry={() => void auditor.refetch()}
+          isRetrying={auditor.isFetching}
+        />
+      </Stack>
+    );
+  }
+  return <AuditorDetail auditor={auditor.data} />;
+}
+
+function BackLink() {
+  return (
+    <Anchor component={Link} to="/auditors" fz="sm" style={{ alignSelf: 'flex-start' }}>
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden />
+        Vissza a tanúsítókhoz
+      </Group>
+    </Anchor>
+  );
+}
+
+function NotFound() {
+  return (
+    <Stack align="center" gap="md" py={64} ta="center">
+      <Title order={1} size="h2">
+        {MESSAGES.auditors.notFound}
+      </Title>
+      <Text c="dimmed">Lehet, hogy a link elavult, vagy a tanúsító fiókját törölték.</Text>
+      <Button component={Link} to="/auditors" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        Vissza a tanúsítókhoz
+      </Button>
+    </Stack>
+  );
+}
+
+function AuditorDetail({ auditor }: { auditor: AdminAuditorDetail }) {
+  const performance = useAuditorPerformance(auditor.id);
+  const [isEditing, setEditing] = useState(false);
+  return (
+    <Stack gap="lg">
+      <BackLink />
+      <Paper withBorder p="md">
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Stack gap={6}>
+            <Group gap="sm" align="baseline">
+              <Title order={1} size="h2">
+                {auditor.name}
+              </Title>
+              <Text ff="monospace" fz="sm" c="dimmed">
+                {auditor.displayId}
+              </Text>
+            </Group>
+            <Group gap={6}>
+              <ActiveBadge isActive={auditor.isActive} />
+              <OnboardingBadge status={auditor.onboardingStatus} />
+            </Group>
+            <Group gap="md" fz="sm">
+              <Anchor href={`mailto:${auditor.email}`} fz="sm">
+                {auditor.email}
+              </Anchor>
+              {auditor.phone ? (
+                <Anchor href={telHref(auditor.phone)} fz="sm">
+                  {auditor.phone}
+                </Anchor>
+              ) : (
+                <Text fz="sm" c="dimmed">
+                  Telefonszám: Nincs megadva
+                </Text>
+              )}
+            </Group>
+          </Stack>
+          <Button
+            variant="default"
+            leftSection={<IconPencil size={16} aria-hidden />}
+            onClick={() => setEditing(true)}
+          >
+            Szerkesztés
+          </Button>
+        </Group>
+      </Paper>
+
+      {performance.isPending ? (
+        <Busy label="Statisztikák betöltése..." mih={120} />
+      ) : performance.isError ? (
+        <LoadError
+          error={performance.error}
+          title="Hiba a statisztikák betöltése során"
+          onRetry={() => void performance.refetch()}
+          isRetrying={performance.isFetching}
+        />
+      ) : (
+        <Stats performance={performance.data} />
+      )}
+
+      <Tabs defaultValue="overview" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="overview" leftSection={<IconInfoCircle size={16} aria-hidden />}>
+            Áttekintés
+          </Tabs.Tab>
+          <Tabs.Tab value="payments" leftSection={<IconCoin size={16} aria-hidden />}>
+            Kifizetések
+          </Tabs.Tab>
+          <Tabs.Tab value="performance" leftSection={<IconChartBar size={16} aria-hidden />}>
+            Teljesítmény
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="overview">
+          <Overview auditor={auditor} />
+        </Tabs.Panel>
+        <Tabs.Panel value="payments">
+          {performance.data ? (
+            <Payments performance={performance.data} />
+          ) : (
+            <Busy label="Betöltés..." mih={120} />
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="performance">
+          {performance.data ? (
+            <Reviews performance={performance.data} />
+          ) : (
+            <Busy label="Betöltés..." mih={120} />
+          )}
+        </Tabs.Panel>
+      </Tabs>
+      <AuditorEditDialog
+        auditor={isEditing ? { id: auditor.id, name: auditor.name } : null}
+        opened={isEditing}
+        onClose={() => setEditing(false)}
+      />
+    </Stack>
+  );
+}
+
+function StatCard({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" component="li">
+      <Text fz="sm" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text fz={26} fw={700} lh={1.2} component="div">
+        {children}
+      </Text>
+    </Paper>
+  );
+}
+
+function Stats({ performance }: { performance: AuditorPerformance }) {
+  return (
+    <SimpleGrid
+      cols={{ base: 2, sm: 3, lg: 5 }}
+      spacing="sm"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label="Statisztikák"
+    >
+      <StatCard label="Ügyfelek">{formatNumber(performance.totalClients)}</StatCard>
+      <StatCard label="Elkészült">{formatNumber(performance.completed)}</StatCard>
+      <StatCard label="Folyamatban">{formatNumber(performance.pending)}</StatCard>
+      <StatCard label="Átlagos átfutás">
+        {performance.averageDaysToUpload === null
+          ? '—'
+          : `${formatNumber(Math.round(performance.averageDaysToUpload * 10) / 10)} nap`}
+      </StatCard>
+      <StatCard label="Értékelés">
+        {performance.averageRating === null ? (
+          '—'
+        ) : (
+          <>
+            {formatNumber(Math.round(performance.averageRating * 10) / 10)}
+            <Text span fz="sm" c="dimmed" fw={400}>
+              {' '}
+              / 5 ({performance.ratingCount})
+            </Text>
+          </>
+        )}
+      </StatCard>
+    </SimpleGrid>
+  );
+}
+
+function Overview({ auditor }: { auditor: AdminAuditorDetail }) {
+  const address = auditor.postcode
+    ? `${auditor.postcode} ${auditor.city}, ${auditor.street} ${auditor.houseNumber}`
+    : 'Nincs megadva';
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Paper withBorder p="md" component="section" aria-labelledby="auditor-company-title" h="100%">
+          <Title order={2} size="h5" id="auditor-company-title" mb="sm">
+            Cég és elérhetőség
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <DetailItem label="Cégnév">{auditor.companyName ?? 'Nincs megadva'}</DetailItem>
+            <DetailItem label="Adószám">{auditor.companyTaxNumber ?? 'Nincs megadva'}</DetailItem>
+            <DetailItem label="Székhely">
+              {auditor.companyAddress ?? MESSAGES.auditors.addressFallback}
+            </DetailItem>
+            <DetailItem label="Lakcím">{address}</DetailItem>
+            <DetailItem label="Regisztráció">{formatDate(auditor.registrationDate)}</DetailItem>
+            <DetailItem label="ÁSZF elfogadva">
+              {auditor.termsAcceptedAt ? formatDate(auditor.termsAcceptedAt) : 'Még nem'}
+            </DetailItem>
+          </SimpleGrid>
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Paper withBorder p="md" component="section" aria-labelledby="auditor-professional-title" h="100%">
+          <Title order={2} size="h5" id="auditor-professional-title" mb="sm">
+            Szakmai adatok
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <DetailItem label="Tanúsítói azonosító">{auditor.certificationId ?? 'Nincs megadva'}</DetailItem>
+            <DetailItem label="Tapasztalat">
+              {auditor.experience ? `${auditor.experience} év` : 'Nincs megadva'}
+            </DetailItem>
+            <DetailItem label="Heti kapacitás">{`${auditor.workCapacity}/hét`}</DetailItem>
+            <DetailItem label="Aktív ügyfelek">{`${auditor.activeClients} / ${auditor.totalClients}`}</DetailItem>
+            <DetailItem label="Képesítések">
+              <Group gap={4} mt={2}>
+                {auditor.certifications.length === 0
+                  ? 'Nincs megadva'
+                  : auditor.certifications.map((certification) => (
+                      <Badge key={certification} variant="outline" color="gray.8" tt="none">
+                        {certification}
+                      </Badge>
+                    ))}
+              </Group>
+            </DetailItem>
+            <DetailItem label="Szakterületek">
+              {auditor.specialisations.length === 0
+                ? 'Nincs megadva'
+                : auditor.specialisations.map(specialisationLabel).join(', ')}
+            </DetailItem>
+            <DetailItem label="Vállalt megyék">
+              {auditor.acceptedCounties.join(', ') || 'Nincs megadva'}
+            </DetailItem>
+          </SimpleGrid>
+          <Box mt="sm">
+            <DetailItem label="Megjegyzés">
+              <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {auditor.notes || 'Nincs megjegyzés.'}
+              </Text>
+            </DetailItem>
+          </Box>
+        </Paper>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** Fees earned per month over the last 12 months, with a bar drawn in CSS beside each figure. */
+function Payments({ performance }: { performance: AuditorPerformance }) {
+  const max = Math.max(1, ...performance.monthly.map((month) => month.earnedHuf));
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Paper withBorder p="md">
+          <Text fz="sm" c="dimmed" fw={600}>
+            Díj tanúsítványonként
+          </Text>
+          <Text fz={22} fw={700}>
+            {formatHuf(performance.feePerCertificateHuf)}
+          </Text>
+        </Paper>
+        <Paper withBorder p="md">
+          <Text fz="sm" c="dimmed" fw={600}>
+            Összes megszolgált díj
+          </Text>
+          <Text fz={22} fw={700}>
+            {formatHuf(performance.earnedTotalHuf)}
+          </Text>
+        </Paper>
+      </SimpleGrid>
+      <Paper withBorder component="section" aria-labelledby="monthly-title">
+        <Title order={2} size="h5" id="monthly-title" px="md" pt="sm">
+          Az elmúlt 12 hónap
+        </Title>
+        <Table.ScrollContainer minWidth={520} type="native">
+          <Table verticalSpacing={6} aria-labelledby="monthly-title">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Hónap</Table.Th>
+                <Table.Th ta="right">Elkészült</Table.Th>
+                <Table.Th ta="right">Díj</Table.Th>
+                <Table.Th w="40%">
+                  <Text span fz="sm" fw={700}>
+                    Grafikon
+                  </Text>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {performance.monthly.map((month) => (
+                <Table.Tr key={month.month}>
+                  <Table.Td fz="sm">{monthLabel(month.month)}</Table.Td>
+                  <Table.Td fz="sm" ta="right">
+                    {formatNumber(month.completed)}
+                  </Table.Td>
+                  <Table.Td fz="sm" ta="right">
+                    {formatHuf(month.earnedHuf)}
+                  </Table.Td>
+                  <Table.Td>
+                    <Box
+                      aria-hidden
+                      h={12}
+                      bg="blue.7"
+                      style={{
+                        width: `${(month.earnedHuf / max) * 100}%`,
+                        minWidth: month.earnedHuf > 0 ? 4 : 0,
+                        borderRadius: 3,
+                      }}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+    </Stack>
+  );
+}
+
+function Reviews({ performance }: { performance: AuditorPerformance }) {
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md">
+        <Group gap="md">
+          <IconStar size={22} aria-hidden />
+          <RatingText average={performance.averageRating} count={performance.ratingCount} />
+        </Group>
+      </Paper>
+      {performance.reviews.length === 0 ? (
+        <Text c="dimmed">Még nem érkezett értékelés.</Text>
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Értékelések">
+          {performance.reviews.map((review) => (
+            <Paper key={review.id} withBorder p="md" component="li">
+              <Group justify="space-between" gap="xs" mb={4}>
+                <Group gap="sm">
+                  <Text fw={600} fz="sm">
+                    {review.author}
+                  </Text>
+                  <Rating
+                    value={review.rating}
+                    readOnly
+                    size="sm"
+                    role="img"
+                    aria-label={`5 csillagból ${review.rating}`}
+                  />
+                </Group>
+                <Text fz="xs" c="dimmed" component="time" dateTime={review.createdAt}>
+                  {formatDate(review.createdAt)}
+                </Text>
+              </Group>
+              <Text fz="sm">{review.text ? `„${review.text}”` : 'Szöveges értékelés nélkül.'}</Text>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { Button, Divider, Group, Modal, Stack, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { adminAuditorUpdateSchema, type AdminAuditorDetail } from '../../../domain/admin.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { Busy } from '../../components/busy.tsx';
+import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
+import { formErrorsOf } from '../../lib/form-errors.ts';
+import { showSuccess } from '../../lib/notify.ts';
+import { useAdminAuditor } from './api/get-admin-auditor.ts';
+import { useUpdateAuditor } from './api/update-auditor.ts';
+import { AddressAndCompanyFields, PersonalFields, ProfessionalFields } from './auditor-form-fields.tsx';
+import { formValuesOf, toUpdateInput, type AuditorFormValues } from './auditor-form.ts';
+
+export interface EditedAuditor {
+  id: string;
+  name: string;
+}
+
+/**
+ * spec 02 §2.18 edit form: loads the auditor first (spec 02 §8 load errors with a retry), the wizard's
+ * fields without the password and with the active checkbox; the save is real (PRODUCT.md).
+ */
+export function AuditorEditDialog({
+  auditor,
+  opened,
+  onClose,
+}: {
+  auditor: EditedAuditor | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      opened={opened && auditor !== null}
+      onClose={onClose}
+      title={auditor ? `Tanúsító szerkesztése: ${auditor.name}` : 'Tanúsító szerkesztése'}
+      centered
+      size="lg"
+    >
+      {auditor && <EditContent key={auditor.id} auditorId={auditor.id} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function EditContent({ auditorId, onDone }: { auditorId: string; onDone: () => void }) {
+  const auditor = useAdminAuditor(auditorId);
+  if (auditor.isPending) return <Busy label="Tanúsító adatainak betöltése..." mih={240} />;
+  if (auditor.isError)
+    return (
+      <LoadError
+        error={auditor.error}
+        title={MESSAGES.auditors.profileLoadError}
+        onRetry={() => void auditor.refetch()}
+        isRetrying={auditor.isFetching}
+      />
+    );
+  return <EditForm auditor={auditor.data} onDone={onDone} />;
+}
+
+function EditForm({ auditor, onDone }: { auditor: AdminAuditorDetail; onDone: () => void }) {
+  const save = useUpdateAuditor(auditor.id);
+  const form = useForm<AuditorFormValues>({
+    mode: 'controlled',
+    initialValues: formValuesOf(auditor),
+    validate: (values) => schemaResolver(adminAuditorUpdateSchema, { sync: true })(toUpdateInput(values)),
+  });
+  return (
+    <form
+      noValidate
+      aria-label="Tanúsító adatai"
+      onSubmit={form.onSubmit(
+        (values) =>
+          save.mutate(toUpdateInput(values), {
+            onSuccess: ({ message }) => {
+              void showSuccess(message);
+              onDone();
+            },
+            onError: (error) => form.setErrors(formErrorsOf(error)),
+          }),
+        // The first wrong field may be far above the save button: take the person there.
+        (errors) => {
+          const first = Object.keys(errors)[0];
+          if (first) form.getInputNode(first)?.focus();
+        },
+      )}
+    >
+      <Stack gap="md">
+        <Title order={3} size="h5">
+          Személyes adatok
+        </Title>
+        <PersonalFields form={form} withPassword={false} />
+        <Divider />
+        <Title order={3} size="h5">
+          Cím és elérhetőség
+        </Title>
+        <AddressAndCompanyFields form={form} />
+        <Divider />
+        <Title order={3} size="h5">
+          Szakmai adatok
+        </Title>
+        <ProfessionalFields form={form} withActive />
+        <ErrorAlert error={save.error} title="A mentés nem sikerült" />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Mégsem
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Mentés
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

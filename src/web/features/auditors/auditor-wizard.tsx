@@ -1,0 +1,115 @@
+import { Alert, Button, Group, Modal, Stack, Stepper } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { formErrorsOf } from '../../lib/form-errors.ts';
+import { showSuccess } from '../../lib/notify.ts';
+import { useCreateAuditor } from './api/create-auditor.ts';
+import { AddressAndCompanyFields, PersonalFields, ProfessionalFields } from './auditor-form-fields.tsx';
+import {
+  EMPTY_AUDITOR_FORM,
+  stepOfField,
+  toCreateInput,
+  WIZARD_STEPS,
+  type AuditorFormValues,
+} from './auditor-form.ts';
+
+const LAST_STEP = WIZARD_STEPS.length - 1;
+
+/** spec 02 §8 create-auditor errors, shown in the form: the server's Hungarian text or the spec's default. */
+export function createErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message || MESSAGES.auditors.createFailed;
+  return errorMessage(error);
+}
+
+/** spec 02 §2.16 'Új tanúsító': the 3-step wizard in a dialog. */
+export function AuditorWizardDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Új tanúsító" centered size="xl">
+      {opened && <AuditorWizard onDone={onClose} />}
+    </Modal>
+  );
+}
+
+/**
+ * Forward checks the current step with its part of the shared schema; back keeps every value. The last
+ * step sends the whole form; a refusal shows in the form, on the step of the field it names.
+ */
+export function AuditorWizard({ onDone }: { onDone: () => void }) {
+  const create = useCreateAuditor();
+  const [step, setStep] = useState(0);
+  const form = useForm<AuditorFormValues>({
+    mode: 'controlled',
+    initialValues: EMPTY_AUDITOR_FORM,
+    validate: (values) =>
+      schemaResolver(WIZARD_STEPS[step]?.schema ?? WIZARD_STEPS[0].schema, { sync: true })(
+        toCreateInput(values),
+      ),
+  });
+
+  const next = () => {
+    if (form.validate().hasErrors) return;
+    setStep((current) => Math.min(LAST_STEP, current + 1));
+  };
+
+  const submit = () => {
+    if (form.validate().hasErrors) return;
+    create.mutate(toCreateInput(form.getValues()), {
+      onSuccess: ({ message }) => {
+        void showSuccess(message);
+        onDone();
+      },
+      onError: (error) => {
+        const errors = formErrorsOf(error);
+        if (error instanceof ApiError && error.code === 'email_already_exists') errors.email = error.message;
+        const fields = Object.keys(errors);
+        form.setErrors(errors);
+        if (fields.length > 0) setStep(Math.min(...fields.map(stepOfField)));
+      },
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Új tanúsító felvétele"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (step < LAST_STEP) next();
+        else submit();
+      }}
+    >
+      <Stack gap="md">
+        <Stepper active={step} size="sm" allowNextStepsSelect={false} aria-label="A felvétel lépései">
+          {WIZARD_STEPS.map((wizardStep, index) => (
+            <Stepper.Step key={wizardStep.label} label={wizardStep.label} description={`${index + 1}. lépés`}>
+              <Stack mt="md">
+                {index === 0 && <PersonalFields form={form} withPassword />}
+                {index === 1 && <AddressAndCompanyFields form={form} />}
+                {index === 2 && <ProfessionalFields form={form} withActive={false} />}
+              </Stack>
+            </Stepper.Step>
+          ))}
+        </Stepper>
+        {create.isError && (
+          <Alert color="red" role="alert" title={MESSAGES.auditors.createFailed}>
+            {createErrorMessage(create.error)}
+          </Alert>
+        )}
+        <Group justify="space-between">
+          <Button variant="default" onClick={() => (step === 0 ? onDone() : setStep(step - 1))}>
+            {step === 0 ? 'Mégsem' : 'Vissza'}
+          </Button>
+          {step < LAST_STEP ? (
+            <Button type="submit">Tovább</Button>
+          ) : (
+            <Button type="submit" loading={create.isPending}>
+              Tanúsító létrehozása
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus, IconUserSearch } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { AdminAuditorRow } from '../../../domain/admin.ts';
+import { formatNumber } from '../../../domain/format.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
+import { ListPager } from '../../components/list-pager.tsx';
+import { addDatesStyles } from '../../lib/dates-styles.ts';
+import { useClampedPage } from '../../lib/use-clamped-page.ts';
+import { useSession } from '../../lib/session.ts';
+import { useAdminAuditors } from './api/get-admin-auditors.ts';
+import { AuditorEditDialog, type EditedAuditor } from './auditor-edit-dialog.tsx';
+import { AuditorFilters } from './auditor-filters.tsx';
+import { AuditorWizardDialog } from './auditor-wizard.tsx';
+import {
+  auditorListSearchParams,
+  clearAuditorFilters,
+  hasAuditorFilters,
+  parseAuditorListState,
+  toAuditorListQuery,
+  toggleAuditorSort,
+  withAuditorFilters,
+  type AuditorListState,
+} from './auditors-query.ts';
+import { AuditorsTable } from './auditors-table.tsx';
+
+addDatesStyles();
+
+/** spec 02 §2.16 'Tanúsítók kezelése' (/auditors): the list, the create wizard and the edit form. */
+export function AuditorsPage() {
+  const { data: me } = useSession();
+  // /auditors/{id} is the portal admin's (spec 02 §2.1).
+  const canOpenDetail = me?.role === 'portal_admin';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = parseAuditorListState(searchParams);
+  const update = (next: AuditorListState) =>
+    setSearchParams(auditorListSearchParams(next), { replace: true });
+  const auditors = useAdminAuditors(toAuditorListQuery(state));
+  const [isCreating, setCreating] = useState(false);
+  const [edited, setEdited] = useState<EditedAuditor | null>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  useClampedPage(auditors.data?.total, state.pageSize, state.page, (page) =>
+    setSearchParams(auditorListSearchParams({ ...parseAuditorListState(searchParams), page }), {
+      replace: true,
+    }),
+  );
+  useEffect(() => {
+    if (edited !== null) return;
+    const target = returnFocus.current;
+    if (target?.isConnected) target.focus();
+  }, [edited]);
+
+  const edit = (row: AdminAuditorRow) => {
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setEdited({ id: row.id, name: row.name });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          Tanúsítók kezelése
+        </Title>
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
+          Új tanúsító
+        </Button>
+      </Group>
+      {auditors.isPending ? (
+        <Center mih={300}>
+          <Stack align="center" gap="sm" role="status">
+            <Loader aria-hidden />
+            <Text>Tanúsítók betöltése...</Text>
+          </Stack>
+        </Center>
+      ) : auditors.isError && !auditors.data ? (
+        <LoadError
+          error={auditors.error}
+          title={MESSAGES.auditors.loadError}
+          onRetry={() => void auditors.refetch()}
+          isRetrying={auditors.isFetching}
+        />
+      ) : (
+        <>
+          <AuditorFilters
+            state={state}
+            onChange={(change) => update(withAuditorFilters(state, change))}
+            onClear={() => update(clearAuditorFilters(state))}
+          />
+          {auditors.isError && (
+            <Group justify="space-between" align="center">
+              <ErrorAlert error={auditors.error} title={MESSAGES.auditors.loadError} style={{ flex: 1 }} />
+              <Button onClick={() => void auditors.refetch()} loading={auditors.isFetching}>
+                Újrapróbálás
+              </Button>
+            </Group>
+          )}
+          <Paper withBorder component="section" aria-labelledby="auditor-table-title" pos="relative">
+            <Group justify="space-between" px="md" pt="sm" pb={4}>
+              <Title order={2} size="h5" id="auditor-table-title">
+                Tanúsítók
+              </Title>
+              <Text fz="sm" c="dimmed" role="status">
+                {auditors.isFetching ? 'Frissítés...' : `${formatNumber(auditors.data.total)} találat`}
+              </Text>
+            </Group>
+            {auditors.data.items.length === 0 ? (
+              <Stack align="center" gap="xs" py={48} px="md" ta="center">
+                <IconUserSearch size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+                <Text fw={600}>{MESSAGES.auditors.empty}</Text>
+                {hasAuditorFilters(state) && (
+                  <Button variant="default" size="xs" onClick={() => update(clearAuditorFilters(state))}>
+                    Szűrők törlése
+                  </Button>
+                )}
+              </Stack>
+            ) : (
+              <AuditorsTable
+                rows={auditors.data.items}
+                state={state}
+                canOpenDetail={canOpenDetail}
+                onSort={(column) => update(toggleAuditorSort(state, column))}
+                onEdit={edit}
+              />
+            )}
+          </Paper>
+          {auditors.data.total > 0 && (
+            <ListPager
+              page={state.page}
+              pageSize={state.pageSize}
+              total={auditors.data.total}
+              onChange={(change) => update({ ...state, ...change })}
+            />
+          )}
+        </>
+      )}
+      <AuditorWizardDialog opened={isCreating} onClose={() => setCreating(false)} />
+      <AuditorEditDialog auditor={edited} opened={edited !== null} onClose={() => setEdited(null)} />
+    </Stack>
+  );
+}
