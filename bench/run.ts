@@ -1,32 +1,64 @@
-// `npm run bench [startup|health|session|signin|dashboard|memory]...`: the speed figures of the foundation
-// (issue 2) and of the client dashboard (issue 4), measured against the real server in a child process on
-// this machine. Not part of `npm test`: figures go in issue notes.
+// `npm run bench [startup|health|session|signin|dashboard|auditor-clients|admin|memory]...`: the speed
+// figures of the foundation (issue 2), the client dashboard (issue 4), the auditor's client list (issue 5)
+// and the back office (issue 6), measured against the real server in a child process on this machine. Not
+// part of `npm test`: figures go in issue notes.
 //   startup  cold start on an existing data dir to the first 200 from /api/health (median of 5)
 //   health   GET /api/health, autocannon, 50 connections, 10 s, on PGlite and on PostgreSQL
 //   session  GET /api/account/me as a signed-in client (the session check), same load as health
 //   signin   200 sign-ins, then 200 sign-outs, of the demo client, 10 at a time
 //   dashboard GET /api/client/property (issue 4: p95 under 20 ms) with 100,000 properties seeded in bulk,
 //            40 signed-in clients in turn, 10 connections for 10 s, then 1 connection for 10 s
+//   auditor-clients GET /api/auditor/clients (issue 5: p95 under 30 ms for any filter and sort) with 100,000
+//            properties, 5,000 of them one auditor's: every case of a fixed list at 1 connection, then all
+//            cases in turn at 4 connections
+//   admin    issue 6 with 100,000 clients and 300 auditors: GET /api/admin/clients for a fixed list of
+//            filter/sort pages at 1 connection (p95 under 50 ms) and in turn at 4; the auditor ranking for one
+//            property at 1 connection (under 20 ms); the full .xlsx export (under 20 s, server memory growth
+//            under 150 MB), its rows counted in the file
 //   memory   resident memory of an idle server
 // PostgreSQL comes from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
+// The machine is shared: auditor-clients and admin wait, before each measured part, until the 1-minute load
+// average is under BENCH_CALM_LOAD (0.5), for up to BENCH_CALM_TIMEOUT_S (600) seconds, and record it.
+// BENCH_DATABASES=pglite or =postgresql runs the 100,000-row benchmarks on one of the two only;
+// BENCH_CPU_PROF=<dir> writes a CPU profile of every server child there (node --cpu-prof);
+// BENCH_KEEP_DATABASES=1 keeps their PostgreSQL databases for EXPLAIN afterwards; BENCH_SERVER_LOG=<file>
+// appends the servers' output there.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { base32 } from '@better-auth/utils/base32';
+import { createOTP } from '@better-auth/utils/otp';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { openDatabase, pgliteDataDir } from '../src/server/db/client.ts';
-import { seedProperties, type SampleClient } from './seed-properties.ts';
+import { CLIENT_SORTS } from '../src/domain/admin.ts';
+import {
+  AUDITOR_CLIENT_SORTS,
+  AUDITOR_STATUS_FILTERS,
+  SORT_DIRECTIONS,
+} from '../src/domain/auditor-workspace.ts';
+import { PROPERTY_STATUSES } from '../src/domain/statuses.ts';
+import { openDatabase, pgliteDataDir, type Db } from '../src/server/db/client.ts';
+import { profiles, properties } from '../src/server/db/schema.ts';
+import { seedProperties, type Credentials, type SeedOptions, type SeedResult } from './seed-properties.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const selected = new Set(
   process.argv.slice(2).length
     ? process.argv.slice(2)
-    : ['startup', 'health', 'session', 'signin', 'dashboard', 'memory'],
+    : ['startup', 'health', 'session', 'signin', 'dashboard', 'auditor-clients', 'admin', 'memory'],
 );
+/** The databases the 100,000-row benchmarks run on. */
+const bulkDatabases = (process.env.BENCH_DATABASES ?? 'pglite,postgresql').split(',');
+const keepDatabases = process.env.BENCH_KEEP_DATABASES === '1';
 const results: Record<string, unknown> = {
   machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
   node: process.version,
@@ -41,13 +73,22 @@ interface Running {
 }
 
 let nextPort = 3900;
+/** Server children still running, stopped if this process is interrupted. */
+const children = new Set<ChildProcess>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    for (const child of children) child.kill('SIGTERM');
+    process.exit(130);
+  });
 
 async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
   const port = nextPort++;
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   // The same node flags as `npm start` (package.json): a small young generation keeps idle memory low.
-  const child = spawn(process.execPath, ['--max-semi-space-size=8', path.join(root, 'src/server/main.ts')], {
+  const profile = process.env.BENCH_CPU_PROF;
+  const flags = ['--max-semi-space-size=8', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])];
+  const child = spawn(process.execPath, [...flags, path.join(root, 'src/server/main.ts')], {
     cwd: root,
     env: {
       ...process.env,
@@ -60,9 +101,14 @@ async function startServer(dataDir: string, env: Record<string, string> = {}): P
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   // main.ts prints the demo accounts once the demo data is in place. After that the output (a log line per
   // request) is read and dropped: kept and searched, it would cost this process more time with every
   // request, on the cores the server is measured on.
+  // BENCH_SERVER_LOG=<file> keeps it there instead, to look into a failed request.
+  if (process.env.BENCH_SERVER_LOG)
+    child.stdout?.pipe(createWriteStream(process.env.BENCH_SERVER_LOG, { flags: 'a' }));
   const seeded = new Promise<void>((resolve) => {
     let output: string | null = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -155,14 +201,38 @@ async function processCpuMs(pid: number): Promise<number> {
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS;
 }
 
+interface Timing {
+  warmUpS: number;
+  durationS: number;
+}
+
 /**
- * `connections` (50 unless given) for 10 s after a 2 s warm-up; the figures go in the results under `name`.
- * The percentiles are of every response of the 10 s. The machine is shared, so the run also records how
- * busy it was: all cores, the server, and this process (the load generator); the rest of the busy time is
+ * `connections` (50 unless given) for 10 s after a 2 s warm-up unless `timing` says otherwise; the figures
+ * go in the results under `name` and are returned. The percentiles are of every response of the measured
+ * seconds. The machine is shared, so the run also records how busy it was: the 1-minute load average at the
+ * start, all cores, the server, and this process (the load generator); the rest of the busy time is
  * PostgreSQL's and anyone else's.
  */
-async function load(name: string, server: Running, options: autocannon.Options, connections = 50) {
-  await cannon({ ...options, connections, duration: 2 });
+async function load(
+  name: string,
+  server: Running,
+  options: autocannon.Options,
+  connections = 50,
+  timing: Timing = { warmUpS: 2, durationS: 10 },
+) {
+  results[name] = await measure(name, server, options, connections, timing);
+}
+
+/** `load` without recording: the figures are returned for a table of cases. */
+async function measure(
+  name: string,
+  server: Running,
+  options: autocannon.Options,
+  connections: number,
+  timing: Timing,
+) {
+  await cannon({ ...options, connections, duration: timing.warmUpS });
+  const loadAverage1m = Math.round(os.loadavg()[0]! * 100) / 100;
   const serverPid = server.child.pid!;
   const before = {
     machine: await machineBusyMs(),
@@ -170,7 +240,7 @@ async function load(name: string, server: Running, options: autocannon.Options, 
     self: process.cpuUsage(),
   };
   const started = performance.now();
-  const { result, latenciesMs } = await cannon({ ...options, connections, duration: 10 });
+  const { result, latenciesMs } = await cannon({ ...options, connections, duration: timing.durationS });
   const wallMs = performance.now() - started;
   const selfUsage = process.cpuUsage(before.self);
   const percentOfOneCore = (ms: number) => Math.round((ms / wallMs) * 100);
@@ -193,12 +263,13 @@ async function load(name: string, server: Running, options: autocannon.Options, 
     latencyMaxMs: percentile(latenciesMs, 1),
     non2xx: result.non2xx,
     errors: result.errors,
+    loadAverage1m,
     cpu,
   };
-  results[name] = figures;
   console.log(
-    `${name}: ${figures.requestsPerSecond} req/s, p50 ${figures.latencyP50Ms} ms, p95 ${figures.latencyP95Ms} ms, p99 ${figures.latencyP99Ms} ms, max ${figures.latencyMaxMs} ms (${connections} connections, ${figures.durationS} s, ${figures.requests} requests), non-2xx ${figures.non2xx}, errors ${figures.errors}; CPU: machine ${cpu.machineBusyPercentOfAllCores}% of ${os.cpus().length} cores, server ${cpu.serverPercentOfOneCore}% and load generator ${cpu.loadGeneratorPercentOfOneCore}% of one core`,
+    `${name}: ${figures.requestsPerSecond} req/s, p50 ${figures.latencyP50Ms} ms, p95 ${figures.latencyP95Ms} ms, p99 ${figures.latencyP99Ms} ms, max ${figures.latencyMaxMs} ms (${connections} connections, ${figures.durationS} s, ${figures.requests} requests), non-2xx ${figures.non2xx}, errors ${figures.errors}; load average ${loadAverage1m}; CPU: machine ${cpu.machineBusyPercentOfAllCores}% of ${os.cpus().length} cores, server ${cpu.serverPercentOfOneCore}% and load generator ${cpu.loadGeneratorPercentOfOneCore}% of one core`,
   );
+  return figures;
 }
 
 async function benchHealth(label: string, dataDir: string, env: Record<string, string>) {
@@ -295,9 +366,43 @@ async function benchSession(label: string, dataDir: string, env: Record<string, 
   }
 }
 
+/**
+ * Writes a benchmark's 100,000-row database before its server starts in `dir` or on `databaseUrl` (PGlite
+ * admits one process) and records the time under `<name>-seed-<label>`. `inspect` then reads what the run
+ * needs from the fresh data (ids to ask for, words to search for).
+ */
+async function seedDatabase<T>(
+  name: string,
+  label: string,
+  dir: string,
+  databaseUrl: string | null,
+  options: SeedOptions,
+  inspect: (db: Db, seed: SeedResult) => Promise<T>,
+): Promise<{ seed: SeedResult; found: T }> {
+  const database = await openDatabase(
+    databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: pgliteDataDir(dir) },
+  );
+  try {
+    await database.migrate();
+    const seedStarted = performance.now();
+    const seed = await seedProperties(database.db, options);
+    // PostgreSQL's autovacuum analyses the tables within a minute of a load like this; PGlite has none,
+    // so its tables stay as loaded, as they would in use (the plans are index scans either way).
+    if (database.kind === 'postgres') await database.db.execute(sql`analyze`);
+    const seconds = Math.round((performance.now() - seedStarted) / 100) / 10;
+    const { properties, auditors, sampleClients } = options;
+    results[`${name}-seed-${label}`] = { properties, auditors, sampleClients, seconds };
+    console.log(
+      `${name} seed on ${label}: ${properties} properties, ${auditors} auditors, ${sampleClients} sample clients${options.focusAuditor ? `, one auditor with ${options.focusAuditor.properties}` : ''} in ${seconds} s`,
+    );
+    return { seed, found: await inspect(database.db, seed) };
+  } finally {
+    await database.close();
+  }
+}
+
 // 10 connections: as many requests at once as the server has PostgreSQL connections (client.ts).
 const DASHBOARD = { properties: 100_000, auditors: 40, sampleClients: 40, connections: 10 } as const;
-const DASHBOARD_DATABASE = 'etp_bench_dashboard';
 
 /**
  * Issue 4: the client dashboard's one request, GET /api/client/property, with 100,000 properties in the
@@ -306,30 +411,15 @@ const DASHBOARD_DATABASE = 'etp_bench_dashboard';
  */
 async function benchDashboard(label: string, databaseUrl: string | null) {
   const dashboardDir = path.join(dataDir, `dashboard-${label}`);
-  const database = await openDatabase(
-    databaseUrl
-      ? { kind: 'postgres', url: databaseUrl }
-      : { kind: 'pglite', dataDir: pgliteDataDir(dashboardDir) },
+  const { seed } = await seedDatabase(
+    'dashboard',
+    label,
+    dashboardDir,
+    databaseUrl,
+    DASHBOARD,
+    async () => {},
   );
-  let clients: SampleClient[];
-  let seedMs: number;
-  try {
-    await database.migrate();
-    const seedStarted = performance.now();
-    clients = await seedProperties(database.db, DASHBOARD);
-    // PostgreSQL's autovacuum analyses the tables within a minute of a load like this; PGlite has none,
-    // so its tables stay as loaded, as they would in use (the plans are index scans either way).
-    if (database.kind === 'postgres') await database.db.execute(sql`analyze`);
-    seedMs = performance.now() - seedStarted;
-  } finally {
-    await database.close();
-  }
-  const { properties, auditors, sampleClients } = DASHBOARD;
-  const seedSeconds = Math.round(seedMs / 100) / 10;
-  results[`dashboard-seed-${label}`] = { properties, auditors, sampleClients, seconds: seedSeconds };
-  console.log(
-    `dashboard seed on ${label}: ${properties} properties, ${auditors} auditors, ${sampleClients} sample clients in ${seedSeconds} s`,
-  );
+  const { clients } = seed;
 
   const server = await startServer(dashboardDir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
   try {
@@ -369,15 +459,474 @@ async function benchDashboard(label: string, databaseUrl: string | null) {
   }
 }
 
+// --- Issues 5 and 6: the auditor's client list and the back office, with 100,000 properties -------------
+
+const CALM_LOAD = Number(process.env.BENCH_CALM_LOAD ?? 0.5);
+const CALM_TIMEOUT_MS = Number(process.env.BENCH_CALM_TIMEOUT_S ?? 600) * 1000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+interface Calm {
+  loadAverage1m: number;
+  waitedS: number;
+  calm: boolean;
+}
+
+/**
+ * Others run browser tests on these cores: waits until the 1-minute load average is under CALM_LOAD, for
+ * at most CALM_TIMEOUT_MS, and returns what it saw for the results. The server under test idles meanwhile.
+ */
+async function waitForCalm(what: string): Promise<Calm> {
+  const started = performance.now();
+  let loadAverage = os.loadavg()[0]!;
+  while (loadAverage >= CALM_LOAD && performance.now() - started < CALM_TIMEOUT_MS) {
+    await sleep(5_000);
+    loadAverage = os.loadavg()[0]!;
+  }
+  const calm = {
+    loadAverage1m: round2(loadAverage),
+    waitedS: Math.round((performance.now() - started) / 1000),
+    calm: loadAverage < CALM_LOAD,
+  };
+  console.log(
+    calm.calm
+      ? `${what}: 1-minute load average ${calm.loadAverage1m} (waited ${calm.waitedS} s)`
+      : `${what}: the machine did not calm down: 1-minute load average ${calm.loadAverage1m} after ${calm.waitedS} s; measured anyway`,
+  );
+  return calm;
+}
+
+/** The Cookie header after `response`, over `previous`: set cookies replace, cleared ones go. */
+function cookiesAfter(previous: string, response: Response): string {
+  const jar = new Map<string, string>();
+  const put = (pair: string, cleared = false) => {
+    const name = pair.slice(0, pair.indexOf('='));
+    if (cleared || pair.endsWith('=')) jar.delete(name);
+    else jar.set(name, pair);
+  };
+  for (const pair of previous ? previous.split('; ') : []) put(pair);
+  for (const cookie of response.headers.getSetCookie())
+    put(cookie.split(';')[0]!, /;\s*max-age=0/i.test(cookie));
+  return [...jar.values()].join('; ');
+}
+
+async function post(url: string, route: string, cookie: string, body: unknown): Promise<Response> {
+  const response = await fetch(`${url}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${route} failed: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/**
+ * A staff member's first sign-in: the password, then the authenticator app is set up (staff must, issue 3).
+ * Returns the app's key, for the codes of later sign-ins.
+ */
+async function setUpStaffTwoFactor(url: string, credentials: Credentials): Promise<Uint8Array> {
+  const cookie = cookiesAfter('', await post(url, '/api/account/login', '', credentials));
+  const setup = await post(url, '/api/account/two-factor/setup', cookie, { password: credentials.password });
+  const key = base32.decode(((await setup.json()) as { secret: string }).secret);
+  await post(url, '/api/account/two-factor/confirm', cookie, { code: await createOTP(key).totp() });
+  return key;
+}
+
+/**
+ * A staff sign-in as the browser makes it: the password, then the app's code. Staff sessions end after 30
+ * minutes idle on the real clock, so each measured part signs in afresh after waiting for a calm machine.
+ */
+async function signInStaff(url: string, credentials: Credentials, key: Uint8Array): Promise<string> {
+  const login = await post(url, '/api/account/login', '', credentials);
+  if (!((await login.json()) as { twoFactorRequired: boolean }).twoFactorRequired)
+    throw new Error('staff sign-in did not ask for the second step');
+  const challenge = cookiesAfter('', login);
+  const code = await createOTP(key).totp();
+  return cookiesAfter(
+    challenge,
+    await post(url, '/api/account/two-factor/verify', challenge, { method: 'totp', code }),
+  );
+}
+
+interface ListCase {
+  name: string;
+  query: Record<string, string>;
+}
+
+const listPath = (endpoint: string, query: Record<string, string>) =>
+  `${endpoint}${Object.keys(query).length ? `?${new URLSearchParams(query).toString()}` : ''}`;
+
+/** One case at 1 connection: warm-up 1 s, then 5 s of requests one after another. */
+const CASE_TIMING: Timing = { warmUpS: 1, durationS: 5 };
+
+/**
+ * A list endpoint under a fixed list of filter/sort/page cases. First every case alone at 1 connection
+ * (the time a request takes when it waits behind no other), then all cases in turn at `connections`. Each
+ * case is asked once beforehand: it must answer 200, and the rows it matches (`total`) go beside its
+ * figures. `signIn` runs after each wait for a calm machine. Returns the slowest case's p95.
+ */
+async function sweep(
+  name: string,
+  server: Running,
+  endpoint: string,
+  cases: readonly ListCase[],
+  connections: number,
+  signIn: () => Promise<string>,
+) {
+  const singleCalm = await waitForCalm(`${name} (each case at 1 connection)`);
+  let cookie = await signIn();
+  const perCase: Record<string, Record<string, number>> = {};
+  for (const item of cases) {
+    const route = listPath(endpoint, item.query);
+    const response = await fetch(`${server.url}${route}`, { headers: { cookie } });
+    if (!response.ok)
+      throw new Error(`${route} failed before the run: ${response.status} ${await response.text()}`);
+    const { total, items } = (await response.json()) as { total: number; items: unknown[] };
+    const figures = await measure(
+      `${name} ${item.name} (${total} rows match, ${items.length} on the page)`,
+      server,
+      { url: `${server.url}${route}`, headers: { cookie } },
+      1,
+      CASE_TIMING,
+    );
+    if (figures.non2xx || figures.errors) throw new Error(`${name} ${item.name}: failed requests`);
+    perCase[item.name] = {
+      matchingRows: total,
+      requests: figures.requests,
+      latencyP50Ms: figures.latencyP50Ms,
+      latencyP95Ms: figures.latencyP95Ms,
+      latencyP99Ms: figures.latencyP99Ms,
+      latencyMaxMs: figures.latencyMaxMs,
+      loadAverage1m: figures.loadAverage1m,
+      serverPercentOfOneCore: figures.cpu.serverPercentOfOneCore,
+    };
+  }
+  const worst = Object.entries(perCase).reduce((a, b) => (b[1].latencyP95Ms! > a[1].latencyP95Ms! ? b : a));
+
+  const mixedCalm = await waitForCalm(`${name} (all cases in turn at ${connections} connections)`);
+  cookie = await signIn();
+  const routes = cases.map((item) => listPath(endpoint, item.query));
+  let next = 0;
+  const mixed = await measure(
+    `${name} all ${cases.length} cases in turn`,
+    server,
+    {
+      url: server.url,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => ({
+            ...request,
+            path: routes[next++ % routes.length]!,
+            headers: { ...request.headers, cookie },
+          }),
+        },
+      ],
+    },
+    connections,
+    { warmUpS: 2, durationS: 10 },
+  );
+  console.log(`${name}: slowest case at 1 connection: ${worst[0]}, p95 ${worst[1].latencyP95Ms} ms`);
+  return {
+    oneConnection: {
+      calm: singleCalm,
+      timing: CASE_TIMING,
+      slowestCase: worst[0],
+      slowestCaseP95Ms: worst[1].latencyP95Ms,
+      cases: perCase,
+    },
+    mixed: { calm: mixedCalm, ...mixed },
+  };
+}
+
+/** Whole Budapest days as the list filters take them, `daysAgo` back from today. */
+const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
+const AUDITOR_CLIENTS = {
+  properties: 100_000,
+  auditors: 40,
+  sampleClients: 40,
+  focusAuditor: {
+    email: 'bench-fokusz-tanusito@example.hu',
+    password: 'Bench-Tanusito-2026',
+    properties: 5_000,
+  },
+  connections: 4,
+} as const;
+
+/**
+ * Issue 5: GET /api/auditor/clients as an auditor with 5,000 of the 100,000 properties, for every sort in
+ * both directions, each status, a search matching one row and one matching hundreds, a date range, the
+ * last page and some combinations of them.
+ */
+async function benchAuditorClients(label: string, databaseUrl: string | null) {
+  const name = `auditor-clients-${label}`;
+  const dir = path.join(dataDir, name);
+  const { focusAuditor } = AUDITOR_CLIENTS;
+  const { found: oneClient } = await seedDatabase(
+    'auditor-clients',
+    label,
+    dir,
+    databaseUrl,
+    AUDITOR_CLIENTS,
+    async (db, seed) => {
+      const [row] = await db
+        .select({ email: profiles.email })
+        .from(properties)
+        .innerJoin(profiles, eq(profiles.id, properties.clientId))
+        .where(eq(properties.auditorId, seed.focusAuditorId!))
+        .orderBy(properties.id)
+        .limit(1);
+      if (!row) throw new Error('the auditor has no clients');
+      return row.email;
+    },
+  );
+  const few = `${oneClient.split('@')[0]}@`; // the client's e-mail address: one row
+  const range = { dateFrom: isoDay(400), dateTo: isoDay(311) }; // 90 days
+  const cases: ListCase[] = [
+    ...AUDITOR_CLIENT_SORTS.flatMap((sort) =>
+      SORT_DIRECTIONS.map((direction) => ({ name: `sort ${sort} ${direction}`, query: { sort, direction } })),
+    ),
+    ...AUDITOR_STATUS_FILTERS.filter((status) => status !== 'all').map((status) => ({
+      name: `status ${status}`,
+      query: { status },
+    })),
+    { name: `search "${few}"`, query: { search: few } },
+    { name: 'search "Kovács"', query: { search: 'Kovács' } },
+    { name: '90-day range', query: range },
+    { name: 'last page', query: { page: String(focusAuditor.properties / 25) } },
+    {
+      name: 'waiting, by appointment date',
+      query: { status: 'auditor_assigned', sort: 'appointmentDate', direction: 'asc' },
+    },
+    {
+      name: 'search "Kovács" in a 90-day range, by name',
+      query: { search: 'Kovács', ...range, sort: 'name', direction: 'asc' },
+    },
+    {
+      name: 'page 40 of 100 a page, by status',
+      query: { sort: 'status', direction: 'desc', page: '40', pageSize: '100' },
+    },
+  ];
+
+  const server = await startServer(dir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  try {
+    results[name] = await sweep(
+      name,
+      server,
+      '/api/auditor/clients',
+      cases,
+      AUDITOR_CLIENTS.connections,
+      () => signIn(server.url, focusAuditor),
+    );
+  } finally {
+    await stop(server);
+  }
+}
+
+const ADMIN = {
+  properties: 100_000,
+  auditors: 300,
+  sampleClients: 40,
+  portalAdmin: { email: 'bench-admin@example.hu', password: 'Bench-Admin-2026' },
+  connections: 4,
+  suggestionProperties: 20,
+  exportRuns: 2,
+} as const;
+
+/** The resident memory of a process in MB, from /proc/<pid>/status. */
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** The data rows (the header row left out) of every sheet of an .xlsx file, read as a stream. */
+async function countXlsxRows(file: string): Promise<number> {
+  let rows = 0;
+  for await (const sheet of new ExcelJS.stream.xlsx.WorkbookReader(file, {}))
+    for await (const _row of sheet) rows++;
+  return rows - 1;
+}
+
+/**
+ * One full export (scope=all): the wall time from the request to the last byte, and the server's
+ * resident memory sampled every 100 ms (peak minus the figure just before the request). The file is
+ * written to disk as it arrives and its rows counted afterwards, so the time is not for a truncated file.
+ */
+async function measureExport(server: Running, cookie: string, file: string, expectedRows: number) {
+  const pid = server.child.pid!;
+  const rssBeforeMb = await rssMb(pid);
+  let rssPeakMb = rssBeforeMb;
+  let done = false;
+  const sampler = (async () => {
+    while (!done) {
+      rssPeakMb = Math.max(rssPeakMb, await rssMb(pid));
+      await sleep(100);
+    }
+  })();
+  const cpuBefore = await processCpuMs(pid);
+  const started = performance.now();
+  const response = await fetch(`${server.url}/api/admin/clients/export?scope=all`, { headers: { cookie } });
+  if (!response.ok || !response.body) throw new Error(`export failed: ${response.status}`);
+  const firstByteMs = performance.now() - started;
+  await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), createWriteStream(file));
+  const wallMs = performance.now() - started;
+  done = true;
+  await sampler;
+  rssPeakMb = Math.max(rssPeakMb, await rssMb(pid));
+  const serverCpuMs = (await processCpuMs(pid)) - cpuBefore;
+  const rows = await countXlsxRows(file);
+  const figures = {
+    wallSeconds: Math.round(wallMs / 100) / 10,
+    firstByteMs: Math.round(firstByteMs),
+    rows,
+    expectedRows,
+    fileMb: round2((await stat(file)).size / 2 ** 20),
+    rssBeforeMb: Math.round(rssBeforeMb),
+    rssPeakMb: Math.round(rssPeakMb),
+    rssGrowthMb: Math.round(rssPeakMb - rssBeforeMb),
+    serverCpuSeconds: Math.round(serverCpuMs / 100) / 10,
+  };
+  await rm(file, { force: true });
+  if (rows !== expectedRows) throw new Error(`export has ${rows} rows, expected ${expectedRows}`);
+  return figures;
+}
+
+/**
+ * Issue 6 with 100,000 clients (each with a property) and 300 auditors, as a portal admin signed in with
+ * two-factor: the client list for a fixed list of filter/sort pages, the auditor ranking for one property,
+ * and the full export.
+ */
+async function benchAdmin(label: string, databaseUrl: string | null) {
+  const name = `admin-${label}`;
+  const dir = path.join(dataDir, name);
+  const { found } = await seedDatabase('admin', label, dir, databaseUrl, ADMIN, async (db) => {
+    const [client] = await db
+      .select({ email: profiles.email })
+      .from(profiles)
+      .where(eq(profiles.role, 'client'))
+      .orderBy(profiles.id)
+      .offset(54_321)
+      .limit(1);
+    const waiting = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.status, 'finding_auditor'))
+      .orderBy(properties.id)
+      .limit(ADMIN.suggestionProperties);
+    const [clients] = await db
+      .select({ n: count() })
+      .from(profiles)
+      .where(and(eq(profiles.role, 'client'), isNull(profiles.erasedAt)));
+    if (!client || waiting.length === 0 || !clients) throw new Error('seed check failed');
+    return { email: client.email, propertyIds: waiting.map((p) => p.id), clients: clients.n };
+  });
+  const few = `${found.email.split('@')[0]}@`;
+  const range = { dateFrom: isoDay(400), dateTo: isoDay(311) };
+  const cases: ListCase[] = [
+    ...CLIENT_SORTS.flatMap((sort) =>
+      SORT_DIRECTIONS.map((direction) => ({ name: `sort ${sort} ${direction}`, query: { sort, direction } })),
+    ),
+    ...PROPERTY_STATUSES.map((status) => ({ name: `status ${status}`, query: { status } })),
+    { name: `search "${few}"`, query: { search: few } },
+    { name: 'search "Kovács"', query: { search: 'Kovács' } },
+    { name: 'coupon "BENCH01234"', query: { couponCode: 'BENCH01234' } },
+    { name: '90-day range', query: range },
+    { name: 'page 3999', query: { page: '3999' } },
+    {
+      name: 'finding_auditor by order date',
+      query: { status: 'finding_auditor', sort: 'orderDate', direction: 'asc' },
+    },
+    {
+      name: 'search "Kovács", document_uploaded, by auditor',
+      query: { search: 'Kovács', status: 'document_uploaded', sort: 'auditorName', direction: 'asc' },
+    },
+    {
+      name: 'page 900 of 100 a page, by auditor',
+      query: { sort: 'auditorName', direction: 'desc', page: '900', pageSize: '100' },
+    },
+  ];
+
+  const server = await startServer(dir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  try {
+    const key = await setUpStaffTwoFactor(server.url, ADMIN.portalAdmin);
+    const signIn = () => signInStaff(server.url, ADMIN.portalAdmin, key);
+    const clientList = await sweep(
+      `${name} client list`,
+      server,
+      '/api/admin/clients',
+      cases,
+      ADMIN.connections,
+      signIn,
+    );
+
+    const suggestionsCalm = await waitForCalm(`${name} auditor ranking`);
+    let cookie = await signIn();
+    const ranked = await fetch(
+      `${server.url}/api/admin/properties/${found.propertyIds[0]}/auditor-suggestions`,
+      {
+        headers: { cookie },
+      },
+    );
+    const suggestions = (await ranked.json()) as unknown[];
+    if (!ranked.ok || suggestions.length !== ADMIN.auditors)
+      throw new Error(
+        `auditor ranking failed before the run: ${ranked.status}, ${suggestions.length} auditors`,
+      );
+    let next = 0;
+    const ranking = await measure(
+      `${name} auditor ranking (${ADMIN.auditors} auditors, ${found.propertyIds.length} properties in turn)`,
+      server,
+      {
+        url: server.url,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({
+              ...request,
+              path: `/api/admin/properties/${found.propertyIds[next++ % found.propertyIds.length]}/auditor-suggestions`,
+              headers: { ...request.headers, cookie },
+            }),
+          },
+        ],
+      },
+      1,
+      { warmUpS: 2, durationS: 10 },
+    );
+
+    const exports = [];
+    for (let run = 1; run <= ADMIN.exportRuns; run++) {
+      const calm = await waitForCalm(`${name} export run ${run}`);
+      cookie = await signIn();
+      const figures = await measureExport(
+        server,
+        cookie,
+        path.join(dataDir, `${name}-export.xlsx`),
+        found.clients,
+      );
+      console.log(
+        `${name} export run ${run}: ${figures.rows} rows (${figures.fileMb} MB) in ${figures.wallSeconds} s (first byte ${figures.firstByteMs} ms); server resident memory ${figures.rssBeforeMb} -> peak ${figures.rssPeakMb} MB (+${figures.rssGrowthMb} MB), server CPU ${figures.serverCpuSeconds} s`,
+      );
+      exports.push({ calm, ...figures });
+    }
+    results[name] = {
+      clientList,
+      auditorRanking: { calm: suggestionsCalm, ...ranking },
+      export: exports,
+    };
+  } finally {
+    await stop(server);
+  }
+}
+
 async function benchMemory(label: string, dataDir: string, env: Record<string, string>) {
   await stop(await startServer(dataDir, env)); // the first start creates and seeds the database
   const server = await startServer(dataDir, env);
   await new Promise((resolve) => setTimeout(resolve, 5_000));
-  const status = await readFile(`/proc/${server.child.pid}/status`, 'utf8');
-  const rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  const idleMb = Math.round(await rssMb(server.child.pid!));
   await stop(server);
-  results[`idleMemory-${label}`] = { rssMb };
-  console.log(`idle resident memory on ${label} (5 s after start): ${rssMb} MB`);
+  results[`idleMemory-${label}`] = { rssMb: idleMb };
+  console.log(`idle resident memory on ${label} (5 s after start): ${idleMb} MB`);
 }
 
 /** A fresh database on the server for this run, so earlier runs and tests do not matter. */
@@ -414,12 +963,21 @@ try {
     await benchSignInOut('pglite', dataDir, {});
     await benchSignInOut('postgresql', dataDir, { DATABASE_URL: await freshPostgresDatabase() });
   }
-  if (selected.has('dashboard')) {
-    await benchDashboard('pglite', null);
-    try {
-      await benchDashboard('postgresql', await freshPostgresDatabase(DASHBOARD_DATABASE));
-    } finally {
-      await dropPostgresDatabase(DASHBOARD_DATABASE);
+  for (const [bench, run] of [
+    ['dashboard', benchDashboard],
+    ['auditor-clients', benchAuditorClients],
+    ['admin', benchAdmin],
+  ] as const) {
+    if (!selected.has(bench)) continue;
+    if (bulkDatabases.includes('pglite')) await run('pglite', null);
+    if (bulkDatabases.includes('postgresql')) {
+      const database = `etp_bench_${bench.replace('-', '_')}`;
+      try {
+        await run('postgresql', await freshPostgresDatabase(database));
+      } finally {
+        if (keepDatabases) console.log(`kept PostgreSQL database ${database}`);
+        else await dropPostgresDatabase(database);
+      }
     }
   }
   if (selected.has('memory')) {

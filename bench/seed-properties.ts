@@ -1,7 +1,9 @@
-// The 100,000-property database of the dashboard benchmark (issue 4). The bulk of the clients are written
+// The 100,000-property database of the benchmarks (issues 4, 5, 6). The bulk of the clients are written
 // with set-based SQL (generate_series): through the factories each would cost a password hash and five
 // round trips, minutes in all. A few ordinary clients are made with the shared factories (STYLE.md §8),
 // one after each bulk chunk, so the rows the benchmark reads lie spread across the table and its indexes.
+// Who else can sign in is up to the benchmark: one auditor with a fixed share of the assigned properties
+// (issue 5), a portal admin (issue 6).
 import { sql, type SQL } from 'drizzle-orm';
 import { PROPERTY_STATUSES, type PropertyStatus } from '../src/domain/statuses.ts';
 import type { Db, Executor } from '../src/server/db/client.ts';
@@ -11,12 +13,31 @@ import { createAuditor, createProperty, createUser } from '../src/server/seed/fa
 
 export const SAMPLE_CLIENT_PASSWORD = 'Bench-Ugyfel-2026';
 
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
 export interface SeedOptions {
   /** Properties in all, the sample clients' included (one client each: properties_client_unique). */
   properties: number;
+  /** Auditors who take the assigned properties in turn. */
   auditors: number;
   /** Clients made with the factories, who can sign in. */
   sampleClients: number;
+  /**
+   * One more onboarded auditor, who can sign in, with exactly `properties` of the assigned bulk properties
+   * (statuses auditor_assigned, appointment_scheduled, document_uploaded), picked at random across the
+   * table, so their dates and statuses vary as the rest do.
+   */
+  focusAuditor?: Credentials & { properties: number };
+  /** A portal admin who can sign in; two-factor sign-in is still to be set up (staff do it at first sign-in). */
+  portalAdmin?: Credentials;
+}
+
+export interface SeedResult {
+  clients: SampleClient[];
+  focusAuditorId: string | null;
 }
 
 export interface SampleClient {
@@ -48,11 +69,51 @@ const DAY = 86_400_000;
 
 /** A text[] parameter from plain words (no commas, quotes or braces in them). */
 const textArray = (values: readonly string[]): SQL => sql`${`{${values.join(',')}}`}::text[]`;
+const intArray = (values: readonly number[]): SQL => sql`${`{${values.join(',')}}`}::int[]`;
+/** A stable id from `text`, shaped as a version 4 UUID, which the API's answers are checked against. */
+const uuidOf = (text: SQL): SQL =>
+  sql`overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
+
+/** The statuses in which a property has an auditor (properties_assignment_check). */
+const ASSIGNED_STATUSES: readonly PropertyStatus[] = [
+  'auditor_assigned',
+  'appointment_scheduled',
+  'document_uploaded',
+];
+
+/**
+ * `count` of the bulk rows 1..`bulk` in an assigned status, picked by a seeded shuffle: a stride would
+ * line up with the status cycle and give the auditor a single status.
+ */
+function focusRowNumbers(bulk: number, count: number): number[] {
+  const assigned: number[] = [];
+  for (let i = 1; i <= bulk; i++)
+    if (ASSIGNED_STATUSES.includes(STATUS_CYCLE[i % STATUS_CYCLE.length]!)) assigned.push(i);
+  if (count > assigned.length) throw new Error(`only ${assigned.length} assigned properties to give`);
+  let state = 20_260_005; // xorshift32: the same rows every run
+  const next = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 2 ** 32;
+  };
+  for (let k = 0; k < count; k++) {
+    const j = k + Math.floor(next() * (assigned.length - k));
+    [assigned[k], assigned[j]] = [assigned[j]!, assigned[k]!];
+  }
+  return assigned.slice(0, count).sort((a, b) => a - b);
+}
 
 interface Place {
   postcode: string;
   city: string;
   county: string;
+}
+
+/** The focus auditor and the bulk row numbers whose properties are theirs. */
+interface Focus {
+  auditorId: string | null;
+  rows: readonly number[];
 }
 
 /**
@@ -66,8 +127,10 @@ async function insertBulkClients(
   last: number,
   places: readonly Place[],
   auditorIds: readonly string[],
+  focus: Focus,
   now: Date,
 ) {
+  const focusRows = focus.rows.filter((i) => i >= first && i <= last);
   const rows = sql`
     with places as (
       select (n - 1)::int as n, e ->> 'postcode' as postcode, e ->> 'city' as city, e ->> 'county' as county
@@ -79,8 +142,8 @@ async function insertBulkClients(
     numbered as (
       select i,
         'bench-client-' || lpad(i::text, 6, '0') as client_id,
-        md5('bench-property-' || i)::uuid as property_id,
-        md5('bench-certificate-' || i)::uuid as certificate_id,
+        ${uuidOf(sql`'bench-property-' || i`)} as property_id,
+        ${uuidOf(sql`'bench-certificate-' || i`)} as certificate_id,
         (${textArray(FIRST_NAMES)})[1 + i % ${FIRST_NAMES.length}] as first_name,
         (${textArray(LAST_NAMES)})[1 + (i / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}] as last_name,
         (${textArray(STATUS_CYCLE)})[1 + i % ${STATUS_CYCLE.length}] as status,
@@ -88,7 +151,8 @@ async function insertBulkClients(
       from generate_series(${first}::int, ${last}::int) as i
     ),
     rows as (
-      select numbered.*, places.postcode, places.city, places.county, auditors.id as auditor_id,
+      select numbered.*, places.postcode, places.city, places.county,
+        case when focus.focus_i is null then auditors.id else ${focus.auditorId}::text end as auditor_id,
         (${textArray(STREETS)})[1 + i % ${STREETS.length}] as street,
         (1 + i % 120)::text as house_number,
         numbered.status <> 'new' as is_ordered,
@@ -97,6 +161,7 @@ async function insertBulkClients(
       join places on places.n = numbered.i % ${places.length}
       -- one auditor per run of the status cycle, so every auditor has properties in every status
       join auditors on auditors.n = (numbered.i / ${STATUS_CYCLE.length}) % ${auditorIds.length}
+      left join unnest(${intArray(focusRows)}) as focus(focus_i) on focus.focus_i = numbered.i
     )`;
   await tx.execute(sql`${rows}
     insert into "user" (id, name, email, email_verified, created_at, updated_at)
@@ -143,7 +208,7 @@ async function insertBulkClients(
       'bench/certificate-' || i, 'application/pdf', 150000 + i % 50000, created_at + interval '12 days'
     from rows where status = 'document_uploaded'
     union all
-    select md5('bench-contract-' || i)::uuid, property_id, client_id, 'contract', 'szerzodes-' || i || '.pdf',
+    select ${uuidOf(sql`'bench-contract-' || i`)}, property_id, client_id, 'contract', 'szerzodes-' || i || '.pdf',
       'bench/contract-' || i, 'application/pdf', 80000 + i % 20000, created_at + interval '2 days'
     from rows where status in ('appointment_scheduled', 'document_uploaded')`);
   await tx.execute(sql`${rows}
@@ -224,8 +289,8 @@ async function createSampleClient(
   return { email, password: SAMPLE_CLIENT_PASSWORD, status };
 }
 
-/** Seeds an empty, migrated database; returns the clients who can sign in. */
-export async function seedProperties(db: Db, options: SeedOptions): Promise<SampleClient[]> {
+/** Seeds an empty, migrated database; returns who can sign in. */
+export async function seedProperties(db: Db, options: SeedOptions): Promise<SeedResult> {
   const now = new Date();
   const postcodes = loadPostcodes();
   const places = POSTCODES.map((postcode): Place => {
@@ -252,13 +317,41 @@ export async function seedProperties(db: Db, options: SeedOptions): Promise<Samp
   });
 
   const bulk = options.properties - options.sampleClients;
+  const focus: Focus = { auditorId: null, rows: [] };
+  await db.transaction(async (tx) => {
+    if (options.focusAuditor) {
+      const { email, password, properties } = options.focusAuditor;
+      const auditor = await createAuditor(tx, {
+        email,
+        password,
+        firstName: 'Fókusz',
+        lastName: 'Tanúsító',
+        companyPostcode: '1061',
+        acceptedCounties: ['Budapest', 'Pest'],
+        workCapacity: 20,
+        registrationDate: new Date(now.getTime() - 800 * DAY),
+      });
+      focus.auditorId = auditor.id;
+      focus.rows = focusRowNumbers(bulk, properties);
+    }
+    if (options.portalAdmin) {
+      await createUser(tx, {
+        role: 'portal_admin',
+        ...options.portalAdmin,
+        firstName: 'Admin',
+        lastName: 'Bench',
+        registrationDate: new Date(now.getTime() - 800 * DAY),
+      });
+    }
+  });
+
   const chunk = Math.ceil(bulk / options.sampleClients);
   const clients: SampleClient[] = [];
   for (let n = 0; n < options.sampleClients; n++) {
     const first = n * chunk + 1;
     const last = Math.min(bulk, (n + 1) * chunk);
     await db.transaction(async (tx) => {
-      if (first <= last) await insertBulkClients(tx, first, last, places, auditorIds, now);
+      if (first <= last) await insertBulkClients(tx, first, last, places, auditorIds, focus, now);
       clients.push(
         await createSampleClient(
           tx,
@@ -270,5 +363,5 @@ export async function seedProperties(db: Db, options: SeedOptions): Promise<Samp
       );
     });
   }
-  return clients;
+  return { clients, focusAuditorId: focus.auditorId };
 }
