@@ -26,6 +26,7 @@ import { formatArea, formatDate, formatDateTime, formatLongDateTime } from '../.
 import { MESSAGES } from '../../../domain/messages.ts';
 import { Busy } from '../../components/busy.tsx';
 import { DetailItem } from '../../components/detail-item.tsx';
+import { EmailText } from '../../components/email-text.tsx';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
 import { ProcessTimeline } from '../../components/process-timeline.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -206,7 +207,7 @@ function ClientSection({ data }: { data: AdminClientSheet }) {
         <Grid.Col span={{ base: 12, xs: 6 }}>
           <DetailItem label="Email">
             <Anchor href={`mailto:${data.email}`} fz="sm">
-              {data.email}
+              <EmailText email={data.email} />
             </Anchor>
           </DetailItem>
         </Grid.Col>
