@@ -39,6 +39,11 @@ describe('demo data', () => {
     const auditors = await db.select().from(auditorDetails);
     expect(auditors.length).toBeGreaterThanOrEqual(5);
     expect(new Set(auditors.flatMap((a) => a.acceptedCounties)).size).toBeGreaterThanOrEqual(8);
+    // The edit form needs a register number and a personal address (spec 02 §2.18).
+    const accepted = auditors.filter((a) => a.onboardingStatus === 'accepted');
+    expect(accepted.every((a) => a.certificationId)).toBe(true);
+    const people = await db.select().from(profiles).where(eq(profiles.role, 'auditor'));
+    expect(people.every((p) => p.address && /^\d{4} /.test(p.address))).toBe(true);
     // One demo auditor has not finished onboarding yet, to show /finish-onboarding.
     expect(auditors.filter((a) => a.onboardingStatus !== 'accepted').map((a) => a.auditorId)).toEqual([
       'demo-auditor-7',

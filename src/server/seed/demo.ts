@@ -278,6 +278,7 @@ export async function seedDemo(services: AppServices): Promise<boolean> {
               companyName: 'Szabó Energetika Kft.',
               companyPostcode: '1061',
               companyAddress: '1061 Budapest, Paulay Ede utca 10',
+              address: '1061 Budapest, Paulay Ede utca 10',
               acceptedCounties: ['Budapest', 'Pest'],
               certifications: ['TÉ', 'SZÉS6'],
               workCapacity: 6,
@@ -296,6 +297,8 @@ export async function seedDemo(services: AppServices): Promise<boolean> {
         firstName: auditor.firstName,
         lastName: auditor.lastName,
         phone: `+36 20 555 01${String(index).padStart(2, '0')}`,
+        // The edit form needs a personal address (spec 02 §2.18): the demo auditors live where they work.
+        address: `${auditor.postcode} ${place?.settlement ?? ''}, Kossuth Lajos utca ${index + 1}`,
         companyPostcode: auditor.postcode,
         companyAddress:
           'onboarded' in auditor

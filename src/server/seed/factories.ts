@@ -74,6 +74,8 @@ export async function createUser(executor: Executor, input: UserInput) {
 }
 
 export interface AuditorInput extends Omit<UserInput, 'role'> {
+  /** The certifier's register number; demo and test auditors get one (spec 02 §5). */
+  certificationId?: string;
   companyName?: string;
   companyPostcode: string;
   companyAddress?: string;
@@ -100,6 +102,7 @@ export async function createAuditor(executor: Executor, input: AuditorInput) {
     contactEmail: onboarded ? profile.email : null,
     representativeName: onboarded ? profile.name : null,
     termsAcceptedAt: onboarded ? (input.registrationDate ?? new Date()) : null,
+    certificationId: input.certificationId ?? (onboarded ? `TÉ-01-${profile.displayNumber}` : null),
     workCapacity: input.workCapacity ?? 5,
     acceptedCounties: input.acceptedCounties ?? ['Budapest'],
     certifications: input.certifications ?? ['TÉ'],
