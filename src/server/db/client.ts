@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -62,11 +63,16 @@ function openPostgres(url: string, poolSize: number): Database {
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (!dataDir) return wrapPglite(await PGlite.create({ postgresqlconf: PGLITE_SETTINGS }));
+  if (!dataDir)
+    return wrapPglite(
+      await PGlite.create({ postgresqlconf: PGLITE_SETTINGS, extensions: PGLITE_EXTENSIONS }),
+    );
   mkdirSync(dataDir, { recursive: true });
   const releaseLock = lockDataDir(dataDir);
   try {
-    const database = wrapPglite(await PGlite.create(dataDir, { postgresqlconf: PGLITE_SETTINGS }));
+    const database = wrapPglite(
+      await PGlite.create(dataDir, { postgresqlconf: PGLITE_SETTINGS, extensions: PGLITE_EXTENSIONS }),
+    );
     return {
       ...database,
       close: async () => {
@@ -121,6 +127,9 @@ function isRunning(pid: number): boolean {
  * connections) would only cost memory inside the WebAssembly heap.
  */
 export const PGLITE_SETTINGS = ['shared_buffers = 8MB', 'max_connections = 5'];
+
+/** The extensions the migrations create (pg_trgm: the client searches), loaded into every embedded database. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export function wrapPglite(client: PGlite): Database {
   return {

@@ -12,6 +12,7 @@ import { LOG_ACTION_TYPES } from '../../domain/log-types.ts';
 import { ROLES } from '../../domain/roles.ts';
 import { DOCUMENT_TYPES, PROPERTY_STATUSES } from '../../domain/statuses.ts';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -118,6 +119,16 @@ export const twoFactor = pgTable(
 export const ROLE_VALUES = ROLES;
 export const PROPERTY_STATUS_VALUES = PROPERTY_STATUSES;
 
+/** What the client list's free-text search reads (pg_trgm indexes it, so ILIKE '%…%' needs no scan). */
+function searchableClient(t: {
+  name: AnyPgColumn;
+  email: AnyPgColumn;
+  phone: AnyPgColumn;
+  address: AnyPgColumn;
+  propertyAddress: AnyPgColumn;
+}) {
+  return sql`${t.name} || ' ' || ${t.email} || ' ' || coalesce(${t.phone}, '') || ' ' || coalesce(${t.address}, '') || ' ' || coalesce(${t.propertyAddress}, '')`;
+}
 export const profiles = pgTable(
   'profiles',
   {
@@ -144,13 +155,38 @@ export const profiles = pgTable(
     /** Set when the person's data was erased (GDPR); the row stays for records the law requires. */
     erasedAt: timestamptz('erased_at'),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    // A client's property, as the back office's client list filters and sorts by it: copied from the
+    // client's property (and its auditor's name) by triggers (migration 0011), so the list of 100,000
+    // clients reads one table and its indexes (decision 0009). Never written by the application.
+    propertyStatus: text('property_status', { enum: PROPERTY_STATUS_VALUES }).notNull().default('new'),
+    propertyOrderedAt: timestamptz('property_ordered_at'),
+    propertyAddress: text('property_address'),
+    propertyCouponCode: text('property_coupon_code'),
+    propertyAuditorName: text('property_auditor_name'),
   },
-  (t) => [
-    check('profiles_role_check', inList('role', ROLE_VALUES)),
-    index('profiles_role_registration_idx').on(t.role, t.registrationDate.desc()),
-    index('profiles_email_idx').on(t.email),
-  ],
+  (t) => {
+    const listed = sql`${t.role} = 'client' and ${t.erasedAt} is null`;
+    return [
+      check('profiles_role_check', inList('role', ROLE_VALUES)),
+      index('profiles_role_registration_idx').on(t.role, t.registrationDate.desc()),
+      index('profiles_email_idx').on(t.email),
+      index('profiles_clients_registration_idx').on(t.registrationDate, t.id).where(listed),
+      index('profiles_clients_name_idx').on(t.name, t.id).where(listed),
+      index('profiles_clients_email_idx').on(t.email, t.id).where(listed),
+      index('profiles_clients_status_idx').on(t.propertyStatus, t.registrationDate, t.id).where(listed),
+      index('profiles_clients_ordered_idx').on(t.propertyOrderedAt, t.id).where(listed),
+      index('profiles_clients_auditor_idx').on(t.propertyAuditorName, t.id).where(listed),
+      index('profiles_clients_search_idx')
+        .using('gin', sql`(${searchableClient(t)}) gin_trgm_ops`)
+        .where(listed),
+      index('profiles_clients_coupon_idx')
+        .using('gin', sql`${t.propertyCouponCode} gin_trgm_ops`)
+        .where(listed),
+    ];
+  },
 );
+
+export const clientSearchText = searchableClient(profiles);
 
 export const coupons = pgTable(
   'coupons',
@@ -170,6 +206,10 @@ export const coupons = pgTable(
     index('coupons_claimed_at_idx').on(t.claimedAt),
   ],
 );
+
+/** What a search over properties reads (pg_trgm indexes it, so ILIKE '%…%' needs no scan). */
+const searchText = (t: { clientName: AnyPgColumn; clientEmail: AnyPgColumn; address: AnyPgColumn }) =>
+  sql`${t.clientName} || ' ' || ${t.clientEmail} || ' ' || ${t.address}`;
 
 export const properties = pgTable(
   'properties',
@@ -197,6 +237,13 @@ export const properties = pgTable(
     appointmentSequence: integer('appointment_sequence').notNull().default(0),
     paymentStatus: text('payment_status', { enum: ['pending', 'sent', 'paid'] }),
     paymentAmount: integer('payment_amount'),
+    /**
+     * The client's name and e-mail address, copied from the profile by triggers (migration 0010) so the
+     * auditor's list can search and sort its thousands of rows without a join (decision 0009). Never
+     * written by the application.
+     */
+    clientName: text('client_name').notNull().default(''),
+    clientEmail: text('client_email').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -217,12 +264,15 @@ export const properties = pgTable(
     uniqueIndex('properties_coupon_unique').on(t.couponCode),
     index('properties_auditor_status_idx').on(t.auditorId, t.status),
     index('properties_auditor_created_idx').on(t.auditorId, t.createdAt.desc()),
+    index('properties_search_idx').using('gin', sql`(${searchText(t)}) gin_trgm_ops`),
     index('properties_status_created_idx').on(t.status, t.createdAt.desc()),
     index('properties_created_idx').on(t.createdAt.desc()),
     index('properties_appointment_idx').on(t.appointmentDate),
     index('properties_county_idx').on(t.county),
   ],
 );
+
+export const propertySearchText = searchText(properties);
 
 export const DOCUMENT_TYPE_VALUES = DOCUMENT_TYPES;
 

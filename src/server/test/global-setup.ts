@@ -8,7 +8,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { MIGRATIONS_FOLDER } from '../db/client.ts';
+import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from '../db/client.ts';
 import { migrateTemplate, withDatabaseName } from './postgres.ts';
 
 declare module 'vitest' {
@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'etp-pglite-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
   const dump = await client.dumpDataDir('none');
   await client.close();

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, wrapPglite, type Database } from '../db/client.ts';
+import { openDatabase, PGLITE_EXTENSIONS, wrapPglite, type Database } from '../db/client.ts';
 import { createServices, type AppServices } from '../services.ts';
 import type { DevClock } from '../platform/dev-clock.ts';
 import { withDatabaseName } from './postgres.ts';
@@ -55,7 +55,9 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     };
   }
   pgliteTemplate ??= new Blob([await readFile(inject('pgliteTemplate'))]);
-  const database = wrapPglite(await PGlite.create({ loadDataDir: pgliteTemplate }));
+  const database = wrapPglite(
+    await PGlite.create({ loadDataDir: pgliteTemplate, extensions: PGLITE_EXTENSIONS }),
+  );
   return { database, dispose: () => database.close().catch(() => {}) };
 }
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditorClientList, AuditorOwnProfile } from '../../../domain/auditor-workspace.ts';
 import { ERROR_MESSAGES, MESSAGES } from '../../../domain/messages.ts';
-import { auditorDetails, properties, rateLimitHits, userLogs } from '../../db/schema.ts';
+import { auditorDetails, profiles, properties, rateLimitHits, userLogs } from '../../db/schema.ts';
 import { people } from '../../test/people.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -193,6 +193,20 @@ describe('the auditor client list (spec 01 §2)', () => {
     const second = await list('?pageSize=3&page=2');
     expect(second.items).toHaveLength(1);
     expect(second.total).toBe(4);
+  });
+
+  it("follows a change of the client's name and e-mail address in search and sort", async () => {
+    expect((await list('?search=ÁCS ZS')).items.map((r) => r.clientName)).toEqual(['Ács Zsófia']);
+    const [row] = (await list('?search=Csonka')).items;
+    await db()
+      .update(profiles)
+      .set({ name: 'Aba Csilla', email: 'aba.csilla@example.hu' })
+      .where(eq(profiles.id, row!.clientId));
+    expect((await list('?search=Csonka')).items).toEqual([]);
+    expect((await list('?search=ABA.CSILLA@')).items.map((r) => r.clientName)).toEqual(['Aba Csilla']);
+    expect((await list('?sort=name&direction=asc')).items[0]?.clientName).toBe('Aba Csilla');
+    const [stored] = await db().select().from(properties).where(eq(properties.id, row!.propertyId));
+    expect(stored).toMatchObject({ clientName: 'Aba Csilla', clientEmail: 'aba.csilla@example.hu' });
   });
 
   it('refuses invalid filters with a Hungarian 400', async () => {

@@ -2,7 +2,7 @@
 // detail, the auditor's profile and the private calendar feed. Every query is scoped to the properties
 // assigned to the auditor, so another auditor's client answers 404 (spec 01 §6).
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type {
@@ -21,7 +21,7 @@ import { budapestDaysBetween } from '../../../domain/time.ts';
 import type { auditorProfileSchema, onboardingSchema } from '../../../domain/validation.ts';
 import { forgetProfile, type Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
-import { auditorDetails, documents, profiles, properties } from '../../db/schema.ts';
+import { auditorDetails, documents, profiles, properties, propertySearchText } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
@@ -178,42 +178,43 @@ export async function listAuditorClients(
   const mine = eq(properties.auditorId, actor.userId);
   const conditions: SQL[] = [mine];
   if (query.status !== 'all') conditions.push(eq(properties.status, query.status));
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    conditions.push(
-      or(ilike(profiles.name, pattern), ilike(profiles.email, pattern), ilike(properties.address, pattern))!,
-    );
-  }
+  if (query.search) conditions.push(ilike(propertySearchText, likePattern(query.search)));
   conditions.push(...dayRangeConditions(assignedOrCreated, query.dateFrom, query.dateTo));
   const where = and(...conditions);
 
   const direction = query.direction === 'asc' ? asc : desc;
   const sortColumn = {
     createdAt: properties.createdAt,
-    name: profiles.name,
+    name: properties.clientName,
     assignDate: assignedOrCreated,
     status: statusOrder,
     appointmentDate: properties.appointmentDate,
   }[query.sort];
-  const order =
+  const order = [
     query.sort === 'appointmentDate'
-      ? [sql`${properties.appointmentDate} ${sql.raw(query.direction)} nulls last`]
-      : [direction(sortColumn)];
+      ? sql`${properties.appointmentDate} ${sql.raw(query.direction)} nulls last`
+      : direction(sortColumn),
+    direction(properties.id),
+  ];
+  // The page is chosen on the properties alone (the client's name and e-mail are copied there), then
+  // only its rows are joined and checked for a certificate.
+  const page = db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .as('page');
 
   const [rows, [matching], [stats]] = await Promise.all([
     db
       .select(rowColumns)
-      .from(properties)
+      .from(page)
+      .innerJoin(properties, eq(properties.id, page.id))
       .innerJoin(profiles, eq(profiles.id, properties.clientId))
-      .where(where)
-      .orderBy(...order, direction(properties.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: count() })
-      .from(properties)
-      .innerJoin(profiles, eq(profiles.id, properties.clientId))
-      .where(where),
+      .orderBy(...order),
+    db.select({ n: count() }).from(properties).where(where),
     db
       .select({
         totalClients: count(),

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminClientList, AdminClientSheet } from '../../../domain/admin.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { propertyNotes, rateLimitHits, userLogs } from '../../db/schema.ts';
+import { profiles, properties, propertyNotes, rateLimitHits, userLogs } from '../../db/schema.ts';
 import { EXPORT_COLUMNS, EXPORT_SHEET } from './export.ts';
 import { createCoupon, createProperty, createUser } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
@@ -249,5 +249,54 @@ describe('the client export (spec 02 §9)', () => {
     const bank = await who.staff('bank_admin');
     expect((await get('/api/admin/clients/export', bank.cookie)).statusCode).toBe(403);
     expect((await get('/api/admin/clients/export')).statusCode).toBe(401);
+  });
+});
+
+describe("the list's copies of the property (decision 0009)", () => {
+  it('follow every change of the property and of its auditor, whoever writes it', async () => {
+    const other = await who.auditor();
+    const client = await createUser(db(), {
+      role: 'client',
+      email: 'masolat@example.hu',
+      firstName: 'Flóra',
+      lastName: 'Fekete',
+      password: TEST_PASSWORD,
+    });
+    const property = await createProperty(db(), t.services.postcodes, {
+      clientId: client.id,
+      postcode: '7621',
+      street: 'Király utca',
+      houseNumber: '3',
+      status: 'finding_auditor',
+      area: 55,
+      couponCode: 'KH106153',
+    });
+    const row = async () => (await list('?search=Fekete Flóra')).items[0];
+    expect(await row()).toMatchObject({
+      status: 'finding_auditor',
+      couponCode: 'KH106153',
+      auditorName: null,
+    });
+    expect((await list('?search=pécs, király')).items.map((r) => r.name)).toEqual(['Fekete Flóra']);
+
+    await db()
+      .update(properties)
+      .set({ status: 'auditor_assigned', auditorId: other.id, auditorAssignDate: new Date() })
+      .where(eq(properties.id, property.id));
+    await db().update(profiles).set({ name: 'Új Név Tanúsító' }).where(eq(profiles.id, other.id));
+    expect(await row()).toMatchObject({ status: 'auditor_assigned', auditorName: 'Új Név Tanúsító' });
+    expect((await list('?status=auditor_assigned&sort=auditorName&direction=desc')).items[0]?.name).toBe(
+      'Fekete Flóra',
+    );
+
+    await db().delete(properties).where(eq(properties.id, property.id));
+    expect(await row()).toMatchObject({
+      status: 'new',
+      propertyId: null,
+      couponCode: null,
+      auditorName: null,
+    });
+    const [stored] = await db().select().from(profiles).where(eq(profiles.id, client.id));
+    expect(stored).toMatchObject({ propertyStatus: 'new', propertyAddress: null, propertyAuditorName: null });
   });
 });
