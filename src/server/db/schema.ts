@@ -264,6 +264,10 @@ export const properties = pgTable(
     uniqueIndex('properties_coupon_unique').on(t.couponCode),
     index('properties_auditor_status_idx').on(t.auditorId, t.status),
     index('properties_auditor_created_idx').on(t.auditorId, t.createdAt.desc()),
+    // The assignment ranking counts every auditor's open work (spec 02 §3 active clients) on each call.
+    index('properties_active_auditor_idx')
+      .on(t.auditorId)
+      .where(sql`${t.status} in ('auditor_assigned', 'appointment_scheduled')`),
     index('properties_search_idx').using('gin', sql`(${searchText(t)}) gin_trgm_ops`),
     index('properties_status_created_idx').on(t.status, t.createdAt.desc()),
     index('properties_created_idx').on(t.createdAt.desc()),

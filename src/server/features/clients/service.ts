@@ -157,18 +157,18 @@ export async function listAdminClients(services: AppServices, query: ClientsQuer
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .as('page');
-  const [rows, [matching], [progress]] = await Promise.all([
+  const [rows, [matching], [issued], [progress]] = await Promise.all([
     selectClients(services, now)
       .innerJoin(page, eq(page.id, profiles.id))
       .orderBy(...order),
     db.select({ n: count() }).from(profiles).where(where),
+    db.select({ n: count() }).from(coupons),
     db
       .select({
-        issued: sql<number>`(select count(*) from ${coupons})`,
-        used: sql<number>`(select count(*) from ${properties} where ${properties.status} <> 'new')`,
-        done: sql<number>`(select count(*) from ${properties} where ${properties.status} = 'document_uploaded')`,
+        used: sql<number>`count(*) filter (where ${properties.status} <> 'new')`,
+        done: sql<number>`count(*) filter (where ${properties.status} = 'document_uploaded')`,
       })
-      .from(sql`(select 1) as one`),
+      .from(properties),
   ]);
   return {
     items: rows.map(rowOf),
@@ -176,7 +176,7 @@ export async function listAdminClients(services: AppServices, query: ClientsQuer
     page: query.page,
     pageSize: query.pageSize,
     couponProgress: {
-      issued: Number(progress?.issued ?? 0),
+      issued: Number(issued?.n ?? 0),
       used: Number(progress?.used ?? 0),
       done: Number(progress?.done ?? 0),
     },

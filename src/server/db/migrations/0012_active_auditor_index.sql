@@ -1,0 +1,1 @@
+CREATE INDEX "properties_active_auditor_idx" ON "properties" USING btree ("auditor_id") WHERE "properties"."status" in ('auditor_assigned', 'appointment_scheduled');
