@@ -1,7 +1,6 @@
 // The client export (spec 02 §2.14, §9; PRODUCT.md: every matching row, streamed): an .xlsx written
 // while the rows are read in batches, so memory stays flat however many clients there are.
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -12,6 +11,7 @@ import { toBudapest } from '../../../domain/time.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { documents, profiles, propertyNotes } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
+import { writeXlsx, type XlsxColumn, type XlsxValue } from '../../platform/xlsx.ts';
 import type { AppServices } from '../../services.ts';
 import { clientConditions, clientOrder, selectClients } from './service.ts';
 import { clientDisplayId } from '../../../domain/display-ids.ts';
@@ -24,26 +24,26 @@ const BATCH = 1000;
 
 /** spec 02 §9 columns, in order. */
 export const EXPORT_COLUMNS = [
-  { header: 'Ügyfél azonosító', key: 'id', width: 12 },
-  { header: 'Név', key: 'name', width: 26 },
-  { header: 'Email', key: 'email', width: 30 },
-  { header: 'Telefon', key: 'phone', width: 18 },
-  { header: 'Cím', key: 'address', width: 40 },
-  { header: 'Megye', key: 'county', width: 20 },
-  { header: 'Regisztráció dátuma', key: 'registrationDate', width: 18 },
-  { header: 'Tanúsítás állapota', key: 'status', width: 22 },
-  { header: 'Megrendelés dátuma', key: 'orderDate', width: 18 },
-  { header: 'Tanúsító neve', key: 'auditorName', width: 24 },
-  { header: 'Hozzárendelés dátuma', key: 'assignDate', width: 18 },
-  { header: 'Első kapcsolatfelvétel', key: 'firstCallDate', width: 18 },
-  { header: 'Helyszíni felmérés', key: 'surveyDate', width: 18 },
-  { header: 'Tanúsítvány feltöltése', key: 'uploadDate', width: 18 },
-  { header: 'Alapterület (m²)', key: 'area', width: 14 },
-  { header: 'Kapcsolattartó neve', key: 'contactName', width: 22 },
-  { header: 'Kapcsolattartó telefonja', key: 'contactPhone', width: 18 },
-  { header: 'Kapcsolattartó emailje', key: 'contactEmail', width: 28 },
-  { header: 'Megjegyzések', key: 'notes', width: 60 },
-] as const;
+  { header: 'Ügyfél azonosító', width: 12 },
+  { header: 'Név', width: 26 },
+  { header: 'Email', width: 30 },
+  { header: 'Telefon', width: 18 },
+  { header: 'Cím', width: 40 },
+  { header: 'Megye', width: 20 },
+  { header: 'Regisztráció dátuma', width: 18 },
+  { header: 'Tanúsítás állapota', width: 22 },
+  { header: 'Megrendelés dátuma', width: 18 },
+  { header: 'Tanúsító neve', width: 24 },
+  { header: 'Hozzárendelés dátuma', width: 18 },
+  { header: 'Első kapcsolatfelvétel', width: 18 },
+  { header: 'Helyszíni felmérés', width: 18 },
+  { header: 'Tanúsítvány feltöltése', width: 18 },
+  { header: 'Alapterület (m²)', width: 14 },
+  { header: 'Kapcsolattartó neve', width: 22 },
+  { header: 'Kapcsolattartó telefonja', width: 18 },
+  { header: 'Kapcsolattartó emailje', width: 28 },
+  { header: 'Megjegyzések', width: 60 },
+] as const satisfies readonly XlsxColumn[];
 
 /** Text that a spreadsheet would run as a formula (=, +, -, @, or a tab/CR first) is kept as text. */
 export function neutralise(value: string): string {
@@ -70,20 +70,84 @@ export function isFiltered(query: ExportQuery): boolean {
   );
 }
 
-/** Resolves when the stream has room again, or is gone (the download was cancelled). */
-function drainOrClose(stream: PassThrough): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      stream.off('drain', done);
-      stream.off('close', done);
-      resolve();
-    };
-    stream.on('drain', done);
-    stream.on('close', done);
-  });
+/** The export's rows in the list's order, read a batch at a time. */
+async function* exportRows(services: AppServices, query: ExportQuery): AsyncGenerator<XlsxValue[]> {
+  const { db } = services.database;
+  const now = services.clock();
+  // The matching clients' ids in the list's order, in one query (100,000 ids are a few megabytes);
+  // then their rows a batch at a time, each batch one indexed lookup.
+  const order = clientOrder(query);
+  const ids = (
+    await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(clientConditions(query))
+      .orderBy(...order)
+  ).map((row) => row.id);
+  for (let start = 0; start < ids.length; start += BATCH) {
+    const batch = await selectClients(services, now)
+      .where(inArray(profiles.id, ids.slice(start, start + BATCH)))
+      .orderBy(...order);
+    const propertyIds = batch.flatMap((r) => (r.property ? [r.property.id] : []));
+    const [notes, uploads] = propertyIds.length
+      ? await Promise.all([
+          db
+            .select({
+              propertyId: propertyNotes.propertyId,
+              content: propertyNotes.content,
+              createdAt: propertyNotes.createdAt,
+              author: profiles.name,
+            })
+            .from(propertyNotes)
+            .leftJoin(profiles, eq(profiles.id, propertyNotes.createdBy))
+            .where(inArray(propertyNotes.propertyId, propertyIds))
+            .orderBy(asc(propertyNotes.createdAt), asc(propertyNotes.id)),
+          db
+            .select({
+              propertyId: documents.propertyId,
+              uploadedAt: sql<Date>`max(${documents.uploadedAt})`,
+            })
+            .from(documents)
+            .where(and(inArray(documents.propertyId, propertyIds), eq(documents.type, 'certificate')))
+            .groupBy(documents.propertyId),
+        ])
+      : [[], []];
+    const notesBy = new Map<string, string[]>();
+    for (const note of notes) {
+      const list = notesBy.get(note.propertyId) ?? [];
+      list.push(
+        `${list.length + 1}. ${formatDateTime(note.createdAt)} (${note.author ?? UNKNOWN_USER_LABEL}): ${note.content}`,
+      );
+      notesBy.set(note.propertyId, list);
+    }
+    const uploadBy = new Map(uploads.map((u) => [u.propertyId, new Date(u.uploadedAt)]));
+    for (const { client, property, auditorName } of batch) {
+      yield [
+        clientDisplayId(client.displayNumber),
+        text(client.name),
+        text(client.email),
+        text(client.phone),
+        text(property?.address ?? client.address),
+        property?.county ?? (client.address ? services.postcodes.county(client.address.slice(0, 4)) : null),
+        excelDate(client.registrationDate),
+        statusLabel(property?.status ?? 'new'),
+        excelDate(property?.orderedAt ?? null),
+        text(auditorName),
+        excelDate(property?.auditorAssignDate ?? null),
+        excelDate(property?.auditorFirstcallDate ?? null),
+        excelDate(property?.appointmentDate ?? null),
+        excelDate(property ? (uploadBy.get(property.id) ?? null) : null),
+        property?.area ?? null,
+        text(property?.contactPerson?.name),
+        text(property?.contactPerson?.phone),
+        text(property?.contactPerson?.email),
+        text(property ? (notesBy.get(property.id) ?? []).join(' | ') : null),
+      ];
+    }
+  }
 }
 
-/** Starts writing the workbook and returns its stream at once; rows follow as they are read. */
+/** Starts writing the workbook and returns its stream at once; rows follow as the reader takes them. */
 export function exportClients(
   services: AppServices,
   logger: FastifyBaseLogger,
@@ -91,109 +155,9 @@ export function exportClients(
   query: ExportQuery,
 ): Readable {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  workbook.creator = 'Energetikai Tanúsítvány Portál';
-  const sheet = workbook.addWorksheet(EXPORT_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = EXPORT_COLUMNS.map((column) => ({ ...column }));
-  sheet.getRow(1).font = { bold: true };
-  for (const key of [
-    'registrationDate',
-    'orderDate',
-    'assignDate',
-    'firstCallDate',
-    'surveyDate',
-    'uploadDate',
-  ])
-    sheet.getColumn(key).numFmt = 'yyyy.mm.dd hh:mm';
-
   const write = async () => {
-    const now = services.clock();
-    // The matching clients' ids in the list's order, in one query (100,000 ids are a few megabytes);
-    // then their rows a batch at a time, each batch one indexed lookup.
-    const order = clientOrder(query);
-    const ids = (
-      await services.database.db
-        .select({ id: profiles.id })
-        .from(profiles)
-        .where(clientConditions(query))
-        .orderBy(...order)
-    ).map((row) => row.id);
-    let rows = 0;
-    for (let start = 0; start < ids.length; start += BATCH) {
-      const batch = await selectClients(services, now)
-        .where(inArray(profiles.id, ids.slice(start, start + BATCH)))
-        .orderBy(...order);
-      const propertyIds = batch.flatMap((r) => (r.property ? [r.property.id] : []));
-      const [notes, uploads] = propertyIds.length
-        ? await Promise.all([
-            services.database.db
-              .select({
-                propertyId: propertyNotes.propertyId,
-                content: propertyNotes.content,
-                createdAt: propertyNotes.createdAt,
-                author: profiles.name,
-              })
-              .from(propertyNotes)
-              .leftJoin(profiles, eq(profiles.id, propertyNotes.createdBy))
-              .where(inArray(propertyNotes.propertyId, propertyIds))
-              .orderBy(asc(propertyNotes.createdAt), asc(propertyNotes.id)),
-            services.database.db
-              .select({
-                propertyId: documents.propertyId,
-                uploadedAt: sql<Date>`max(${documents.uploadedAt})`,
-              })
-              .from(documents)
-              .where(and(inArray(documents.propertyId, propertyIds), eq(documents.type, 'certificate')))
-              .groupBy(documents.propertyId),
-          ])
-        : [[], []];
-      const notesBy = new Map<string, string[]>();
-      for (const note of notes) {
-        const list = notesBy.get(note.propertyId) ?? [];
-        list.push(
-          `${list.length + 1}. ${formatDateTime(note.createdAt)} (${note.author ?? UNKNOWN_USER_LABEL}): ${note.content}`,
-        );
-        notesBy.set(note.propertyId, list);
-      }
-      const uploadBy = new Map(uploads.map((u) => [u.propertyId, new Date(u.uploadedAt)]));
-      for (const { client, property, auditorName } of batch) {
-        sheet
-          .addRow({
-            id: clientDisplayId(client.displayNumber),
-            name: text(client.name),
-            email: text(client.email),
-            phone: text(client.phone),
-            address: text(property?.address ?? client.address),
-            county:
-              property?.county ??
-              (client.address ? services.postcodes.county(client.address.slice(0, 4)) : null),
-            registrationDate: excelDate(client.registrationDate),
-            status: statusLabel(property?.status ?? 'new'),
-            orderDate: excelDate(property?.orderedAt ?? null),
-            auditorName: text(auditorName),
-            assignDate: excelDate(property?.auditorAssignDate ?? null),
-            firstCallDate: excelDate(property?.auditorFirstcallDate ?? null),
-            surveyDate: excelDate(property?.appointmentDate ?? null),
-            uploadDate: excelDate(property ? (uploadBy.get(property.id) ?? null) : null),
-            area: property?.area ?? null,
-            contactName: text(property?.contactPerson?.name),
-            contactPhone: text(property?.contactPerson?.phone),
-            contactEmail: text(property?.contactPerson?.email),
-            notes: text(property ? (notesBy.get(property.id) ?? []).join(' | ') : null),
-          })
-          .commit();
-        rows++;
-      }
-      // The reader sets the pace: the next batch waits while the file waits to be sent.
-      if (output.writableNeedDrain) await drainOrClose(output);
-      if (output.destroyed) return;
-    }
-    sheet.commit();
-    await workbook.commit();
+    const rows = await writeXlsx(output, EXPORT_SHEET, EXPORT_COLUMNS, exportRows(services, query));
+    if (output.destroyed) return;
     await recordLog(services.database.db, logger, {
       userId: actor.userId,
       actionType: 'data_export',

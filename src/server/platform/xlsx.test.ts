@@ -1,0 +1,77 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { writeXlsx, xmlText, type XlsxValue } from './xlsx.ts';
+
+async function collect(rows: AsyncIterable<readonly XlsxValue[]>, onData?: (bytes: number) => void) {
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  output.on('data', (chunk: Buffer) => {
+    chunks.push(chunk);
+    bytes += chunk.length;
+    onData?.(bytes);
+  });
+  const columns = [
+    { header: 'Név', width: 20 },
+    { header: 'Dátum', width: 18 },
+    { header: 'Szám', width: 8 },
+  ];
+  const count = await writeXlsx(output, 'Ügyfelek', columns, rows);
+  return { count, file: Buffer.concat(chunks) };
+}
+
+async function* from(rows: XlsxValue[][]) {
+  yield* rows;
+}
+
+describe('the streaming .xlsx writer', () => {
+  it('writes a workbook that a spreadsheet library reads back cell by cell', async () => {
+    const { count, file } = await collect(
+      from([
+        ['Árvíztűrő <tükörfúrógép> & "társa"', new Date(Date.UTC(2026, 10, 23, 14, 5)), 42],
+        ['sor\u0000vezérlő\u0007karakterekkel 😀', null, 0.5],
+        [null, undefined, ''],
+      ]),
+    );
+    expect(count).toBe(3);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Ügyfelek')!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Név', 'Dátum', 'Szám']);
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.getColumn(1).width).toBe(20);
+    expect(sheet.getCell('A2').value).toBe('Árvíztűrő <tükörfúrógép> & "társa"');
+    expect(sheet.getCell('B2').value).toEqual(new Date(Date.UTC(2026, 10, 23, 14, 5)));
+    expect(sheet.getCell('B2').numFmt).toBe('yyyy.mm.dd hh:mm');
+    expect(sheet.getCell('C2').value).toBe(42);
+    expect(sheet.getCell('A3').value).toBe('sorvezérlőkarakterekkel 😀');
+    expect(sheet.getCell('C3').value).toBe(0.5);
+    expect(sheet.getRow(4).cellCount).toBe(0);
+    expect(sheet.rowCount).toBe(4);
+  });
+
+  it('sends the file while the rows are still being read', async () => {
+    let sentBeforeTheEnd = 0;
+    let sent = 0;
+    async function* many() {
+      for (let i = 0; i < 20_000; i++) {
+        if (i === 19_999) sentBeforeTheEnd = sent;
+        yield [`Ügyfél ${i}`, new Date(Date.UTC(2026, 0, 1)), i];
+        // let the stream's reader run, as a network socket would
+        if (i % 500 === 0) await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+    const { count, file } = await collect(many(), (bytes) => (sent = bytes));
+    expect(count).toBe(20_000);
+    expect(sentBeforeTheEnd).toBeGreaterThan(file.length / 2);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+    expect(workbook.getWorksheet('Ügyfelek')!.getCell('A20001').value).toBe('Ügyfél 19999');
+  });
+
+  it('escapes markup and drops the characters XML cannot hold', () => {
+    expect(xmlText('a<b>&c\u0001\uFFFEd\te')).toBe('a&lt;b&gt;&amp;cd\te');
+  });
+});
