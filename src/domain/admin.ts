@@ -58,9 +58,18 @@ export const CLIENT_SORTS = [
 ] as const;
 export type ClientSort = (typeof CLIENT_SORTS)[number];
 
+/**
+ * The status filter: every status of spec 01 §4, and the two groups the admin dashboard's counters open
+ * (active certifications; overdue work: waiting for an appointment more than 3 days after assignment).
+ */
+export const CLIENT_STATUS_FILTERS = ['all', 'active', 'overdue', ...PROPERTY_STATUSES] as const;
+export type ClientStatusFilter = (typeof CLIENT_STATUS_FILTERS)[number];
+/** The statuses of an active certification: ordered, not yet done. */
+export const ACTIVE_STATUSES = ['finding_auditor', 'auditor_assigned', 'appointment_scheduled'] as const;
+
 export const adminClientsQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
-  status: z.enum(['all', ...PROPERTY_STATUSES]).default('all'),
+  status: z.enum(CLIENT_STATUS_FILTERS).default('all'),
   /** Whole Budapest days on the registration date. */
   dateFrom: isoDay.optional(),
   dateTo: isoDay.optional(),

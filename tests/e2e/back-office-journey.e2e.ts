@@ -101,7 +101,7 @@ test('a client orders, the portal admin pairs an auditor, the auditor uploads, t
     await expect(counters.getByRole('link', { name: /Aktív tanúsítások/ })).toBeVisible();
     await expect(counters.getByRole('link', { name: /Késésben lévő ügyek/ })).toHaveAttribute(
       'href',
-      '/clients?status=auditor_assigned',
+      '/clients?status=overdue',
     );
     const menu = page.getByRole('navigation', { name: 'Főmenü' });
     for (const item of ['Főoldal', 'Ügyfelek', 'Tanúsítók', 'Párosítás'])

@@ -81,7 +81,7 @@ async function* exportRows(services: AppServices, query: ExportQuery): AsyncGene
     await db
       .select({ id: profiles.id })
       .from(profiles)
-      .where(clientConditions(query))
+      .where(clientConditions(query, now))
       .orderBy(...order)
   ).map((row) => row.id);
   for (let start = 0; start < ids.length; start += BATCH) {

@@ -131,6 +131,12 @@ describe('the admin client list (spec 02 §2.14)', () => {
       'Bíró Bella',
     ]);
     expect((await list('?couponCode=kh106151')).items.map((r) => r.name)).toEqual(['Dénes Dalma']);
+    // The dashboard's counters open these two groups.
+    expect((await list('?status=active')).items.map((r) => r.name).sort()).toEqual([
+      'Cseh Csaba',
+      'Dénes Dalma',
+    ]);
+    expect((await list('?status=overdue')).items.map((r) => r.name)).toEqual(['Dénes Dalma']);
     expect((await list('?sort=name&direction=asc')).items[0]?.name).toBe('Alföldi Ágnes');
     expect((await list('?sort=auditorName&direction=desc')).items[0]?.auditorName).toBeNull();
     const paged = await list('?pageSize=2&page=3');

@@ -1,14 +1,15 @@
 // The operator's view of clients (spec 02 §2.3, §2.14-§2.15; issue 6): dashboard counters, the client
 // list filtered, sorted, counted and paged in the database, and the client sheet.
-import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type {
-  AdminClientList,
-  AdminClientRow,
-  AdminClientSheet,
-  AdminDashboard,
-  adminClientsQuerySchema,
+import {
+  ACTIVE_STATUSES,
+  type AdminClientList,
+  type AdminClientRow,
+  type AdminClientSheet,
+  type AdminDashboard,
+  type adminClientsQuerySchema,
 } from '../../../domain/admin.ts';
 import { CERTIFICATE_VALIDITY_YEARS, OVERDUE_AFTER_DAYS } from '../../../domain/constants.ts';
 import { clientDisplayId } from '../../../domain/display-ids.ts';
@@ -42,7 +43,7 @@ export async function getAdminDashboard(services: AppServices): Promise<AdminDas
   const now = services.clock();
   const [row] = await db
     .select({
-      activeCertifications: sql<number>`(select count(*) from ${properties} where ${properties.status} in ('finding_auditor', 'auditor_assigned', 'appointment_scheduled'))`,
+      activeCertifications: sql<number>`(select count(*) from ${properties} where ${inArray(properties.status, [...ACTIVE_STATUSES])})`,
       completed: sql<number>`(select count(*) from ${properties} where ${properties.status} = 'document_uploaded')`,
       activeAuditors: sql<number>`(select count(*) from ${auditorDetails} where ${auditorDetails.onboardingStatus} = 'accepted' and ${auditorDetails.isActive})`,
       totalClients: sql<number>`(select count(*) from ${profiles} where ${profiles.role} = 'client' and ${profiles.erasedAt} is null)`,
@@ -99,10 +100,20 @@ function rowOf({ client, property, auditorName, isOverdue }: RowSource): AdminCl
  * The filters of spec 02 §2.14, shared by the list and the export. They read the client's profile alone:
  * the property's listed fields are copied there (decision 0009), so every filter has an index.
  */
-export function clientConditions(query: Omit<ClientsQuery, 'sort' | 'direction' | 'page' | 'pageSize'>): SQL {
+export function clientConditions(
+  query: Omit<ClientsQuery, 'sort' | 'direction' | 'page' | 'pageSize'>,
+  now: Date,
+): SQL {
   // Written out as the partial indexes' predicate is, so the planner can use them.
   const conditions: SQL[] = [sql`${profiles.role} = 'client' and ${profiles.erasedAt} is null`];
-  if (query.status !== 'all') conditions.push(eq(profiles.propertyStatus, query.status));
+  if (query.status === 'active') conditions.push(inArray(profiles.propertyStatus, [...ACTIVE_STATUSES]));
+  else if (query.status === 'overdue')
+    conditions.push(
+      eq(profiles.propertyStatus, 'auditor_assigned'),
+      // Spelled out: Drizzle leaves a lone table's columns unqualified, and "id" would mean the property's.
+      sql`exists (select 1 from ${properties} where ${properties.clientId} = "profiles"."id" and ${overdueCondition(now)})`,
+    );
+  else if (query.status !== 'all') conditions.push(eq(profiles.propertyStatus, query.status));
   if (query.search) conditions.push(ilike(clientSearchText, likePattern(query.search)));
   if (query.couponCode) conditions.push(ilike(profiles.propertyCouponCode, likePattern(query.couponCode)));
   conditions.push(...dayRangeConditions(profiles.registrationDate, query.dateFrom, query.dateTo));
@@ -146,7 +157,7 @@ export function selectClients(services: AppServices, now: Date) {
 export async function listAdminClients(services: AppServices, query: ClientsQuery): Promise<AdminClientList> {
   const { db } = services.database;
   const now = services.clock();
-  const where = clientConditions(query);
+  const where = clientConditions(query, now);
   const order = clientOrder(query);
   // The page is chosen on the profiles alone; only its rows are joined to their property and auditor.
   const page = db

@@ -1,7 +1,7 @@
 import { Button, Grid, NativeSelect, Paper, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch, IconTicket } from '@tabler/icons-react';
 import { LIMITS } from '../../../domain/constants.ts';
-import { STATUS_LABELS } from '../../../domain/statuses.ts';
+import { STATUS_LABELS, type PropertyStatus } from '../../../domain/statuses.ts';
 import { DateFilterInput } from '../../components/date-filter-input.tsx';
 import { readEnum } from '../../lib/list-state.ts';
 import { useDebouncedText } from '../../lib/use-debounced-text.ts';
@@ -12,9 +12,18 @@ import {
   type ClientFilterChange,
 } from './clients-query.ts';
 
+const GROUP_LABELS = {
+  all: 'Összes állapot',
+  active: 'Aktív tanúsítások (folyamatban)',
+  overdue: 'Késésben (több mint 3 napja vár időpontra)',
+} as const;
+
 const STATUS_OPTIONS = CLIENT_STATUS_FILTERS.map((value) => ({
   value,
-  label: value === 'all' ? 'Összes állapot' : STATUS_LABELS[value],
+  label:
+    value in GROUP_LABELS
+      ? GROUP_LABELS[value as keyof typeof GROUP_LABELS]
+      : STATUS_LABELS[value as PropertyStatus],
 }));
 
 /** spec 02 §2.14: free text, status, registration date range, coupon code and clearing them. */

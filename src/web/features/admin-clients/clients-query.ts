@@ -1,7 +1,12 @@
 // The admin client list's filters, sort and page live in the address bar (/clients?status=…&sort=…).
-import { CLIENT_SORTS, type AdminClientsQuery, type ClientSort } from '../../../domain/admin.ts';
+import {
+  CLIENT_SORTS,
+  CLIENT_STATUS_FILTERS,
+  type AdminClientsQuery,
+  type ClientSort,
+  type ClientStatusFilter,
+} from '../../../domain/admin.ts';
 import { LIMITS } from '../../../domain/constants.ts';
-import { PROPERTY_STATUSES, type PropertyStatus } from '../../../domain/statuses.ts';
 import {
   nextSort,
   readEnum,
@@ -13,8 +18,7 @@ import {
   type SortDirection,
 } from '../../lib/list-state.ts';
 
-export const CLIENT_STATUS_FILTERS = ['all', ...PROPERTY_STATUSES] as const;
-export type ClientStatusFilter = 'all' | PropertyStatus;
+export { CLIENT_STATUS_FILTERS };
 
 export interface AdminClientListState {
   search: string;
