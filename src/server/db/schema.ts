@@ -262,7 +262,8 @@ export const properties = pgTable(
     // One property per client: a coupon redemption creates or returns it (spec 01 §4).
     uniqueIndex('properties_client_unique').on(t.clientId),
     uniqueIndex('properties_coupon_unique').on(t.couponCode),
-    index('properties_auditor_status_idx').on(t.auditorId, t.status),
+    // The auditor's counters, and a status-filtered list in appointment order (spec 01 §2).
+    index('properties_auditor_status_appointment_idx').on(t.auditorId, t.status, t.appointmentDate, t.id),
     index('properties_auditor_created_idx').on(t.auditorId, t.createdAt.desc()),
     // The assignment ranking counts every auditor's open work (spec 02 §3 active clients) on each call.
     index('properties_active_auditor_idx')

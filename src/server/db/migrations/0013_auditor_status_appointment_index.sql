@@ -1,0 +1,2 @@
+DROP INDEX "properties_auditor_status_idx";--> statement-breakpoint
+CREATE INDEX "properties_auditor_status_appointment_idx" ON "properties" USING btree ("auditor_id","status","appointment_date","id");
