@@ -178,9 +178,11 @@ export const profiles = pgTable(
       index('profiles_clients_auditor_idx').on(t.propertyAuditorName, t.id).where(listed),
       index('profiles_clients_search_idx')
         .using('gin', sql`(${searchableClient(t)}) gin_trgm_ops`)
+        .with({ fastupdate: false })
         .where(listed),
       index('profiles_clients_coupon_idx')
         .using('gin', sql`${t.propertyCouponCode} gin_trgm_ops`)
+        .with({ fastupdate: false })
         .where(listed),
     ];
   },
@@ -269,7 +271,9 @@ export const properties = pgTable(
     index('properties_active_auditor_idx')
       .on(t.auditorId)
       .where(sql`${t.status} in ('auditor_assigned', 'appointment_scheduled')`),
-    index('properties_search_idx').using('gin', sql`(${searchText(t)}) gin_trgm_ops`),
+    index('properties_search_idx')
+      .using('gin', sql`(${searchText(t)}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index('properties_status_created_idx').on(t.status, t.createdAt.desc()),
     index('properties_created_idx').on(t.createdAt.desc()),
     index('properties_appointment_idx').on(t.appointmentDate),

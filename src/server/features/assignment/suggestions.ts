@@ -1,6 +1,6 @@
 // Which auditor should take a property (spec 02 §2.12-§2.13, §9; PRODUCT.md: by county, free weekly
-// capacity and real distance). The loads of every available auditor are read in one grouped query, so
-// ranking one property or a page of them costs the same.
+// capacity and real distance). The available auditors and their loads are read at once, in three queries
+// side by side, so ranking one property or a page of them costs the same.
 import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditorSuggestion, PairingItem, pairingListSchema } from '../../../domain/admin.ts';
@@ -34,21 +34,20 @@ export async function availableAuditors(services: AppServices): Promise<AuditorL
   const { db } = services.database;
   const weekStart = startOfBudapestWeek(services.clock());
   const weekEnd = new Date(weekStart.getTime() + WEEK_MS);
-  const auditors = await db
-    .select({
-      id: profiles.id,
-      name: profiles.name,
-      companyName: auditorDetails.companyName,
-      companyPostcode: auditorDetails.companyPostcode,
-      workCapacity: auditorDetails.workCapacity,
-      acceptedCounties: auditorDetails.acceptedCounties,
-    })
-    .from(auditorDetails)
-    .innerJoin(profiles, eq(profiles.id, auditorDetails.auditorId))
-    .where(and(eq(auditorDetails.onboardingStatus, 'accepted'), eq(auditorDetails.isActive, true)))
-    .orderBy(asc(profiles.name));
-  if (auditors.length === 0) return [];
-  const [active, appointments] = await Promise.all([
+  const [auditors, active, appointments] = await Promise.all([
+    db
+      .select({
+        id: profiles.id,
+        name: profiles.name,
+        companyName: auditorDetails.companyName,
+        companyPostcode: auditorDetails.companyPostcode,
+        workCapacity: auditorDetails.workCapacity,
+        acceptedCounties: auditorDetails.acceptedCounties,
+      })
+      .from(auditorDetails)
+      .innerJoin(profiles, eq(profiles.id, auditorDetails.auditorId))
+      .where(and(eq(auditorDetails.onboardingStatus, 'accepted'), eq(auditorDetails.isActive, true)))
+      .orderBy(asc(profiles.name)),
     // spec 02 §3: active clients are the assigned properties not yet document_uploaded. Written as the
     // partial index's predicate is, and for every auditor: one index-only scan.
     db
@@ -126,12 +125,15 @@ export async function suggestAuditors(
   services: AppServices,
   propertyId: string,
 ): Promise<AuditorSuggestion[]> {
-  const [property] = await services.database.db
-    .select({ postcode: properties.postcode, county: properties.county })
-    .from(properties)
-    .where(eq(properties.id, propertyId));
+  const [[property], auditors] = await Promise.all([
+    services.database.db
+      .select({ postcode: properties.postcode, county: properties.county })
+      .from(properties)
+      .where(eq(properties.id, propertyId)),
+    availableAuditors(services),
+  ]);
   if (!property) throw new AppError('not_found', 404, MESSAGES.property.notFound);
-  return rankAuditors(services, property, await availableAuditors(services));
+  return rankAuditors(services, property, auditors);
 }
 
 /** spec 02 §2.13: the properties waiting for an auditor, longest waiting first, each with its top three. */

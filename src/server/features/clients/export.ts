@@ -13,7 +13,7 @@ import { documents, profiles, propertyNotes } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { writeXlsx, type XlsxColumn, type XlsxValue } from '../../platform/xlsx.ts';
 import type { AppServices } from '../../services.ts';
-import { clientConditions, clientOrder, selectClients } from './service.ts';
+import { clientConditions, clientOrder, isFiltered, selectClients } from './service.ts';
 import { clientDisplayId } from '../../../domain/display-ids.ts';
 import { UNKNOWN_USER_LABEL } from '../../../domain/log-types.ts';
 
@@ -61,13 +61,6 @@ const text = (value: string | null | undefined) => (value ? neutralise(value) : 
 
 export function exportFileName(filtered: boolean): string {
   return filtered ? 'ugyfelek_riport.xlsx' : 'ugyfelek_export.xlsx';
-}
-
-/** Whether any filter narrows the list (then the file is the 'riport', spec 02 §9). */
-export function isFiltered(query: ExportQuery): boolean {
-  return Boolean(
-    query.search || query.couponCode || query.dateFrom || query.dateTo || query.status !== 'all',
-  );
 }
 
 /** The export's rows in the list's order, read a batch at a time. */

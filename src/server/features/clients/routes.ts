@@ -8,8 +8,8 @@ import {
 } from '../../../domain/admin.ts';
 import { requireRole } from '../../auth/guard.ts';
 import { contentDisposition } from '../../platform/file-store.ts';
-import { exportClients, exportFileName, isFiltered } from './export.ts';
-import { getAdminClientSheet, getAdminDashboard, listAdminClients } from './service.ts';
+import { exportClients, exportFileName } from './export.ts';
+import { getAdminClientSheet, getAdminDashboard, isFiltered, listAdminClients } from './service.ts';
 
 const tags = ['clients'];
 

@@ -120,6 +120,13 @@ export function clientConditions(
   return and(...conditions)!;
 }
 
+/** Whether any filter narrows the list (then the export is the 'riport', spec 02 §9). */
+export function isFiltered(query: Omit<ClientsQuery, 'sort' | 'direction' | 'page' | 'pageSize'>): boolean {
+  return Boolean(
+    query.search || query.couponCode || query.dateFrom || query.dateTo || query.status !== 'all',
+  );
+}
+
 /** The sort of spec 02 §2.14, on the profile's columns; each has an index in its order. */
 export function clientOrder(query: Pick<ClientsQuery, 'sort' | 'direction'>): SQL[] {
   const direction = query.direction === 'asc' ? asc : desc;
@@ -168,22 +175,27 @@ export async function listAdminClients(services: AppServices, query: ClientsQuer
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .as('page');
-  const [rows, [matching], [issued], [progress]] = await Promise.all([
+  const filtered = isFiltered(query);
+  const [rows, matching, [issued], [progress]] = await Promise.all([
     selectClients(services, now)
       .innerJoin(page, eq(page.id, profiles.id))
       .orderBy(...order),
-    db.select({ n: count() }).from(profiles).where(where),
+    filtered ? db.select({ n: count() }).from(profiles).where(where) : Promise.resolve(null),
     db.select({ n: count() }).from(coupons),
+    // spec 02 §9: used = clients whose status is not new, done = document_uploaded. One scan of the
+    // clients' status index, which also counts the unfiltered list.
     db
       .select({
-        used: sql<number>`count(*) filter (where ${properties.status} <> 'new')`,
-        done: sql<number>`count(*) filter (where ${properties.status} = 'document_uploaded')`,
+        total: count(),
+        used: sql<number>`count(*) filter (where ${profiles.propertyStatus} <> 'new')`,
+        done: sql<number>`count(*) filter (where ${profiles.propertyStatus} = 'document_uploaded')`,
       })
-      .from(properties),
+      .from(profiles)
+      .where(clientConditions({ status: 'all' }, now)),
   ]);
   return {
     items: rows.map(rowOf),
-    total: Number(matching?.n ?? 0),
+    total: Number((matching ? matching[0]?.n : progress?.total) ?? 0),
     page: query.page,
     pageSize: query.pageSize,
     couponProgress: {
