@@ -71,13 +71,20 @@ export class ZipWriter {
       deflate.once('end', resolve);
       deflate.once('error', reject);
     });
-    await content(async (text) => {
-      const bytes = Buffer.from(text, 'utf8');
-      crc = crc32(bytes, crc);
-      size += bytes.length;
-      if (!deflate.write(bytes)) await waitForDrain(deflate);
-      await Promise.all(pending.splice(0));
-    });
+    try {
+      await content(async (text) => {
+        const bytes = Buffer.from(text, 'utf8');
+        crc = crc32(bytes, crc);
+        size += bytes.length;
+        if (!deflate.write(bytes)) await waitForDrain(deflate);
+        await Promise.all(pending.splice(0));
+      });
+    } catch (error) {
+      // the archive is abandoned: free the compressor, and let nothing wait on it
+      flushed.catch(() => {});
+      deflate.destroy();
+      throw error;
+    }
     deflate.end();
     await flushed;
     await Promise.all(pending.splice(0));

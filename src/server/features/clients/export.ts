@@ -78,8 +78,9 @@ async function* exportRows(services: AppServices, query: ExportQuery): AsyncGene
       .orderBy(...order)
   ).map((row) => row.id);
   for (let start = 0; start < ids.length; start += BATCH) {
+    // The filters again: a client erased while the download waited for its reader is left out.
     const batch = await selectClients(services, now)
-      .where(inArray(profiles.id, ids.slice(start, start + BATCH)))
+      .where(and(inArray(profiles.id, ids.slice(start, start + BATCH)), clientConditions(query, now)))
       .orderBy(...order);
     const propertyIds = batch.flatMap((r) => (r.property ? [r.property.id] : []));
     const [notes, uploads] = propertyIds.length

@@ -110,8 +110,7 @@ export function clientConditions(
   else if (query.status === 'overdue')
     conditions.push(
       eq(profiles.propertyStatus, 'auditor_assigned'),
-      // Spelled out: Drizzle leaves a lone table's columns unqualified, and "id" would mean the property's.
-      sql`exists (select 1 from ${properties} where ${properties.clientId} = "profiles"."id" and ${overdueCondition(now)})`,
+      sql`exists (select 1 from ${properties} where ${properties.clientId} = ${profiles.id} and ${overdueCondition(now)})`,
     );
   else if (query.status !== 'all') conditions.push(eq(profiles.propertyStatus, query.status));
   if (query.search) conditions.push(ilike(clientSearchText, likePattern(query.search)));
@@ -175,27 +174,24 @@ export async function listAdminClients(services: AppServices, query: ClientsQuer
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .as('page');
-  const filtered = isFiltered(query);
-  const [rows, matching, [issued], [progress]] = await Promise.all([
+  const [rows, [matching], [issued], [progress]] = await Promise.all([
     selectClients(services, now)
       .innerJoin(page, eq(page.id, profiles.id))
       .orderBy(...order),
-    filtered ? db.select({ n: count() }).from(profiles).where(where) : Promise.resolve(null),
+    db.select({ n: count() }).from(profiles).where(where),
     db.select({ n: count() }).from(coupons),
-    // spec 02 §9: used = clients whose status is not new, done = document_uploaded. One scan of the
-    // clients' status index, which also counts the unfiltered list.
+    // spec 02 §9: used = status not new, done = document_uploaded; counted on the properties, so an
+    // erased client's order (kept for the records) still counts.
     db
       .select({
-        total: count(),
-        used: sql<number>`count(*) filter (where ${profiles.propertyStatus} <> 'new')`,
-        done: sql<number>`count(*) filter (where ${profiles.propertyStatus} = 'document_uploaded')`,
+        used: sql<number>`count(*) filter (where ${properties.status} <> 'new')`,
+        done: sql<number>`count(*) filter (where ${properties.status} = 'document_uploaded')`,
       })
-      .from(profiles)
-      .where(clientConditions({ status: 'all' }, now)),
+      .from(properties),
   ]);
   return {
     items: rows.map(rowOf),
-    total: Number((matching ? matching[0]?.n : progress?.total) ?? 0),
+    total: Number(matching?.n ?? 0),
     page: query.page,
     pageSize: query.pageSize,
     couponProgress: {
