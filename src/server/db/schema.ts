@@ -119,16 +119,6 @@ export const twoFactor = pgTable(
 export const ROLE_VALUES = ROLES;
 export const PROPERTY_STATUS_VALUES = PROPERTY_STATUSES;
 
-/** What the client list's free-text search reads (pg_trgm indexes it, so ILIKE '%…%' needs no scan). */
-function searchableClient(t: {
-  name: AnyPgColumn;
-  email: AnyPgColumn;
-  phone: AnyPgColumn;
-  address: AnyPgColumn;
-  propertyAddress: AnyPgColumn;
-}) {
-  return sql`${t.name} || ' ' || ${t.email} || ' ' || coalesce(${t.phone}, '') || ' ' || coalesce(${t.address}, '') || ' ' || coalesce(${t.propertyAddress}, '')`;
-}
 export const profiles = pgTable(
   'profiles',
   {
@@ -163,6 +153,13 @@ export const profiles = pgTable(
     propertyAddress: text('property_address'),
     propertyCouponCode: text('property_coupon_code'),
     propertyAuditorName: text('property_auditor_name'),
+    /**
+     * What the client list's free-text search reads, lower-cased once on write: pg_trgm indexes it, and
+     * LIKE rechecks a match without lower-casing every candidate row as ILIKE would.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name || ' ' || email || ' ' || coalesce(phone, '') || ' ' || coalesce(address, '') || ' ' || coalesce(property_address, ''))`,
+    ),
   },
   (t) => {
     const listed = sql`${t.role} = 'client' and ${t.erasedAt} is null`;
@@ -177,7 +174,7 @@ export const profiles = pgTable(
       index('profiles_clients_ordered_idx').on(t.propertyOrderedAt, t.id).where(listed),
       index('profiles_clients_auditor_idx').on(t.propertyAuditorName, t.id).where(listed),
       index('profiles_clients_search_idx')
-        .using('gin', sql`(${searchableClient(t)}) gin_trgm_ops`)
+        .using('gin', sql`${t.searchText} gin_trgm_ops`)
         .with({ fastupdate: false })
         .where(listed),
       index('profiles_clients_coupon_idx')
@@ -187,8 +184,6 @@ export const profiles = pgTable(
     ];
   },
 );
-
-export const clientSearchText = searchableClient(profiles);
 
 export const coupons = pgTable(
   'coupons',

@@ -1,6 +1,6 @@
 // The operator's view of clients (spec 02 §2.3, §2.14-§2.15; issue 6): dashboard counters, the client
 // list filtered, sorted, counted and paged in the database, and the client sheet.
-import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, like, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
@@ -15,15 +15,7 @@ import { CERTIFICATE_VALIDITY_YEARS, OVERDUE_AFTER_DAYS } from '../../../domain/
 import { clientDisplayId } from '../../../domain/display-ids.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { startOfBudapestDay } from '../../../domain/time.ts';
-import {
-  auditorDetails,
-  clientSearchText,
-  coupons,
-  documents,
-  profiles,
-  properties,
-  ratings,
-} from '../../db/schema.ts';
+import { auditorDetails, coupons, documents, profiles, properties, ratings } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
 import { likePattern, dayRangeConditions, iso, isoOrNull } from '../../db/query-helpers.ts';
@@ -113,7 +105,7 @@ export function clientConditions(
       sql`exists (select 1 from ${properties} where ${properties.clientId} = ${profiles.id} and ${overdueCondition(now)})`,
     );
   else if (query.status !== 'all') conditions.push(eq(profiles.propertyStatus, query.status));
-  if (query.search) conditions.push(ilike(clientSearchText, likePattern(query.search)));
+  if (query.search) conditions.push(like(profiles.searchText, likePattern(query.search.toLowerCase())));
   if (query.couponCode) conditions.push(ilike(profiles.propertyCouponCode, likePattern(query.couponCode)));
   conditions.push(...dayRangeConditions(profiles.registrationDate, query.dateFrom, query.dateTo));
   return and(...conditions)!;

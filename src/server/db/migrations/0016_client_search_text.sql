@@ -1,0 +1,3 @@
+DROP INDEX "profiles_clients_search_idx";--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name || ' ' || email || ' ' || coalesce(phone, '') || ' ' || coalesce(address, '') || ' ' || coalesce(property_address, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "profiles_clients_search_idx" ON "profiles" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false) WHERE "profiles"."role" = 'client' and "profiles"."erased_at" is null;
