@@ -183,7 +183,12 @@ describe('constraints that protect the data', () => {
     const names = (result as unknown as { rows: { indexname: string }[] }).rows.map((r) => r.indexname);
     expect(names).toEqual(
       expect.arrayContaining([
-        'properties_auditor_status_idx',
+        'properties_auditor_status_appointment_idx',
+        'properties_active_auditor_idx',
+        'properties_search_idx',
+        'profiles_clients_registration_idx',
+        'profiles_clients_status_idx',
+        'profiles_clients_search_idx',
         'properties_status_created_idx',
         'user_logs_timestamp_idx',
         'user_logs_type_timestamp_idx',
