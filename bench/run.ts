@@ -22,7 +22,8 @@
 // BENCH_DATABASES=pglite or =postgresql runs the 100,000-row benchmarks on one of the two only;
 // BENCH_CPU_PROF=<dir> writes a CPU profile of every server child there (node --cpu-prof);
 // BENCH_KEEP_DATABASES=1 keeps their PostgreSQL databases for EXPLAIN afterwards; BENCH_SERVER_LOG=<file>
-// appends the servers' output there.
+// appends the servers' output there; BENCH_ADMIN_PARTS=export (or list, ranking, comma-separated) runs only
+// those parts of admin.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -59,6 +60,8 @@ const selected = new Set(
 /** The databases the 100,000-row benchmarks run on. */
 const bulkDatabases = (process.env.BENCH_DATABASES ?? 'pglite,postgresql').split(',');
 const keepDatabases = process.env.BENCH_KEEP_DATABASES === '1';
+/** The parts of the admin benchmark to run: list, ranking, export. */
+const adminParts = new Set((process.env.BENCH_ADMIN_PARTS ?? 'list,ranking,export').split(','));
 const results: Record<string, unknown> = {
   machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
   node: process.version,
@@ -854,72 +857,82 @@ async function benchAdmin(label: string, databaseUrl: string | null) {
   try {
     const key = await setUpStaffTwoFactor(server.url, ADMIN.portalAdmin);
     const signIn = () => signInStaff(server.url, ADMIN.portalAdmin, key);
-    const clientList = await sweep(
-      `${name} client list`,
-      server,
-      '/api/admin/clients',
-      cases,
-      ADMIN.connections,
-      signIn,
-    );
-
-    const suggestionsCalm = await waitForCalm(`${name} auditor ranking`);
-    let cookie = await signIn();
-    const ranked = await fetch(
-      `${server.url}/api/admin/properties/${found.propertyIds[0]}/auditor-suggestions`,
-      {
-        headers: { cookie },
-      },
-    );
-    const suggestions = (await ranked.json()) as unknown[];
-    if (!ranked.ok || suggestions.length !== ADMIN.auditors)
-      throw new Error(
-        `auditor ranking failed before the run: ${ranked.status}, ${suggestions.length} auditors`,
-      );
-    let next = 0;
-    const ranking = await measure(
-      `${name} auditor ranking (${ADMIN.auditors} auditors, ${found.propertyIds.length} properties in turn)`,
-      server,
-      {
-        url: server.url,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (request) => ({
-              ...request,
-              path: `/api/admin/properties/${found.propertyIds[next++ % found.propertyIds.length]}/auditor-suggestions`,
-              headers: { ...request.headers, cookie },
-            }),
-          },
-        ],
-      },
-      1,
-      { warmUpS: 2, durationS: 10 },
-    );
-
-    const exports = [];
-    for (let run = 1; run <= ADMIN.exportRuns; run++) {
-      const calm = await waitForCalm(`${name} export run ${run}`);
-      cookie = await signIn();
-      const figures = await measureExport(
+    const figures: Record<string, unknown> = {};
+    if (adminParts.has('list'))
+      figures.clientList = await sweep(
+        `${name} client list`,
         server,
-        cookie,
-        path.join(dataDir, `${name}-export.xlsx`),
-        found.clients,
+        '/api/admin/clients',
+        cases,
+        ADMIN.connections,
+        signIn,
       );
-      console.log(
-        `${name} export run ${run}: ${figures.rows} rows (${figures.fileMb} MB) in ${figures.wallSeconds} s (first byte ${figures.firstByteMs} ms); server resident memory ${figures.rssBeforeMb} -> peak ${figures.rssPeakMb} MB (+${figures.rssGrowthMb} MB), server CPU ${figures.serverCpuSeconds} s`,
-      );
-      exports.push({ calm, ...figures });
-    }
-    results[name] = {
-      clientList,
-      auditorRanking: { calm: suggestionsCalm, ...ranking },
-      export: exports,
-    };
+    if (adminParts.has('ranking'))
+      figures.auditorRanking = await benchRanking(name, server, signIn, found.propertyIds);
+    if (adminParts.has('export')) figures.export = await benchExport(name, server, signIn, found.clients);
+    results[name] = figures;
   } finally {
     await stop(server);
   }
+}
+
+/** The auditor ranking for one property at 1 connection, the waiting properties in turn. */
+async function benchRanking(
+  name: string,
+  server: Running,
+  signIn: () => Promise<string>,
+  propertyIds: string[],
+) {
+  const calm = await waitForCalm(`${name} auditor ranking`);
+  const cookie = await signIn();
+  const ranked = await fetch(`${server.url}/api/admin/properties/${propertyIds[0]}/auditor-suggestions`, {
+    headers: { cookie },
+  });
+  const suggestions = (await ranked.json()) as unknown[];
+  if (!ranked.ok || suggestions.length !== ADMIN.auditors)
+    throw new Error(
+      `auditor ranking failed before the run: ${ranked.status}, ${suggestions.length} auditors`,
+    );
+  let next = 0;
+  const ranking = await measure(
+    `${name} auditor ranking (${ADMIN.auditors} auditors, ${propertyIds.length} properties in turn)`,
+    server,
+    {
+      url: server.url,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => ({
+            ...request,
+            path: `/api/admin/properties/${propertyIds[next++ % propertyIds.length]}/auditor-suggestions`,
+            headers: { ...request.headers, cookie },
+          }),
+        },
+      ],
+    },
+    1,
+    { warmUpS: 2, durationS: 10 },
+  );
+  return { calm, ...ranking };
+}
+
+/** The full export, ADMIN.exportRuns times on the same server (the first from a fresh server). */
+async function benchExport(name: string, server: Running, signIn: () => Promise<string>, clients: number) {
+  const exports = [];
+  for (let run = 1; run <= ADMIN.exportRuns; run++) {
+    const calm = await waitForCalm(`${name} export run ${run}`);
+    const figures = await measureExport(
+      server,
+      await signIn(),
+      path.join(dataDir, `${name}-export.xlsx`),
+      clients,
+    );
+    console.log(
+      `${name} export run ${run}: ${figures.rows} rows (${figures.fileMb} MB) in ${figures.wallSeconds} s (first byte ${figures.firstByteMs} ms); server resident memory ${figures.rssBeforeMb} -> peak ${figures.rssPeakMb} MB (+${figures.rssGrowthMb} MB), server CPU ${figures.serverCpuSeconds} s`,
+    );
+    exports.push({ calm, ...figures });
+  }
+  return exports;
 }
 
 async function benchMemory(label: string, dataDir: string, env: Record<string, string>) {
