@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isStaffRole, type Role } from '../../domain/roles.ts';
 import { STAFF_ABSOLUTE_TIMEOUT_MS, STAFF_IDLE_TIMEOUT_MS } from '../../domain/constants.ts';
-import { auditorDetails, profiles, session as sessions } from '../db/schema.ts';
+import { auditorDetails, profiles, session as sessions, user } from '../db/schema.ts';
 import { AppError, forbidden, unauthorized } from '../platform/errors.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import type { AppServices } from '../services.ts';
@@ -112,6 +112,47 @@ export function forwardCookies(reply: FastifyReply, headers: Headers): void {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 
+// A staff session's last use is written at most once a minute: the idle timeout is 30 minutes, and a write
+// on every request cost each staff request a commit.
+const STAFF_TOUCH_MS = 60_000;
+
+/**
+ * A staff session is checked in the database on every request, not trusted from the cookie cache: it
+ * must still exist (signed out elsewhere, passwords changed), be used within 30 minutes and be at most
+ * 12 hours old (issue 3). Expired ones are deleted. Two-factor state is read fresh with it.
+ */
+async function checkStaffSession(
+  services: AppServices,
+  sessionId: string,
+  userId: string,
+): Promise<{ twoFactorEnabled: boolean } | null> {
+  const { db } = services.database;
+  const [row] = await db
+    .select({
+      updatedAt: sessions.updatedAt,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      twoFactorEnabled: user.twoFactorEnabled,
+    })
+    .from(sessions)
+    .innerJoin(user, eq(user.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+  if (!row) return null;
+  const now = services.clock().getTime();
+  const idle = now - row.updatedAt.getTime() > STAFF_IDLE_TIMEOUT_MS;
+  const tooOld = now - row.createdAt.getTime() > STAFF_ABSOLUTE_TIMEOUT_MS;
+  if (idle || tooOld || row.expiresAt.getTime() <= now) {
+    await db.delete(sessions).where(eq(sessions.id, sessionId));
+    return null;
+  }
+  if (now - row.updatedAt.getTime() >= STAFF_TOUCH_MS)
+    await db
+      .update(sessions)
+      .set({ updatedAt: new Date(now) })
+      .where(eq(sessions.id, sessionId));
+  return { twoFactorEnabled: row.twoFactorEnabled };
+}
+
 /**
  * Reads the session and the profile. Clients and auditors may be served from the signed session cookie
  * for up to a minute; staff sessions are checked in the database on every request and end after 30
@@ -121,7 +162,7 @@ export async function readActor(services: AppServices, request: FastifyRequest):
   const headers = requestHeaders(request);
   const cookie = request.headers.cookie;
   const memo = cookie ? sessionMemo(services).get(cookie) : undefined;
-  let found =
+  const found =
     memo && memo.until > performance.now()
       ? memo.found
       : await services.auth.api.getSession({ headers }).catch(() => null);
@@ -130,22 +171,11 @@ export async function readActor(services: AppServices, request: FastifyRequest):
   // spec 01 §4: a user whose profile row is missing is treated as not signed in.
   if (!profile || profile.erasedAt) return null;
   if (cookie && !memo && !isStaffRole(profile.role)) rememberSession(services, cookie, found);
+  let twoFactorEnabled = Boolean((found.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled);
   if (isStaffRole(profile.role)) {
-    found = await services.auth.api
-      .getSession({ headers, query: { disableCookieCache: true } })
-      .catch(() => null);
-    if (!found) return null;
-    const now = services.clock().getTime();
-    const idle = now - new Date(found.session.updatedAt).getTime() > STAFF_IDLE_TIMEOUT_MS;
-    const tooOld = now - new Date(found.session.createdAt).getTime() > STAFF_ABSOLUTE_TIMEOUT_MS;
-    if (idle || tooOld) {
-      await services.database.db.delete(sessions).where(eq(sessions.id, found.session.id));
-      return null;
-    }
-    await services.database.db
-      .update(sessions)
-      .set({ updatedAt: new Date(now) })
-      .where(and(eq(sessions.id, found.session.id)));
+    const staffSession = await checkStaffSession(services, found.session.id, found.user.id);
+    if (!staffSession) return null;
+    twoFactorEnabled = staffSession.twoFactorEnabled;
   }
   return {
     userId: found.user.id,
@@ -154,7 +184,7 @@ export async function readActor(services: AppServices, request: FastifyRequest):
     name: profile.name,
     email: profile.email,
     profile,
-    twoFactorEnabled: Boolean((found.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
+    twoFactorEnabled,
   };
 }
 

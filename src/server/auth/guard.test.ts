@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../db/schema.ts';
+import { people } from '../test/people.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+let who: ReturnType<typeof people>;
+const db = () => t.services.database.db;
+const MINUTE = 60_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  who = people(t);
+});
+afterAll(() => t.close());
+// Better Auth stamps sessions with the real clock.
+beforeEach(() => t.clock.set(new Date()));
+
+const dashboard = (cookie: string) =>
+  t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie } });
+
+async function sessionOf(userId: string) {
+  const [row] = await db().select().from(session).where(eq(session.userId, userId));
+  return row;
+}
+
+describe('staff sessions (issue 3: 30 minutes idle, 12 hours in all)', () => {
+  it('records the last use at most once a minute', async () => {
+    const admin = await who.staff();
+    const before = await sessionOf(admin.id);
+    await db()
+      .update(session)
+      .set({ updatedAt: new Date(t.clock.now().getTime() - 2 * MINUTE) })
+      .where(eq(session.id, before!.id));
+    expect((await dashboard(admin.cookie)).statusCode).toBe(200);
+    expect((await sessionOf(admin.id))?.updatedAt).toEqual(t.clock.now());
+
+    const touched = t.clock.now();
+    t.clock.advance(30_000);
+    expect((await dashboard(admin.cookie)).statusCode).toBe(200);
+    expect((await sessionOf(admin.id))?.updatedAt).toEqual(touched);
+  });
+
+  it('ends after 30 minutes without a request, and the session is deleted', async () => {
+    const admin = await who.staff();
+    expect((await dashboard(admin.cookie)).statusCode).toBe(200);
+    t.clock.advance(29 * MINUTE);
+    expect((await dashboard(admin.cookie)).statusCode).toBe(200);
+    t.clock.advance(31 * MINUTE);
+    expect((await dashboard(admin.cookie)).statusCode).toBe(401);
+    expect(await sessionOf(admin.id)).toBeUndefined();
+  });
+
+  it('ends 12 hours after sign-in however busy', async () => {
+    const admin = await who.staff();
+    await db()
+      .update(session)
+      .set({ createdAt: new Date(t.clock.now().getTime() - 12 * 60 * MINUTE - 1000) })
+      .where(eq(session.userId, admin.id));
+    expect((await dashboard(admin.cookie)).statusCode).toBe(401);
+    expect(await sessionOf(admin.id)).toBeUndefined();
+  });
+
+  it('ends at once when the session is deleted elsewhere, whatever the cookie cache holds', async () => {
+    const admin = await who.staff();
+    expect((await dashboard(admin.cookie)).statusCode).toBe(200);
+    await db().delete(session).where(eq(session.userId, admin.id));
+    expect((await dashboard(admin.cookie)).statusCode).toBe(401);
+  });
+});
