@@ -2,6 +2,7 @@
 // sheet, auditor suggestions and pairing, the auditor list, create/edit form and detail statistics.
 import { z } from 'zod';
 import { COUNTIES } from './counties.ts';
+import { formatNumber } from './format.ts';
 import { CERTIFICATIONS, EXPERIENCE_OPTIONS, LIMITS, SPECIALISATIONS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { propertyDocumentSchema } from './property.ts';
@@ -162,12 +163,27 @@ export const auditorSuggestionSchema = z.object({
   countyMatch: z.boolean(),
   distanceKm: z.number().nullable(),
   appointmentsThisWeek: z.number().int(),
-  /** Why it ranks where it does, in Hungarian. */
-  reasons: z.array(z.string()),
 });
 export type AuditorSuggestion = z.infer<typeof auditorSuggestionSchema>;
 
 export const availabilityLabel = (level: AvailabilityLevel) => AVAILABILITY_LABELS[level];
+
+/**
+ * Why a suggestion ranks where it does, in the ranking's order (availability by free weekly capacity,
+ * the county, the distance), and this week's appointments. Written by the screen from the suggestion's
+ * figures, so the ranking's answer carries no text.
+ */
+export function suggestionReasons(suggestion: AuditorSuggestion): string[] {
+  const { availability, freeCapacity, workCapacity, activeClients, countyMatch, distanceKm } = suggestion;
+  return [
+    `${availabilityLabel(availability)}: ${freeCapacity} szabad hely a heti ${workCapacity} helyből, ${activeClients} aktív ügyféllel`,
+    countyMatch ? 'Vállalja az ingatlan megyéjét' : 'Nem vállal munkát az ingatlan megyéjében',
+    distanceKm === null
+      ? 'A távolság nem ismert (hiányzó irányítószám)'
+      : `${formatNumber(Math.round(distanceKm))} km a székhelyétől`,
+    `${suggestion.appointmentsThisWeek} időpont ezen a héten`,
+  ];
+}
 
 export const pairingItemSchema = z.object({
   propertyId: z.uuid(),

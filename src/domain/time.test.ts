@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   budapestDayRange,
+  budapestWeek,
   budapestDaysBetween,
   daysInMonth,
   fromBudapest,
@@ -44,6 +45,23 @@ describe('Budapest time', () => {
     expect(startOfBudapestWeek(new Date('2026-11-23T10:00:00Z')).toISOString()).toBe(
       '2026-11-22T23:00:00.000Z',
     );
+  });
+
+  it('gives the Budapest week, 167 or 169 hours long in the weeks the clocks change', () => {
+    const iso = (week: { start: Date; end: Date }) => [week.start.toISOString(), week.end.toISOString()];
+    expect(iso(budapestWeek(new Date('2026-03-25T12:00:00Z')))).toEqual([
+      '2026-03-22T23:00:00.000Z',
+      '2026-03-29T22:00:00.000Z',
+    ]);
+    // The same week again (kept), then the one after and one across a year boundary.
+    expect(iso(budapestWeek(new Date('2026-03-29T21:59:59Z')))[0]).toBe('2026-03-22T23:00:00.000Z');
+    expect(iso(budapestWeek(new Date('2026-03-29T22:00:00Z')))[0]).toBe('2026-03-29T22:00:00.000Z');
+    // 169 hours in the week summer time ends.
+    expect(iso(budapestWeek(new Date('2026-10-22T12:00:00Z')))).toEqual([
+      '2026-10-18T22:00:00.000Z',
+      '2026-10-25T23:00:00.000Z',
+    ]);
+    expect(iso(budapestWeek(new Date('2026-01-01T12:00:00Z')))[0]).toBe('2025-12-28T23:00:00.000Z');
   });
 
   it('turns a date range into whole Budapest days', () => {

@@ -69,6 +69,21 @@ export function startOfBudapestWeek(instant: Date): Date {
   return startOfBudapestDay(instant, -daysSinceMonday);
 }
 
+let lastWeek: { start: number; end: number } | undefined;
+
+/**
+ * The Budapest week that contains `instant`: Monday 00:00 to the next Monday 00:00 (167 or 169 hours on
+ * the summer-time change weeks). The last answer is kept, as most calls fall in the same week.
+ */
+export function budapestWeek(instant: Date): { start: Date; end: Date } {
+  const at = instant.getTime();
+  if (!lastWeek || at < lastWeek.start || at >= lastWeek.end) {
+    const start = startOfBudapestWeek(instant);
+    lastWeek = { start: start.getTime(), end: startOfBudapestDay(start, 7).getTime() };
+  }
+  return { start: new Date(lastWeek.start), end: new Date(lastWeek.end) };
+}
+
 /** A whole-day range from 'YYYY-MM-DD' dates: from the start of `from` to the end of `to` (exclusive). */
 export function budapestDayRange(from?: string, to?: string): { from?: Date; toExclusive?: Date } {
   const parse = (value: string) => {

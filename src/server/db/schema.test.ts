@@ -184,7 +184,7 @@ describe('constraints that protect the data', () => {
     expect(names).toEqual(
       expect.arrayContaining([
         'properties_auditor_status_appointment_idx',
-        'properties_active_auditor_idx',
+        'properties_appointment_auditor_idx',
         'properties_search_idx',
         'profiles_clients_registration_idx',
         'profiles_clients_status_idx',

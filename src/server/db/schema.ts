@@ -262,16 +262,13 @@ export const properties = pgTable(
     // The auditor's counters, and a status-filtered list in appointment order (spec 01 §2).
     index('properties_auditor_status_appointment_idx').on(t.auditorId, t.status, t.appointmentDate, t.id),
     index('properties_auditor_created_idx').on(t.auditorId, t.createdAt.desc()),
-    // The assignment ranking counts every auditor's open work (spec 02 §3 active clients) on each call.
-    index('properties_active_auditor_idx')
-      .on(t.auditorId)
-      .where(sql`${t.status} in ('auditor_assigned', 'appointment_scheduled')`),
     index('properties_search_idx')
       .using('gin', sql`(${searchText(t)}) gin_trgm_ops`)
       .with({ fastupdate: false }),
     index('properties_status_created_idx').on(t.status, t.createdAt.desc()),
     index('properties_created_idx').on(t.createdAt.desc()),
-    index('properties_appointment_idx').on(t.appointmentDate),
+    // The auditor ranking counts each auditor's appointments this week from the index alone.
+    index('properties_appointment_auditor_idx').on(t.appointmentDate, t.auditorId),
     index('properties_county_idx').on(t.county),
   ],
 );
@@ -356,6 +353,12 @@ export const auditorDetails = pgTable(
       .default(sql`'{}'::text[]`),
     experience: text('experience', { enum: ['1-2', '3-5', '6-10', '10+'] }),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * spec 02 §3 active clients: the auditor's properties in auditor_assigned or appointment_scheduled.
+     * Kept by database triggers (migration 0017, decision 0010), so the ranking reads it instead of
+     * counting every auditor's open work on each call.
+     */
+    activeClients: integer('active_clients').notNull().default(0),
     notes: text('notes'),
     /** The secret in the auditor's private calendar feed URL; a new one revokes the old link. */
     calendarToken: text('calendar_token').unique(),

@@ -14,7 +14,6 @@ export function buildSuggestion(overrides: Partial<AuditorSuggestion> = {}): Aud
     countyMatch: true,
     distanceKm: 12.34,
     appointmentsThisWeek: 1,
-    reasons: ['Elérhető: 3 szabad hely a heti 6-ből (3 aktív ügyfél)', 'Vállalja a(z) Pest megyei munkát'],
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditorSuggestion } from '../../../domain/admin.ts';
 import { startOfBudapestWeek } from '../../../domain/time.ts';
@@ -87,8 +87,6 @@ describe('auditor suggestions (spec 02 §2.12, §9; PRODUCT.md)', () => {
       freeCapacity: 1,
       appointmentsThisWeek: 1,
     });
-    expect(first!.reasons[0]).toBe('Elérhető: 5 szabad hely a heti 5-ből (0 aktív ügyfél)');
-    expect(fourth!.reasons).toContain('1 időpont ezen a héten');
   });
 
   it('measures distance between postcodes within 1 km of the great-circle figure', async () => {
@@ -127,5 +125,47 @@ describe('auditor suggestions (spec 02 §2.12, §9; PRODUCT.md)', () => {
       'b-budakeszi',
       'c-debrecen',
     ]);
+  });
+});
+
+describe('active clients (spec 02 §3), counted by the database (decision 0010)', () => {
+  it('follows assignment, status changes, reassignment and deletion', async () => {
+    await auditor('f-counted', ['Ferenc', 'Számolt'], '1061', ['Budapest'], 5);
+    await auditor('g-counted', ['Gizella', 'Számolt'], '1061', ['Budapest'], 5);
+    await db()
+      .update(auditorDetails)
+      .set({ isActive: false })
+      .where(inArray(auditorDetails.auditorId, ['f-counted', 'g-counted']));
+    const active = async () => {
+      const rows = await db()
+        .select({ id: auditorDetails.auditorId, n: auditorDetails.activeClients })
+        .from(auditorDetails)
+        .where(inArray(auditorDetails.auditorId, ['f-counted', 'g-counted']))
+        .orderBy(auditorDetails.auditorId);
+      return rows.map((r) => r.n);
+    };
+    const first = await who.assignedClient('f-counted', 'auditor_assigned');
+    const second = await who.assignedClient('f-counted', 'appointment_scheduled');
+    await who.assignedClient('f-counted', 'document_uploaded');
+    expect(await active()).toEqual([2, 0]);
+
+    // A change that keeps it active counts nothing; finishing and reassigning do.
+    await db()
+      .update(properties)
+      .set({ status: 'appointment_scheduled', appointmentDate: new Date() })
+      .where(eq(properties.id, first.property.id));
+    expect(await active()).toEqual([2, 0]);
+    await db()
+      .update(properties)
+      .set({ status: 'document_uploaded' })
+      .where(eq(properties.id, first.property.id));
+    expect(await active()).toEqual([1, 0]);
+    await db()
+      .update(properties)
+      .set({ auditorId: 'g-counted' })
+      .where(eq(properties.id, second.property.id));
+    expect(await active()).toEqual([0, 1]);
+    await db().delete(properties).where(eq(properties.id, second.property.id));
+    expect(await active()).toEqual([0, 0]);
   });
 });

@@ -1,13 +1,12 @@
 // Which auditor should take a property (spec 02 §2.12-§2.13, §9; PRODUCT.md: by county, free weekly
-// capacity and real distance). The available auditors and their loads are read at once, in three queries
+// capacity and real distance). The available auditors and their loads are read at once, in two queries
 // side by side, so ranking one property or a page of them costs the same.
 import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditorSuggestion, PairingItem, pairingListSchema } from '../../../domain/admin.ts';
-import { formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { AVAILABILITY_LABELS, availabilityByFreeCapacity } from '../../../domain/statuses.ts';
-import { startOfBudapestWeek } from '../../../domain/time.ts';
+import { availabilityByFreeCapacity } from '../../../domain/statuses.ts';
+import { budapestWeek } from '../../../domain/time.ts';
 import { auditorDetails, profiles, properties } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
@@ -25,16 +24,14 @@ interface AuditorLoad {
   appointmentsThisWeek: number;
 }
 
-const WEEK_MS = 7 * 86_400_000;
 const AVAILABILITY_RANK = { available: 0, busy: 1, overloaded: 2 } as const;
 const byName = new Intl.Collator('hu');
 
 /** Accepted, active auditors with their open work and this week's appointments (Monday first, Budapest). */
 export async function availableAuditors(services: AppServices): Promise<AuditorLoad[]> {
   const { db } = services.database;
-  const weekStart = startOfBudapestWeek(services.clock());
-  const weekEnd = new Date(weekStart.getTime() + WEEK_MS);
-  const [auditors, active, appointments] = await Promise.all([
+  const week = budapestWeek(services.clock());
+  const [auditors, appointments] = await Promise.all([
     db
       .select({
         id: profiles.id,
@@ -43,37 +40,29 @@ export async function availableAuditors(services: AppServices): Promise<AuditorL
         companyPostcode: auditorDetails.companyPostcode,
         workCapacity: auditorDetails.workCapacity,
         acceptedCounties: auditorDetails.acceptedCounties,
+        // spec 02 §3 active clients, counted by the database as properties change (decision 0010).
+        activeClients: auditorDetails.activeClients,
       })
       .from(auditorDetails)
       .innerJoin(profiles, eq(profiles.id, auditorDetails.auditorId))
       .where(and(eq(auditorDetails.onboardingStatus, 'accepted'), eq(auditorDetails.isActive, true)))
       .orderBy(asc(profiles.name)),
-    // spec 02 §3: active clients are the assigned properties not yet document_uploaded. Written as the
-    // partial index's predicate is, and for every auditor: one index-only scan.
+    // Read from the (appointment date, auditor) index alone.
     db
       .select({ auditorId: properties.auditorId, n: count() })
       .from(properties)
-      .where(sql`${properties.status} in ('auditor_assigned', 'appointment_scheduled')`)
-      .groupBy(properties.auditorId),
-    db
-      .select({ auditorId: properties.auditorId, n: count() })
-      .from(properties)
-      .where(and(gte(properties.appointmentDate, weekStart), lt(properties.appointmentDate, weekEnd)))
+      .where(and(gte(properties.appointmentDate, week.start), lt(properties.appointmentDate, week.end)))
       .groupBy(properties.auditorId),
   ]);
-  const activeBy = new Map(active.map((r) => [r.auditorId, Number(r.n)]));
   const appointmentsBy = new Map(appointments.map((r) => [r.auditorId, Number(r.n)]));
-  return auditors.map((a) => ({
-    ...a,
-    activeClients: activeBy.get(a.id) ?? 0,
-    appointmentsThisWeek: appointmentsBy.get(a.id) ?? 0,
-  }));
+  return auditors.map((a) => ({ ...a, appointmentsThisWeek: appointmentsBy.get(a.id) ?? 0 }));
 }
 
 /**
  * The ranking: availability band by free weekly capacity (Elérhető 3+, Elfoglalt 1-2, Túlterhelt 0 or
  * less), then the auditor accepting the property's county, then the distance from the auditor's company
- * postcode, then the larger free capacity, then the name. Each suggestion carries its reasons.
+ * postcode, then the larger free capacity, then the name. Each suggestion carries the figures it ranks by
+ * (the screen words them: `suggestionReasons`).
  */
 export function rankAuditors(
   services: AppServices,
@@ -87,16 +76,6 @@ export function rankAuditors(
     const distanceKm = a.companyPostcode
       ? services.postcodes.distanceKm(a.companyPostcode, property.postcode)
       : null;
-    const reasons = [
-      `${AVAILABILITY_LABELS[availability]}: ${freeCapacity} szabad hely a heti ${a.workCapacity}-ből (${a.activeClients} aktív ügyfél)`,
-      countyMatch
-        ? `Vállalja a(z) ${property.county} megyei munkát`
-        : `Nem vállal munkát itt: ${property.county}`,
-      distanceKm === null
-        ? 'A távolság nem ismert (hiányzó irányítószám)'
-        : `${formatNumber(Math.round(distanceKm))} km a székhelyétől`,
-      `${a.appointmentsThisWeek} időpont ezen a héten`,
-    ];
     return {
       auditorId: a.id,
       name: a.name,
@@ -108,7 +87,6 @@ export function rankAuditors(
       countyMatch,
       distanceKm: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
       appointmentsThisWeek: a.appointmentsThisWeek,
-      reasons,
     };
   });
   return suggestions.sort(

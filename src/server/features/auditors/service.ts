@@ -44,7 +44,6 @@ const client = alias(profiles, 'client');
 const notFound = () => new AppError('not_found', 404, MESSAGES.auditors.notFound);
 
 const totalClients = sql<number>`(select count(*) from ${properties} where ${properties.auditorId} = ${profiles.id})`;
-const activeClients = sql<number>`(select count(*) from ${properties} where ${properties.auditorId} = ${profiles.id} and ${properties.status} in ('auditor_assigned', 'appointment_scheduled'))`;
 const averageRating = sql<
   string | null
 >`(select avg(${ratings.stars}) from ${ratings} where ${ratings.auditorId} = ${profiles.id})`;
@@ -54,7 +53,6 @@ const rowColumns = {
   profile: profiles,
   details: auditorDetails,
   totalClients,
-  activeClients,
   averageRating,
   ratingCount,
 };
@@ -63,7 +61,6 @@ type RowSource = {
   profile: typeof profiles.$inferSelect;
   details: typeof auditorDetails.$inferSelect;
   totalClients: number;
-  activeClients: number;
   averageRating: string | null;
   ratingCount: number;
 };
@@ -78,7 +75,7 @@ function rowOf(r: RowSource): AdminAuditorRow {
     companyName: r.details.companyName,
     companyAddress: r.details.companyAddress,
     totalClients: Number(r.totalClients),
-    activeClients: Number(r.activeClients),
+    activeClients: r.details.activeClients,
     workCapacity: r.details.workCapacity,
     acceptedCounties: r.details.acceptedCounties,
     certifications: r.details.certifications,

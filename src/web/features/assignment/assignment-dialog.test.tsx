@@ -16,12 +16,13 @@ const SUGGESTIONS = [
     auditorId: 'demo-auditor-6',
     name: 'Balogh István',
     companyName: null,
+    workCapacity: 8,
+    activeClients: 7,
     freeCapacity: 1,
     availability: 'busy',
     countyMatch: false,
     distanceKm: 107.72,
     appointmentsThisWeek: 4,
-    reasons: ['Elfoglalt: 1 szabad hely a heti 8-ból (7 aktív ügyfél)'],
   }),
 ];
 
@@ -51,7 +52,7 @@ describe('the assignment dialog', () => {
     expect(first).toHaveAccessibleDescription(/Szabad hely: 3 \/ 6 hetente/);
     expect(first).toHaveAccessibleDescription(/12,3 km · vállalja a megyét/);
     expect(first).toHaveAccessibleDescription(/Időpont a héten: 1/);
-    expect(first).toHaveAccessibleDescription(/Vállalja a\(z\) Pest megyei munkát/);
+    expect(first).toHaveAccessibleDescription(/Vállalja az ingatlan megyéjét/);
     expect(within(first).getByText('Elérhető')).toBeInTheDocument();
     const second = within(dialog).getByRole('radio', { name: '2. Balogh István' });
     expect(within(second).getByText('Elfoglalt')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Group, List, Radio, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { availabilityLabel, type AuditorSuggestion } from '../../../domain/admin.ts';
+import { availabilityLabel, suggestionReasons, type AuditorSuggestion } from '../../../domain/admin.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import type { AvailabilityLevel } from '../../../domain/statuses.ts';
 import { ToneBadge } from '../../components/status-badge.tsx';
@@ -27,7 +27,7 @@ export function distanceText(distanceKm: number | null): string {
 
 /**
  * One suggested auditor as a radio card: name, company, availability, free capacity, county match,
- * distance, this week's appointments and the server's reasons for the rank.
+ * distance, this week's appointments and the reasons for the rank.
  */
 export function SuggestionCard({
   suggestion,
@@ -79,9 +79,9 @@ export function SuggestionCard({
                 </Text>
               </Group>
             </Stack>
-            {!compact && suggestion.reasons.length > 0 && (
+            {!compact && (
               <List size="xs" mt={4} c="dimmed" spacing={0}>
-                {suggestion.reasons.map((reason) => (
+                {suggestionReasons(suggestion).map((reason) => (
                   <List.Item key={reason}>{reason}</List.Item>
                 ))}
               </List>
