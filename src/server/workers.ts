@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createDevMailboxTransport, createSmtpTransport, MailDelivery } from './platform/mail/outbox.ts';
 import { enqueueJob, JobRunner } from './platform/jobs.ts';
 import { pruneRateLimitHits } from './platform/rate-limit.ts';
+import { EMBEDDED_MAINTENANCE_JOB, maintainEmbeddedDatabase } from './db/maintenance.ts';
 import { appointmentReminderHandler, REMINDER_JOB } from './features/appointments/service.ts';
 import type { AppServices } from './services.ts';
 
@@ -30,6 +31,12 @@ export function createWorkers(services: AppServices, logger: FastifyBaseLogger):
       await scheduleHourly(services, 'prune-rate-limits', new Date(now.getTime() + HOUR));
     })
     .register(REMINDER_JOB, appointmentReminderHandler(services, logger));
+  if (database.kind === 'pglite')
+    jobs.register(EMBEDDED_MAINTENANCE_JOB, async () => {
+      const now = clock();
+      await maintainEmbeddedDatabase(database, logger);
+      await scheduleHourly(services, EMBEDDED_MAINTENANCE_JOB, new Date(now.getTime() + HOUR));
+    });
   return {
     mail,
     jobs,
@@ -53,6 +60,8 @@ export async function scheduleHourly(services: AppServices, name: string, at: Da
 export async function startWorkers(services: AppServices, logger: FastifyBaseLogger): Promise<Workers> {
   const workers = createWorkers(services, logger);
   await scheduleHourly(services, 'prune-rate-limits', services.clock());
+  if (services.database.kind === 'pglite')
+    await scheduleHourly(services, EMBEDDED_MAINTENANCE_JOB, services.clock());
   workers.mail.start();
   workers.jobs.start();
   return workers;
