@@ -5,11 +5,7 @@ import { openDatabase, pgliteDataDir, type Database } from './db/client.ts';
 import { createLocalFileStore, type FileStore } from './platform/file-store.ts';
 import { Mailer } from './platform/mail/outbox.ts';
 import { loadPostcodes } from './platform/postcodes.ts';
-import {
-  createPostgresRateLimiter,
-  createRedisRateLimiter,
-  type RateLimiter,
-} from './platform/rate-limit.ts';
+import { createPostgresRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
 import type { PostcodeIndex } from '../domain/postcodes.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { Captcha } from './platform/captcha.ts';
@@ -55,7 +51,7 @@ export async function createServices(
     rateLimiter:
       overrides.rateLimiter ??
       (config.redisUrl
-        ? createRedisRateLimiter(config.redisUrl, clock)
+        ? (await import('./platform/rate-limit-redis.ts')).createRedisRateLimiter(config.redisUrl, clock)
         : createPostgresRateLimiter(database.db, clock)),
     mailer: new Mailer({ publicUrl: config.publicUrl, bank: config.bank }, clock),
     postcodes: loadPostcodes(),

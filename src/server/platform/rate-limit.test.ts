@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createTestApp, TestClock, type TestApp } from '../test/test-app.ts';
-import {
-  createPostgresRateLimiter,
-  createRedisRateLimiter,
-  pruneRateLimitHits,
-  type RateLimiter,
-} from './rate-limit.ts';
+import { createPostgresRateLimiter, pruneRateLimitHits, type RateLimiter } from './rate-limit.ts';
+import { createRedisRateLimiter } from './rate-limit-redis.ts';
 
 // Redis is optional for a local run (README): its half runs where TEST_REDIS_URL is set, as in CI.
 const REDIS_URL = process.env.TEST_REDIS_URL;

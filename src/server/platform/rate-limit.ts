@@ -1,8 +1,6 @@
 // Sliding-window rate limits shared by every instance: in PostgreSQL, or in Redis when REDIS_URL is set.
 // PRODUCT.md: login failures per e-mail and per IP, registrations per IP, each stating the minutes left.
-import { randomUUID } from 'node:crypto';
 import { and, count, eq, lte, min, sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema.ts';
 
@@ -29,9 +27,10 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
-type Clock = () => Date;
+export type Clock = () => Date;
 
-function result(
+/** The answer for a rule from the hits counted after this request (the same for every backend). */
+export function result(
   rule: RateRule,
   countAfter: number,
   allowed: boolean,
@@ -86,58 +85,4 @@ export async function pruneRateLimitHits(db: Db, olderThan: Date): Promise<numbe
     .where(lte(rateLimitHits.at, olderThan))
     .returning({ id: rateLimitHits.id });
   return deleted.length;
-}
-
-const SLIDING_WINDOW_SCRIPT = `
-local key = KEYS[1]
-local now = tonumber(ARGV[1])
-local window = tonumber(ARGV[2])
-local limit = tonumber(ARGV[3])
-redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
-local n = redis.call('ZCARD', key)
-local allowed = 0
-if n < limit then
-  allowed = 1
-  if ARGV[4] == '1' then
-    redis.call('ZADD', key, now, ARGV[5])
-    n = n + 1
-  end
-end
-if n > 0 then redis.call('PEXPIRE', key, window) end
-local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
-return {allowed, n, oldest[2] or ''}
-`;
-
-export function createRedisRateLimiter(
-  url: string,
-  clock: Clock = () => new Date(),
-  prefix = 'etp:rl:',
-): RateLimiter {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
-  redis.on('error', () => {}); // reported through the failing command instead
-  async function run(key: string, rule: RateRule, counting: boolean): Promise<RateResult> {
-    const nowMs = clock().getTime();
-    const [allowed, hits, oldest] = (await redis.eval(
-      SLIDING_WINDOW_SCRIPT,
-      1,
-      prefix + key,
-      nowMs,
-      rule.windowMs,
-      rule.limit,
-      counting ? '1' : '0',
-      `${nowMs}-${randomUUID()}`,
-    )) as [number, number, string];
-    return result(rule, hits, allowed === 1, oldest === '' ? null : Number(oldest), nowMs);
-  }
-  return {
-    kind: 'redis',
-    hit: (key, rule) => run(key, rule, true),
-    peek: (key, rule) => run(key, rule, false),
-    async reset(key) {
-      await redis.del(prefix + key);
-    },
-    async close() {
-      await redis.quit();
-    },
-  };
 }

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db, Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { renderTemplate, type MailContext, type TemplateData, type TemplateName } from './templates.ts';
@@ -32,17 +32,24 @@ export interface MailTransport {
 }
 
 export function createSmtpTransport(url: string): MailTransport {
-  // Each timeout stays well inside the two-minute lease of a claimed message.
-  const transporter = nodemailer.createTransport({
-    url,
-    connectionTimeout: 30_000,
-    greetingTimeout: 30_000,
-    socketTimeout: 60_000,
-  });
+  // nodemailer loads with the first message, so a server that sends none does not hold it in memory.
+  let transporter: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      // Each timeout stays well inside the two-minute lease of a claimed message.
+      nodemailer.createTransport({
+        url,
+        connectionTimeout: 30_000,
+        greetingTimeout: 30_000,
+        socketTimeout: 60_000,
+      }),
+    ));
   return {
     kind: 'smtp',
     async send(mail) {
-      const info = await transporter.sendMail({
+      const info = await (
+        await connect()
+      ).sendMail({
         from: mail.from,
         to: mail.to,
         subject: mail.subject,
@@ -56,7 +63,7 @@ export function createSmtpTransport(url: string): MailTransport {
       });
       return info.messageId;
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((opened) => opened.close()),
   };
 }
 
