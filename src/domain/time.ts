@@ -77,6 +77,7 @@ let lastWeek: { start: number; end: number } | undefined;
  */
 export function budapestWeek(instant: Date): { start: Date; end: Date } {
   const at = instant.getTime();
+  if (Number.isNaN(at)) throw new RangeError('Invalid date');
   if (!lastWeek || at < lastWeek.start || at >= lastWeek.end) {
     const start = startOfBudapestWeek(instant);
     lastWeek = { start: start.getTime(), end: startOfBudapestDay(start, 7).getTime() };

@@ -27,15 +27,21 @@ export function createWorkers(services: AppServices, logger: FastifyBaseLogger):
   const jobs = new JobRunner({ db: database.db, logger, clock })
     .register('prune-rate-limits', async () => {
       const now = clock();
-      await pruneRateLimitHits(database.db, new Date(now.getTime() - 2 * HOUR));
-      await scheduleHourly(services, 'prune-rate-limits', new Date(now.getTime() + HOUR));
+      try {
+        await pruneRateLimitHits(database.db, new Date(now.getTime() - 2 * HOUR));
+      } finally {
+        await scheduleHourly(services, 'prune-rate-limits', new Date(now.getTime() + HOUR));
+      }
     })
     .register(REMINDER_JOB, appointmentReminderHandler(services, logger));
   if (database.kind === 'pglite')
     jobs.register(EMBEDDED_MAINTENANCE_JOB, async () => {
       const now = clock();
-      await maintainEmbeddedDatabase(database, logger);
-      await scheduleHourly(services, EMBEDDED_MAINTENANCE_JOB, new Date(now.getTime() + HOUR));
+      try {
+        await maintainEmbeddedDatabase(database, logger);
+      } finally {
+        await scheduleHourly(services, EMBEDDED_MAINTENANCE_JOB, new Date(now.getTime() + HOUR));
+      }
     });
   return {
     mail,
@@ -60,8 +66,9 @@ export async function scheduleHourly(services: AppServices, name: string, at: Da
 export async function startWorkers(services: AppServices, logger: FastifyBaseLogger): Promise<Workers> {
   const workers = createWorkers(services, logger);
   await scheduleHourly(services, 'prune-rate-limits', services.clock());
+  // From the next hour on, so a restart does not stall its first requests behind a VACUUM.
   if (services.database.kind === 'pglite')
-    await scheduleHourly(services, EMBEDDED_MAINTENANCE_JOB, services.clock());
+    await scheduleHourly(services, EMBEDDED_MAINTENANCE_JOB, new Date(services.clock().getTime() + HOUR));
   workers.mail.start();
   workers.jobs.start();
   return workers;

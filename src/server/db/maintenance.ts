@@ -1,5 +1,5 @@
 // PostgreSQL's autovacuum keeps the planner's statistics current and reclaims dead rows; the embedded
-// PGlite has no background workers, so this does it on the hour (issue 6: without statistics PGlite planned
+// PGlite has no background workers, so a job does it every hour (issue 6: without statistics PGlite planned
 // the client list's searches as if every table were empty).
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';

@@ -19,6 +19,13 @@ BEGIN
   IF was_active AND is_active AND OLD.auditor_id = NEW.auditor_id THEN
     RETURN NULL;
   END IF;
+  -- A reassignment writes the two auditors' rows in the order of their ids, so two reassignments
+  -- crossing each other wait rather than deadlock.
+  IF was_active AND is_active AND NEW.auditor_id < OLD.auditor_id THEN
+    UPDATE auditor_details SET active_clients = active_clients + 1 WHERE auditor_id = NEW.auditor_id;
+    UPDATE auditor_details SET active_clients = active_clients - 1 WHERE auditor_id = OLD.auditor_id;
+    RETURN NULL;
+  END IF;
   IF was_active THEN
     UPDATE auditor_details SET active_clients = active_clients - 1 WHERE auditor_id = OLD.auditor_id;
   END IF;

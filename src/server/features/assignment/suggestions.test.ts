@@ -64,7 +64,7 @@ const suggestionsFor = async (propertyId: string) => {
 };
 
 describe('auditor suggestions (spec 02 §2.12, §9; PRODUCT.md)', () => {
-  it('ranks by availability, then county, then real distance, and says why', async () => {
+  it('ranks by availability, then county, then real distance, with the figures it ranks by', async () => {
     const client = await who.client(); // 1061 Budapest
     await db()
       .update(properties)
@@ -165,6 +165,16 @@ describe('active clients (spec 02 §3), counted by the database (decision 0010)'
       .set({ auditorId: 'g-counted' })
       .where(eq(properties.id, second.property.id));
     expect(await active()).toEqual([0, 1]);
+    // And back: the other branch of the trigger, which writes the rows in the order of their ids.
+    await db()
+      .update(properties)
+      .set({ auditorId: 'f-counted' })
+      .where(eq(properties.id, second.property.id));
+    expect(await active()).toEqual([1, 0]);
+    await db()
+      .update(properties)
+      .set({ auditorId: 'g-counted' })
+      .where(eq(properties.id, second.property.id));
     await db().delete(properties).where(eq(properties.id, second.property.id));
     expect(await active()).toEqual([0, 0]);
   });

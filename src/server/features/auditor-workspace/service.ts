@@ -52,8 +52,12 @@ function onboardingStateOf(row: typeof auditorDetails.$inferSelect): OnboardingS
 
 /** spec 02 §4: a missing auditor details record is created with status init. */
 async function detailsOf(executor: Executor, auditorId: string) {
+  const read = () => executor.select().from(auditorDetails).where(eq(auditorDetails.auditorId, auditorId));
+  const [found] = await read();
+  if (found) return found;
+  // Inserted only when missing: the insert counts the auditor's active clients (migration 0017).
   await executor.insert(auditorDetails).values({ auditorId }).onConflictDoNothing();
-  const [row] = await executor.select().from(auditorDetails).where(eq(auditorDetails.auditorId, auditorId));
+  const [row] = await read();
   if (!row) throw new Error('auditor details missing after insert');
   return row;
 }

@@ -2,21 +2,21 @@
 // while the rows are read in batches, so memory stays flat however many clients there are.
 import { PassThrough, type Readable } from 'node:stream';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { adminClientsQuerySchema } from '../../../domain/admin.ts';
+import { clientDisplayId } from '../../../domain/display-ids.ts';
 import { formatDateTime } from '../../../domain/format.ts';
+import { UNKNOWN_USER_LABEL } from '../../../domain/log-types.ts';
 import { statusLabel } from '../../../domain/statuses.ts';
 import { toBudapest } from '../../../domain/time.ts';
 import type { Actor } from '../../auth/guard.ts';
-import { alias } from 'drizzle-orm/pg-core';
 import { documents, profiles, properties, propertyNotes } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { writeXlsx, type XlsxColumn, type XlsxValue } from '../../platform/xlsx.ts';
 import type { AppServices } from '../../services.ts';
 import { clientConditions, clientOrder, isFiltered } from './service.ts';
-import { clientDisplayId } from '../../../domain/display-ids.ts';
-import { UNKNOWN_USER_LABEL } from '../../../domain/log-types.ts';
 
 type ExportQuery = Omit<z.output<typeof adminClientsQuerySchema>, 'page' | 'pageSize'>;
 

@@ -143,7 +143,7 @@ export function clientOrder(query: Pick<ClientsQuery, 'sort' | 'direction'>): SQ
   }
 }
 
-/** Clients with their property and auditor: the rows of the list, the sheet and the export. */
+/** Clients with their property and auditor: the rows of the list and the sheet. */
 function selectClients(services: AppServices, now: Date) {
   return services.database.db
     .select(rowColumns(now))

@@ -34,22 +34,26 @@ export interface MailTransport {
 export function createSmtpTransport(url: string): MailTransport {
   // nodemailer loads with the first message, so a server that sends none does not hold it in memory.
   let transporter: Promise<Transporter> | undefined;
+  const load = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    // Each timeout stays well inside the two-minute lease of a claimed message.
+    return nodemailer.createTransport({
+      url,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
+  };
   const connect = () =>
-    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
-      // Each timeout stays well inside the two-minute lease of a claimed message.
-      nodemailer.createTransport({
-        url,
-        connectionTimeout: 30_000,
-        greetingTimeout: 30_000,
-        socketTimeout: 60_000,
-      }),
-    ));
+    (transporter ??= load().catch((error: unknown) => {
+      transporter = undefined; // the next message tries again
+      throw error;
+    }));
   return {
     kind: 'smtp',
     async send(mail) {
-      const info = await (
-        await connect()
-      ).sendMail({
+      const transport = await connect();
+      const info = await transport.sendMail({
         from: mail.from,
         to: mail.to,
         subject: mail.subject,
@@ -63,7 +67,11 @@ export function createSmtpTransport(url: string): MailTransport {
       });
       return info.messageId;
     },
-    close: () => void transporter?.then((opened) => opened.close()),
+    close: () =>
+      void transporter?.then(
+        (opened) => opened.close(),
+        () => {},
+      ),
   };
 }
 

@@ -1,5 +1,5 @@
 // GET /api/admin/properties/{id}/auditor-suggestions: accepted, active auditors ranked by free capacity,
-// county and distance, each with the reasons for its place (spec 02 §2.12, §9; PRODUCT.md).
+// county and distance, each with the figures it ranks by (spec 02 §2.12, §9; PRODUCT.md).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditorSuggestion } from '../../../../domain/admin.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
