@@ -122,7 +122,6 @@ export const adminClientListSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  couponProgress: couponProgressSchema,
 });
 export type AdminClientList = z.infer<typeof adminClientListSchema>;
 

@@ -133,6 +133,7 @@ export const MESSAGES = {
     notFound: 'Az ügyfél nem található',
     loadError: 'Hiba történt az adatok betöltése során',
     noCoupon: 'Nincs kupon',
+    progressLoadError: 'Hiba történt a kuponok adatainak betöltése során',
   },
   // spec 02 §8 Create auditor, auditor edit load
   auditors: {

@@ -51,6 +51,7 @@ export const apiPaths = {
     `/api/properties/${encodeURIComponent(propertyId)}/certificate?disposition=inline`,
   adminDashboard: () => '/api/admin/dashboard',
   adminClients: () => '/api/admin/clients',
+  couponProgress: () => '/api/admin/clients/coupon-progress',
   adminClientsExport: () => '/api/admin/clients/export',
   adminClient: (clientId: string) => `/api/admin/clients/${encodeURIComponent(clientId)}`,
   auditorSuggestions: (propertyId: string) =>

@@ -56,7 +56,6 @@ export function buildAdminClientList(
     total: items.length,
     page: 1,
     pageSize: 25,
-    couponProgress: { issued: 20, used: 10, done: 2 },
     ...overrides,
   };
 }

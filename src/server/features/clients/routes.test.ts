@@ -118,7 +118,11 @@ describe('the admin client list (spec 02 §2.14)', () => {
       isOverdue: true,
     });
     // spec 02 §9: issued coupons are counted; used = status not new; done = document_uploaded.
-    expect(page.couponProgress).toEqual({ issued: 4, used: 3, done: 1 });
+    for (const cookie of [admin.cookie, light.cookie]) {
+      const progress = await get('/api/admin/clients/coupon-progress', cookie);
+      expect(progress.statusCode).toBe(200);
+      expect(progress.json()).toEqual({ issued: 4, used: 3, done: 1 });
+    }
   });
 
   it('filters by text, status, coupon code and registration days, and sorts on the server', async () => {
@@ -175,9 +179,11 @@ describe('the admin client list (spec 02 §2.14)', () => {
     const bank = await who.staff('bank_admin');
     for (const cookie of [client.cookie, auditor.cookie, bank.cookie]) {
       expect((await get('/api/admin/clients', cookie)).statusCode).toBe(403);
+      expect((await get('/api/admin/clients/coupon-progress', cookie)).statusCode).toBe(403);
       expect((await get('/api/admin/dashboard', cookie)).statusCode).toBe(403);
     }
     expect((await get('/api/admin/clients')).statusCode).toBe(401);
+    expect((await get('/api/admin/clients/coupon-progress')).statusCode).toBe(401);
   });
 });
 

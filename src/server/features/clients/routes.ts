@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminClientListSchema,
+  couponProgressSchema,
   adminClientSheetSchema,
   adminClientsQuerySchema,
   adminDashboardSchema,
@@ -9,7 +10,13 @@ import {
 import { requireRole } from '../../auth/guard.ts';
 import { contentDisposition } from '../../platform/file-store.ts';
 import { exportClients, exportFileName } from './export.ts';
-import { getAdminClientSheet, getAdminDashboard, isFiltered, listAdminClients } from './service.ts';
+import {
+  getAdminClientSheet,
+  getAdminDashboard,
+  getCouponProgress,
+  isFiltered,
+  listAdminClients,
+} from './service.ts';
 
 const tags = ['clients'];
 
@@ -32,13 +39,26 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Ügyfelek listája (szűrés, rendezés, lapozás) és a kupon-előrehaladás',
+        summary: 'Ügyfelek listája (szűrés, rendezés, lapozás)',
         querystring: adminClientsQuerySchema,
         response: { 200: adminClientListSchema },
       },
       preValidation: clientReaders,
     },
     async (request) => listAdminClients(services, request.query),
+  );
+
+  app.get(
+    '/admin/clients/coupon-progress',
+    {
+      schema: {
+        tags,
+        summary: 'Kuponok felhasználása: kiosztott, felhasznált és elkészült',
+        response: { 200: couponProgressSchema },
+      },
+      preValidation: clientReaders,
+    },
+    async () => getCouponProgress(services),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import {
   type AdminClientRow,
   type AdminClientSheet,
   type AdminDashboard,
+  type CouponProgress,
   type adminClientsQuerySchema,
 } from '../../../domain/admin.ts';
 import { CERTIFICATE_VALIDITY_YEARS, OVERDUE_AFTER_DAYS } from '../../../domain/constants.ts';
@@ -166,14 +167,30 @@ export async function listAdminClients(services: AppServices, query: ClientsQuer
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .as('page');
-  const [rows, [matching], [issued], [progress]] = await Promise.all([
+  const [rows, [matching]] = await Promise.all([
     selectClients(services, now)
       .innerJoin(page, eq(page.id, profiles.id))
       .orderBy(...order),
     db.select({ n: count() }).from(profiles).where(where),
+  ]);
+  return {
+    items: rows.map(rowOf),
+    total: Number(matching?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/**
+ * spec 02 §9 coupon progress, for the whole programme: its own request, as it reads every coupon and
+ * property (about 40 ms with 100,000 of each) and no filter of the list changes it.
+ */
+export async function getCouponProgress(services: AppServices): Promise<CouponProgress> {
+  const { db } = services.database;
+  const [[issued], [progress]] = await Promise.all([
     db.select({ n: count() }).from(coupons),
-    // spec 02 §9: used = status not new, done = document_uploaded; counted on the properties, so an
-    // erased client's order (kept for the records) still counts.
+    // used = status not new, done = document_uploaded; counted on the properties, so an erased client's
+    // order (kept for the records) still counts.
     db
       .select({
         used: sql<number>`count(*) filter (where ${properties.status} <> 'new')`,
@@ -182,15 +199,9 @@ export async function listAdminClients(services: AppServices, query: ClientsQuer
       .from(properties),
   ]);
   return {
-    items: rows.map(rowOf),
-    total: Number(matching?.n ?? 0),
-    page: query.page,
-    pageSize: query.pageSize,
-    couponProgress: {
-      issued: Number(issued?.n ?? 0),
-      used: Number(progress?.used ?? 0),
-      done: Number(progress?.done ?? 0),
-    },
+    issued: Number(issued?.n ?? 0),
+    used: Number(progress?.used ?? 0),
+    done: Number(progress?.done ?? 0),
   };
 }
 

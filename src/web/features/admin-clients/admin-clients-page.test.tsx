@@ -45,6 +45,7 @@ function renderPage(role: Me['role'] = 'portal_admin', list = buildAdminClientLi
   const calls = stubApi({
     'GET /api/account/session': () => ({ body: { me: me(role) } }),
     'GET /api/admin/clients': () => ({ body: list }),
+    'GET /api/admin/clients/coupon-progress': () => ({ body: { issued: 20, used: 10, done: 2 } }),
   });
   renderWithProviders(
     <MemoryRouter initialEntries={['/clients']}>
@@ -126,6 +127,7 @@ describe('the admin client list', () => {
         status: 500,
         body: { error: { code: 'internal_error', message: 'Hiba' } },
       }),
+      'GET /api/admin/clients/coupon-progress': () => ({ body: { issued: 20, used: 10, done: 2 } }),
     });
     renderWithProviders(
       <MemoryRouter initialEntries={['/clients']}>

@@ -29,7 +29,7 @@ import {
   type AdminClientListState,
 } from './clients-query.ts';
 import { AdminClientsTable, type ClientRowAction } from './clients-table.tsx';
-import { CouponProgressCard } from './coupon-progress-card.tsx';
+import { CouponProgressSection } from './coupon-progress-card.tsx';
 
 addDatesStyles();
 
@@ -98,7 +98,7 @@ export function AdminClientsPage() {
         />
       ) : (
         <>
-          <CouponProgressCard progress={clients.data.couponProgress} />
+          <CouponProgressSection />
           <ClientFilters
             state={state}
             onChange={(change) => update(withClientFilters(state, change))}

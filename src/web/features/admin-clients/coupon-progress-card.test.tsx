@@ -1,7 +1,12 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../domain/messages.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { CouponProgressCard, couponUsePercent } from './coupon-progress-card.tsx';
+import { stubApi } from '../../test/stub-api.ts';
+import { CouponProgressCard, CouponProgressSection, couponUsePercent } from './coupon-progress-card.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the coupon progress card', () => {
   it.each([
@@ -27,5 +32,23 @@ describe('the coupon progress card', () => {
     expect(screen.getByText('Felhasznált').nextSibling).toHaveTextContent('7');
     expect(screen.getByText('Elkészült tanúsítvány').nextSibling).toHaveTextContent('1');
     expect(couponUsePercent({ issued: 0, used: 0, done: 0 })).toBe(0);
+  });
+
+  it('asks for its own figures, and offers Újrapróbálás when they cannot be read', async () => {
+    let fail = true;
+    const calls = stubApi({
+      'GET /api/admin/clients/coupon-progress': () =>
+        fail
+          ? { status: 500, body: { error: { code: 'internal_error', message: 'Hiba' } } }
+          : { body: { issued: 40, used: 30, done: 5 } },
+    });
+    renderWithProviders(<CouponProgressSection />);
+    const card = screen.getByRole('region', { name: 'Kuponok felhasználása' });
+    expect(within(card).getByRole('status')).toHaveTextContent('Kuponok adatainak betöltése...');
+    expect(await within(card).findByText(MESSAGES.clients.progressLoadError)).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(card).getByRole('button', { name: 'Újrapróbálás' }));
+    expect(await screen.findByTestId('coupon-percent')).toHaveTextContent('75%');
+    expect(calls).toHaveLength(2);
   });
 });

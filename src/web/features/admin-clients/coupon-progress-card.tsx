@@ -1,11 +1,37 @@
-import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CouponProgress } from '../../../domain/admin.ts';
 import { formatNumber } from '../../../domain/format.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
 import { couponProgressColor } from '../../../domain/statuses.ts';
+import { LoadError } from '../../components/error-alert.tsx';
+import { useCouponProgress } from './api/get-coupon-progress.ts';
 
 /** The share of issued coupons that clients have used, in whole percent (0 while none is issued). */
 export function couponUsePercent({ issued, used }: CouponProgress): number {
   return issued > 0 ? Math.min(100, Math.round((used / issued) * 100)) : 0;
+}
+
+/** The card with its own request: loading, and a load error with 'Újrapróbálás', inside the card. */
+export function CouponProgressSection() {
+  const progress = useCouponProgress();
+  if (progress.data) return <CouponProgressCard progress={progress.data} />;
+  return (
+    <Paper withBorder p="md" component="section" aria-label="Kuponok felhasználása">
+      {progress.isError ? (
+        <LoadError
+          error={progress.error}
+          title={MESSAGES.clients.progressLoadError}
+          onRetry={() => void progress.refetch()}
+          isRetrying={progress.isFetching}
+        />
+      ) : (
+        <Group gap="sm" role="status" mih={96}>
+          <Loader size="sm" aria-hidden />
+          <Text fz="sm">Kuponok adatainak betöltése...</Text>
+        </Group>
+      )}
+    </Paper>
+  );
 }
 
 /**

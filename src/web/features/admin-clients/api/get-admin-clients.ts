@@ -1,5 +1,4 @@
-// GET /api/admin/clients: one page of the clients, filtered and sorted on the server, with the coupon
-// progress (spec 02 §2.14, §9).
+// GET /api/admin/clients: one page of the clients, filtered and sorted on the server (spec 02 §2.14).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminClientList, AdminClientsQuery } from '../../../../domain/admin.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
