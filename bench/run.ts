@@ -227,6 +227,24 @@ async function load(
 }
 
 /** `load` without recording: the figures are returned for a table of cases. */
+/** autocannon options that GET the paths in turn, each request with the signed-in cookie. */
+function getInTurn(server: Running, paths: string[], cookie: string): autocannon.Options {
+  let next = 0;
+  return {
+    url: server.url,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({
+          ...request,
+          path: paths[next++ % paths.length]!,
+          headers: { ...request.headers, cookie },
+        }),
+      },
+    ],
+  };
+}
+
 async function measure(
   name: string,
   server: Running,
@@ -611,24 +629,14 @@ async function sweep(
 
   const mixedCalm = await waitForCalm(`${name} (all cases in turn at ${connections} connections)`);
   cookie = await signIn();
-  const routes = cases.map((item) => listPath(endpoint, item.query));
-  let next = 0;
   const mixed = await measure(
     `${name} all ${cases.length} cases in turn`,
     server,
-    {
-      url: server.url,
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (request) => ({
-            ...request,
-            path: routes[next++ % routes.length]!,
-            headers: { ...request.headers, cookie },
-          }),
-        },
-      ],
-    },
+    getInTurn(
+      server,
+      cases.map((item) => listPath(endpoint, item.query)),
+      cookie,
+    ),
     connections,
     { warmUpS: 2, durationS: 10 },
   );
@@ -893,23 +901,14 @@ async function benchRanking(
     throw new Error(
       `auditor ranking failed before the run: ${ranked.status}, ${suggestions.length} auditors`,
     );
-  let next = 0;
   const ranking = await measure(
     `${name} auditor ranking (${ADMIN.auditors} auditors, ${propertyIds.length} properties in turn)`,
     server,
-    {
-      url: server.url,
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (request) => ({
-            ...request,
-            path: `/api/admin/properties/${propertyIds[next++ % propertyIds.length]}/auditor-suggestions`,
-            headers: { ...request.headers, cookie },
-          }),
-        },
-      ],
-    },
+    getInTurn(
+      server,
+      propertyIds.map((id) => `/api/admin/properties/${id}/auditor-suggestions`),
+      cookie,
+    ),
     1,
     { warmUpS: 2, durationS: 10 },
   );

@@ -149,32 +149,20 @@ describe('active clients (spec 02 §3), counted by the database (decision 0010)'
     await who.assignedClient('f-counted', 'document_uploaded');
     expect(await active()).toEqual([2, 0]);
 
+    const change = (id: string, values: Partial<typeof properties.$inferInsert>) =>
+      db().update(properties).set(values).where(eq(properties.id, id));
+
     // A change that keeps it active counts nothing; finishing and reassigning do.
-    await db()
-      .update(properties)
-      .set({ status: 'appointment_scheduled', appointmentDate: new Date() })
-      .where(eq(properties.id, first.property.id));
+    await change(first.property.id, { status: 'appointment_scheduled', appointmentDate: new Date() });
     expect(await active()).toEqual([2, 0]);
-    await db()
-      .update(properties)
-      .set({ status: 'document_uploaded' })
-      .where(eq(properties.id, first.property.id));
+    await change(first.property.id, { status: 'document_uploaded' });
     expect(await active()).toEqual([1, 0]);
-    await db()
-      .update(properties)
-      .set({ auditorId: 'g-counted' })
-      .where(eq(properties.id, second.property.id));
+    await change(second.property.id, { auditorId: 'g-counted' });
     expect(await active()).toEqual([0, 1]);
     // And back: the other branch of the trigger, which writes the rows in the order of their ids.
-    await db()
-      .update(properties)
-      .set({ auditorId: 'f-counted' })
-      .where(eq(properties.id, second.property.id));
+    await change(second.property.id, { auditorId: 'f-counted' });
     expect(await active()).toEqual([1, 0]);
-    await db()
-      .update(properties)
-      .set({ auditorId: 'g-counted' })
-      .where(eq(properties.id, second.property.id));
+    await change(second.property.id, { auditorId: 'g-counted' });
     await db().delete(properties).where(eq(properties.id, second.property.id));
     expect(await active()).toEqual([0, 0]);
   });
