@@ -24,7 +24,7 @@
 // BENCH_KEEP_DATABASES=1 keeps their PostgreSQL databases for EXPLAIN afterwards; BENCH_SERVER_LOG=<file>
 // appends the servers' output there; BENCH_ADMIN_PARTS=export (or list, ranking, comma-separated) runs only
 // those parts of admin.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -75,6 +75,17 @@ interface Running {
   startMs: number;
 }
 
+/**
+ * The server runs as `npm start` runs it (package.json, decision 0011): the build in dist/server, a small
+ * young generation, and glibc returning freed memory. BENCH_NODE_FLAGS (space-separated) replaces the flags.
+ */
+const NODE_FLAGS = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? ['--max-semi-space-size=8'];
+const NODE_ENV_MEMORY = { MALLOC_TRIM_THRESHOLD_: '131072' };
+if (
+  spawnSync(process.execPath, [path.join(root, 'scripts/ensure-build.ts')], { stdio: 'inherit' }).status !== 0
+)
+  throw new Error('The build failed.');
+
 let nextPort = 3900;
 /** Server children still running, stopped if this process is interrupted. */
 const children = new Set<ChildProcess>();
@@ -88,13 +99,13 @@ async function startServer(dataDir: string, env: Record<string, string> = {}): P
   const port = nextPort++;
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  // The same node flags as `npm start` (package.json): a small young generation keeps idle memory low.
   const profile = process.env.BENCH_CPU_PROF;
-  const flags = ['--max-semi-space-size=8', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])];
-  const child = spawn(process.execPath, [...flags, path.join(root, 'src/server/main.ts')], {
+  const flags = [...NODE_FLAGS, ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])];
+  const child = spawn(process.execPath, [...flags, path.join(root, 'dist/server/main.js')], {
     cwd: root,
     env: {
       ...process.env,
+      ...NODE_ENV_MEMORY,
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: 'production',

@@ -1,12 +1,11 @@
-// `npm start` builds the web app when it is missing or older than its sources, so a fresh clone
-// builds once and later starts do not pay for it.
+// `npm start` builds the web app and the server when they are missing or older than their sources, so a
+// fresh clone builds once and later starts do not pay for it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildServer, SERVER_BUNDLE } from './build-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const stamp = path.join(root, 'dist/web/index.html');
-const sources = ['src/web', 'src/domain', 'vite.config.ts', 'postcss.config.cjs', 'package-lock.json'];
 
 function newestMtime(target: string): number {
   const full = path.join(root, target);
@@ -20,16 +19,24 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
-if (builtAt === 0 || sources.some((source) => newestMtime(source) > builtAt)) {
+function isStale(stamp: string, sources: string[]): boolean {
+  const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  return builtAt === 0 || sources.some((source) => newestMtime(source) > builtAt);
+}
+
+const webSources = ['src/web', 'src/domain', 'vite.config.ts', 'postcss.config.cjs', 'package-lock.json'];
+if (isStale(path.join(root, 'dist/web/index.html'), webSources)) {
   process.stdout.write('A webes felület fordítása...\n');
   const result = spawnSync(
     process.execPath,
     [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
+    { cwd: root, stdio: 'inherit' },
   );
-  process.exit(result.status ?? 1);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const serverSources = ['src/server', 'src/domain', 'scripts/build-server.ts', 'package-lock.json'];
+if (isStale(SERVER_BUNDLE, serverSources)) {
+  process.stdout.write('A szerver fordítása...\n');
+  await buildServer();
 }

@@ -1,7 +1,6 @@
 // buildApp(services) returns a ready Fastify instance; main.ts only listens, tests call app.inject.
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -29,6 +28,7 @@ import { AppError, type ErrorBody, type FieldError } from './platform/errors.ts'
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.ts';
 import { devClockRoutes, type DevClock } from './platform/dev-clock.ts';
 import type { AppServices } from './services.ts';
+import { WEB_DIST } from './paths.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { postcodeRoutes } from './features/postcodes/routes.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
@@ -48,7 +48,6 @@ declare module 'fastify' {
   }
 }
 
-export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const JSON_BODY_LIMIT = 256 * 1024;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -75,7 +75,7 @@ async function freePort(): Promise<number> {
 /** Starts the portal and waits until it answers and has printed the demo accounts (seeded). */
 async function startServer(url: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   let log = '';
-  const child = spawn(process.execPath, ['src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await waitForHealth(url, child, () => log);

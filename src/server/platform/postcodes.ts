@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parsePostcodeCsv, type PostcodeIndex } from '../../domain/postcodes.ts';
-
-export const POSTCODE_CSV_PATH = fileURLToPath(new URL('../../../assets/hu-postcodes.csv', import.meta.url));
+import { POSTCODE_CSV_PATH } from '../paths.ts';
 
 let cached: PostcodeIndex | undefined;
 

@@ -8,7 +8,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from '../db/client.ts';
+import { PGLITE_EXTENSIONS } from '../db/client.ts';
+import { MIGRATIONS_FOLDER } from '../paths.ts';
 import { migrateTemplate, withDatabaseName } from './postgres.ts';
 
 declare module 'vitest' {

@@ -1,0 +1,13 @@
+// The files the server reads from the project folder. This module sits two folders below it both as a
+// source (src/server) and in the bundle `npm start` runs (dist/server, scripts/build-server.ts), so it is
+// the one place that finds files from its own.
+import { fileURLToPath } from 'node:url';
+
+const projectPath = (relative: string) => fileURLToPath(new URL(`../../${relative}`, import.meta.url));
+
+/** The built web app (`npm run build`). */
+export const WEB_DIST = projectPath('dist/web');
+/** The shipped copy of the Hungarian postcode list. */
+export const POSTCODE_CSV_PATH = projectPath('assets/hu-postcodes.csv');
+/** The committed migrations, applied at start-up. */
+export const MIGRATIONS_FOLDER = projectPath('src/server/db/migrations');
