@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { verifyPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runCli } from './cli.ts';
 import { openDatabase, pgliteDataDir } from './db/client.ts';
 import { account, coupons, profiles } from './db/schema.ts';
@@ -12,13 +12,17 @@ let dataDir: string;
 const output: string[] = [];
 const run = (...args: string[]) => runCli(args, (line) => output.push(line));
 
+// The CLI reads its configuration from the environment, which the test files of a worker share.
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'etp-cli-'));
-  process.env.DATA_DIR = dataDir;
-  delete process.env.DATABASE_URL;
-  process.env.SEED_DEMO = 'false';
+  vi.stubEnv('DATA_DIR', dataDir);
+  vi.stubEnv('DATABASE_URL', undefined);
+  vi.stubEnv('SEED_DEMO', 'false');
 });
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 describe('the operator CLI', () => {
   it('creates a staff account with a generated password that signs in', async () => {
