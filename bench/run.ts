@@ -20,7 +20,8 @@
 // The machine is shared: auditor-clients and admin wait, before each measured part, until the 1-minute load
 // average is under BENCH_CALM_LOAD (0.5), for up to BENCH_CALM_TIMEOUT_S (600) seconds, and record it.
 // BENCH_DATABASES=pglite or =postgresql runs the 100,000-row benchmarks on one of the two only;
-// BENCH_CPU_PROF=<dir> writes a CPU profile of every server child there (node --cpu-prof);
+// BENCH_CPU_PROF=<dir> writes a CPU profile of every server child there (node --cpu-prof); BENCH_NODE_FLAGS
+// replaces the server's node flags (to compare settings);
 // BENCH_KEEP_DATABASES=1 keeps their PostgreSQL databases for EXPLAIN afterwards; BENCH_SERVER_LOG=<file>
 // appends the servers' output there; BENCH_ADMIN_PARTS=export (or list, ranking, comma-separated) runs only
 // those parts of admin.
@@ -48,6 +49,7 @@ import {
 import { PROPERTY_STATUSES } from '../src/domain/statuses.ts';
 import { openDatabase, pgliteDataDir, type Db } from '../src/server/db/client.ts';
 import { profiles, properties } from '../src/server/db/schema.ts';
+import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-command.ts';
 import { seedProperties, type Credentials, type SeedOptions, type SeedResult } from './seed-properties.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -75,12 +77,8 @@ interface Running {
   startMs: number;
 }
 
-/**
- * The server runs as `npm start` runs it (package.json, decision 0011): the build in dist/server, a small
- * young generation, and glibc returning freed memory. BENCH_NODE_FLAGS (space-separated) replaces the flags.
- */
-const NODE_FLAGS = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? ['--max-semi-space-size=8'];
-const NODE_ENV_MEMORY = { MALLOC_TRIM_THRESHOLD_: '131072' };
+/** The server runs as `npm start` runs it; BENCH_NODE_FLAGS (space-separated) replaces its node flags. */
+const NODE_FLAGS = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? SERVER_NODE_FLAGS;
 if (
   spawnSync(process.execPath, [path.join(root, 'scripts/ensure-build.ts')], { stdio: 'inherit' }).status !== 0
 )
@@ -101,11 +99,11 @@ async function startServer(dataDir: string, env: Record<string, string> = {}): P
   const started = performance.now();
   const profile = process.env.BENCH_CPU_PROF;
   const flags = [...NODE_FLAGS, ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])];
-  const child = spawn(process.execPath, [...flags, path.join(root, 'dist/server/main.js')], {
+  const child = spawn(process.execPath, [...flags, path.join(root, SERVER_ENTRY)], {
     cwd: root,
     env: {
       ...process.env,
-      ...NODE_ENV_MEMORY,
+      ...SERVER_ENV,
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: 'production',

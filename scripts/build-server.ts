@@ -6,12 +6,12 @@
 // The bundle is not minified, so a stack trace points at readable code; each module starts with a
 // `// src/...` or `// node_modules/...` comment, and dist/server/main.js.map maps lines back to the sources
 // (node --enable-source-maps). Lazily imported modules (S3, Redis, nodemailer) stay in chunks of their own.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
-export const SERVER_BUNDLE = path.join(root, 'dist/server/main.js');
+const SERVER_BUNDLE = path.join(root, 'dist/server/main.js');
 
 /**
  * Packages that read files next to their own code (__dirname), which a bundle would move away from them:
@@ -29,8 +29,8 @@ const EXTERNAL = [
 /** The only bundled module allowed to find files from its own place: it resolves the project folder. */
 const PATHS_MODULE = 'src/server/paths.ts';
 
+/** Builds in memory and writes dist/server only when the checks pass, so a refused bundle is never run. */
 export async function buildServer(): Promise<void> {
-  rmSync(path.dirname(SERVER_BUNDLE), { recursive: true, force: true }); // chunks of earlier builds
   const result = await build({
     absWorkingDir: root,
     entryPoints: ['src/server/main.ts'],
@@ -48,15 +48,28 @@ export async function buildServer(): Promise<void> {
     },
     legalComments: 'none',
     metafile: true,
+    write: false,
     logLevel: 'warning',
   });
-  asciiOnly(Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.js')));
   const misplaced = modulesFindingOwnFiles(result.metafile);
   if (misplaced.length)
     throw new Error(
       `These bundled modules find files from their own place, which the bundle moves: ${misplaced.join(', ')}. ` +
         'Add their packages to EXTERNAL in scripts/build-server.ts.',
     );
+  const pathsOutput = Object.entries(result.metafile.outputs).find(
+    ([, output]) => PATHS_MODULE in output.inputs,
+  );
+  if (!pathsOutput || path.dirname(pathsOutput[0]) !== 'dist/server')
+    throw new Error(
+      `${PATHS_MODULE} must be bundled into a file directly in dist/server: it finds the project from there.`,
+    );
+
+  rmSync(path.dirname(SERVER_BUNDLE), { recursive: true, force: true }); // chunks of earlier builds
+  for (const file of result.outputFiles) {
+    mkdirSync(path.dirname(file.path), { recursive: true });
+    writeFileSync(file.path, file.path.endsWith('.js') ? asciiOnly(file.text) : file.contents);
+  }
 }
 
 /**
@@ -65,21 +78,17 @@ export async function buildServer(): Promise<void> {
  * UTF-16, twice its size in memory (6 MB instead of 3 MB for main.js), so those characters become '?'.
  * One UTF-16 unit each, so the source map's columns still hold.
  */
-function asciiOnly(files: string[]): void {
-  for (const file of files) {
-    const code = readFileSync(path.join(root, file), 'utf8');
-    if (/[\u0080-\uffff]/.test(code))
-      writeFileSync(path.join(root, file), code.replace(/[\u0080-\uffff]/g, '?'));
-  }
-}
+const asciiOnly = (code: string) => code.replace(/[\u0080-\uffff]/g, '?');
 
-/** Bundled modules (other than PATHS_MODULE) whose code uses __dirname, __filename or import.meta.url. */
+/** Bundled modules (other than PATHS_MODULE) whose code finds files from its own place. */
 function modulesFindingOwnFiles(metafile: Metafile): string[] {
   return Object.keys(metafile.inputs).filter(
     (file) =>
       file !== PATHS_MODULE &&
       /\.[cm]?[jt]s$/.test(file) &&
-      /\b__dirname\b|\b__filename\b|\bimport\.meta\.url\b/.test(readFileSync(path.join(root, file), 'utf8')),
+      /\b__dirname\b|\b__filename\b|\bimport\.meta\.(url|dirname|filename|resolve)\b|\brequire\.resolve\(/.test(
+        readFileSync(path.join(root, file), 'utf8'),
+      ),
   );
 }
 

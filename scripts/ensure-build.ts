@@ -3,7 +3,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { buildServer, SERVER_BUNDLE } from './build-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -24,7 +23,9 @@ function isStale(stamp: string, sources: string[]): boolean {
   return builtAt === 0 || sources.some((source) => newestMtime(source) > builtAt);
 }
 
-const webSources = ['src/web', 'src/domain', 'vite.config.ts', 'postcss.config.cjs', 'package-lock.json'];
+// npm rewrites node_modules/.package-lock.json with every install: new dependencies mean a new build.
+const installed = ['package-lock.json', 'node_modules/.package-lock.json', 'tsconfig.json'];
+const webSources = ['src/web', 'src/domain', 'vite.config.ts', 'postcss.config.cjs', ...installed];
 if (isStale(path.join(root, 'dist/web/index.html'), webSources)) {
   process.stdout.write('A webes felület fordítása...\n');
   const result = spawnSync(
@@ -35,8 +36,10 @@ if (isStale(path.join(root, 'dist/web/index.html'), webSources)) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const serverSources = ['src/server', 'src/domain', 'scripts/build-server.ts', 'package-lock.json'];
-if (isStale(SERVER_BUNDLE, serverSources)) {
+// Imported only when needed: esbuild is a development dependency, and a built server starts without it.
+const serverSources = ['src/server', 'src/domain', 'scripts/build-server.ts', ...installed];
+if (isStale(path.join(root, 'dist/server/main.js'), serverSources)) {
   process.stdout.write('A szerver fordítása...\n');
+  const { buildServer } = await import('./build-server.ts');
   await buildServer();
 }

@@ -16,6 +16,7 @@ import {
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { createOTP } from '@better-auth/utils/otp';
+import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-command.ts';
 import { DEMO_TOTP_KEY } from '../../src/server/seed/demo.ts';
 
 export interface PortalServer {
@@ -75,7 +76,10 @@ async function freePort(): Promise<number> {
 /** Starts the portal and waits until it answers and has printed the demo accounts (seeded). */
 async function startServer(url: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   let log = '';
-  const child = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
+    env: { ...env, ...SERVER_ENV },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await waitForHealth(url, child, () => log);
