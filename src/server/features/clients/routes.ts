@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminClientListSchema,
-  couponProgressSchema,
   adminClientSheetSchema,
   adminClientsQuerySchema,
   adminDashboardSchema,
+  couponProgressSchema,
 } from '../../../domain/admin.ts';
 import { requireRole } from '../../auth/guard.ts';
 import { contentDisposition } from '../../platform/file-store.ts';

@@ -1,8 +1,9 @@
-import { Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CouponProgress } from '../../../domain/admin.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { couponProgressColor } from '../../../domain/statuses.ts';
+import { Busy } from '../../components/busy.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { useCouponProgress } from './api/get-coupon-progress.ts';
 
@@ -25,10 +26,7 @@ export function CouponProgressSection() {
           isRetrying={progress.isFetching}
         />
       ) : (
-        <Group gap="sm" role="status" mih={96}>
-          <Loader size="sm" aria-hidden />
-          <Text fz="sm">Kuponok adatainak betöltése...</Text>
-        </Group>
+        <Busy label="Kuponok adatainak betöltése..." mih={96} />
       )}
     </Paper>
   );
