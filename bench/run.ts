@@ -35,7 +35,6 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { base32 } from '@better-auth/utils/base32';
-import { createOTP } from '@better-auth/utils/otp';
 import autocannon from 'autocannon';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -49,6 +48,7 @@ import {
 import { PROPERTY_STATUSES } from '../src/domain/statuses.ts';
 import { openDatabase, pgliteDataDir, type Db } from '../src/server/db/client.ts';
 import { profiles, properties } from '../src/server/db/schema.ts';
+import { freshTotpCode } from '../src/server/test/authenticator.ts';
 import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-command.ts';
 import { seedProperties, type Credentials, type SeedOptions, type SeedResult } from './seed-properties.ts';
 
@@ -561,7 +561,7 @@ async function setUpStaffTwoFactor(url: string, credentials: Credentials): Promi
   const cookie = cookiesAfter('', await post(url, '/api/account/login', '', credentials));
   const setup = await post(url, '/api/account/two-factor/setup', cookie, { password: credentials.password });
   const key = base32.decode(((await setup.json()) as { secret: string }).secret);
-  await post(url, '/api/account/two-factor/confirm', cookie, { code: await createOTP(key).totp() });
+  await post(url, '/api/account/two-factor/confirm', cookie, { code: await freshTotpCode(key) });
   return key;
 }
 
@@ -574,7 +574,7 @@ async function signInStaff(url: string, credentials: Credentials, key: Uint8Arra
   if (!((await login.json()) as { twoFactorRequired: boolean }).twoFactorRequired)
     throw new Error('staff sign-in did not ask for the second step');
   const challenge = cookiesAfter('', login);
-  const code = await createOTP(key).totp();
+  const code = await freshTotpCode(key);
   return cookiesAfter(
     challenge,
     await post(url, '/api/account/two-factor/verify', challenge, { method: 'totp', code }),

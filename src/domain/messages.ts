@@ -229,6 +229,8 @@ export const MESSAGES = {
     setupRequired:
       'A munkatársi fiókokhoz kétlépcsős azonosítás szükséges. Kérjük, állítsa be a hitelesítő alkalmazást.',
     codeInvalid: 'Érvénytelen kód. Kérjük, ellenőrizze a hitelesítő alkalmazást, és próbálja újra.',
+    codeUsed:
+      'Ezzel a kóddal már bejelentkeztek. Kérjük, várja meg, amíg a hitelesítő alkalmazás új kódot mutat, és jelentkezzen be újra.',
     codeFormat: 'A kód 6 számjegyből áll',
     backupCodeFormat: 'Adja meg az egyik helyreállító kódot',
     challengeExpired: 'A bejelentkezési kísérlet lejárt. Kérjük, jelentkezzen be újra.',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_MESSAGES } from '../domain/messages.ts';
 import { profiles } from './db/schema.ts';
+import { PUBLIC } from './auth/access.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 let t: TestApp;
@@ -10,7 +11,9 @@ let app: FastifyInstance;
 beforeAll(async () => {
   t = await createTestApp({ captureLogs: true });
   app = t.app;
-  app.get('/api/test/profiles', async () => t.services.database.db.select().from(profiles));
+  app.get('/api/test/profiles', { config: { access: PUBLIC } }, async () =>
+    t.services.database.db.select().from(profiles),
+  );
   await app.ready();
   // The connection breaks under the running app.
   await t.services.database.close();
@@ -51,7 +54,9 @@ describe('a database server that cannot be reached', () => {
       { ...t.services, database: unreachable },
       { logStream: { write: (line: string) => lines.push(JSON.parse(line)) } },
     );
-    broken.get('/api/test/profiles', async () => unreachable.db.select().from(profiles));
+    broken.get('/api/test/profiles', { config: { access: PUBLIC } }, async () =>
+      unreachable.db.select().from(profiles),
+    );
     const health = await broken.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
     const response = await broken.inject({ method: 'GET', url: '/api/test/profiles' });

@@ -6,6 +6,7 @@ import { ERROR_MESSAGES, MESSAGES } from '../domain/messages.ts';
 import { emailSchema } from '../domain/validation.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 import { userLogs } from './db/schema.ts';
+import { PUBLIC } from './auth/access.ts';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -14,19 +15,20 @@ beforeAll(async () => {
   t = await createTestApp({ captureLogs: true });
   app = t.app;
   // A route like the features will have: zod body, one write, to show how bad input is refused.
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/test/echo',
-      { schema: { body: z.strictObject({ email: emailSchema, count: z.number().int() }) } },
-      async (request) => {
-        await t.services.database.db
-          .insert(userLogs)
-          .values({ actionType: 'admin_action', action: 'echo', userId: null });
-        return { email: request.body.email };
-      },
-    );
-  app.get('/api/test/boom', async () => {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/test/echo',
+    {
+      config: { access: PUBLIC },
+      schema: { body: z.strictObject({ email: emailSchema, count: z.number().int() }) },
+    },
+    async (request) => {
+      await t.services.database.db
+        .insert(userLogs)
+        .values({ actionType: 'admin_action', action: 'echo', userId: null });
+      return { email: request.body.email };
+    },
+  );
+  app.get('/api/test/boom', { config: { access: PUBLIC } }, async () => {
     throw new Error('secret internal detail');
   });
   await app.ready();

@@ -28,6 +28,9 @@ import { AppError, type ErrorBody, type FieldError } from './platform/errors.ts'
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.ts';
 import { devClockRoutes, type DevClock } from './platform/dev-clock.ts';
 import type { AppServices } from './services.ts';
+import { authorize, PUBLIC, publicPlugin, recordRoutes } from './auth/access.ts';
+import { sessionCookieName } from './auth/auth.ts';
+import { allowedOrigins } from './auth/origins.ts';
 import { WEB_DIST } from './paths.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { postcodeRoutes } from './features/postcodes/routes.ts';
@@ -83,6 +86,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
 
   app.decorate('services', services);
   app.decorateRequest('actor', null);
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -94,14 +98,16 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   // State-changing requests from another site are refused (issue 3): browsers send Origin on every
   // cross-site POST, and Sec-Fetch-Site when Origin is withheld. Clients without either (scripts, the
   // command line) carry no ambient cookies to abuse.
-  const ownOrigin = new URL(config.publicUrl).origin;
+  const ownOrigins = new Set(allowedOrigins(config));
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
-    const foreign = origin !== undefined ? origin !== ownOrigin : site === 'cross-site';
+    const foreign = origin !== undefined ? !ownOrigins.has(origin) : site === 'cross-site';
     if (foreign) throw new AppError('forbidden_origin', 403, ERROR_MESSAGES.forbidden_origin);
   });
+  // Every route's declared access (auth/access.ts), before its body is read.
+  app.addHook('onRequest', authorize(services));
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
@@ -151,12 +157,14 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     openapi: {
       info: { title: `${PRODUCT_TITLE} API`, version: '1.0.0' },
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: '__Host-etp.session_token' } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(config.publicUrl) },
+        },
       },
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, {
+  await app.register(publicPlugin(swaggerUi), {
     routePrefix: '/api/docs',
     // Swagger UI's own CSP with upgrade-insecure-requests only where the portal is served over https.
     staticCSP: `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'${isHttps ? '; upgrade-insecure-requests' : ''}`,
@@ -194,9 +202,8 @@ async function registerWebApp(app: FastifyInstance): Promise<void> {
   const indexPath = `${WEB_DIST}/index.html`;
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
   if (indexHtml) {
-    await app.register(fastifyStatic, {
+    await app.register(publicPlugin(fastifyStatic), {
       root: WEB_DIST,
-      wildcard: false,
       index: false,
       setHeaders(reply, filePath) {
         // Hashed build assets never change; everything else is revalidated.
@@ -217,7 +224,7 @@ async function registerWebApp(app: FastifyInstance): Promise<void> {
             `<!doctype html><html lang="hu"><meta charset="utf-8"><title>${PRODUCT_TITLE}</title><p>A webes felület még nincs lefordítva. Futtassa: <code>npm run build</code></p></html>`,
           );
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true }, config: { access: PUBLIC } }, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     // A missing file (an old hashed asset after a deploy) is a 404, never the app's HTML.

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { createOTP } from '@better-auth/utils/otp';
+import { freshTotpCode } from '../../src/server/test/authenticator.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { toBudapest } from '../../src/domain/time.ts';
 import { DEMO_TOTP_KEY } from '../../src/server/seed/demo.ts';
@@ -36,7 +36,7 @@ async function otherPage(browser: Browser, baseURL: string): Promise<Page> {
 /** On the sign-in form: the password, then the authenticator code (staff demo accounts share the demo key). */
 async function signInStaff(page: Page, login: { email: string; password: string }) {
   await submitSignIn(page, login.email, login.password);
-  await page.getByLabel('Hitelesítő kód').fill(await createOTP(DEMO_TOTP_KEY).totp());
+  await page.getByLabel('Hitelesítő kód').fill(await freshTotpCode(DEMO_TOTP_KEY));
   await page.getByRole('button', { name: 'Ellenőrzés' }).click();
 }
 

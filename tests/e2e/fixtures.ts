@@ -15,9 +15,9 @@ import {
 } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { createOTP } from '@better-auth/utils/otp';
 import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-command.ts';
 import { DEMO_TOTP_KEY } from '../../src/server/seed/demo.ts';
+import { freshTotpCode } from '../../src/server/test/authenticator.ts';
 
 export interface PortalServer {
   url: string;
@@ -211,7 +211,7 @@ export const test = base.extend<Fixtures, { server: PortalServer }>({
       let answer = (await response.json()) as LoginAnswer;
       if (answer.twoFactorRequired) {
         // Staff demo accounts share the published demo key (README).
-        const code = await createOTP(DEMO_TOTP_KEY).totp();
+        const code = await freshTotpCode(DEMO_TOTP_KEY);
         const verified = await page.request.post('/api/account/two-factor/verify', {
           data: { method: 'totp', code },
         });
@@ -330,7 +330,7 @@ export async function portalAdminApi(baseURL: string): Promise<APIRequestContext
   expect(response.status(), await response.text()).toBe(200);
   const answer = (await response.json()) as LoginAnswer;
   if (answer.twoFactorRequired) {
-    const code = await createOTP(DEMO_TOTP_KEY).totp();
+    const code = await freshTotpCode(DEMO_TOTP_KEY);
     const verified = await admin.post('/api/account/two-factor/verify', { data: { method: 'totp', code } });
     expect(verified.status(), await verified.text()).toBe(200);
   }

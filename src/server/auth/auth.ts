@@ -7,15 +7,21 @@ import { twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import { PRODUCT_TITLE, REMEMBER_ME_TTL_MS, RESET_LINK_TTL_MS } from '../../domain/constants.ts';
 import { account, session, twoFactor, user, verification } from '../db/schema.ts';
 import type { AppServices } from '../services.ts';
+import { allowedOrigins } from './origins.ts';
 
 const SECONDS = (ms: number) => Math.round(ms / 1000);
 
-/** How long a client's or auditor's cached session is trusted before the database is asked again. */
-export const SESSION_COOKIE_CACHE_SECONDS = 60;
+/**
+ * The portal's cookies are `__Host-` over https: Secure, for this host only, path /, so no sibling domain
+ * can set or overwrite them. Browsers refuse Secure cookies over plain http outside localhost, so a local
+ * run uses plain names.
+ */
+function cookiePrefix(publicUrl: string): string {
+  return publicUrl.startsWith('https://') ? '__Host-etp' : 'etp';
+}
 
 export function sessionCookieName(publicUrl: string): string {
-  // __Host- cookies must be Secure, which browsers refuse over plain http outside localhost.
-  return publicUrl.startsWith('https://') ? '__Host-etp.session_token' : 'etp.session_token';
+  return `${cookiePrefix(publicUrl)}.session_token`;
 }
 
 export function createAuth(services: Omit<AppServices, 'auth'>) {
@@ -26,7 +32,7 @@ export function createAuth(services: Omit<AppServices, 'auth'>) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: allowedOrigins(config),
     database: drizzleAdapter(database.db, {
       provider: 'pg',
       schema: { user, session, account, verification, twoFactor },
@@ -66,16 +72,18 @@ export function createAuth(services: Omit<AppServices, 'auth'>) {
       },
     },
     session: {
+      // PRODUCT.md: a remembered session lasts 30 days (a browser session otherwise), not extended by use.
       expiresIn: SECONDS(REMEMBER_ME_TTL_MS),
-      updateAge: 24 * 3600,
-      cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS },
+      disableSessionRefresh: true,
+      // Every request reads the session row (guard.ts), so a signed-out session ends at once (issue 14).
+      cookieCache: { enabled: false },
     },
     // Our own limits (PRODUCT.md) are shared by all instances; Better Auth's would be per route only.
     rateLimit: { enabled: false },
     advanced: {
-      cookiePrefix: 'etp',
-      useSecureCookies: isHttps,
-      cookies: { session_token: { name: sessionCookieName(config.publicUrl) } },
+      // Better Auth's own secure mode would prefix `__Secure-` to every name, `__Host-` ones included.
+      useSecureCookies: false,
+      cookiePrefix: cookiePrefix(config.publicUrl),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isHttps, path: '/' },
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
       database: { generateId: () => crypto.randomUUID() },

@@ -20,6 +20,7 @@ import {
   index,
   integer,
   jsonb,
+  primaryKey,
   pgTable,
   text,
   timestamp,
@@ -114,6 +115,25 @@ export const twoFactor = pgTable(
   (t) => [uniqueIndex('two_factor_user_unique').on(t.userId)],
 );
 
+/**
+ * Authenticator codes already spent (issue 14): a six-digit code signs in once, though the app shows it for
+ * 30 s and the server accepts it a step either side. Kept until the code can no longer be valid.
+ */
+export const twoFactorUsedCodes = pgTable(
+  'two_factor_used_codes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.code] }),
+    index('two_factor_used_codes_expires_idx').on(t.expiresAt),
+  ],
+);
+
 // --- Portal -------------------------------------------------------------------------------------------
 // The value lists come from src/domain, so the database checks and the app's rules cannot drift apart.
 export const ROLE_VALUES = ROLES;
@@ -144,6 +164,8 @@ export const profiles = pgTable(
     passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     /** Set when the person's data was erased (GDPR); the row stays for records the law requires. */
     erasedAt: timestamptz('erased_at'),
+    /** Set by the operator (CLI user:deactivate): the account cannot sign in and its sessions end. */
+    deactivatedAt: timestamptz('deactivated_at'),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     // A client's property, as the back office's client list filters and sorts by it: copied from the
     // client's property (and its auditor's name) by triggers (migration 0011), so the list of 100,000

@@ -2,6 +2,7 @@
 // reminders and "tomorrow" are then tested through the real server instead of by editing the database.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PUBLIC } from '../auth/access.ts';
 import { notFound } from './errors.ts';
 import { isLoopback } from './mail/dev-mailbox.ts';
 
@@ -23,11 +24,14 @@ export function devClockRoutes(clock: DevClock): FastifyPluginAsyncZod {
     app.addHook('onRequest', async (request) => {
       if (!isLoopback(request.ip)) throw notFound();
     });
+    // Loopback only (the hook above).
+    const local = { access: PUBLIC };
     const answer = () => ({ now: clock.now().toISOString(), offsetMs: clock.offsetMs });
-    app.get('/', { schema: { hide: true, response: { 200: state } } }, async () => answer());
+    app.get('/', { config: local, schema: { hide: true, response: { 200: state } } }, async () => answer());
     app.post(
       '/',
       {
+        config: local,
         schema: {
           hide: true,
           // At most a year either way: enough for any journey.

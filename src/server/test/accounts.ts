@@ -2,8 +2,8 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { base32 } from '@better-auth/utils/base32';
-import { createOTP } from '@better-auth/utils/otp';
 import type { FastifyInstance } from 'fastify';
+import { freshTotpCode } from './authenticator.ts';
 
 /** Solves the server's ALTCHA challenge the way the widget does and returns the payload to submit. */
 export async function solveCaptcha(app: FastifyInstance): Promise<string> {
@@ -37,9 +37,9 @@ export function cookiesOf(response: { headers: Record<string, unknown> }): strin
   return list.map((cookie: string) => cookie.split(';')[0]).join('; ');
 }
 
-/** The current code of an authenticator app set up with this base32 key. */
+/** A code of an authenticator app set up with this base32 key, never one given before (the server takes each once). */
 export function totpCode(secret: string): Promise<string> {
-  return createOTP(base32.decode(secret)).totp();
+  return freshTotpCode(base32.decode(secret));
 }
 
 /** Sets up two-factor sign-in for the signed-in account; the session is renewed, so use the new cookie. */
@@ -79,4 +79,22 @@ export async function signIn(
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   if (!options.staff) return cookiesOf(response);
   return (await enableTwoFactor(app, cookiesOf(response), password)).cookie;
+}
+
+/** A later sign-in of an account with an authenticator app: the password, then a fresh code. */
+export async function signInWithCode(app: FastifyInstance, email: string, secret: string): Promise<string> {
+  const password = await app.inject({
+    method: 'POST',
+    url: '/api/account/login',
+    payload: { email, password: TEST_PASSWORD },
+  });
+  if (password.statusCode !== 200) throw new Error(`sign-in failed: ${password.body}`);
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/account/two-factor/verify',
+    headers: { cookie: cookiesOf(password) },
+    payload: { method: 'totp', code: await totpCode(secret) },
+  });
+  if (verified.statusCode !== 200) throw new Error(`second step failed: ${verified.body}`);
+  return cookiesOf(verified);
 }

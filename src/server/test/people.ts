@@ -6,7 +6,7 @@ import type { PropertyStatus } from '../../domain/statuses.ts';
 import { documents } from '../db/schema.ts';
 import { samplePdf } from '../seed/demo.ts';
 import { createAuditor, createProperty, createUser, type PropertyInput } from '../seed/factories.ts';
-import { signIn, TEST_PASSWORD } from './accounts.ts';
+import { enableTwoFactor, signIn, TEST_PASSWORD } from './accounts.ts';
 import type { TestApp } from './test-app.ts';
 
 export function people(t: TestApp) {
@@ -62,7 +62,8 @@ export function people(t: TestApp) {
       lastName: 'Tóth',
       password: TEST_PASSWORD,
     });
-    return { id: profile.id, cookie: await signIn(t.app, email, { staff: true }) };
+    const { cookie, secret } = await enableTwoFactor(t.app, await signIn(t.app, email), TEST_PASSWORD);
+    return { id: profile.id, email, cookie, totpSecret: secret };
   }
 
   /** A client (not signed in) with a property assigned to the auditor, in the given status. */

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Me } from '../../../domain/account.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { isStaffRole, ROLE_LABELS } from '../../../domain/roles.ts';
-import type { Profile } from '../../auth/guard.ts';
+import type { ActorProfile } from '../../auth/guard.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, user } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 
-export function meOf(profile: Profile, twoFactorEnabled: boolean): Me {
+export function meOf(profile: ActorProfile, twoFactorEnabled: boolean): Me {
   return {
     id: profile.id,
     role: profile.role,

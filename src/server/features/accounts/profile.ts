@@ -20,7 +20,6 @@ import {
   userLogs,
   verification,
 } from '../../db/schema.ts';
-import { forgetProfile } from '../../auth/guard.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
@@ -108,7 +107,6 @@ export async function updateProfile(
       });
     }
   });
-  forgetProfile(services, userId);
   return {
     message: emailChanged ? MESSAGES.profile.emailChangePending(input.email) : MESSAGES.profile.saved,
     pendingEmail: emailChanged ? input.email : null,
@@ -122,7 +120,7 @@ export async function confirmEmailChange(
   token: string,
 ): Promise<void> {
   const invalid = new AppError('verification_invalid', 400, MESSAGES.auth.verificationInvalid);
-  const userId = await services.database.db.transaction(async (tx) => {
+  await services.database.db.transaction(async (tx) => {
     const [row] = await tx
       .delete(verification)
       .where(
@@ -154,9 +152,7 @@ export async function confirmEmailChange(
         newValues: { email: newEmail },
       },
     });
-    return userId;
   });
-  forgetProfile(services, userId);
 }
 
 /**
@@ -243,5 +239,4 @@ export async function eraseAccount(
       metadata: { role: current.role, recordsKept: mustKeep },
     });
   });
-  forgetProfile(services, userId);
 }

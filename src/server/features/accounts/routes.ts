@@ -15,16 +15,8 @@ import {
   registrationSchema,
   resetPasswordSchema,
 } from '../../../domain/validation.ts';
-import {
-  forgetProfile,
-  forgetSession,
-  forwardCookies,
-  readActor,
-  requestHeaders,
-  requireRole,
-  requireRoleForPasswordChange,
-  requireSession,
-} from '../../auth/guard.ts';
+import { PASSWORD_CHANGE, PUBLIC, roles, SIGNED_IN_DURING_SET_UP } from '../../auth/access.ts';
+import { forwardCookies, readActor, requestHeaders } from '../../auth/guard.ts';
 import { eq } from 'drizzle-orm';
 import { profiles, verification } from '../../db/schema.ts';
 import type { AppServices } from '../../services.ts';
@@ -43,7 +35,6 @@ async function passwordChosen(services: AppServices, userId: string): Promise<vo
     .update(profiles)
     .set({ passwordChangeRequired: false })
     .where(eq(profiles.id, userId));
-  forgetProfile(services, userId);
 }
 const meResponse = meSchema;
 
@@ -56,17 +47,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   const { db } = services.database;
   const tags = ['accounts'];
+  const publicRoute = { access: PUBLIC };
 
   await app.register(twoFactorRoutes, { prefix: '/two-factor' });
 
-  app.get('/captcha', { schema: { tags, summary: 'Új ALTCHA feladvány' } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return services.captcha.createChallenge();
-  });
+  app.get(
+    '/captcha',
+    { config: publicRoute, schema: { tags, summary: 'Új ALTCHA feladvány' } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return services.captcha.createChallenge();
+    },
+  );
 
   app.post(
     '/register',
     {
+      config: publicRoute,
       schema: {
         tags,
         summary: 'Ügyfél regisztráció',
@@ -86,6 +83,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login-state',
     {
+      config: publicRoute,
       schema: {
         tags,
         summary: 'Hátralévő bejelentkezési kísérletek',
@@ -99,6 +97,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      config: publicRoute,
       schema: { tags, summary: 'Bejelentkezés', body: loginSchema, response: { 200: loginResultSchema } },
     },
     async (request, reply) => {
@@ -115,16 +114,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { schema: { tags, summary: 'Kijelentkezés', response: { 200: messageResponse } } },
+    // Public: signing out with an expired session still clears the browser's cookies.
+    { config: publicRoute, schema: { tags, summary: 'Kijelentkezés', response: { 200: messageResponse } } },
     async (request, reply) => {
-      const headers = requestHeaders(request);
-      forgetSession(services, request.headers.cookie);
-      const current = await services.auth.api.getSession({ headers }).catch(() => null);
-      const answer = await services.auth.api.signOut({ headers, returnHeaders: true }).catch(() => null);
+      const current = await readActor(services, request);
+      const answer = await services.auth.api
+        .signOut({ headers: requestHeaders(request), returnHeaders: true })
+        .catch(() => null);
       if (answer) forwardCookies(reply, answer.headers);
       if (current) {
         await recordLog(db, request.log, {
-          userId: current.user.id,
+          userId: current.userId,
           actionType: 'logout',
           action: 'Kijelentkezés',
           metadata: { logoutTime: services.clock().toISOString() },
@@ -138,6 +138,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/session',
     {
+      config: publicRoute,
       schema: {
         tags,
         summary: 'A munkamenet (bejelentkezés nélkül: null)',
@@ -154,7 +155,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       schema: { tags, summary: 'A bejelentkezett felhasználó', response: { 200: meResponse } },
-      preValidation: requireSession(services),
+      config: { access: SIGNED_IN_DURING_SET_UP },
     },
     async (request) => meOf(request.actor!.profile, request.actor!.twoFactorEnabled),
   );
@@ -162,6 +163,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify-email',
     {
+      config: publicRoute,
       schema: {
         tags,
         summary: 'Email cím megerősítése',
@@ -189,6 +191,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/resend-verification',
     {
+      config: publicRoute,
       schema: {
         tags,
         summary: 'Megerősítő email újraküldése',
@@ -211,6 +214,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forgot-password',
     {
+      config: publicRoute,
       schema: {
         tags,
         summary: 'Jelszó-visszaállító link kérése',
@@ -239,6 +243,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password',
     {
+      config: publicRoute,
       schema: {
         tags,
         summary: 'Új jelszó beállítása',
@@ -274,7 +279,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: passwordChangeSchema,
         response: { 200: messageResponse },
       },
-      preValidation: requireRoleForPasswordChange(services),
+      config: { access: PASSWORD_CHANGE },
     },
     async (request, reply) => {
       try {
@@ -317,7 +322,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({ message: z.string(), pendingEmail: z.string().nullable(), me: meResponse }),
         },
       },
-      preValidation: requireRole(services, ...SELF_SERVICE_ROLES),
+      config: { access: roles(...SELF_SERVICE_ROLES) },
     },
     async (request) => {
       const userId = request.actor!.userId;
@@ -335,7 +340,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: accountDeletionSchema,
         response: { 200: messageResponse },
       },
-      preValidation: requireRole(services, ...SELF_SERVICE_ROLES),
+      config: { access: roles(...SELF_SERVICE_ROLES) },
     },
     async (request, reply) => {
       await eraseAccount(services, request.log, request.actor!.userId);

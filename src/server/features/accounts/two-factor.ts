@@ -3,6 +3,7 @@
 // secret and recovery codes; these routes keep our error shape and Hungarian messages.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAPIError } from 'better-auth/api';
+import { eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { loginResultSchema, meSchema, messageSchema, twoFactorSetupSchema } from '../../../domain/account.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -12,8 +13,11 @@ import {
   twoFactorPasswordSchema,
   twoFactorVerifySchema,
 } from '../../../domain/validation.ts';
-import { forwardCookies, requestHeaders, requireSession } from '../../auth/guard.ts';
+import { PUBLIC, SIGNED_IN_DURING_SET_UP } from '../../auth/access.ts';
+import { forwardCookies, requestHeaders } from '../../auth/guard.ts';
+import { session, twoFactorUsedCodes } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { AppServices } from '../../services.ts';
 import { loadMe } from './me.ts';
 import { completeSignIn, withCookies } from './service.ts';
 
@@ -40,6 +44,28 @@ function twoFactorError(error: unknown): unknown {
   }
 }
 
+// Better Auth accepts a code one 30-second step either side of now, so a code is good for at most 90 s.
+const TOTP_CODE_LIFETIME_MS = 3 * 30_000;
+
+/**
+ * Marks an authenticator code as used by this account; false when it already was (issue 14: a code works
+ * once). The insert is the arbiter, so of two requests racing with one code exactly one wins.
+ */
+export async function spendTotpCode(services: AppServices, userId: string, code: string): Promise<boolean> {
+  const now = services.clock();
+  const spent = await services.database.db
+    .insert(twoFactorUsedCodes)
+    .values({ userId, code, expiresAt: new Date(now.getTime() + TOTP_CODE_LIFETIME_MS) })
+    .onConflictDoUpdate({
+      target: [twoFactorUsedCodes.userId, twoFactorUsedCodes.code],
+      set: { expiresAt: sql`excluded.expires_at` },
+      // A row left from an earlier, long expired use of the same six digits does not count.
+      setWhere: lte(twoFactorUsedCodes.expiresAt, now),
+    })
+    .returning({ userId: twoFactorUsedCodes.userId });
+  return spent.length === 1;
+}
+
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   const { db } = services.database;
@@ -48,6 +74,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify',
     {
+      // The password step's two-factor cookie is the permission; there is no session yet.
+      config: { access: PUBLIC },
       schema: {
         tags,
         summary: 'Bejelentkezés második lépése: hitelesítő kód vagy helyreállító kód',
@@ -75,6 +103,16 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         throw twoFactorError(error);
       }
       const signedIn = answer.response.user;
+      if (
+        request.body.method === 'totp' &&
+        !(await spendTotpCode(services, signedIn.id, request.body.code))
+      ) {
+        // Another sign-in took this code first (a copy of it, or the same form sent twice): the session just
+        // made for this one ends before anyone sees its cookie.
+        const { token } = answer.response;
+        if (token) await db.delete(session).where(eq(session.token, token));
+        throw new AppError('two_factor_code_used', 400, MESSAGES.twoFactor.codeUsed);
+      }
       await completeSignIn(services, request.log, {
         userId: signedIn.id,
         email: signedIn.email,
@@ -95,7 +133,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: twoFactorPasswordSchema,
         response: { 200: twoFactorSetupSchema },
       },
-      preValidation: requireSession(services),
+      config: { access: SIGNED_IN_DURING_SET_UP },
     },
     async (request) => {
       try {
@@ -122,7 +160,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ code: totpCodeSchema }),
         response: { 200: z.object({ message: z.string(), me: meSchema }) },
       },
-      preValidation: requireSession(services),
+      config: { access: SIGNED_IN_DURING_SET_UP },
     },
     async (request, reply) => {
       try {
@@ -136,6 +174,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         throw twoFactorError(error);
       }
+      // The code that switched the app on cannot sign anyone in afterwards.
+      await spendTotpCode(services, request.actor!.userId, request.body.code);
       return { message: MESSAGES.twoFactor.enabled, me: await loadMe(db, request.actor!.userId) };
     },
   );
@@ -149,7 +189,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: twoFactorPasswordSchema,
         response: { 200: messageSchema },
       },
-      preValidation: requireSession(services),
+      config: { access: SIGNED_IN_DURING_SET_UP },
     },
     async (request, reply) => {
       if (isStaffRole(request.actor!.role))

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appointmentFieldsSchema, auditorClientDetailSchema } from '../../../domain/auditor-workspace.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { requireOnboardedRole } from '../../auth/guard.ts';
+import { onboardedRoles } from '../../auth/access.ts';
 import { getAuditorClient } from '../auditor-workspace/service.ts';
 import { cancelAppointmentByAuditor, scheduleAppointment } from './service.ts';
 
@@ -12,7 +12,7 @@ const answer = z.object({ client: auditorClientDetailSchema, message: z.string()
 
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const onboarded = requireOnboardedRole(services, 'auditor');
+  const onboarded = { access: onboardedRoles('auditor') };
 
   app.put(
     '/auditor/properties/:id/appointment',
@@ -24,7 +24,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: appointmentFieldsSchema,
         response: { 200: answer },
       },
-      preValidation: onboarded,
+      config: onboarded,
     },
     async (request) => {
       await scheduleAppointment(services, request.log, request.actor!, request.params.id, request.body);
@@ -39,7 +39,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auditor/properties/:id/appointment',
     {
       schema: { tags, summary: 'Az időpont lemondása', params, response: { 200: answer } },
-      preValidation: onboarded,
+      config: onboarded,
     },
     async (request) => {
       await cancelAppointmentByAuditor(services, request.log, request.actor!, request.params.id);

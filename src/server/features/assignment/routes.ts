@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditorSuggestionSchema, pairingListSchema } from '../../../domain/admin.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { requireRole } from '../../auth/guard.ts';
+import { roles } from '../../auth/access.ts';
 import { assignAuditor } from './service.ts';
 import { pairingList, suggestAuditors } from './suggestions.ts';
 
@@ -12,7 +12,7 @@ const params = z.strictObject({ id: z.uuid() });
 /** spec 02 §2.1 and §6: assignment and pairing belong to the portal administrator. */
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const portalAdmin = requireRole(services, 'portal_admin');
+  const portalAdmin = { access: roles('portal_admin') };
 
   app.get(
     '/admin/properties/:id/auditor-suggestions',
@@ -23,7 +23,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         params,
         response: { 200: z.array(auditorSuggestionSchema) },
       },
-      preValidation: portalAdmin,
+      config: portalAdmin,
     },
     async (request) => suggestAuditors(services, request.params.id),
   );
@@ -40,7 +40,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: { 200: pairingListSchema },
       },
-      preValidation: portalAdmin,
+      config: portalAdmin,
     },
     async (request) => pairingList(services, request.query),
   );
@@ -55,7 +55,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.strictObject({ auditorId: z.string().min(1).max(100) }),
         response: { 200: z.object({ message: z.string() }) },
       },
-      preValidation: portalAdmin,
+      config: portalAdmin,
     },
     async (request) => {
       await assignAuditor(services, request.log, request.actor!, request.params.id, request.body.auditorId);

@@ -9,7 +9,7 @@ import {
 } from '../../../domain/auditor-workspace.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { auditorProfileSchema, onboardingSchema } from '../../../domain/validation.ts';
-import { requireOnboardedRole, requireRole } from '../../auth/guard.ts';
+import { onboardedRoles, PUBLIC, roles } from '../../auth/access.ts';
 import {
   calendarFeed,
   completeOnboarding,
@@ -26,8 +26,8 @@ const tags = ['auditor'];
 /** The auditor's own screens (issue 5); everything but onboarding waits for onboarding to finish. */
 export const auditorWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const auditor = requireRole(services, 'auditor');
-  const onboarded = requireOnboardedRole(services, 'auditor');
+  const auditor = { access: roles('auditor') };
+  const onboarded = { access: onboardedRoles('auditor') };
 
   app.get(
     '/auditor/onboarding',
@@ -37,7 +37,7 @@ export const auditorWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A tanúsító regisztrációjának állapota',
         response: { 200: onboardingStateSchema },
       },
-      preValidation: auditor,
+      config: auditor,
     },
     async (request) => getOnboarding(services, request.actor!),
   );
@@ -51,7 +51,7 @@ export const auditorWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         body: onboardingSchema,
         response: { 200: z.object({ state: onboardingStateSchema, message: z.string() }) },
       },
-      preValidation: auditor,
+      config: auditor,
     },
     async (request) => ({
       state: await completeOnboarding(services, request.log, request.actor!, request.body),
@@ -68,7 +68,7 @@ export const auditorWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: auditorClientsQuerySchema,
         response: { 200: auditorClientListSchema },
       },
-      preValidation: onboarded,
+      config: onboarded,
     },
     async (request) => listAuditorClients(services, request.actor!, request.query),
   );
@@ -82,7 +82,7 @@ export const auditorWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.strictObject({ id: z.uuid() }),
         response: { 200: auditorClientDetailSchema },
       },
-      preValidation: onboarded,
+      config: onboarded,
     },
     async (request) => getAuditorClient(services, request.actor!, request.params.id),
   );
@@ -91,7 +91,7 @@ export const auditorWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auditor/profile',
     {
       schema: { tags, summary: 'A tanúsító saját adatai', response: { 200: auditorOwnProfileSchema } },
-      preValidation: onboarded,
+      config: onboarded,
     },
     async (request) => getAuditorProfile(services, request.actor!),
   );
@@ -105,7 +105,7 @@ export const auditorWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         body: auditorProfileSchema,
         response: { 200: z.object({ profile: auditorOwnProfileSchema, message: z.string() }) },
       },
-      preValidation: onboarded,
+      config: onboarded,
     },
     async (request) => ({
       profile: await updateAuditorProfile(services, request.log, request.actor!, request.body),
@@ -121,7 +121,7 @@ export const auditorWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Új naptár-link (a régi megszűnik)',
         response: { 200: z.object({ profile: auditorOwnProfileSchema, message: z.string() }) },
       },
-      preValidation: onboarded,
+      config: onboarded,
     },
     async (request) => ({
       profile: await renewCalendarLink(services, request.actor!),
@@ -135,6 +135,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/calendar/:file',
     {
+      config: { access: PUBLIC },
       schema: {
         tags,
         summary: 'A tanúsító privát naptára (iCalendar)',

@@ -19,7 +19,7 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { needsAppointment } from '../../../domain/statuses.ts';
 import { budapestDaysBetween } from '../../../domain/time.ts';
 import type { auditorProfileSchema, onboardingSchema } from '../../../domain/validation.ts';
-import { forgetProfile, type Actor } from '../../auth/guard.ts';
+import type { Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
 import { auditorDetails, documents, profiles, properties, propertySearchText } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
@@ -360,7 +360,6 @@ export async function updateAuditorProfile(
       });
     }
   });
-  forgetProfile(services, actor.userId);
   return getAuditorProfile(services, actor);
 }
 

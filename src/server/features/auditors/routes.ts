@@ -9,7 +9,7 @@ import {
   auditorPerformanceSchema,
 } from '../../../domain/admin.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { requireRole } from '../../auth/guard.ts';
+import { roles } from '../../auth/access.ts';
 import {
   auditorPerformance,
   createAdminAuditor,
@@ -25,7 +25,7 @@ const saved = z.object({ auditor: adminAuditorDetailSchema, message: z.string() 
 /** spec 02 §2.1, §6: /auditors for portal_admin and admin_light; /auditors/{id} for portal_admin. */
 export const adminAuditorRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const managers = requireRole(services, 'portal_admin', 'admin_light');
+  const managers = { access: roles('portal_admin', 'admin_light') };
 
   app.get(
     '/admin/auditors',
@@ -36,7 +36,7 @@ export const adminAuditorRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: adminAuditorsQuerySchema,
         response: { 200: adminAuditorListSchema },
       },
-      preValidation: managers,
+      config: managers,
     },
     async (request) => listAdminAuditors(services, request.query),
   );
@@ -50,7 +50,7 @@ export const adminAuditorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: adminAuditorCreateSchema,
         response: { 201: saved },
       },
-      preValidation: managers,
+      config: managers,
     },
     async (request, reply) => {
       const auditor = await createAdminAuditor(services, request.log, request.actor!, request.body);
@@ -62,7 +62,7 @@ export const adminAuditorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/auditors/:id',
     {
       schema: { tags, summary: 'Egy tanúsító adatai', params, response: { 200: adminAuditorDetailSchema } },
-      preValidation: managers,
+      config: managers,
     },
     async (request) => getAdminAuditor(services, request.params.id),
   );
@@ -77,7 +77,7 @@ export const adminAuditorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: adminAuditorUpdateSchema,
         response: { 200: saved },
       },
-      preValidation: managers,
+      config: managers,
     },
     async (request) => ({
       auditor: await updateAdminAuditor(
@@ -100,7 +100,7 @@ export const adminAuditorRoutes: FastifyPluginAsyncZod = async (app) => {
         params,
         response: { 200: auditorPerformanceSchema },
       },
-      preValidation: requireRole(services, 'portal_admin'),
+      config: { access: roles('portal_admin') },
     },
     async (request) => auditorPerformance(services, request.params.id),
   );

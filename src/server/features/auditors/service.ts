@@ -17,7 +17,7 @@ import { auditorDisplayId } from '../../../domain/display-ids.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { joinAddress, splitAddress } from '../../../domain/postcodes.ts';
 import { toBudapest } from '../../../domain/time.ts';
-import { forgetProfile, type Actor } from '../../auth/guard.ts';
+import type { Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   auditorDetails,
@@ -325,7 +325,6 @@ export async function updateAdminAuditor(
       });
     }
   });
-  forgetProfile(services, auditorId);
   return getAdminAuditor(services, auditorId);
 }
 

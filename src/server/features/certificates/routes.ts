@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { auditorClientDetailSchema } from '../../../domain/auditor-workspace.ts';
 import { FILE_MAX_BYTES } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { requireOnboardedRole } from '../../auth/guard.ts';
+import { onboardedRoles } from '../../auth/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import { getAuditorClient } from '../auditor-workspace/service.ts';
 import { uploadCertificate } from './upload.ts';
@@ -25,7 +25,7 @@ export const certificateUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.strictObject({ id: z.uuid() }),
         response: { 201: z.object({ client: auditorClientDetailSchema, message: z.string() }) },
       },
-      preValidation: requireOnboardedRole(services, 'auditor'),
+      config: { access: onboardedRoles('auditor') },
     },
     async (request, reply) => {
       const file = await request.file();

@@ -7,7 +7,7 @@ import {
   adminDashboardSchema,
   couponProgressSchema,
 } from '../../../domain/admin.ts';
-import { requireRole } from '../../auth/guard.ts';
+import { roles } from '../../auth/access.ts';
 import { contentDisposition } from '../../platform/file-store.ts';
 import { exportClients, exportFileName } from './export.ts';
 import {
@@ -23,13 +23,13 @@ const tags = ['clients'];
 /** spec 02 §2.1: the admin dashboard is the portal admin's; /clients also admin_light's. */
 export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const clientReaders = requireRole(services, 'portal_admin', 'admin_light');
+  const clientReaders = { access: roles('portal_admin', 'admin_light') };
 
   app.get(
     '/admin/dashboard',
     {
       schema: { tags, summary: 'Admin főoldal számlálói', response: { 200: adminDashboardSchema } },
-      preValidation: requireRole(services, 'portal_admin'),
+      config: { access: roles('portal_admin') },
     },
     async () => getAdminDashboard(services),
   );
@@ -43,7 +43,7 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: adminClientsQuerySchema,
         response: { 200: adminClientListSchema },
       },
-      preValidation: clientReaders,
+      config: clientReaders,
     },
     async (request) => listAdminClients(services, request.query),
   );
@@ -56,7 +56,7 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Kuponok felhasználása: kiosztott, felhasznált és elkészült',
         response: { 200: couponProgressSchema },
       },
-      preValidation: clientReaders,
+      config: clientReaders,
     },
     async () => getCouponProgress(services),
   );
@@ -72,7 +72,7 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
           .omit({ page: true, pageSize: true })
           .extend({ scope: z.enum(['all', 'filtered']).default('filtered') }),
       },
-      preValidation: clientReaders,
+      config: clientReaders,
     },
     async (request, reply) => {
       const { scope, ...filters } = request.query;
@@ -105,7 +105,7 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.strictObject({ id: z.string().min(1).max(100) }),
         response: { 200: adminClientSheetSchema },
       },
-      preValidation: clientReaders,
+      config: clientReaders,
     },
     async (request) => getAdminClientSheet(services, request.params.id),
   );

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CERTIFICATE_VALIDITY_YEARS, PRODUCT_TITLE, SHARE_LINK_TTL_MS } from '../../../domain/constants.ts';
 import type { Config } from '../../config.ts';
+import { PUBLIC } from '../../auth/access.ts';
 import { contentDisposition } from '../../platform/file-store.ts';
 import { renderPdf, type PdfDocument } from '../../platform/pdf.ts';
 
@@ -131,17 +132,21 @@ function privacyPolicy(config: Config): PdfDocument {
 export const legalDocumentRoutes: FastifyPluginAsync = async (app) => {
   const rendered = new Map<string, Buffer>();
   for (const [name, document] of Object.entries(LEGAL_DOCUMENTS)) {
-    app.get(`/documents/${name}`, { schema: { hide: true } }, async (_request, reply) => {
-      let pdf = rendered.get(name);
-      if (!pdf) {
-        pdf = renderPdf(document.build(app.services.config));
-        rendered.set(name, pdf);
-      }
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', contentDisposition(`${document.title}.pdf`, 'inline'))
-        .header('cache-control', 'public, max-age=3600')
-        .send(pdf);
-    });
+    app.get(
+      `/documents/${name}`,
+      { config: { access: PUBLIC }, schema: { hide: true } },
+      async (_request, reply) => {
+        let pdf = rendered.get(name);
+        if (!pdf) {
+          pdf = renderPdf(document.build(app.services.config));
+          rendered.set(name, pdf);
+        }
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', contentDisposition(`${document.title}.pdf`, 'inline'))
+          .header('cache-control', 'public, max-age=3600')
+          .send(pdf);
+      },
+    );
   }
 };

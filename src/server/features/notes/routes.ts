@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { callLogSchema, noteViewSchema } from '../../../domain/auditor-workspace.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { noteSchema } from '../../../domain/validation.ts';
-import { requireOnboardedRole } from '../../auth/guard.ts';
+import { onboardedRoles } from '../../auth/access.ts';
 import { addNote, listNotes, logCall } from './service.ts';
 
 const tags = ['notes'];
@@ -13,7 +13,7 @@ const saved = z.object({ note: noteViewSchema, message: z.string() });
 /** spec 01 §6: notes are visible only to auditors and administrators. */
 export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const readers = requireOnboardedRole(services, 'auditor', 'portal_admin', 'admin_light');
+  const readers = { access: onboardedRoles('auditor', 'portal_admin', 'admin_light') };
 
   app.get(
     '/properties/:id/notes',
@@ -24,7 +24,7 @@ export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
         params,
         response: { 200: z.array(noteViewSchema) },
       },
-      preValidation: readers,
+      config: readers,
     },
     async (request) => listNotes(services, request.actor!, request.params.id),
   );
@@ -33,7 +33,7 @@ export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/properties/:id/notes',
     {
       schema: { tags, summary: 'Új megjegyzés', params, body: noteSchema, response: { 201: saved } },
-      preValidation: readers,
+      config: readers,
     },
     async (request, reply) =>
       reply.code(201).send({
@@ -52,7 +52,7 @@ export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
         body: callLogSchema,
         response: { 201: saved },
       },
-      preValidation: readers,
+      config: readers,
     },
     async (request, reply) =>
       reply.code(201).send({

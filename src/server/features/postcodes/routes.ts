@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COUNTIES } from '../../../domain/counties.ts';
 import { postcodeSchema } from '../../../domain/validation.ts';
+import { PUBLIC } from '../../auth/access.ts';
 import { notFound } from '../../platform/errors.ts';
 
 const postcodeResponse = z.object({
@@ -15,6 +16,7 @@ export const postcodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/postcodes/:postcode',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['postcodes'],
         summary: 'Irányítószámhoz tartozó települések és megye',

@@ -11,7 +11,7 @@ import {
   sharedCertificateSchema,
 } from '../../../domain/property.ts';
 import { addressSchema, certificateOrderSchema, ratingSchema } from '../../../domain/validation.ts';
-import { requireRole } from '../../auth/guard.ts';
+import { PUBLIC, roles, SIGNED_IN } from '../../auth/access.ts';
 import { contentDisposition } from '../../platform/file-store.ts';
 import {
   cancelAppointment,
@@ -50,8 +50,9 @@ export function sendFile(
 /** The client's property, order, downloads, shares and rating (issue 4). */
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const client = requireRole(services, 'client');
-  const anyone = requireRole(services);
+  const client = { access: roles('client') };
+  // Owners and the staff who work on the property; the service answers 404 to everyone else.
+  const involved = { access: SIGNED_IN };
 
   app.get(
     '/client/property',
@@ -61,7 +62,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Az ügyfél ingatlana és tanúsítványa (a főoldal minden adata egy válaszban)',
         response: { 200: clientDashboardSchema },
       },
-      preValidation: client,
+      config: client,
     },
     async (request) => getClientDashboard(services, request.actor!),
   );
@@ -75,7 +76,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         body: certificateOrderSchema,
         response: { 200: withMessage, 201: withMessage },
       },
-      preValidation: client,
+      config: client,
     },
     async (request, reply) => {
       const { view, created } = await orderCertificate(services, request.log, request.actor!, request.body);
@@ -92,7 +93,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         params: propertyParams,
         response: { 200: propertyViewSchema },
       },
-      preValidation: anyone,
+      config: involved,
     },
     async (request) => getPropertyView(services, request.actor!, request.params.id),
   );
@@ -107,7 +108,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         body: addressSchema,
         response: { 200: withMessage },
       },
-      preValidation: client,
+      config: client,
     },
     async (request) => ({
       property: await updatePropertyAddress(
@@ -131,7 +132,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         body: cancelAppointmentSchema,
         response: { 200: withMessage },
       },
-      preValidation: client,
+      config: client,
     },
     async (request) => ({
       property: await cancelAppointment(
@@ -154,7 +155,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         params: propertyParams,
         querystring: z.object({ disposition: z.enum(['attachment', 'inline']).default('attachment') }),
       },
-      preValidation: anyone,
+      config: involved,
     },
     async (request, reply) =>
       sendFile(
@@ -168,7 +169,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/documents/:id',
     {
       schema: { tags, summary: 'Egy dokumentum letöltése', params: propertyParams },
-      preValidation: anyone,
+      config: involved,
     },
     async (request, reply) =>
       sendFile(reply, await openDocument(services, request.actor!, request.params.id)),
@@ -184,7 +185,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         body: shareCertificateSchema,
         response: { 201: z.object({ share: certificateShareSchema, message: z.string() }) },
       },
-      preValidation: client,
+      config: client,
     },
     async (request, reply) => {
       const share = await shareCertificate(
@@ -207,7 +208,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.strictObject({ id: z.uuid(), shareId: z.uuid() }),
         response: { 200: z.object({ message: z.string() }) },
       },
-      preValidation: client,
+      config: client,
     },
     async (request) => {
       await revokeShare(services, request.actor!, request.params.id, request.params.shareId);
@@ -225,7 +226,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ratingSchema,
         response: { 201: withMessage },
       },
-      preValidation: client,
+      config: client,
     },
     async (request, reply) => {
       const property = await rateAuditor(services, request.actor!, request.params.id, request.body);
@@ -243,6 +244,7 @@ export const sharedCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shared-certificates/:token',
     {
+      config: { access: PUBLIC },
       schema: {
         tags,
         summary: 'Megosztott tanúsítvány adatai',
@@ -258,7 +260,7 @@ export const sharedCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/shared-certificates/:token/file',
-    { schema: { tags, summary: 'Megosztott tanúsítvány letöltése', params } },
+    { config: { access: PUBLIC }, schema: { tags, summary: 'Megosztott tanúsítvány letöltése', params } },
     async (request, reply) => sendFile(reply, await openSharedCertificate(services, request.params.token)),
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PRODUCT_TITLE } from '../../../domain/constants.ts';
 import { publicConfigSchema } from '../../../domain/public-config.ts';
+import { PUBLIC } from '../../auth/access.ts';
 
 const healthResponse = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'unavailable']) });
 
@@ -9,6 +10,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['system'],
         summary: 'Az alkalmazás és az adatbázis állapota',
@@ -29,6 +31,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public-config',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['system'],
         summary: 'A felület nyilvános beállításai',

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { escapeHtml } from '../../../domain/sanitize.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import { mailOutbox } from '../../db/schema.ts';
+import { PUBLIC } from '../../auth/access.ts';
 import { notFound } from '../errors.ts';
 
 export function isLoopback(ip: string): boolean {
@@ -34,6 +35,8 @@ const messageSchema = z.object({
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services.database;
   const hide = { hide: true };
+  // Loopback only (the hook below): the developer reading the mail the portal queued.
+  const local = { access: PUBLIC };
 
   // Only for the developer's own machine, even when the dev server listens on every interface.
   app.addHook('onRequest', async (request) => {
@@ -43,6 +46,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages',
     {
+      config: local,
       schema: {
         ...hide,
         querystring: z.strictObject({ to: z.string().optional() }),
@@ -60,7 +64,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/', { schema: hide }, async (_request, reply) => {
+  app.get('/', { config: local, schema: hide }, async (_request, reply) => {
     const rows = await db
       .select({
         id: mailOutbox.id,
@@ -94,7 +98,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { ...hide, params: z.strictObject({ id: z.uuid() }) } },
+    { config: local, schema: { ...hide, params: z.strictObject({ id: z.uuid() }) } },
     async (request, reply) => {
       const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, request.params.id));
       if (!row) throw notFound('A levél nem található.');

@@ -1,0 +1,134 @@
+// Who may call a route. Each route declares it beside its schema (`config: { access }`); one hook applied to
+// every request (`authorize`, app.ts) enforces it, so no handler has to remember a guard. A route that
+// declares nothing admits any signed-in person: 401 without a session is the default, public is a choice.
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyPluginCallback,
+  FastifyPluginOptions,
+  FastifyRequest,
+  RouteOptions,
+} from 'fastify';
+import { MESSAGES } from '../../domain/messages.ts';
+import { ROLES, type Role } from '../../domain/roles.ts';
+import { AppError, forbidden, unauthorized } from '../platform/errors.ts';
+import type { AppServices } from '../services.ts';
+import { needsTwoFactorSetup, readActor } from './guard.ts';
+
+export interface SignedInAccess {
+  readonly kind: 'signed-in';
+  readonly roles: readonly Role[];
+  /** Auditors must have finished onboarding first (spec 02 §6); other roles are unaffected. */
+  readonly onboarded: boolean;
+  /**
+   * What an account that is not fully set up may already do. Staff must set up an authenticator app and an
+   * account made with a temporary password must replace it (issues 3 and 6) before anything else: 'set-up'
+   * admits both (who am I, the authenticator set-up), 'password-change' admits the temporary password (the
+   * change itself), 'nothing' admits neither.
+   */
+  readonly unfinished: 'nothing' | 'password-change' | 'set-up';
+}
+
+export type Access = { readonly kind: 'public' } | SignedInAccess;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every route registered so far, with the access it declared (the route table test reads it). */
+    readonly registeredRoutes: RegisteredRoute[];
+  }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** What the route declared; undefined means the default (any signed-in role). */
+  access: Access | undefined;
+}
+
+export const PUBLIC: Access = { kind: 'public' };
+
+/** Signed-in people of these roles. */
+export const roles = (...admitted: Role[]): SignedInAccess => ({
+  kind: 'signed-in',
+  roles: admitted,
+  onboarded: false,
+  unfinished: 'nothing',
+});
+
+/** Like `roles`, and an auditor must have finished onboarding (403 `onboarding_required` until then). */
+export const onboardedRoles = (...admitted: Role[]): SignedInAccess => ({
+  kind: 'signed-in',
+  roles: admitted,
+  onboarded: true,
+  unfinished: 'nothing',
+});
+
+/** Any signed-in person: the default of a route that declares nothing. */
+export const SIGNED_IN: Access = roles(...ROLES);
+
+/** Any signed-in person, also before the authenticator app or the own password is set up. */
+export const SIGNED_IN_DURING_SET_UP: Access = { ...roles(...ROLES), unfinished: 'set-up' };
+
+/** Any signed-in person, also one who still has a temporary password: the password change. */
+export const PASSWORD_CHANGE: Access = { ...roles(...ROLES), unfinished: 'password-change' };
+
+/**
+ * The hook that applies every route's access. The not-found handler answers for itself (a 404, or the web
+ * app's page), so unknown addresses say nothing about what exists.
+ */
+export function authorize(services: AppServices) {
+  return async (request: FastifyRequest) => {
+    if (request.is404) return;
+    const access = request.routeOptions.config.access ?? SIGNED_IN;
+    if (access.kind === 'public') return;
+    const actor = await readActor(services, request);
+    if (!actor) throw unauthorized();
+    request.actor = actor;
+    if (access.unfinished !== 'set-up') {
+      if (needsTwoFactorSetup(actor))
+        throw new AppError('two_factor_setup_required', 403, MESSAGES.twoFactor.setupRequired);
+      if (access.unfinished === 'nothing' && actor.profile.passwordChangeRequired)
+        throw new AppError('password_change_required', 403, MESSAGES.auth.passwordChangeRequired);
+    }
+    if (!access.roles.includes(actor.role)) throw forbidden();
+    if (access.onboarded && actor.role === 'auditor' && !actor.onboarded)
+      throw new AppError('onboarding_required', 403, MESSAGES.auditorWorkspace.onboardingRequired);
+  };
+}
+
+/** Records every route as it is registered, for the route table test (`app.registeredRoutes`). */
+export function recordRoutes(app: FastifyInstance): void {
+  const registered: { options: RouteOptions }[] = [];
+  app.decorate('registeredRoutes', {
+    getter: () =>
+      registered.flatMap(({ options }) =>
+        (Array.isArray(options.method) ? options.method : [options.method]).map((method) => ({
+          method,
+          url: options.url,
+          access: options.config?.access,
+        })),
+      ),
+  });
+  // The options object is read when asked, so a default set by a later hook (`publicPlugin`) shows.
+  app.addHook('onRoute', (options) => {
+    registered.push({ options });
+  });
+}
+
+/**
+ * A third-party plugin whose routes are all public (API documentation, the web app's files), registered in
+ * a context of its own so the default reaches only its routes (STYLE.md: no exemptions by URL).
+ */
+export function publicPlugin<Options extends FastifyPluginOptions>(
+  plugin: FastifyPluginCallback<Options> | FastifyPluginAsync<Options>,
+): FastifyPluginAsync<Options> {
+  return async (app, options) => {
+    app.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: route.config?.access ?? PUBLIC };
+    });
+    await app.register(plugin, options);
+  };
+}
