@@ -63,6 +63,35 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('keeps each kind of row for its retention in whole days, with defaults', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).retention).toEqual({
+      sentMailDays: 30,
+      failedMailDays: 90,
+      jobsDays: 30,
+      failedJobsDays: 90,
+      sharesDays: 30,
+    });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      RETENTION_SENT_MAIL_DAYS: '14',
+      RETENTION_FAILED_MAIL_DAYS: '180',
+      RETENTION_JOBS_DAYS: '7',
+      RETENTION_FAILED_JOBS_DAYS: '60',
+      RETENTION_SHARES_DAYS: '1',
+    });
+    expect(config.retention).toEqual({
+      sentMailDays: 14,
+      failedMailDays: 180,
+      jobsDays: 7,
+      failedJobsDays: 60,
+      sharesDays: 1,
+    });
+    for (const wrong of ['0', '1.5', 'két hét', '-3'])
+      expect(() => loadConfig({ DATA_DIR: dataDir, RETENTION_SHARES_DAYS: wrong })).toThrow(
+        /RETENTION_SHARES_DAYS/,
+      );
+  });
+
   it('names the setting that is wrong', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'http' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dataDir, CERTIFICATE_FEE_HUF: '-1' })).toThrow(/CERTIFICATE_FEE_HUF/);

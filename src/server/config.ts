@@ -11,6 +11,10 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(v)));
 
+// Whole days, at least one: a retention of zero would delete a share in the hour it ends and free a
+// finished job's unique key while its hour can still be scheduled again.
+const days = (fallback: number) => z.coerce.number().int().min(1).max(3650).default(fallback);
+
 const optionalText = z
   .string()
   .optional()
@@ -55,6 +59,11 @@ const environmentSchema = z.object({
   CERTIFICATE_FEE_HUF: z.coerce.number().int().min(0).default(FEES.certificateFeeHuf),
   AUDITOR_FEE_HUF: z.coerce.number().int().min(0).default(FEES.auditorFeeHuf),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).default(100_000),
+  RETENTION_SENT_MAIL_DAYS: days(30),
+  RETENTION_FAILED_MAIL_DAYS: days(90),
+  RETENTION_JOBS_DAYS: days(30),
+  RETENTION_FAILED_JOBS_DAYS: days(90),
+  RETENTION_SHARES_DAYS: days(30),
 });
 
 export interface S3Config {
@@ -89,6 +98,15 @@ export interface Config {
   fees: { certificateFeeHuf: number; auditorFeeHuf: number };
   /** ALTCHA difficulty: the largest counter a browser may have to search (tests use a small one). */
   captchaMaxNumber: number;
+  /** Days the retention job keeps each kind of row (README "Retention"). */
+  retention: {
+    sentMailDays: number;
+    failedMailDays: number;
+    jobsDays: number;
+    failedJobsDays: number;
+    /** Counted from the moment the link stopped working (expiry or revocation). */
+    sharesDays: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -159,6 +177,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     fees: { certificateFeeHuf: e.CERTIFICATE_FEE_HUF, auditorFeeHuf: e.AUDITOR_FEE_HUF },
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
+    retention: {
+      sentMailDays: e.RETENTION_SENT_MAIL_DAYS,
+      failedMailDays: e.RETENTION_FAILED_MAIL_DAYS,
+      jobsDays: e.RETENTION_JOBS_DAYS,
+      failedJobsDays: e.RETENTION_FAILED_JOBS_DAYS,
+      sharesDays: e.RETENTION_SHARES_DAYS,
+    },
   };
 }
 

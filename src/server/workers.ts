@@ -1,8 +1,8 @@
 // Background work of one instance: e-mail delivery from the outbox and the shared job queue.
 import type { FastifyBaseLogger } from 'fastify';
 import { createDevMailboxTransport, createSmtpTransport, MailDelivery } from './platform/mail/outbox.ts';
-import { enqueueJob, JobRunner } from './platform/jobs.ts';
-import { pruneRateLimitHits } from './platform/rate-limit.ts';
+import { enqueueJob, JobRunner, type JobHandler } from './platform/jobs.ts';
+import { applyRetention, RETENTION_JOB } from './platform/retention.ts';
 import { EMBEDDED_MAINTENANCE_JOB, maintainEmbeddedDatabase } from './db/maintenance.ts';
 import { appointmentReminderHandler, REMINDER_JOB } from './features/appointments/service.ts';
 import type { AppServices } from './services.ts';
@@ -24,25 +24,30 @@ export function createWorkers(services: AppServices, logger: FastifyBaseLogger):
     logger,
     clock,
   });
-  const jobs = new JobRunner({ db: database.db, logger, clock })
-    .register('prune-rate-limits', async () => {
+  /** Runs `work`, then queues the next hour's run even when the work failed. */
+  const hourly =
+    (name: string, work: (now: Date) => Promise<unknown>): JobHandler =>
+    async () => {
       const now = clock();
       try {
-        await pruneRateLimitHits(database.db, new Date(now.getTime() - 2 * HOUR));
+        await work(now);
       } finally {
-        await scheduleHourly(services, 'prune-rate-limits', new Date(now.getTime() + HOUR));
+        await scheduleHourly(services, name, new Date(now.getTime() + HOUR));
       }
-    })
+    };
+  const jobs = new JobRunner({ db: database.db, logger, clock })
+    .register(
+      RETENTION_JOB,
+      hourly(RETENTION_JOB, (now) =>
+        applyRetention({ db: database.db, policy: config.retention, now, logger }),
+      ),
+    )
     .register(REMINDER_JOB, appointmentReminderHandler(services, logger));
   if (database.kind === 'pglite')
-    jobs.register(EMBEDDED_MAINTENANCE_JOB, async () => {
-      const now = clock();
-      try {
-        await maintainEmbeddedDatabase(database, logger);
-      } finally {
-        await scheduleHourly(services, EMBEDDED_MAINTENANCE_JOB, new Date(now.getTime() + HOUR));
-      }
-    });
+    jobs.register(
+      EMBEDDED_MAINTENANCE_JOB,
+      hourly(EMBEDDED_MAINTENANCE_JOB, () => maintainEmbeddedDatabase(database, logger)),
+    );
   return {
     mail,
     jobs,
@@ -65,7 +70,7 @@ export async function scheduleHourly(services: AppServices, name: string, at: Da
 
 export async function startWorkers(services: AppServices, logger: FastifyBaseLogger): Promise<Workers> {
   const workers = createWorkers(services, logger);
-  await scheduleHourly(services, 'prune-rate-limits', services.clock());
+  await scheduleHourly(services, RETENTION_JOB, services.clock());
   // From the next hour on, so a restart does not stall its first requests behind a VACUUM.
   if (services.database.kind === 'pglite')
     await scheduleHourly(services, EMBEDDED_MAINTENANCE_JOB, new Date(services.clock().getTime() + HOUR));

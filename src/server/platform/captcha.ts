@@ -1,8 +1,8 @@
 // ALTCHA (ARCHITECTURE.md): a self-hosted proof-of-work CAPTCHA, no third party sees the visitor.
-// The server signs each challenge; a solution is verified against the signature and spent once.
+// The server signs each challenge; a solution is verified against the signature and spent once (the
+// retention job forgets a spent solution once its challenge has expired and would be refused anyway).
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { spentCaptchas } from '../db/schema.ts';
 
@@ -73,9 +73,5 @@ export class Captcha {
       .onConflictDoNothing()
       .returning({ signature: spentCaptchas.signature });
     return spent.length === 1 ? 'ok' : 'reused';
-  }
-
-  async pruneSpent(): Promise<void> {
-    await this.#db.delete(spentCaptchas).where(lt(spentCaptchas.expiresAt, this.#options.clock()));
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createTestApp, TestClock, type TestApp } from '../test/test-app.ts';
-import { createPostgresRateLimiter, pruneRateLimitHits, type RateLimiter } from './rate-limit.ts';
+import { createPostgresRateLimiter, LONGEST_RATE_WINDOW_MS, type RateLimiter } from './rate-limit.ts';
 import { createRedisRateLimiter } from './rate-limit-redis.ts';
 
 // Redis is optional for a local run (README): its half runs where TEST_REDIS_URL is set, as in CI.
@@ -85,16 +85,13 @@ describe.each(backends)('rate limits in %s', (_name, make) => {
   });
 });
 
-describe('pruning', () => {
-  it('removes hits older than the longest window', async () => {
-    const clock = new TestClock('2026-11-22T10:00:00Z');
-    const limiter = createPostgresRateLimiter(t.services.database.db, clock.now);
-    await limiter.hit('old', rule);
-    clock.advance(3 * 3_600_000);
-    await limiter.hit('new', rule);
-    expect(
-      await pruneRateLimitHits(t.services.database.db, new Date(clock.now().getTime() - 2 * 3_600_000)),
-    ).toBeGreaterThanOrEqual(1);
-    expect((await limiter.peek('new', rule)).remaining).toBe(4);
+describe('the longest window', () => {
+  it('refuses a rule longer than the retention job keeps hits, which would count too few', async () => {
+    const limiter = createPostgresRateLimiter(t.services.database.db, new TestClock().now);
+    const hour = { limit: 3, windowMs: LONGEST_RATE_WINDOW_MS };
+    expect((await limiter.hit('longest:a', hour)).allowed).toBe(true);
+    await expect(
+      limiter.hit('longest:a', { limit: 3, windowMs: LONGEST_RATE_WINDOW_MS + 1 }),
+    ).rejects.toThrow(/longer than hits are kept/);
   });
 });

@@ -29,6 +29,12 @@ export interface RateLimiter {
 
 export type Clock = () => Date;
 
+/**
+ * The longest window a rule may have: the retention job deletes PostgreSQL hits older than this, so a
+ * longer rule would silently count fewer hits than it says.
+ */
+export const LONGEST_RATE_WINDOW_MS = 60 * 60_000;
+
 /** The answer for a rule from the hits counted after this request (the same for every backend). */
 export function result(
   rule: RateRule,
@@ -47,6 +53,8 @@ export function result(
 
 export function createPostgresRateLimiter(db: Db, clock: Clock = () => new Date()): RateLimiter {
   async function run(key: string, rule: RateRule, counting: boolean): Promise<RateResult> {
+    if (rule.windowMs > LONGEST_RATE_WINDOW_MS)
+      throw new Error(`Rate-limit window of ${rule.windowMs} ms is longer than hits are kept`);
     const now = clock();
     const windowStart = new Date(now.getTime() - rule.windowMs);
     return db.transaction(async (tx) => {
@@ -76,13 +84,4 @@ export function createPostgresRateLimiter(db: Db, clock: Clock = () => new Date(
     },
     async close() {},
   };
-}
-
-/** Deletes hits older than any window we use (the longest is an hour); run by a background job. */
-export async function pruneRateLimitHits(db: Db, olderThan: Date): Promise<number> {
-  const deleted = await db
-    .delete(rateLimitHits)
-    .where(lte(rateLimitHits.at, olderThan))
-    .returning({ id: rateLimitHits.id });
-  return deleted.length;
 }
