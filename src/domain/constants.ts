@@ -39,9 +39,14 @@ export const CERTIFICATE_EXTENSIONS = ['pdf', 'jpeg', 'jpg', 'png', 'gif'] as co
 
 /** PRODUCT.md: counted on the server per e-mail address and per client IP. */
 export const RATE_LIMITS = {
+  /** Failed sign-ins for one e-mail address: the fifth blocks that address. */
   login: { limit: 5, windowMs: 15 * MINUTE_MS },
   loginWarningAt: 3,
   loginCaptchaAfterFailures: 2,
+  // An office or a household shares one client IP: its failures ask everyone behind it for the CAPTCHA
+  // early, but block it only at a count no single person reaches by mistyping (PRODUCT.md lockout).
+  loginIp: { limit: 100, windowMs: 15 * MINUTE_MS },
+  loginIpCaptchaAfterFailures: 3,
   registration: { limit: 3, windowMs: 60 * MINUTE_MS },
   general: { limit: 10, windowMs: MINUTE_MS },
 } as const;

@@ -1,5 +1,8 @@
 // Hungarian user-facing messages. Quoted texts are verbatim from spec 01 §5/§8 and spec 02 §5/§8; the rest
 // are ours, in the same formal register ('Ön').
+import { RATE_LIMITS } from './constants.ts';
+
+const wholeMinutes = (minutes: number) => Math.max(1, Math.ceil(minutes));
 
 export const MESSAGES = {
   required: 'A mező kitöltése kötelező',
@@ -258,6 +261,14 @@ export const MESSAGES = {
     unknown: 'Ismeretlen hiba történt. Kérjük, próbálja újra.',
     lockoutWarning: (remaining: number) =>
       `${remaining} sikertelen kísérlet után ideiglenesen letiltjuk a bejelentkezést.`,
+    // PRODUCT.md lockout: the banner says which limit was reached; the e-mail one starts with spec 01 §8's text
+    emailBlocked: (minutes: number) =>
+      `Túl sok sikertelen kísérlet. Próbálja újra ${wholeMinutes(minutes)} perc múlva. ` +
+      `Ezt az email címet ${RATE_LIMITS.login.limit} sikertelen bejelentkezési kísérlet után ideiglenesen letiltottuk. ` +
+      'Ha elfelejtette jelszavát, az „Elfelejtett jelszó?” linkkel újat állíthat be, és azzal azonnal bejelentkezhet.',
+    networkBlocked: (minutes: number) =>
+      'Az Ön hálózatáról túl sok sikertelen bejelentkezési kísérlet érkezett, ezért innen ideiglenesen nem lehet bejelentkezni. ' +
+      `Próbálja újra ${wholeMinutes(minutes)} perc múlva.`,
     captchaRequired: 'Több sikertelen kísérlet után a bejelentkezéshez töltse ki a CAPTCHA-t.',
     captchaInvalid: 'A CAPTCHA ellenőrzése nem sikerült. Kérjük, töltse ki újra.',
     // spec 01 §8 Registration
@@ -302,17 +313,15 @@ export const ERROR_MESSAGES = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
-/** spec 01 §8: rate-limit texts that state the minutes remaining. */
+/** spec 01 §8: rate-limit texts that state the minutes remaining (the sign-in's are MESSAGES.auth's). */
 export function minutesRemainingText(
-  kind: 'registration' | 'login' | 'general' | 'passwordReset',
+  kind: 'registration' | 'general' | 'passwordReset',
   minutes: number,
 ): string {
-  const m = Math.max(1, Math.ceil(minutes));
+  const m = wholeMinutes(minutes);
   switch (kind) {
     case 'registration':
       return `Túl sok regisztrációs kísérlet. Próbálja újra ${m} perc múlva.`;
-    case 'login':
-      return `Túl sok sikertelen kísérlet. Próbálja újra ${m} perc múlva.`;
     case 'general':
       return `Túl sok kérés. Próbálja újra ${m} perc múlva.`;
     case 'passwordReset':

@@ -234,7 +234,10 @@ describe('lockout', () => {
     }
     const fifth = await login('zar@example.hu', 'Rossz-Jelszo1', { captcha: await solveCaptcha(t.app) });
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.json().error.message).toBe('Túl sok sikertelen kísérlet. Próbálja újra 15 perc múlva.');
+    expect(fifth.json().error).toMatchObject({
+      message: MESSAGES.auth.emailBlocked(15),
+      details: { minutesRemaining: 15, blockedBy: 'email' },
+    });
     // Even the right password is refused while blocked.
     const blocked = await login('zar@example.hu', 'Titkos-Jelszo1', { captcha: await solveCaptcha(t.app) });
     expect(blocked.statusCode).toBe(429);
@@ -243,6 +246,28 @@ describe('lockout', () => {
     const state = await post('/api/account/login-state', { email: 'zar@example.hu' });
     expect(state.json()).toEqual({ remainingAttempts: 5, captchaRequired: false });
     expect((await login('zar@example.hu', 'Titkos-Jelszo1')).statusCode).toBe(200);
+  });
+
+  it('a new password set through the mailed link ends the address lockout at once', async () => {
+    await registerAndVerify('elzart@example.hu');
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await login(
+        'elzart@example.hu',
+        'Rossz-Jelszo1',
+        attempt > 2 ? { captcha: await solveCaptcha(t.app) } : {},
+      );
+    }
+    expect((await post('/api/account/login-state', { email: 'elzart@example.hu' })).statusCode).toBe(429);
+
+    await post('/api/account/forgot-password', { email: 'elzart@example.hu' });
+    const token = await lastLink('elzart@example.hu', '/reset-password');
+    const payload = { token, password: 'Uj-Jelszo-2026', confirmPassword: 'Uj-Jelszo-2026' };
+    expect((await post('/api/account/reset-password', payload)).statusCode).toBe(200);
+    // The client IP's failures still ask for the CAPTCHA: they may be somebody else's.
+    const signedIn = await login('elzart@example.hu', 'Uj-Jelszo-2026', {
+      captcha: await solveCaptcha(t.app),
+    });
+    expect(signedIn.statusCode).toBe(200);
   });
 });
 

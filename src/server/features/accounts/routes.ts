@@ -24,7 +24,7 @@ import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { EMAIL_CHANGE_TOKEN_PREFIX, confirmEmailChange, eraseAccount, updateProfile } from './profile.ts';
 import { loadMe, meOf } from './me.ts';
-import { loginState, registerClient, signIn } from './service.ts';
+import { endEmailLockout, loginState, registerClient, signIn } from './service.ts';
 import { twoFactorRoutes } from './two-factor.ts';
 
 const messageResponse = messageSchema;
@@ -265,7 +265,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isAPIError(error)) throw new AppError('reset_invalid', 400, MESSAGES.auth.resetInvalid);
         throw error;
       }
-      if (pending) await passwordChosen(services, pending.userId);
+      if (pending) {
+        await passwordChosen(services, pending.userId);
+        await endEmailLockout(services, pending.userId);
+      }
       return { message: MESSAGES.auth.resetDone };
     },
   );

@@ -11,18 +11,12 @@ import type { registrationSchema } from '../../../domain/validation.ts';
 import { profiles, properties, user } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { RateResult, RateRule } from '../../platform/rate-limit.ts';
 import type { AppServices } from '../../services.ts';
 
 type Registration = z.output<typeof registrationSchema>;
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
-
-function blockedError(waitMs: number): AppError {
-  return new AppError('login_blocked', 429, minutesRemainingText('login', minutes(waitMs)), {
-    headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) },
-    details: { remainingAttempts: 0, minutesRemaining: minutes(waitMs) },
-  });
-}
 
 function captchaError(verdict: string): AppError {
   return verdict === 'expired'
@@ -135,28 +129,70 @@ export type SignInResult =
   | { headers: Headers; userId: null; twoFactorRequired: true };
 
 export interface LoginState {
-  /** Attempts left before the lockout (the lower of the e-mail's and the IP's). */
+  /** Attempts this e-mail address has left before its lockout (the client IP's count is no one person's). */
   remainingAttempts: number;
   captchaRequired: boolean;
 }
 
-const loginKeys = (email: string, ip: string) => [`login-fail:email:${email}`, `login-fail:ip:${ip}`];
+/** The failed sign-ins counted for the e-mail address and for the client IP. */
+interface LoginFailures {
+  email: RateResult;
+  ip: RateResult;
+}
+
+const emailKey = (email: string) => `login-fail:email:${email}`;
+const ipKey = (ip: string) => `login-fail:ip:${ip}`;
+
+async function loginFailures(
+  services: AppServices,
+  email: string,
+  ip: string,
+  counting: boolean,
+): Promise<LoginFailures> {
+  const { rateLimiter } = services;
+  const count = (key: string, rule: RateRule) =>
+    counting ? rateLimiter.hit(key, rule) : rateLimiter.peek(key, rule);
+  const [byEmail, byIp] = await Promise.all([
+    count(emailKey(email), RATE_LIMITS.login),
+    count(ipKey(ip), RATE_LIMITS.loginIp),
+  ]);
+  return { email: byEmail, ip: byIp };
+}
+
+/** 429 while the address or the client IP is blocked, naming the one with the longer wait (PRODUCT.md). */
+function lockout(failures: LoginFailures): AppError | null {
+  const isEmailBlocked = failures.email.remaining === 0;
+  const isIpBlocked = failures.ip.remaining === 0;
+  if (!isEmailBlocked && !isIpBlocked) return null;
+  const blockedBy =
+    isEmailBlocked && (!isIpBlocked || failures.email.retryAfterMs >= failures.ip.retryAfterMs)
+      ? 'email'
+      : 'ip';
+  const waitMs = failures[blockedBy].retryAfterMs;
+  const message = blockedBy === 'email' ? MESSAGES.auth.emailBlocked : MESSAGES.auth.networkBlocked;
+  return new AppError('login_blocked', 429, message(minutes(waitMs)), {
+    headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) },
+    details: { remainingAttempts: 0, minutesRemaining: minutes(waitMs), blockedBy },
+  });
+}
+
+function stateOf(failures: LoginFailures): LoginState {
+  const emailFailures = RATE_LIMITS.login.limit - failures.email.remaining;
+  const ipFailures = RATE_LIMITS.loginIp.limit - failures.ip.remaining;
+  return {
+    remainingAttempts: failures.email.remaining,
+    captchaRequired:
+      emailFailures >= RATE_LIMITS.loginCaptchaAfterFailures ||
+      ipFailures >= RATE_LIMITS.loginIpCaptchaAfterFailures,
+  };
+}
 
 /** The lockout state before an attempt: blocked throws 429 with the real minutes left. */
 export async function loginState(services: AppServices, email: string, ip: string): Promise<LoginState> {
-  const results = await Promise.all(
-    loginKeys(email, ip).map((key) => services.rateLimiter.peek(key, RATE_LIMITS.login)),
-  );
-  const blocked = results.filter((r) => !r.allowed);
-  if (blocked.length > 0) {
-    const wait = Math.max(...blocked.map((r) => r.retryAfterMs));
-    throw blockedError(wait);
-  }
-  const remainingAttempts = Math.min(...results.map((r) => r.remaining));
-  return {
-    remainingAttempts,
-    captchaRequired: RATE_LIMITS.login.limit - remainingAttempts >= RATE_LIMITS.loginCaptchaAfterFailures,
-  };
+  const failures = await loginFailures(services, email, ip, false);
+  const blocked = lockout(failures);
+  if (blocked) throw blocked;
+  return stateOf(failures);
 }
 
 export async function signIn(
@@ -205,19 +241,11 @@ export async function signIn(
       isAPIError(error) &&
       (error.body?.code === 'INVALID_EMAIL_OR_PASSWORD' || error.status === 'UNAUTHORIZED')
     ) {
-      const results = await Promise.all(
-        loginKeys(input.email, context.ip).map((key) => services.rateLimiter.hit(key, RATE_LIMITS.login)),
-      );
-      const remaining = Math.min(...results.map((r) => r.remaining));
-      const failures = RATE_LIMITS.login.limit - remaining;
-      if (remaining === 0) {
-        throw blockedError(Math.max(...results.map((r) => r.retryAfterMs)));
-      }
+      const failures = await loginFailures(services, input.email, context.ip, true);
+      const blocked = lockout(failures);
+      if (blocked) throw blocked;
       throw new AppError('invalid_credentials', 400, MESSAGES.auth.invalidCredentials, {
-        details: {
-          remainingAttempts: remaining,
-          captchaRequired: failures >= RATE_LIMITS.loginCaptchaAfterFailures,
-        },
+        details: { ...stateOf(failures) },
       });
     }
     throw error;
@@ -226,7 +254,8 @@ export async function signIn(
 
 /**
  * After the password (and the authenticator code, when one is needed): an account without its profile is
- * not signed in (spec 01 §4); otherwise the failures are forgotten and a `login` event is logged.
+ * not signed in (spec 01 §4); otherwise the address's own failures are forgotten and a `login` event is
+ * logged. The client IP's count stays: it holds other people's failures too.
  */
 export async function completeSignIn(
   services: AppServices,
@@ -241,7 +270,7 @@ export async function completeSignIn(
     await services.auth.api.signOut({ headers: input.headers }).catch(() => {});
     throw new AppError('invalid_credentials', 400, MESSAGES.auth.invalidCredentials);
   }
-  await services.rateLimiter.reset(`login-fail:email:${input.email}`);
+  await services.rateLimiter.reset(emailKey(input.email));
   await recordLog(services.database.db, logger, {
     userId: input.userId,
     actionType: 'login',
@@ -252,6 +281,15 @@ export async function completeSignIn(
       loginTime: services.clock().toISOString(),
     },
   });
+}
+
+/** A new password set through the mailed link proves the mailbox, so it ends the address's lockout. */
+export async function endEmailLockout(services: AppServices, userId: string): Promise<void> {
+  const [account] = await services.database.db
+    .select({ email: user.email })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (account) await services.rateLimiter.reset(emailKey(account.email));
 }
 
 /** The request's headers with the cookies of a Set-Cookie answer, to act in the new session at once. */

@@ -41,8 +41,13 @@ export function useVerifyTwoFactor() {
   });
 }
 
-export const fetchLoginState = (email: string) =>
-  apiFetch<LoginState>(apiPaths.loginState(), { method: 'POST', body: { email } });
+/** Before an attempt: the address's attempts left, and whether this address or network needs the CAPTCHA. */
+export const useLoginState = () =>
+  useMutation({
+    mutationFn: (email: string) =>
+      apiFetch<LoginState>(apiPaths.loginState(), { method: 'POST', body: { email } }),
+    meta: { handlesError: true },
+  });
 
 export function useRegister() {
   return useMutation({
