@@ -60,7 +60,8 @@ export const session = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('session_user_id_idx').on(t.userId)],
+  // expires_at: the hourly retention job finds expired sessions without reading them all.
+  (t) => [index('session_user_id_idx').on(t.userId), index('session_expires_at_idx').on(t.expiresAt)],
 );
 
 export const account = pgTable(
@@ -95,7 +96,10 @@ export const verification = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('verification_identifier_idx').on(t.identifier)],
+  (t) => [
+    index('verification_identifier_idx').on(t.identifier),
+    index('verification_expires_at_idx').on(t.expiresAt),
+  ],
 );
 
 /** The TOTP secret and one-time recovery codes, both encrypted with AUTH_SECRET by Better Auth. */

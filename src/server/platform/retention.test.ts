@@ -4,7 +4,15 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages.ts';
 import type { PropertyView } from '../../domain/property.ts';
-import { jobs, mailOutbox, rateLimitHits, session, spentCaptchas, verification } from '../db/schema.ts';
+import {
+  jobs,
+  mailOutbox,
+  rateLimitHits,
+  session,
+  spentCaptchas,
+  twoFactorUsedCodes,
+  verification,
+} from '../db/schema.ts';
 import { createProperty } from '../seed/factories.ts';
 import { solveCaptcha } from '../test/accounts.ts';
 import { people } from '../test/people.ts';
@@ -151,6 +159,7 @@ describe('e-mails', () => {
         finishedJobs: 0,
         failedJobs: 0,
         spentCaptchas: 0,
+        usedTotpCodes: 0,
         sessions: 0,
         verifications: 0,
         shares: 0,
@@ -203,6 +212,25 @@ describe('spent CAPTCHA solutions', () => {
     expect(await db().select().from(spentCaptchas)).toHaveLength(1);
     expect(await captcha.verify(early)).toBe('expired');
     expect(await captcha.verify(late)).toBe('reused');
+  });
+});
+
+describe('spent authenticator codes', () => {
+  it('are forgotten once the server would no longer accept the code anyway', async () => {
+    const client = await who.client();
+    const now = t.clock.now().getTime();
+    await db()
+      .insert(twoFactorUsedCodes)
+      .values([
+        { userId: client.id, code: '111111', expiresAt: new Date(now - 1_000) },
+        { userId: client.id, code: '222222', expiresAt: new Date(now + 60_000) },
+      ]);
+
+    const report = await retain();
+
+    expect(report.deleted.usedTotpCodes).toBe(1);
+    const left = await db().select({ code: twoFactorUsedCodes.code }).from(twoFactorUsedCodes);
+    expect(left).toEqual([{ code: '222222' }]);
   });
 });
 

@@ -16,6 +16,7 @@ import {
   rateLimitHits,
   session,
   spentCaptchas,
+  twoFactorUsedCodes,
   verification,
 } from '../db/schema.ts';
 import { LONGEST_RATE_WINDOW_MS } from './rate-limit.ts';
@@ -30,6 +31,7 @@ export const RETENTION_KINDS = [
   'finishedJobs',
   'failedJobs',
   'spentCaptchas',
+  'usedTotpCodes',
   'sessions',
   'verifications',
   'shares',
@@ -40,7 +42,8 @@ export type RetentionKind = (typeof RETENTION_KINDS)[number];
 interface Step {
   kind: RetentionKind;
   table: PgTable;
-  key: PgColumn;
+  /** The rows' key: a column, or the columns of a composite key. */
+  key: PgColumn | SQL;
   expired: SQL;
 }
 
@@ -83,6 +86,13 @@ function retentionSteps(policy: Config['retention'], now: Date): Step[] {
       key: spentCaptchas.signature,
       expired: sql`${spentCaptchas.expiresAt} <= ${now}`,
     },
+    // A spent authenticator code matters only while the server would still accept it.
+    {
+      kind: 'usedTotpCodes',
+      table: twoFactorUsedCodes,
+      key: sql`${twoFactorUsedCodes.userId}, ${twoFactorUsedCodes.code}`,
+      expired: sql`${twoFactorUsedCodes.expiresAt} <= ${now}`,
+    },
     {
       kind: 'sessions',
       table: session,
@@ -115,7 +125,7 @@ function retentionSteps(policy: Config['retention'], now: Date): Step[] {
 /** Deletes up to `size` rows; rows another transaction holds (a session being refreshed) wait for the next run. */
 async function deleteBatch(db: Db, step: Step, size: number): Promise<number> {
   const result = await db.execute(sql`
-    delete from ${step.table} where ${step.key} in (
+    delete from ${step.table} where (${step.key}) in (
       select ${step.key} from ${step.table} where ${step.expired} limit ${size} for update skip locked)
     returning 1`);
   return (result as unknown as { rows: unknown[] }).rows.length;
