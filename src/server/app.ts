@@ -108,6 +108,13 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   });
   // Every route's declared access (auth/access.ts), before its body is read.
   app.addHook('onRequest', authorize(services));
+  // API answers are personal unless a route says otherwise (public postcode data): no browser, proxy or
+  // back button may keep a copy (issue 14).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {

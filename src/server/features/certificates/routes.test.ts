@@ -12,6 +12,7 @@ import {
   userLogs,
 } from '../../db/schema.ts';
 import { samplePdf } from '../../seed/demo.ts';
+import { multipart } from '../../test/multipart.ts';
 import { people } from '../../test/people.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -27,19 +28,6 @@ beforeEach(async () => {
   t.clock.set(new Date());
   await db().delete(rateLimitHits);
 });
-
-/** A multipart body as a browser sends it: one file field. */
-function multipart(fileName: string, content: Buffer, field = 'certificate') {
-  const boundary = '----etp-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, content, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const upload = (propertyId: string, cookie: string, fileName: string, content: Buffer, field?: string) => {
   const body = multipart(fileName, content, field);

@@ -11,6 +11,7 @@ import {
   sharedCertificateSchema,
 } from '../../../domain/property.ts';
 import { addressSchema, certificateOrderSchema, ratingSchema } from '../../../domain/validation.ts';
+import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { PUBLIC, roles, SIGNED_IN } from '../../auth/access.ts';
 import { contentDisposition } from '../../platform/file-store.ts';
 import {
@@ -51,7 +52,9 @@ export function sendFile(
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   const client = { access: roles('client') };
-  // Owners and the staff who work on the property; the service answers 404 to everyone else.
+  // The owner and the staff; the service answers 404 to another client.
+  const ownerOrStaff = { access: roles('client', ...STAFF_ROLES) };
+  // Also the property's auditor, who uploaded them.
   const involved = { access: SIGNED_IN };
 
   app.get(
@@ -93,7 +96,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         params: propertyParams,
         response: { 200: propertyViewSchema },
       },
-      config: involved,
+      config: ownerOrStaff,
     },
     async (request) => getPropertyView(services, request.actor!, request.params.id),
   );

@@ -1,0 +1,219 @@
+// Who may call each route: the table the generated test (route-access.test.ts) checks every registered route
+// against, as anonymous and as each role. A route missing here fails that test, and so does a row whose
+// route is gone. The routes enforce their own declarations (`config: { access }`, auth/access.ts); this
+// table is the second, independent statement of the same rules, so a wrong declaration cannot pass unseen.
+//
+// Id routes also name their outsider case: a client or auditor who is not involved tries someone else's
+// record, gets 404, and the database is read back unchanged; then the owner does the same and succeeds.
+import type { Role } from '../domain/roles.ts';
+import type { PropertyStatus } from '../domain/statuses.ts';
+
+export interface Victim {
+  propertyId: string;
+  documentId: string | null;
+  shareId: string | null;
+}
+
+export interface OutsiderCase {
+  /** Who tries someone else's record: another client, or an auditor the property is not assigned to. */
+  as: 'client' | 'auditor';
+  /** The owner's property is in this status, in which its owner could do what the outsider tries. */
+  status: PropertyStatus;
+  /** The path's parameters from the victim's records (default: the property's id as `id`). */
+  params?: (victim: Victim) => Record<string, string>;
+  /** A valid body, so that only ownership can refuse the outsider. */
+  body?: (now: Date) => unknown;
+  /** The body is a certificate upload (multipart). */
+  upload?: true;
+}
+
+export interface RouteRow {
+  /** 'public', or the roles admitted (any other signed-in role gets 403, nobody 401). */
+  roles: 'public' | readonly Role[];
+  /** An auditor must have finished onboarding first (403 onboarding_required before). */
+  onboarded?: true;
+  /** Registered only in some set-ups (the web build, the dev mailbox): no route, no failure. */
+  optional?: true;
+  outsider?: OutsiderCase[];
+}
+
+const ALL: readonly Role[] = ['client', 'auditor', 'bank_admin', 'portal_admin', 'admin_light'];
+const SELF_SERVICE: readonly Role[] = ['client', 'bank_admin', 'portal_admin', 'admin_light'];
+const STAFF_READERS: readonly Role[] = ['portal_admin', 'admin_light'];
+const PUBLIC: RouteRow = { roles: 'public' };
+
+/** A date and time the auditor may choose: tomorrow (and later) 10:00 in Budapest. */
+const appointmentIn = (now: Date) => {
+  const day = new Date(now.getTime() + 3 * 86_400_000);
+  return {
+    year: day.getUTCFullYear(),
+    month: day.getUTCMonth() + 1,
+    day: day.getUTCDate(),
+    hour: 10,
+    minute: 0,
+  };
+};
+
+const NOTE = { body: () => ({ content: 'Egy idegen megjegyzése' }) };
+const CALL = { body: () => ({ outcome: 'reached', summary: 'Egy idegen hívása' }) };
+
+export const ROUTE_ACCESS: Record<string, RouteRow> = {
+  // --- The web app and documents (outside /api) ------------------------------------------------------
+  'GET /': PUBLIC,
+  'GET /*': { ...PUBLIC, optional: true },
+  'GET /documents/aszf.pdf': PUBLIC,
+  'GET /documents/adatkezelesi-tajekoztato.pdf': PUBLIC,
+  // Outside production without a relay, and only from the machine itself (the routes check the address).
+  'GET /dev/mailbox': { ...PUBLIC, optional: true },
+  'GET /dev/mailbox/messages': { ...PUBLIC, optional: true },
+  'GET /dev/mailbox/:id': { ...PUBLIC, optional: true },
+  'GET /dev/clock': { ...PUBLIC, optional: true },
+  'POST /dev/clock': { ...PUBLIC, optional: true },
+
+  // --- System, API documentation ---------------------------------------------------------------------
+  'GET /api/health': PUBLIC,
+  'GET /api/public-config': PUBLIC,
+  'GET /api/postcodes/:postcode': PUBLIC,
+  'GET /api/docs': PUBLIC,
+  'GET /api/docs/json': PUBLIC,
+  'GET /api/docs/yaml': PUBLIC,
+  'GET /api/docs/static/*': PUBLIC,
+  'GET /api/docs/static/index.html': PUBLIC,
+  'GET /api/docs/static/swagger-initializer.js': PUBLIC,
+
+  // --- Accounts -------------------------------------------------------------------------------------
+  'GET /api/account/captcha': PUBLIC,
+  'POST /api/account/register': PUBLIC,
+  'POST /api/account/login-state': PUBLIC,
+  'POST /api/account/login': PUBLIC,
+  'POST /api/account/logout': PUBLIC,
+  'GET /api/account/session': PUBLIC,
+  'POST /api/account/verify-email': PUBLIC,
+  'POST /api/account/resend-verification': PUBLIC,
+  'POST /api/account/forgot-password': PUBLIC,
+  'POST /api/account/reset-password': PUBLIC,
+  'POST /api/account/two-factor/verify': PUBLIC,
+  'GET /api/account/me': { roles: ALL },
+  'POST /api/account/two-factor/setup': { roles: ALL },
+  'POST /api/account/two-factor/confirm': { roles: ALL },
+  'POST /api/account/two-factor/disable': { roles: ALL },
+  'POST /api/account/change-password': { roles: ALL },
+  'PATCH /api/account/profile': { roles: SELF_SERVICE },
+  'POST /api/account/delete': { roles: SELF_SERVICE },
+
+  // --- The client's property ------------------------------------------------------------------------
+  'GET /api/client/property': { roles: ['client'] },
+  'POST /api/client/order': { roles: ['client'] },
+  'GET /api/properties/:id': {
+    roles: ['client', 'bank_admin', 'portal_admin', 'admin_light'],
+    outsider: [{ as: 'client', status: 'appointment_scheduled' }],
+  },
+  'PATCH /api/properties/:id/address': {
+    roles: ['client'],
+    outsider: [
+      {
+        as: 'client',
+        status: 'new',
+        body: () => ({ postcode: '1062', city: 'Budapest', street: 'Bajza utca', houseNumber: '9' }),
+      },
+    ],
+  },
+  'POST /api/properties/:id/appointment/cancel': {
+    roles: ['client'],
+    outsider: [{ as: 'client', status: 'appointment_scheduled', body: () => ({ reason: 'Nem érek rá' }) }],
+  },
+  'GET /api/properties/:id/certificate': {
+    roles: ALL,
+    outsider: [
+      { as: 'client', status: 'document_uploaded' },
+      { as: 'auditor', status: 'document_uploaded' },
+    ],
+  },
+  'GET /api/documents/:id': {
+    roles: ALL,
+    outsider: [
+      { as: 'client', status: 'document_uploaded', params: (v) => ({ id: v.documentId! }) },
+      { as: 'auditor', status: 'document_uploaded', params: (v) => ({ id: v.documentId! }) },
+    ],
+  },
+  'POST /api/properties/:id/certificate/shares': {
+    roles: ['client'],
+    outsider: [{ as: 'client', status: 'document_uploaded', body: () => ({ email: 'barat@example.hu' }) }],
+  },
+  'DELETE /api/properties/:id/certificate/shares/:shareId': {
+    roles: ['client'],
+    outsider: [
+      {
+        as: 'client',
+        status: 'document_uploaded',
+        params: (v) => ({ id: v.propertyId, shareId: v.shareId! }),
+      },
+    ],
+  },
+  'POST /api/properties/:id/rating': {
+    roles: ['client'],
+    outsider: [{ as: 'client', status: 'document_uploaded', body: () => ({ stars: 1, comment: 'Idegen' }) }],
+  },
+  // The share link and the calendar feed: the token in the address is the permission.
+  'GET /api/shared-certificates/:token': PUBLIC,
+  'GET /api/shared-certificates/:token/file': PUBLIC,
+  'GET /api/calendar/:file': PUBLIC,
+
+  // --- The auditor's workspace ----------------------------------------------------------------------
+  'GET /api/auditor/onboarding': { roles: ['auditor'] },
+  'POST /api/auditor/onboarding': { roles: ['auditor'] },
+  'GET /api/auditor/clients': { roles: ['auditor'], onboarded: true },
+  'GET /api/auditor/profile': { roles: ['auditor'], onboarded: true },
+  'PUT /api/auditor/profile': { roles: ['auditor'], onboarded: true },
+  'POST /api/auditor/profile/calendar-link': { roles: ['auditor'], onboarded: true },
+  'GET /api/auditor/properties/:id': {
+    roles: ['auditor'],
+    onboarded: true,
+    outsider: [{ as: 'auditor', status: 'auditor_assigned' }],
+  },
+  'PUT /api/auditor/properties/:id/appointment': {
+    roles: ['auditor'],
+    onboarded: true,
+    outsider: [{ as: 'auditor', status: 'auditor_assigned', body: appointmentIn }],
+  },
+  'DELETE /api/auditor/properties/:id/appointment': {
+    roles: ['auditor'],
+    onboarded: true,
+    outsider: [{ as: 'auditor', status: 'appointment_scheduled' }],
+  },
+  'POST /api/auditor/properties/:id/certificate': {
+    roles: ['auditor'],
+    onboarded: true,
+    outsider: [{ as: 'auditor', status: 'appointment_scheduled', upload: true }],
+  },
+  'GET /api/properties/:id/notes': {
+    roles: ['auditor', ...STAFF_READERS],
+    onboarded: true,
+    outsider: [{ as: 'auditor', status: 'auditor_assigned' }],
+  },
+  'POST /api/properties/:id/notes': {
+    roles: ['auditor', ...STAFF_READERS],
+    onboarded: true,
+    outsider: [{ as: 'auditor', status: 'auditor_assigned', ...NOTE }],
+  },
+  'POST /api/properties/:id/calls': {
+    roles: ['auditor', ...STAFF_READERS],
+    onboarded: true,
+    outsider: [{ as: 'auditor', status: 'auditor_assigned', ...CALL }],
+  },
+
+  // --- The operator's back office (staff see every record: no outsider) ------------------------------
+  'GET /api/admin/dashboard': { roles: ['portal_admin'] },
+  'GET /api/admin/clients': { roles: STAFF_READERS },
+  'GET /api/admin/clients/coupon-progress': { roles: STAFF_READERS },
+  'GET /api/admin/clients/export': { roles: STAFF_READERS },
+  'GET /api/admin/clients/:id': { roles: STAFF_READERS },
+  'GET /api/admin/pairing': { roles: ['portal_admin'] },
+  'GET /api/admin/properties/:id/auditor-suggestions': { roles: ['portal_admin'] },
+  'POST /api/admin/properties/:id/assignment': { roles: ['portal_admin'] },
+  'GET /api/admin/auditors': { roles: STAFF_READERS },
+  'POST /api/admin/auditors': { roles: STAFF_READERS },
+  'GET /api/admin/auditors/:id': { roles: STAFF_READERS },
+  'PUT /api/admin/auditors/:id': { roles: STAFF_READERS },
+  'GET /api/admin/auditors/:id/performance': { roles: ['portal_admin'] },
+};

@@ -1,0 +1,38 @@
+// What the database holds, as one fingerprint per table: a refused request must leave every one unchanged.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+
+/**
+ * Tables that a refused request may legitimately write: a staff session's last use, the rate-limit counters
+ * a refusal counts, and spent CAPTCHA solutions.
+ */
+const BOOKKEEPING = new Set(['session', 'rate_limit_hits', 'spent_captchas']);
+
+let tableNames: Promise<string[]> | undefined;
+
+/** Every application table's rows, hashed in a stable order (one query). */
+export async function snapshotDatabase(db: Db): Promise<Record<string, string>> {
+  tableNames ??= db
+    .execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    )
+    .then((result) =>
+      (result as unknown as { rows: { name: string }[] }).rows
+        .map((row) => row.name)
+        .filter((name) => !BOOKKEEPING.has(name)),
+    );
+  const names = await tableNames;
+  const parts = names.map(
+    (name) =>
+      sql`select ${name} as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from ${sql.identifier(name)} t`,
+  );
+  const result = await db.execute(sql.join(parts, sql` union all `));
+  return Object.fromEntries(
+    (result as unknown as { rows: { name: string; hash: string }[] }).rows.map((row) => [row.name, row.hash]),
+  );
+}
+
+/** The tables whose rows differ between two snapshots. */
+export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  return Object.keys({ ...before, ...after }).filter((name) => before[name] !== after[name]);
+}
