@@ -20,6 +20,7 @@ import {
   firstNameSchema,
   lastNameSchema,
   phoneSchema,
+  searchSchema,
   weeklyCapacitySchema,
   countiesSchema,
 } from './validation.ts';
@@ -69,12 +70,12 @@ export type ClientStatusFilter = (typeof CLIENT_STATUS_FILTERS)[number];
 export const ACTIVE_STATUSES = ['finding_auditor', 'auditor_assigned', 'appointment_scheduled'] as const;
 
 export const adminClientsQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: searchSchema().optional(),
   status: z.enum(CLIENT_STATUS_FILTERS).default('all'),
   /** Whole Budapest days on the registration date. */
   dateFrom: isoDay.optional(),
   dateTo: isoDay.optional(),
-  couponCode: z.string().trim().max(12).optional(),
+  couponCode: searchSchema(12).optional(),
   sort: z.enum(CLIENT_SORTS).default('registrationDate'),
   direction: direction.default('desc'),
   ...page,
@@ -215,7 +216,7 @@ export const AUDITOR_SORTS = [
 ] as const;
 
 export const adminAuditorsQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: searchSchema().optional(),
   onboardingStatus: z.enum(['all', ...ONBOARDING_STATUSES]).default('all'),
   activity: z.enum(['all', 'active', 'inactive']).default('all'),
   county: z.enum(['all', ...COUNTIES]).default('all'),

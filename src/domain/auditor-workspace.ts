@@ -7,6 +7,7 @@ import { MESSAGES } from './messages.ts';
 import { propertyDocumentSchema } from './property.ts';
 import { sanitizeText } from './sanitize.ts';
 import { ONBOARDING_STATUSES, PROPERTY_STATUSES } from './statuses.ts';
+import { searchSchema } from './validation.ts';
 
 const isoDate = z.iso.datetime({ offset: true });
 const isoDay = z.iso.date();
@@ -50,7 +51,7 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** GET /api/auditor/clients query string. */
 export const auditorClientsQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: searchSchema().optional(),
   status: z.enum(AUDITOR_STATUS_FILTERS).default('all'),
   /** Whole Budapest days on the assign date, falling back to the creation date. */
   dateFrom: isoDay.optional(),
@@ -118,12 +119,21 @@ export type AuditorClientDetail = z.infer<typeof auditorClientDetailSchema>;
 // --- Appointment (spec 01 §2 Appointment dialog, §5) ---------------------------------------------------
 
 /** The dialog's fields; the server re-checks them with `appointmentSchema(now)` from validation.ts. */
+// The fields as numbers within the calendar's bounds; appointmentSchema (validation.ts) then applies the
+// rules of spec 01 §2 relative to today.
+const appointmentField = (min: number, max: number) =>
+  z
+    .number({ error: MESSAGES.appointment.required })
+    .int(MESSAGES.appointment.invalidDate)
+    .min(min, MESSAGES.appointment.invalidDate)
+    .max(max, MESSAGES.appointment.invalidDate);
+
 export const appointmentFieldsSchema = z.object({
-  year: z.number({ error: MESSAGES.appointment.required }).int(),
-  month: z.number({ error: MESSAGES.appointment.required }).int(),
-  day: z.number({ error: MESSAGES.appointment.required }).int(),
-  hour: z.number({ error: MESSAGES.appointment.required }).int(),
-  minute: z.number({ error: MESSAGES.appointment.required }).int(),
+  year: appointmentField(2000, 2100),
+  month: appointmentField(1, 12),
+  day: appointmentField(1, 31),
+  hour: appointmentField(0, 23),
+  minute: appointmentField(0, 59),
 });
 export type AppointmentFields = z.infer<typeof appointmentFieldsSchema>;
 

@@ -7,6 +7,9 @@ const wholeMinutes = (minutes: number) => Math.max(1, Math.ceil(minutes));
 export const MESSAGES = {
   required: 'A mező kitöltése kötelező',
   tooLong: (max: number) => `A mező legfeljebb ${max} karakter lehet`,
+  controlCharacters: 'A megadott érték nem megengedett vezérlőkaraktert tartalmaz.',
+  invalidId: 'Érvénytelen azonosító.',
+  outOfRange: 'A megadott szám a megengedett tartományon kívül esik.',
   email: {
     required: 'Az email cím megadása kötelező',
     invalid: 'Érvénytelen email cím formátum',
@@ -184,6 +187,9 @@ export const MESSAGES = {
     adminType: 'Érvénytelen fájltípus. Csak PDF, JPEG és PNG fájlok engedélyezettek.',
     empty: 'A fájl üres.',
     unsafeName: 'Érvénytelen fájlnév.',
+    malformed:
+      'Hiba a feltöltés során: a fájl nem érkezett meg hiánytalanul. Kérjük, válassza ki és töltse fel újra.',
+    storageUnavailable: 'Hiba történt a fájl tárolása során. Kérjük, próbálja újra.',
   },
   appointment: {
     required: 'Kérjük, válassza ki az évet, hónapot, napot, órát és percet',
@@ -303,6 +309,8 @@ export const ERROR_MESSAGES = {
   forbidden_origin: 'A kérés nem a portál oldaláról érkezett, ezért elutasítottuk.',
   not_found: 'A keresett elem nem található.',
   route_not_found: 'A kért címen nem található szolgáltatás.',
+  bad_url: 'A kért cím hibás (érvénytelen karakterkódolás).',
+  uri_too_long: 'A kért cím túl hosszú.',
   rate_limited: 'Túl sok kérés. Kérjük, próbálja újra később.',
   database_unavailable: 'Az adatbázis átmenetileg nem érhető el. Kérjük, próbálja újra néhány perc múlva.',
   internal_error: 'Váratlan hiba történt. Kérjük, próbálja újra.',
@@ -310,6 +318,8 @@ export const ERROR_MESSAGES = {
   unsupported_file_type: MESSAGES.file.auditorType,
   empty_file: MESSAGES.file.empty,
   invalid_file_name: MESSAGES.file.unsafeName,
+  upload_malformed: MESSAGES.file.malformed,
+  storage_failed: MESSAGES.file.storageUnavailable,
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

@@ -82,6 +82,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
         : config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed or over-long address answers in the portal's shape and language, not Fastify's.
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('services', services);
@@ -332,6 +334,12 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       request.log.info({ code: error.code }, 'not a multipart upload');
       return reply_(415, 'unsupported_media_type', ERROR_MESSAGES.unsupported_media_type);
+    case 'FST_ERR_BAD_URL':
+      request.log.info({ code: error.code }, 'malformed address');
+      return reply_(400, 'bad_url', ERROR_MESSAGES.bad_url);
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      request.log.info({ code: error.code }, 'address too long');
+      return reply_(414, 'uri_too_long', ERROR_MESSAGES.uri_too_long);
     case 'FST_REQ_FILE_TOO_LARGE':
       request.log.info({ code: error.code }, 'file too large');
       return reply_(413, 'file_too_large', ERROR_MESSAGES.file_too_large);

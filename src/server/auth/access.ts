@@ -7,6 +7,7 @@ import type {
   FastifyPluginCallback,
   FastifyPluginOptions,
   FastifyRequest,
+  FastifySchema,
   RouteOptions,
 } from 'fastify';
 import { MESSAGES } from '../../domain/messages.ts';
@@ -46,6 +47,8 @@ export interface RegisteredRoute {
   url: string;
   /** What the route declared; undefined means the default (any signed-in role). */
   access: Access | undefined;
+  /** The route's request schemas (the generated malformed-input tests read them). */
+  schema: FastifySchema | undefined;
 }
 
 export const PUBLIC: Access = { kind: 'public' };
@@ -109,6 +112,7 @@ export function recordRoutes(app: FastifyInstance): void {
           method,
           url: options.url,
           access: options.config?.access,
+          schema: options.schema,
         })),
       ),
   });

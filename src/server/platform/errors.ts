@@ -37,7 +37,7 @@ export class AppError extends Error {
   static of(
     code: ErrorCode,
     statusCode: number,
-    options?: { fields?: FieldError[]; headers?: Record<string, string> },
+    options?: { fields?: FieldError[]; headers?: Record<string, string>; cause?: unknown },
   ) {
     return new AppError(code, statusCode, ERROR_MESSAGES[code], options);
   }

@@ -82,8 +82,34 @@ export interface ReceiveOptions {
   unsupportedTypeMessage?: string;
 }
 
+/** An error of the machine's file system (no room, no permission), as opposed to one of the upload itself. */
+const isFileSystemError = (error: unknown) =>
+  typeof (error as { syscall?: unknown } | null)?.syscall === 'string';
+
+/**
+ * What a failed upload means to the person: our own refusals as they are; the server's folder unusable is a
+ * 503 like the file store's; anything else broke in the request (a cut-off or malformed multipart body).
+ */
+export function uploadFailure(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (isFileSystemError(error)) return AppError.of('storage_failed', 503, { cause: error });
+  const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return AppError.of('unsupported_media_type', 415);
+  if (statusCode === 413) return AppError.of('file_too_large', 413);
+  return AppError.of('upload_malformed', 400, { cause: error });
+}
+
 /** Streams an upload to a temporary file, refusing it as soon as it passes `maxBytes`. */
 export async function receiveUpload(source: Readable, options: ReceiveOptions): Promise<ReceivedFile> {
+  try {
+    return await receive(source, options);
+  } catch (error) {
+    source.resume();
+    throw uploadFailure(error);
+  }
+}
+
+async function receive(source: Readable, options: ReceiveOptions): Promise<ReceivedFile> {
   await mkdir(options.tmpDir, { recursive: true });
   const tmpPath = path.join(options.tmpDir, `upload-${randomUUID()}`);
   let size = 0;
@@ -99,7 +125,9 @@ export async function receiveUpload(source: Readable, options: ReceiveOptions): 
     // @fastify/multipart stops a file at its own limit and marks it truncated instead of failing.
     if ((source as Readable & { truncated?: boolean }).truncated) throw AppError.of('file_too_large', 413);
     if (size === 0) throw AppError.of('empty_file', 400);
-    const detected = await fileTypeFromFile(tmpPath);
+    // A file that starts like a ZIP or an Office document is read further, and a broken one throws: it is
+    // not one of ours either way.
+    const detected = await fileTypeFromFile(tmpPath).catch(() => undefined);
     if (!detected || !options.allowedTypes.includes(detected.mime)) {
       throw new AppError(
         'unsupported_file_type',

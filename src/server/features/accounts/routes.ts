@@ -9,6 +9,7 @@ import {
   accountDeletionSchema,
   emailSchema,
   forgotPasswordSchema,
+  linkTokenSchema,
   loginSchema,
   passwordChangeSchema,
   profileUpdateSchema,
@@ -167,7 +168,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Email cím megerősítése',
-        body: z.strictObject({ token: z.string().min(1).max(2000) }),
+        body: z.strictObject({ token: linkTokenSchema() }),
         response: { 200: messageResponse },
       },
     },

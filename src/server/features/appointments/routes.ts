@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appointmentFieldsSchema, auditorClientDetailSchema } from '../../../domain/auditor-workspace.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { uuidSchema } from '../../../domain/validation.ts';
 import { onboardedRoles } from '../../auth/access.ts';
 import { getAuditorClient } from '../auditor-workspace/service.ts';
 import { cancelAppointmentByAuditor, scheduleAppointment } from './service.ts';
 
 const tags = ['appointments'];
-const params = z.strictObject({ id: z.uuid() });
+const params = z.strictObject({ id: uuidSchema });
 const answer = z.object({ client: auditorClientDetailSchema, message: z.string() });
 
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditorSuggestionSchema, pairingListSchema } from '../../../domain/admin.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { userIdSchema, uuidSchema } from '../../../domain/validation.ts';
 import { roles } from '../../auth/access.ts';
 import { assignAuditor } from './service.ts';
 import { pairingList, suggestAuditors } from './suggestions.ts';
 
 const tags = ['assignment'];
-const params = z.strictObject({ id: z.uuid() });
+const params = z.strictObject({ id: uuidSchema });
 
 /** spec 02 §2.1 and §6: assignment and pairing belong to the portal administrator. */
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +53,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Tanúsító hozzárendelése egy tanúsítóra váró ingatlanhoz',
         params,
-        body: z.strictObject({ auditorId: z.string().min(1).max(100) }),
+        body: z.strictObject({ auditorId: userIdSchema }),
         response: { 200: z.object({ message: z.string() }) },
       },
       config: portalAdmin,

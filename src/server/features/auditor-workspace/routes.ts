@@ -8,7 +8,12 @@ import {
   onboardingStateSchema,
 } from '../../../domain/auditor-workspace.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { auditorProfileSchema, onboardingSchema } from '../../../domain/validation.ts';
+import {
+  auditorProfileSchema,
+  linkTokenSchema,
+  onboardingSchema,
+  uuidSchema,
+} from '../../../domain/validation.ts';
 import { onboardedRoles, PUBLIC, roles } from '../../auth/access.ts';
 import {
   calendarFeed,
@@ -79,7 +84,7 @@ export const auditorWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Egy hozzárendelt ügyfél részletei',
-        params: z.strictObject({ id: z.uuid() }),
+        params: z.strictObject({ id: uuidSchema }),
         response: { 200: auditorClientDetailSchema },
       },
       config: onboarded,
@@ -139,7 +144,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A tanúsító privát naptára (iCalendar)',
-        params: z.strictObject({ file: z.string().max(200) }),
+        params: z.strictObject({ file: linkTokenSchema(200) }),
       },
     },
     async (request, reply) => {

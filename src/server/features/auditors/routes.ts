@@ -9,6 +9,7 @@ import {
   auditorPerformanceSchema,
 } from '../../../domain/admin.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { userIdSchema } from '../../../domain/validation.ts';
 import { roles } from '../../auth/access.ts';
 import {
   auditorPerformance,
@@ -19,7 +20,7 @@ import {
 } from './service.ts';
 
 const tags = ['auditors'];
-const params = z.strictObject({ id: z.string().min(1).max(100) });
+const params = z.strictObject({ id: userIdSchema });
 const saved = z.object({ auditor: adminAuditorDetailSchema, message: z.string() });
 
 /** spec 02 §2.1, §6: /auditors for portal_admin and admin_light; /auditors/{id} for portal_admin. */

@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { auditorClientDetailSchema } from '../../../domain/auditor-workspace.ts';
 import { FILE_MAX_BYTES } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { uuidSchema } from '../../../domain/validation.ts';
 import { onboardedRoles } from '../../auth/access.ts';
 import { AppError } from '../../platform/errors.ts';
+import { uploadFailure } from '../../platform/file-store.ts';
 import { getAuditorClient } from '../auditor-workspace/service.ts';
 import { uploadCertificate } from './upload.ts';
 
@@ -22,13 +24,15 @@ export const certificateUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Tanúsítvány feltöltése (multipart: certificate; PDF vagy kép, legfeljebb 10 MB)',
-        params: z.strictObject({ id: z.uuid() }),
+        params: z.strictObject({ id: uuidSchema }),
         response: { 201: z.object({ client: auditorClientDetailSchema, message: z.string() }) },
       },
       config: { access: onboardedRoles('auditor') },
     },
     async (request, reply) => {
-      const file = await request.file();
+      const file = await request.file().catch((error: unknown) => {
+        throw uploadFailure(error);
+      });
       if (!file || file.fieldname !== 'certificate')
         throw new AppError('no_file', 400, MESSAGES.auditorWorkspace.uploadNoFile);
       const uploaded = await uploadCertificate(services, request.log, request.actor!, request.params.id, {

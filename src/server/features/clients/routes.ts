@@ -7,6 +7,7 @@ import {
   adminDashboardSchema,
   couponProgressSchema,
 } from '../../../domain/admin.ts';
+import { userIdSchema } from '../../../domain/validation.ts';
 import { roles } from '../../auth/access.ts';
 import { contentDisposition } from '../../platform/file-store.ts';
 import { exportClients, exportFileName } from './export.ts';
@@ -102,7 +103,7 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Ügyféllap',
-        params: z.strictObject({ id: z.string().min(1).max(100) }),
+        params: z.strictObject({ id: userIdSchema }),
         response: { 200: adminClientSheetSchema },
       },
       config: clientReaders,

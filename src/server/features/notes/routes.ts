@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callLogSchema, noteViewSchema } from '../../../domain/auditor-workspace.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { noteSchema } from '../../../domain/validation.ts';
+import { noteSchema, uuidSchema } from '../../../domain/validation.ts';
 import { onboardedRoles } from '../../auth/access.ts';
 import { addNote, listNotes, logCall } from './service.ts';
 
 const tags = ['notes'];
-const params = z.strictObject({ id: z.uuid() });
+const params = z.strictObject({ id: uuidSchema });
 const saved = z.object({ note: noteViewSchema, message: z.string() });
 
 /** spec 01 §6: notes are visible only to auditors and administrators. */

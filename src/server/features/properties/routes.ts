@@ -10,7 +10,13 @@ import {
   shareCertificateSchema,
   sharedCertificateSchema,
 } from '../../../domain/property.ts';
-import { addressSchema, certificateOrderSchema, ratingSchema } from '../../../domain/validation.ts';
+import {
+  addressSchema,
+  certificateOrderSchema,
+  linkTokenSchema,
+  ratingSchema,
+  uuidSchema,
+} from '../../../domain/validation.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { PUBLIC, roles, SIGNED_IN } from '../../auth/access.ts';
 import { contentDisposition } from '../../platform/file-store.ts';
@@ -31,7 +37,7 @@ import {
 } from './service.ts';
 
 const tags = ['properties'];
-const propertyParams = z.strictObject({ id: z.uuid() });
+const propertyParams = z.strictObject({ id: uuidSchema });
 const withMessage = z.object({ property: propertyViewSchema, message: z.string() });
 
 /** Streams a stored file with its original name; never cached by shared caches. */
@@ -208,7 +214,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Megosztás visszavonása',
-        params: z.strictObject({ id: z.uuid(), shareId: z.uuid() }),
+        params: z.strictObject({ id: uuidSchema, shareId: uuidSchema }),
         response: { 200: z.object({ message: z.string() }) },
       },
       config: client,
@@ -242,7 +248,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
 export const sharedCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   // Any malformed token is simply unknown: 404 with the share message, like a revoked one's 410.
-  const params = z.strictObject({ token: z.string().min(1).max(200) });
+  const params = z.strictObject({ token: linkTokenSchema(200) });
 
   app.get(
     '/shared-certificates/:token',

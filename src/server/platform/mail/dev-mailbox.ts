@@ -4,6 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../../domain/sanitize.ts';
+import { searchSchema } from '../../../domain/validation.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { PUBLIC } from '../../auth/access.ts';
@@ -49,7 +50,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       config: local,
       schema: {
         ...hide,
-        querystring: z.strictObject({ to: z.string().optional() }),
+        querystring: z.strictObject({ to: searchSchema(254).optional() }),
         response: { 200: z.object({ messages: z.array(messageSchema) }) },
       },
     },
