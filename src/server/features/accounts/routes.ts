@@ -25,6 +25,7 @@ import {
   requireRoleForPasswordChange,
   requireSession,
 } from '../../auth/guard.ts';
+import { assertStrongPassword } from '../../auth/password-policy.ts';
 import { eq } from 'drizzle-orm';
 import { profiles, verification } from '../../db/schema.ts';
 import type { AppServices } from '../../services.ts';
@@ -252,6 +253,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ userId: verification.value })
         .from(verification)
         .where(eq(verification.identifier, `reset-password:${request.body.token}`));
+      // Judged only with a token that names an account (otherwise Better Auth refuses it below); a
+      // refusal leaves the token unspent, so the same link works with a stronger password.
+      if (pending) {
+        const [owner] = await db
+          .select({ firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email })
+          .from(profiles)
+          .where(eq(profiles.id, pending.userId));
+        await assertStrongPassword(request.body.password, owner ?? {}, 'password');
+      }
       try {
         await services.auth.api.resetPassword({
           body: { token: request.body.token, newPassword: request.body.password },
@@ -277,6 +287,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireRoleForPasswordChange(services),
     },
     async (request, reply) => {
+      await assertStrongPassword(request.body.newPassword, request.actor!.profile, 'newPassword');
       try {
         const answer = await services.auth.api.changePassword({
           body: {
