@@ -30,7 +30,9 @@ describe('the password change form', () => {
     await userEvent.type(screen.getByLabelText(/^Új jelszó megerősítése/), 'Password1!');
     await userEvent.click(screen.getByRole('button', { name: 'Jelszó módosítása' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(reason);
-    expect(screen.getByLabelText(/^Új jelszó \*?$/)).toHaveAccessibleDescription(reason);
+    const newPassword = screen.getByLabelText(/^Új jelszó \*?$/);
+    expect(newPassword).toHaveAccessibleDescription(reason);
+    expect(newPassword).toHaveAttribute('aria-invalid', 'true');
     expect(onChanged).not.toHaveBeenCalled();
   });
 });
