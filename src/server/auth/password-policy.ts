@@ -9,7 +9,7 @@ import { AppError } from '../platform/errors.ts';
 /**
  * zxcvbn's top score: an estimated 10^10 guesses or more. The composition rules push people to the
  * 'Word123!' shape, which scores 3: Jelszo123! 10^8.5, Qwertz123! 10^8.2, Macska123! 10^9.5. The demo and
- * test passwords (Titkos-Jelszo1, Ugyfel-Demo-2026, …) reach 10^10.5 to 10^16 (issue 14 measurements).
+ * test passwords (Titkos-Jelszo1, Ugyfel-Demo-2026, …) reach 10^10.5 to 10^16 (measured for issue 14).
  */
 const STRONG_SCORE = 4;
 
