@@ -6,6 +6,13 @@ import tseslint from 'typescript-eslint';
 // Import direction (ARCHITECTURE.md, STYLE.md §2): domain <- server, domain <- web; never server <-> web.
 const restrict = (patterns) => ['error', { patterns }];
 
+// The password dictionaries (some 3 MB) are loaded by src/server/auth/password-policy.ts at its first
+// check; the browser's sign-in download has no room for them (decision 0007).
+const passwordDictionaries = {
+  group: ['@zxcvbn-ts/*'],
+  message: 'The password dictionaries stay on the server, loaded lazily by auth/password-policy.ts.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -41,6 +48,7 @@ export default tseslint.config(
           group: ['node:*', 'react', 'react-dom', '@mantine/*'],
           message: 'src/domain is pure: no I/O, no Node APIs, no React.',
         },
+        passwordDictionaries,
       ]),
     },
   },
@@ -64,6 +72,7 @@ export default tseslint.config(
           message: 'Web code never imports server code; share it through src/domain.',
         },
         { group: ['node:*'], message: 'Web code runs in the browser.' },
+        passwordDictionaries,
       ]),
     },
   },
@@ -73,6 +82,7 @@ export default tseslint.config(
       'no-restricted-imports': restrict([
         { group: ['**/server/**'], message: 'Web code never imports server code.' },
         { group: ['**/features/**', '**/app/**'], message: 'lib and components sit below features and app.' },
+        passwordDictionaries,
       ]),
     },
   },
@@ -82,6 +92,7 @@ export default tseslint.config(
       'no-restricted-imports': restrict([
         { group: ['**/server/**'], message: 'Web code never imports server code.' },
         { group: ['**/app/**'], message: 'Features sit below app.' },
+        passwordDictionaries,
       ]),
     },
   },
@@ -91,6 +102,11 @@ export default tseslint.config(
       'no-restricted-imports': restrict([
         { group: ['**/web/**'], message: 'Server code never imports web code; share it through src/domain.' },
       ]),
+      // A static import would load the dictionaries at start-up; import() in password-policy.ts does not.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ ...passwordDictionaries, allowTypeImports: true }] },
+      ],
     },
   },
 );

@@ -4,6 +4,9 @@ import { RATE_LIMITS } from './constants.ts';
 
 const wholeMinutes = (minutes: number) => Math.max(1, Math.ceil(minutes));
 
+/** spec 01 §8 weak_password; the reason follows it (issue 14). */
+const WEAK_PASSWORD = 'A jelszó túl gyenge. Kérjük, válasszon erősebb jelszót';
+
 export const MESSAGES = {
   required: 'A mező kitöltése kötelező',
   tooLong: (max: number) => `A mező legfeljebb ${max} karakter lehet`,
@@ -55,7 +58,16 @@ export const MESSAGES = {
     currentRequired: 'A jelenlegi jelszó megadása kötelező',
     newMismatch: 'Az új jelszavak nem egyeznek',
     sameAsCurrent: 'Az új jelszó nem lehet ugyanaz, mint a jelenlegi',
-    weak: 'A jelszó túl gyenge. Kérjük, válasszon erősebb jelszót',
+    weak: WEAK_PASSWORD,
+    /** Why a password that meets the composition rules is still refused (issue 14). */
+    weakBecause: {
+      common: `${WEAK_PASSWORD}. A jelszó a gyakori vagy kiszivárgott jelszavak listáin szereplő jelszóra épül, ezért a támadók elsőként próbálják ki.`,
+      personal: `${WEAK_PASSWORD}. A jelszó az Ön nevére vagy email címére épül, ezért könnyű kitalálni.`,
+      sequence: `${WEAK_PASSWORD}. A jelszó billentyűzetsorra vagy egyszerű sorozatra (például qwertz, 123, aaa) épül, ezért könnyű kitalálni.`,
+      date: `${WEAK_PASSWORD}. A jelszó dátumra vagy évszámra épül, ezért könnyű kitalálni.`,
+      words: `${WEAK_PASSWORD}. A jelszó gyakori szavakra vagy nevekre épül, ezért könnyű kitalálni.`,
+      guessable: `${WEAK_PASSWORD}. A jelszó túl kiszámítható. Egy hosszabb, több szóból álló jelszót nehéz kitalálni.`,
+    },
     temporaryTooShort: 'Az ideiglenes jelszónak legalább 8 karakter hosszúnak kell lennie',
   },
   consent: {
@@ -297,6 +309,8 @@ export const MESSAGES = {
       'Fiókját ideiglenes jelszóval hozták létre. Kérjük, a folytatás előtt állítson be saját jelszót.',
   },
 } as const;
+
+export type WeakPasswordReason = keyof typeof MESSAGES.password.weakBecause;
 
 /** Error codes the API answers with, and their default Hungarian message. */
 export const ERROR_MESSAGES = {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { verifyPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../domain/messages.ts';
 import { runCli } from './cli.ts';
 import { openDatabase, pgliteDataDir } from './db/client.ts';
 import { account, coupons, profiles } from './db/schema.ts';
@@ -94,6 +95,34 @@ describe('the operator CLI', () => {
     expect(await verifyPassword({ hash: admin?.hash ?? '', password })).toBe(true);
     expect((await database.db.select().from(coupons)).map((c) => c.code)).toEqual(['ETP20001']);
     await database.close();
+  });
+
+  it('refuses a common password with the Hungarian reason and creates nothing', async () => {
+    const create = (password: string) =>
+      run(
+        'user:create',
+        '--role',
+        'bank_admin',
+        '--email',
+        'gyenge.admin@example.hu',
+        '--first-name',
+        'Gábor',
+        '--last-name',
+        'Tóth',
+        '--password',
+        password,
+      );
+    expect(await create('Password1!')).toBe(1);
+    expect(output.at(-1)).toBe(MESSAGES.password.weakBecause.common);
+    expect(await create('Toth-Gabor-2026')).toBe(1);
+    expect(output.at(-1)).toBe(MESSAGES.password.weakBecause.personal);
+    const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDataDir(dataDir) });
+    expect(
+      await database.db.select().from(profiles).where(eq(profiles.email, 'gyenge.admin@example.hu')),
+    ).toEqual([]);
+    await database.close();
+    expect(await create('Munkatars-Uj-2026')).toBe(0);
+    expect(output.at(-1)).toBe('Fiók létrehozva: gyenge.admin@example.hu (bank_admin)');
   });
 
   it('prints the usage for an unknown command', async () => {

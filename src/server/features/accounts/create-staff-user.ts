@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ROLES, type Role } from '../../../domain/roles.ts';
 import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema } from '../../../domain/validation.ts';
+import { assertStrongPassword } from '../../auth/password-policy.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -27,6 +28,7 @@ export async function createAccount(
   input: z.input<typeof createUserInput>,
 ): Promise<{ id: string; role: Role; password: string }> {
   const parsed = createUserInput.parse(input);
+  if (parsed.password) await assertStrongPassword(parsed.password, parsed, 'password');
   const password = parsed.password ?? generatePassword();
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, parsed.email));

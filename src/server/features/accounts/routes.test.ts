@@ -7,6 +7,7 @@ import {
   properties,
   rateLimitHits,
   session,
+  user,
   userLogs,
   verification,
 } from '../../db/schema.ts';
@@ -125,6 +126,32 @@ describe('registration', () => {
       .from(profiles)
       .where(eq(profiles.email, 'gyenge@example.hu'));
     expect(rows).toEqual([]);
+  });
+
+  it('refuses a common password or one made of the name, says why at the password field, and creates nothing', async () => {
+    // More tries than the registration limit allows: a refused password is not counted as an attempt.
+    for (const [password, reason] of [
+      ['Password1!', 'common'],
+      ['Jelszo123!', 'common'],
+      ['Qwerty123!', 'common'],
+      ['Kovacs-Anna-2026', 'personal'],
+    ] as const) {
+      const response = await register({ email: 'gyakori@example.hu', password, confirmPassword: password });
+      expect(response.statusCode, password).toBe(400);
+      const message = MESSAGES.password.weakBecause[reason];
+      expect(response.json().error).toMatchObject({
+        code: 'weak_password',
+        message,
+        fields: [{ path: 'body.password', message }],
+      });
+    }
+    expect(
+      await t.services.database.db.select().from(user).where(eq(user.email, 'gyakori@example.hu')),
+    ).toEqual([]);
+    expect(
+      await t.services.database.db.select().from(profiles).where(eq(profiles.email, 'gyakori@example.hu')),
+    ).toEqual([]);
+    expect((await register({ email: 'gyakori@example.hu' })).statusCode).toBe(201);
   });
 
   it('refuses a missing, forged or reused CAPTCHA', async () => {
@@ -306,6 +333,33 @@ describe('password reset', () => {
     expect((await login('elfelejt@example.hu', 'Uj-Jelszo-2026')).statusCode).toBe(200);
   });
 
+  it('refuses a common new password or one made of the name, keeping the old password and the link', async () => {
+    await registerAndVerify('gyenge.link@example.hu');
+    await post('/api/account/forgot-password', { email: 'gyenge.link@example.hu' });
+    const token = await lastLink('gyenge.link@example.hu', '/reset-password');
+    for (const [password, reason] of [
+      ['Password1!', 'common'],
+      ['Kovacs-Anna-2026', 'personal'],
+    ] as const) {
+      const response = await post('/api/account/reset-password', {
+        token,
+        password,
+        confirmPassword: password,
+      });
+      expect(response.statusCode, password).toBe(400);
+      const message = MESSAGES.password.weakBecause[reason];
+      expect(response.json().error).toMatchObject({
+        code: 'weak_password',
+        message,
+        fields: [{ path: 'body.password', message }],
+      });
+    }
+    expect((await login('gyenge.link@example.hu', 'Titkos-Jelszo1')).statusCode).toBe(200);
+    const strong = { token, password: 'Masik-Jelszo-77', confirmPassword: 'Masik-Jelszo-77' };
+    expect((await post('/api/account/reset-password', strong)).statusCode).toBe(200);
+    expect((await login('gyenge.link@example.hu', 'Masik-Jelszo-77')).statusCode).toBe(200);
+  });
+
   it('refuses an expired token', async () => {
     await post('/api/account/forgot-password', { email: 'elfelejt@example.hu' });
     const token = await lastLink('elfelejt@example.hu', '/reset-password');
@@ -371,6 +425,30 @@ describe('password change', () => {
       .from(userLogs)
       .where(eq(userLogs.actionType, 'password_change'));
     expect(logs).toHaveLength(1);
+  });
+
+  it('refuses a common new password or one made of the name; the old password still signs in', async () => {
+    await registerAndVerify('gyenge.valt@example.hu');
+    const cookie = cookiesOf(await login('gyenge.valt@example.hu', 'Titkos-Jelszo1'));
+    for (const [newPassword, reason] of [
+      ['Password1!', 'common'],
+      ['Kovacs-Anna-2026', 'personal'],
+    ] as const) {
+      const response = await post(
+        '/api/account/change-password',
+        { currentPassword: 'Titkos-Jelszo1', newPassword, confirmPassword: newPassword },
+        cookie,
+      );
+      expect(response.statusCode, newPassword).toBe(400);
+      const message = MESSAGES.password.weakBecause[reason];
+      expect(response.json().error).toMatchObject({
+        code: 'weak_password',
+        message,
+        fields: [{ path: 'body.newPassword', message }],
+      });
+    }
+    expect((await login('gyenge.valt@example.hu', 'Titkos-Jelszo1')).statusCode).toBe(200);
+    expect((await login('gyenge.valt@example.hu', 'Password1!')).statusCode).toBe(400);
   });
 
   it('needs a session', async () => {

@@ -18,6 +18,7 @@ import {
 } from '../../../domain/validation.ts';
 import { PASSWORD_CHANGE, PUBLIC, roles, SIGNED_IN_DURING_SET_UP } from '../../auth/access.ts';
 import { forwardCookies, readActor, requestHeaders } from '../../auth/guard.ts';
+import { assertStrongPassword } from '../../auth/password-policy.ts';
 import { eq } from 'drizzle-orm';
 import { profiles, verification } from '../../db/schema.ts';
 import type { AppServices } from '../../services.ts';
@@ -258,6 +259,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ userId: verification.value })
         .from(verification)
         .where(eq(verification.identifier, `reset-password:${request.body.token}`));
+      // Judged only with a token that names an account (otherwise Better Auth refuses it below); a
+      // refusal leaves the token unspent, so the same link works with a stronger password.
+      if (pending) {
+        const [owner] = await db
+          .select({ firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email })
+          .from(profiles)
+          .where(eq(profiles.id, pending.userId));
+        await assertStrongPassword(request.body.password, owner ?? {}, 'password');
+      }
       try {
         await services.auth.api.resetPassword({
           body: { token: request.body.token, newPassword: request.body.password },
@@ -286,6 +296,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: PASSWORD_CHANGE },
     },
     async (request, reply) => {
+      await assertStrongPassword(request.body.newPassword, request.actor!.profile, 'newPassword');
       try {
         const answer = await services.auth.api.changePassword({
           body: {

@@ -8,6 +8,7 @@ import { MESSAGES, minutesRemainingText } from '../../../domain/messages.ts';
 import { joinAddress } from '../../../domain/postcodes.ts';
 import type { z } from 'zod';
 import type { registrationSchema } from '../../../domain/validation.ts';
+import { assertStrongPassword } from '../../auth/password-policy.ts';
 import { profiles, properties, user } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -26,6 +27,13 @@ function captchaError(verdict: string): AppError {
       : new AppError('captcha_invalid', 400, MESSAGES.auth.captchaInvalid);
 }
 
+function registrationLimited(waitMs: number): AppError {
+  return new AppError('rate_limited', 429, minutesRemainingText('registration', minutes(waitMs)), {
+    headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) },
+    details: { minutesRemaining: minutes(waitMs) },
+  });
+}
+
 export async function registerClient(
   services: AppServices,
   logger: FastifyBaseLogger,
@@ -33,19 +41,17 @@ export async function registerClient(
   context: { ip: string; headers: Headers },
 ): Promise<{ userId: string }> {
   const { db } = services.database;
-  const limit = await services.rateLimiter.hit(`register:ip:${context.ip}`, RATE_LIMITS.registration);
-  if (!limit.allowed) {
-    throw new AppError(
-      'rate_limited',
-      429,
-      minutesRemainingText('registration', minutes(limit.retryAfterMs)),
-      {
-        headers: { 'retry-after': String(Math.ceil(limit.retryAfterMs / 1000)) },
-        details: { minutesRemaining: minutes(limit.retryAfterMs) },
-      },
-    );
-  }
+  const limitKey = `register:ip:${context.ip}`;
+  const state = await services.rateLimiter.peek(limitKey, RATE_LIMITS.registration);
+  if (!state.allowed) throw registrationLimited(state.retryAfterMs);
   const verdict = await services.captcha.verify(input.captcha);
+  // A refused password is not an attempt: the person chooses another at once (three tries would shut
+  // them out for an hour). Each try spends a solved CAPTCHA, so a robot cannot use this for free.
+  if (verdict === 'ok') {
+    await assertStrongPassword(input.password, input, 'password');
+  }
+  const limit = await services.rateLimiter.hit(limitKey, RATE_LIMITS.registration);
+  if (!limit.allowed) throw registrationLimited(limit.retryAfterMs);
   if (verdict !== 'ok') throw captchaError(verdict);
 
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, input.email));

@@ -114,6 +114,33 @@ describe('creating an auditor (spec 02 §2.16, §5, §8)', () => {
     expect(response.json().error.fields.map((f: { message: string }) => f.message)).toContain(message);
   });
 
+  it('refuses a common temporary password or one made of the name, with the reason, creating nothing', async () => {
+    for (const [password, reason] of [
+      ['Password1!', 'common'],
+      ['Lakatos-Nora-2026', 'personal'],
+    ] as const) {
+      const response = await request(
+        'POST',
+        '/api/admin/auditors',
+        admin.cookie,
+        wizard({ email: 'gyenge.tanusito@example.hu', password }),
+      );
+      expect(response.statusCode, password).toBe(400);
+      const message = MESSAGES.password.weakBecause[reason];
+      expect(response.json().error).toMatchObject({
+        code: 'weak_password',
+        message,
+        fields: [{ path: 'body.password', message }],
+      });
+    }
+    expect(
+      await db().select().from(profiles).where(eq(profiles.email, 'gyenge.tanusito@example.hu')),
+    ).toEqual([]);
+    expect(
+      await db().select().from(mailOutbox).where(eq(mailOutbox.to, 'gyenge.tanusito@example.hu')),
+    ).toEqual([]);
+  });
+
   it('refuses an address that is already registered', async () => {
     const taken = await who.client();
     const response = await request(

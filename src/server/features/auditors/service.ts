@@ -18,6 +18,7 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { joinAddress, splitAddress } from '../../../domain/postcodes.ts';
 import { toBudapest } from '../../../domain/time.ts';
 import type { Actor } from '../../auth/guard.ts';
+import { assertStrongPassword } from '../../auth/password-policy.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   auditorDetails,
@@ -176,6 +177,7 @@ export async function createAdminAuditor(
   actor: Actor,
   input: AuditorCreate,
 ): Promise<AdminAuditorDetail> {
+  await assertStrongPassword(input.password, input, 'password');
   const now = services.clock();
   const token = randomBytes(24).toString('base64url');
   const id = await services.database.db.transaction(async (tx) => {

@@ -5,6 +5,7 @@ import { passwordChangeSchema } from '../../../domain/validation.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
+import { formErrorsOf } from '../../lib/form-errors.ts';
 import { apiPaths } from '../../lib/paths.ts';
 
 export interface PasswordChangeValues {
@@ -40,6 +41,8 @@ export function ChangePasswordForm({
   const change = useMutation({
     mutationFn: changePassword,
     onSuccess: ({ message }) => onChanged?.(message),
+    // A refused new password (weak_password) is marked at its field as well as in the alert.
+    onError: (error) => form.setErrors(formErrorsOf(error)),
     meta: { handlesError: true },
   });
   const values = form.getValues();

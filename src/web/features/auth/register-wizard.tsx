@@ -23,6 +23,7 @@ import {
 } from '../../../domain/validation.ts';
 import { PasswordField } from '../../components/password-field.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { formErrorsOf } from '../../lib/form-errors.ts';
 import { useRegister } from './api/auth-calls.ts';
 import { AddressFields } from '../address/address-fields.tsx';
 import { CaptchaField } from './captcha-field.tsx';
@@ -104,6 +105,8 @@ export function RegisterWizard() {
             setCaptchaError(failure.message);
             return;
           }
+          // A refused password is marked at its field too (weak_password names it).
+          form.setErrors(formErrorsOf(failure));
           setServerError(
             failure instanceof ApiError
               ? failure.message

@@ -8,6 +8,8 @@ import { RESET_REDIRECT_MS } from '../../../domain/constants.ts';
 import { passwordSchema } from '../../../domain/validation.ts';
 import { PasswordField } from '../../components/password-field.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { formErrorsOf } from '../../lib/form-errors.ts';
 import { useResetPassword } from './api/auth-calls.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { PublicCard } from './public-card.tsx';
@@ -18,6 +20,9 @@ const resetFormSchema = z
     message: MESSAGES.password.mismatch,
     path: ['confirmPassword'],
   });
+
+/** After a refused (weak) password the link still works; after any other failure a new link may help. */
+const offersNewLink = (error: unknown) => !(error instanceof ApiError && error.code === 'weak_password');
 
 /** spec 01 §2 Reset password: the invalid-link screen, the rules, and the redirect after 3 s. */
 export function ResetPasswordPage() {
@@ -63,7 +68,12 @@ export function ResetPasswordPage() {
           {reset.data.message} Néhány másodperc múlva a bejelentkezéshez irányítjuk.
         </Alert>
       ) : (
-        <form noValidate onSubmit={form.onSubmit((values) => reset.mutate({ token, ...values }))}>
+        <form
+          noValidate
+          onSubmit={form.onSubmit((values) =>
+            reset.mutate({ token, ...values }, { onError: (error) => form.setErrors(formErrorsOf(error)) }),
+          )}
+        >
           <Stack>
             <PasswordField
               label="Új jelszó"
@@ -79,8 +89,12 @@ export function ResetPasswordPage() {
               {...form.getInputProps('confirmPassword')}
             />
             <ErrorAlert error={reset.error}>
-              {' '}
-              <Link to="/forgot-password">Új link kérése</Link>
+              {offersNewLink(reset.error) && (
+                <>
+                  {' '}
+                  <Link to="/forgot-password">Új link kérése</Link>
+                </>
+              )}
             </ErrorAlert>
             <Button type="submit" loading={reset.isPending}>
               Jelszó mentése
