@@ -270,9 +270,17 @@ export const MESSAGES = {
     emailChanged: 'Email címe megváltozott. Ezentúl ezzel a címmel jelentkezhet be.',
     auditorRefused: 'Tanúsítói fiók adatai a Tanúsítói profil ablakban módosíthatók.',
   },
+  accountDeactivation: {
+    notFound: 'Nincs ilyen email címmel fiók.',
+    deactivated: (email: string) => `A fiók letiltva: ${email}. Bejelentkezései azonnal véget értek.`,
+    activated: (email: string) => `A fiók újra engedélyezve: ${email}.`,
+    unchanged: (email: string) => `A fiók állapota nem változott: ${email}.`,
+  },
   auth: {
     // spec 01 §8 Login
     invalidCredentials: 'Érvénytelen bejelentkezési adatok.',
+    accountDeactivated:
+      'A fiókját az üzemeltető letiltotta, ezért nem jelentkezhet be. Kérjük, forduljon az ügyfélszolgálathoz.',
     emailNotConfirmed:
       'Email cím nincs megerősítve. Kérjük, ellenőrizze email fiókját és kattintson a megerősítő linkre.',
     // spec 01 §8 says 'Próbáld újra' (informal); the portal speaks formally (DEVELOPERS.md)

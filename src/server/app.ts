@@ -213,6 +213,9 @@ async function registerWebApp(app: FastifyInstance): Promise<void> {
   if (indexHtml) {
     await app.register(publicPlugin(fastifyStatic), {
       root: WEB_DIST,
+      // One route per built file, no wildcard: an address under /api that matches nothing (or whose id is
+      // too long) is the API's 404 or 414, never a file lookup.
+      wildcard: false,
       index: false,
       setHeaders(reply, filePath) {
         // Hashed build assets never change; everything else is revalidated.

@@ -125,6 +125,29 @@ describe('the operator CLI', () => {
     expect(output.at(-1)).toBe('Fiók létrehozva: gyenge.admin@example.hu (bank_admin)');
   });
 
+  it('deactivates an account and activates it again, and says so', async () => {
+    const email = 'gyenge.admin@example.hu';
+    const deactivatedAt = async () => {
+      const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDataDir(dataDir) });
+      const [row] = await database.db
+        .select({ deactivatedAt: profiles.deactivatedAt })
+        .from(profiles)
+        .where(eq(profiles.email, email));
+      await database.close();
+      return row?.deactivatedAt ?? null;
+    };
+    expect(await run('user:deactivate', '--email', email)).toBe(0);
+    expect(output.at(-1)).toBe(MESSAGES.accountDeactivation.deactivated(email));
+    expect(await deactivatedAt()).toBeInstanceOf(Date);
+    expect(await run('user:deactivate', '--email', email)).toBe(0);
+    expect(output.at(-1)).toBe(MESSAGES.accountDeactivation.unchanged(email));
+    expect(await run('user:activate', '--email', email)).toBe(0);
+    expect(output.at(-1)).toBe(MESSAGES.accountDeactivation.activated(email));
+    expect(await deactivatedAt()).toBeNull();
+    expect(await run('user:deactivate', '--email', 'senki@example.hu')).toBe(1);
+    expect(output.at(-1)).toBe(MESSAGES.accountDeactivation.notFound);
+  });
+
   it('prints the usage for an unknown command', async () => {
     expect(await run('nope')).toBe(2);
     expect(output.at(-1)).toContain('Használat:');

@@ -3,25 +3,36 @@
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
 import { ZodError } from 'zod';
 import '../domain/zod-locale.ts';
 import { loadConfig } from './config.ts';
 import { createServices } from './services.ts';
 import { createAccount } from './features/accounts/create-staff-user.ts';
 import { importCoupons } from './features/coupons/import.ts';
+import { setAccountActive } from './features/accounts/deactivation.ts';
+import { MESSAGES } from '../domain/messages.ts';
 import { AppError } from './platform/errors.ts';
 import { DatabaseInUseError } from './db/client.ts';
 
 const USAGE = `Használat:
   npm run cli -- user:create --role <client|auditor|bank_admin|portal_admin|admin_light> --email <cím> --first-name <név> --last-name <név> [--password <jelszó>]
-  npm run cli -- coupons:import <fájl.csv>      (oszlopok: code, address, expiry_date)`;
+  npm run cli -- coupons:import <fájl.csv>      (oszlopok: code, address, expiry_date)
+  npm run cli -- user:deactivate --email <cím>  (a fiók nem jelentkezhet be, munkamenetei azonnal véget érnek)
+  npm run cli -- user:activate --email <cím>`;
+
+// Warnings (an audit-log row that could not be written) go to standard error as the server's would.
+const cliLogger: FastifyBaseLogger = pino({ level: 'warn' }, pino.destination(2));
+
+const COMMANDS = new Set(['user:create', 'coupons:import', 'user:deactivate', 'user:activate']);
 
 export async function runCli(
   argv: string[],
   out: (line: string) => void = (l) => process.stdout.write(`${l}\n`),
 ): Promise<number> {
   const [command, ...rest] = argv;
-  if (command !== 'user:create' && command !== 'coupons:import') {
+  if (!command || !COMMANDS.has(command)) {
     out(USAGE);
     return command === undefined || command === '--help' ? 0 : 2;
   }
@@ -48,6 +59,21 @@ export async function runCli(
       });
       out(`Fiók létrehozva: ${values.email} (${created.role})`);
       if (!values.password) out(`Ideiglenes jelszó: ${created.password}`);
+      return 0;
+    }
+    if (command === 'user:deactivate' || command === 'user:activate') {
+      const { values } = parseArgs({ args: rest, options: { email: { type: 'string' } } });
+      const active = command === 'user:activate';
+      const email = values.email ?? '';
+      const { changed } = await setAccountActive(services, cliLogger, email, active);
+      const { accountDeactivation } = MESSAGES;
+      out(
+        !changed
+          ? accountDeactivation.unchanged(email)
+          : active
+            ? accountDeactivation.activated(email)
+            : accountDeactivation.deactivated(email),
+      );
       return 0;
     }
     const { positionals } = parseArgs({ args: rest, allowPositionals: true });

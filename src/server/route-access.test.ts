@@ -1,10 +1,13 @@
 // Generated from the route table (route-access-table.ts): every registered route, called as anonymous and as
 // each role, answers as the table says; every id route refuses an outsider with 404 and changes nothing.
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { certificateShares } from './db/schema.ts';
 import { ROUTE_ACCESS, type OutsiderCase, type RouteRow, type Victim } from './route-access-table.ts';
+import { WEB_DIST } from './paths.ts';
 import { samplePdf } from './seed/demo.ts';
 import { signIn } from './test/accounts.ts';
 import { changedTables, snapshotDatabase } from './test/db-snapshot.ts';
@@ -80,10 +83,15 @@ afterAll(() => t.close());
 
 const routeKey = (method: string, url: string) => `${method} ${url}`;
 
-/** The routes as registered, HEAD folded into its GET (Fastify adds one to every GET). */
+/**
+ * The routes as registered, HEAD folded into its GET (Fastify adds one to every GET). The web build's files
+ * are a route each when the build exists; they are checked apart (below), not listed in the table.
+ */
 function registered(): { method: string; url: string }[] {
-  return t.app.registeredRoutes.filter((route) => route.method !== 'HEAD');
+  return t.app.registeredRoutes.filter((route) => route.method !== 'HEAD' && !isBuiltFile(route.url));
 }
+
+const isBuiltFile = (url: string) => url !== '/' && existsSync(path.join(WEB_DIST, url));
 
 /** A syntactically valid address for the route, with ids of records that do not exist. */
 function sampleUrl(url: string): string {
@@ -131,6 +139,11 @@ describe('the route table', () => {
       .filter(([key, row]) => !row.optional && !routes.includes(key))
       .map(([key]) => key);
     expect(stale, 'rows without a route').toEqual([]);
+  });
+
+  it('serves the web build’s files to everyone', () => {
+    const files = t.app.registeredRoutes.filter((route) => isBuiltFile(route.url));
+    expect(files.filter((route) => route.access?.kind !== 'public')).toEqual([]);
   });
 
   it('matches what each route declares', () => {

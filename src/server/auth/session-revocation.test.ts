@@ -5,11 +5,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { profiles, verification } from '../db/schema.ts';
+import { MESSAGES } from '../../domain/messages.ts';
+import { session, verification } from '../db/schema.ts';
+import { setAccountActive } from '../features/accounts/deactivation.ts';
 import { createServices } from '../services.ts';
-import { cookiesOf, signIn, signInWithCode, TEST_PASSWORD } from '../test/accounts.ts';
+import { cookiesOf, signIn, signInWithCode, TEST_PASSWORD, totpCode } from '../test/accounts.ts';
 import { people } from '../test/people.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, silentLogger, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 let who: ReturnType<typeof people>;
@@ -97,13 +99,43 @@ describe.each(ROLES)('a %s session', (role) => {
     }
   });
 
-  it('ends everywhere when the account is deactivated', async () => {
+  it('ends everywhere when the account is deactivated, and the account cannot sign in until activated', async () => {
     const person = await signedInTwice(role);
     expect((await me(other, person.cookie)).statusCode).toBe(200);
-    await db().update(profiles).set({ deactivatedAt: new Date() }).where(eq(profiles.id, person.id));
+    await setAccountActive(t.services, silentLogger, person.email, false);
     expect((await me(t.app, person.cookie)).statusCode).toBe(401);
     expect((await me(other, person.second)).statusCode).toBe(401);
-  });
+
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: { email: person.email, password: TEST_PASSWORD },
+    });
+    if (role === 'portal_admin') {
+      // Staff give their authenticator code first; the refusal follows it.
+      expect(refused.statusCode).toBe(200);
+      const verified = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/two-factor/verify',
+        headers: { cookie: cookiesOf(refused) },
+        payload: { method: 'totp', code: await totpCode((person as { totpSecret: string }).totpSecret) },
+      });
+      expect(verified.statusCode).toBe(403);
+      expect(verified.json().error.message).toBe(MESSAGES.auth.accountDeactivated);
+    } else {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe(MESSAGES.auth.accountDeactivated);
+    }
+    expect(await db().select().from(session).where(eq(session.userId, person.id))).toEqual([]);
+
+    await setAccountActive(t.services, silentLogger, person.email, true);
+    const again =
+      role === 'portal_admin'
+        ? await signInWithCode(t.app, person.email, (person as { totpSecret: string }).totpSecret)
+        : await signIn(t.app, person.email);
+    expect((await me(t.app, again)).statusCode).toBe(200);
+    // A staff member's fourth code within a minute waits for the authenticator's next step.
+  }, 70_000);
 });
 
 it('a client’s sessions end everywhere when the account is erased', async () => {

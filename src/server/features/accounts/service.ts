@@ -9,7 +9,7 @@ import { joinAddress } from '../../../domain/postcodes.ts';
 import type { z } from 'zod';
 import type { registrationSchema } from '../../../domain/validation.ts';
 import { assertStrongPassword } from '../../auth/password-policy.ts';
-import { profiles, properties, user } from '../../db/schema.ts';
+import { profiles, properties, session, user } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateResult, RateRule } from '../../platform/rate-limit.ts';
@@ -236,7 +236,6 @@ export async function signIn(
       userId,
       email: input.email,
       userAgent: context.userAgent,
-      headers: withCookies(context.headers, result.headers),
     });
     return { headers: result.headers, userId, twoFactorRequired: false };
   } catch (error) {
@@ -266,14 +265,17 @@ export async function signIn(
 export async function completeSignIn(
   services: AppServices,
   logger: FastifyBaseLogger,
-  input: { userId: string; email: string; userAgent: string; headers: Headers },
+  input: { userId: string; email: string; userAgent: string },
 ): Promise<void> {
   const [profile] = await services.database.db
-    .select({ id: profiles.id })
+    .select({ id: profiles.id, deactivatedAt: profiles.deactivatedAt })
     .from(profiles)
     .where(eq(profiles.id, input.userId));
-  if (!profile) {
-    await services.auth.api.signOut({ headers: input.headers }).catch(() => {});
+  if (!profile || profile.deactivatedAt) {
+    // The session Better Auth just made (and any other) goes: this account may not be signed in.
+    await services.database.db.delete(session).where(eq(session.userId, input.userId));
+    // The password was right, so saying why tells nothing to someone who does not know it.
+    if (profile) throw new AppError('account_deactivated', 403, MESSAGES.auth.accountDeactivated);
     throw new AppError('invalid_credentials', 400, MESSAGES.auth.invalidCredentials);
   }
   await services.rateLimiter.reset(emailKey(input.email));
@@ -296,12 +298,4 @@ export async function endEmailLockout(services: AppServices, userId: string): Pr
     .from(user)
     .where(eq(user.id, userId));
   if (account) await services.rateLimiter.reset(emailKey(account.email));
-}
-
-/** The request's headers with the cookies of a Set-Cookie answer, to act in the new session at once. */
-export function withCookies(headers: Headers, answer: Headers): Headers {
-  const next = new Headers(headers);
-  const cookies = answer.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  next.set('cookie', [headers.get('cookie'), ...cookies].filter(Boolean).join('; '));
-  return next;
 }

@@ -19,7 +19,7 @@ import { session, twoFactorUsedCodes } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
 import { loadMe } from './me.ts';
-import { completeSignIn, withCookies } from './service.ts';
+import { completeSignIn } from './service.ts';
 
 /** Better Auth's refusals in our words. */
 function twoFactorError(error: unknown): unknown {
@@ -117,7 +117,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: signedIn.id,
         email: signedIn.email,
         userAgent: request.headers['user-agent'] ?? '',
-        headers: withCookies(headers, answer.headers),
       });
       forwardCookies(reply, answer.headers);
       return { me: await loadMe(db, signedIn.id), twoFactorRequired: false };
