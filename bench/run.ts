@@ -16,6 +16,9 @@
 //            property at 1 connection (under 20 ms); the full .xlsx export (under 20 s, server memory growth
 //            under 150 MB), its rows counted in the file
 //   memory   resident memory of an idle server, 5 s and 30 s after start
+//   fuzz     issue 14: FUZZ_COUNT (10,000) malformed requests per database through the real app, from every
+//            route's schemas; fails on any 5xx, non-Hungarian refusal or change made by a refused request
+//            (FUZZ_SEED repeats a run; not in the default set)
 // PostgreSQL comes from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
 // The machine is shared: auditor-clients and admin wait, before each measured part, until the 1-minute load
 // average is under BENCH_CALM_LOAD (0.5), for up to BENCH_CALM_TIMEOUT_S (600) seconds, and record it.
@@ -50,6 +53,7 @@ import { openDatabase, pgliteDataDir, type Db } from '../src/server/db/client.ts
 import { profiles, properties } from '../src/server/db/schema.ts';
 import { freshTotpCode } from '../src/server/test/authenticator.ts';
 import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-command.ts';
+import { benchFuzz } from './fuzz.ts';
 import { seedProperties, type Credentials, type SeedOptions, type SeedResult } from './seed-properties.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -1004,6 +1008,27 @@ try {
       } finally {
         if (keepDatabases) console.log(`kept PostgreSQL database ${database}`);
         else await dropPostgresDatabase(database);
+      }
+    }
+  }
+  if (selected.has('fuzz')) {
+    const count = Number(process.env.FUZZ_COUNT ?? 10_000);
+    const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+    for (const database of bulkDatabases) {
+      const databaseUrl = database === 'postgresql' ? await freshPostgresDatabase('etp_bench_fuzz') : null;
+      try {
+        const result = await benchFuzz(databaseUrl, count, seed);
+        results[`fuzz-${database}`] = result;
+        const statuses = Object.entries(result.byStatus)
+          .map(([status, n]) => `${status}: ${n}`)
+          .join(', ');
+        console.log(
+          `fuzz-${database}: ${result.requests} requests (${result.singleFault} single-fault, the rest several faults) to ${result.routes} routes in ${result.seconds} s, seed ${seed}; ${statuses}; problems ${result.problems.length}`,
+        );
+        for (const problem of result.problems) console.log(`  ${problem}`);
+        if (result.problems.length > 0) process.exitCode = 1;
+      } finally {
+        if (databaseUrl) await dropPostgresDatabase('etp_bench_fuzz');
       }
     }
   }

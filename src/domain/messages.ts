@@ -5,7 +5,7 @@ import { RATE_LIMITS } from './constants.ts';
 const wholeMinutes = (minutes: number) => Math.max(1, Math.ceil(minutes));
 
 /** spec 01 §8 weak_password; the reason follows it (issue 14). */
-const WEAK_PASSWORD = 'A jelszó túl gyenge. Kérjük, válasszon erősebb jelszót';
+export const WEAK_PASSWORD = 'A jelszó túl gyenge. Kérjük, válasszon erősebb jelszót';
 
 export const MESSAGES = {
   required: 'A mező kitöltése kötelező',
@@ -59,15 +59,6 @@ export const MESSAGES = {
     newMismatch: 'Az új jelszavak nem egyeznek',
     sameAsCurrent: 'Az új jelszó nem lehet ugyanaz, mint a jelenlegi',
     weak: WEAK_PASSWORD,
-    /** Why a password that meets the composition rules is still refused (issue 14). */
-    weakBecause: {
-      common: `${WEAK_PASSWORD}. A jelszó a gyakori vagy kiszivárgott jelszavak listáin szereplő jelszóra épül, ezért a támadók elsőként próbálják ki.`,
-      personal: `${WEAK_PASSWORD}. A jelszó az Ön nevére vagy email címére épül, ezért könnyű kitalálni.`,
-      sequence: `${WEAK_PASSWORD}. A jelszó billentyűzetsorra vagy egyszerű sorozatra (például qwertz, 123, aaa) épül, ezért könnyű kitalálni.`,
-      date: `${WEAK_PASSWORD}. A jelszó dátumra vagy évszámra épül, ezért könnyű kitalálni.`,
-      words: `${WEAK_PASSWORD}. A jelszó gyakori szavakra vagy nevekre épül, ezért könnyű kitalálni.`,
-      guessable: `${WEAK_PASSWORD}. A jelszó túl kiszámítható. Egy hosszabb, több szóból álló jelszót nehéz kitalálni.`,
-    },
     temporaryTooShort: 'Az ideiglenes jelszónak legalább 8 karakter hosszúnak kell lennie',
   },
   consent: {
@@ -270,17 +261,9 @@ export const MESSAGES = {
     emailChanged: 'Email címe megváltozott. Ezentúl ezzel a címmel jelentkezhet be.',
     auditorRefused: 'Tanúsítói fiók adatai a Tanúsítói profil ablakban módosíthatók.',
   },
-  accountDeactivation: {
-    notFound: 'Nincs ilyen email címmel fiók.',
-    deactivated: (email: string) => `A fiók letiltva: ${email}. Bejelentkezései azonnal véget értek.`,
-    activated: (email: string) => `A fiók újra engedélyezve: ${email}.`,
-    unchanged: (email: string) => `A fiók állapota nem változott: ${email}.`,
-  },
   auth: {
     // spec 01 §8 Login
     invalidCredentials: 'Érvénytelen bejelentkezési adatok.',
-    accountDeactivated:
-      'A fiókját az üzemeltető letiltotta, ezért nem jelentkezhet be. Kérjük, forduljon az ügyfélszolgálathoz.',
     emailNotConfirmed:
       'Email cím nincs megerősítve. Kérjük, ellenőrizze email fiókját és kattintson a megerősítő linkre.',
     // spec 01 §8 says 'Próbáld újra' (informal); the portal speaks formally (DEVELOPERS.md)
@@ -317,8 +300,6 @@ export const MESSAGES = {
       'Fiókját ideiglenes jelszóval hozták létre. Kérjük, a folytatás előtt állítson be saját jelszót.',
   },
 } as const;
-
-export type WeakPasswordReason = keyof typeof MESSAGES.password.weakBecause;
 
 /** Error codes the API answers with, and their default Hungarian message. */
 export const ERROR_MESSAGES = {

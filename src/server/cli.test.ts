@@ -4,7 +4,7 @@ import path from 'node:path';
 import { verifyPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../domain/messages.ts';
+import { SERVER_MESSAGES } from '../domain/server-messages.ts';
 import { runCli } from './cli.ts';
 import { openDatabase, pgliteDataDir } from './db/client.ts';
 import { account, coupons, profiles } from './db/schema.ts';
@@ -113,9 +113,9 @@ describe('the operator CLI', () => {
         password,
       );
     expect(await create('Password1!')).toBe(1);
-    expect(output.at(-1)).toBe(MESSAGES.password.weakBecause.common);
+    expect(output.at(-1)).toBe(SERVER_MESSAGES.weakPassword.common);
     expect(await create('Toth-Gabor-2026')).toBe(1);
-    expect(output.at(-1)).toBe(MESSAGES.password.weakBecause.personal);
+    expect(output.at(-1)).toBe(SERVER_MESSAGES.weakPassword.personal);
     const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDataDir(dataDir) });
     expect(
       await database.db.select().from(profiles).where(eq(profiles.email, 'gyenge.admin@example.hu')),
@@ -137,15 +137,15 @@ describe('the operator CLI', () => {
       return row?.deactivatedAt ?? null;
     };
     expect(await run('user:deactivate', '--email', email)).toBe(0);
-    expect(output.at(-1)).toBe(MESSAGES.accountDeactivation.deactivated(email));
+    expect(output.at(-1)).toBe(SERVER_MESSAGES.accountDeactivation.deactivated(email));
     expect(await deactivatedAt()).toBeInstanceOf(Date);
     expect(await run('user:deactivate', '--email', email)).toBe(0);
-    expect(output.at(-1)).toBe(MESSAGES.accountDeactivation.unchanged(email));
+    expect(output.at(-1)).toBe(SERVER_MESSAGES.accountDeactivation.unchanged(email));
     expect(await run('user:activate', '--email', email)).toBe(0);
-    expect(output.at(-1)).toBe(MESSAGES.accountDeactivation.activated(email));
+    expect(output.at(-1)).toBe(SERVER_MESSAGES.accountDeactivation.activated(email));
     expect(await deactivatedAt()).toBeNull();
     expect(await run('user:deactivate', '--email', 'senki@example.hu')).toBe(1);
-    expect(output.at(-1)).toBe(MESSAGES.accountDeactivation.notFound);
+    expect(output.at(-1)).toBe(SERVER_MESSAGES.accountDeactivation.notFound);
   });
 
   it('prints the usage for an unknown command', async () => {

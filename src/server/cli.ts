@@ -12,7 +12,7 @@ import { createServices } from './services.ts';
 import { createAccount } from './features/accounts/create-staff-user.ts';
 import { importCoupons } from './features/coupons/import.ts';
 import { setAccountActive } from './features/accounts/deactivation.ts';
-import { MESSAGES } from '../domain/messages.ts';
+import { SERVER_MESSAGES } from '../domain/server-messages.ts';
 import { AppError } from './platform/errors.ts';
 import { DatabaseInUseError } from './db/client.ts';
 
@@ -66,7 +66,7 @@ export async function runCli(
       const active = command === 'user:activate';
       const email = values.email ?? '';
       const { changed } = await setAccountActive(services, cliLogger, email, active);
-      const { accountDeactivation } = MESSAGES;
+      const { accountDeactivation } = SERVER_MESSAGES;
       out(
         !changed
           ? accountDeactivation.unchanged(email)

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../src/domain/messages.ts';
+import { SERVER_MESSAGES } from '../../src/domain/server-messages.ts';
 import {
   expect,
   NEW_PASSWORD,
@@ -95,7 +95,7 @@ test('a client registers, confirms the address, signs in, changes the password, 
   await dialog.getByLabel(NEW_PASSWORD).fill('Password1!');
   await dialog.getByLabel('Új jelszó megerősítése').fill('Password1!');
   await dialog.getByRole('button', { name: 'Jelszó módosítása' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.password.weakBecause.common);
+  await expect(dialog.getByRole('alert')).toHaveText(SERVER_MESSAGES.weakPassword.common);
   await expect(dialog.getByLabel(NEW_PASSWORD)).toHaveAttribute('aria-invalid', 'true');
   await dialog.getByLabel(NEW_PASSWORD).fill('Masik-Jelszo-77');
   await dialog.getByLabel('Új jelszó megerősítése').fill('Masik-Jelszo-77');

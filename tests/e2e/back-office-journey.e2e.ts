@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { freshTotpCode } from '../../src/server/test/authenticator.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
+import { SERVER_MESSAGES } from '../../src/domain/server-messages.ts';
 import { toBudapest } from '../../src/domain/time.ts';
 import { DEMO_TOTP_KEY } from '../../src/server/seed/demo.ts';
 import {
@@ -485,7 +486,7 @@ test('an auditor made with a temporary password must choose a password before an
   await page.getByLabel(NEW_PASSWORD).fill('Kardos-Lili-2026');
   await page.getByLabel('Új jelszó megerősítése').fill('Kardos-Lili-2026');
   await page.getByRole('button', { name: 'Jelszó mentése' }).click();
-  await expect(page.getByRole('alert')).toHaveText(MESSAGES.password.weakBecause.personal);
+  await expect(page.getByRole('alert')).toHaveText(SERVER_MESSAGES.weakPassword.personal);
   await expect(page.getByLabel(NEW_PASSWORD)).toHaveAttribute('aria-invalid', 'true');
   await checkA11y('forced password change, weak password refused');
   await page.getByLabel(NEW_PASSWORD).fill('Napsugar-Reggel-58');

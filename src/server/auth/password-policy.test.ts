@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../domain/messages.ts';
+import { SERVER_MESSAGES } from '../../domain/server-messages.ts';
 import { AppError } from '../platform/errors.ts';
 import { assertStrongPassword, weakPasswordReason } from './password-policy.ts';
 
@@ -59,8 +59,8 @@ describe('the password policy (issue 14)', () => {
     expect(refusal).toMatchObject({
       code: 'weak_password',
       statusCode: 400,
-      message: MESSAGES.password.weakBecause.common,
-      fields: [{ path: 'body.newPassword', message: MESSAGES.password.weakBecause.common }],
+      message: SERVER_MESSAGES.weakPassword.common,
+      fields: [{ path: 'body.newPassword', message: SERVER_MESSAGES.weakPassword.common }],
     });
     await expect(assertStrongPassword('Titkos-Jelszo1', kovacs, 'password')).resolves.toBeUndefined();
   });

@@ -3,7 +3,7 @@
 // (validation.ts) still apply first; this judges what they let through, offline, with zxcvbn-ts and its
 // common-password and English dictionaries. Sign-in never asks: an existing weak password still works.
 import type { MatchExtended, ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { MESSAGES, type WeakPasswordReason } from '../../domain/messages.ts';
+import { SERVER_MESSAGES, type WeakPasswordReason } from '../../domain/server-messages.ts';
 import { AppError } from '../platform/errors.ts';
 
 /**
@@ -161,6 +161,6 @@ export async function assertStrongPassword(
 ): Promise<void> {
   const reason = await weakPasswordReason(password, owner);
   if (reason === null) return;
-  const message = MESSAGES.password.weakBecause[reason];
+  const message = SERVER_MESSAGES.weakPassword[reason];
   throw new AppError('weak_password', 400, message, { fields: [{ path: `body.${field}`, message }] });
 }

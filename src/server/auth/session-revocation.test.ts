@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { MESSAGES } from '../../domain/messages.ts';
+import { SERVER_MESSAGES } from '../../domain/server-messages.ts';
 import { session, verification } from '../db/schema.ts';
 import { setAccountActive } from '../features/accounts/deactivation.ts';
 import { createServices } from '../services.ts';
@@ -121,10 +121,10 @@ describe.each(ROLES)('a %s session', (role) => {
         payload: { method: 'totp', code: await totpCode((person as { totpSecret: string }).totpSecret) },
       });
       expect(verified.statusCode).toBe(403);
-      expect(verified.json().error.message).toBe(MESSAGES.auth.accountDeactivated);
+      expect(verified.json().error.message).toBe(SERVER_MESSAGES.accountDeactivated);
     } else {
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().error.message).toBe(MESSAGES.auth.accountDeactivated);
+      expect(refused.json().error.message).toBe(SERVER_MESSAGES.accountDeactivated);
     }
     expect(await db().select().from(session).where(eq(session.userId, person.id))).toEqual([]);
 

@@ -17,15 +17,17 @@ export interface FuzzRoute {
 export interface FuzzRequest {
   /** What was malformed, for the failure report. */
   label: string;
+  /** Who sends it (their cookie is read when it is sent: an earlier request may have signed them out). */
+  principal: string | null;
   method: string;
   url: string;
   headers: Record<string, string>;
   payload?: string | Buffer;
 }
 
-/** Who calls a route and with which records' ids; `refresh` runs after the call was accepted. */
+/** Who calls a route, and with which records' ids. */
 export interface FuzzContext {
-  cookie?: string;
+  principal: string | null;
   params: Record<string, string>;
   /** The route takes a file upload (multipart), not JSON. */
   upload?: boolean;
@@ -321,7 +323,7 @@ export function malformedRequests(
   perField = Infinity,
 ): FuzzRequest[] {
   const requests: FuzzRequest[] = [];
-  const headers: Record<string, string> = context.cookie ? { cookie: context.cookie } : {};
+  const headers: Record<string, string> = {};
   const path = fillPath(route.url, context.params);
   // A sample always carries a NUL: the one character PostgreSQL cannot store, so the one most likely to
   // reach it and break a query.
@@ -332,7 +334,14 @@ export function malformedRequests(
     return [...chosen];
   };
   const send = (label: string, extra: Partial<FuzzRequest> & { url?: string }) =>
-    requests.push({ label, method: route.method, url: path, headers: { ...headers }, ...extra });
+    requests.push({
+      label,
+      principal: context.principal,
+      method: route.method,
+      url: path,
+      headers: { ...headers },
+      ...extra,
+    });
 
   // Path parameters.
   const paramNames = [...route.url.matchAll(/:([a-zA-Z]+)|\*/g)].map((m) => m[1] ?? '*');
@@ -413,23 +422,28 @@ export interface FuzzReport {
   problems: string[];
 }
 
-/**
- * Sends the requests one by one. After each refused one (4xx) the database must read as before it;
- * `accepted` runs after a request the route took (2xx), so the caller can make its people whole again.
- */
+export interface Principals {
+  /** The current session cookie of a principal. */
+  cookieFor(principal: string): string | undefined;
+  /** After a request a route took (2xx): everyone signed out, erased or re-passworded signs in anew. */
+  restore(): Promise<void>;
+}
+
+/** Sends the requests one by one. After each refused one (4xx) the database must read as before it. */
 export async function sendMalformed(
   app: FastifyInstance,
   db: Db,
   requests: Iterable<FuzzRequest>,
-  accepted: (request: FuzzRequest) => Promise<void> = async () => {},
+  principals: Principals,
 ): Promise<FuzzReport> {
   const report: FuzzReport = { requests: 0, byStatus: {}, problems: [] };
   let before = await snapshotDatabase(db);
   for (const request of requests) {
+    const cookie = request.principal ? principals.cookieFor(request.principal) : undefined;
     const response = await app.inject({
       method: request.method as 'GET',
       url: request.url,
-      headers: request.headers,
+      headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
       ...(request.payload !== undefined ? { payload: request.payload } : {}),
     });
     report.requests++;
@@ -445,9 +459,41 @@ export async function sendMalformed(
           `${where}: refused with ${response.statusCode} but changed ${changed.join(', ')}`,
         );
     } else {
-      await accepted(request);
+      await principals.restore();
     }
     before = response.statusCode >= 400 ? after : await snapshotDatabase(db);
   }
   return report;
+}
+
+/**
+ * One request with several things wrong at once (1 to 3 body fields, a query parameter and a path
+ * parameter, each maybe), for the long runs beyond every single-fault request.
+ */
+export function randomMalformedRequest(
+  route: FuzzRoute,
+  context: FuzzContext,
+  random: () => number,
+): FuzzRequest {
+  const singles = malformedRequests(route, context, random, 1);
+  const first = pick(random, singles);
+  const body = jsonSchemaOf(route.schema?.body);
+  const keys = Object.keys(body?.properties ?? {});
+  if (keys.length === 0 || route.method === 'GET' || context.upload) return first;
+  const valid = sampleOf(body, 'body') as Record<string, unknown>;
+  const values = [...BAD_STRINGS.map((value) => JSON.stringify(value)), ...BAD_JSON_VALUES];
+  const chosen = new Map<string, string>();
+  for (let n = 1 + Math.floor(random() * 3); n > 0; n--) chosen.set(pick(random, keys), pick(random, values));
+  const marks = [...chosen.keys()].map((key, index) => [key, `\u0000MARK${index}\u0000`]);
+  let payload = JSON.stringify({ ...valid, ...Object.fromEntries(marks) });
+  [...chosen.values()].forEach((raw, index) => {
+    payload = payload.replace(`"\\u0000MARK${index}\\u0000"`, raw);
+  });
+  const mutated = [...chosen].map(([key, raw]) => `${key} = ${raw.slice(0, 20)}`);
+  return {
+    ...first,
+    label: `body ${mutated.join(', ')}`,
+    headers: { ...first.headers, 'content-type': 'application/json' },
+    payload,
+  };
 }

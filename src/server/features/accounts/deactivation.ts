@@ -2,7 +2,7 @@
 // account that is misused): a deactivated account cannot sign in, and its sessions end at once (issue 14).
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { MESSAGES } from '../../../domain/messages.ts';
+import { SERVER_MESSAGES } from '../../../domain/server-messages.ts';
 import { emailSchema } from '../../../domain/validation.ts';
 import { profiles, session } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
@@ -23,7 +23,7 @@ export async function setAccountActive(
       .where(eq(profiles.email, address))
       .for('update');
     if (!profile || profile.erasedAt)
-      throw new AppError('not_found', 404, MESSAGES.accountDeactivation.notFound);
+      throw new AppError('not_found', 404, SERVER_MESSAGES.accountDeactivation.notFound);
     if ((profile.deactivatedAt === null) === active) return { userId: profile.id, changed: false };
     const now = services.clock();
     await tx

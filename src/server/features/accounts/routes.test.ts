@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { SERVER_MESSAGES } from '../../../domain/server-messages.ts';
 import {
   mailOutbox,
   profiles,
@@ -138,7 +139,7 @@ describe('registration', () => {
     ] as const) {
       const response = await register({ email: 'gyakori@example.hu', password, confirmPassword: password });
       expect(response.statusCode, password).toBe(400);
-      const message = MESSAGES.password.weakBecause[reason];
+      const message = SERVER_MESSAGES.weakPassword[reason];
       expect(response.json().error).toMatchObject({
         code: 'weak_password',
         message,
@@ -347,7 +348,7 @@ describe('password reset', () => {
         confirmPassword: password,
       });
       expect(response.statusCode, password).toBe(400);
-      const message = MESSAGES.password.weakBecause[reason];
+      const message = SERVER_MESSAGES.weakPassword[reason];
       expect(response.json().error).toMatchObject({
         code: 'weak_password',
         message,
@@ -440,7 +441,7 @@ describe('password change', () => {
         cookie,
       );
       expect(response.statusCode, newPassword).toBe(400);
-      const message = MESSAGES.password.weakBecause[reason];
+      const message = SERVER_MESSAGES.weakPassword[reason];
       expect(response.json().error).toMatchObject({
         code: 'weak_password',
         message,

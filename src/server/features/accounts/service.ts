@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isAPIError } from 'better-auth/api';
 import { RATE_LIMITS } from '../../../domain/constants.ts';
 import { MESSAGES, minutesRemainingText } from '../../../domain/messages.ts';
+import { SERVER_MESSAGES } from '../../../domain/server-messages.ts';
 import { joinAddress } from '../../../domain/postcodes.ts';
 import type { z } from 'zod';
 import type { registrationSchema } from '../../../domain/validation.ts';
@@ -275,7 +276,7 @@ export async function completeSignIn(
     // The session Better Auth just made (and any other) goes: this account may not be signed in.
     await services.database.db.delete(session).where(eq(session.userId, input.userId));
     // The password was right, so saying why tells nothing to someone who does not know it.
-    if (profile) throw new AppError('account_deactivated', 403, MESSAGES.auth.accountDeactivated);
+    if (profile) throw new AppError('account_deactivated', 403, SERVER_MESSAGES.accountDeactivated);
     throw new AppError('invalid_credentials', 400, MESSAGES.auth.invalidCredentials);
   }
   await services.rateLimiter.reset(emailKey(input.email));

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminAuditorDetail, AuditorPerformance } from '../../../domain/admin.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { SERVER_MESSAGES } from '../../../domain/server-messages.ts';
 import { auditorDetails, mailOutbox, profiles, rateLimitHits, ratings, userLogs } from '../../db/schema.ts';
 import { cookiesOf } from '../../test/accounts.ts';
 import { people } from '../../test/people.ts';
@@ -126,7 +127,7 @@ describe('creating an auditor (spec 02 §2.16, §5, §8)', () => {
         wizard({ email: 'gyenge.tanusito@example.hu', password }),
       );
       expect(response.statusCode, password).toBe(400);
-      const message = MESSAGES.password.weakBecause[reason];
+      const message = SERVER_MESSAGES.weakPassword[reason];
       expect(response.json().error).toMatchObject({
         code: 'weak_password',
         message,

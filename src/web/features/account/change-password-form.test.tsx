@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../domain/messages.ts';
+import { SERVER_MESSAGES } from '../../../domain/server-messages.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the password change form', () => {
   it('shows why the server refused the new password, in the alert and at the new password', async () => {
-    const reason = MESSAGES.password.weakBecause.common;
+    const reason = SERVER_MESSAGES.weakPassword.common;
     stubApi({
       'POST /api/account/change-password': () => ({
         status: 400,

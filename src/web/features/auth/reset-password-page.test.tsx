@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { SERVER_MESSAGES } from '../../../domain/server-messages.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { ResetPasswordPage } from './reset-password-page.tsx';
@@ -21,7 +22,7 @@ async function submit(password: string) {
 
 describe('the reset password page', () => {
   it('shows why a new password was refused at the field, and offers a new link only when the link failed', async () => {
-    const reason = MESSAGES.password.weakBecause.personal;
+    const reason = SERVER_MESSAGES.weakPassword.personal;
     const answers = [
       { code: 'weak_password', message: reason, fields: [{ path: 'body.password', message: reason }] },
       { code: 'reset_invalid', message: MESSAGES.auth.resetInvalid },
