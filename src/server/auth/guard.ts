@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isStaffRole, type Role } from '../../domain/roles.ts';
 import { STAFF_ABSOLUTE_TIMEOUT_MS, STAFF_IDLE_TIMEOUT_MS } from '../../domain/constants.ts';
-import { auditorDetails, profiles, session as sessions, user } from '../db/schema.ts';
+import { type profiles, session as sessions } from '../db/schema.ts';
 import type { AppServices } from '../services.ts';
 import { sessionCookieName } from './auth.ts';
 
@@ -90,44 +90,31 @@ export function verifiedSessionToken(value: string | null, secret: string): stri
 // on every request cost each staff request a commit.
 const STAFF_TOUCH_MS = 60_000;
 
-function sessionQuery(services: AppServices) {
-  return (
-    services.database.db
-      .select({
-        sessionId: sessions.id,
-        expiresAt: sessions.expiresAt,
-        createdAt: sessions.createdAt,
-        updatedAt: sessions.updatedAt,
-        twoFactorEnabled: user.twoFactorEnabled,
-        profile: {
-          id: profiles.id,
-          role: profiles.role,
-          name: profiles.name,
-          firstName: profiles.firstName,
-          lastName: profiles.lastName,
-          email: profiles.email,
-          phone: profiles.phone,
-          address: profiles.address,
-          passwordChangeRequired: profiles.passwordChangeRequired,
-        },
-        erasedAt: profiles.erasedAt,
-        deactivatedAt: profiles.deactivatedAt,
-        onboardingStatus: auditorDetails.onboardingStatus,
-      })
-      .from(sessions)
-      .innerJoin(user, eq(user.id, sessions.userId))
-      // spec 01 §4: a user whose profile row is missing is treated as not signed in.
-      .innerJoin(profiles, eq(profiles.id, sessions.userId))
-      .leftJoin(auditorDetails, eq(auditorDetails.auditorId, sessions.userId))
-      .where(eq(sessions.token, sql.placeholder('token')))
-      .prepare('session_check')
-  );
+/** A row of `session_actor` (migration 0020): the session, its user's two-factor state and the profile. */
+interface SessionActorRow {
+  session_id: string;
+  expires_at: Date | string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  two_factor_enabled: boolean;
+  user_id: string;
+  role: Role;
+  name: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  password_change_required: boolean;
+  erased_at: Date | string | null;
+  deactivated_at: Date | string | null;
+  onboarding_status: string | null;
 }
 
-const sessionQueries = new WeakMap<AppServices, ReturnType<typeof sessionQuery>>();
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /**
- * Reads the session and the profile in one query. Staff sessions also end after 30 minutes idle or 12 hours
+ * Reads the session and the profile in one query (the `session_actor` function). Staff sessions also end after 30 minutes idle or 12 hours
  * in all (issue 3); ended ones are deleted.
  */
 export async function readActor(services: AppServices, request: FastifyRequest): Promise<Actor | null> {
@@ -137,25 +124,37 @@ export async function readActor(services: AppServices, request: FastifyRequest):
     config.authSecret,
   );
   if (!token) return null;
-  let query = sessionQueries.get(services);
-  if (!query) {
-    query = sessionQuery(services);
-    sessionQueries.set(services, query);
-  }
-  const [row] = await query.execute({ token });
+  const result = await services.database.db.execute(sql`select * from session_actor(${token})`);
+  const [row] = (result as unknown as { rows: SessionActorRow[] }).rows;
   // Better Auth stamps a session's expiry with the real clock, so it is compared with the real clock.
-  if (!row || row.expiresAt.getTime() <= Date.now() || row.erasedAt || row.deactivatedAt) return null;
-  const { profile } = row;
-  if (isStaffRole(profile.role) && !(await staffSessionAlive(services, row))) return null;
+  if (!row || asDate(row.expires_at).getTime() <= Date.now() || row.erased_at || row.deactivated_at)
+    return null;
+  const profile: ActorProfile = {
+    id: row.user_id,
+    role: row.role,
+    name: row.name,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    passwordChangeRequired: row.password_change_required,
+  };
+  const session = {
+    sessionId: row.session_id,
+    createdAt: asDate(row.created_at),
+    updatedAt: asDate(row.updated_at),
+  };
+  if (isStaffRole(profile.role) && !(await staffSessionAlive(services, session))) return null;
   return {
     userId: profile.id,
-    sessionId: row.sessionId,
+    sessionId: row.session_id,
     role: profile.role,
     name: profile.name,
     email: profile.email,
     profile,
-    twoFactorEnabled: row.twoFactorEnabled,
-    onboarded: row.onboardingStatus === 'accepted',
+    twoFactorEnabled: row.two_factor_enabled,
+    onboarded: row.onboarding_status === 'accepted',
   };
 }
 
