@@ -114,8 +114,8 @@ interface SessionActorRow {
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /**
- * Reads the session and the profile in one query (the `session_actor` function). Staff sessions also end after 30 minutes idle or 12 hours
- * in all (issue 3); ended ones are deleted.
+ * Reads the session and the profile in one query (the `session_actor` function). Staff sessions also end
+ * after 30 minutes idle or 12 hours in all (issue 3); ended ones are deleted.
  */
 export async function readActor(services: AppServices, request: FastifyRequest): Promise<Actor | null> {
   const { config } = services;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { rateLimitHits, userLogs } from '../../db/schema.ts';
+import { rateLimitHits, session, userLogs } from '../../db/schema.ts';
 import { cookiesOf, enableTwoFactor, totpCode } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createAccount } from './create-staff-user.ts';
@@ -35,6 +35,10 @@ const post = (url: string, payload: object, cookie?: string) =>
   t.app.inject({ method: 'POST', url, payload, ...(cookie ? { headers: { cookie } } : {}) });
 const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 const login = (email: string) => post('/api/account/login', { email, password: PASSWORD });
+const sessionsOf = async (userId: string) =>
+  (await t.services.database.db.select({ id: session.id }).from(session).where(eq(session.userId, userId)))
+    .map((row) => row.id)
+    .sort();
 
 describe('two-factor sign-in for staff', () => {
   it('closes everything but the set-up until an authenticator app is confirmed', async () => {
@@ -135,6 +139,65 @@ describe('two-factor sign-in for staff', () => {
     const noChallenge = await post('/api/account/two-factor/verify', { method: 'totp', code: '123456' });
     expect(noChallenge.statusCode).toBe(401);
     expect(noChallenge.json().error.message).toBe(MESSAGES.twoFactor.challengeExpired);
+  });
+});
+
+describe('an authenticator code (issue 14)', () => {
+  it('signs in once: the same six digits a second time are refused, and leave no session', async () => {
+    const admin = await account('portal_admin');
+    const { secret } = await enableTwoFactor(t.app, cookiesOf(await login(admin.email)), PASSWORD);
+    const code = await totpCode(secret);
+
+    const first = await post(
+      '/api/account/two-factor/verify',
+      { method: 'totp', code },
+      cookiesOf(await login(admin.email)),
+    );
+    expect(first.statusCode).toBe(200);
+    const sessionsBefore = await sessionsOf(admin.id);
+
+    const second = await post(
+      '/api/account/two-factor/verify',
+      { method: 'totp', code },
+      cookiesOf(await login(admin.email)),
+    );
+    expect(second.statusCode).toBe(400);
+    expect(second.json().error).toMatchObject({
+      code: 'two_factor_code_used',
+      message: MESSAGES.twoFactor.codeUsed,
+    });
+    expect(second.headers['set-cookie']).toBeUndefined();
+    expect(await sessionsOf(admin.id)).toEqual(sessionsBefore);
+  });
+
+  it('has exactly one winner when two sign-ins race with the same code', async () => {
+    const admin = await account('portal_admin');
+    const { secret } = await enableTwoFactor(t.app, cookiesOf(await login(admin.email)), PASSWORD);
+    const code = await totpCode(secret);
+    const challenges = [cookiesOf(await login(admin.email)), cookiesOf(await login(admin.email))];
+    const before = (await sessionsOf(admin.id)).length;
+
+    const answers = await Promise.all(
+      challenges.map((challenge) =>
+        post('/api/account/two-factor/verify', { method: 'totp', code }, challenge),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expect((await sessionsOf(admin.id)).length).toBe(before + 1);
+  });
+
+  it('that switched the app on cannot sign in afterwards', async () => {
+    const client = await account('client');
+    const first = cookiesOf(await login(client.email));
+    const setup = (await post('/api/account/two-factor/setup', { password: PASSWORD }, first)).json();
+    const code = await totpCode(setup.secret);
+    expect((await post('/api/account/two-factor/confirm', { code }, first)).statusCode).toBe(200);
+    const reused = await post(
+      '/api/account/two-factor/verify',
+      { method: 'totp', code },
+      cookiesOf(await login(client.email)),
+    );
+    expect(reused.json().error.code).toBe('two_factor_code_used');
   });
 });
 
