@@ -97,6 +97,8 @@ export function createAuth(services: Omit<AppServices, 'auth'>) {
         backupCodeOptions: { amount: 10, length: 10 },
       }),
     ],
+    // Its warnings are the answers we give in Hungarian (wrong password, unknown address): errors only.
+    logger: { level: 'error' },
     telemetry: { enabled: false },
   });
 }
