@@ -37,7 +37,7 @@ async function otherPage(browser: Browser, baseURL: string): Promise<Page> {
 /** On the sign-in form: the password, then the authenticator code (staff demo accounts share the demo key). */
 async function signInStaff(page: Page, login: { email: string; password: string }) {
   await submitSignIn(page, login.email, login.password);
-  await page.getByLabel('Hitelesítő kód').fill(await freshTotpCode(DEMO_TOTP_KEY));
+  await page.getByLabel('Hitelesítő kód').fill(await freshTotpCode(DEMO_TOTP_KEY, login.email));
   await page.getByRole('button', { name: 'Ellenőrzés' }).click();
 }
 

@@ -6,9 +6,12 @@ import { createOTP } from '@better-auth/utils/otp';
 const PERIOD_MS = 30_000;
 const lastStep = new Map<string, number>();
 
-/** `key`: the app's secret as bytes, or as the text whose UTF-8 bytes it is (the demo key). */
-export async function freshTotpCode(key: string | Uint8Array): Promise<string> {
-  const id = Buffer.from(key).toString('hex');
+/**
+ * `key`: the app's secret as bytes, or as the text whose UTF-8 bytes it is (the demo key). The server spends
+ * codes per account, so accounts sharing a key (the demo staff) are told apart by `account`.
+ */
+export async function freshTotpCode(key: string | Uint8Array, account = ''): Promise<string> {
+  const id = `${Buffer.from(key).toString('hex')}:${account}`;
   for (;;) {
     const current = Math.floor(Date.now() / PERIOD_MS);
     const next = Math.max(current, (lastStep.get(id) ?? current - 1) + 1);

@@ -62,8 +62,12 @@ export function people(t: TestApp) {
       lastName: 'Tóth',
       password: TEST_PASSWORD,
     });
-    const { cookie, secret } = await enableTwoFactor(t.app, await signIn(t.app, email), TEST_PASSWORD);
-    return { id: profile.id, email, cookie, totpSecret: secret };
+    const { cookie, secret, backupCodes } = await enableTwoFactor(
+      t.app,
+      await signIn(t.app, email),
+      TEST_PASSWORD,
+    );
+    return { id: profile.id, email, cookie, totpSecret: secret, backupCodes };
   }
 
   /** A client (not signed in) with a property assigned to the auditor, in the given status. */
