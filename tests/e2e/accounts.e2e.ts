@@ -108,6 +108,7 @@ test('a client registers, confirms the address, signs in, changes the password, 
   await page.getByRole('button', { name: /Kovács Zsófia/ }).click();
   await page.getByRole('menuitem', { name: 'Kijelentkezés' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await checkA11y('sign-in after signing out');
 
   // Forgot the password: the link arrives, the new password works, the old does not.
   await page.getByRole('link', { name: 'Elfelejtett jelszó?' }).click();

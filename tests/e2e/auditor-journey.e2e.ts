@@ -32,6 +32,7 @@ test('a new auditor finishes onboarding before the workspace opens', async ({
   await submitSignIn(page, NEW_AUDITOR.email, NEW_AUDITOR.password);
   await expect(page).toHaveURL(/\/finish-onboarding$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Regisztráció befejezése' })).toBeVisible();
+  await checkA11y('onboarding form');
   // While onboarding, the form is the only screen: no menu, and the client list leads back here.
   await expect(page.getByRole('navigation', { name: 'Főmenü' })).toHaveCount(0);
   await page.goto('/clients');

@@ -322,6 +322,8 @@ test('Admin Light reaches the client list and the auditors, creates an auditor, 
   // The portal admin's screens are not Admin Light's: they lead back to the client list.
   await navigateInApp(page, '/auditor-pairing');
   await expect(page).toHaveURL(/\/clients$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ügyfelek' })).toBeVisible();
+  await checkA11y('Admin Light client list, back from the pairing');
   await navigateInApp(page, '/auditors/demo-auditor');
   await expect(page).toHaveURL(/\/clients$/);
   await checkA11y('Admin Light client list again');
