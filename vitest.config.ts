@@ -12,7 +12,9 @@ const serverProject = (database: 'pglite' | 'postgres') => ({
     env: { TEST_DB: database, NODE_ENV: 'test' },
     globalSetup: ['src/server/test/global-setup.ts'],
     setupFiles: ['src/test/fail-on-console-error.ts'],
-    testTimeout: 20_000,
+    // Generous: a timeout here should mean a hang, not a busy machine (the CLI spawns a process that
+    // loads the password dictionaries; the malformed sample sends ~1,000 requests).
+    testTimeout: 90_000,
     isolate: false,
     hookTimeout: 30_000,
   },
