@@ -36,7 +36,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the server process', () => 
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     try {
-      const deadline = Date.now() + 30_000;
+      // Generous: on a busy machine starting, migrating and seeding takes tens of seconds.
+      const deadline = Date.now() + 90_000;
       let healthy = false;
       while (!healthy && Date.now() < deadline) {
         healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
@@ -67,5 +68,5 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the server process', () => 
       child.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });
