@@ -39,6 +39,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/fail-on-console-error.ts', 'src/web/test/setup.ts'],
+          // A dialog test takes about a second alone and five on a loaded 2-core machine.
+          testTimeout: 30_000,
         },
       },
       serverProject('pglite'),

@@ -94,13 +94,15 @@ const staticParts = (sheetName: string): [string, string][] => [
 
 /**
  * Writes a workbook with one sheet to `output`. `rows` is read as the file is sent: the next row is
- * asked for when the reader has taken the previous ones.
+ * asked for when the reader has taken the previous ones. `beforeEnd` runs once every row is written and
+ * before the file's last bytes, so what it records is there when the download completes.
  */
 export async function writeXlsx(
   output: Writable,
   sheetName: string,
   columns: readonly XlsxColumn[],
   rows: AsyncIterable<readonly XlsxValue[]>,
+  beforeEnd?: (rows: number) => Promise<unknown>,
 ): Promise<number> {
   const zip = new ZipWriter(output);
   for (const [name, content] of staticParts(sheetName)) await zip.entry(name, (write) => write(content));
@@ -126,6 +128,8 @@ export async function writeXlsx(
     }
     await write(`${chunk}</sheetData></worksheet>`);
   });
-  if (!output.destroyed) await zip.finish();
+  if (output.destroyed) return count;
+  await beforeEnd?.(count);
+  await zip.finish();
   return count;
 }

@@ -179,16 +179,16 @@ export function exportClients(
   query: ExportQuery,
 ): Readable {
   const output = new PassThrough();
-  const write = async () => {
-    const rows = await writeXlsx(output, EXPORT_SHEET, EXPORT_COLUMNS, exportRows(services, query));
-    if (output.destroyed) return;
-    await recordLog(services.database.db, logger, {
-      userId: actor.userId,
-      actionType: 'data_export',
-      action: 'Ügyfél export',
-      metadata: { fileName: exportFileName(isFiltered(query)), rows, filters: query },
-    });
-  };
+  // The log is written before the file's last bytes: a finished download has its log row.
+  const write = () =>
+    writeXlsx(output, EXPORT_SHEET, EXPORT_COLUMNS, exportRows(services, query), (rows) =>
+      recordLog(services.database.db, logger, {
+        userId: actor.userId,
+        actionType: 'data_export',
+        action: 'Ügyfél export',
+        metadata: { fileName: exportFileName(isFiltered(query)), rows, filters: query },
+      }),
+    );
   write().catch((error: unknown) => {
     logger.error({ err: error }, 'client export failed');
     output.destroy(error instanceof Error ? error : new Error(String(error)));

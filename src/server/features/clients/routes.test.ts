@@ -239,6 +239,18 @@ describe('the client export (spec 02 §9)', () => {
     expect(log?.metadata).toMatchObject({ fileName: 'ugyfelek_export.xlsx' });
   });
 
+  it('has the log row written when the download completes, not after', async () => {
+    const exports = () =>
+      t.services.database.db
+        .select()
+        .from(userLogs)
+        .where(and(eq(userLogs.userId, light.id), eq(userLogs.actionType, 'data_export')));
+    expect(await exports()).toHaveLength(0);
+    const response = await get('/api/admin/clients/export?scope=all', light.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(await exports()).toHaveLength(1);
+  });
+
   it('exports the filtered list as the report, and neutralises cells that would run as formulas', async () => {
     await createUser(t.services.database.db, {
       role: 'client',
