@@ -91,6 +91,7 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   'POST /api/account/verify-email': PUBLIC,
   'POST /api/account/resend-verification': PUBLIC,
   'POST /api/account/forgot-password': PUBLIC,
+  'POST /api/account/reset-password/check': PUBLIC,
   'POST /api/account/reset-password': PUBLIC,
   'POST /api/account/two-factor/verify': PUBLIC,
   'GET /api/account/me': { roles: ALL },

@@ -14,6 +14,7 @@ export const apiPaths = {
   resendVerification: () => '/api/account/resend-verification',
   forgotPassword: () => '/api/account/forgot-password',
   resetPassword: () => '/api/account/reset-password',
+  resetPasswordCheck: () => '/api/account/reset-password/check',
   changePassword: () => '/api/account/change-password',
   profile: () => '/api/account/profile',
   deleteAccount: () => '/api/account/delete',

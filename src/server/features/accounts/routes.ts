@@ -15,6 +15,7 @@ import {
   profileUpdateSchema,
   registrationSchema,
   resetPasswordSchema,
+  resetTokenCheckSchema,
 } from '../../../domain/validation.ts';
 import { PASSWORD_CHANGE, PUBLIC, roles, SIGNED_IN_DURING_SET_UP } from '../../auth/access.ts';
 import { forwardCookies, readActor, requestHeaders } from '../../auth/guard.ts';
@@ -242,6 +243,34 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The unspent reset token's account, or null for an unknown, spent or expired one (server clock). */
+  const pendingReset = async (token: string): Promise<string | null> => {
+    const [pending] = await db
+      .select({ userId: verification.value, expiresAt: verification.expiresAt })
+      .from(verification)
+      .where(eq(verification.identifier, `reset-password:${token}`));
+    return pending && pending.expiresAt > services.clock() ? pending.userId : null;
+  };
+  const resetInvalid = () => new AppError('reset_invalid', 400, MESSAGES.auth.resetInvalid);
+
+  app.post(
+    '/reset-password/check',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Jelszó-visszaállító link ellenőrzése (nem használja fel)',
+        body: resetTokenCheckSchema,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      // The page asks when it opens, so nobody types a new password for a dead link (issue 15).
+      if (!(await pendingReset(request.body.token))) throw resetInvalid();
+      return { message: MESSAGES.auth.resetValid };
+    },
+  );
+
   app.post(
     '/reset-password',
     {
@@ -254,32 +283,25 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // The token names its account; once it is spent, nothing says whose it was.
-      const [pending] = await db
-        .select({ userId: verification.value })
-        .from(verification)
-        .where(eq(verification.identifier, `reset-password:${request.body.token}`));
-      // Judged only with a token that names an account (otherwise Better Auth refuses it below); a
-      // refusal leaves the token unspent, so the same link works with a stronger password.
-      if (pending) {
-        const [owner] = await db
-          .select({ firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email })
-          .from(profiles)
-          .where(eq(profiles.id, pending.userId));
-        await assertStrongPassword(request.body.password, owner ?? {}, 'password');
-      }
+      // The token names its account; once it is spent or its hour is over (server clock), it is refused.
+      const userId = await pendingReset(request.body.token);
+      if (!userId) throw resetInvalid();
+      // A refused password leaves the token unspent, so the same link works with a stronger one.
+      const [owner] = await db
+        .select({ firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email })
+        .from(profiles)
+        .where(eq(profiles.id, userId));
+      await assertStrongPassword(request.body.password, owner ?? {}, 'password');
       try {
         await services.auth.api.resetPassword({
           body: { token: request.body.token, newPassword: request.body.password },
         });
       } catch (error) {
-        if (isAPIError(error)) throw new AppError('reset_invalid', 400, MESSAGES.auth.resetInvalid);
+        if (isAPIError(error)) throw resetInvalid();
         throw error;
       }
-      if (pending) {
-        await passwordChosen(services, pending.userId);
-        await endEmailLockout(services, pending.userId);
-      }
+      await passwordChosen(services, userId);
+      await endEmailLockout(services, userId);
       return { message: MESSAGES.auth.resetDone };
     },
   );

@@ -22,6 +22,7 @@ import type { Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
 import { certificateShares, coupons, documents, profiles, properties, ratings } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
+import { checkCityOfPostcode } from '../../platform/postcodes.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
 import { cancelAppointmentOf } from '../appointments/service.ts';
@@ -101,12 +102,13 @@ export async function orderCertificate(
 ): Promise<{ view: PropertyView; created: boolean }> {
   const { db } = services.database;
   const now = services.clock();
-  const address = joinAddress(input);
+  const city = checkCityOfPostcode(services.postcodes, input);
+  const address = joinAddress({ ...input, city });
   const county = services.postcodes.county(input.postcode);
   const values = {
     address,
     postcode: input.postcode,
-    city: input.city,
+    city,
     street: input.street,
     houseNumber: input.houseNumber,
     county,
@@ -211,16 +213,17 @@ export async function updatePropertyAddress(
   input: AddressInput,
 ): Promise<PropertyView> {
   const now = services.clock();
+  const city = checkCityOfPostcode(services.postcodes, input);
   await services.database.db.transaction(async (tx) => {
     const property = await lockOwnProperty(tx, actor, propertyId);
     if (property.status !== 'new') throw new AppError('address_locked', 409, MESSAGES.property.addressLocked);
-    const address = joinAddress(input);
+    const address = joinAddress({ ...input, city });
     await tx
       .update(properties)
       .set({
         address,
         postcode: input.postcode,
-        city: input.city,
+        city,
         street: input.street,
         houseNumber: input.houseNumber,
         county: services.postcodes.county(input.postcode),

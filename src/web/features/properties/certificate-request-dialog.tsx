@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { LIMITS } from '../../../domain/constants.ts';
-import { certificateOrderSchema, normalizeCouponCode } from '../../../domain/validation.ts';
+import { certificateOrderSchema, couponCodeInput } from '../../../domain/validation.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { showSuccess } from '../../lib/notify.ts';
@@ -117,13 +117,12 @@ function RequestForm({
           required
           autoComplete="off"
           spellCheck={false}
-          maxLength={LIMITS.couponInputMax}
+          // No maxLength: the browser would cut a pasted ' KH402501 ' before its spaces are removed;
+          // couponCodeInput limits the normalised code instead.
           data-autofocus
           styles={{ input: { fontFamily: 'monospace', letterSpacing: '0.1em' } }}
           {...form.getInputProps('couponCode')}
-          onChange={(event) =>
-            form.setFieldValue('couponCode', normalizeCouponCode(event.currentTarget.value))
-          }
+          onChange={(event) => form.setFieldValue('couponCode', couponCodeInput(event.currentTarget.value))}
         />
         <AddressFields form={form} required />
         <TextInput
