@@ -84,6 +84,7 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   // --- Accounts -------------------------------------------------------------------------------------
   'GET /api/account/captcha': PUBLIC,
   'POST /api/account/register': PUBLIC,
+  'GET /api/account/register/state': PUBLIC,
   'POST /api/account/login-state': PUBLIC,
   'POST /api/account/login': PUBLIC,
   'POST /api/account/logout': PUBLIC,

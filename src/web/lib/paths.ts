@@ -7,6 +7,7 @@ export const apiPaths = {
   session: () => '/api/account/session',
   captcha: () => '/api/account/captcha',
   register: () => '/api/account/register',
+  registrationState: () => '/api/account/register/state',
   login: () => '/api/account/login',
   loginState: () => '/api/account/login-state',
   logout: () => '/api/account/logout',

@@ -214,6 +214,17 @@ describe('registration', () => {
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().error.message).toBe('Túl sok regisztrációs kísérlet. Próbálja újra 60 perc múlva.');
   });
+
+  it('tells the form before it is filled whether this address may register now, without counting it', async () => {
+    const state = () => t.app.inject({ method: 'GET', url: '/api/account/register/state' });
+    expect((await state()).json()).toEqual({ allowed: true, minutesRemaining: null });
+    expect((await state()).json()).toEqual({ allowed: true, minutesRemaining: null });
+    for (let i = 0; i < 3; i++)
+      expect((await register({ email: `elore${i}@example.hu` })).statusCode).toBe(201);
+    const blocked = await state();
+    expect(blocked.statusCode).toBe(200);
+    expect(blocked.json()).toEqual({ allowed: false, minutesRemaining: 60 });
+  });
 });
 
 describe('e-mail confirmation and sign-in', () => {

@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { RATE_LIMITS } from '../../../domain/constants.ts';
 import { MESSAGES, minutesRemainingText } from '../../../domain/messages.ts';
 import { SELF_SERVICE_ROLES } from '../../../domain/roles.ts';
-import { loginResultSchema, loginStateSchema, meSchema, messageSchema } from '../../../domain/account.ts';
+import {
+  loginResultSchema,
+  loginStateSchema,
+  meSchema,
+  messageSchema,
+  registrationStateSchema,
+} from '../../../domain/account.ts';
 import {
   accountDeletionSchema,
   emailSchema,
@@ -27,7 +33,7 @@ import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { EMAIL_CHANGE_TOKEN_PREFIX, confirmEmailChange, eraseAccount, updateProfile } from './profile.ts';
 import { loadMe, meOf } from './me.ts';
-import { endEmailLockout, loginState, registerClient, signIn } from './service.ts';
+import { endEmailLockout, loginState, registerClient, registrationState, signIn } from './service.ts';
 import { twoFactorRoutes } from './two-factor.ts';
 
 const messageResponse = messageSchema;
@@ -80,6 +86,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: requestHeaders(request),
       });
       return reply.code(201).send({ message: MESSAGES.auth.verificationSent });
+    },
+  );
+
+  app.get(
+    '/register/state',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Regisztrálhat-e most erről a címről (a korlát a kitöltés előtt)',
+        response: { 200: registrationStateSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return registrationState(services, request.ip);
     },
   );
 

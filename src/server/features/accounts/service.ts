@@ -36,6 +36,17 @@ function registrationLimited(waitMs: number): AppError {
   });
 }
 
+/** The registration limit of a client IP without counting an attempt (spec 01 §5: 3 an hour). */
+export async function registrationState(
+  services: AppServices,
+  ip: string,
+): Promise<{ allowed: boolean; minutesRemaining: number | null }> {
+  const state = await services.rateLimiter.peek(`register:ip:${ip}`, RATE_LIMITS.registration);
+  return state.allowed
+    ? { allowed: true, minutesRemaining: null }
+    : { allowed: false, minutesRemaining: minutes(state.retryAfterMs) };
+}
+
 export async function registerClient(
   services: AppServices,
   logger: FastifyBaseLogger,

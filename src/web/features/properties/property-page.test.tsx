@@ -11,9 +11,9 @@ import { PropertyPage } from './property-page.tsx';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 
-function showPage() {
+function showPage(id = ID) {
   renderWithProviders(
-    <MemoryRouter initialEntries={[`/property/${ID}`]}>
+    <MemoryRouter initialEntries={[`/property/${id}`]}>
       <Routes>
         <Route path="/property/:id" element={<PropertyPage />} />
         <Route path="/" element={<p>Főoldal tartalma</p>} />
@@ -36,6 +36,17 @@ describe('the property page', () => {
     expect(await screen.findByRole('heading', { name: 'Az ingatlan nem található' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Vissza a főoldalra' }));
     expect(screen.getByText('Főoldal tartalma')).toBeInTheDocument();
+  });
+
+  it('says a nonsense id is not found, with the way home and no retry, without asking the server', async () => {
+    const calls = stubApi({});
+    showPage('nem-letezo-azonosito');
+    expect(await screen.findByRole('heading', { name: 'Az ingatlan nem található' })).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.invalidId)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Újrapróbálás' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Vissza a főoldalra' }));
+    expect(screen.getByText('Főoldal tartalma')).toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 
   it('shows the appointment, the assigned auditor and the documents', async () => {

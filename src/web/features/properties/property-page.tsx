@@ -3,12 +3,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconEdit } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { formatArea, formatDate } from '../../../domain/format.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
 import type { PropertyView } from '../../../domain/property.ts';
 import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { AddressEditDialog } from './address-edit-dialog.tsx';
-import { useProperty } from './api/get-property.ts';
+import { isPropertyId, useProperty } from './api/get-property.ts';
 import { AppointmentCard } from './appointment-card.tsx';
 import { AuditorCard } from './auditor-card.tsx';
 import { DetailItem } from '../../components/detail-item.tsx';
@@ -23,21 +24,11 @@ export function PropertyPage() {
   const { id = '' } = useParams();
   const property = useProperty(id);
 
+  // A mistyped or cut link is not a failure to retry: there is no such property (issue 15).
+  if (!isPropertyId(id)) return <PropertyNotFound />;
   if (property.isPending) return <Busy label="Az ingatlan betöltése…" mih="50vh" />;
   if (property.isError) {
-    if (property.error instanceof ApiError && property.error.status === 404) {
-      return (
-        <Stack align="flex-start" gap="md">
-          <Title order={1} size="h2">
-            Az ingatlan nem található
-          </Title>
-          <Text>Lehet, hogy a link hibás, vagy az ingatlan nem az Ön fiókjához tartozik.</Text>
-          <Button component={Link} to="/" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-            Vissza a főoldalra
-          </Button>
-        </Stack>
-      );
-    }
+    if (property.error instanceof ApiError && property.error.status === 404) return <PropertyNotFound />;
     return (
       <Stack align="flex-start" gap="md">
         <Title order={1} size="h2">
@@ -51,6 +42,20 @@ export function PropertyPage() {
     );
   }
   return <PropertyDetail property={property.data} />;
+}
+
+function PropertyNotFound() {
+  return (
+    <Stack align="flex-start" gap="md">
+      <Title order={1} size="h2">
+        {MESSAGES.property.notFound}
+      </Title>
+      <Text>Lehet, hogy a link hibás, vagy az ingatlan nem az Ön fiókjához tartozik.</Text>
+      <Button component={Link} to="/" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        Vissza a főoldalra
+      </Button>
+    </Stack>
+  );
 }
 
 function PropertyDetail({ property }: { property: PropertyView }) {

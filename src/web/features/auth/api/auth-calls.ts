@@ -1,6 +1,6 @@
 // The account calls of the sign-in screens; each mutation refreshes the session query it changes.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginResult, LoginState } from '../../../../domain/account.ts';
+import type { LoginResult, LoginState, RegistrationState } from '../../../../domain/account.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { sessionQuery } from '../../../lib/session.ts';
@@ -46,6 +46,16 @@ export const useLoginState = () =>
   useMutation({
     mutationFn: (email: string) =>
       apiFetch<LoginState>(apiPaths.loginState(), { method: 'POST', body: { email } }),
+    meta: { handlesError: true },
+  });
+
+/** Whether this address may register now, asked when the form opens (the server counts 3 an hour). */
+export const useRegistrationState = () =>
+  useQuery({
+    queryKey: ['registration-state'],
+    queryFn: ({ signal }) => apiFetch<RegistrationState>(apiPaths.registrationState(), { signal }),
+    staleTime: 0,
+    retry: false,
     meta: { handlesError: true },
   });
 
