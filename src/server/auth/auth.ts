@@ -55,6 +55,7 @@ export function createAuth(services: Omit<AppServices, 'auth'>) {
           .where(eq(verification.identifier, `reset-password:${token}`));
         await mailer.queue(database.db, {
           to: person.email,
+          aboutUserId: person.id,
           template: 'PASSWORD_RESET',
           data: {
             name: person.name,
@@ -70,6 +71,7 @@ export function createAuth(services: Omit<AppServices, 'auth'>) {
       sendVerificationEmail: async ({ user: person, token }) => {
         await mailer.queue(database.db, {
           to: person.email,
+          aboutUserId: person.id,
           template: 'EMAIL_VERIFICATION',
           data: {
             name: person.name,

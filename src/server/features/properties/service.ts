@@ -174,6 +174,7 @@ export async function orderCertificate(
       });
       await services.mailer.queueQuietly(tx, logger, {
         to: services.config.bank.salesEmail,
+        aboutUserId: actor.userId,
         template: 'NEW_CERTIFICATION_ORDER',
         data: {
           clientName: actor.profile.name,
@@ -374,6 +375,7 @@ export async function shareCertificate(
     // The share is the e-mail: if it cannot be queued, no share is made.
     await services.mailer.queue(tx, {
       to: email,
+      aboutUserId: actor.userId,
       template: 'CERTIFICATE_SHARED',
       data: {
         senderName: actor.profile.name,

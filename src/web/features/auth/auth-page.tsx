@@ -1,6 +1,7 @@
 import { Alert, Box, Card, Flex, Stack, Tabs, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { MESSAGES } from '../../../domain/messages.ts';
 import { Busy } from '../../components/busy.tsx';
 import { useSession } from '../../lib/session.ts';
 import { HeroPanel } from './hero-panel.tsx';
@@ -35,6 +36,11 @@ export function AuthPage() {
               <Alert color="green" role="status" title="Sikeres regisztráció">
                 Elküldtük a megerősítő emailt. Kérjük, erősítse meg email címét a levélben található gombbal,
                 és ellenőrizze a spam mappát is.
+              </Alert>
+            )}
+            {params.get('account-deleted') === 'true' && (
+              <Alert color="green" role="status" title="Fiók törölve">
+                {MESSAGES.accountDeletion.done}
               </Alert>
             )}
             {params.get('password-reset') === 'success' && (
