@@ -48,14 +48,20 @@ describe('the certificate request dialog', () => {
     expect(coupon).toHaveValue('KH106101');
   });
 
-  it('keeps the send button disabled until the address is confirmed and the area given', async () => {
+  it('keeps the send button disabled until the address is confirmed and the area given, and says what is missing', async () => {
     stubApi({ 'GET /api/postcodes/1061': postcodeAnswer });
     const { submit } = openDialog();
     expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(
+      'A küldéshez kérjük, adja meg az alapterületet, és erősítse meg, hogy a cím helyes.',
+    );
     await userEvent.type(screen.getByLabelText(/^Az ingatlan alapterülete/), '86');
     expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('A küldéshez kérjük, erősítse meg, hogy a cím helyes.');
     await userEvent.click(screen.getByLabelText(/^Megerősítem, hogy a megadott cím helyes/));
     expect(submit).toBeEnabled();
+    expect(submit).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/A küldéshez kérjük/)).not.toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText(/^Az ingatlan alapterülete/));
     expect(submit).toBeDisabled();
   });

@@ -6,7 +6,6 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { buildPropertyView } from '../../test/property-view.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
-import { processStepStates } from './process-steps.tsx';
 import { PropertyPage } from './property-page.tsx';
 
 const ID = '00000000-0000-4000-8000-000000000001';
@@ -116,14 +115,34 @@ describe('the property page', () => {
   });
 });
 
-describe('the three steps of the process', () => {
-  it.each([
-    ['new', ['todo', 'todo', 'todo']],
-    ['finding_auditor', ['current', 'todo', 'todo']],
-    ['auditor_assigned', ['done', 'current', 'todo']],
-    ['appointment_scheduled', ['done', 'current', 'todo']],
-    ['document_uploaded', ['done', 'done', 'done']],
-  ] as const)('stand for %s as %j', (status, states) => {
-    expect(processStepStates(status)).toEqual(states);
+describe('the process on the property page', () => {
+  it('is the dashboard’s four-step tracker, not a model of its own', async () => {
+    stubApi({ [`GET /api/properties/${ID}`]: () => ({ body: buildPropertyView('auditor_assigned') }) });
+    showPage();
+    const process = await screen.findByRole('region', { name: 'A tanúsítás menete' });
+    const steps = within(within(process).getByRole('list')).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringContaining('Megrendelve'),
+      expect.stringContaining('Tanúsító kijelölve'),
+      expect.stringContaining('Időpont egyeztetve'),
+      expect.stringContaining('Tanúsítvány elkészült'),
+    ]);
+    expect(steps.filter((step) => step.getAttribute('aria-current') === 'step')).toEqual([steps[1]]);
+    expect(within(process).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+  });
+
+  it('shows the order date as Rögzítve once ordered, the registration date before', async () => {
+    stubApi({
+      [`GET /api/properties/${ID}`]: () => ({
+        body: buildPropertyView('finding_auditor', {
+          createdAt: '2026-03-02T09:00:00.000Z',
+          orderedAt: '2026-11-02T09:00:00.000Z',
+        }),
+      }),
+    });
+    showPage();
+    const data = await screen.findByRole('region', { name: 'Ingatlan adatai' });
+    expect(within(data).getByText('2026. 11. 02.')).toBeInTheDocument();
+    expect(within(data).queryByText('2026. 03. 02.')).not.toBeInTheDocument();
   });
 });

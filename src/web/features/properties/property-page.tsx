@@ -14,7 +14,8 @@ import { AppointmentCard } from './appointment-card.tsx';
 import { AuditorCard } from './auditor-card.tsx';
 import { DetailItem } from '../../components/detail-item.tsx';
 import { DocumentPanel } from './document-panel.tsx';
-import { ProcessSteps } from './process-steps.tsx';
+import { ProgressTracker } from './progress-tracker.tsx';
+import { recordedAt } from './recorded-at.ts';
 import { PropertyMapFrame } from './property-map-frame.tsx';
 import { RatingCard } from './rating-card.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -98,7 +99,7 @@ function PropertyDetail({ property }: { property: PropertyView }) {
                     </DetailItem>
                   </Grid.Col>
                   <Grid.Col span={{ base: 6, xs: 3 }}>
-                    <DetailItem label="Rögzítve">{formatDate(property.createdAt)}</DetailItem>
+                    <DetailItem label="Rögzítve">{formatDate(recordedAt(property))}</DetailItem>
                   </Grid.Col>
                   {property.contactPerson && (
                     <Grid.Col span={12}>
@@ -132,7 +133,7 @@ function PropertyDetail({ property }: { property: PropertyView }) {
                 <Title order={2} size="h4" id="process-title">
                   A tanúsítás menete
                 </Title>
-                <ProcessSteps status={property.status} />
+                <ProgressTracker status={property.status} withExplanations />
               </Stack>
             </Card>
             <DocumentPanel property={property} />
