@@ -22,10 +22,9 @@ export function AuthPage() {
   if (session.data) return <Navigate to="/" replace />;
 
   return (
-    <Flex component="main" direction={{ base: 'column', md: 'row' }} mih="100vh">
-      <Box flex={{ base: 'none', md: 6 }}>
-        <HeroPanel />
-      </Box>
+    // The form comes first in the page, so a phone shows it on its first screen (issue 15); from md up
+    // row-reverse puts the hero on the left, as spec 01 §2 draws it.
+    <Flex component="main" direction={{ base: 'column', md: 'row-reverse' }} mih="100vh">
       <Box flex={{ base: 'none', md: 5 }} p={{ base: 'md', md: 48 }}>
         <Card withBorder radius="md" padding="lg" maw={560}>
           <Stack gap="md">
@@ -66,6 +65,9 @@ export function AuthPage() {
             </Tabs>
           </Stack>
         </Card>
+      </Box>
+      <Box flex={{ base: 'none', md: 6 }}>
+        <HeroPanel />
       </Box>
     </Flex>
   );

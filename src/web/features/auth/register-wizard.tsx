@@ -12,6 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -43,6 +44,8 @@ const STEP_SCHEMAS = [
       path: ['confirmPassword'],
     }),
 ] as const;
+
+const STEP_LABELS = ['Személyes adatok', 'Ingatlan címe', 'Jelszó és hozzájárulások'] as const;
 
 const initialValues = {
   firstName: '',
@@ -93,6 +96,10 @@ export function RegisterWizard() {
     validate: (values) => schemaResolver(STEP_SCHEMAS[step] ?? STEP_SCHEMAS[0], { sync: true })(values),
   });
   const values = form.getValues();
+  // The three steps stay on one line (issue 15: the third wrapped at 1280 px); a phone names only the
+  // current one, the others show their number.
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  const stepLabel = (index: number) => (isPhone && index !== step ? undefined : STEP_LABELS[index]);
 
   const next = () => {
     if (form.validate().hasErrors) return;
@@ -177,7 +184,7 @@ export function RegisterWizard() {
           allowNextStepsSelect={false}
           aria-label="A regisztráció lépései"
         >
-          <Stepper.Step label="Személyes adatok" description="1. lépés">
+          <Stepper.Step label={stepLabel(0)}>
             <Stack gap="sm" mt="md">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput
@@ -214,7 +221,7 @@ export function RegisterWizard() {
               />
             </Stack>
           </Stepper.Step>
-          <Stepper.Step label="Ingatlan címe" description="2. lépés">
+          <Stepper.Step label={stepLabel(1)}>
             <Stack gap="sm" mt="md">
               <Text size="sm" c="dimmed">
                 A tanúsítandó ingatlan címe.
@@ -222,7 +229,7 @@ export function RegisterWizard() {
               <AddressFields form={form} required />
             </Stack>
           </Stepper.Step>
-          <Stepper.Step label="Jelszó és hozzájárulások" description="3. lépés">
+          <Stepper.Step label={stepLabel(2)}>
             <Stack gap="sm" mt="md">
               <PasswordField
                 label="Jelszó"
