@@ -34,5 +34,13 @@ export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 
+/** Whether this address may register now; the form says so before anyone fills it (issue 15). */
+export const registrationStateSchema = z.object({
+  allowed: z.boolean(),
+  /** Minutes until the next registration is allowed; null while allowed. */
+  minutesRemaining: z.number().int().nullable(),
+});
+export type RegistrationState = z.infer<typeof registrationStateSchema>;
+
 export const loginStateSchema = z.object({ remainingAttempts: z.number(), captchaRequired: z.boolean() });
 export type LoginState = z.infer<typeof loginStateSchema>;

@@ -39,10 +39,12 @@ export const MESSAGES = {
   postcode: {
     required: 'Az irányítószám megadása kötelező',
     invalid: 'Érvénytelen irányítószám formátum (4 számjegy szükséges)',
+    unknown: 'Ismeretlen irányítószám. Kérjük, ellenőrizze.',
   },
   city: {
     required: 'A település megadása kötelező',
     tooLong: 'A település neve legfeljebb 50 karakter lehet',
+    notInPostcode: 'A megadott település nem ehhez az irányítószámhoz tartozik. Kérjük, ellenőrizze.',
   },
   street: { required: 'Az utca megadása kötelező', tooLong: 'Az utca neve legfeljebb 100 karakter lehet' },
   houseNumber: { required: 'A házszám megadása kötelező', tooLong: 'A házszám legfeljebb 20 karakter lehet' },
@@ -291,6 +293,7 @@ export const MESSAGES = {
     resetSent:
       'Ha ez az email cím regisztrálva van, hamarosan megkapja a jelszó-visszaállító linket. Kérjük, ellenőrizze a spam mappát is.',
     resetInvalid: 'A jelszó-visszaállító link érvénytelen vagy lejárt. Kérjük, kérjen új linket.',
+    resetValid: 'A jelszó-visszaállító link érvényes.',
     resetDone: 'Jelszava megváltozott. Most már bejelentkezhet az új jelszóval.',
     // spec 01 §8 Password change
     currentPasswordWrong: 'A jelenlegi jelszó helytelen',

@@ -114,13 +114,17 @@ export const phoneSchema = z
   .max(LIMITS.phoneMax, MESSAGES.phone.tooLong)
   .refine(isHungarianPhone, MESSAGES.phone.invalid);
 
-/** spec 01 §5: the contact person's phone allows only digits, spaces and + - ( ). */
+/**
+ * spec 01 §5: the contact person's phone allows only digits, spaces and + - ( ), and is a Hungarian
+ * number like every other phone (issue 15: '12' was accepted).
+ */
 export const contactPhoneSchema = z
   .string({ error: MESSAGES.contactPerson.phoneRequired })
   .trim()
   .min(1, MESSAGES.contactPerson.phoneRequired)
   .max(LIMITS.phoneMax, MESSAGES.phone.tooLong)
-  .regex(/^[\d\s+\-()]+$/, MESSAGES.contactPerson.phoneCharacters);
+  .regex(/^[\d\s+\-()]+$/, MESSAGES.contactPerson.phoneCharacters)
+  .refine(isHungarianPhone, MESSAGES.phone.invalid);
 
 // --- Names and address ---------------------------------------------------------------------------------
 const personName = (messages: { tooShort: string; tooLong: string }) =>
@@ -256,6 +260,9 @@ export const loginSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
+/** The reset page asks whether its link still works before the person types a new password. */
+export const resetTokenCheckSchema = z.object({ token: linkTokenSchema() });
+
 export const resetPasswordSchema = z
   .object({ token: linkTokenSchema(), password: passwordSchema, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
@@ -346,9 +353,20 @@ export const profileUpdateSchema = z
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 // --- Coupon order (spec 01 §5) -------------------------------------------------------------------------
-/** Upper-cased, whitespace removed. */
+/**
+ * Upper-cased, whitespace and dashes removed: the bank's codes are letters and digits, and a code pasted
+ * from the e-mail may come with spaces around it or grouped with dashes ('KH40-2501').
+ */
 export function normalizeCouponCode(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
+  return value.replace(/[\s\-\u2010-\u2015\u2212]+/g, '').toUpperCase();
+}
+
+/**
+ * What the coupon field keeps while typing or pasting: normalised first, then limited to the input's
+ * length (issue 15: the limit cut ' KH402501 ' to 'KH40250' before the spaces were removed).
+ */
+export function couponCodeInput(value: string): string {
+  return normalizeCouponCode(value).slice(0, LIMITS.couponInputMax);
 }
 
 export const couponCodeSchema = z

@@ -84,6 +84,7 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   // --- Accounts -------------------------------------------------------------------------------------
   'GET /api/account/captcha': PUBLIC,
   'POST /api/account/register': PUBLIC,
+  'GET /api/account/register/state': PUBLIC,
   'POST /api/account/login-state': PUBLIC,
   'POST /api/account/login': PUBLIC,
   'POST /api/account/logout': PUBLIC,
@@ -91,6 +92,7 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   'POST /api/account/verify-email': PUBLIC,
   'POST /api/account/resend-verification': PUBLIC,
   'POST /api/account/forgot-password': PUBLIC,
+  'POST /api/account/reset-password/check': PUBLIC,
   'POST /api/account/reset-password': PUBLIC,
   'POST /api/account/two-factor/verify': PUBLIC,
   'GET /api/account/me': { roles: ALL },

@@ -46,7 +46,18 @@ test('a client registers, confirms the address, signs in, changes the password, 
   await checkA11y('registration, step 2');
   await page.getByRole('button', { name: 'Tovább' }).click();
 
-  // Step 3: password rules shown as typed, four consents, the real CAPTCHA.
+  // Step 3: password rules shown as typed, four consents, the real CAPTCHA. The policy and the terms
+  // open from their consents, in a new tab, as the PDFs the server writes.
+  for (const [name, path] of [
+    [/adatkezelési tájékoztatót \(PDF, új lapon nyílik meg\)/, '/documents/adatkezelesi-tajekoztato.pdf'],
+    [/általános szerződési feltételeket \(PDF, új lapon nyílik meg\)/, '/documents/aszf.pdf'],
+  ] as const) {
+    const link = page.getByRole('link', { name });
+    await expect(link).toHaveAttribute('href', path);
+    await expect(link).toHaveAttribute('target', '_blank');
+    const pdf = await page.request.get(path);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+  }
   await page.getByLabel(PASSWORD).fill('Zold-Kapu-2026!');
   await page.getByLabel('Jelszó megerősítése').fill('Zold-Kapu-2026!');
   for (const consent of [
@@ -120,6 +131,8 @@ test('a client registers, confirms the address, signs in, changes the password, 
     (m) => m.template === 'PASSWORD_RESET',
   );
   await page.goto(linkIn(reset, '/reset-password'));
+  // The page checks the link first, then asks for the new password.
+  await expect(page.getByLabel(NEW_PASSWORD)).toBeVisible();
   await checkA11y('reset password');
   await page.getByLabel(NEW_PASSWORD).fill('Harmadik-Jelszo-3');
   await page.getByLabel('Új jelszó megerősítése').fill('Harmadik-Jelszo-3');

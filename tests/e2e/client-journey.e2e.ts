@@ -115,7 +115,10 @@ test('a client edits the address, orders the certificate with the bank coupon an
   await expect(
     page.getByText('Még nincs kijelölt tanúsító — hamarosan kijelölünk Önnek egyet.'),
   ).toBeVisible();
-  await expect(page.locator('[aria-current="step"]')).toContainText('Tanúsító kijelölése');
+  // One model of the process: the property page shows the dashboard's four steps (issue 15).
+  const process = page.getByRole('region', { name: 'A tanúsítás menete' });
+  await expect(process.getByRole('listitem')).toHaveCount(4);
+  await expect(process.locator('[aria-current="step"]')).toContainText('Megrendelve');
   await expect(page.getByText('Folyamatban', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Letöltés' })).toBeDisabled();
   await expect(page.getByRole('link', { name: /Általános szerződési feltételek/ })).toHaveAttribute(
@@ -129,6 +132,11 @@ test('a client edits the address, orders the certificate with the bank coupon an
   await page.goto('/property/00000000-0000-4000-8000-000000000099');
   await expect(page.getByRole('heading', { name: 'Az ingatlan nem található' })).toBeVisible();
   await checkA11y('property not found');
+  // A cut or mistyped link too, without a raw 'invalid id' or a retry.
+  await page.goto('/property/nem-letezo');
+  await expect(page.getByRole('heading', { name: 'Az ingatlan nem található' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Újrapróbálás' })).toHaveCount(0);
+  await checkA11y('property not found for a nonsense id');
   await page.getByRole('link', { name: 'Vissza a főoldalra' }).click();
   await expect(page.getByTestId('tracker-percent')).toHaveText('25%');
   await checkA11y('dashboard again');
@@ -220,6 +228,32 @@ test('a client downloads the ready certificate, shares and revokes a link, and r
   await expect(page.getByRole('region', { name: 'Az Ön értékelése' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Értékelés küldése' })).toHaveCount(0);
   await checkA11y('dashboard after reload');
+});
+
+test('on a phone the sign-in and registration forms are the first thing shown', async ({
+  page,
+  checkA11y,
+  saveScreen,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [path, field, screen] of [
+    ['/login', 'Email cím', 'phone-sign-in'],
+    ['/register', 'Vezetéknév', 'phone-register'],
+  ] as const) {
+    await page.goto(path);
+    const input = page.getByLabel(field);
+    await expect(input).toBeVisible();
+    // The first field lies on the first screen, above the hero (issue 15: the hero came first).
+    const box = await input.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(844);
+    const hero = await page
+      .getByRole('heading', { level: 1, name: 'Energetikai Tanúsítvány Portál' })
+      .boundingBox();
+    expect(hero && box && hero.y).toBeGreaterThan(box?.y ?? 0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await checkA11y(`phone ${path}`);
+    await saveScreen(screen);
+  }
 });
 
 test('on a phone the dashboard and the property page fit the screen, and the appointment can be cancelled', async ({

@@ -54,6 +54,17 @@ test('a client edits the profile, changes the e-mail through its link, and delet
   await page.goto('/');
   await checkA11y('home after the e-mail change');
 
+  // A further change left unconfirmed: its link to the new address waits in the outbox.
+  await page.getByRole('button', { name: /Nagy Eszter Réka/ }).click();
+  await page.getByRole('menuitem', { name: 'Profil szerkesztése' }).click();
+  await profile.getByLabel(/^Email cím/).fill('eszter.masik@example.hu');
+  await profile.getByRole('button', { name: 'Mentés' }).click();
+  await expect(profile.getByText(/megerősítő linket küldtünk/)).toBeVisible();
+  await profile.getByRole('button', { name: 'Mégsem' }).click();
+  expect((await mailbox.messages('eszter.masik@example.hu')).map((m) => m.template)).toEqual([
+    'EMAIL_CHANGE',
+  ]);
+
   // Deletion: the button waits for TÖRLÉS; the keyboard alone does it.
   await page.getByRole('button', { name: /Nagy Eszter Réka/ }).click();
   await page.getByRole('menuitem', { name: 'Fiók törlése' }).click();
@@ -68,8 +79,12 @@ test('a client edits the profile, changes the e-mail through its link, and delet
   await expect(erase).toBeEnabled();
   await saveScreen('delete-account');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?account-deleted=true$/);
+  await expect(page.getByRole('status')).toContainText('Fiókját és személyes adatait töröltük.');
   await checkA11y('sign-in after deletion');
+  // Erasure took every message to or about her, the pending confirmation to the new address too.
+  expect(await mailbox.messages('eszter.masik@example.hu')).toEqual([]);
+  expect(await mailbox.messages('eszter.uj@example.hu')).toEqual([]);
 
   await submitSignIn(page, 'eszter.uj@example.hu', client.password);
   await expect(page.getByText('Érvénytelen bejelentkezési adatok.')).toBeVisible();

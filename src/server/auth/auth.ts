@@ -2,6 +2,7 @@
 // reset tokens. Our routes call it through `auth.api` so every answer keeps our error shape and
 // Hungarian messages; its own HTTP handler is not exposed.
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
+import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import { PRODUCT_TITLE, REMEMBER_ME_TTL_MS, RESET_LINK_TTL_MS } from '../../domain/constants.ts';
@@ -46,8 +47,15 @@ export function createAuth(services: Omit<AppServices, 'auth'>) {
       resetPasswordTokenExpiresIn: SECONDS(RESET_LINK_TTL_MS),
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: person, token }) => {
+        // The link's hour runs on the server clock (DEV_CLOCK moves it, tests set it), not on Better
+        // Auth's wall clock: the reset routes judge it against the same clock (issue 15).
+        await database.db
+          .update(verification)
+          .set({ expiresAt: new Date(services.clock().getTime() + RESET_LINK_TTL_MS) })
+          .where(eq(verification.identifier, `reset-password:${token}`));
         await mailer.queue(database.db, {
           to: person.email,
+          aboutUserId: person.id,
           template: 'PASSWORD_RESET',
           data: {
             name: person.name,
@@ -63,6 +71,7 @@ export function createAuth(services: Omit<AppServices, 'auth'>) {
       sendVerificationEmail: async ({ user: person, token }) => {
         await mailer.queue(database.db, {
           to: person.email,
+          aboutUserId: person.id,
           template: 'EMAIL_VERIFICATION',
           data: {
             name: person.name,

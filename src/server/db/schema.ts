@@ -435,6 +435,8 @@ export const mailOutbox = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     to: text('to').notNull(),
+    /** The person the message is to or about (a user id): erasure deletes their queued mail (issue 15). */
+    aboutUserId: text('about_user_id'),
     template: text('template').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
@@ -456,6 +458,7 @@ export const mailOutbox = pgTable(
     check('mail_outbox_status_check', inList('status', MAIL_STATUS_VALUES)),
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_created_idx').on(t.createdAt.desc()),
+    index('mail_outbox_about_user_idx').on(t.aboutUserId),
   ],
 );
 

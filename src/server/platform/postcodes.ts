@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { MESSAGES } from '../../domain/messages.ts';
 import { parsePostcodeCsv, type PostcodeIndex } from '../../domain/postcodes.ts';
+import { AppError } from './errors.ts';
 import { POSTCODE_CSV_PATH } from '../paths.ts';
 
 let cached: PostcodeIndex | undefined;
@@ -8,4 +10,30 @@ let cached: PostcodeIndex | undefined;
 export function loadPostcodes(): PostcodeIndex {
   cached ??= parsePostcodeCsv(readFileSync(POSTCODE_CSV_PATH, 'utf8'));
   return cached;
+}
+
+/**
+ * The settlement as the postcode list spells it, or a 400 naming the field: an unknown postcode, or a
+ * city the postcode does not belong to (issue 15). The form fills the city from the same list, so only a
+ * hand-made request or a stale form meets this.
+ */
+export function checkCityOfPostcode(
+  postcodes: PostcodeIndex,
+  address: { postcode: string; city: string },
+  pathPrefix = 'body.',
+): string {
+  const settlements = postcodes.lookup(address.postcode);
+  if (settlements.length === 0) {
+    throw new AppError('validation_error', 400, MESSAGES.postcode.unknown, {
+      fields: [{ path: `${pathPrefix}postcode`, message: MESSAGES.postcode.unknown }],
+    });
+  }
+  const wanted = address.city.trim().toLocaleLowerCase('hu');
+  const match = settlements.find((entry) => entry.settlement.toLocaleLowerCase('hu') === wanted);
+  if (!match) {
+    throw new AppError('validation_error', 400, MESSAGES.city.notInPostcode, {
+      fields: [{ path: `${pathPrefix}city`, message: MESSAGES.city.notInPostcode }],
+    });
+  }
+  return match.settlement;
 }

@@ -1,7 +1,14 @@
 import { formatNumber } from '../../domain/format.ts';
 
-/** A file size as people read it: '1,2 MB', '85 KB'. */
-export const formatFileSize = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10)} MB`
-    : `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
+const KB = 1024;
+const MB = 1024 * KB;
+
+/**
+ * A file size as people read it, in hu-HU: '1,2 MB' from 1 MB up, '85 KB' below it (issue 15: a 50 KB
+ * certificate read '0,00 MB'), and at least '1 KB' for a file that is not empty.
+ */
+export function formatFileSize(bytes: number): string {
+  const kilobytes = Math.round(bytes / KB);
+  if (bytes >= MB || kilobytes >= KB) return `${formatNumber(Math.round((bytes / MB) * 10) / 10)} MB`;
+  return `${formatNumber(bytes > 0 ? Math.max(1, kilobytes) : 0)} KB`;
+}

@@ -13,7 +13,7 @@ import {
   user,
   userLogs,
 } from '../../db/schema.ts';
-import { createProperty } from '../../seed/factories.ts';
+import { createCoupon, createProperty } from '../../seed/factories.ts';
 import { cookiesOf, enableTwoFactor } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createAccount } from './create-staff-user.ts';
@@ -255,6 +255,55 @@ describe('account deletion', () => {
       headers: { cookie: me.cookie },
     });
     expect(stale.statusCode).toBe(401);
+  });
+
+  it('deletes every queued message to or about the person: the pending e-mail change to the new address and the order notice', async () => {
+    const me = await signedIn();
+    const { db } = t.services.database;
+    await createProperty(db, t.services.postcodes, {
+      clientId: me.id,
+      postcode: '1061',
+      street: 'Andrássy út',
+      houseNumber: '12',
+      status: 'new',
+    });
+    await createCoupon(db, { code: 'KH106188' });
+    const ordered = await send(
+      'POST',
+      '/api/client/order',
+      {
+        couponCode: 'KH106188',
+        postcode: '1061',
+        city: 'Budapest',
+        street: 'Andrássy út',
+        houseNumber: '12',
+        area: '80',
+        addressConfirmed: true,
+      },
+      me.cookie,
+    );
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    const changed = await send(
+      'PATCH',
+      '/api/account/profile',
+      { name: 'Kovács Anna', email: 'torlendo.uj@example.hu', phone: '+36 30 123 4567' },
+      me.cookie,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const mailsAbout = async () =>
+      (await db.select().from(mailOutbox)).filter(
+        (mail) =>
+          mail.to === me.email || mail.to === 'torlendo.uj@example.hu' || mail.text.includes(me.email),
+      );
+    expect((await mailsAbout()).map((mail) => mail.template).sort()).toEqual([
+      'EMAIL_CHANGE',
+      'NEW_CERTIFICATION_ORDER',
+    ]);
+
+    const response = await send('POST', '/api/account/delete', { confirmation: 'TÖRLÉS' }, me.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(await mailsAbout()).toEqual([]);
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.aboutUserId, me.id))).toEqual([]);
   });
 
   it('keeps the property and coupon claim of a client who ordered, without their personal data', async () => {

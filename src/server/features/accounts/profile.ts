@@ -98,6 +98,7 @@ export async function updateProfile(
       });
       await services.mailer.queue(tx, {
         to: input.email,
+        aboutUserId: userId,
         template: 'EMAIL_CHANGE',
         data: {
           name: next.name,
@@ -172,7 +173,11 @@ export async function eraseAccount(
       throw new AppError('forbidden', 403, MESSAGES.accountDeletion.auditorRefused);
 
     await tx.update(userLogs).set({ details: null, metadata: null }).where(eq(userLogs.userId, userId));
-    await tx.delete(mailOutbox).where(eq(mailOutbox.to, current.email));
+    // Every message to or about the person goes, sent or queued (issue 15: the confirmation of a pending
+    // e-mail change, to the new address, stayed with the name in it).
+    await tx
+      .delete(mailOutbox)
+      .where(or(eq(mailOutbox.to, current.email), eq(mailOutbox.aboutUserId, userId)));
     // Better Auth's reset and confirmation tokens hold the user id; ours hold 'id new-address'.
     await tx
       .delete(verification)

@@ -155,6 +155,38 @@ describe('registration', () => {
     expect((await register({ email: 'gyakori@example.hu' })).statusCode).toBe(201);
   });
 
+  it('refuses a city that does not belong to the postcode before the CAPTCHA is spent, creating nothing', async () => {
+    const captcha = await solveCaptcha(t.app);
+    const wrong = await post('/api/account/register', {
+      ...registration({ email: 'rosszvaros@example.hu', postcode: '1061', city: 'Debrecen' }),
+      captcha,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({
+      message: MESSAGES.city.notInPostcode,
+      fields: [{ path: 'body.city', message: MESSAGES.city.notInPostcode }],
+    });
+    const unknown = await post('/api/account/register', {
+      ...registration({ email: 'rosszvaros@example.hu', postcode: '1000', city: 'Budapest' }),
+      captcha,
+    });
+    expect(unknown.json().error.message).toBe(MESSAGES.postcode.unknown);
+    expect(
+      await t.services.database.db.select().from(user).where(eq(user.email, 'rosszvaros@example.hu')),
+    ).toEqual([]);
+    const right = await post('/api/account/register', {
+      ...registration({ email: 'rosszvaros@example.hu', postcode: '1061', city: 'budapest' }),
+      captcha,
+    });
+    expect(right.statusCode, right.body).toBe(201);
+    const [property] = await t.services.database.db
+      .select()
+      .from(properties)
+      .innerJoin(user, eq(user.id, properties.clientId))
+      .where(eq(user.email, 'rosszvaros@example.hu'));
+    expect(property?.properties.city).toBe('Budapest');
+  });
+
   it('refuses a missing, forged or reused CAPTCHA', async () => {
     const missing = await post('/api/account/register', registration({ email: 'robot@example.hu' }));
     expect(missing.json().error.message).toBe(MESSAGES.captcha.required);
@@ -181,6 +213,17 @@ describe('registration', () => {
     const fourth = await register({ email: 'sorozat3@example.hu' });
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().error.message).toBe('Túl sok regisztrációs kísérlet. Próbálja újra 60 perc múlva.');
+  });
+
+  it('tells the form before it is filled whether this address may register now, without counting it', async () => {
+    const state = () => t.app.inject({ method: 'GET', url: '/api/account/register/state' });
+    expect((await state()).json()).toEqual({ allowed: true, minutesRemaining: null });
+    expect((await state()).json()).toEqual({ allowed: true, minutesRemaining: null });
+    for (let i = 0; i < 3; i++)
+      expect((await register({ email: `elore${i}@example.hu` })).statusCode).toBe(201);
+    const blocked = await state();
+    expect(blocked.statusCode).toBe(200);
+    expect(blocked.json()).toEqual({ allowed: false, minutesRemaining: 60 });
   });
 });
 
@@ -371,6 +414,34 @@ describe('password reset', () => {
       confirmPassword: 'Masik-Jelszo-1',
     });
     expect(response.json().error.message).toBe(MESSAGES.auth.resetInvalid);
+  });
+
+  it('tells the page whether its link works without spending it, and ends the link after an hour on the server clock', async () => {
+    await registerAndVerify('oras@example.hu');
+    await post('/api/account/forgot-password', { email: 'oras@example.hu' });
+    const token = await lastLink('oras@example.hu', '/reset-password');
+
+    const fresh = await post('/api/account/reset-password/check', { token });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect((await post('/api/account/reset-password/check', { token })).statusCode).toBe(200);
+    const forged = await post('/api/account/reset-password/check', { token: 'nem-valodi-token' });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error).toMatchObject({ code: 'reset_invalid', message: MESSAGES.auth.resetInvalid });
+    expect((await post('/api/account/reset-password/check', { token: '' })).statusCode).toBe(400);
+
+    t.clock.advance(59 * 60_000);
+    expect((await post('/api/account/reset-password/check', { token })).statusCode).toBe(200);
+    t.clock.advance(2 * 60_000);
+    expect((await post('/api/account/reset-password/check', { token })).statusCode).toBe(400);
+    const late = await post('/api/account/reset-password', {
+      token,
+      password: 'Kesoi-Jelszo-61',
+      confirmPassword: 'Kesoi-Jelszo-61',
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error.message).toBe(MESSAGES.auth.resetInvalid);
+    expect((await login('oras@example.hu', 'Titkos-Jelszo1')).statusCode).toBe(200);
+    expect((await login('oras@example.hu', 'Kesoi-Jelszo-61')).statusCode).toBe(400);
   });
 
   it('limits the requests with the spec message', async () => {

@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { RATE_LIMITS } from '../../../domain/constants.ts';
 import { MESSAGES, minutesRemainingText } from '../../../domain/messages.ts';
 import { SELF_SERVICE_ROLES } from '../../../domain/roles.ts';
-import { loginResultSchema, loginStateSchema, meSchema, messageSchema } from '../../../domain/account.ts';
+import {
+  loginResultSchema,
+  loginStateSchema,
+  meSchema,
+  messageSchema,
+  registrationStateSchema,
+} from '../../../domain/account.ts';
 import {
   accountDeletionSchema,
   emailSchema,
@@ -15,6 +21,7 @@ import {
   profileUpdateSchema,
   registrationSchema,
   resetPasswordSchema,
+  resetTokenCheckSchema,
 } from '../../../domain/validation.ts';
 import { PASSWORD_CHANGE, PUBLIC, roles, SIGNED_IN_DURING_SET_UP } from '../../auth/access.ts';
 import { forwardCookies, readActor, requestHeaders } from '../../auth/guard.ts';
@@ -26,7 +33,7 @@ import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { EMAIL_CHANGE_TOKEN_PREFIX, confirmEmailChange, eraseAccount, updateProfile } from './profile.ts';
 import { loadMe, meOf } from './me.ts';
-import { endEmailLockout, loginState, registerClient, signIn } from './service.ts';
+import { endEmailLockout, loginState, registerClient, registrationState, signIn } from './service.ts';
 import { twoFactorRoutes } from './two-factor.ts';
 
 const messageResponse = messageSchema;
@@ -79,6 +86,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: requestHeaders(request),
       });
       return reply.code(201).send({ message: MESSAGES.auth.verificationSent });
+    },
+  );
+
+  app.get(
+    '/register/state',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Regisztrálhat-e most erről a címről (a korlát a kitöltés előtt)',
+        response: { 200: registrationStateSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return registrationState(services, request.ip);
     },
   );
 
@@ -242,6 +265,34 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The unspent reset token's account, or null for an unknown, spent or expired one (server clock). */
+  const pendingReset = async (token: string): Promise<string | null> => {
+    const [pending] = await db
+      .select({ userId: verification.value, expiresAt: verification.expiresAt })
+      .from(verification)
+      .where(eq(verification.identifier, `reset-password:${token}`));
+    return pending && pending.expiresAt > services.clock() ? pending.userId : null;
+  };
+  const resetInvalid = () => new AppError('reset_invalid', 400, MESSAGES.auth.resetInvalid);
+
+  app.post(
+    '/reset-password/check',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Jelszó-visszaállító link ellenőrzése (nem használja fel)',
+        body: resetTokenCheckSchema,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      // The page asks when it opens, so nobody types a new password for a dead link (issue 15).
+      if (!(await pendingReset(request.body.token))) throw resetInvalid();
+      return { message: MESSAGES.auth.resetValid };
+    },
+  );
+
   app.post(
     '/reset-password',
     {
@@ -254,32 +305,25 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // The token names its account; once it is spent, nothing says whose it was.
-      const [pending] = await db
-        .select({ userId: verification.value })
-        .from(verification)
-        .where(eq(verification.identifier, `reset-password:${request.body.token}`));
-      // Judged only with a token that names an account (otherwise Better Auth refuses it below); a
-      // refusal leaves the token unspent, so the same link works with a stronger password.
-      if (pending) {
-        const [owner] = await db
-          .select({ firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email })
-          .from(profiles)
-          .where(eq(profiles.id, pending.userId));
-        await assertStrongPassword(request.body.password, owner ?? {}, 'password');
-      }
+      // The token names its account; once it is spent or its hour is over (server clock), it is refused.
+      const userId = await pendingReset(request.body.token);
+      if (!userId) throw resetInvalid();
+      // A refused password leaves the token unspent, so the same link works with a stronger one.
+      const [owner] = await db
+        .select({ firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email })
+        .from(profiles)
+        .where(eq(profiles.id, userId));
+      await assertStrongPassword(request.body.password, owner ?? {}, 'password');
       try {
         await services.auth.api.resetPassword({
           body: { token: request.body.token, newPassword: request.body.password },
         });
       } catch (error) {
-        if (isAPIError(error)) throw new AppError('reset_invalid', 400, MESSAGES.auth.resetInvalid);
+        if (isAPIError(error)) throw resetInvalid();
         throw error;
       }
-      if (pending) {
-        await passwordChosen(services, pending.userId);
-        await endEmailLockout(services, pending.userId);
-      }
+      await passwordChosen(services, userId);
+      await endEmailLockout(services, userId);
       return { message: MESSAGES.auth.resetDone };
     },
   );

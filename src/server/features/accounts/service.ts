@@ -12,6 +12,7 @@ import type { registrationSchema } from '../../../domain/validation.ts';
 import { assertStrongPassword } from '../../auth/password-policy.ts';
 import { profiles, properties, session, user } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
+import { checkCityOfPostcode } from '../../platform/postcodes.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateResult, RateRule } from '../../platform/rate-limit.ts';
 import type { AppServices } from '../../services.ts';
@@ -35,16 +36,29 @@ function registrationLimited(waitMs: number): AppError {
   });
 }
 
+/** The registration limit of a client IP without counting an attempt (spec 01 §5: 3 an hour). */
+export async function registrationState(
+  services: AppServices,
+  ip: string,
+): Promise<{ allowed: boolean; minutesRemaining: number | null }> {
+  const state = await services.rateLimiter.peek(`register:ip:${ip}`, RATE_LIMITS.registration);
+  return state.allowed
+    ? { allowed: true, minutesRemaining: null }
+    : { allowed: false, minutesRemaining: minutes(state.retryAfterMs) };
+}
+
 export async function registerClient(
   services: AppServices,
   logger: FastifyBaseLogger,
-  input: Registration,
+  registration: Registration,
   context: { ip: string; headers: Headers },
 ): Promise<{ userId: string }> {
   const { db } = services.database;
   const limitKey = `register:ip:${context.ip}`;
   const state = await services.rateLimiter.peek(limitKey, RATE_LIMITS.registration);
   if (!state.allowed) throw registrationLimited(state.retryAfterMs);
+  // Before the CAPTCHA is spent: a wrong city is the person's slip, not an attempt.
+  const input = { ...registration, city: checkCityOfPostcode(services.postcodes, registration) };
   const verdict = await services.captcha.verify(input.captcha);
   // A refused password is not an attempt: the person chooses another at once (three tries would shut
   // them out for an hour). Each try spends a solved CAPTCHA, so a robot cannot use this for free.

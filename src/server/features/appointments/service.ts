@@ -168,6 +168,7 @@ export async function scheduleAppointment(
     );
     await services.mailer.queueQuietly(tx, logger, {
       to: people.client.email,
+      aboutUserId: property.clientId,
       template: 'APPOINTMENT_CONFIRMATION',
       data: {
         clientName: people.client.name,
@@ -242,6 +243,7 @@ export async function cancelAppointmentOf(
   );
   await services.mailer.queueQuietly(tx, logger, {
     to: people.client.email,
+    aboutUserId: property.clientId,
     template: 'APPOINTMENT_CANCELLATION_NOTICE',
     data: {
       clientName: people.client.name,
@@ -254,6 +256,7 @@ export async function cancelAppointmentOf(
   if (cancelledBy.side === 'client') {
     await services.mailer.queueQuietly(tx, logger, {
       to: people.auditor.email,
+      aboutUserId: property.clientId,
       template: 'APPOINTMENT_CANCELLED',
       data: {
         auditorName: people.auditor.name,
@@ -306,6 +309,7 @@ export function appointmentReminderHandler(services: AppServices, logger: Fastif
       const url = services.config.publicUrl;
       await services.mailer.queue(tx, {
         to: people.client.email,
+        aboutUserId: property.clientId,
         template: 'APPOINTMENT_REMINDER',
         data: {
           name: people.client.name,
@@ -319,6 +323,7 @@ export function appointmentReminderHandler(services: AppServices, logger: Fastif
       });
       await services.mailer.queue(tx, {
         to: people.auditor.email,
+        aboutUserId: property.clientId,
         template: 'APPOINTMENT_REMINDER',
         data: {
           name: people.auditor.name,

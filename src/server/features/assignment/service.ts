@@ -58,6 +58,7 @@ export async function assignAuditor(
     });
     await services.mailer.queueQuietly(tx, logger, {
       to: auditor.email,
+      aboutUserId: property.clientId,
       template: 'AUDITOR_ASSIGNMENT',
       data: {
         auditorName: auditor.name,

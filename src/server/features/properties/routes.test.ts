@@ -173,6 +173,14 @@ describe('coupon order (spec 01 §7 redeem-coupon)', () => {
     expect((await propertyOf(client.property!.id))?.status).toBe('new');
   });
 
+  it('normalises a code pasted with spaces, dashes and lower case before checking its length', async () => {
+    const client = await newClient();
+    await createCoupon(db(), { code: 'KH106107' });
+    const response = await inject('POST', '/api/client/order', client.cookie, order(' kh-1061-07 '));
+    expect(response.statusCode, response.body).toBe(201);
+    expect((await couponOf('KH106107'))?.claimedBy).toBe(client.id);
+  });
+
   it('accepts a coupon on its expiry day (Budapest time)', async () => {
     const client = await newClient();
     t.clock.set('2026-06-30T21:30:00Z'); // 23:30 in Budapest on 30 June
@@ -202,7 +210,22 @@ describe('coupon order (spec 01 §7 redeem-coupon)', () => {
       order('KH106101', { contactPerson: { name: 'Kovács Mária', phone: '06 30 abc' } }),
       MESSAGES.contactPerson.phoneCharacters,
     ],
+    [
+      'a contact phone that is not a Hungarian number',
+      order('KH106101', { contactPerson: { name: 'Kovács Mária', phone: '12' } }),
+      MESSAGES.phone.invalid,
+    ],
     ['an invalid postcode', order('KH106101', { postcode: '106' }), MESSAGES.postcode.invalid],
+    [
+      'a city the postcode does not belong to',
+      order('KH106101', { city: 'Szeged' }),
+      MESSAGES.city.notInPostcode,
+    ],
+    [
+      'a postcode missing from the postcode list',
+      order('KH100001', { postcode: '1000' }),
+      MESSAGES.postcode.unknown,
+    ],
   ])('refuses %s with its Hungarian message', async (_name, payload, message) => {
     const client = await newClient();
     const response = await inject('POST', '/api/client/order', client.cookie, payload);
@@ -338,7 +361,15 @@ describe('the client dashboard and the property page', () => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error.message).toBe(MESSAGES.postcode.invalid);
 
-    const saved = await inject('PATCH', url, client.cookie, address);
+    const wrongCity = await inject('PATCH', url, client.cookie, { ...address, city: 'Budapest' });
+    expect(wrongCity.statusCode).toBe(400);
+    expect(wrongCity.json().error).toMatchObject({
+      message: MESSAGES.city.notInPostcode,
+      fields: [{ path: 'body.city', message: MESSAGES.city.notInPostcode }],
+    });
+    expect((await propertyOf(client.property!.id))?.postcode).toBe('1061');
+
+    const saved = await inject('PATCH', url, client.cookie, { ...address, city: 'budakeszi' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().property.address).toBe('2092 Budakeszi, Fő utca 40/A');
     expect(await propertyOf(client.property!.id)).toMatchObject({ county: 'Pest', houseNumber: '40/A' });

@@ -22,6 +22,7 @@ import type { Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
 import { certificateShares, coupons, documents, profiles, properties, ratings } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
+import { checkCityOfPostcode } from '../../platform/postcodes.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
 import { cancelAppointmentOf } from '../appointments/service.ts';
@@ -101,12 +102,13 @@ export async function orderCertificate(
 ): Promise<{ view: PropertyView; created: boolean }> {
   const { db } = services.database;
   const now = services.clock();
-  const address = joinAddress(input);
+  const city = checkCityOfPostcode(services.postcodes, input);
+  const address = joinAddress({ ...input, city });
   const county = services.postcodes.county(input.postcode);
   const values = {
     address,
     postcode: input.postcode,
-    city: input.city,
+    city,
     street: input.street,
     houseNumber: input.houseNumber,
     county,
@@ -172,6 +174,7 @@ export async function orderCertificate(
       });
       await services.mailer.queueQuietly(tx, logger, {
         to: services.config.bank.salesEmail,
+        aboutUserId: actor.userId,
         template: 'NEW_CERTIFICATION_ORDER',
         data: {
           clientName: actor.profile.name,
@@ -211,16 +214,17 @@ export async function updatePropertyAddress(
   input: AddressInput,
 ): Promise<PropertyView> {
   const now = services.clock();
+  const city = checkCityOfPostcode(services.postcodes, input);
   await services.database.db.transaction(async (tx) => {
     const property = await lockOwnProperty(tx, actor, propertyId);
     if (property.status !== 'new') throw new AppError('address_locked', 409, MESSAGES.property.addressLocked);
-    const address = joinAddress(input);
+    const address = joinAddress({ ...input, city });
     await tx
       .update(properties)
       .set({
         address,
         postcode: input.postcode,
-        city: input.city,
+        city,
         street: input.street,
         houseNumber: input.houseNumber,
         county: services.postcodes.county(input.postcode),
@@ -371,6 +375,7 @@ export async function shareCertificate(
     // The share is the e-mail: if it cannot be queued, no share is made.
     await services.mailer.queue(tx, {
       to: email,
+      aboutUserId: actor.userId,
       template: 'CERTIFICATE_SHARED',
       data: {
         senderName: actor.profile.name,

@@ -80,6 +80,15 @@ export function createDevMailboxTransport(): MailTransport {
   return { kind: 'dev-mailbox', send: async () => `<dev-${randomUUID()}@mailbox.local>`, close() {} };
 }
 
+export interface QueuedMessage<T extends TemplateName> {
+  to: string;
+  /** The person the message is to or about (user id): erasing them deletes it while queued. */
+  aboutUserId?: string | null;
+  template: T;
+  data: TemplateData[T];
+  attachments?: MailAttachment[];
+}
+
 export class Mailer {
   readonly #context: MailContext;
   readonly #clock: () => Date;
@@ -90,16 +99,14 @@ export class Mailer {
   }
 
   /** Renders the template and writes the outbox row with `executor` (pass the action's transaction). */
-  async queue<T extends TemplateName>(
-    executor: Executor,
-    message: { to: string; template: T; data: TemplateData[T]; attachments?: MailAttachment[] },
-  ): Promise<string> {
+  async queue<T extends TemplateName>(executor: Executor, message: QueuedMessage<T>): Promise<string> {
     const rendered = renderTemplate(this.#context, message.template, message.data);
     const now = this.#clock();
     const [row] = await executor
       .insert(mailOutbox)
       .values({
         to: message.to,
+        aboutUserId: message.aboutUserId ?? null,
         template: message.template,
         ...rendered,
         attachments: message.attachments ?? [],
@@ -118,7 +125,7 @@ export class Mailer {
   async queueQuietly<T extends TemplateName>(
     executor: Executor,
     logger: FastifyBaseLogger,
-    message: { to: string; template: T; data: TemplateData[T]; attachments?: MailAttachment[] },
+    message: QueuedMessage<T>,
   ): Promise<void> {
     try {
       await executor.transaction(async (savepoint) => {

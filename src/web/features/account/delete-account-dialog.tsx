@@ -10,7 +10,8 @@ import { sessionQuery } from '../../lib/session.ts';
 
 /**
  * spec 01 §4 account deletion: confirmed only when TÖRLÉS is typed. The erasure is real (PRODUCT.md), and
- * the busy state lasts as long as the work does; then the person is signed out and sent to /login.
+ * the busy state lasts as long as the work does; then the person is signed out and sent to /login, which
+ * says the account was deleted.
  */
 export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [typed, setTyped] = useState('');
@@ -25,7 +26,8 @@ export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onCl
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(sessionQuery().queryKey, null);
-      navigate('/login', { replace: true });
+      // The sign-in page says the account was deleted (issue 15).
+      navigate('/login?account-deleted=true', { replace: true });
     },
     meta: { handlesError: true },
   });

@@ -2,6 +2,7 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect } from 'react';
 import { LIMITS } from '../../../domain/constants.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
 import { postcodeInput } from '../../../domain/validation.ts';
 import { usePostcode } from './postcode-lookup.ts';
 
@@ -28,11 +29,22 @@ export function AddressFields<T extends AddressValues>({
   const values = address.getValues();
   const postcode = usePostcode(values.postcode);
   const settlements = postcode.data?.settlements ?? [];
+  const postcodeProps = address.getInputProps('postcode');
 
   useEffect(() => {
-    // One settlement: fill it in. Several: the person chooses (the select below offers them).
-    if (settlements.length === 1 && settlements[0] && address.getValues().city !== settlements[0]) {
+    const city = address.getValues().city;
+    // An unknown postcode: the previous postcode's city must not stay as if it belonged to it (issue 15).
+    if (postcode.data === null) {
+      if (city !== '') address.setFieldValue('city', '');
+      return;
+    }
+    if (!postcode.data) return;
+    // One settlement: fill it in. Several: the person chooses (the select below offers them), unless
+    // the city already given is one of them.
+    if (settlements.length === 1 && settlements[0] && city !== settlements[0]) {
       address.setFieldValue('city', settlements[0]);
+    } else if (settlements.length > 1 && city !== '' && !settlements.includes(city)) {
+      address.setFieldValue('city', '');
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the answer for a postcode arrives
   }, [postcode.data]);
@@ -46,9 +58,10 @@ export function AddressFields<T extends AddressValues>({
           autoComplete="postal-code"
           required={required}
           maxLength={LIMITS.postcodeLength}
-          {...address.getInputProps('postcode')}
+          {...postcodeProps}
+          // The list does not know it: said at the field until the postcode changes (the server refuses it too).
+          error={postcodeProps.error ?? (postcode.data === null ? MESSAGES.postcode.unknown : undefined)}
           onChange={(event) => address.setFieldValue('postcode', postcodeInput(event.currentTarget.value))}
-          description={postcode.data === null ? 'Ismeretlen irányítószám: kérjük, ellenőrizze.' : undefined}
         />
         {settlements.length > 1 ? (
           <Select

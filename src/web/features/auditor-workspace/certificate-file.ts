@@ -1,12 +1,8 @@
 // The upload dialog's own check of a chosen file (spec 01 §5 Certificate file). The server checks the
 // bytes and the size again; this spares the auditor a 10 MB upload that would be refused.
-import {
-  CERTIFICATE_EXTENSIONS,
-  CERTIFICATE_MIME_TYPES,
-  FILE_MAX_BYTES,
-  LOCALE,
-} from '../../../domain/constants.ts';
+import { CERTIFICATE_EXTENSIONS, CERTIFICATE_MIME_TYPES, FILE_MAX_BYTES } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { formatFileSize } from '../../lib/format-size.ts';
 
 /** What the browse dialog and the drop zone accept: each type with its file name endings. */
 export const CERTIFICATE_ACCEPT: Record<string, string[]> = {
@@ -28,7 +24,5 @@ export function certificateFileProblem(file: Pick<File, 'name' | 'type' | 'size'
   return null;
 }
 
-const megabytes = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** spec 01 §2: the size in MB ('0,05 MB'). */
-export const formatMegabytes = (bytes: number) => `${megabytes.format(bytes / 1024 / 1024)} MB`;
+/** spec 01 §2 shows the size in MB; below 1 MB in KB, as everywhere (issue 15: '0,00 MB'). */
+export const formatMegabytes = formatFileSize;

@@ -70,12 +70,12 @@ describe('the certificate upload dialog', () => {
     expect(send).toBeDisabled();
   });
 
-  it('shows the chosen PDF with its name and size in MB, and removes it on request', async () => {
+  it('shows the chosen PDF with its name and size (KB below 1 MB), and removes it on request', async () => {
     const { dialog, input, send } = openDialog();
     await user().upload(input, pdf());
     const chosen = await within(dialog).findByRole('group', { name: 'Kiválasztott fájl' });
     expect(within(chosen).getByText('tanusitvany.pdf')).toBeInTheDocument();
-    expect(within(chosen).getByText('0,05 MB')).toBeInTheDocument();
+    expect(within(chosen).getByText('51 KB')).toBeInTheDocument();
     expect(send).toBeEnabled();
     await userEvent.click(within(chosen).getByRole('button', { name: 'Fájl eltávolítása' }));
     expect(within(dialog).queryByRole('group', { name: 'Kiválasztott fájl' })).not.toBeInTheDocument();

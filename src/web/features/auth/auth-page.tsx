@@ -1,6 +1,7 @@
 import { Alert, Box, Card, Flex, Stack, Tabs, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { MESSAGES } from '../../../domain/messages.ts';
 import { Busy } from '../../components/busy.tsx';
 import { useSession } from '../../lib/session.ts';
 import { HeroPanel } from './hero-panel.tsx';
@@ -21,10 +22,9 @@ export function AuthPage() {
   if (session.data) return <Navigate to="/" replace />;
 
   return (
-    <Flex component="main" direction={{ base: 'column', md: 'row' }} mih="100vh">
-      <Box flex={{ base: 'none', md: 6 }}>
-        <HeroPanel />
-      </Box>
+    // The form comes first in the page, so a phone shows it on its first screen (issue 15); from md up
+    // row-reverse puts the hero on the left, as spec 01 §2 draws it.
+    <Flex component="main" direction={{ base: 'column', md: 'row-reverse' }} mih="100vh">
       <Box flex={{ base: 'none', md: 5 }} p={{ base: 'md', md: 48 }}>
         <Card withBorder radius="md" padding="lg" maw={560}>
           <Stack gap="md">
@@ -35,6 +35,11 @@ export function AuthPage() {
               <Alert color="green" role="status" title="Sikeres regisztráció">
                 Elküldtük a megerősítő emailt. Kérjük, erősítse meg email címét a levélben található gombbal,
                 és ellenőrizze a spam mappát is.
+              </Alert>
+            )}
+            {params.get('account-deleted') === 'true' && (
+              <Alert color="green" role="status" title="Fiók törölve">
+                {MESSAGES.accountDeletion.done}
               </Alert>
             )}
             {params.get('password-reset') === 'success' && (
@@ -60,6 +65,9 @@ export function AuthPage() {
             </Tabs>
           </Stack>
         </Card>
+      </Box>
+      <Box flex={{ base: 'none', md: 6 }}>
+        <HeroPanel />
       </Box>
     </Flex>
   );

@@ -9,9 +9,12 @@ import {
   Stepper,
   Text,
   TextInput,
+  VisuallyHidden,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState, type ReactNode } from 'react';
+import { IconExternalLink } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -24,7 +27,8 @@ import {
 import { PasswordField } from '../../components/password-field.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
-import { useRegister } from './api/auth-calls.ts';
+import { legalDocumentPaths } from '../../lib/paths.ts';
+import { useRegister, useRegistrationState } from './api/auth-calls.ts';
 import { AddressFields } from '../address/address-fields.tsx';
 import { CaptchaField } from './captcha-field.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
@@ -40,6 +44,8 @@ const STEP_SCHEMAS = [
       path: ['confirmPassword'],
     }),
 ] as const;
+
+const STEP_LABELS = ['Személyes adatok', 'Ingatlan címe', 'Jelszó és hozzájárulások'] as const;
 
 const initialValues = {
   firstName: '',
@@ -58,10 +64,25 @@ const initialValues = {
   portalMarketingAccepted: false,
 };
 
+/** A document the consent refers to, opened in a new tab so the form keeps what was typed (issue 15). */
+function DocumentLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" fz="inherit">
+      {children}
+      <IconExternalLink size={14} aria-hidden style={{ marginLeft: 2, verticalAlign: 'text-bottom' }} />
+      <VisuallyHidden> (PDF, új lapon nyílik meg)</VisuallyHidden>
+    </Anchor>
+  );
+}
+
+const blockedText = (minutes: number) =>
+  `Túl sok regisztrációs kísérlet. Próbálja újra ${minutes} perc múlva.`;
+
 /** spec 01 §2 Registration (3 steps), §5 rules and §8 messages; the server checks everything again. */
 export function RegisterWizard() {
   const navigate = useNavigate();
   const register = useRegister();
+  const registrationState = useRegistrationState();
   const [step, setStep] = useState(0);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
@@ -75,6 +96,10 @@ export function RegisterWizard() {
     validate: (values) => schemaResolver(STEP_SCHEMAS[step] ?? STEP_SCHEMAS[0], { sync: true })(values),
   });
   const values = form.getValues();
+  // The three steps stay on one line (issue 15: the third wrapped at 1280 px); a phone names only the
+  // current one, the others show their number.
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  const stepLabel = (index: number) => (isPhone && index !== step ? undefined : STEP_LABELS[index]);
 
   const next = () => {
     if (form.validate().hasErrors) return;
@@ -97,9 +122,11 @@ export function RegisterWizard() {
           setCaptcha(null);
           setCaptchaReset((n) => n + 1);
           if (failure instanceof ApiError && failure.status === 429) {
+            // Said once, in the alert above the form.
             setBlockedMinutes(
               typeof failure.details.minutesRemaining === 'number' ? failure.details.minutesRemaining : 60,
             );
+            return;
           }
           if (failure instanceof ApiError && failure.code.startsWith('captcha')) {
             setCaptchaError(failure.message);
@@ -117,6 +144,23 @@ export function RegisterWizard() {
     );
   };
 
+  // The limit is known before the form is filled (issue 15); a refusal at submit says the same once.
+  const minutesBlocked =
+    blockedMinutes ??
+    (registrationState.data?.allowed === false ? registrationState.data.minutesRemaining : null);
+  if (minutesBlocked !== null && step === 0 && !form.isDirty()) {
+    return (
+      <Stack gap="md">
+        <Alert color="red" role="alert" title="Regisztráció ideiglenesen letiltva">
+          {blockedText(minutesBlocked)}
+        </Alert>
+        <Button variant="default" onClick={() => navigate('/login')} style={{ alignSelf: 'flex-start' }}>
+          Vissza a bejelentkezéshez
+        </Button>
+      </Stack>
+    );
+  }
+
   return (
     <form
       noValidate
@@ -128,13 +172,19 @@ export function RegisterWizard() {
       }}
     >
       <Stack gap="md">
-        {blockedMinutes !== null && (
+        {minutesBlocked !== null && (
           <Alert color="red" role="alert" title="Regisztráció ideiglenesen letiltva">
-            {`Túl sok regisztrációs kísérlet. Próbálja újra ${blockedMinutes} perc múlva.`}
+            {blockedText(minutesBlocked)}
           </Alert>
         )}
-        <Stepper active={step} size="sm" allowNextStepsSelect={false} aria-label="A regisztráció lépései">
-          <Stepper.Step label="Személyes adatok" description="1. lépés">
+        <Stepper
+          active={step}
+          size="sm"
+          wrap={false}
+          allowNextStepsSelect={false}
+          aria-label="A regisztráció lépései"
+        >
+          <Stepper.Step label={stepLabel(0)}>
             <Stack gap="sm" mt="md">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput
@@ -171,7 +221,7 @@ export function RegisterWizard() {
               />
             </Stack>
           </Stepper.Step>
-          <Stepper.Step label="Ingatlan címe" description="2. lépés">
+          <Stepper.Step label={stepLabel(1)}>
             <Stack gap="sm" mt="md">
               <Text size="sm" c="dimmed">
                 A tanúsítandó ingatlan címe.
@@ -179,7 +229,7 @@ export function RegisterWizard() {
               <AddressFields form={form} required />
             </Stack>
           </Stepper.Step>
-          <Stepper.Step label="Jelszó és hozzájárulások" description="3. lépés">
+          <Stepper.Step label={stepLabel(2)}>
             <Stack gap="sm" mt="md">
               <PasswordField
                 label="Jelszó"
@@ -195,11 +245,23 @@ export function RegisterWizard() {
                 {...form.getInputProps('confirmPassword')}
               />
               <Checkbox
-                label="Elfogadom az adatkezelési tájékoztatót"
+                label={
+                  <>
+                    Elfogadom az{' '}
+                    <DocumentLink href={legalDocumentPaths.privacy}>adatkezelési tájékoztatót</DocumentLink>
+                  </>
+                }
                 {...form.getInputProps('privacyAccepted', { type: 'checkbox' })}
               />
               <Checkbox
-                label="Elfogadom az általános szerződési feltételeket"
+                label={
+                  <>
+                    Elfogadom az{' '}
+                    <DocumentLink href={legalDocumentPaths.terms}>
+                      általános szerződési feltételeket
+                    </DocumentLink>
+                  </>
+                }
                 {...form.getInputProps('termsAccepted', { type: 'checkbox' })}
               />
               <Checkbox
@@ -233,7 +295,7 @@ export function RegisterWizard() {
           {step < 2 ? (
             <Button type="submit">Tovább</Button>
           ) : (
-            <Button type="submit" loading={register.isPending} disabled={blockedMinutes !== null}>
+            <Button type="submit" loading={register.isPending} disabled={minutesBlocked !== null}>
               Regisztráció
             </Button>
           )}

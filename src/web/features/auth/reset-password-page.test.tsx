@@ -28,6 +28,7 @@ describe('the reset password page', () => {
       { code: 'reset_invalid', message: MESSAGES.auth.resetInvalid },
     ];
     stubApi({
+      'POST /api/account/reset-password/check': () => ({ body: { message: MESSAGES.auth.resetValid } }),
       'POST /api/account/reset-password': () => ({ status: 400, body: { error: answers.shift() } }),
     });
     renderWithProviders(
@@ -36,6 +37,7 @@ describe('the reset password page', () => {
       </MemoryRouter>,
     );
 
+    await screen.findByLabelText(NEW_PASSWORD);
     await submit('Kovacs-Anna-2026');
     expect(await screen.findByRole('alert')).toHaveTextContent(reason);
     expect(screen.getByLabelText(NEW_PASSWORD)).toHaveAccessibleDescription(reason);
@@ -44,5 +46,29 @@ describe('the reset password page', () => {
     await submit('Masik-Jelszo-77');
     expect(await screen.findByRole('link', { name: 'Új link kérése' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.auth.resetInvalid);
+  });
+
+  it('checks the link when it opens: a dead link offers a new one and asks for no password', async () => {
+    const calls = stubApi({
+      'POST /api/account/reset-password/check': () => ({
+        status: 400,
+        body: { error: { code: 'reset_invalid', message: MESSAGES.auth.resetInvalid } },
+      }),
+    });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/reset-password?token=lejart']}>
+        <ResetPasswordPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.auth.resetInvalid);
+    expect(screen.getByRole('link', { name: 'Új link kérése' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByLabelText(NEW_PASSWORD)).not.toBeInTheDocument();
+    expect(calls).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/account/reset-password/check',
+        body: { token: 'lejart' },
+      }),
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { PasswordField } from '../../components/password-field.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
-import { useResetPassword } from './api/auth-calls.ts';
+import { useResetPassword, useResetTokenCheck } from './api/auth-calls.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { PublicCard } from './public-card.tsx';
 
@@ -24,11 +24,18 @@ const resetFormSchema = z
 /** After a refused (weak) password the link still works; after any other failure a new link may help. */
 const offersNewLink = (error: unknown) => !(error instanceof ApiError && error.code === 'weak_password');
 
-/** spec 01 §2 Reset password: the invalid-link screen, the rules, and the redirect after 3 s. */
+/** The server refused the link itself (unknown, spent or expired), not a network failure. */
+const isDeadLink = (error: unknown) => error instanceof ApiError && error.status === 400;
+
+/**
+ * spec 01 §2 Reset password: the invalid-link screen, the rules, and the redirect after 3 s. The link is
+ * checked when the page opens (issue 15), so nobody types a new password for a link that cannot work.
+ */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
+  const check = useResetTokenCheck(token);
   const reset = useResetPassword();
   const form = useForm({
     mode: 'controlled',
@@ -44,7 +51,16 @@ export function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
 
-  if (!token) {
+  if (token && check.isPending) {
+    return (
+      <PublicCard title="Új jelszó beállítása">
+        <Group justify="center" py="md">
+          <Loader aria-label="A link ellenőrzése" />
+        </Group>
+      </PublicCard>
+    );
+  }
+  if (!token || (isDeadLink(check.error) && !reset.isSuccess)) {
     return (
       <PublicCard title="Érvénytelen link">
         <Alert color="red" role="alert">

@@ -1,7 +1,8 @@
 import { Button, Checkbox, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useId } from 'react';
 import { LIMITS } from '../../../domain/constants.ts';
-import { certificateOrderSchema, normalizeCouponCode } from '../../../domain/validation.ts';
+import { certificateOrderSchema, couponCodeInput } from '../../../domain/validation.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { showSuccess } from '../../lib/notify.ts';
@@ -89,7 +90,13 @@ function RequestForm({
     validateInputOnBlur: true,
   });
   const values = form.getValues();
-  const canSubmit = values.addressConfirmed && values.area !== '';
+  // A disabled button says why (issue 15): what is still missing, next to it.
+  const missing = [
+    ...(values.area === '' ? ['adja meg az alapterületet'] : []),
+    ...(values.addressConfirmed ? [] : ['erősítse meg, hogy a cím helyes']),
+  ];
+  const canSubmit = missing.length === 0;
+  const missingId = useId();
 
   const submit = (submitted: OrderFormValues) =>
     order.mutate(
@@ -117,13 +124,12 @@ function RequestForm({
           required
           autoComplete="off"
           spellCheck={false}
-          maxLength={LIMITS.couponInputMax}
+          // No maxLength: the browser would cut a pasted ' KH402501 ' before its spaces are removed;
+          // couponCodeInput limits the normalised code instead.
           data-autofocus
           styles={{ input: { fontFamily: 'monospace', letterSpacing: '0.1em' } }}
           {...form.getInputProps('couponCode')}
-          onChange={(event) =>
-            form.setFieldValue('couponCode', normalizeCouponCode(event.currentTarget.value))
-          }
+          onChange={(event) => form.setFieldValue('couponCode', couponCodeInput(event.currentTarget.value))}
         />
         <AddressFields form={form} required />
         <TextInput
@@ -182,10 +188,20 @@ function RequestForm({
           </Stack>
         )}
         <Group justify="flex-end" mt="xs">
+          {!canSubmit && (
+            <Text id={missingId} fz="sm" c="dimmed" mr="auto">
+              A küldéshez kérjük, {missing.join(', és ')}.
+            </Text>
+          )}
           <Button variant="default" onClick={onDone}>
             Mégsem
           </Button>
-          <Button type="submit" disabled={!canSubmit} loading={order.isPending}>
+          <Button
+            type="submit"
+            disabled={!canSubmit}
+            loading={order.isPending}
+            aria-describedby={canSubmit ? undefined : missingId}
+          >
             Igénylés elküldése
           </Button>
         </Group>

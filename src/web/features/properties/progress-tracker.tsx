@@ -24,8 +24,26 @@ export function trackerStepStates(status: string): StepState[] {
   );
 }
 
-/** spec 01 §2 and §4: the client's 4-step tracker after ordering, at 25/50/75/100 percent. */
-export function ProgressTracker({ status }: { status: string }) {
+/** What each step means, for the property page (the dashboard shows the labels only). */
+const STEP_TEXT: Record<(typeof CLIENT_TRACKER_STEPS)[number]['status'], string> = {
+  finding_auditor: 'Igénylését rögzítettük, és kijelölünk Önnek egy tanúsítót.',
+  auditor_assigned: 'A tanúsító felveszi Önnel a kapcsolatot a helyszíni felmérés egyeztetéséhez.',
+  appointment_scheduled: 'A tanúsító az egyeztetett időpontban a helyszínen felméri az ingatlant.',
+  document_uploaded: 'A tanúsító feltöltötte a tanúsítványt: letöltheti és megoszthatja.',
+};
+
+/**
+ * spec 01 §2 and §4: the client's 4-step tracker at 25/50/75/100 percent. The one model of the process
+ * (issue 15): the dashboard and the property page ('A tanúsítás menete', with `withExplanations`) both
+ * show it; before the order it stands at 0 %.
+ */
+export function ProgressTracker({
+  status,
+  withExplanations = false,
+}: {
+  status: string;
+  withExplanations?: boolean;
+}) {
   const percent = clientTrackerPercent(status);
   const states = trackerStepStates(status);
   const isFinished = percent === 100;
@@ -96,6 +114,11 @@ export function ProgressTracker({ status }: { status: string }) {
                   <Text fz="xs" c="dimmed">
                     {step.percent}%<VisuallyHidden>, {STATE_TEXT[state]}</VisuallyHidden>
                   </Text>
+                  {withExplanations && (
+                    <Text fz="xs" c="dimmed" mt={4}>
+                      {STEP_TEXT[step.status]}
+                    </Text>
+                  )}
                 </Stack>
               </Flex>
             </Box>

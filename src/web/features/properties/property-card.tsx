@@ -5,8 +5,9 @@ import { formatArea, formatDate } from '../../../domain/format.ts';
 import type { PropertyView } from '../../../domain/property.ts';
 import { DetailItem } from '../../components/detail-item.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
+import { recordedAt } from './recorded-at.ts';
 
-/** spec 01 §2 dashboard side column: address, area, status, created date; the address edit while new. */
+/** spec 01 §2 dashboard side column: address, area, status, the date the order was recorded; the address edit while new. */
 export function PropertyCard({
   property,
   onEditAddress,
@@ -27,7 +28,7 @@ export function PropertyCard({
         <DetailItem label="Alapterület">
           {property.area === null ? 'Még nincs megadva' : formatArea(property.area)}
         </DetailItem>
-        <DetailItem label="Rögzítve">{formatDate(property.createdAt)}</DetailItem>
+        <DetailItem label="Rögzítve">{formatDate(recordedAt(property))}</DetailItem>
         <Group gap="xs">
           {property.canEditAddress && (
             <Button

@@ -6,14 +6,13 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { buildPropertyView } from '../../test/property-view.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
-import { processStepStates } from './process-steps.tsx';
 import { PropertyPage } from './property-page.tsx';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 
-function showPage() {
+function showPage(id = ID) {
   renderWithProviders(
-    <MemoryRouter initialEntries={[`/property/${ID}`]}>
+    <MemoryRouter initialEntries={[`/property/${id}`]}>
       <Routes>
         <Route path="/property/:id" element={<PropertyPage />} />
         <Route path="/" element={<p>Főoldal tartalma</p>} />
@@ -36,6 +35,17 @@ describe('the property page', () => {
     expect(await screen.findByRole('heading', { name: 'Az ingatlan nem található' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Vissza a főoldalra' }));
     expect(screen.getByText('Főoldal tartalma')).toBeInTheDocument();
+  });
+
+  it('says a nonsense id is not found, with the way home and no retry, without asking the server', async () => {
+    const calls = stubApi({});
+    showPage('nem-letezo-azonosito');
+    expect(await screen.findByRole('heading', { name: 'Az ingatlan nem található' })).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.invalidId)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Újrapróbálás' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Vissza a főoldalra' }));
+    expect(screen.getByText('Főoldal tartalma')).toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 
   it('shows the appointment, the assigned auditor and the documents', async () => {
@@ -105,14 +115,34 @@ describe('the property page', () => {
   });
 });
 
-describe('the three steps of the process', () => {
-  it.each([
-    ['new', ['todo', 'todo', 'todo']],
-    ['finding_auditor', ['current', 'todo', 'todo']],
-    ['auditor_assigned', ['done', 'current', 'todo']],
-    ['appointment_scheduled', ['done', 'current', 'todo']],
-    ['document_uploaded', ['done', 'done', 'done']],
-  ] as const)('stand for %s as %j', (status, states) => {
-    expect(processStepStates(status)).toEqual(states);
+describe('the process on the property page', () => {
+  it('is the dashboard’s four-step tracker, not a model of its own', async () => {
+    stubApi({ [`GET /api/properties/${ID}`]: () => ({ body: buildPropertyView('auditor_assigned') }) });
+    showPage();
+    const process = await screen.findByRole('region', { name: 'A tanúsítás menete' });
+    const steps = within(within(process).getByRole('list')).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringContaining('Megrendelve'),
+      expect.stringContaining('Tanúsító kijelölve'),
+      expect.stringContaining('Időpont egyeztetve'),
+      expect.stringContaining('Tanúsítvány elkészült'),
+    ]);
+    expect(steps.filter((step) => step.getAttribute('aria-current') === 'step')).toEqual([steps[1]]);
+    expect(within(process).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+  });
+
+  it('shows the order date as Rögzítve once ordered, the registration date before', async () => {
+    stubApi({
+      [`GET /api/properties/${ID}`]: () => ({
+        body: buildPropertyView('finding_auditor', {
+          createdAt: '2026-03-02T09:00:00.000Z',
+          orderedAt: '2026-11-02T09:00:00.000Z',
+        }),
+      }),
+    });
+    showPage();
+    const data = await screen.findByRole('region', { name: 'Ingatlan adatai' });
+    expect(within(data).getByText('2026. 11. 02.')).toBeInTheDocument();
+    expect(within(data).queryByText('2026. 03. 02.')).not.toBeInTheDocument();
   });
 });

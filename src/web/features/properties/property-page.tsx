@@ -3,17 +3,19 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconEdit } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { formatArea, formatDate } from '../../../domain/format.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
 import type { PropertyView } from '../../../domain/property.ts';
 import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { AddressEditDialog } from './address-edit-dialog.tsx';
-import { useProperty } from './api/get-property.ts';
+import { isPropertyId, useProperty } from './api/get-property.ts';
 import { AppointmentCard } from './appointment-card.tsx';
 import { AuditorCard } from './auditor-card.tsx';
 import { DetailItem } from '../../components/detail-item.tsx';
 import { DocumentPanel } from './document-panel.tsx';
-import { ProcessSteps } from './process-steps.tsx';
+import { ProgressTracker } from './progress-tracker.tsx';
+import { recordedAt } from './recorded-at.ts';
 import { PropertyMapFrame } from './property-map-frame.tsx';
 import { RatingCard } from './rating-card.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -23,21 +25,11 @@ export function PropertyPage() {
   const { id = '' } = useParams();
   const property = useProperty(id);
 
+  // A mistyped or cut link is not a failure to retry: there is no such property (issue 15).
+  if (!isPropertyId(id)) return <PropertyNotFound />;
   if (property.isPending) return <Busy label="Az ingatlan betöltése…" mih="50vh" />;
   if (property.isError) {
-    if (property.error instanceof ApiError && property.error.status === 404) {
-      return (
-        <Stack align="flex-start" gap="md">
-          <Title order={1} size="h2">
-            Az ingatlan nem található
-          </Title>
-          <Text>Lehet, hogy a link hibás, vagy az ingatlan nem az Ön fiókjához tartozik.</Text>
-          <Button component={Link} to="/" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-            Vissza a főoldalra
-          </Button>
-        </Stack>
-      );
-    }
+    if (property.error instanceof ApiError && property.error.status === 404) return <PropertyNotFound />;
     return (
       <Stack align="flex-start" gap="md">
         <Title order={1} size="h2">
@@ -51,6 +43,20 @@ export function PropertyPage() {
     );
   }
   return <PropertyDetail property={property.data} />;
+}
+
+function PropertyNotFound() {
+  return (
+    <Stack align="flex-start" gap="md">
+      <Title order={1} size="h2">
+        {MESSAGES.property.notFound}
+      </Title>
+      <Text>Lehet, hogy a link hibás, vagy az ingatlan nem az Ön fiókjához tartozik.</Text>
+      <Button component={Link} to="/" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        Vissza a főoldalra
+      </Button>
+    </Stack>
+  );
 }
 
 function PropertyDetail({ property }: { property: PropertyView }) {
@@ -93,7 +99,7 @@ function PropertyDetail({ property }: { property: PropertyView }) {
                     </DetailItem>
                   </Grid.Col>
                   <Grid.Col span={{ base: 6, xs: 3 }}>
-                    <DetailItem label="Rögzítve">{formatDate(property.createdAt)}</DetailItem>
+                    <DetailItem label="Rögzítve">{formatDate(recordedAt(property))}</DetailItem>
                   </Grid.Col>
                   {property.contactPerson && (
                     <Grid.Col span={12}>
@@ -127,7 +133,7 @@ function PropertyDetail({ property }: { property: PropertyView }) {
                 <Title order={2} size="h4" id="process-title">
                   A tanúsítás menete
                 </Title>
-                <ProcessSteps status={property.status} />
+                <ProgressTracker status={property.status} withExplanations />
               </Stack>
             </Card>
             <DocumentPanel property={property} />

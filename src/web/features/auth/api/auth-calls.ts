@@ -1,6 +1,6 @@
 // The account calls of the sign-in screens; each mutation refreshes the session query it changes.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginResult, LoginState } from '../../../../domain/account.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LoginResult, LoginState, RegistrationState } from '../../../../domain/account.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { sessionQuery } from '../../../lib/session.ts';
@@ -49,6 +49,16 @@ export const useLoginState = () =>
     meta: { handlesError: true },
   });
 
+/** Whether this address may register now, asked when the form opens (the server counts 3 an hour). */
+export const useRegistrationState = () =>
+  useQuery({
+    queryKey: ['registration-state'],
+    queryFn: ({ signal }) => apiFetch<RegistrationState>(apiPaths.registrationState(), { signal }),
+    staleTime: 0,
+    retry: false,
+    meta: { handlesError: true },
+  });
+
 export function useRegister() {
   return useMutation({
     mutationFn: (input: Record<string, unknown>) =>
@@ -83,3 +93,17 @@ export const useResetPassword = () =>
       apiFetch<Message>(apiPaths.resetPassword(), { method: 'POST', body: input }),
     meta: { handlesError: true },
   });
+
+/** Whether a reset link still works, asked when the page opens; the answer does not spend the link. */
+export const resetTokenCheckQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['reset-token-check', token],
+    queryFn: ({ signal }) =>
+      apiFetch<Message>(apiPaths.resetPasswordCheck(), { method: 'POST', body: { token }, signal }),
+    retry: false,
+    staleTime: Infinity,
+    meta: { handlesError: true },
+  });
+
+export const useResetTokenCheck = (token: string | null) =>
+  useQuery({ ...resetTokenCheckQuery(token ?? ''), enabled: token !== null && token !== '' });

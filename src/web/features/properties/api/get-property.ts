@@ -1,6 +1,7 @@
 // GET /api/properties/{id}: one property as its owner (or staff) sees it (spec 01 §2 Property detail).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PropertyView } from '../../../../domain/property.ts';
+import { uuidSchema } from '../../../../domain/validation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 
@@ -13,4 +14,7 @@ export const propertyQuery = (id: string) =>
     queryFn: ({ signal }) => getProperty(id, signal),
   });
 
-export const useProperty = (id: string) => useQuery(propertyQuery(id));
+/** Only a well-formed id is asked for: anything else in the address bar is simply not found (issue 15). */
+export const useProperty = (id: string) => useQuery({ ...propertyQuery(id), enabled: isPropertyId(id) });
+
+export const isPropertyId = (id: string) => uuidSchema.safeParse(id).success;

@@ -1,0 +1,82 @@
+import { useForm } from '@mantine/form';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { stubApi } from '../../test/stub-api.ts';
+import { AddressFields } from './address-fields.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The fields in a form whose 'Mentés' hands over the values the form would send. */
+function AddressForm({ onSave = () => {} }: { onSave?: (values: { city: string }) => void }) {
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { postcode: '1061', city: 'Budapest', street: 'Andrássy út', houseNumber: '12' },
+  });
+  return (
+    <form onSubmit={form.onSubmit(onSave)}>
+      <AddressFields form={form} required />
+      <button type="submit">Mentés</button>
+    </form>
+  );
+}
+
+const settlementsOf: Record<string, string[]> = {
+  '1061': ['Budapest'],
+  '6720': ['Szeged'],
+  '7838': ['Besence', 'Hirics', 'Vajszló'],
+};
+
+function stubPostcodes() {
+  const handlers = Object.fromEntries(
+    ['1061', '6720', '7838', '1000'].map((code) => [
+      `GET /api/postcodes/${code}`,
+      () =>
+        settlementsOf[code]
+          ? { body: { postcode: code, county: 'Budapest', settlements: settlementsOf[code] } }
+          : { status: 404, body: { error: { code: 'not_found', message: 'Ismeretlen irányítószám' } } },
+    ]),
+  );
+  stubApi(handlers);
+}
+
+describe('the address fields', () => {
+  it('fills the city from a known postcode', async () => {
+    stubPostcodes();
+    renderWithProviders(<AddressForm />);
+    const postcode = screen.getByLabelText(/^Irányítószám/);
+    await userEvent.clear(postcode);
+    await userEvent.type(postcode, '6720');
+    await waitFor(() => expect(screen.getByLabelText(/^Település/)).toHaveValue('Szeged'));
+  });
+
+  it('clears the city of the previous postcode and says an unknown postcode is unknown', async () => {
+    stubPostcodes();
+    renderWithProviders(<AddressForm />);
+    const postcode = screen.getByLabelText(/^Irányítószám/);
+    await userEvent.clear(postcode);
+    await userEvent.type(postcode, '1000');
+    await waitFor(() => expect(screen.getByLabelText(/^Település/)).toHaveValue(''));
+    expect(postcode).toHaveAccessibleDescription(MESSAGES.postcode.unknown);
+    expect(postcode).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(postcode);
+    await userEvent.type(postcode, '1061');
+    await waitFor(() => expect(screen.getByLabelText(/^Település/)).toHaveValue('Budapest'));
+    expect(postcode).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('clears a city that is not among the settlements of a shared postcode', async () => {
+    stubPostcodes();
+    const onSave = vi.fn();
+    renderWithProviders(<AddressForm onSave={onSave} />);
+    const postcode = screen.getByLabelText(/^Irányítószám/);
+    await userEvent.clear(postcode);
+    await userEvent.type(postcode, '7838');
+    expect(await screen.findByText('Ehhez az irányítószámhoz több település tartozik.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ postcode: '7838', city: '' });
+  });
+});
