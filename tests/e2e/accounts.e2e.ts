@@ -21,8 +21,6 @@ test('a client registers, confirms the address, signs in, changes the password, 
   checkA11y,
   saveScreen,
 }) => {
-  // Twelve axe-core checks and a real CAPTCHA: close to 60 s on a busy 2-core machine.
-  test.setTimeout(120_000);
   await page.goto('/register');
   await expect(page.getByRole('tab', { name: 'Regisztráció', selected: true })).toBeVisible();
   await checkA11y('registration, step 1');

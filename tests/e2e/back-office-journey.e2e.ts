@@ -66,7 +66,7 @@ test('a client orders, the portal admin pairs an auditor, the auditor uploads, t
   checkA11y,
   saveScreen,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const email = `back-office-${Date.now()}@example.hu`;
   const client = await newClient(email);
   const address = '2092 Budakeszi, Erdő utca 17';
@@ -307,7 +307,6 @@ test('Admin Light reaches the client list and the auditors, creates an auditor, 
   checkA11y,
   saveScreen,
 }) => {
-  test.setTimeout(120_000);
   await page.goto('/login');
   await checkA11y('sign-in');
   await signInStaff(page, DEMO_LOGINS.admin_light);

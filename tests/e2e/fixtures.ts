@@ -87,7 +87,7 @@ async function startServer(url: string, env: NodeJS.ProcessEnv): Promise<ChildPr
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await waitForHealth(url, child, () => log);
   // The server listens before it seeds; the demo accounts are printed once they exist.
-  const seededBy = Date.now() + 30_000;
+  const seededBy = Date.now() + 90_000;
   while (!log.includes('Demo fiókok') && Date.now() < seededBy)
     await new Promise((resolve) => setTimeout(resolve, 100));
   return child;
@@ -112,7 +112,8 @@ async function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  // Upper bounds, not timing: a loaded 2-core machine takes tens of seconds to start and seed.
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
     try {
@@ -172,7 +173,7 @@ export const test = base.extend<Fixtures, { server: PortalServer }>({
       await stopServer(child);
       await rm(dataDir, { recursive: true, force: true });
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 240_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
 
