@@ -2,6 +2,7 @@ import { Alert, Box, Card, Flex, Stack, Tabs, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Busy } from '../../components/busy.tsx';
+import { useReturnPath } from '../../lib/return-path.ts';
 import { useSession } from '../../lib/session.ts';
 import { HeroPanel } from './hero-panel.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -18,7 +19,8 @@ export function AuthPage() {
   const navigate = useNavigate();
   const session = useSession();
   const tab = pathname.includes('register') ? 'register' : 'login';
-  if (session.data) return <Navigate to="/" replace />;
+  const returnPath = useReturnPath();
+  if (session.data) return <Navigate to={returnPath} replace />;
 
   return (
     <Flex component="main" direction={{ base: 'column', md: 'row' }} mih="100vh">
