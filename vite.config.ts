@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { mantineCssPerComponent } from './scripts/mantine-css.ts';
 import { precompress } from './scripts/precompress.ts';
 
 // The API server listens on DEV_API_PORT during `npm run dev`; Vite serves the SPA on 3000 and proxies.
@@ -54,7 +56,7 @@ function precompressBuild(): Plugin {
     name: 'precompress-build',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir;
+      outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       const files = await precompress(outDir);
@@ -69,7 +71,7 @@ function precompressBuild(): Plugin {
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), loginRouteBudget(), precompressBuild()],
+  plugins: [mantineCssPerComponent(), react(), loginRouteBudget(), precompressBuild()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

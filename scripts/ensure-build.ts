@@ -26,6 +26,7 @@ function isStale(stamp: string, sources: string[]): boolean {
 // npm rewrites node_modules/.package-lock.json with every install: new dependencies mean a new build.
 const installed = ['package-lock.json', 'node_modules/.package-lock.json', 'tsconfig.json'];
 const webSources = [
+  'scripts/mantine-css.ts',
   'src/web',
   'src/domain',
   'vite.config.ts',
