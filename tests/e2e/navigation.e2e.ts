@@ -74,18 +74,13 @@ test('a staff member returns to the address asked for after the authenticator co
 });
 
 test('a return address of another site is not followed', async ({ page, checkA11y }) => {
-  for (const next of ['//example.org/', 'https://example.org/', '/\\example.org']) {
-    await page.goto(`/login?next=${encodeURIComponent(next)}`);
-    await checkA11y('sign-in with a foreign return address');
-    await submitSignIn(page, DEMO_LOGINS.client.email, DEMO_LOGINS.client.password);
-    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
-    await expect(page.getByRole('button', { name: /Ügyfél/ })).toBeVisible();
-    await checkA11y('the dashboard');
-    await page.getByRole('button', { name: /Ügyfél/ }).click();
-    await page.getByRole('menuitem', { name: 'Kijelentkezés' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-  }
-  await checkA11y('sign-in after signing out');
+  // The other forms of it (https:, backslashes, control characters) are in src/web/lib/return-path.test.ts.
+  await page.goto(`/login?next=${encodeURIComponent('//example.org/')}`);
+  await checkA11y('sign-in with a foreign return address');
+  await submitSignIn(page, DEMO_LOGINS.client.email, DEMO_LOGINS.client.password);
+  await expect(page.getByRole('heading', { level: 1, name: /^Üdvözöljük/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  await checkA11y('the dashboard');
 });
 
 test('on a phone the header fits a 60-character name, and a client has no side menu', async ({
