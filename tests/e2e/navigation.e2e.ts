@@ -74,6 +74,7 @@ test('a staff member returns to the address asked for after the authenticator co
 });
 
 test('a return address of another site is not followed', async ({ page, checkA11y }) => {
+  test.slow(); // two screens checked by axe-core after a sign-in: a minute on a loaded machine
   // The other forms of it (https:, backslashes, control characters) are in src/web/lib/return-path.test.ts.
   await page.goto(`/login?next=${encodeURIComponent('//example.org/')}`);
   await checkA11y('sign-in with a foreign return address');
