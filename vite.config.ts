@@ -1,6 +1,9 @@
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { mantineCssPerComponent } from './scripts/mantine-css.ts';
+import { precompress } from './scripts/precompress.ts';
 
 // The API server listens on DEV_API_PORT during `npm run dev`; Vite serves the SPA on 3000 and proxies.
 const apiTarget = `http://127.0.0.1:${process.env.DEV_API_PORT ?? '3001'}`;
@@ -46,14 +49,35 @@ function loginRouteBudget(): Plugin {
   };
 }
 
+/** Brotli and gzip copies of every text file the build wrote (issue 15), served by the server as they are. */
+function precompressBuild(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = await precompress(outDir);
+      const sum = (key: 'bytes' | 'brotli' | 'gzip') => files.reduce((total, file) => total + file[key], 0);
+      const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+      this.info(
+        `precompressed ${files.length} files: ${kb(sum('bytes'))} -> brotli ${kb(sum('brotli'))}, gzip ${kb(sum('gzip'))}`,
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), loginRouteBudget()],
+  plugins: [mantineCssPerComponent(), react(), loginRouteBudget(), precompressBuild()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     reportCompressedSize: true,
-    sourcemap: true,
+    // Source maps would publish the sources (issue 15): production builds have none.
+    sourcemap: false,
   },
   server: {
     port: 3000,

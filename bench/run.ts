@@ -1,4 +1,4 @@
-// `npm run bench [startup|health|session|signin|dashboard|auditor-clients|admin|memory]...`: the speed
+// `npm run bench [startup|health|session|signin|dashboard|auditor-clients|admin|memory|fuzz|web]...`: the speed
 // figures of the foundation (issue 2), the client dashboard (issue 4), the auditor's client list (issue 5)
 // and the back office (issue 6), measured against the real server in a child process on this machine. Not
 // part of `npm test`: figures go in issue notes.
@@ -19,6 +19,9 @@
 //   fuzz     issue 14: FUZZ_COUNT (10,000) malformed requests per database through the real app, from every
 //            route's schemas; fails on any 5xx, non-Hungarian refusal or change made by a refused request
 //            (FUZZ_SEED repeats a run; not in the default set)
+//   web      issue 15: Lighthouse (median of BENCH_WEB_RUNS, 3) mobile and desktop on /login, the demo client's
+//            dashboard, the auditor's and the operator's /clients, and the bytes of a first visit, on the
+//            built app with the demo data on PGlite (Chromium from CHROME_PATH; not in the default set)
 // PostgreSQL comes from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
 // The machine is shared: auditor-clients and admin wait, before each measured part, until the 1-minute load
 // average is under BENCH_CALM_LOAD (0.5), for up to BENCH_CALM_TIMEOUT_S (600) seconds, and record it.
@@ -54,6 +57,7 @@ import { profiles, properties } from '../src/server/db/schema.ts';
 import { freshTotpCode } from '../src/server/test/authenticator.ts';
 import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-command.ts';
 import { benchFuzz } from './fuzz.ts';
+import { benchWeb } from './web.ts';
 import { seedProperties, type Credentials, type SeedOptions, type SeedResult } from './seed-properties.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -1030,6 +1034,15 @@ try {
       } finally {
         if (databaseUrl) await dropPostgresDatabase('etp_bench_fuzz');
       }
+    }
+  }
+  if (selected.has('web')) {
+    const server = await startServer(dataDir);
+    try {
+      await server.seeded;
+      results.web = await benchWeb(server.url);
+    } finally {
+      await stop(server);
     }
   }
   if (selected.has('memory')) {

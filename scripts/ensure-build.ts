@@ -25,7 +25,15 @@ function isStale(stamp: string, sources: string[]): boolean {
 
 // npm rewrites node_modules/.package-lock.json with every install: new dependencies mean a new build.
 const installed = ['package-lock.json', 'node_modules/.package-lock.json', 'tsconfig.json'];
-const webSources = ['src/web', 'src/domain', 'vite.config.ts', 'postcss.config.cjs', ...installed];
+const webSources = [
+  'scripts/mantine-css.ts',
+  'src/web',
+  'src/domain',
+  'vite.config.ts',
+  'scripts/precompress.ts',
+  'postcss.config.cjs',
+  ...installed,
+];
 if (isStale(path.join(root, 'dist/web/index.html'), webSources)) {
   process.stdout.write('A webes felület fordítása...\n');
   const result = spawnSync(

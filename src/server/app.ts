@@ -1,8 +1,7 @@
 // buildApp(services) returns a ready Fastify instance; main.ts only listens, tests call app.inject.
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { DrizzleQueryError } from 'drizzle-orm';
@@ -28,10 +27,11 @@ import { AppError, type ErrorBody, type FieldError } from './platform/errors.ts'
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.ts';
 import { devClockRoutes, type DevClock } from './platform/dev-clock.ts';
 import type { AppServices } from './services.ts';
-import { authorize, PUBLIC, publicPlugin, recordRoutes } from './auth/access.ts';
+import { authorize, publicPlugin, recordRoutes } from './auth/access.ts';
 import { sessionCookieName } from './auth/auth.ts';
 import { allowedOrigins } from './auth/origins.ts';
 import { WEB_DIST } from './paths.ts';
+import { registerWebApp } from './platform/web-app.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { postcodeRoutes } from './features/postcodes/routes.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
@@ -60,6 +60,8 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** DEV_CLOCK: the clock that /dev/clock moves (main.ts passes it; never in production). */
   devClock?: DevClock;
+  /** The built web app's folder (dist/web unless a test builds one of its own). */
+  webDist?: string;
 }
 
 export async function buildApp(services: AppServices, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -129,6 +131,16 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
       },
       'request',
     );
+  });
+
+  // Issue 15: answers of more than 1 KB in a text format (the API's JSON) go out compressed, brotli at
+  // the plugin's fast setting or gzip. The web app's files come compressed from the build; downloads that
+  // are already compressed (.xlsx, .zip, .pdf, images) go out as they are.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    customTypes:
+      /^(?:text\/(?!event-stream)|application\/(?:json|javascript|xml)|image\/svg\+xml)|\+(?:json|xml)(?:;|$)/,
   });
 
   const isHttps = config.publicUrl.startsWith('https://');
@@ -203,61 +215,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   if (options.devClock && !config.isProduction)
     await app.register(devClockRoutes(options.devClock), { prefix: '/dev/clock' });
 
-  await registerWebApp(app);
+  await registerWebApp(app, options.webDist ?? WEB_DIST);
   return app;
-}
-
-async function registerWebApp(app: FastifyInstance): Promise<void> {
-  const indexPath = `${WEB_DIST}/index.html`;
-  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
-  if (indexHtml) {
-    await app.register(publicPlugin(fastifyStatic), {
-      root: WEB_DIST,
-      // One route per built file, no wildcard: an address under /api that matches nothing (or whose id is
-      // too long) is the API's 404 or 414, never a file lookup.
-      wildcard: false,
-      index: false,
-      setHeaders(reply, filePath) {
-        // Hashed build assets never change; everything else is revalidated.
-        reply.header(
-          'cache-control',
-          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
-  const sendIndex = (reply: FastifyReply) =>
-    indexHtml
-      ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
-      : reply
-          .code(503)
-          .type('text/html; charset=utf-8')
-          .send(
-            `<!doctype html><html lang="hu"><meta charset="utf-8"><title>${PRODUCT_TITLE}</title><p>A webes felület még nincs lefordítva. Futtassa: <code>npm run build</code></p></html>`,
-          );
-
-  app.get('/', { schema: { hide: true }, config: { access: PUBLIC } }, (_request, reply) => sendIndex(reply));
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    // A missing file (an old hashed asset after a deploy) is a 404, never the app's HTML.
-    const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '');
-    if (
-      !isApi &&
-      !looksLikeFile &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      acceptsHtml(request)
-    )
-      return sendIndex(reply);
-    const body: ErrorBody = {
-      error: { code: 'route_not_found', message: ERROR_MESSAGES.route_not_found, requestId: request.id },
-    };
-    return reply.code(404).send(body);
-  });
-}
-
-function acceptsHtml(request: FastifyRequest): boolean {
-  const accept = request.headers.accept ?? '';
-  return accept === '' || accept.includes('text/html') || accept.includes('*/*');
 }
 
 const NETWORK_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);

@@ -56,7 +56,10 @@ interface Fixtures {
   /** Signs the browser in as the demo account of a role (the session cookie lands in the page's context). */
   signInAs: (role: Role) => Promise<{ id: string; role: Role; name: string }>;
   /** A new client, registered and confirmed through the API (the CAPTCHA solved as the widget does). */
-  newClient: (email: string) => Promise<{ email: string; password: string }>;
+  newClient: (
+    email: string,
+    name?: { firstName: string; lastName: string },
+  ) => Promise<{ email: string; password: string }>;
   /** Runs axe-core on the current screen; every screen visited must be checked before the test ends. */
   checkA11y: (screenName: string) => Promise<void>;
   /** Saves a full-page screenshot under test-results/screens/ to look at. */
@@ -239,14 +242,13 @@ export const test = base.extend<Fixtures, { server: PortalServer }>({
   },
 
   newClient: async ({ request }, use) => {
-    await use(async (email) => {
+    await use(async (email, name = { firstName: 'Eszter', lastName: 'Nagy' }) => {
       const password = 'Profil-Jelszo-1';
       const challenge = await (await request.get('/api/account/captcha')).json();
       const solution = await solveChallenge({ challenge, deriveKey });
       const registered = await request.post('/api/account/register', {
         data: {
-          firstName: 'Eszter',
-          lastName: 'Nagy',
+          ...name,
           email,
           phone: '+36 30 555 1234',
           postcode: '6720',

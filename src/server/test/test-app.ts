@@ -79,6 +79,8 @@ export async function createTestApp(
     captureLogs?: boolean;
     /** Builds the app with /dev/clock on this clock (the test clock is then unused). */
     devClock?: DevClock;
+    /** Serves this folder as the built web app instead of dist/web. */
+    webDist?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'etp-test-'));
@@ -106,6 +108,7 @@ export async function createTestApp(
   const app = await buildApp(services, {
     ...(options.captureLogs ? { logStream } : {}),
     ...(options.devClock ? { devClock: options.devClock } : {}),
+    ...(options.webDist ? { webDist: options.webDist } : {}),
   });
   return {
     app,

@@ -1,4 +1,16 @@
-import { AppShell, Burger, Group, Menu, NavLink, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  AppShell,
+  Avatar,
+  Burger,
+  Group,
+  Menu,
+  NavLink,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import dayjs from 'dayjs';
@@ -16,7 +28,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { PRODUCT_SUBTITLE, PRODUCT_TITLE } from '../../domain/constants.ts';
 import { apiFetch } from '../lib/api-client.ts';
@@ -24,11 +36,42 @@ import { apiPaths } from '../lib/paths.ts';
 import { sessionQuery, useSession } from '../lib/session.ts';
 import { ONBOARDING_PATH, RequireOnboarding } from './require-onboarding.tsx';
 import { screenLoader } from './screen-loader.tsx';
-import { ChangePasswordDialog } from '../features/account/change-password-dialog.tsx';
-import { DeleteAccountDialog } from '../features/account/delete-account-dialog.tsx';
-import { ProfileDialog } from '../features/account/profile-dialog.tsx';
-import { TwoFactorDialog } from '../features/account/two-factor-dialog.tsx';
 import { isStaffRole, SELF_SERVICE_ROLES, type Role } from '../../domain/roles.ts';
+
+// Issue 15: the account dialogs (their forms, schemas, date and QR code libraries) download when the user
+// menu opens, not with every signed-in screen.
+const loadChangePassword = () => import('../features/account/change-password-dialog.tsx');
+const loadDeleteAccount = () => import('../features/account/delete-account-dialog.tsx');
+const loadProfile = () => import('../features/account/profile-dialog.tsx');
+const loadTwoFactor = () => import('../features/account/two-factor-dialog.tsx');
+const ChangePasswordDialog = lazy(async () => ({
+  default: (await loadChangePassword()).ChangePasswordDialog,
+}));
+const DeleteAccountDialog = lazy(async () => ({ default: (await loadDeleteAccount()).DeleteAccountDialog }));
+const ProfileDialog = lazy(async () => ({ default: (await loadProfile()).ProfileDialog }));
+const TwoFactorDialog = lazy(async () => ({ default: (await loadTwoFactor()).TwoFactorDialog }));
+
+/** Starts the dialogs' downloads (when the menu that opens them opens); a failure shows when one is opened. */
+function preloadAccountDialogs() {
+  for (const load of [loadChangePassword, loadDeleteAccount, loadProfile, loadTwoFactor])
+    load().catch(() => undefined);
+}
+
+/** A dialog mounted from its first opening on, so it downloads only when wanted and still animates shut. */
+function Deferred({ opened, children }: { opened: boolean; children: ReactNode }) {
+  const [wanted, setWanted] = useState(opened);
+  if (opened && !wanted) setWanted(true);
+  return wanted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/** The initials of a name, for the phone's account button. */
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
 
 dayjs.locale('hu');
 
@@ -64,7 +107,10 @@ const PAIRING: MenuItem = {
   isActive: (pathname) => pathname === '/auditor-pairing',
 };
 
-/** spec 01 §2 and spec 02 §2.1: each role's menu holds the screens of its route set. */
+/**
+ * spec 01 §2 and spec 02 §2.1: each role's menu holds the screens of its route set. A client has one
+ * screen, so no menu (issue 15: a side menu with only 'Főoldal' took a sixth of the screen).
+ */
 function menuFor(role: Role): MenuItem[] {
   switch (role) {
     case 'auditor':
@@ -73,6 +119,8 @@ function menuFor(role: Role): MenuItem[] {
       return [HOME, CLIENTS, AUDITORS, PAIRING];
     case 'admin_light':
       return [CLIENTS, AUDITORS];
+    case 'client':
+      return [];
     default:
       return [HOME];
   }
@@ -99,7 +147,8 @@ function AppShellLayout() {
   const ownsAccount = me !== undefined && me !== null && SELF_SERVICE_ROLES.includes(me.role);
   const { pathname } = useLocation();
   // While onboarding, the auditor's one screen is the form: no menu that would only lead back to it.
-  const hasMenu = pathname !== ONBOARDING_PATH;
+  const menu = me && pathname !== ONBOARDING_PATH ? menuFor(me.role) : [];
+  const hasMenu = menu.length > 0;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logout = useMutation({
@@ -118,8 +167,9 @@ function AppShellLayout() {
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group wrap="nowrap">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          {/* Issue 15: at 390 px the title and the account button share the row; either gives way. */}
+          <Group wrap="nowrap" gap="sm" miw={0}>
             {hasMenu && (
               <Burger
                 opened={navOpen}
@@ -129,32 +179,46 @@ function AppShellLayout() {
                 aria-label="Menü megnyitása vagy bezárása"
               />
             )}
-            <Stack gap={0}>
-              <Title order={2} size="h4">
+            <Stack gap={0} miw={0}>
+              <Title order={2} fz={{ base: 'md', sm: 'h4' }} lineClamp={1}>
                 {PRODUCT_TITLE}
               </Title>
-              <Text size="xs" c="dimmed" visibleFrom="sm">
+              <Text size="xs" c="dimmed" visibleFrom="sm" truncate="end">
                 {PRODUCT_SUBTITLE}
               </Text>
             </Stack>
           </Group>
-          <Menu position="bottom-end" withinPortal>
+          <Menu position="bottom-end" withinPortal onOpen={preloadAccountDialogs}>
             <Menu.Target>
-              <UnstyledButton>
+              {/* The name is cut with an ellipsis on a wide screen and shown as initials on a phone; the
+                  button's text (hidden on a phone), its tooltip and the menu's first line carry it whole. */}
+              <UnstyledButton title={me?.name} miw={0} maw="45%">
                 <Group gap={6} wrap="nowrap">
-                  <Stack gap={0} align="flex-end">
-                    <Text size="sm" fw={600}>
+                  <Avatar color="blue" radius="xl" size="md" hiddenFrom="sm" aria-hidden>
+                    {me ? initialsOf(me.name) : null}
+                  </Avatar>
+                  <VisuallyHidden hiddenFrom="sm">
+                    {me?.name}, {me?.roleLabel}
+                  </VisuallyHidden>
+                  <Stack gap={0} align="flex-end" miw={0} visibleFrom="sm">
+                    <Text size="sm" fw={600} truncate="end" maw="100%">
                       {me?.name}
                     </Text>
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" c="dimmed" truncate="end" maw="100%">
                       {me?.roleLabel}
                     </Text>
                   </Stack>
-                  <IconChevronDown size={16} aria-hidden />
+                  <IconChevronDown size={16} aria-hidden style={{ flexShrink: 0 }} />
                 </Group>
               </UnstyledButton>
             </Menu.Target>
-            <Menu.Dropdown>
+            <Menu.Dropdown maw="min(360px, calc(100vw - 16px))">
+              <Menu.Label>
+                <Text size="sm" fw={600} c="var(--mantine-color-text)" style={{ overflowWrap: 'anywhere' }}>
+                  {me?.name}
+                </Text>
+                <Text size="xs">{me?.roleLabel}</Text>
+              </Menu.Label>
               {ownsAccount && (
                 <Menu.Item leftSection={<IconUser size={16} aria-hidden />} onClick={profileDialog.open}>
                   Profil szerkesztése
@@ -190,20 +254,19 @@ function AppShellLayout() {
       </AppShell.Header>
       {hasMenu && (
         <AppShell.Navbar p="xs" aria-label="Főmenü">
-          {me &&
-            menuFor(me.role).map((item) => (
-              <NavLink
-                key={item.to}
-                component={Link}
-                to={item.to}
-                label={item.label}
-                leftSection={item.icon}
-                active={item.isActive(pathname)}
-                // The active item's default hover tint leaves its blue label below AA contrast.
-                style={{ '--nl-hover': 'var(--mantine-color-blue-1)' }}
-                onClick={nav.close}
-              />
-            ))}
+          {menu.map((item) => (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              leftSection={item.icon}
+              active={item.isActive(pathname)}
+              // The active item's default hover tint leaves its blue label below AA contrast.
+              style={{ '--nl-hover': 'var(--mantine-color-blue-1)' }}
+              onClick={nav.close}
+            />
+          ))}
         </AppShell.Navbar>
       )}
       <AppShell.Main>
@@ -214,14 +277,22 @@ function AppShellLayout() {
           </Suspense>
         </DatesProvider>
       </AppShell.Main>
-      <ChangePasswordDialog opened={passwordOpen} onClose={passwordDialog.close} />
+      <Deferred opened={passwordOpen}>
+        <ChangePasswordDialog opened={passwordOpen} onClose={passwordDialog.close} />
+      </Deferred>
       {me && !isStaffRole(me.role) && (
-        <TwoFactorDialog me={me} opened={twoFactorOpen} onClose={twoFactorDialog.close} />
+        <Deferred opened={twoFactorOpen}>
+          <TwoFactorDialog me={me} opened={twoFactorOpen} onClose={twoFactorDialog.close} />
+        </Deferred>
       )}
       {me && ownsAccount && (
         <>
-          <ProfileDialog key={me.id} me={me} opened={profileOpen} onClose={profileDialog.close} />
-          <DeleteAccountDialog opened={deleteOpen} onClose={deleteDialog.close} />
+          <Deferred opened={profileOpen}>
+            <ProfileDialog key={me.id} me={me} opened={profileOpen} onClose={profileDialog.close} />
+          </Deferred>
+          <Deferred opened={deleteOpen}>
+            <DeleteAccountDialog opened={deleteOpen} onClose={deleteDialog.close} />
+          </Deferred>
         </>
       )}
     </AppShell>

@@ -3,7 +3,14 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useNotificationsWanted } from '../lib/notify.ts';
 
-const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+// The notifications and their stylesheet download with the first notification.
+const Notifications = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@mantine/notifications'),
+    import('@mantine/notifications/styles.css'),
+  ]);
+  return { default: module.Notifications };
+});
 
 /** The notifications container, mounted once the first notification is asked for. */
 function NotificationsHost() {

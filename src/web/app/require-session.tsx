@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Busy } from '../components/busy.tsx';
+import { loginPathFor } from '../lib/return-path.ts';
 import { useSession } from '../lib/session.ts';
 
 const TwoFactorSetupPage = lazy(async () => ({
@@ -14,15 +15,18 @@ const PasswordChangeRequiredPage = lazy(async () => ({
 const spinner = <Busy label="Bejelentkezés ellenőrzése…" mih="100vh" />;
 
 /**
- * spec 02 §2.1: no user -> /login, with a spinner while the session loads. Staff without an
+ * spec 02 §2.1: no user -> /login, with a spinner while the session loads; the sign-in returns to the
+ * address asked for (issue 15: the link of an appointment e-mail). Staff without an
  * authenticator app see only its set-up until it is done (issue 3); an account made by the operator with
  * a temporary password sees only 'Új jelszó beállítása' until its owner chooses one (issue 6). The
  * server asks for the authenticator first, so the set-up comes first here too.
  */
 export function RequireSession() {
   const session = useSession();
+  const location = useLocation();
   if (session.isPending) return spinner;
-  if (!session.data) return <Navigate to="/login" replace />;
+  if (!session.data)
+    return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
   if (session.data.twoFactorSetupRequired) {
     return (
       <Suspense fallback={spinner}>

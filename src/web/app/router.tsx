@@ -20,21 +20,19 @@ const ResetPasswordPage = screen(
   'ResetPasswordPage',
 );
 const VerifyEmailPage = screen(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage');
-const AppLayout = screen(() => import('./app-layout.tsx'), 'AppLayout');
-const HomePage = screen(() => import('./home-page.tsx'), 'HomePage');
+const loadAppLayout = () => import('./app-layout.tsx');
+const loadHomePage = () => import('./home-page.tsx');
+const loadAuditorClients = () => import('../features/auditor-workspace/clients-page.tsx');
+const loadAdminClients = () => import('../features/admin-clients/admin-clients-page.tsx');
+const AppLayout = screen(loadAppLayout, 'AppLayout');
+const HomePage = screen(loadHomePage, 'HomePage');
 const PropertyPage = screen(() => import('../features/properties/property-page.tsx'), 'PropertyPage');
-const AuditorClientsPage = screen(
-  () => import('../features/auditor-workspace/clients-page.tsx'),
-  'AuditorClientsPage',
-);
+const AuditorClientsPage = screen(loadAuditorClients, 'AuditorClientsPage');
 const FinishOnboardingPage = screen(
   () => import('../features/auditor-workspace/finish-onboarding-page.tsx'),
   'FinishOnboardingScreen',
 );
-const AdminClientsPage = screen(
-  () => import('../features/admin-clients/admin-clients-page.tsx'),
-  'AdminClientsPage',
-);
+const AdminClientsPage = screen(loadAdminClients, 'AdminClientsPage');
 const AuditorsPage = screen(() => import('../features/auditors/auditors-page.tsx'), 'AuditorsPage');
 const AuditorDetailPage = screen(
   () => import('../features/auditors/auditor-detail-page.tsx'),
@@ -45,6 +43,23 @@ const SharedCertificatePage = screen(
   () => import('../features/properties/shared-certificate-page.tsx'),
   'SharedCertificatePage',
 );
+
+const SIGNED_OUT_PATHS = /^\/(?:login|register|forgot-password|reset-password|verify-email|shared\/)/;
+
+/**
+ * Issue 15: a signed-in address downloads its layout and start screens beside the session check instead
+ * of one after the other (with the role known, the screen of that role). A download that fails here is
+ * tried again, and reported, when the screen is shown.
+ */
+export function preloadScreens(pathname: string, role?: Role): void {
+  if (SIGNED_OUT_PATHS.test(pathname)) return;
+  const loads: (() => Promise<unknown>)[] = [loadAppLayout];
+  if (pathname === '/') loads.push(loadHomePage);
+  if (pathname === '/clients' && role === 'auditor') loads.push(loadAuditorClients);
+  if (pathname === '/clients' && (role === 'portal_admin' || role === 'admin_light'))
+    loads.push(loadAdminClients);
+  for (const load of loads) load().catch(() => undefined);
+}
 
 // The role redirects live here, not in the lazy screens: a screen chunk that imports react-router on its
 // own makes the bundler split the router out of the first download, which costs the sign-in screen 3 KB.

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { Busy } from '../../components/busy.tsx';
+import { useReturnPath } from '../../lib/return-path.ts';
 import { useSession } from '../../lib/session.ts';
 import { HeroPanel } from './hero-panel.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -19,7 +20,8 @@ export function AuthPage() {
   const navigate = useNavigate();
   const session = useSession();
   const tab = pathname.includes('register') ? 'register' : 'login';
-  if (session.data) return <Navigate to="/" replace />;
+  const returnPath = useReturnPath();
+  if (session.data) return <Navigate to={returnPath} replace />;
 
   return (
     // The form comes first in the page, so a phone shows it on its first screen (issue 15); from md up

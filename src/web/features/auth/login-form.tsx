@@ -7,6 +7,7 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { RATE_LIMITS } from '../../../domain/constants.ts';
 import { PasswordField } from '../../components/password-field.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { useReturnPath } from '../../lib/return-path.ts';
 import { useLogin, useLoginState, useResendVerification } from './api/auth-calls.ts';
 import { CaptchaField } from './captcha-field.tsx';
 
@@ -30,6 +31,7 @@ function lockoutOf(failure: unknown): Lockout | null {
 /** spec 01 §2 Login and §8 Login / Lockout banners, with the server's real counts (PRODUCT.md). */
 export function LoginForm() {
   const navigate = useNavigate();
+  const returnPath = useReturnPath();
   const login = useLogin();
   const loginState = useLoginState();
   const resend = useResendVerification();
@@ -107,7 +109,7 @@ export function LoginForm() {
       {
         onSuccess: (result) => {
           if (result.twoFactorRequired) setTwoFactor(true);
-          else navigate('/', { replace: true });
+          else navigate(returnPath, { replace: true });
         },
         onError: (failure) => {
           const details = failure instanceof ApiError ? (failure.details as Record<string, unknown>) : {};

@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { twoFactorVerifySchema } from '../../../domain/validation.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { useReturnPath } from '../../lib/return-path.ts';
 import { useVerifyTwoFactor } from './api/auth-calls.ts';
 
 /** After the password: the six-digit code of the authenticator app, or a one-time recovery code. */
 export function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
   const navigate = useNavigate();
+  const returnPath = useReturnPath();
   const verify = useVerifyTwoFactor();
   const [method, setMethod] = useState<'totp' | 'backup'>('totp');
   const form = useForm({
@@ -17,7 +19,7 @@ export function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
     validate: (values) => schemaResolver(twoFactorVerifySchema, { sync: true })({ ...values, method }),
   });
   const submit = form.onSubmit(({ code }) =>
-    verify.mutate({ method, code }, { onSuccess: () => navigate('/', { replace: true }) }),
+    verify.mutate({ method, code }, { onSuccess: () => navigate(returnPath, { replace: true }) }),
   );
   const switchMethod = () => {
     setMethod((m) => (m === 'totp' ? 'backup' : 'totp'));

@@ -1,0 +1,185 @@
+// `npm run bench -- web` (issue 15): Lighthouse on the built app, mobile and desktop, median of 3 runs, for
+// the sign-in page, the demo client's dashboard, the auditor's /clients and the operator's /clients; and
+// the bytes a first visit transfers, counted by Chromium itself (the DevTools protocol's encoded lengths).
+// Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Signed-in pages get the session cookie of a
+// sign-in through the API, as the browser would make it, in every request's headers.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { DEMO_TOTP_KEY } from '../src/server/seed/demo.ts';
+import { freshTotpCode } from '../src/server/test/authenticator.ts';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+
+const ACCOUNTS = {
+  client: { email: 'ugyfel@example.hu', password: 'Ugyfel-Demo-2026' },
+  auditor: { email: 'tanusito@example.hu', password: 'Tanusito-Demo-2026' },
+  operator: { email: 'admin@example.hu', password: 'Admin-Demo-2026' },
+} as const;
+type Account = keyof typeof ACCOUNTS;
+
+interface PageCase {
+  name: string;
+  path: string;
+  account: Account | null;
+}
+
+const PAGES: PageCase[] = [
+  { name: 'login', path: '/login', account: null },
+  { name: 'client-dashboard', path: '/', account: 'client' },
+  { name: 'auditor-clients', path: '/clients', account: 'auditor' },
+  { name: 'operator-clients', path: '/clients', account: 'operator' },
+];
+
+function cookiesOf(response: Response, previous = ''): string {
+  const jar = new Map(previous ? previous.split('; ').map((pair) => [pair.split('=')[0]!, pair]) : []);
+  for (const cookie of response.headers.getSetCookie()) {
+    const pair = cookie.split(';')[0]!;
+    jar.set(pair.slice(0, pair.indexOf('=')), pair);
+  }
+  return [...jar.values()].join('; ');
+}
+
+async function post(url: string, body: unknown, cookie = ''): Promise<Response> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** The session cookie of a demo account; staff answer the second step with the published demo key. */
+async function signIn(base: string, account: Account): Promise<string> {
+  const credentials = ACCOUNTS[account];
+  const login = await post(`${base}/api/account/login`, credentials);
+  const cookie = cookiesOf(login);
+  if (!((await login.json()) as { twoFactorRequired: boolean }).twoFactorRequired) return cookie;
+  const code = await freshTotpCode(DEMO_TOTP_KEY, credentials.email);
+  return cookiesOf(
+    await post(`${base}/api/account/two-factor/verify`, { method: 'totp', code }, cookie),
+    cookie,
+  );
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  bytes: number;
+}
+
+async function lighthouseOnce(url: string, cookie: string | null, desktop: boolean): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        ...(cookie ? { extraHeaders: { cookie } } : {}),
+      },
+      desktop ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      bytes: Math.round(audits['total-byte-weight']?.numericValue ?? 0),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * The bytes a first visit transfers (headers and bodies as they came over the wire), until the network is
+ * idle, as Chromium counts them; and the same visit's requests by type.
+ */
+export async function firstVisitBytes(
+  url: string,
+  cookie: string | null,
+): Promise<{ bytes: number; requests: number }> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  try {
+    const context = await browser.newContext(cookie ? { extraHTTPHeaders: { cookie } } : {});
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    let bytes = 0;
+    let requests = 0;
+    cdp.on('Network.loadingFinished', (event) => {
+      bytes += event.encodedDataLength;
+      requests++;
+    });
+    let lastActivity = performance.now();
+    cdp.on('Network.requestWillBeSent', () => (lastActivity = performance.now()));
+    cdp.on('Network.loadingFinished', () => (lastActivity = performance.now()));
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // A lazy screen asks for its chunk and data only after the first ones ran: on a busy machine that can
+    // come after Playwright's 500 ms of quiet. The visit ends after 3 s without a request.
+    while (performance.now() - lastActivity < 3000) await new Promise((resolve) => setTimeout(resolve, 250));
+    return { bytes, requests };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function benchWeb(base: string): Promise<Record<string, unknown>> {
+  const results: Record<string, unknown> = {};
+  const cookies = new Map<Account, string>();
+  const cookieFor = async (account: Account | null) => {
+    if (!account) return null;
+    if (!cookies.has(account)) cookies.set(account, await signIn(base, account));
+    return cookies.get(account)!;
+  };
+  for (const page of PAGES) {
+    const cookie = await cookieFor(page.account);
+    const visit = await firstVisitBytes(`${base}${page.path}`, cookie);
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log(`web ${page.name}: first visit ${kb(visit.bytes)} in ${visit.requests} requests`);
+    const figures: Record<string, unknown> = { firstVisit: visit };
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      const runs: Figures[] = [];
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await lighthouseOnce(`${base}${page.path}`, cookie, formFactor === 'desktop'));
+      const pick = (key: keyof Figures) => median(runs.map((run) => run[key]));
+      const summary = {
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        lcpMs: pick('lcpMs'),
+        bytes: pick('bytes'),
+        runs,
+      };
+      figures[formFactor] = summary;
+      console.log(
+        `web ${page.name} ${formFactor} (median of ${RUNS}): Performance ${summary.performance} (runs ${runs.map((run) => run.performance).join(', ')}), Accessibility ${summary.accessibility}, Best Practices ${summary.bestPractices}, LCP ${(summary.lcpMs / 1000).toFixed(1)} s, ${kb(summary.bytes)}`,
+      );
+    }
+    results[page.name] = figures;
+  }
+  return results;
+}

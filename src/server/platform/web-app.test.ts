@@ -1,0 +1,154 @@
+// Issue 15: the web app's files go out compressed as the build wrote them, API answers are compressed
+// above 1 KB, downloads and caching stay as they were, and source maps are not served.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { precompress } from '../../../scripts/precompress.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { PUBLIC } from '../auth/access.ts';
+
+let t: TestApp;
+let app: FastifyInstance;
+let webDist: string;
+
+// A web build as Vite writes it: the page, hashed assets, a public file, and a source map left behind.
+const INDEX_HTML = `<!doctype html><html lang="hu"><head><title>Portál</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(20)}</body></html>`;
+const SCRIPT = `export const screens = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `képernyő ${i}`))};\n`;
+const STYLES = `.mantine-Button-root { color: red; }\n`.repeat(200);
+const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>';
+
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(os.tmpdir(), 'etp-web-'));
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(webDist, 'assets/index-abc123.js'), SCRIPT);
+  await writeFile(path.join(webDist, 'assets/index-abc123.js.map'), '{"version":3,"sources":["main.tsx"]}');
+  await writeFile(path.join(webDist, 'assets/index-def456.css'), STYLES);
+  await writeFile(path.join(webDist, 'favicon.svg'), ICON);
+  await precompress(webDist);
+
+  t = await createTestApp({ webDist });
+  app = t.app;
+  app.get('/api/test/large', { config: { access: PUBLIC } }, async () => ({
+    rows: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Ügyfél ${i}` })),
+  }));
+  app.get('/api/test/small', { config: { access: PUBLIC } }, async () => ({ ok: true }));
+  await app.ready();
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'text/html,*/*', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+  });
+
+describe('the web app’s files', () => {
+  it('sends brotli to a browser that takes it, gzip to one that takes only gzip, the file to others', async () => {
+    for (const [file, content] of [
+      ['/assets/index-abc123.js', SCRIPT],
+      ['/assets/index-def456.css', STYLES],
+      ['/favicon.svg', ICON],
+    ] as const) {
+      const brotli = await get(file, 'gzip, deflate, br, zstd');
+      expect(brotli.statusCode).toBe(200);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toContain('accept-encoding');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(content);
+      if (content.length > 1000) expect(brotli.rawPayload.length).toBeLessThan(content.length / 3);
+
+      const gzip = await get(file, 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(content);
+
+      for (const plain of [await get(file), await get(file, 'identity'), await get(file, 'deflate')]) {
+        expect(plain.statusCode).toBe(200);
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.headers.vary).toContain('accept-encoding');
+        expect(plain.body).toBe(content);
+      }
+    }
+  });
+
+  it('keeps the types and the year-long cache of hashed assets, and revalidates the rest', async () => {
+    const script = await get('/assets/index-abc123.js', 'br');
+    expect(script.headers['content-type']).toMatch(/^(?:text|application)\/javascript/);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const styles = await get('/assets/index-def456.css', 'gzip');
+    expect(styles.headers['content-type']).toMatch(/^text\/css/);
+    expect(styles.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await get('/favicon.svg', 'br');
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the page compressed at every page address, and as it is without Accept-Encoding', async () => {
+    for (const url of ['/', '/login', '/property/5b1e0c3a-2f4d-4e8a-9c1b-7d6e5f4a3b2c']) {
+      const brotli = await get(url, 'gzip, deflate, br');
+      expect(brotli.statusCode).toBe(200);
+      expect(brotli.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['cache-control']).toBe('no-cache');
+      expect(brotli.headers.vary).toContain('accept-encoding');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(INDEX_HTML);
+      const gzip = await get(url, 'gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(INDEX_HTML);
+      const plain = await get(url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it('serves no source maps and no compressed copies as addresses of their own', async () => {
+    for (const url of [
+      '/assets/index-abc123.js.map',
+      '/assets/index-abc123.js.br',
+      '/assets/index-abc123.js.gz',
+      '/index.html.br',
+    ]) {
+      const response = await get(url, 'br');
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('sources');
+      expect(response.json().error.code).toBe('route_not_found');
+    }
+  });
+});
+
+describe('API answers', () => {
+  it('compresses JSON above 1 KB and keeps it personal (no-store)', async () => {
+    const large = await get('/api/test/large', 'gzip, deflate, br');
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(large.headers['cache-control']).toBe('no-store');
+    expect(large.headers.vary).toContain('accept-encoding');
+    const rows = (JSON.parse(brotliDecompressSync(large.rawPayload).toString()) as { rows: unknown[] }).rows;
+    expect(rows).toHaveLength(200);
+    const gzip = await get('/api/test/large', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual({ rows });
+
+    const small = await get('/api/test/small', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ ok: true });
+    expect(small.headers['cache-control']).toBe('no-store');
+
+    const plain = await get('/api/test/large');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual({ rows });
+  });
+
+  it('sends a PDF download as it is, whatever the browser accepts', async () => {
+    const response = await get('/documents/adatkezelesi-tajekoztato.pdf', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

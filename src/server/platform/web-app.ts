@@ -1,0 +1,92 @@
+// The built web app: its files, compressed at build time (scripts/precompress.ts), and index.html for every
+// page address. Issue 15: brotli or gzip by Accept-Encoding, the plain file for a client that takes
+// neither; hashed assets cached for a year; no source maps.
+import { existsSync, readFileSync } from 'node:fs';
+import { Negotiator } from '@fastify/accept-negotiator';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_MESSAGES } from '../../domain/messages.ts';
+import { PRODUCT_TITLE } from '../../domain/constants.ts';
+import { PUBLIC, publicPlugin } from '../auth/access.ts';
+import type { ErrorBody } from './errors.ts';
+
+type Encoding = 'br' | 'gzip';
+const ENCODING_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/** index.html as built, and its compressed copies when the build wrote them. */
+function readIndex(webDist: string) {
+  const indexPath = `${webDist}/index.html`;
+  if (!existsSync(indexPath)) return undefined;
+  const copies = new Map<Encoding, Buffer>();
+  for (const encoding of ['br', 'gzip'] as const) {
+    const copy = `${indexPath}${ENCODING_SUFFIX[encoding]}`;
+    if (existsSync(copy)) copies.set(encoding, readFileSync(copy));
+  }
+  return { plain: readFileSync(indexPath), copies };
+}
+
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const index = readIndex(webDist);
+  if (index) {
+    await app.register(publicPlugin(fastifyStatic), {
+      root: webDist,
+      // One route per built file, no wildcard: an address under /api that matches nothing (or whose id is
+      // too long) is the API's 404 or 414, never a file lookup. The compressed copies are not addresses of
+      // their own, and source maps (if a build wrote them) are never sent.
+      wildcard: false,
+      globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
+      index: false,
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        // Hashed build assets never change; everything else is revalidated.
+        reply.header(
+          'cache-control',
+          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  const negotiator = new Negotiator<Encoding>({ supportedValues: [...(index?.copies.keys() ?? [])] });
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!index)
+      return reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html lang="hu"><meta charset="utf-8"><title>${PRODUCT_TITLE}</title><p>A webes felület még nincs lefordítva. Futtassa: <code>npm run build</code></p></html>`,
+        );
+    const accepted = request.headers['accept-encoding'];
+    const encoding = accepted && index.copies.size > 0 ? negotiator.negotiate(accepted) : null;
+    const copy = encoding ? index.copies.get(encoding) : undefined;
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
+    return copy ? reply.header('content-encoding', encoding).send(copy) : reply.send(index.plain);
+  };
+
+  app.get('/', { schema: { hide: true }, config: { access: PUBLIC } }, (request, reply) =>
+    sendIndex(request, reply),
+  );
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    // A missing file (an old hashed asset after a deploy) is a 404, never the app's HTML.
+    const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '');
+    if (
+      !isApi &&
+      !looksLikeFile &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      acceptsHtml(request)
+    )
+      return sendIndex(request, reply);
+    const body: ErrorBody = {
+      error: { code: 'route_not_found', message: ERROR_MESSAGES.route_not_found, requestId: request.id },
+    };
+    return reply.code(404).send(body);
+  });
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept === '' || accept.includes('text/html') || accept.includes('*/*');
+}

@@ -1,0 +1,110 @@
+import { QueryClient } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Me } from '../../domain/account.ts';
+import { ROLE_LABELS } from '../../domain/roles.ts';
+import { sessionQuery } from '../lib/session.ts';
+import { renderWithProviders } from '../test/render.tsx';
+import { stubApi } from '../test/stub-api.ts';
+import { AppLayout } from './app-layout.tsx';
+import { RequireSession } from './require-session.tsx';
+
+const LONG_NAME = 'Szentgyörgyvölgyi-Hódmezővásárhelyi Kisasszony Erzsébet Mária';
+
+const person = (role: Me['role'], name = 'Lakatos Nóra'): Me => ({
+  id: 'u1',
+  role,
+  roleLabel: ROLE_LABELS[role],
+  name,
+  firstName: name.split(' ').slice(1).join(' '),
+  lastName: name.split(' ')[0]!,
+  email: 'szemely@example.hu',
+  phone: null,
+  address: null,
+  twoFactorEnabled: false,
+  twoFactorSetupRequired: false,
+  passwordChangeRequired: false,
+});
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderSignedIn(me: Me | null, path = '/') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(sessionQuery().queryKey, me);
+  renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/login" element={<Where />} />
+        <Route element={<RequireSession />}>
+          <Route element={<AppLayout />}>
+            <Route path="*" element={<Where />} />
+          </Route>
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+    queryClient,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the signed-in layout (issue 15)', () => {
+  it('gives a client no side menu and no menu button', async () => {
+    stubApi({});
+    renderSignedIn(person('client'));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/');
+    expect(screen.queryByRole('navigation', { name: 'Főmenü' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Menü megnyitása vagy bezárása' })).toBeNull();
+  });
+
+  it.each([
+    ['auditor', ['Ügyfelek']],
+    ['portal_admin', ['Főoldal', 'Ügyfelek', 'Tanúsítók', 'Párosítás']],
+    ['admin_light', ['Ügyfelek', 'Tanúsítók']],
+    ['bank_admin', ['Főoldal']],
+  ] as const)('keeps the side menu of the %s', async (role, items) => {
+    stubApi({
+      'GET /api/auditor/onboarding': () => ({
+        body: {
+          status: 'accepted',
+          companyName: null,
+          companyTaxNumber: null,
+          companyAddress: null,
+          contactEmail: null,
+          representativeName: null,
+          termsAcceptedAt: null,
+        },
+      }),
+    });
+    renderSignedIn(person(role), '/clients');
+    const menu = await screen.findByRole('navigation', { name: 'Főmenü' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(items);
+  });
+
+  it('names the whole of a long name on the account button and in its menu, and cuts it only on screen', async () => {
+    stubApi({});
+    renderSignedIn(person('client', LONG_NAME));
+    const account = await screen.findByRole('button', { name: new RegExp(LONG_NAME) });
+    expect(account).toHaveAttribute('title', LONG_NAME);
+    await userEvent.click(account);
+    const signOut = await screen.findByRole('menuitem', { name: 'Kijelentkezés' });
+    expect(signOut.closest('.mantine-Menu-dropdown')).toHaveTextContent(LONG_NAME);
+  });
+
+  it('sends a signed-out visitor to sign in with the address asked for', async () => {
+    stubApi({});
+    renderSignedIn(null, '/property/5b1e0c3a-2f4d-4e8a-9c1b-7d6e5f4a3b2c?tab=docs');
+    expect(await screen.findByTestId('where')).toHaveTextContent(
+      `/login?next=${encodeURIComponent('/property/5b1e0c3a-2f4d-4e8a-9c1b-7d6e5f4a3b2c?tab=docs')}`,
+    );
+  });
+});
