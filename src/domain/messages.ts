@@ -203,6 +203,7 @@ export const MESSAGES = {
   },
   auditor: {
     capacity: 'A heti kapacitás 0 és 20 között lehet',
+    capacityRequired: 'Adja meg a heti kapacitást (0 és 20 között)',
     notesTooLong: 'A megjegyzés legfeljebb 500 karakter lehet',
     countiesRequired: 'Legalább egy megyét válasszon ki',
     certificationRequired: 'Legalább egy képesítést jelöljön meg',
@@ -211,6 +212,10 @@ export const MESSAGES = {
   onboarding: {
     missingField: (field: string) => `Hiányzó kötelező mező: ${field}`,
     termsRequired: 'Az ÁSZF elfogadása kötelező',
+    /** The tax number (adószám) is 8 + 1 + 2 digits: törzsszám, áfakód, területi kód. */
+    taxNumberFormat: 'Az adószámot 12345678-1-12 formában adja meg (8, 1 és 2 számjegy)',
+    taxNumberCheckDigit: 'Az adószám nem érvényes: ellenőrizze az első nyolc számjegyet',
+    taxNumberVatCode: 'Az adószám középső számjegye (áfakód) 1 és 5 között lehet',
   },
   weeklyZip: {
     passwordTooShort: 'A jelszónak legalább 8 karakter hosszúnak kell lennie',
