@@ -116,6 +116,9 @@ export const MESSAGES = {
     uploadSuccess: (clientName: string) => `Tanúsítvány sikeresen feltöltve: ${clientName}`,
     uploadNoFile: 'Kérjük, válasszon ki egy fájlt.',
     uploadNeedsAppointment: 'A tanúsítvány a helyszíni felmérés időpontjának rögzítése után tölthető fel.',
+    /** Issue 15: the survey comes first, so the timeline reads appointment -> certificate. */
+    uploadBeforeAppointment: (start: string) =>
+      `A tanúsítvány a helyszíni felmérés kezdete (${start}) után tölthető fel.`,
     storageFailed: 'Hiba történt a fájl tárolása során. Kérjük, próbálja újra.',
     appointmentError: (error: string) => `Hiba történt az időpont mentése során: ${error}`,
     appointmentUnexpected: 'Váratlan hiba történt az időpont mentése során',

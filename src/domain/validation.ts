@@ -487,7 +487,7 @@ export function formatTaxNumber(value: string): string {
 }
 
 /** A tax number check after a text schema; an empty value is left to that schema (required or optional). */
-const taxNumber = <T extends z.ZodType<string>>(schema: T) =>
+const taxNumber = (schema: z.ZodType<string, string>) =>
   // A pipe, so a value the text schema refused (too long) is not judged again.
   schema.pipe(
     z

@@ -94,11 +94,11 @@ function RowButton({
   );
 }
 
+/** Why the row's upload button is off: the server's reason (the survey has not started yet, by its clock). */
 function uploadBlocker(client: AuditorClientRow): string | null {
   if (client.status === 'document_uploaded')
     return 'A tanúsítvány már feltöltve (csere a Részletek ablakban)';
-  if (client.status !== 'appointment_scheduled') return 'Előbb egyeztessen időpontot';
-  return null;
+  return client.uploadBlockedReason;
 }
 
 /**
