@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
 import { buildAuditorClientList, buildAuditorClientRow } from '../../test/auditor-client.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
@@ -151,5 +153,92 @@ describe('the auditor client list', () => {
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Újrapróbálás' }));
     expect(await screen.findByRole('table', { name: 'Ügyfelek listája' })).toBeInTheDocument();
+  });
+});
+
+describe('issue 15 on the auditor client list', () => {
+  it('shows the load error after the first failure, with the real query client (no silent retries)', async () => {
+    const calls = stubApi({
+      'GET /api/auditor/clients': () => ({
+        status: 503,
+        body: { error: { code: 'database_unavailable', message: 'Az adatbázis nem érhető el.' } },
+      }),
+    });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/clients']}>
+        <AuditorClientsPage />
+      </MemoryRouter>,
+      createQueryClient(),
+    );
+    // Within testing-library's 1 s: the retries took 1 s + 2 s before the alert showed.
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.auditorWorkspace.loadClients);
+    expect(screen.getByRole('button', { name: 'Újrapróbálás' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/auditor/clients')).toHaveLength(1);
+  });
+
+  it('says why a certificate cannot be uploaded before the survey has started', async () => {
+    const reason = MESSAGES.auditorWorkspace.uploadBeforeAppointment('2027. 06. 20. 09:00');
+    stubApi({
+      'GET /api/auditor/clients': () => ({
+        body: buildAuditorClientList([
+          buildAuditorClientRow('appointment_scheduled', { uploadBlockedReason: reason }),
+        ]),
+      }),
+    });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/clients']}>
+        <AuditorClientsPage />
+      </MemoryRouter>,
+    );
+    const table = await screen.findByRole('table', { name: 'Ügyfelek listája' });
+    const button = within(table).getByRole('button', { name: 'Tanúsítvány feltöltése' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.hover(button);
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    await userEvent.click(button);
+    expect(screen.queryByRole('dialog', { name: 'Tanúsítvány feltöltése' })).not.toBeInTheDocument();
+  });
+
+  it("records a call from the contact dialog with 'Hívás rögzítése' beside the phone link", async () => {
+    const row = buildAuditorClientRow('auditor_assigned');
+    const calls = stubApi({
+      'GET /api/auditor/clients': () => ({ body: buildAuditorClientList([row]) }),
+      [`POST /api/properties/${row.propertyId}/calls`]: () => ({
+        status: 201,
+        body: {
+          note: {
+            id: '00000000-0000-4000-8000-0000000000aa',
+            content: 'Telefonhívás – Elértem: Szerdán jó',
+            createdByName: 'Szabó Péter',
+            createdAt: '2027-06-05T09:00:00.000Z',
+          },
+          message: MESSAGES.auditorWorkspace.callSaved,
+        },
+      }),
+    });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/clients']}>
+        <AuditorClientsPage />
+      </MemoryRouter>,
+    );
+    const table = await screen.findByRole('table', { name: 'Ügyfelek listája' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Kapcsolatfelvétel' }));
+    const contact = await screen.findByRole('dialog', { name: 'Kapcsolatfelvétel' });
+    expect(within(contact).getByRole('link', { name: row.clientPhone! })).toHaveAttribute(
+      'href',
+      'tel:+36301234567',
+    );
+    await userEvent.click(within(contact).getByRole('button', { name: 'Hívás rögzítése' }));
+    const callLog = await screen.findByRole('dialog', { name: 'Hívás rögzítése' });
+    await userEvent.click(within(callLog).getByRole('radio', { name: 'Elértem' }));
+    await userEvent.type(within(callLog).getByLabelText('Összefoglaló (nem kötelező)'), 'Szerdán jó');
+    await userEvent.click(within(callLog).getByRole('button', { name: 'Hívás mentése' }));
+    await vi.waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        outcome: 'reached',
+        summary: 'Szerdán jó',
+      }),
+    );
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
