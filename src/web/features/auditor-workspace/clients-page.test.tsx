@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { TYPED_DATE_MESSAGES } from '../../lib/typed-date.ts';
 import { buildAuditorClientList, buildAuditorClientRow } from '../../test/auditor-client.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
@@ -174,6 +175,30 @@ describe('issue 15 on the auditor client list', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.auditorWorkspace.loadClients);
     expect(screen.getByRole('button', { name: 'Újrapróbálás' })).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/api/auditor/clients')).toHaveLength(1);
+  });
+
+  it('says so when a typed filter date cannot be taken, and keeps the text to correct', async () => {
+    const { location, listQueries } = renderPage('/clients?dateTo=2027-06-10');
+    await screen.findByRole('table', { name: 'Ügyfelek listája' });
+    const from = screen.getByLabelText('Hozzárendelve ettől');
+    await userEvent.type(from, '2027. 02. 30.');
+    await userEvent.tab();
+    expect(from).toHaveValue('2027. 02. 30.');
+    expect(from).toHaveAccessibleDescription(TYPED_DATE_MESSAGES.invalid);
+    expect(location()).toBe('?dateTo=2027-06-10');
+
+    await userEvent.clear(from);
+    await userEvent.type(from, '2027. 07. 01.');
+    await userEvent.tab();
+    expect(from).toHaveAccessibleDescription(TYPED_DATE_MESSAGES.afterEnd);
+    expect(location()).toBe('?dateTo=2027-06-10');
+
+    await userEvent.clear(from);
+    await userEvent.type(from, '2027. 06. 01.');
+    await userEvent.tab();
+    expect(location()).toBe('?dateFrom=2027-06-01&dateTo=2027-06-10');
+    expect(from).not.toHaveAccessibleDescription(TYPED_DATE_MESSAGES.invalid);
+    await vi.waitFor(() => expect(listQueries().some((q) => q.includes('dateFrom=2027-06-01'))).toBe(true));
   });
 
   it('says why a certificate cannot be uploaded before the survey has started', async () => {
