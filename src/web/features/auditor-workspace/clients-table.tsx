@@ -10,9 +10,8 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { AuditorClientRow, AuditorClientSort } from '../../../domain/auditor-workspace.ts';
-import { formatArea, formatDate, formatDateTime } from '../../../domain/format.ts';
+import { formatArea, formatDate, formatTime } from '../../../domain/format.ts';
 import { ClientStatus } from './client-status.tsx';
-import { EmailText } from '../../components/email-text.tsx';
 import type { ClientListState } from './clients-query.ts';
 
 export type RowAction = 'appointment' | 'contact' | 'upload' | 'detail';
@@ -94,6 +93,8 @@ function RowButton({
   );
 }
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 /** Why the row's upload button is off: the server's reason (the survey has not started yet, by its clock). */
 function uploadBlocker(client: AuditorClientRow): string | null {
   if (client.status === 'document_uploaded')
@@ -126,14 +127,19 @@ export function ClientsTable({
             <SortableHeader column="name" state={state} onSort={onSort}>
               Ügyfél
             </SortableHeader>
-            <Table.Th fz="sm">Ingatlan</Table.Th>
-            <SortableHeader column="assignDate" state={state} onSort={onSort} width={120}>
-              Hozzárendelve
+            {/* The address gets the room for two lines at 1280 px. */}
+            <Table.Th fz="sm" miw={200}>
+              Ingatlan
+            </Table.Th>
+            {/* May break as 'Hozzá-/rendelve', so the column is as wide as its dates (issue 15). */}
+            <SortableHeader column="assignDate" state={state} onSort={onSort}>
+              Hozzá&shy;rendelve
             </SortableHeader>
-            <SortableHeader column="status" state={state} onSort={onSort} width={205}>
+            {/* As wide as its badges: the width goes to the client and the address (issue 15). */}
+            <SortableHeader column="status" state={state} onSort={onSort}>
               Állapot
             </SortableHeader>
-            <SortableHeader column="appointmentDate" state={state} onSort={onSort} width={120}>
+            <SortableHeader column="appointmentDate" state={state} onSort={onSort}>
               Időpont
             </SortableHeader>
             <Table.Th w={176} fz="sm">
@@ -147,15 +153,16 @@ export function ClientsTable({
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
                   <Avatar name={client.clientName} color="blue.8" variant="filled" radius="xl" aria-hidden />
+                  {/* Name, e-mail and phone stay whole on their own short lines (issue 15). */}
                   <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text fw={600} fz="sm">
+                    <Text fw={600} fz="sm" style={NO_WRAP}>
                       {client.clientName}
                     </Text>
-                    <Text fz="xs" c="dimmed">
-                      <EmailText email={client.clientEmail} />
+                    <Text fz="xs" c="dimmed" style={NO_WRAP}>
+                      {client.clientEmail}
                     </Text>
                     {client.clientPhone && (
-                      <Text fz="xs" c="dimmed">
+                      <Text fz="xs" c="dimmed" style={NO_WRAP}>
                         {client.clientPhone}
                       </Text>
                     )}
@@ -163,18 +170,29 @@ export function ClientsTable({
                 </Group>
               </Table.Td>
               <Table.Td>
-                <Text fz="sm">{client.address}</Text>
-                <Text fz="xs" c="dimmed">
-                  {client.area === null ? 'Alapterület nincs megadva' : formatArea(client.area)}
+                {/* The area follows the address, so the cell takes two lines. */}
+                <Text fz="sm">
+                  {client.address}
+                  <Text span fz="xs" c="dimmed" style={NO_WRAP}>
+                    {' · '}
+                    {client.area === null ? 'Alapterület nincs megadva' : formatArea(client.area)}
+                  </Text>
                 </Text>
               </Table.Td>
-              <Table.Td fz="sm">{formatDate(client.auditorAssignDate ?? client.createdAt)}</Table.Td>
+              <Table.Td fz="sm" style={NO_WRAP}>
+                {formatDate(client.auditorAssignDate ?? client.createdAt)}
+              </Table.Td>
               <Table.Td>
                 <ClientStatus client={client} />
               </Table.Td>
-              <Table.Td fz="sm">
+              <Table.Td fz="sm" style={NO_WRAP}>
                 {client.appointmentDate ? (
-                  formatDateTime(client.appointmentDate)
+                  // The day and the time on two lines keep the column narrow.
+                  <>
+                    {formatDate(client.appointmentDate)}
+                    <br />
+                    {formatTime(client.appointmentDate)}
+                  </>
                 ) : (
                   <Text span fz="sm" c="dimmed">
                     Nincs időpont
