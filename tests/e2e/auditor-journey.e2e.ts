@@ -57,6 +57,9 @@ test('a new auditor finishes onboarding before the workspace opens', async ({
   await page.getByLabel(/^Kapcsolattartási email/).fill('nem-email');
   await submit.click();
   await expect(page.getByText(MESSAGES.email.invalid)).toBeVisible();
+  // Issue 15: the tax number's check digit is checked in the form (and again on the server).
+  await expect(page.getByText(MESSAGES.onboarding.taxNumberCheckDigit)).toBeVisible();
+  await page.getByLabel(/^Adószám/).fill('12345676-1-41');
   await page.getByLabel(/^Kapcsolattartási email/).fill('  Iroda@Lakatos-Energetika.hu ');
   await saveScreen('auditor-onboarding');
   await submit.click();

@@ -77,7 +77,7 @@ function RowButton({
     <Tooltip label={reason ?? label} withArrow openDelay={200}>
       <ActionIcon
         variant="default"
-        size="lg"
+        size="md"
         color={color}
         aria-label={label}
         aria-disabled={isDisabled || undefined}
@@ -142,7 +142,7 @@ export function ClientsTable({
             <SortableHeader column="appointmentDate" state={state} onSort={onSort}>
               Időpont
             </SortableHeader>
-            <Table.Th w={176} fz="sm">
+            <Table.Th w={150} fz="sm">
               Műveletek
             </Table.Th>
           </Table.Tr>
@@ -153,12 +153,13 @@ export function ClientsTable({
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
                   <Avatar name={client.clientName} color="blue.8" variant="filled" radius="xl" aria-hidden />
-                  {/* Name, e-mail and phone stay whole on their own short lines (issue 15). */}
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text fw={600} fz="sm" style={NO_WRAP}>
+                  {/* Name, e-mail and phone stay whole on their own short lines (issue 15); a very long
+                      one ends in '…' with the whole in its title (and in the contact dialog). */}
+                  <Stack gap={0} style={{ width: 'max-content', maxWidth: 160 }}>
+                    <Text fw={600} fz="sm" truncate="end" title={client.clientName}>
                       {client.clientName}
                     </Text>
-                    <Text fz="xs" c="dimmed" style={NO_WRAP}>
+                    <Text fz="xs" c="dimmed" truncate="end" title={client.clientEmail}>
                       {client.clientEmail}
                     </Text>
                     {client.clientPhone && (
@@ -185,11 +186,11 @@ export function ClientsTable({
               <Table.Td>
                 <ClientStatus client={client} />
               </Table.Td>
-              <Table.Td fz="sm" style={NO_WRAP}>
+              <Table.Td fz="sm">
                 {client.appointmentDate ? (
                   // The day and the time on two lines keep the column narrow.
                   <>
-                    {formatDate(client.appointmentDate)}
+                    <span style={NO_WRAP}>{formatDate(client.appointmentDate)}</span>
                     <br />
                     {formatTime(client.appointmentDate)}
                   </>
@@ -204,27 +205,27 @@ export function ClientsTable({
                   {client.needsAppointment ? (
                     <RowButton
                       label="Időpont egyeztetése"
-                      icon={<IconCalendarPlus size={18} aria-hidden />}
+                      icon={<IconCalendarPlus size={16} aria-hidden />}
                       onClick={() => onAction('appointment', client)}
                     />
                   ) : (
                     // Keeps the other buttons in the same column on every row.
-                    <Box w={34} aria-hidden />
+                    <Box w={28} aria-hidden />
                   )}
                   <RowButton
                     label="Kapcsolatfelvétel"
-                    icon={<IconPhone size={18} aria-hidden />}
+                    icon={<IconPhone size={16} aria-hidden />}
                     onClick={() => onAction('contact', client)}
                   />
                   <RowButton
                     label="Tanúsítvány feltöltése"
                     reason={uploadBlocker(client)}
-                    icon={<IconUpload size={18} aria-hidden />}
+                    icon={<IconUpload size={16} aria-hidden />}
                     onClick={() => onAction('upload', client)}
                   />
                   <RowButton
                     label="Részletek"
-                    icon={<IconEye size={18} aria-hidden />}
+                    icon={<IconEye size={16} aria-hidden />}
                     onClick={() => onAction('detail', client)}
                   />
                 </Group>
