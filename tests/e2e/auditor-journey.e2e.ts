@@ -94,6 +94,9 @@ test('an assigned client becomes overdue, gets an appointment and a certificate,
   checkA11y,
   saveScreen,
 }) => {
+  // The longest journey (overdue, appointment, the survey's start, upload, the client's download): a busy
+  // 2-core machine needs more than the default minute for it.
+  test.setTimeout(180_000);
   // The client orders with the bank coupon of the 6720 address (through the API, as the client journey
   // already covers the screens), and a portal admin assigns the demo auditor.
   const email = `auditor-journey-${Date.now()}@example.hu`;
