@@ -21,6 +21,7 @@ import {
   lastNameSchema,
   phoneSchema,
   searchSchema,
+  optionalTaxNumberSchema,
   weeklyCapacitySchema,
   countiesSchema,
 } from './validation.ts';
@@ -274,7 +275,7 @@ const optionalLine = (max: number) =>
 export const adminAuditorCreateSchema = auditorCreateSchema.extend({
   certificationId: certificationIdSchema,
   companyName: optionalLine(200),
-  companyTaxNumber: optionalLine(20),
+  companyTaxNumber: optionalTaxNumberSchema,
   companyAddress: optionalLine(200),
 });
 export type AdminAuditorCreate = z.input<typeof adminAuditorCreateSchema>;
@@ -299,7 +300,7 @@ export const adminAuditorUpdateSchema = z
       .pipe(z.string().max(LIMITS.auditorNotesMax, MESSAGES.auditor.notesTooLong))
       .optional(),
     companyName: optionalLine(200),
-    companyTaxNumber: optionalLine(20),
+    companyTaxNumber: optionalTaxNumberSchema,
     companyAddress: optionalLine(200),
   })
   .extend(addressSchema.shape);

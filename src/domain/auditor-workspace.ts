@@ -2,6 +2,7 @@
 // its counters, the client detail, notes, the call log and the auditor's own profile.
 import { z } from 'zod';
 import { COUNTIES } from './counties.ts';
+import { formatDateTime } from './format.ts';
 import { LIMITS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { propertyDocumentSchema } from './property.ts';
@@ -87,6 +88,8 @@ export const auditorClientRowSchema = z.object({
   isOverdue: z.boolean(),
   contactPerson: contactPersonView.nullable(),
   hasCertificate: z.boolean(),
+  /** Why the certificate cannot be uploaded yet (by the server's clock), or null when it can. */
+  uploadBlockedReason: z.string().nullable(),
 });
 export type AuditorClientRow = z.infer<typeof auditorClientRowSchema>;
 
@@ -115,6 +118,24 @@ export const auditorClientDetailSchema = auditorClientRowSchema.extend({
   certificate: propertyDocumentSchema.nullable(),
 });
 export type AuditorClientDetail = z.infer<typeof auditorClientDetailSchema>;
+
+/**
+ * Whether the certificate may be uploaded now (issue 15): once the survey appointment has started, so the
+ * timeline always reads appointment before certificate. A certificate already uploaded may be replaced.
+ * `now` is the server's clock (DEV_CLOCK moves it); the answer travels in the row to the screens.
+ */
+export function certificateUploadBlocker(
+  status: string,
+  appointmentDate: Date | null,
+  now: Date,
+): string | null {
+  if (status === 'document_uploaded') return null;
+  if (status !== 'appointment_scheduled' || appointmentDate === null)
+    return MESSAGES.auditorWorkspace.uploadNeedsAppointment;
+  if (appointmentDate.getTime() > now.getTime())
+    return MESSAGES.auditorWorkspace.uploadBeforeAppointment(formatDateTime(appointmentDate));
+  return null;
+}
 
 // --- Appointment (spec 01 §2 Appointment dialog, §5) ---------------------------------------------------
 

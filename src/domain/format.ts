@@ -15,6 +15,11 @@ const dateTimeFormatter = new Intl.DateTimeFormat(LOCALE, {
   hour: '2-digit',
   minute: '2-digit',
 });
+const timeFormatter = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const longDateTimeFormatter = new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,
   year: 'numeric',
@@ -37,6 +42,8 @@ const toDate = (value: Date | string | number) => (value instanceof Date ? value
 export const formatDate = (value: Date | string | number) => dateFormatter.format(toDate(value));
 /** 2026. 11. 22. 14:30 */
 export const formatDateTime = (value: Date | string | number) => dateTimeFormatter.format(toDate(value));
+/** 14:30 */
+export const formatTime = (value: Date | string | number) => timeFormatter.format(toDate(value));
 /** 2026. november 22., vasárnap 14:30 */
 export const formatLongDateTime = (value: Date | string | number) =>
   longDateTimeFormatter.format(toDate(value));

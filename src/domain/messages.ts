@@ -118,6 +118,9 @@ export const MESSAGES = {
     uploadSuccess: (clientName: string) => `Tanúsítvány sikeresen feltöltve: ${clientName}`,
     uploadNoFile: 'Kérjük, válasszon ki egy fájlt.',
     uploadNeedsAppointment: 'A tanúsítvány a helyszíni felmérés időpontjának rögzítése után tölthető fel.',
+    /** Issue 15: the survey comes first, so the timeline reads appointment -> certificate. */
+    uploadBeforeAppointment: (start: string) =>
+      `A tanúsítvány a helyszíni felmérés kezdete (${start}) után tölthető fel.`,
     storageFailed: 'Hiba történt a fájl tárolása során. Kérjük, próbálja újra.',
     appointmentError: (error: string) => `Hiba történt az időpont mentése során: ${error}`,
     appointmentUnexpected: 'Váratlan hiba történt az időpont mentése során',
@@ -205,6 +208,7 @@ export const MESSAGES = {
   },
   auditor: {
     capacity: 'A heti kapacitás 0 és 20 között lehet',
+    capacityRequired: 'Adja meg a heti kapacitást (0 és 20 között)',
     notesTooLong: 'A megjegyzés legfeljebb 500 karakter lehet',
     countiesRequired: 'Legalább egy megyét válasszon ki',
     certificationRequired: 'Legalább egy képesítést jelöljön meg',
@@ -213,6 +217,10 @@ export const MESSAGES = {
   onboarding: {
     missingField: (field: string) => `Hiányzó kötelező mező: ${field}`,
     termsRequired: 'Az ÁSZF elfogadása kötelező',
+    /** The tax number (adószám) is 8 + 1 + 2 digits: törzsszám, áfakód, területi kód. */
+    taxNumberFormat: 'Az adószámot 12345678-1-12 formában adja meg (8, 1 és 2 számjegy)',
+    taxNumberCheckDigit: 'Az adószám nem érvényes: ellenőrizze az első nyolc számjegyet',
+    taxNumberVatCode: 'Az adószám középső számjegye (áfakód) 1 és 5 között lehet',
   },
   weeklyZip: {
     passwordTooShort: 'A jelszónak legalább 8 karakter hosszúnak kell lennie',

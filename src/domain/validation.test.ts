@@ -22,6 +22,9 @@ import {
   postcodeSchema,
   registrationSchema,
   weeklyCapacitySchema,
+  optionalTaxNumberSchema,
+  taxNumberCheckDigit,
+  taxNumberProblem,
   weeklyZipSchema,
 } from './validation.ts';
 import type { z } from 'zod';
@@ -325,10 +328,43 @@ describe('auditors', () => {
     expect(messagesOf(weeklyCapacitySchema, -1)).toEqual([MESSAGES.auditor.capacity]);
   });
 
+  it('refuses an emptied weekly capacity instead of saving 0 (issue 15)', () => {
+    expect(messagesOf(weeklyCapacitySchema, '')).toEqual([MESSAGES.auditor.capacityRequired]);
+    expect(messagesOf(weeklyCapacitySchema, ' ')).toEqual([MESSAGES.auditor.capacityRequired]);
+    expect(messagesOf(weeklyCapacitySchema, null)).toEqual([MESSAGES.auditor.capacityRequired]);
+  });
+
+  it('checks the Hungarian tax number: 8-1-2 digits, the törzsszám check digit, VAT code 1-5', () => {
+    // python-stdnum's hu.anum example 12892312 (valid) and 12892313 (wrong check digit).
+    expect(taxNumberCheckDigit('1289231')).toBe(2);
+    expect(taxNumberProblem('12892312-2-41')).toBeNull();
+    expect(taxNumberProblem('12892313-2-41')).toBe(MESSAGES.onboarding.taxNumberCheckDigit);
+    expect(taxNumberProblem('12345676-2-41')).toBeNull();
+    expect(taxNumberProblem('10000009-1-01')).toBe(MESSAGES.onboarding.taxNumberCheckDigit);
+    expect(taxNumberProblem('10000001-1-01')).toBeNull();
+    expect(taxNumberProblem('12892312-0-41')).toBe(MESSAGES.onboarding.taxNumberVatCode);
+    expect(taxNumberProblem('12892312-6-41')).toBe(MESSAGES.onboarding.taxNumberVatCode);
+    for (const bad of [
+      '12',
+      '1289231-2-41',
+      '12892312-2-4',
+      '12892312-22-41',
+      'ABCDEFGH-2-41',
+      '12892312/2/41',
+    ])
+      expect(taxNumberProblem(bad), bad).toBe(MESSAGES.onboarding.taxNumberFormat);
+    const parsed = optionalTaxNumberSchema.parse(' 12892312 241');
+    expect(parsed).toBe('12892312-2-41');
+    expect(optionalTaxNumberSchema.parse('')).toBe('');
+    expect(messagesOf(onboardingSchema.shape.companyTaxNumber, '')).toEqual([
+      MESSAGES.onboarding.missingField('Adószám'),
+    ]);
+  });
+
   it('names the missing onboarding field and requires the terms', () => {
     const messages = messagesOf(onboardingSchema, {
       companyName: ' ',
-      companyTaxNumber: '12345678-2-41',
+      companyTaxNumber: '12345676-2-41',
       companyAddress: '1061 Budapest, Fő utca 1',
       contactEmail: 'iroda@example.hu',
       representativeName: 'Szabó Péter',

@@ -115,7 +115,10 @@ describe('an appointment', () => {
 
 describe('a certificate upload', () => {
   const upload = async (headers: Record<string, string>, payload: Buffer | string) => {
-    const owner = await who.assignedClient(auditor.id, 'appointment_scheduled');
+    // The survey started an hour ago: the upload is open (issue 15).
+    const owner = await who.assignedClient(auditor.id, 'appointment_scheduled', {
+      appointmentDate: new Date(t.clock.now().getTime() - 3_600_000),
+    });
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/auditor/properties/${owner.property.id}/certificate`,
@@ -178,7 +181,9 @@ describe('an upload folder the server cannot write', () => {
 
   it('answers 503 with the storage message, as the file store does', async () => {
     const brokenAuditor = await people(broken).auditor();
-    const owner = await people(broken).assignedClient(brokenAuditor.id, 'appointment_scheduled');
+    const owner = await people(broken).assignedClient(brokenAuditor.id, 'appointment_scheduled', {
+      appointmentDate: new Date(broken.clock.now().getTime() - 3_600_000),
+    });
     const { payload, headers } = multipart('tanusitvany.pdf', samplePdf('Tarolas'));
     const response = await broken.app.inject({
       method: 'POST',

@@ -205,8 +205,11 @@ async function victimFor(test: OutsiderCase) {
   const owner = await who.assignedClient(auditor.id, test.status, {
     // A property that has not been ordered has claimed no coupon.
     ...(test.status === 'new' ? { couponCode: null } : {}),
+    // The certificate upload waits for the survey to start (issue 15); the other cases move a future one.
     appointmentDate:
-      test.status === 'appointment_scheduled' ? new Date(t.clock.now().getTime() + 5 * 86_400_000) : null,
+      test.status === 'appointment_scheduled'
+        ? new Date(t.clock.now().getTime() + (test.upload ? -3_600_000 : 5 * 86_400_000))
+        : null,
   });
   let victim: Victim = { propertyId: owner.property.id, documentId: null, shareId: null };
   if (test.status === 'document_uploaded') {

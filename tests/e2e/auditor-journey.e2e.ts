@@ -1,5 +1,6 @@
 import { MESSAGES } from '../../src/domain/messages.ts';
-import { toBudapest } from '../../src/domain/time.ts';
+import { formatDateTime } from '../../src/domain/format.ts';
+import { fromBudapest, toBudapest } from '../../src/domain/time.ts';
 import {
   checkOtherPageA11y,
   DEMO_LOGINS,
@@ -56,6 +57,9 @@ test('a new auditor finishes onboarding before the workspace opens', async ({
   await page.getByLabel(/^Kapcsolattartási email/).fill('nem-email');
   await submit.click();
   await expect(page.getByText(MESSAGES.email.invalid)).toBeVisible();
+  // Issue 15: the tax number's check digit is checked in the form (and again on the server).
+  await expect(page.getByText(MESSAGES.onboarding.taxNumberCheckDigit)).toBeVisible();
+  await page.getByLabel(/^Adószám/).fill('12345676-1-41');
   await page.getByLabel(/^Kapcsolattartási email/).fill('  Iroda@Lakatos-Energetika.hu ');
   await saveScreen('auditor-onboarding');
   await submit.click();
@@ -90,6 +94,9 @@ test('an assigned client becomes overdue, gets an appointment and a certificate,
   checkA11y,
   saveScreen,
 }) => {
+  // The longest journey (overdue, appointment, the survey's start, upload, the client's download): a busy
+  // 2-core machine needs more than the default minute for it.
+  test.setTimeout(180_000);
   // The client orders with the bank coupon of the 6720 address (through the API, as the client journey
   // already covers the screens), and a portal admin assigns the demo auditor.
   const email = `auditor-journey-${Date.now()}@example.hu`;
@@ -133,6 +140,20 @@ test('an assigned client becomes overdue, gets an appointment and a certificate,
     await expect(table).toBeVisible();
     await checkA11y('client list');
     await saveScreen('auditor-clients-1280');
+    // Issue 15: at 1280 px e-mails and phone numbers stay whole, rows stay short, nothing scrolls sideways.
+    const tokenHeights = await table
+      .locator('tbody td')
+      .getByText(/^(\S+@\S+|\+36[\d ]+)$/)
+      .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+    expect(tokenHeights.length).toBeGreaterThanOrEqual(8);
+    for (const height of tokenHeights) expect(height).toBeLessThan(24);
+    const rowHeights = await table
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+    for (const height of rowHeights) expect(height).toBeLessThanOrEqual(100);
+    expect(
+      await table.evaluate((element) => element.scrollWidth - element.parentElement!.clientWidth),
+    ).toBeLessThanOrEqual(0);
 
     // The free-text search finds the client by e-mail; the filter stays in the address bar.
     await page.getByLabel('Keresés').fill('auditor-journey');
@@ -188,6 +209,26 @@ test('an assigned client becomes overdue, gets an appointment and a certificate,
     await expect(row.getByText('!', { exact: true })).toHaveCount(0);
     const invitation = (await mailbox.messages(email)).find((m) => m.template === 'APPOINTMENT_CONFIRMATION');
     expect(invitation?.text).toContain('Kárász utca 5');
+
+    // Issue 15: no certificate before the survey. The upload waits for the appointment's start, by the
+    // server's clock, and the detail says why.
+    const appointmentStart = fromBudapest({ ...target, hour: 10, minute: 30 });
+    await expect(row.getByRole('button', { name: 'Tanúsítvány feltöltése' })).toBeDisabled();
+    await row.getByRole('button', { name: 'Részletek' }).click();
+    const early = page.getByRole('dialog', { name: 'Ügyfél részletei: Nagy Eszter' });
+    await expect(
+      early.getByText(MESSAGES.auditorWorkspace.uploadBeforeAppointment(formatDateTime(appointmentStart))),
+    ).toBeVisible();
+    await expect(early.getByRole('button', { name: 'Tanúsítvány feltöltése' })).toHaveCount(0);
+    await checkA11y('client detail before the survey');
+    await page.keyboard.press('Escape');
+    await expect(early).toBeHidden();
+    const afterSurvey = appointmentStart.getTime() + 3_600_000 - Date.now();
+    await setServerClock(request, afterSurvey);
+    await page.clock.setSystemTime(new Date(Date.now() + afterSurvey));
+    await page.reload();
+    await expect(row.getByText('Időpont egyeztetve')).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Tanúsítvány feltöltése' })).toBeEnabled();
 
     // The certificate: a small real PDF (the portal's own terms), chosen through the drop zone's input.
     const pdf = Buffer.from(await (await request.get('/documents/aszf.pdf')).body());
@@ -289,14 +330,19 @@ test('notes and phone calls are kept on the client, newest first', async ({
   );
   await checkA11y('contact dialog');
   await saveScreen('auditor-contact-dialog');
-  await contact.getByRole('button', { name: 'Bezárás', exact: true }).last().click();
+  // Issue 15: the call just made is recorded from beside the phone link.
+  await contact.getByRole('button', { name: 'Hívás rögzítése' }).click();
+  const firstCall = page.getByRole('dialog', { name: 'Hívás rögzítése' });
+  await firstCall.getByRole('radio', { name: 'Nem vette fel' }).check();
+  await firstCall.getByRole('button', { name: 'Hívás mentése' }).click();
+  await expect(firstCall).toBeHidden();
+  await expect(page.getByText(MESSAGES.auditorWorkspace.callSaved)).toBeVisible();
   await expect(contact).toBeHidden();
 
   await row.getByRole('button', { name: 'Részletek' }).click();
   const detail = page.getByRole('dialog', { name: 'Ügyfél részletei: Juhász Ferenc' });
   await expect(detail.getByText('Nincs időpont')).toBeVisible();
   await detail.getByRole('tab', { name: 'Megjegyzések' }).click();
-  await expect(detail.getByText('Még nincs megjegyzés ehhez az ügyfélhez.')).toBeVisible();
   await detail.getByRole('button', { name: 'Megjegyzés mentése' }).click();
   await expect(detail.getByText(MESSAGES.note.empty)).toBeVisible();
   await detail.getByLabel('Új megjegyzés').fill('A kapukód 1234, a csengő nem működik.');
@@ -320,9 +366,10 @@ test('notes and phone calls are kept on the client, newest first', async ({
   // Back in the detail, on the notes tab: the call above the note.
   await expect(detail.getByRole('tab', { name: 'Megjegyzések' })).toHaveAttribute('aria-selected', 'true');
   const notes = detail.getByRole('list', { name: 'Megjegyzések' }).getByRole('listitem');
-  await expect(notes).toHaveCount(2);
+  await expect(notes).toHaveCount(3);
   await expect(notes.nth(0)).toContainText('Telefonhívás – Visszahívást kért: Holnap délután hívjam vissza.');
   await expect(notes.nth(1)).toContainText('A kapukód 1234, a csengő nem működik.');
+  await expect(notes.nth(2)).toContainText('Telefonhívás – Nem vette fel');
   await expect(notes.nth(0)).toContainText('Szabó Péter');
   await checkA11y('notes tab');
   await saveScreen('auditor-notes');

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { freshTotpCode } from '../../src/server/test/authenticator.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { SERVER_MESSAGES } from '../../src/domain/server-messages.ts';
-import { toBudapest } from '../../src/domain/time.ts';
+import { fromBudapest, toBudapest } from '../../src/domain/time.ts';
 import { DEMO_TOTP_KEY } from '../../src/server/seed/demo.ts';
 import {
   checkOtherPageA11y,
@@ -10,6 +10,7 @@ import {
   expect,
   NEW_PASSWORD,
   portalAdminApi,
+  setServerClock,
   submitSignIn,
   test,
   type MailMessage,
@@ -148,6 +149,12 @@ test('a client orders, the portal admin pairs an auditor, the auditor uploads, t
       await appointment.getByRole('button', { name: 'Időpont mentése' }).click();
       await expect(appointment).toBeHidden();
       await expect(row.getByText('Időpont egyeztetve')).toBeVisible();
+      // The survey comes first (issue 15): the upload opens once the appointment has started, by the
+      // server's clock; it goes back right after the upload.
+      const surveyStart = fromBudapest({ ...day, hour: 10, minute: 0 });
+      await setServerClock(auditorPage.request, surveyStart.getTime() + 3_600_000 - Date.now());
+      await auditorPage.reload();
+      await expect(row.getByText('Időpont egyeztetve')).toBeVisible();
       const pdf = Buffer.from(await (await auditorPage.request.get('/documents/aszf.pdf')).body());
       await row.getByRole('button', { name: 'Tanúsítvány feltöltése' }).click();
       const upload = auditorPage.getByRole('dialog', { name: 'Tanúsítvány feltöltése' });
@@ -161,6 +168,7 @@ test('a client orders, the portal admin pairs an auditor, the auditor uploads, t
       await expect(row.getByText('Tanúsítvány feltöltve')).toBeVisible();
       await checkOtherPageA11y(auditorPage, 'auditor client list after the upload');
     } finally {
+      await setServerClock(auditorPage.request, 0);
       await auditorPage.context().close();
     }
 

@@ -12,6 +12,7 @@ import {
   contentDisposition,
   createLocalFileStore,
   newStorageKey,
+  fileNameForType,
   receiveUpload,
   safeFileName,
   type FileStore,
@@ -96,6 +97,15 @@ describe('names and keys', () => {
   it('makes new keys under a prefix with a known extension only', () => {
     expect(newStorageKey('certificates/abc', 'pdf')).toMatch(/^certificates\/abc\/[0-9a-f-]{36}\.pdf$/);
     expect(newStorageKey('certificates/abc', '../x')).toMatch(/^certificates\/abc\/[0-9a-f-]{36}$/);
+  });
+
+  it('names a stored file by the type its bytes show (issue 15)', () => {
+    expect(fileNameForType('felmérés.pdf', 'png')).toBe('felmérés.png');
+    expect(fileNameForType('scan.JPEG', 'jpg')).toBe('scan.JPEG');
+    expect(fileNameForType('scan.jpg', 'pdf')).toBe('scan.pdf');
+    expect(fileNameForType('tanúsítvány 2026', 'pdf')).toBe('tanúsítvány 2026.pdf');
+    expect(fileNameForType('Bajza u. 5', 'gif')).toBe('Bajza u. 5.gif');
+    expect(fileNameForType('../x/...', 'png', 'tanusitvany')).toBe('tanusitvany.png');
   });
 
   it('makes a person’s file name safe to show and send', () => {

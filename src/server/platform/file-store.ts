@@ -54,6 +54,47 @@ export function safeFileName(name: string, fallback = 'fajl'): string {
   return cleaned === '' ? fallback : cleaned;
 }
 
+/** Extensions a person's file name may end in that stand for a file type (replaced by the detected one). */
+const TYPE_EXTENSIONS = new Set([
+  'pdf',
+  'png',
+  'jpg',
+  'jpeg',
+  'jpe',
+  'jfif',
+  'gif',
+  'webp',
+  'bmp',
+  'tif',
+  'tiff',
+  'heic',
+  'heif',
+  'svg',
+  'doc',
+  'docx',
+  'odt',
+  'rtf',
+  'txt',
+  'xls',
+  'xlsx',
+  'zip',
+]);
+const SAME_TYPE: Record<string, readonly string[]> = { jpg: ['jpg', 'jpeg', 'jpe', 'jfif'] };
+
+/**
+ * The name a stored file is shown and downloaded under: the person's name, made safe, ending in the
+ * extension of the type read from its bytes (issue 15: PNG bytes sent as 'felmeres.pdf' become
+ * 'felmeres.png', which image viewers open; a PDF viewer refuses it under .pdf).
+ */
+export function fileNameForType(name: string, extension: string, fallbackBase = 'fajl'): string {
+  const safe = safeFileName(name, '');
+  const dot = safe.lastIndexOf('.');
+  const current = dot > 0 ? safe.slice(dot + 1).toLowerCase() : '';
+  if ((SAME_TYPE[extension] ?? [extension]).includes(current)) return safe;
+  const base = (TYPE_EXTENSIONS.has(current) ? safe.slice(0, dot) : safe).trim() || fallbackBase;
+  return `${base}.${extension}`;
+}
+
 export function contentDisposition(
   fileName: string,
   disposition: 'attachment' | 'inline' = 'attachment',

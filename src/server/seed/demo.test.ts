@@ -5,7 +5,9 @@ import { PROPERTY_STATUSES } from '../../domain/statuses.ts';
 import { ROLES } from '../../domain/roles.ts';
 import { account, auditorDetails, coupons, documents, profiles, properties } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { DEMO_ACCOUNTS, DEMO_COUPON_POSTCODES, demoCouponCode, seedDemo } from './demo.ts';
+import { APPOINTMENT } from '../../domain/constants.ts';
+import { toBudapest } from '../../domain/time.ts';
+import { budapestTimeOn, DEMO_ACCOUNTS, DEMO_COUPON_POSTCODES, demoCouponCode, seedDemo } from './demo.ts';
 import { certificateOrderSchema } from '../../domain/validation.ts';
 
 let t: TestApp;
@@ -76,6 +78,34 @@ describe('demo data', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("keeps its appointments and first calls to the product's rule: 08:00-18:00 on quarter hours, Budapest time (issue 15)", async () => {
+    const { db } = t.services.database;
+    const rows = await db.select().from(properties);
+    const times = rows.flatMap((p) => [p.appointmentDate, p.auditorFirstcallDate]).filter((d) => d !== null);
+    expect(times.length).toBeGreaterThanOrEqual(4);
+    for (const time of times) {
+      const local = toBudapest(time);
+      const label = `${time.toISOString()} = ${local.hour}:${local.minute}`;
+      expect(local.hour >= APPOINTMENT.firstHour && local.hour <= APPOINTMENT.lastHour, label).toBe(true);
+      expect(local.minute % APPOINTMENT.minuteStep, label).toBe(0);
+      expect(local.second, label).toBe(0);
+    }
+    // The timeline's order: first call, appointment, then the certificate.
+    for (const row of rows.filter((p) => p.status === 'document_uploaded')) {
+      const [certificate] = await db.select().from(documents).where(eq(documents.propertyId, row.id));
+      expect(row.auditorFirstcallDate!.getTime()).toBeLessThan(row.appointmentDate!.getTime());
+      expect(row.appointmentDate!.getTime()).toBeLessThan(certificate!.uploadedAt.getTime());
+      expect(certificate!.uploadedAt.getTime()).toBeLessThanOrEqual(t.services.clock().getTime());
+    }
+  });
+
+  it('places its times by the Budapest calendar, across a summer-time change too', () => {
+    // 25 October 2026 has 25 hours in Budapest: 00:25 on the 24th plus one calendar day is the 25th.
+    const instant = new Date('2026-10-23T22:25:00Z');
+    expect(budapestTimeOn(instant, 1, 9, 15).toISOString()).toBe('2026-10-25T08:15:00.000Z');
+    expect(budapestTimeOn(instant, 2, 9, 15).toISOString()).toBe('2026-10-26T08:15:00.000Z');
   });
 
   it('is deterministic and seeds only once', async () => {

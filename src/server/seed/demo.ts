@@ -8,7 +8,7 @@ import { symmetricEncrypt } from 'better-auth/crypto';
 import { count, eq } from 'drizzle-orm';
 import { isStaffRole, type Role } from '../../domain/roles.ts';
 import type { PropertyStatus } from '../../domain/statuses.ts';
-import { startOfBudapestDay } from '../../domain/time.ts';
+import { fromBudapest, toBudapest } from '../../domain/time.ts';
 import type { Executor } from '../db/client.ts';
 import { documents, profiles, twoFactor, user } from '../db/schema.ts';
 import type { AppServices } from '../services.ts';
@@ -254,6 +254,23 @@ async function enableDemoTwoFactor(executor: Executor, userId: string, authSecre
   });
 }
 
+/**
+ * A Budapest wall-clock time `days` days from `instant`'s Budapest day: demo calls and appointments keep
+ * the product's own rule (08:00-18:00, quarter hours; issue 15), not the seeding moment's time of day.
+ */
+export function budapestTimeOn(instant: Date, days: number, hour: number, minute: number): Date {
+  const local = toBudapest(instant);
+  // Calendar days, so a summer-time change between them does not move the day.
+  const day = new Date(Date.UTC(local.year, local.month - 1, local.day + days));
+  return fromBudapest({
+    year: day.getUTCFullYear(),
+    month: day.getUTCMonth() + 1,
+    day: day.getUTCDate(),
+    hour,
+    minute,
+  });
+}
+
 /** Seeds once: a database that already has people in it is left alone. Returns whether it seeded. */
 export async function seedDemo(services: AppServices): Promise<boolean> {
   const { db } = services.database;
@@ -364,12 +381,14 @@ export async function seedDemo(services: AppServices): Promise<boolean> {
         auditorId,
         createdAt: created,
         contactPerson: index % 3 === 0 ? { name: 'Kovács Mária', phone: '+36 30 987 6543' } : null,
-        auditorFirstcallDate: hasAppointment ? new Date(created.getTime() + DAY) : null,
+        // The first call the morning after the order; the survey in three days (scheduled) or on the
+        // fifth day (done), the certificate three days after the survey, all in working hours.
+        auditorFirstcallDate: hasAppointment ? budapestTimeOn(created, 1, 9, 15) : null,
         appointmentDate:
           client.status === 'appointment_scheduled'
-            ? new Date(startOfBudapestDay(now, 3).getTime() + 10 * 3_600_000)
+            ? budapestTimeOn(now, 3, 10, 0)
             : client.status === 'document_uploaded'
-              ? new Date(created.getTime() + 5 * DAY)
+              ? budapestTimeOn(created, 5, 10, 30)
               : null,
       });
       if (client.status === 'document_uploaded' && storedCertificate) {
@@ -381,7 +400,7 @@ export async function seedDemo(services: AppServices): Promise<boolean> {
           storageKey: storedCertificate.key,
           contentType: 'application/pdf',
           sizeBytes: storedCertificate.size,
-          uploadedAt: new Date(created.getTime() + 8 * DAY),
+          uploadedAt: budapestTimeOn(created, 8, 16, 45),
         });
       }
     }

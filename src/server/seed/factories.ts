@@ -96,7 +96,7 @@ export async function createAuditor(executor: Executor, input: AuditorInput) {
     onboardingStatus: onboarded ? 'accepted' : 'init',
     // Before onboarding the auditor has given no company details yet (spec 02 §2.24).
     companyName: input.companyName ?? (onboarded ? `${profile.name} Energetika Kft.` : null),
-    companyTaxNumber: input.companyTaxNumber ?? (onboarded ? '12345678-2-41' : null),
+    companyTaxNumber: input.companyTaxNumber ?? (onboarded ? '12345676-2-41' : null),
     companyAddress: input.companyAddress ?? null,
     companyPostcode: input.companyPostcode,
     contactEmail: onboarded ? profile.email : null,

@@ -1,5 +1,5 @@
 import { DateInput } from '@mantine/dates';
-import { DATE_INPUT_FORMAT, parseTypedDate } from '../lib/typed-date.ts';
+import { useTypedDateFilter } from '../lib/typed-date.ts';
 
 /** A whole-day filter bound (YYYY-MM-DD or ''), typed in the Hungarian order or picked. */
 export function DateFilterInput({
@@ -18,18 +18,15 @@ export function DateFilterInput({
   minDate?: string;
   maxDate?: string;
 }) {
+  // A typed date is taken when the field is left; one that cannot be taken says so (issue 15).
+  const filter = useTypedDateFilter({ value, minDate, maxDate, onChange });
   return (
     <DateInput
       label={label}
       placeholder="éééé. hh. nn."
-      valueFormat={DATE_INPUT_FORMAT}
-      dateParser={parseTypedDate}
       clearable
       clearButtonProps={{ 'aria-label': clearLabel }}
-      minDate={minDate || undefined}
-      maxDate={maxDate || undefined}
-      value={value || null}
-      onChange={(next) => onChange(next ?? '')}
+      {...filter}
     />
   );
 }

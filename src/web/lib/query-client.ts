@@ -1,15 +1,18 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, errorMessage } from './api-client.ts';
+import { errorMessage } from './api-client.ts';
 import { showError } from './notify.ts';
 
-/** Failed mutations show the server's Hungarian message unless the screen handles the error itself. */
+/**
+ * Failed mutations show the server's Hungarian message unless the screen handles the error itself.
+ * A failed load shows its error at once, with the screen's 'Újrapróbálás' (issue 15): no silent retries
+ * (they kept every list, the operator's too, on a spinner for about 7 s before saying anything).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        retry: (failureCount, error) =>
-          failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retry: false,
       },
     },
     mutationCache: new MutationCache({

@@ -1,3 +1,4 @@
+import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { daysInMonth } from '../../domain/time.ts';
 
 /** How the date filters show a day: '2026. 05. 03.' */
@@ -10,4 +11,69 @@ export function parseTypedDate(value: string): string | null {
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export const TYPED_DATE_MESSAGES = {
+  invalid: 'Érvénytelen dátum, a szűrő nem változott. Formátum: éééé. hh. nn. (pl. 2026. 05. 03.)',
+  beforeStart: 'A záró dátum nem lehet a kezdő dátum előtt, a szűrő nem változott.',
+  afterEnd: 'A kezdő dátum nem lehet a záró dátum után, a szűrő nem változott.',
+} as const;
+
+/** Why a typed filter date was not taken (issue 15: it used to vanish without a word), or null. */
+export function typedDateProblem(typed: string, bounds: { minDate?: string; maxDate?: string } = {}) {
+  if (typed.trim() === '') return null;
+  const day = parseTypedDate(typed);
+  if (day === null) return TYPED_DATE_MESSAGES.invalid;
+  if (bounds.minDate && day < bounds.minDate) return TYPED_DATE_MESSAGES.beforeStart;
+  if (bounds.maxDate && day > bounds.maxDate) return TYPED_DATE_MESSAGES.afterEnd;
+  return null;
+}
+
+/**
+ * Props for a Mantine DateInput filter (issue 15). A typed date is taken when the field is left or on
+ * Enter, never halfway ('2027. 02. 3' on the way to '2027. 02. 30.' is not 3 February); one that cannot be
+ * taken stays in the field with a message saying so (Mantine's default put the previous value back,
+ * silently). Picking a day in the calendar and clearing work as before, through `onChange`.
+ */
+export function useTypedDateFilter({
+  value,
+  minDate,
+  maxDate,
+  onChange,
+}: {
+  /** The filter's day, YYYY-MM-DD or ''. */
+  value: string;
+  minDate?: string | undefined;
+  maxDate?: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const commit = (typed: string) => {
+    if (typed.trim() === '') return setError(null);
+    const problem = typedDateProblem(typed, {
+      ...(minDate ? { minDate } : {}),
+      ...(maxDate ? { maxDate } : {}),
+    });
+    setError(problem);
+    const day = parseTypedDate(typed);
+    if (!problem && day !== null && day !== value) onChange(day);
+  };
+  return {
+    error,
+    valueFormat: DATE_INPUT_FORMAT,
+    // Mantine takes whatever parses while typing; the filter takes the typed text in `commit` instead.
+    dateParser: () => null,
+    fixOnBlur: false,
+    value: value || null,
+    minDate: minDate || undefined,
+    maxDate: maxDate || undefined,
+    onChange: (next: string | null) => {
+      setError(null);
+      onChange(next ?? '');
+    },
+    onBlur: (event: FocusEvent<HTMLInputElement>) => commit(event.currentTarget.value),
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key === 'Enter') commit(event.currentTarget.value);
+    },
+  };
 }

@@ -3,6 +3,7 @@ import type {
   AuditorClientList,
   AuditorClientRow,
 } from '../../domain/auditor-workspace.ts';
+import { MESSAGES } from '../../domain/messages.ts';
 import type { PropertyStatus } from '../../domain/statuses.ts';
 
 /** One of the auditor's clients as the API lists it, in the given status (component tests). */
@@ -29,6 +30,10 @@ export function buildAuditorClientRow(
     isOverdue: false,
     contactPerson: null,
     hasCertificate: status === 'document_uploaded',
+    // The scheduled survey above is in the past by the server's clock unless a test says otherwise.
+    uploadBlockedReason: ['appointment_scheduled', 'document_uploaded'].includes(status)
+      ? null
+      : MESSAGES.auditorWorkspace.uploadNeedsAppointment,
     ...overrides,
   };
 }

@@ -27,7 +27,7 @@ const send = (method: 'POST' | 'PUT', url: string, cookie: string, payload: obje
 
 const onboarding = (overrides: Record<string, unknown> = {}) => ({
   companyName: '  Zöld Energia Kft. ',
-  companyTaxNumber: '12345678-2-41',
+  companyTaxNumber: '12345676-2-41',
   companyAddress: '2092 Budakeszi, Fő utca 1',
   contactEmail: ' Iroda@ZoldEnergia.hu ',
   representativeName: 'Kiss Ádám',
@@ -56,11 +56,37 @@ describe('auditor onboarding (spec 02 §2.24)', () => {
     [{ representativeName: '' }, MESSAGES.onboarding.missingField('Képviselő neve')],
     [{ contactEmail: 'nem-email' }, MESSAGES.email.invalid],
     [{ termsAccepted: false }, MESSAGES.onboarding.termsRequired],
+    // issue 15 item 12: the Hungarian tax number, 8-1-2 digits with the törzsszám's check digit.
+    [{ companyTaxNumber: '12' }, MESSAGES.onboarding.taxNumberFormat],
+    [{ companyTaxNumber: '12345678-2-41' }, MESSAGES.onboarding.taxNumberCheckDigit],
+    [{ companyTaxNumber: '12345676-8-41' }, MESSAGES.onboarding.taxNumberVatCode],
   ])('refuses %o with its message', async (change, message) => {
     const auditor = await who.auditor({ onboarded: false });
     const response = await send('POST', '/api/auditor/onboarding', auditor.cookie, onboarding(change));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.map((f: { message: string }) => f.message)).toContain(message);
+    const [details] = await db()
+      .select()
+      .from(auditorDetails)
+      .where(eq(auditorDetails.auditorId, auditor.id));
+    expect(details?.onboardingStatus).toBe('init');
+  });
+
+  it('stores a tax number typed without dashes in the 12345676-2-41 form', async () => {
+    const auditor = await who.auditor({ onboarded: false });
+    const response = await send(
+      'POST',
+      '/api/auditor/onboarding',
+      auditor.cookie,
+      onboarding({ companyTaxNumber: ' 12892312 2 13 ' }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().state.companyTaxNumber).toBe('12892312-2-13');
+    const [details] = await db()
+      .select()
+      .from(auditorDetails)
+      .where(eq(auditorDetails.auditorId, auditor.id));
+    expect(details?.companyTaxNumber).toBe('12892312-2-13');
   });
 
   it('saves the trimmed details, accepts the terms, logs it and opens the workspace', async () => {
@@ -240,7 +266,7 @@ describe("the auditor's profile and calendar feed", () => {
     email: 'iroda@szaboenergetika.hu',
     phone: '+36 20 555 0102',
     companyName: 'Szabó Energetika Kft.',
-    companyTaxNumber: '12345678-2-41',
+    companyTaxNumber: '12345676-2-41',
     companyAddress: '1061 Budapest, Paulay Ede utca 10',
     workCapacity: 8,
     acceptedCounties: ['Budapest', 'Pest'],
@@ -274,6 +300,10 @@ describe("the auditor's profile and calendar feed", () => {
   it.each([
     [{ workCapacity: 21 }, MESSAGES.auditor.capacity],
     [{ workCapacity: -1 }, MESSAGES.auditor.capacity],
+    // issue 15 item 14: an emptied field is not 0 (no new work) but a missing value.
+    [{ workCapacity: '' }, MESSAGES.auditor.capacityRequired],
+    [{ workCapacity: '  ' }, MESSAGES.auditor.capacityRequired],
+    [{ companyTaxNumber: '12345678-2-41' }, MESSAGES.onboarding.taxNumberCheckDigit],
     [{ acceptedCounties: [] }, MESSAGES.auditor.countiesRequired],
     [{ name: '' }, MESSAGES.name.required],
     [{ email: 'rossz' }, MESSAGES.email.invalid],
@@ -282,6 +312,11 @@ describe("the auditor's profile and calendar feed", () => {
     const response = await send('PUT', '/api/auditor/profile', auditor.cookie, profileInput(change));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.map((f: { message: string }) => f.message)).toContain(message);
+    const [details] = await db()
+      .select()
+      .from(auditorDetails)
+      .where(eq(auditorDetails.auditorId, auditor.id));
+    expect(details?.workCapacity).toBe(5);
   });
 
   it('serves the private feed of scheduled appointments; a new link revokes the old one', async () => {

@@ -5,13 +5,14 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, ilike, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type {
-  AuditorClientDetail,
-  AuditorClientList,
-  AuditorClientRow,
-  AuditorOwnProfile,
-  OnboardingState,
-  auditorClientsQuerySchema,
+import {
+  certificateUploadBlocker,
+  type AuditorClientDetail,
+  type AuditorClientList,
+  type AuditorClientRow,
+  type AuditorOwnProfile,
+  type OnboardingState,
+  type auditorClientsQuerySchema,
 } from '../../../domain/auditor-workspace.ts';
 import { OVERDUE_AFTER_DAYS } from '../../../domain/constants.ts';
 import type { County } from '../../../domain/counties.ts';
@@ -166,6 +167,7 @@ function rowOf(source: RowSource, now: Date): AuditorClientRow {
     isOverdue: waiting && days > OVERDUE_AFTER_DAYS,
     contactPerson: p.contactPerson ?? null,
     hasCertificate: Boolean(source.hasCertificate),
+    uploadBlockedReason: certificateUploadBlocker(p.status, p.appointmentDate, now),
   };
 }
 

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema.ts';
 import { samplePdf } from '../../seed/demo.ts';
 import { multipart } from '../../test/multipart.ts';
+import { signIn } from '../../test/accounts.ts';
 import { people } from '../../test/people.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -39,6 +40,13 @@ const upload = (propertyId: string, cookie: string, fileName: string, content: B
   });
 };
 
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** An appointment that began an hour ago by the server's clock: the survey is done, upload may follow. */
+const started = () => ({ appointmentDate: new Date(t.clock.now().getTime() - 3_600_000) });
+
 const storedFiles = async (propertyId: string) =>
   readdir(path.join(t.config.dataDir, 'files', 'certificates', propertyId)).catch(() => [] as string[]);
 const tmpFiles = async () => readdir(t.services.tmpDir).catch(() => [] as string[]);
@@ -48,7 +56,11 @@ const documentsOf = (propertyId: string) =>
 describe('certificate upload (spec 01 §2, §5, §8 Upload)', () => {
   it('stores the file, completes the property, logs it and tells the client', async () => {
     const auditor = await who.auditor();
-    const { property, email, name } = await who.assignedClient(auditor.id, 'appointment_scheduled');
+    const { property, email, name } = await who.assignedClient(
+      auditor.id,
+      'appointment_scheduled',
+      started(),
+    );
     const pdf = samplePdf('Feltoltott tanusitvany');
 
     const response = await upload(property.id, auditor.cookie, 'tanúsítvány 2026.pdf', pdf);
@@ -116,7 +128,7 @@ describe('certificate upload (spec 01 §2, §5, §8 Upload)', () => {
     'refuses %s with the spec message and stores nothing',
     async (_name, fileName, content, status, message) => {
       const auditor = await who.auditor();
-      const { property } = await who.assignedClient(auditor.id, 'appointment_scheduled');
+      const { property } = await who.assignedClient(auditor.id, 'appointment_scheduled', started());
       const response = await upload(property.id, auditor.cookie, fileName, content);
       expect(response.statusCode).toBe(status);
       expect(response.json().error.message).toBe(message);
@@ -130,7 +142,7 @@ describe('certificate upload (spec 01 §2, §5, §8 Upload)', () => {
 
   it('keeps a file name with folders or control characters from reaching the store', async () => {
     const auditor = await who.auditor();
-    const { property } = await who.assignedClient(auditor.id, 'appointment_scheduled');
+    const { property } = await who.assignedClient(auditor.id, 'appointment_scheduled', started());
     const response = await upload(property.id, auditor.cookie, '../../etc/pass\u0007wd.pdf', samplePdf('x'));
     expect(response.statusCode, response.body).toBe(201);
     const [document] = await documentsOf(property.id);
@@ -141,21 +153,41 @@ describe('certificate upload (spec 01 §2, §5, §8 Upload)', () => {
 
   it('accepts PNG and JPEG certificates too', async () => {
     const auditor = await who.auditor();
-    const { property } = await who.assignedClient(auditor.id, 'appointment_scheduled');
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-      'base64',
-    );
+    const { property } = await who.assignedClient(auditor.id, 'appointment_scheduled', started());
     const response = await upload(property.id, auditor.cookie, 'scan.png', png);
     expect(response.statusCode, response.body).toBe(201);
     expect((await documentsOf(property.id))[0]?.contentType).toBe('image/png');
+  });
+
+  it('names an image sent as .pdf by its type, so it downloads as the image it is (issue 15)', async () => {
+    const auditor = await who.auditor();
+    const { property, email } = await who.assignedClient(auditor.id, 'appointment_scheduled', started());
+    const response = await upload(property.id, auditor.cookie, 'felmérés.pdf', png);
+    expect(response.statusCode, response.body).toBe(201);
+    const [document] = await documentsOf(property.id);
+    expect(document).toMatchObject({ name: 'felmérés.png', contentType: 'image/png' });
+    expect(document?.storageKey).toMatch(/\.png$/);
+    expect(response.json().client.certificate).toMatchObject({ name: 'felmérés.png' });
+
+    const cookie = await signIn(t.app, email);
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/properties/${property.id}/certificate`,
+      headers: { cookie },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="felmeres.png"; filename*=UTF-8''felm%C3%A9r%C3%A9s.png`,
+    );
+    expect(download.rawPayload.equals(png)).toBe(true);
   });
 
   it('refuses another auditor (404), a client (403), no session (401), no file and a property without an appointment', async () => {
     const auditor = await who.auditor();
     const other = await who.auditor();
     const client = await who.client();
-    const { property } = await who.assignedClient(auditor.id, 'appointment_scheduled');
+    const { property } = await who.assignedClient(auditor.id, 'appointment_scheduled', started());
     const pdf = samplePdf('x');
     expect((await upload(property.id, other.cookie, 'a.pdf', pdf)).statusCode).toBe(404);
     expect((await upload(property.id, client.cookie, 'a.pdf', pdf)).statusCode).toBe(403);
@@ -188,9 +220,41 @@ describe('certificate upload (spec 01 §2, §5, §8 Upload)', () => {
     expect(await storedFiles(property.id)).toEqual([]);
   });
 
+  it('refuses the upload until the survey appointment has started by the server clock (issue 15)', async () => {
+    t.clock.set(new Date('2026-11-23T10:00:00Z'));
+    const auditor = await who.auditor();
+    // 11:00 UTC is 12:00 in Budapest, one hour after the server's "now".
+    const appointmentDate = new Date('2026-11-23T11:00:00Z');
+    const { property } = await who.assignedClient(auditor.id, 'appointment_scheduled', { appointmentDate });
+    const detail = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/auditor/properties/${property.id}`,
+        headers: { cookie: auditor.cookie },
+      });
+    const reason = MESSAGES.auditorWorkspace.uploadBeforeAppointment('2026. 11. 23. 12:00');
+    expect((await detail()).json().uploadBlockedReason).toBe(reason);
+
+    const early = await upload(property.id, auditor.cookie, 'a.pdf', samplePdf('x'));
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toMatchObject({ code: 'appointment_not_started', message: reason });
+    expect(await documentsOf(property.id)).toEqual([]);
+    expect(await storedFiles(property.id)).toEqual([]);
+    expect(await tmpFiles()).toEqual([]);
+
+    // The appointment starts: the upload opens and the certificate follows it in the timeline.
+    t.clock.set(appointmentDate);
+    expect((await detail()).json().uploadBlockedReason).toBeNull();
+    const onTime = await upload(property.id, auditor.cookie, 'a.pdf', samplePdf('x'));
+    expect(onTime.statusCode, onTime.body).toBe(201);
+    const [document] = await documentsOf(property.id);
+    expect(document!.uploadedAt.getTime()).toBeGreaterThanOrEqual(appointmentDate.getTime());
+    expect(onTime.json().client.uploadBlockedReason).toBeNull();
+  });
+
   it('leaves no record when the file cannot be stored, and no file when the record cannot be written', async () => {
     const auditor = await who.auditor();
-    const { property } = await who.assignedClient(auditor.id, 'appointment_scheduled');
+    const { property } = await who.assignedClient(auditor.id, 'appointment_scheduled', started());
     const store = t.services.fileStore;
     const putFile = store.putFile;
     store.putFile = async () => {
@@ -229,7 +293,7 @@ describe('certificate upload (spec 01 §2, §5, §8 Upload)', () => {
 
   it('replaces an uploaded certificate: the old record and file go, its name stays in the log, shares follow', async () => {
     const auditor = await who.auditor();
-    const { property } = await who.assignedClient(auditor.id, 'appointment_scheduled');
+    const { property } = await who.assignedClient(auditor.id, 'appointment_scheduled', started());
     expect((await upload(property.id, auditor.cookie, 'elso.pdf', samplePdf('1'))).statusCode).toBe(201);
     const [first] = await documentsOf(property.id);
     await db()

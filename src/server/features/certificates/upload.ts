@@ -5,16 +5,23 @@ import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { certificateUploadBlocker } from '../../../domain/auditor-workspace.ts';
 import { CERTIFICATE_MIME_TYPES, FILE_MAX_BYTES } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { certificateShares, documents, profiles, properties } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
-import { newStorageKey, receiveUpload, safeFileName } from '../../platform/file-store.ts';
+import { fileNameForType, newStorageKey, receiveUpload } from '../../platform/file-store.ts';
 import type { AppServices } from '../../services.ts';
 
-const UPLOADABLE = ['appointment_scheduled', 'document_uploaded'] as const;
+/** The survey must have started by the server's clock (issue 15); 409 with the reason otherwise. */
+function assertUploadable(property: typeof properties.$inferSelect, now: Date) {
+  const blocked = certificateUploadBlocker(property.status, property.appointmentDate, now);
+  if (!blocked) return;
+  const notStarted = property.status === 'appointment_scheduled' && property.appointmentDate !== null;
+  throw new AppError(notStarted ? 'appointment_not_started' : 'appointment_required', 409, blocked);
+}
 
 export interface UploadedCertificate {
   documentId: string;
@@ -28,8 +35,7 @@ async function assignedProperty(services: AppServices, actor: Actor, propertyId:
     .from(properties)
     .where(and(eq(properties.id, propertyId), eq(properties.auditorId, actor.userId)));
   if (!row) throw new AppError('not_found', 404, MESSAGES.property.notFound);
-  if (!(UPLOADABLE as readonly string[]).includes(row.status))
-    throw new AppError('appointment_required', 409, MESSAGES.auditorWorkspace.uploadNeedsAppointment);
+  assertUploadable(row, services.clock());
   return row;
 }
 
@@ -62,7 +68,8 @@ export async function uploadCertificate(
     throw new AppError('storage_failed', 503, MESSAGES.auditorWorkspace.storageFailed, { cause: error });
   }
 
-  const fileName = safeFileName(file.fileName, `tanusitvany.${received.extension}`);
+  // Named by the type its bytes show, so viewers open it (a PNG sent as .pdf is stored as .png).
+  const fileName = fileNameForType(file.fileName, received.extension, 'tanusitvany');
   const now = services.clock();
   let replaced: { id: string; storageKey: string; name: string }[] = [];
   let result: UploadedCertificate;
@@ -74,8 +81,7 @@ export async function uploadCertificate(
         .where(and(eq(properties.id, propertyId), eq(properties.auditorId, actor.userId)))
         .for('update');
       if (!property) throw new AppError('not_found', 404, MESSAGES.property.notFound);
-      if (!(UPLOADABLE as readonly string[]).includes(property.status))
-        throw new AppError('appointment_required', 409, MESSAGES.auditorWorkspace.uploadNeedsAppointment);
+      assertUploadable(property, now);
       replaced = await tx
         .select({ id: documents.id, storageKey: documents.storageKey, name: documents.name })
         .from(documents)

@@ -143,6 +143,7 @@ function ProfileForm({ profile, onDone }: { profile: AuditorOwnProfile; onDone: 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <NumberInput
             label="Heti kapacitás"
+            required
             description="Hány új ügyfelet vállal hetente (0–20)"
             min={LIMITS.weeklyCapacityMin}
             max={LIMITS.weeklyCapacityMax}

@@ -205,7 +205,8 @@ function AppointmentSection({ client, onSchedule }: { client: AuditorClientDetai
 
 function CertificateSection({ client, onUpload }: { client: AuditorClientDetail; onUpload: () => void }) {
   const download = useDownloadClientCertificate(client.propertyId);
-  const canUpload = client.status === 'appointment_scheduled' || client.status === 'document_uploaded';
+  // The server decides by its clock: only once the survey appointment has started (issue 15).
+  const blocked = client.uploadBlockedReason;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="detail-certificate-title">
       <Stack gap="xs">
@@ -224,11 +225,7 @@ function CertificateSection({ client, onUpload }: { client: AuditorClientDetail;
             {formatDate(client.certificate.uploadedAt)}
           </Text>
         ) : (
-          <Text fz="sm">
-            {canUpload
-              ? 'Még nincs feltöltve.'
-              : 'A tanúsítvány a helyszíni felmérés időpontjának rögzítése után tölthető fel.'}
-          </Text>
+          <Text fz="sm">{blocked ?? 'Még nincs feltöltve.'}</Text>
         )}
         <Group gap="xs">
           {client.certificate && (
@@ -241,7 +238,7 @@ function CertificateSection({ client, onUpload }: { client: AuditorClientDetail;
               Letöltés
             </Button>
           )}
-          {canUpload && (
+          {blocked === null && (
             <Button
               size="xs"
               variant={client.certificate ? 'default' : 'filled'}

@@ -4,7 +4,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AUDITOR_STATUS_FILTER_LABELS, AUDITOR_STATUS_FILTERS } from '../../../domain/auditor-workspace.ts';
-import { DATE_INPUT_FORMAT, parseTypedDate } from '../../lib/typed-date.ts';
+import { useTypedDateFilter } from '../../lib/typed-date.ts';
 import { hasFilters, type ClientListState } from './clients-query.ts';
 
 /** The search waits this long after the last keystroke, so typing a name is one request, not ten. */
@@ -33,6 +33,16 @@ export function ClientFilters({
     if (state.search !== text.trim()) setText(state.search);
   }
   const sendSearch = useDebouncedCallback((search: string) => onChange({ search }), SEARCH_DEBOUNCE_MS);
+  const dateFrom = useTypedDateFilter({
+    value: state.dateFrom,
+    maxDate: state.dateTo,
+    onChange: (value) => onChange({ dateFrom: value }),
+  });
+  const dateTo = useTypedDateFilter({
+    value: state.dateTo,
+    minDate: state.dateFrom,
+    onChange: (value) => onChange({ dateTo: value }),
+  });
 
   return (
     <Paper withBorder p="md" component="section" role="search" aria-label="Szűrők">
@@ -71,26 +81,18 @@ export function ClientFilters({
           <DateInput
             label="Hozzárendelve ettől"
             placeholder="éééé. hh. nn."
-            valueFormat={DATE_INPUT_FORMAT}
-            dateParser={parseTypedDate}
             clearable
             clearButtonProps={{ 'aria-label': 'Kezdő dátum törlése' }}
-            maxDate={state.dateTo || undefined}
-            value={state.dateFrom || null}
-            onChange={(value) => onChange({ dateFrom: value ?? '' })}
+            {...dateFrom}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <DateInput
             label="Hozzárendelve eddig"
             placeholder="éééé. hh. nn."
-            valueFormat={DATE_INPUT_FORMAT}
-            dateParser={parseTypedDate}
             clearable
             clearButtonProps={{ 'aria-label': 'Záró dátum törlése' }}
-            minDate={state.dateFrom || undefined}
-            value={state.dateTo || null}
-            onChange={(value) => onChange({ dateTo: value ?? '' })}
+            {...dateTo}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 24, xs: 12, md: 5 }}>

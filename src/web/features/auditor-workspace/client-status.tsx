@@ -12,7 +12,8 @@ const daysText = (days: number) => (days <= 0 ? 'ma hozzárendelve' : `${days} n
  */
 export function ClientStatus({ client }: { client: AuditorClientRow }) {
   return (
-    <Stack gap={4} align="flex-start">
+    // As wide as its badge, never cut: the column takes no more and no less (issue 15).
+    <Stack gap={4} align="flex-start" miw="max-content">
       {client.isOverdue ? (
         <Group gap={6} wrap="nowrap">
           <Badge
@@ -34,7 +35,12 @@ export function ClientStatus({ client }: { client: AuditorClientRow }) {
         <StatusBadge status={client.status} tt="none" />
       )}
       {client.status !== 'document_uploaded' && (
-        <Text fz="xs" c={client.isOverdue ? 'red.8' : 'dimmed'} fw={client.isOverdue ? 600 : 400}>
+        <Text
+          fz="xs"
+          c={client.isOverdue ? 'red.8' : 'dimmed'}
+          fw={client.isOverdue ? 600 : 400}
+          style={{ whiteSpace: 'nowrap' }}
+        >
           {daysText(client.daysSinceAssigned)}
         </Text>
       )}

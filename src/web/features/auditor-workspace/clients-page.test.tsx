@@ -2,6 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { TYPED_DATE_MESSAGES } from '../../lib/typed-date.ts';
 import { buildAuditorClientList, buildAuditorClientRow } from '../../test/auditor-client.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
@@ -126,7 +129,8 @@ describe('the auditor client list', () => {
 
   it('goes back to the last page when the address asks for one past the end', async () => {
     const { location } = renderPage('/clients?page=9&status=all');
-    await vi.waitFor(() => expect(location()).toBe(''));
+    // The list answers first; on a busy machine that takes longer than waitFor's default second.
+    await vi.waitFor(() => expect(location()).toBe(''), { timeout: 5000 });
     expect(await screen.findByRole('table', { name: 'Ügyfelek listája' })).toBeInTheDocument();
   });
 
@@ -152,4 +156,116 @@ describe('the auditor client list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Újrapróbálás' }));
     expect(await screen.findByRole('table', { name: 'Ügyfelek listája' })).toBeInTheDocument();
   });
+});
+
+describe('issue 15 on the auditor client list', () => {
+  it('shows the load error after the first failure, with the real query client (no silent retries)', async () => {
+    const calls = stubApi({
+      'GET /api/auditor/clients': () => ({
+        status: 503,
+        body: { error: { code: 'database_unavailable', message: 'Az adatbázis nem érhető el.' } },
+      }),
+    });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/clients']}>
+        <AuditorClientsPage />
+      </MemoryRouter>,
+      createQueryClient(),
+    );
+    // Within testing-library's 1 s: the retries took 1 s + 2 s before the alert showed.
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.auditorWorkspace.loadClients);
+    expect(screen.getByRole('button', { name: 'Újrapróbálás' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/auditor/clients')).toHaveLength(1);
+  });
+
+  it('says so when a typed filter date cannot be taken, and keeps the text to correct', async () => {
+    const { location, listQueries } = renderPage('/clients?dateTo=2027-06-10');
+    await screen.findByRole('table', { name: 'Ügyfelek listája' });
+    const from = screen.getByLabelText('Hozzárendelve ettől');
+    await userEvent.type(from, '2027. 02. 30.');
+    await userEvent.tab();
+    expect(from).toHaveValue('2027. 02. 30.');
+    expect(from).toHaveAccessibleDescription(TYPED_DATE_MESSAGES.invalid);
+    expect(location()).toBe('?dateTo=2027-06-10');
+
+    await userEvent.clear(from);
+    await userEvent.type(from, '2027. 07. 01.');
+    await userEvent.tab();
+    expect(from).toHaveAccessibleDescription(TYPED_DATE_MESSAGES.afterEnd);
+    expect(location()).toBe('?dateTo=2027-06-10');
+
+    await userEvent.clear(from);
+    await userEvent.type(from, '2027. 06. 01.');
+    await userEvent.tab();
+    expect(location()).toBe('?dateFrom=2027-06-01&dateTo=2027-06-10');
+    expect(from).not.toHaveAccessibleDescription(TYPED_DATE_MESSAGES.invalid);
+    await vi.waitFor(() => expect(listQueries().some((q) => q.includes('dateFrom=2027-06-01'))).toBe(true));
+    // Three typed dates, key by key: more than the default 5 s on a busy machine.
+  }, 20_000);
+
+  it('says why a certificate cannot be uploaded before the survey has started', async () => {
+    const reason = MESSAGES.auditorWorkspace.uploadBeforeAppointment('2027. 06. 20. 09:00');
+    stubApi({
+      'GET /api/auditor/clients': () => ({
+        body: buildAuditorClientList([
+          buildAuditorClientRow('appointment_scheduled', { uploadBlockedReason: reason }),
+        ]),
+      }),
+    });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/clients']}>
+        <AuditorClientsPage />
+      </MemoryRouter>,
+    );
+    const table = await screen.findByRole('table', { name: 'Ügyfelek listája' });
+    const button = within(table).getByRole('button', { name: 'Tanúsítvány feltöltése' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.hover(button);
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    await userEvent.click(button);
+    expect(screen.queryByRole('dialog', { name: 'Tanúsítvány feltöltése' })).not.toBeInTheDocument();
+  });
+
+  it("records a call from the contact dialog with 'Hívás rögzítése' beside the phone link", async () => {
+    const row = buildAuditorClientRow('auditor_assigned');
+    const calls = stubApi({
+      'GET /api/auditor/clients': () => ({ body: buildAuditorClientList([row]) }),
+      [`POST /api/properties/${row.propertyId}/calls`]: () => ({
+        status: 201,
+        body: {
+          note: {
+            id: '00000000-0000-4000-8000-0000000000aa',
+            content: 'Telefonhívás – Elértem: Szerdán jó',
+            createdByName: 'Szabó Péter',
+            createdAt: '2027-06-05T09:00:00.000Z',
+          },
+          message: MESSAGES.auditorWorkspace.callSaved,
+        },
+      }),
+    });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/clients']}>
+        <AuditorClientsPage />
+      </MemoryRouter>,
+    );
+    const table = await screen.findByRole('table', { name: 'Ügyfelek listája' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Kapcsolatfelvétel' }));
+    const contact = await screen.findByRole('dialog', { name: 'Kapcsolatfelvétel' });
+    expect(within(contact).getByRole('link', { name: row.clientPhone! })).toHaveAttribute(
+      'href',
+      'tel:+36301234567',
+    );
+    await userEvent.click(within(contact).getByRole('button', { name: 'Hívás rögzítése' }));
+    const callLog = await screen.findByRole('dialog', { name: 'Hívás rögzítése' });
+    await userEvent.click(within(callLog).getByRole('radio', { name: 'Elértem' }));
+    await userEvent.type(within(callLog).getByLabelText('Összefoglaló (nem kötelező)'), 'Szerdán jó');
+    await userEvent.click(within(callLog).getByRole('button', { name: 'Hívás mentése' }));
+    await vi.waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        outcome: 'reached',
+        summary: 'Szerdán jó',
+      }),
+    );
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }, 20_000);
 });

@@ -199,6 +199,7 @@ export function AuditorClientsPage() {
         client={dialogClient('contact')}
         opened={dialog?.kind === 'contact'}
         onClose={closeDialog}
+        onLogCall={(client) => setDialog({ kind: 'callLog', client })}
       />
       <CallLogDialog
         client={dialogClient('callLog')}

@@ -10,9 +10,8 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { AuditorClientRow, AuditorClientSort } from '../../../domain/auditor-workspace.ts';
-import { formatArea, formatDate, formatDateTime } from '../../../domain/format.ts';
+import { formatArea, formatDate, formatTime } from '../../../domain/format.ts';
 import { ClientStatus } from './client-status.tsx';
-import { EmailText } from '../../components/email-text.tsx';
 import type { ClientListState } from './clients-query.ts';
 
 export type RowAction = 'appointment' | 'contact' | 'upload' | 'detail';
@@ -78,7 +77,7 @@ function RowButton({
     <Tooltip label={reason ?? label} withArrow openDelay={200}>
       <ActionIcon
         variant="default"
-        size="lg"
+        size="md"
         color={color}
         aria-label={label}
         aria-disabled={isDisabled || undefined}
@@ -94,11 +93,13 @@ function RowButton({
   );
 }
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/** Why the row's upload button is off: the server's reason (the survey has not started yet, by its clock). */
 function uploadBlocker(client: AuditorClientRow): string | null {
   if (client.status === 'document_uploaded')
     return 'A tanúsítvány már feltöltve (csere a Részletek ablakban)';
-  if (client.status !== 'appointment_scheduled') return 'Előbb egyeztessen időpontot';
-  return null;
+  return client.uploadBlockedReason;
 }
 
 /**
@@ -126,17 +127,22 @@ export function ClientsTable({
             <SortableHeader column="name" state={state} onSort={onSort}>
               Ügyfél
             </SortableHeader>
-            <Table.Th fz="sm">Ingatlan</Table.Th>
-            <SortableHeader column="assignDate" state={state} onSort={onSort} width={120}>
-              Hozzárendelve
+            {/* The address gets the room for two lines at 1280 px. */}
+            <Table.Th fz="sm" miw={200}>
+              Ingatlan
+            </Table.Th>
+            {/* May break as 'Hozzá-/rendelve', so the column is as wide as its dates (issue 15). */}
+            <SortableHeader column="assignDate" state={state} onSort={onSort}>
+              Hozzá&shy;rendelve
             </SortableHeader>
-            <SortableHeader column="status" state={state} onSort={onSort} width={205}>
+            {/* As wide as its badges: the width goes to the client and the address (issue 15). */}
+            <SortableHeader column="status" state={state} onSort={onSort}>
               Állapot
             </SortableHeader>
-            <SortableHeader column="appointmentDate" state={state} onSort={onSort} width={120}>
+            <SortableHeader column="appointmentDate" state={state} onSort={onSort}>
               Időpont
             </SortableHeader>
-            <Table.Th w={176} fz="sm">
+            <Table.Th w={150} fz="sm">
               Műveletek
             </Table.Th>
           </Table.Tr>
@@ -147,15 +153,17 @@ export function ClientsTable({
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
                   <Avatar name={client.clientName} color="blue.8" variant="filled" radius="xl" aria-hidden />
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text fw={600} fz="sm">
+                  {/* Name, e-mail and phone stay whole on their own short lines (issue 15); a very long
+                      one ends in '…' with the whole in its title (and in the contact dialog). */}
+                  <Stack gap={0} style={{ width: 'max-content', maxWidth: 160 }}>
+                    <Text fw={600} fz="sm" truncate="end" title={client.clientName}>
                       {client.clientName}
                     </Text>
-                    <Text fz="xs" c="dimmed">
-                      <EmailText email={client.clientEmail} />
+                    <Text fz="xs" c="dimmed" truncate="end" title={client.clientEmail}>
+                      {client.clientEmail}
                     </Text>
                     {client.clientPhone && (
-                      <Text fz="xs" c="dimmed">
+                      <Text fz="xs" c="dimmed" style={NO_WRAP}>
                         {client.clientPhone}
                       </Text>
                     )}
@@ -163,18 +171,29 @@ export function ClientsTable({
                 </Group>
               </Table.Td>
               <Table.Td>
-                <Text fz="sm">{client.address}</Text>
-                <Text fz="xs" c="dimmed">
-                  {client.area === null ? 'Alapterület nincs megadva' : formatArea(client.area)}
+                {/* The area follows the address, so the cell takes two lines. */}
+                <Text fz="sm">
+                  {client.address}
+                  <Text span fz="xs" c="dimmed" style={NO_WRAP}>
+                    {' · '}
+                    {client.area === null ? 'Alapterület nincs megadva' : formatArea(client.area)}
+                  </Text>
                 </Text>
               </Table.Td>
-              <Table.Td fz="sm">{formatDate(client.auditorAssignDate ?? client.createdAt)}</Table.Td>
+              <Table.Td fz="sm" style={NO_WRAP}>
+                {formatDate(client.auditorAssignDate ?? client.createdAt)}
+              </Table.Td>
               <Table.Td>
                 <ClientStatus client={client} />
               </Table.Td>
               <Table.Td fz="sm">
                 {client.appointmentDate ? (
-                  formatDateTime(client.appointmentDate)
+                  // The day and the time on two lines keep the column narrow.
+                  <>
+                    <span style={NO_WRAP}>{formatDate(client.appointmentDate)}</span>
+                    <br />
+                    {formatTime(client.appointmentDate)}
+                  </>
                 ) : (
                   <Text span fz="sm" c="dimmed">
                     Nincs időpont
@@ -186,27 +205,27 @@ export function ClientsTable({
                   {client.needsAppointment ? (
                     <RowButton
                       label="Időpont egyeztetése"
-                      icon={<IconCalendarPlus size={18} aria-hidden />}
+                      icon={<IconCalendarPlus size={16} aria-hidden />}
                       onClick={() => onAction('appointment', client)}
                     />
                   ) : (
                     // Keeps the other buttons in the same column on every row.
-                    <Box w={34} aria-hidden />
+                    <Box w={28} aria-hidden />
                   )}
                   <RowButton
                     label="Kapcsolatfelvétel"
-                    icon={<IconPhone size={18} aria-hidden />}
+                    icon={<IconPhone size={16} aria-hidden />}
                     onClick={() => onAction('contact', client)}
                   />
                   <RowButton
                     label="Tanúsítvány feltöltése"
                     reason={uploadBlocker(client)}
-                    icon={<IconUpload size={18} aria-hidden />}
+                    icon={<IconUpload size={16} aria-hidden />}
                     onClick={() => onAction('upload', client)}
                   />
                   <RowButton
                     label="Részletek"
-                    icon={<IconEye size={18} aria-hidden />}
+                    icon={<IconEye size={16} aria-hidden />}
                     onClick={() => onAction('detail', client)}
                   />
                 </Group>

@@ -1,16 +1,39 @@
 import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconMail, IconPhone } from '@tabler/icons-react';
+import { IconMail, IconPhone, IconPhoneCall } from '@tabler/icons-react';
 import type { AuditorClientRow } from '../../../domain/auditor-workspace.ts';
 import { telHref } from '../../lib/contact-links.ts';
 import { EmailText } from '../../components/email-text.tsx';
 
-function ContactLines({ phone, email }: { phone: string | null; email?: string | null | undefined }) {
+function ContactLines({
+  phone,
+  email,
+  onLogCall,
+}: {
+  phone: string | null;
+  email?: string | null | undefined;
+  /** Records the call just made (the call log); offered beside the phone link. */
+  onLogCall?: (() => void) | undefined;
+}) {
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="nowrap">
         <IconPhone size={16} aria-hidden />
         {phone ? (
-          <Anchor href={telHref(phone)}>{phone}</Anchor>
+          <>
+            <Anchor href={telHref(phone)} style={{ whiteSpace: 'nowrap' }}>
+              {phone}
+            </Anchor>
+            {onLogCall && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconPhoneCall size={14} aria-hidden />}
+                onClick={onLogCall}
+              >
+                Hívás rögzítése
+              </Button>
+            )}
+          </>
         ) : (
           <Text fz="sm" c="dimmed">
             Nincs megadott telefonszám
@@ -29,15 +52,20 @@ function ContactLines({ phone, email }: { phone: string | null; email?: string |
   );
 }
 
-/** spec 01 §2 row action: how to reach the client and the on-site contact person. */
+/**
+ * spec 01 §2 row action: how to reach the client and the on-site contact person. After calling the
+ * client, 'Hívás rögzítése' opens the call log (spec 01 §2: a phone call recorded as a note).
+ */
 export function ContactDialog({
   client,
   opened,
   onClose,
+  onLogCall,
 }: {
   client: AuditorClientRow | null;
   opened: boolean;
   onClose: () => void;
+  onLogCall: (client: AuditorClientRow) => void;
 }) {
   return (
     <Modal opened={opened && client !== null} onClose={onClose} title="Kapcsolatfelvétel" centered>
@@ -47,7 +75,11 @@ export function ContactDialog({
             <Title order={3} size="h5" id="contact-client-title">
               Ügyfél: {client.clientName}
             </Title>
-            <ContactLines phone={client.clientPhone} email={client.clientEmail} />
+            <ContactLines
+              phone={client.clientPhone}
+              email={client.clientEmail}
+              onLogCall={() => onLogCall(client)}
+            />
           </Stack>
           {client.contactPerson && (
             <Stack gap={6} component="section" aria-labelledby="contact-person-title">

@@ -141,6 +141,7 @@ export function ProfessionalFields({ form, withActive }: { form: Form; withActiv
         />
         <NumberInput
           label="Heti kapacitás"
+          required
           description="Hány új ügyfelet vállal hetente (0–20)"
           min={LIMITS.weeklyCapacityMin}
           max={LIMITS.weeklyCapacityMax}
