@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { mantineCssPerComponent } from './scripts/mantine-css.ts';
@@ -10,7 +10,8 @@ const apiTarget = `http://127.0.0.1:${process.env.DEV_API_PORT ?? '3001'}`;
 
 /**
  * Prints what the sign-in screen downloads (issue 3 budget: JavaScript under 150 KB and CSS under 40 KB
- * gzipped): the entry chunk, the login screen's chunk and everything they import, and the CSS.
+ * compressed): the entry chunk, the login screen's chunk and everything they import, and the CSS. Since
+ * issue 15 the server sends the build's brotli copies, so the budget counts brotli (gzip printed beside it).
  */
 const BUDGET = { js: 150 * 1024, css: 40 * 1024 };
 
@@ -32,17 +33,28 @@ function loginRouteBudget(): Plugin {
           visit(chunk.fileName);
       }
       const gzip = (code: string | Uint8Array) => gzipSync(code, { level: 9 }).length;
-      const js = [...wanted].reduce((sum, fileName) => sum + gzip(byName.get(fileName)?.code ?? ''), 0);
-      const css = Object.values(bundle)
-        .filter((item) => item.type === 'asset' && item.fileName.endsWith('.css'))
-        .reduce((sum, item) => sum + gzip(item.type === 'asset' ? item.source : ''), 0);
+      const brotli = (code: string | Uint8Array) =>
+        brotliCompressSync(code, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+        }).length;
+      const codeOf = (fileName: string) => byName.get(fileName)?.code ?? '';
+      const cssFiles = Object.values(bundle).flatMap((item) =>
+        item.type === 'asset' && item.fileName.endsWith('.css') ? [item.source] : [],
+      );
+      const total = (measure: (code: string | Uint8Array) => number) => ({
+        js: [...wanted].reduce((sum, fileName) => sum + measure(codeOf(fileName)), 0),
+        css: cssFiles.reduce((sum, source) => sum + measure(source), 0),
+      });
+      const { js, css } = total(brotli);
+      const gzipped = total(gzip);
       const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
       // BUDGET_DETAIL=1 npm run build lists the chunks.
       if (process.env.BUDGET_DETAIL) {
-        for (const fileName of wanted)
-          this.info(`  ${fileName} ${kb(gzip(byName.get(fileName)?.code ?? ''))}`);
+        for (const fileName of wanted) this.info(`  ${fileName} ${kb(brotli(codeOf(fileName)))}`);
       }
-      const line = `login route: JS ${kb(js)} gzipped in ${wanted.size} chunks, CSS ${kb(css)} gzipped`;
+      const line =
+        `login route: JS ${kb(js)} brotli (${kb(gzipped.js)} gzip) in ${wanted.size} chunks, ` +
+        `CSS ${kb(css)} brotli (${kb(gzipped.css)} gzip)`;
       if (js > BUDGET.js || css > BUDGET.css) this.warn(`${line}: over the budget of 150 KB JS / 40 KB CSS`);
       else this.info(line);
     },
@@ -69,6 +81,13 @@ function precompressBuild(): Plugin {
   };
 }
 
+/**
+ * Mantine's shared core, its hooks and the small components every screen shows (the sign-in page's among
+ * them) in one chunk: split per module they were 30 requests of 0.1-3 KB before the first paint.
+ */
+const MANTINE_BASE =
+  /[\\/]node_modules[\\/](@mantine[\\/](hooks|core[\\/]esm[\\/](core|utils|components[\\/](Box|Loader|Center|VisuallyHidden|Alert|CloseButton|Card|Paper|Flex|Group|Stack|Text|Title|Anchor|ThemeIcon|Input|InputBase|TextInput|PasswordInput|InlineInput|Checkbox|CheckIcon|ActionIcon|UnstyledButton|Button|Tabs|SimpleGrid|Portal|Transition)[\\/]))|clsx|react-remove-scroll|react-number-format)/;
+
 export default defineConfig({
   root: 'src/web',
   plugins: [mantineCssPerComponent(), react(), loginRouteBudget(), precompressBuild()],
@@ -78,6 +97,13 @@ export default defineConfig({
     reportCompressedSize: true,
     // Source maps would publish the sources (issue 15): production builds have none.
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'mantine-base', test: MANTINE_BASE, priority: 20 }],
+        },
+      },
+    },
   },
   server: {
     port: 3000,

@@ -20,6 +20,8 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+/** BENCH_WEB_PAGES=login,client-dashboard measures only those pages. */
+const ONLY = process.env.BENCH_WEB_PAGES?.split(',');
 
 const ACCOUNTS = {
   client: { email: 'ugyfel@example.hu', password: 'Ugyfel-Demo-2026' },
@@ -155,7 +157,7 @@ export async function benchWeb(base: string): Promise<Record<string, unknown>> {
     if (!cookies.has(account)) cookies.set(account, await signIn(base, account));
     return cookies.get(account)!;
   };
-  for (const page of PAGES) {
+  for (const page of PAGES.filter((item) => !ONLY || ONLY.includes(item.name))) {
     const cookie = await cookieFor(page.account);
     const visit = await firstVisitBytes(`${base}${page.path}`, cookie);
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
