@@ -88,6 +88,10 @@ function precompressBuild(): Plugin {
 const MANTINE_BASE =
   /[\\/]node_modules[\\/](@mantine[\\/](hooks|core[\\/]esm[\\/](core|utils|components[\\/](Box|Loader|Center|VisuallyHidden|Alert|CloseButton|Card|Paper|Flex|Group|Stack|Text|Title|Anchor|ThemeIcon|Input|InputBase|TextInput|PasswordInput|InlineInput|Checkbox|CheckIcon|ActionIcon|UnstyledButton|Button|Tabs|SimpleGrid|Portal|Transition)[\\/]))|clsx|react-remove-scroll|react-number-format)/;
 
+/** The components of the signed-in shell, its lists and dialogs, in one chunk of their own. */
+const MANTINE_APP =
+  /[\\/]node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/]components[\\/](AppShell|Burger|Menu|Popover|Tooltip|Badge|Table|Pagination|Select|Combobox|ScrollArea|Modal|ModalBase|Overlay|Drawer|NavLink|Avatar|Divider|Skeleton|Grid|NativeSelect|Textarea|Radio|List|Progress|Timeline|Switch|Stepper|Rating|CopyButton|Code|Indicator|FocusTrap|Notification|Kbd|Space|Container|Image|Accordion|Collapse)[\\/]|@floating-ui[\\/])/;
+
 export default defineConfig({
   root: 'src/web',
   plugins: [mantineCssPerComponent(), react(), loginRouteBudget(), precompressBuild()],
@@ -100,7 +104,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'mantine-base', test: MANTINE_BASE, priority: 20 }],
+          groups: [
+            { name: 'mantine-base', test: MANTINE_BASE, priority: 20 },
+            { name: 'mantine-app', test: MANTINE_APP, priority: 10 },
+          ],
         },
       },
     },
