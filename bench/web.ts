@@ -6,19 +6,11 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../playwright.config.ts';
 import { DEMO_TOTP_KEY } from '../src/server/seed/demo.ts';
 import { freshTotpCode } from '../src/server/test/authenticator.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /** BENCH_WEB_PAGES=login,client-dashboard measures only those pages. */
 const ONLY = process.env.BENCH_WEB_PAGES?.split(',');
@@ -84,7 +76,7 @@ interface Figures {
 }
 
 async function lighthouseOnce(url: string, cookie: string | null, desktop: boolean): Promise<Figures> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     const result = await lighthouse(
       url,
@@ -123,7 +115,7 @@ export async function firstVisitBytes(
   url: string,
   cookie: string | null,
 ): Promise<{ bytes: number; requests: number }> {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext(cookie ? { extraHTTPHeaders: { cookie } } : {});
     const page = await context.newPage();

@@ -48,17 +48,26 @@ export function fromBudapest(local: LocalDateTime): Date {
   return new Date(guess);
 }
 
+/**
+ * A Budapest wall-clock time on the calendar day `days` after `instant`'s Budapest day (demo calls and
+ * appointments keep the product's 08:00-18:00 quarter-hour rule, issue 15). Calendar days, so a
+ * summer-time change between them does not move the day.
+ */
+export function budapestTimeOn(instant: Date, days: number, hour: number, minute: number): Date {
+  const local = toBudapest(instant);
+  const day = new Date(Date.UTC(local.year, local.month - 1, local.day + days));
+  return fromBudapest({
+    year: day.getUTCFullYear(),
+    month: day.getUTCMonth() + 1,
+    day: day.getUTCDate(),
+    hour,
+    minute,
+  });
+}
+
 /** Midnight at the start of the Budapest calendar day that contains `instant`, plus `days`. */
 export function startOfBudapestDay(instant: Date, days = 0): Date {
-  const local = toBudapest(instant);
-  const shifted = new Date(Date.UTC(local.year, local.month - 1, local.day + days));
-  return fromBudapest({
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-    hour: 0,
-    minute: 0,
-  });
+  return budapestTimeOn(instant, days, 0, 0);
 }
 
 /** Monday 00:00 of the Budapest week that contains `instant` (weeks start on Monday). */

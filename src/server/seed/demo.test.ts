@@ -7,7 +7,8 @@ import { account, auditorDetails, coupons, documents, profiles, properties } fro
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { APPOINTMENT } from '../../domain/constants.ts';
 import { toBudapest } from '../../domain/time.ts';
-import { budapestTimeOn, DEMO_ACCOUNTS, DEMO_COUPON_POSTCODES, demoCouponCode, seedDemo } from './demo.ts';
+import { budapestTimeOn } from '../../domain/time.ts';
+import { DEMO_ACCOUNTS, DEMO_COUPON_POSTCODES, demoCouponCode, seedDemo } from './demo.ts';
 import { certificateOrderSchema } from '../../domain/validation.ts';
 
 let t: TestApp;

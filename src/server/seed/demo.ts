@@ -8,7 +8,7 @@ import { symmetricEncrypt } from 'better-auth/crypto';
 import { count, eq } from 'drizzle-orm';
 import { isStaffRole, type Role } from '../../domain/roles.ts';
 import type { PropertyStatus } from '../../domain/statuses.ts';
-import { fromBudapest, toBudapest } from '../../domain/time.ts';
+import { budapestTimeOn } from '../../domain/time.ts';
 import type { Executor } from '../db/client.ts';
 import { documents, profiles, twoFactor, user } from '../db/schema.ts';
 import type { AppServices } from '../services.ts';
@@ -251,23 +251,6 @@ async function enableDemoTwoFactor(executor: Executor, userId: string, authSecre
     secret: await symmetricEncrypt({ key: authSecret, data: DEMO_TOTP_KEY }),
     backupCodes: await symmetricEncrypt({ key: authSecret, data: JSON.stringify(DEMO_RECOVERY_CODES) }),
     verified: true,
-  });
-}
-
-/**
- * A Budapest wall-clock time `days` days from `instant`'s Budapest day: demo calls and appointments keep
- * the product's own rule (08:00-18:00, quarter hours; issue 15), not the seeding moment's time of day.
- */
-export function budapestTimeOn(instant: Date, days: number, hour: number, minute: number): Date {
-  const local = toBudapest(instant);
-  // Calendar days, so a summer-time change between them does not move the day.
-  const day = new Date(Date.UTC(local.year, local.month - 1, local.day + days));
-  return fromBudapest({
-    year: day.getUTCFullYear(),
-    month: day.getUTCMonth() + 1,
-    day: day.getUTCDate(),
-    hour,
-    minute,
   });
 }
 
