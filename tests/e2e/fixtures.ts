@@ -96,6 +96,9 @@ async function startServer(url: string, env: NodeJS.ProcessEnv): Promise<ChildPr
   return child;
 }
 
+/** newClient's registrations in this worker (its server's lifetime): each comes from an address of its own. */
+let registrations = 0;
+
 async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   child.kill('SIGTERM');
@@ -245,7 +248,6 @@ export const test = base.extend<Fixtures, { server: PortalServer }>({
   },
 
   newClient: async ({ request }, use) => {
-    let registrations = 0;
     await use(async (email, name = { firstName: 'Eszter', lastName: 'Nagy' }) => {
       const password = 'Profil-Jelszo-1';
       const challenge = await (await request.get('/api/account/captcha')).json();
