@@ -7,6 +7,7 @@ import type { Me } from '../../domain/account.ts';
 import { ROLE_LABELS } from '../../domain/roles.ts';
 import { sessionQuery } from '../lib/session.ts';
 import { renderWithProviders } from '../test/render.tsx';
+import { onboardingState } from '../test/onboarding.ts';
 import { stubApi } from '../test/stub-api.ts';
 import { AppLayout } from './app-layout.tsx';
 import { RequireSession } from './require-session.tsx';
@@ -69,17 +70,7 @@ describe('the signed-in layout (issue 15)', () => {
     ['bank_admin', ['Főoldal']],
   ] as const)('keeps the side menu of the %s', async (role, items) => {
     stubApi({
-      'GET /api/auditor/onboarding': () => ({
-        body: {
-          status: 'accepted',
-          companyName: null,
-          companyTaxNumber: null,
-          companyAddress: null,
-          contactEmail: null,
-          representativeName: null,
-          termsAcceptedAt: null,
-        },
-      }),
+      'GET /api/auditor/onboarding': () => ({ body: onboardingState('accepted') }),
     });
     renderSignedIn(person(role), '/clients');
     const menu = await screen.findByRole('navigation', { name: 'Főmenü' });

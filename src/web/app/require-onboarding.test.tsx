@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../domain/account.ts';
-import type { OnboardingState } from '../../domain/auditor-workspace.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { renderWithProviders } from '../test/render.tsx';
+import { onboardingState } from '../test/onboarding.ts';
 import { stubApi } from '../test/stub-api.ts';
 import { RequireOnboarding } from './require-onboarding.tsx';
 
@@ -21,16 +21,6 @@ const person = (role: Me['role']): Me => ({
   twoFactorEnabled: false,
   twoFactorSetupRequired: false,
   passwordChangeRequired: false,
-});
-
-const onboarding = (status: OnboardingState['status']): OnboardingState => ({
-  status,
-  companyName: null,
-  companyTaxNumber: null,
-  companyAddress: null,
-  contactEmail: null,
-  representativeName: null,
-  termsAcceptedAt: null,
 });
 
 function Where() {
@@ -61,7 +51,7 @@ describe('the onboarding check', () => {
   it('sends an auditor who has not finished onboarding to /finish-onboarding from anywhere', async () => {
     stubApi({
       'GET /api/account/session': () => ({ body: { me: person('auditor') } }),
-      'GET /api/auditor/onboarding': () => ({ body: onboarding('init') }),
+      'GET /api/auditor/onboarding': () => ({ body: onboardingState('init') }),
     });
     const where = renderAt('/clients');
     expect(await where()).toHaveTextContent('/finish-onboarding');
@@ -70,7 +60,7 @@ describe('the onboarding check', () => {
   it('sends an auditor who has finished, and anyone else, from /finish-onboarding to the start page', async () => {
     stubApi({
       'GET /api/account/session': () => ({ body: { me: person('auditor') } }),
-      'GET /api/auditor/onboarding': () => ({ body: onboarding('accepted') }),
+      'GET /api/auditor/onboarding': () => ({ body: onboardingState('accepted') }),
     });
     const where = renderAt('/finish-onboarding');
     expect(await where()).toHaveTextContent(/^\/$/);
