@@ -101,6 +101,8 @@ export default defineConfig({
     reportCompressedSize: true,
     // Source maps would publish the sources (issue 15): production builds have none.
     sourcemap: false,
+    // The server reads which chunks each screen needs from it (src/server/platform/web-preload.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { precompress } from '../../../scripts/precompress.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { PUBLIC } from '../auth/access.ts';
+import { people } from '../test/people.ts';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -18,6 +19,13 @@ let webDist: string;
 const INDEX_HTML = `<!doctype html><html lang="hu"><head><title>Portál</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(20)}</body></html>`;
 const SCRIPT = `export const screens = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `képernyő ${i}`))};\n`;
 const STYLES = `.mantine-Button-root { color: red; }\n`.repeat(200);
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true, css: ['assets/index-def456.css'] },
+  'app/app-layout.tsx': { file: 'assets/app-layout-1.js' },
+  'app/home-page.tsx': { file: 'assets/home-page-1.js' },
+  'features/properties/client-dashboard.tsx': { file: 'assets/client-dashboard-1.js' },
+  'features/auth/auth-page.tsx': { file: 'assets/auth-page-1.js' },
+};
 const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>';
 
 beforeAll(async () => {
@@ -28,6 +36,8 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'assets/index-abc123.js.map'), '{"version":3,"sources":["main.tsx"]}');
   await writeFile(path.join(webDist, 'assets/index-def456.css'), STYLES);
   await writeFile(path.join(webDist, 'favicon.svg'), ICON);
+  await mkdir(path.join(webDist, '.vite'));
+  await writeFile(path.join(webDist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
   await precompress(webDist);
 
   t = await createTestApp({ webDist });
@@ -112,12 +122,49 @@ describe('the web app’s files', () => {
       '/assets/index-abc123.js.br',
       '/assets/index-abc123.js.gz',
       '/index.html.br',
+      '/.vite/manifest.json',
     ]) {
       const response = await get(url, 'br');
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain('sources');
       expect(response.json().error.code).toBe('route_not_found');
     }
+  });
+});
+
+describe('what a page announces (issue 15)', () => {
+  const links = (response: { headers: Record<string, unknown> }) =>
+    String(response.headers.link ?? '').split(', ');
+
+  it('signed out: the sign-in screen and the session, whatever the address', async () => {
+    for (const url of ['/login', '/']) {
+      const response = await get(url, 'br');
+      expect(response.statusCode).toBe(200);
+      expect(links(response)).toEqual([
+        '</api/account/session>; rel=preload; as=fetch; crossorigin=anonymous',
+        '</api/public-config>; rel=preload; as=fetch; crossorigin=anonymous',
+        '</assets/auth-page-1.js>; rel=modulepreload',
+      ]);
+      expect(response.headers.vary).toContain('cookie');
+    }
+  });
+
+  it('a signed-in client: the layout, the dashboard and the dashboard’s data', async () => {
+    const client = await people(t).client();
+    const response = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html', cookie: client.cookie },
+    });
+    expect(links(response)).toEqual([
+      '</api/account/session>; rel=preload; as=fetch; crossorigin=anonymous',
+      '</api/public-config>; rel=preload; as=fetch; crossorigin=anonymous',
+      '</api/client/property>; rel=preload; as=fetch; crossorigin=anonymous',
+      '</assets/app-layout-1.js>; rel=modulepreload',
+      '</assets/home-page-1.js>; rel=modulepreload',
+      '</assets/client-dashboard-1.js>; rel=modulepreload',
+    ]);
+    expect(response.body).toBe(INDEX_HTML);
   });
 });
 

@@ -9,6 +9,7 @@ import { ERROR_MESSAGES } from '../../domain/messages.ts';
 import { PRODUCT_TITLE } from '../../domain/constants.ts';
 import { PUBLIC, publicPlugin } from '../auth/access.ts';
 import type { ErrorBody } from './errors.ts';
+import { linkHeader, planPage, readManifest, type Visitor } from './web-preload.ts';
 
 type Encoding = 'br' | 'gzip';
 const ENCODING_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
@@ -25,8 +26,16 @@ function readIndex(webDist: string) {
   return { plain: readFileSync(indexPath), copies };
 }
 
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+/** Who is asking for a page (null when signed out), for the page's preloads; never throws. */
+export type ReadVisitor = (request: FastifyRequest) => Promise<Visitor | null>;
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  readVisitor: ReadVisitor,
+): Promise<void> {
   const index = readIndex(webDist);
+  const manifest = readManifest(webDist);
   if (index) {
     await app.register(publicPlugin(fastifyStatic), {
       root: webDist,
@@ -34,7 +43,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       // too long) is the API's 404 or 414, never a file lookup. The compressed copies are not addresses of
       // their own, and source maps (if a build wrote them) are never sent.
       wildcard: false,
-      globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
+      globIgnore: ['**/*.br', '**/*.gz', '**/*.map', '**/.vite/**'],
       index: false,
       preCompressed: true,
       setHeaders(reply, filePath) {
@@ -47,7 +56,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     });
   }
   const negotiator = new Negotiator<Encoding>({ supportedValues: [...(index?.copies.keys() ?? [])] });
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!index)
       return reply
         .code(503)
@@ -58,10 +67,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     const accepted = request.headers['accept-encoding'];
     const encoding = accepted && index.copies.size > 0 ? negotiator.negotiate(accepted) : null;
     const copy = encoding ? index.copies.get(encoding) : undefined;
+    const [pathname = '/', query] = request.url.split('?', 2);
+    const plan = planPage(pathname, query === undefined ? '' : `?${query}`, await readVisitor(request));
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding');
+      .header('vary', 'accept-encoding, cookie')
+      .header('link', linkHeader(manifest, plan));
     return copy ? reply.header('content-encoding', encoding).send(copy) : reply.send(index.plain);
   };
 

@@ -1,0 +1,90 @@
+// Issue 15: each page announces the chunks and the first API answers of the screen its visitor will see.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIST_REQUESTS } from '../../domain/first-requests.ts';
+import { linkHeader, planPage } from './web-preload.ts';
+
+const client = { role: 'client', onboarded: false, blocked: false } as const;
+const auditor = { role: 'auditor', onboarded: true, blocked: false } as const;
+const PROPERTY_ID = '0b6b7d3e-3f4a-4c1e-9d2a-5e6f7a8b9c0d';
+
+describe('what a page announces', () => {
+  it('signed out: the sign-in screen, the session and the public settings', () => {
+    expect(planPage('/login', '', null)).toEqual({
+      screens: ['auth'],
+      data: ['/api/account/session', '/api/public-config'],
+    });
+    // A signed-in address sends the visitor to sign in; a share link needs no account.
+    expect(planPage('/property/x', '', null).screens).toEqual(['auth']);
+    expect(planPage('/shared/abc', '', null).screens).toEqual([]);
+  });
+
+  it('a client: the layout, the dashboard and its data; a property page with the property', () => {
+    expect(planPage('/', '', client)).toEqual({
+      screens: ['layout', 'home', 'clientDashboard'],
+      data: ['/api/account/session', '/api/public-config', '/api/client/property'],
+    });
+    expect(planPage(`/property/${PROPERTY_ID.toUpperCase()}`, '', client).data).toContain(
+      `/api/properties/${PROPERTY_ID}`,
+    );
+  });
+
+  it('lists: the first page of the default list only when the address names no filter', () => {
+    expect(planPage('/clients', '', auditor).data).toEqual([
+      '/api/account/session',
+      '/api/public-config',
+      '/api/auditor/onboarding',
+      DEFAULT_LIST_REQUESTS.auditorClients,
+    ]);
+    expect(planPage('/clients', '?status=new', auditor).data).not.toContain(
+      DEFAULT_LIST_REQUESTS.auditorClients,
+    );
+    // Admin Light's start page is the client list.
+    expect(planPage('/', '', { role: 'admin_light', onboarded: false, blocked: false })).toMatchObject({
+      screens: ['layout', 'adminClients'],
+      data: expect.arrayContaining([DEFAULT_LIST_REQUESTS.adminClients]) as unknown,
+    });
+  });
+
+  it('an auditor before onboarding: only the layout and the onboarding state', () => {
+    expect(planPage('/clients', '', { ...auditor, onboarded: false })).toEqual({
+      screens: ['layout'],
+      data: ['/api/account/session', '/api/public-config', '/api/auditor/onboarding'],
+    });
+  });
+
+  it('a password to change or an authenticator to set up first: no screen data', () => {
+    // The unused onboarding preload would answer the onboarding screen's first fetch after the password
+    // change with the refusal of before (the journey of an auditor made with a temporary password).
+    for (const visitor of [auditor, { role: 'admin_light', onboarded: false } as const])
+      expect(planPage('/clients', '', { ...visitor, blocked: true })).toEqual({
+        screens: [],
+        data: ['/api/account/session', '/api/public-config'],
+      });
+  });
+});
+
+describe('the Link header', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_base.js'], css: ['assets/i.css'] },
+    '_base.js': { file: 'assets/base-1.js', css: ['assets/base.css'] },
+    '_app.js': { file: 'assets/app-1.js', imports: ['_base.js'], css: ['assets/app.css'] },
+    'app/app-layout.tsx': { file: 'assets/layout-1.js', imports: ['_app.js', '_base.js'] },
+    'features/auth/auth-page.tsx': { file: 'assets/auth-1.js', imports: ['_base.js'] },
+  };
+
+  it('names each screen chunk and what it imports, less what the page itself loads', () => {
+    const header = linkHeader(manifest, { screens: ['layout'], data: ['/api/account/session'] });
+    expect(header.split(', ')).toEqual([
+      '</api/account/session>; rel=preload; as=fetch; crossorigin=anonymous',
+      '</assets/layout-1.js>; rel=modulepreload',
+      '</assets/app-1.js>; rel=modulepreload',
+      '</assets/app.css>; rel=preload; as=style',
+    ]);
+  });
+
+  it('without a manifest names the data alone', () => {
+    expect(linkHeader(null, { screens: ['auth'], data: ['/api/public-config'] })).toBe(
+      '</api/public-config>; rel=preload; as=fetch; crossorigin=anonymous',
+    );
+  });
+});

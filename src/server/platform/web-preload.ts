@@ -1,0 +1,127 @@
+// Issue 15: what a page needs, announced with the page itself. The web app asks for its session, then its
+// layout, then its screen, then the screen's data, each after the one before had run: four waves of
+// requests before the first real content, about a second on a phone. The server knows the address and who
+// asks, so the HTML's Link headers name the screen's chunks (from the build's manifest) and the first
+// screen's API answers, and the browser fetches them all at once; the app's own requests then find them
+// waiting (a fetch preload is used by the first same-mode fetch of its address, `no-store` or not).
+import { existsSync, readFileSync } from 'node:fs';
+import { DEFAULT_LIST_REQUESTS } from '../../domain/first-requests.ts';
+import type { Role } from '../../domain/roles.ts';
+
+/** Vite's build manifest (build.manifest): per source module, its chunk, the chunks it imports, its CSS. */
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+/** The source modules of the screens, as the manifest names them (relative to src/web). */
+const SCREENS = {
+  auth: 'features/auth/auth-page.tsx',
+  forgotPassword: 'features/auth/forgot-password-page.tsx',
+  resetPassword: 'features/auth/reset-password-page.tsx',
+  verifyEmail: 'features/auth/verify-email-page.tsx',
+  layout: 'app/app-layout.tsx',
+  home: 'app/home-page.tsx',
+  clientDashboard: 'features/properties/client-dashboard.tsx',
+  adminDashboard: 'features/admin-dashboard/admin-dashboard-page.tsx',
+  property: 'features/properties/property-page.tsx',
+  auditorClients: 'features/auditor-workspace/clients-page.tsx',
+  adminClients: 'features/admin-clients/admin-clients-page.tsx',
+} as const;
+type Screen = keyof typeof SCREENS;
+
+export interface Visitor {
+  role: Role;
+  /** An auditor who has not finished onboarding sees the onboarding screen whatever the address. */
+  onboarded: boolean;
+  /**
+   * A password to change or a staff member's authenticator to set up comes before every screen. Such a
+   * visitor gets no data preloads: an unused preload stays in the page, and the screen's first fetch after
+   * the password change would be answered with it, the refusal of before.
+   */
+  blocked: boolean;
+}
+
+export interface PagePlan {
+  screens: Screen[];
+  /** API addresses the first screen fetches (GET, same-origin). */
+  data: string[];
+}
+
+const SIGNED_OUT_SCREENS: [RegExp, Screen][] = [
+  [/^\/(?:login|register)$/, 'auth'],
+  [/^\/forgot-password$/, 'forgotPassword'],
+  [/^\/reset-password$/, 'resetPassword'],
+  [/^\/verify-email$/, 'verifyEmail'],
+];
+const PROPERTY_PATH = /^\/property\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** What the page at `pathname` (with `search`, '' or '?…') shows `visitor` first. */
+export function planPage(pathname: string, search: string, visitor: Visitor | null): PagePlan {
+  const data = ['/api/account/session', '/api/public-config'];
+  const signedOut = SIGNED_OUT_SCREENS.find(([pattern]) => pattern.test(pathname));
+  if (signedOut) return { screens: [signedOut[1]], data };
+  // Signed out at a signed-in address: the app sends the visitor to sign in.
+  if (!visitor) return pathname.startsWith('/shared/') ? { screens: [], data } : { screens: ['auth'], data };
+  if (visitor.blocked) return { screens: [], data };
+  const screens: Screen[] = ['layout'];
+  if (visitor.role === 'auditor') data.push('/api/auditor/onboarding');
+  if (visitor.role === 'auditor' && !visitor.onboarded) return { screens, data };
+  const plain = search === '' || search === '?';
+  const list = (screen: 'auditorClients' | 'adminClients') => {
+    screens.push(screen);
+    if (plain) data.push(DEFAULT_LIST_REQUESTS[screen]);
+    if (screen === 'adminClients') data.push('/api/admin/clients/coupon-progress');
+  };
+  const startsWithList = visitor.role === 'auditor' || visitor.role === 'admin_light';
+  if (pathname === '/clients' || (pathname === '/' && startsWithList)) {
+    if (visitor.role === 'auditor') list('auditorClients');
+    else if (visitor.role === 'portal_admin' || visitor.role === 'admin_light') list('adminClients');
+  } else if (pathname === '/') {
+    screens.push('home');
+    if (visitor.role === 'client') {
+      screens.push('clientDashboard');
+      data.push('/api/client/property');
+    } else if (visitor.role === 'portal_admin') {
+      screens.push('adminDashboard');
+      data.push('/api/admin/dashboard');
+    }
+  } else {
+    const property = PROPERTY_PATH.exec(pathname);
+    if (property && visitor.role === 'client') {
+      screens.push('property');
+      data.push(`/api/properties/${property[1]!.toLowerCase()}`);
+    }
+  }
+  return { screens, data };
+}
+
+/** Reads the build's manifest; without one (a build before issue 15, or none) pages announce nothing. */
+export function readManifest(webDist: string): Manifest | null {
+  const file = `${webDist}/.vite/manifest.json`;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
+}
+
+/**
+ * The Link header of a plan: each screen's chunk with every chunk it imports and their CSS (less what the
+ * HTML already loads), and the data.
+ */
+export function linkHeader(manifest: Manifest | null, plan: PagePlan): string {
+  const links: string[] = plan.data.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`);
+  if (!manifest) return links.join(', ');
+  type Files = { modules: Set<string>; styles: Set<string> };
+  const visit = (key: string, into: Files) => {
+    const chunk = manifest[key];
+    if (!chunk || into.modules.has(chunk.file)) return;
+    into.modules.add(chunk.file);
+    for (const css of chunk.css ?? []) into.styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported, into);
+  };
+  const inHtml: Files = { modules: new Set(), styles: new Set() };
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  if (entry) visit(entry[0], inHtml);
+  const wanted: Files = { modules: new Set(), styles: new Set() };
+  for (const screen of plan.screens) visit(SCREENS[screen], wanted);
+  for (const file of wanted.modules)
+    if (!inHtml.modules.has(file)) links.push(`</${file}>; rel=modulepreload`);
+  for (const file of wanted.styles)
+    if (!inHtml.styles.has(file)) links.push(`</${file}>; rel=preload; as=style`);
+  return links.join(', ');
+}

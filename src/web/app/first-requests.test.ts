@@ -1,0 +1,18 @@
+// The server announces each list page's first request with the page (issue 15): it must be the request the
+// web app makes for an address without filters, or the browser fetches the list twice.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIST_REQUESTS } from '../../domain/first-requests.ts';
+import { clientsQueryString } from '../features/auditor-workspace/api/get-auditor-clients.ts';
+import { parseListState, toApiQuery } from '../features/auditor-workspace/clients-query.ts';
+import { DEFAULT_CLIENT_LIST_STATE, toClientListQuery } from '../features/admin-clients/clients-query.ts';
+import { apiPaths, withQuery } from '../lib/paths.ts';
+
+describe('the lists’ first requests', () => {
+  it('are the ones the web app makes for an address without filters', () => {
+    const auditorQuery = clientsQueryString(toApiQuery(parseListState(new URLSearchParams())));
+    expect(DEFAULT_LIST_REQUESTS.auditorClients).toBe(`${apiPaths.auditorClients()}?${auditorQuery}`);
+    expect(DEFAULT_LIST_REQUESTS.adminClients).toBe(
+      withQuery(apiPaths.adminClients(), toClientListQuery(DEFAULT_CLIENT_LIST_STATE)),
+    );
+  });
+});
