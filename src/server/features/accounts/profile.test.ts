@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import {
   account,
   coupons,
+  jobs,
   mailOutbox,
   profiles,
   properties,
@@ -14,6 +16,7 @@ import {
   userLogs,
 } from '../../db/schema.ts';
 import { createCoupon, createProperty } from '../../seed/factories.ts';
+import { REMINDER_JOB } from '../appointments/service.ts';
 import { cookiesOf, enableTwoFactor } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createAccount } from './create-staff-user.ts';
@@ -320,6 +323,14 @@ describe('account deletion', () => {
       couponCode: 'KH106199',
       contactPerson: { name: 'Kovács Béla', phone: '+36 30 765 4321' },
     });
+    // An appointment reminder queued for the property, and one for someone else's.
+    const reminder = (propertyId: string) => ({
+      name: REMINDER_JOB,
+      payload: { propertyId, sequence: 1 },
+      runAt: new Date(Date.now() + 86_400_000),
+    });
+    const otherProperty = randomUUID();
+    await db.insert(jobs).values([reminder(property.id), reminder(otherProperty)]);
     const response = await send('POST', '/api/account/delete', { confirmation: 'TÖRLÉS' }, me.cookie);
     expect(response.statusCode).toBe(200);
 
@@ -333,6 +344,10 @@ describe('account deletion', () => {
     expect(claim?.claimedBy).toBe(me.id);
     expect(await db.select().from(session).where(eq(session.userId, me.id))).toEqual([]);
     expect(await db.select().from(account).where(eq(account.userId, me.id))).toEqual([]);
+    const queued = await db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.name, REMINDER_JOB));
+    const queuedFor = queued.map((job) => job.payload.propertyId);
+    expect(queuedFor).not.toContain(property.id);
+    expect(queuedFor).toContain(otherProperty);
     expect(await db.select().from(twoFactor).where(eq(twoFactor.userId, me.id))).toEqual([]);
     for (const log of await logsOf(me.id)) {
       if (log.actionType !== 'account_deletion') expect(log.metadata).toBeNull();

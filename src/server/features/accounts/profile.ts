@@ -1,7 +1,7 @@
 // The account's own data: profile edit with a confirmed e-mail change, and erasure (spec 01 §2, §4;
 // PRODUCT.md: deletion is real erasure, keeping only what the law requires without the person in it).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, like, or } from 'drizzle-orm';
+import { and, eq, gt, like, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { EMAIL_CHANGE_LINK_TTL_MS } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client.ts';
 import {
   account,
   coupons,
+  jobs,
   mailOutbox,
   profiles,
   properties,
@@ -22,6 +23,7 @@ import {
 } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
+import { REMINDER_JOB } from '../appointments/service.ts';
 import type { AppServices } from '../../services.ts';
 
 /** E-mail change links carry this prefix, so /verify-email can tell them from sign-up confirmations. */
@@ -187,6 +189,17 @@ export async function eraseAccount(
       .select({ id: properties.id, status: properties.status })
       .from(properties)
       .where(eq(properties.clientId, userId));
+    // A queued appointment reminder would write to the erased address about 'Törölt felhasználó'.
+    if (property)
+      await tx
+        .delete(jobs)
+        .where(
+          and(
+            eq(jobs.name, REMINDER_JOB),
+            eq(jobs.status, 'pending'),
+            sql`${jobs.payload}->>'propertyId' = ${property.id}`,
+          ),
+        );
     const [claim] = await tx
       .select({ code: coupons.code })
       .from(coupons)
