@@ -321,7 +321,13 @@ test('Admin Light reaches the client list and the auditors, creates an auditor, 
   await expect(page).toHaveURL(/\/clients$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Ügyfelek' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Főmenü' });
-  await expect(menu.getByRole('link')).toHaveText(['Ügyfelek', 'Tanúsítók']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Ügyfelek',
+    'Tanúsítók',
+    'Tanúsítványok',
+    'TIG elszámolások',
+    'Rendszernapló',
+  ]);
   const table = page.getByRole('table', { name: 'Ügyfelek listája' });
   await expect(table.getByRole('button', { name: 'Ügyféllap' }).first()).toBeVisible();
   await expect(table.getByRole('button', { name: 'Tanúsító hozzárendelése' })).toHaveCount(0);
