@@ -15,6 +15,13 @@
 //            filter/sort pages at 1 connection (p95 under 50 ms) and in turn at 4; the auditor ranking for one
 //            property at 1 connection (under 20 ms); the full .xlsx export (under 20 s, server memory growth
 //            under 150 MB), its rows counted in the file
+//   certificates issue 16 with 100,000 certificates (every bulk property finished, billing statuses mixed) and
+//            300 auditors: GET /api/admin/certificates as Admin Light for every sort in both directions, each
+//            billing status, searches, the advanced filters, a date range, a late page and combinations, at
+//            1 connection (p95 under 50 ms) and in turn at 4 (not in the default set)
+//   logs     issue 16 with 1,000,000 system-log rows over a year (10,000 people): GET /api/admin/logs for
+//            every filter and both directions at 1 connection (p95 under 50 ms) and in turn at 4; the ten
+//            statistics for 30-day ranges (under 200 ms) as Admin Light; BENCH_LOG_ROWS changes the rows
 //   memory   resident memory of an idle server, 5 s and 30 s after start
 //   fuzz     issue 14: FUZZ_COUNT (10,000) malformed requests per database through the real app, from every
 //            route's schemas; fails on any 5xx, non-Hungarian refusal or change made by a refused request
@@ -46,6 +53,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { CLIENT_SORTS } from '../src/domain/admin.ts';
+import { BILLING_STATUSES, CERTIFICATE_SORTS } from '../src/domain/certificates.ts';
 import {
   AUDITOR_CLIENT_SORTS,
   AUDITOR_STATUS_FILTERS,
@@ -53,12 +61,15 @@ import {
 } from '../src/domain/auditor-workspace.ts';
 import { PROPERTY_STATUSES } from '../src/domain/statuses.ts';
 import { openDatabase, pgliteDataDir, type Db } from '../src/server/db/client.ts';
-import { profiles, properties } from '../src/server/db/schema.ts';
+import { documents, profiles, properties } from '../src/server/db/schema.ts';
+import { createUser } from '../src/server/seed/factories.ts';
 import { freshTotpCode } from '../src/server/test/authenticator.ts';
 import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-command.ts';
 import { benchFuzz } from './fuzz.ts';
 import { benchWeb } from './web.ts';
 import { seedProperties, type Credentials, type SeedOptions, type SeedResult } from './seed-properties.ts';
+import { seedLogs } from './seed-logs.ts';
+import { LOG_ACTION_TYPES } from '../src/domain/log-types.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -901,6 +912,206 @@ async function benchAdmin(label: string, databaseUrl: string | null) {
   }
 }
 
+const LOGS = {
+  rows: Number(process.env.BENCH_LOG_ROWS ?? 1_000_000),
+  days: 365,
+  people: { properties: 10_000, auditors: 40, sampleClients: 2 },
+  adminLight: { email: 'bench-light@example.hu', password: 'Bench-Light-2026' },
+  connections: 4,
+} as const;
+
+/**
+ * Issue 16: the system log with a million rows, as Admin Light: the list for every event type, both
+ * directions, searches (a common action, a name shared by many, one person's e-mail, a rare detail), date
+ * ranges and a deep page; then the statistics for 30-day ranges, each at 1 connection.
+ */
+async function benchLogs(label: string, databaseUrl: string | null) {
+  const name = `logs-${label}`;
+  const dir = path.join(dataDir, name);
+  const database = await openDatabase(
+    databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: pgliteDataDir(dir) },
+  );
+  let deepCursor: string | undefined;
+  try {
+    await database.migrate();
+    const started = performance.now();
+    await seedProperties(database.db, LOGS.people);
+    await createUser(database.db, {
+      role: 'admin_light',
+      ...LOGS.adminLight,
+      firstName: 'Light',
+      lastName: 'Bench',
+    });
+    await seedLogs(database.db, { rows: LOGS.rows, days: LOGS.days });
+    await database.db.execute(sql`vacuum analyze`);
+    const seconds = Math.round((performance.now() - started) / 100) / 10;
+    results[`logs-seed-${label}`] = { rows: LOGS.rows, days: LOGS.days, seconds };
+    console.log(`logs seed on ${label}: ${LOGS.rows} log rows in ${seconds} s`);
+    // A cursor 5,000 rows deep: the 100th page of the scrollable list.
+    const [row] = (
+      (await database.db.execute(
+        sql`select to_char(timestamp at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as time, id from user_logs order by timestamp desc, id desc offset 5000 limit 1`,
+      )) as unknown as { rows: { time: string; id: string }[] }
+    ).rows;
+    deepCursor = Buffer.from(`${row!.time}|${row!.id}`).toString('base64url');
+  } finally {
+    await database.close();
+  }
+  const month = { dateFrom: isoDay(29), dateTo: isoDay(0) };
+  const cases: ListCase[] = [
+    { name: 'newest first', query: {} },
+    { name: 'oldest first', query: { direction: 'asc' } },
+    ...LOG_ACTION_TYPES.flatMap((actionType) =>
+      (['desc', 'asc'] as const).map((direction) => ({
+        name: `type ${actionType} ${direction}`,
+        query: { actionType, direction },
+      })),
+    ),
+    { name: '30-day range', query: month },
+    { name: '30-day range oldest first', query: { ...month, direction: 'asc' } },
+    { name: 'one day, logins', query: { dateFrom: isoDay(100), dateTo: isoDay(100), actionType: 'login' } },
+    { name: 'search "bejelentkezés" (38%)', query: { search: 'bejelentkezés' } },
+    { name: 'search "Kovács Anna" (a name many share)', query: { search: 'Kovács Anna' } },
+    { name: 'search "ugyfel4242@" (one person)', query: { search: 'ugyfel4242@' } },
+    { name: 'search "részlet 777" (a rare detail)', query: { search: 'részlet 777' } },
+    { name: 'search "nincs ilyen" (nothing)', query: { search: 'nincs ilyen' } },
+    {
+      name: 'search "export", 30 days, oldest first',
+      query: { search: 'export', ...month, direction: 'asc' },
+    },
+    { name: 'page 101 (cursor 5,000 deep)', query: { cursor: deepCursor! } },
+    { name: '200 a page', query: { limit: '200' } },
+  ];
+  const server = await startServer(dir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  try {
+    const key = await setUpStaffTwoFactor(server.url, LOGS.adminLight);
+    const signIn = () => signInStaff(server.url, LOGS.adminLight, key);
+    const figures: Record<string, unknown> = {};
+    figures.list = await sweep(`${name} list`, server, '/api/admin/logs', cases, LOGS.connections, signIn);
+    const statistics: Record<string, unknown> = {};
+    await waitForCalm(`${name} statistics`);
+    const cookie = await signIn();
+    for (const [caseName, query] of [
+      ['30 days', month],
+      ['30 days, logins', { ...month, actionType: 'login' }],
+      ['30 days a quarter ago', { dateFrom: isoDay(119), dateTo: isoDay(90) }],
+      ['7 days', { dateFrom: isoDay(6), dateTo: isoDay(0) }],
+    ] as const) {
+      const route = listPath('/api/admin/logs/statistics', query);
+      const check = await fetch(`${server.url}${route}`, { headers: { cookie } });
+      if (!check.ok) throw new Error(`${route}: ${check.status} ${await check.text()}`);
+      const { totalEvents } = (await check.json()) as { totalEvents: number };
+      const result = await measure(
+        `${name} statistics ${caseName} (${totalEvents} events)`,
+        server,
+        { url: `${server.url}${route}`, headers: { cookie } },
+        1,
+        CASE_TIMING,
+      );
+      statistics[caseName] = { totalEvents, p50Ms: result.latencyP50Ms, p95Ms: result.latencyP95Ms };
+    }
+    figures.statistics = statistics;
+    results[name] = figures;
+  } finally {
+    await stop(server);
+  }
+}
+
+const CERTIFICATES = {
+  // 40 sample clients besides: 100,000 bulk properties, each with its certificate.
+  properties: 100_040,
+  auditors: 300,
+  sampleClients: 40,
+  statusCycle: ['document_uploaded'],
+  adminLight: { email: 'bench-light@example.hu', password: 'Bench-Light-2026' },
+  connections: 4,
+} as const;
+
+/**
+ * Issue 16: Admin Light's certificate list with 100,000 certificates, a third each pending, sent and paid,
+ * signed in with two-factor as the browser does.
+ */
+async function benchCertificates(label: string, databaseUrl: string | null) {
+  const name = `certificates-${label}`;
+  const dir = path.join(dataDir, name);
+  const { found } = await seedDatabase('certificates', label, dir, databaseUrl, CERTIFICATES, async (db) => {
+    await createUser(db, {
+      role: 'admin_light',
+      ...CERTIFICATES.adminLight,
+      firstName: 'Light',
+      lastName: 'Bench',
+    });
+    await db.execute(
+      sql`update documents set billing_status = (array['pending', 'sent', 'paid'])[1 + abs(hashtext(id::text)) % 3] where type = 'certificate'`,
+    );
+    await db.execute(sql`vacuum analyze documents`);
+    const [certificates] = await db
+      .select({ n: count() })
+      .from(documents)
+      .where(eq(documents.type, 'certificate'));
+    const [one] = await db
+      .select({ name: documents.name, clientName: documents.clientName, auditorName: documents.auditorName })
+      .from(documents)
+      .where(eq(documents.type, 'certificate'))
+      .orderBy(documents.id)
+      .offset(54_321)
+      .limit(1);
+    if (!one || !certificates) throw new Error('seed check failed');
+    results[`certificates-seed-${label}`] = { certificates: certificates.n };
+    console.log(`certificates on ${label}: ${certificates.n}`);
+    return one;
+  });
+  const range = { dateFrom: isoDay(400), dateTo: isoDay(311) };
+  const cases: ListCase[] = [
+    ...CERTIFICATE_SORTS.flatMap((sort) =>
+      SORT_DIRECTIONS.map((direction) => ({ name: `sort ${sort} ${direction}`, query: { sort, direction } })),
+    ),
+    ...BILLING_STATUSES.map((billingStatus) => ({
+      name: `billing ${billingStatus}`,
+      query: { billingStatus },
+    })),
+    { name: `search file "${found.name}"`, query: { search: found.name } },
+    { name: 'search "Kovács"', query: { search: 'Kovács' } },
+    { name: 'search "Szeged"', query: { search: 'Szeged' } },
+    { name: `client name "${found.clientName}"`, query: { clientName: found.clientName ?? '' } },
+    { name: `auditor name "${found.auditorName}"`, query: { auditorName: found.auditorName ?? '' } },
+    { name: '90-day range', query: range },
+    { name: 'page 3999', query: { page: '3999' } },
+    {
+      name: 'pending by client name',
+      query: { billingStatus: 'pending', sort: 'clientName', direction: 'asc' },
+    },
+    {
+      name: 'sent in 90 days by auditor',
+      query: { billingStatus: 'sent', ...range, sort: 'auditorName', direction: 'asc' },
+    },
+    {
+      name: 'search "Kovács" by address desc',
+      query: { search: 'Kovács', sort: 'address', direction: 'desc' },
+    },
+    {
+      name: 'page 900 of 100 a page, by billing status',
+      query: { sort: 'billingStatus', direction: 'desc', page: '900', pageSize: '100' },
+    },
+  ];
+
+  const server = await startServer(dir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  try {
+    const key = await setUpStaffTwoFactor(server.url, CERTIFICATES.adminLight);
+    const signIn = () => signInStaff(server.url, CERTIFICATES.adminLight, key);
+    results[name] = await sweep(
+      `${name} list`,
+      server,
+      '/api/admin/certificates',
+      cases,
+      CERTIFICATES.connections,
+      signIn,
+    );
+  } finally {
+    await stop(server);
+  }
+}
+
 /** The auditor ranking for one property at 1 connection, the waiting properties in turn. */
 async function benchRanking(
   name: string,
@@ -1002,6 +1213,8 @@ try {
     ['dashboard', benchDashboard],
     ['auditor-clients', benchAuditorClients],
     ['admin', benchAdmin],
+    ['logs', benchLogs],
+    ['certificates', benchCertificates],
   ] as const) {
     if (!selected.has(bench)) continue;
     if (bulkDatabases.includes('pglite')) await run('pglite', null);

@@ -310,6 +310,80 @@ export const MESSAGES = {
     passwordChangeRequired:
       'Fiókját ideiglenes jelszóval hozták létre. Kérjük, a folytatás előtt állítson be saját jelszót.',
   },
+  // spec 02 §8 Logs (issue 16)
+  systemLog: {
+    loadError: 'Hiba a naplók betöltése során',
+    queryError: 'Hiba történt a naplók lekérdezése során',
+    statisticsError: 'Hiba a statisztikák lekérdezése során',
+    downloadError: 'Hiba történt a napló letöltése során',
+    downloadStartError: 'Hiba történt a letöltés indításakor',
+    empty: 'Nincs a keresési feltételeknek megfelelő esemény',
+    invalidDate: 'Érvénytelen dátum. Kérjük, éééé-hh-nn formában adja meg.',
+    rangeOrder: 'A záró dátum nem lehet korábbi a kezdő dátumnál',
+    invalidType: 'Ismeretlen eseménytípus',
+    invalidCursor: 'Érvénytelen lapozási adat. Kérjük, töltse be újra a listát.',
+    invalidLimit: `A lekérhető események száma 1 és 200 között lehet`,
+  },
+  // Issue 16: TIG statements (spec 02 §2.5, §2.21, §5 TIG, §9)
+  tig: {
+    noSelection: 'Válasszon ki legalább egy tanúsítványt a TIG elszámoláshoz.',
+    tooMany: (max: number) => `Egy TIG elszámolásban legfeljebb ${max} tanúsítvány szerepelhet.`,
+    duplicateIds: 'Egy tanúsítvány csak egyszer szerepelhet a kijelölésben.',
+    notFound: 'A TIG elszámolás nem található.',
+    certificatesNotFound: (count: number) =>
+      `${count} kiválasztott tanúsítvány nem található. Kérjük, frissítse a listát.`,
+    notUploaded: (names: string) =>
+      `Csak feltöltött tanúsítvánnyal rendelkező ügyfelek szerepelhetnek a TIG elszámolásban. Nem szerepelhet: ${names}.`,
+    alreadyBilled: (items: string) =>
+      `Ezek a tanúsítványok már egy másik TIG elszámolásban szerepelnek: ${items}. Kérjük, frissítse a kijelölést.`,
+    noneEligible: 'A kiválasztott tanúsítványok közül egyik sem szerepelhet TIG elszámolásban.',
+    reasonNotUploaded: 'Az ingatlan tanúsítványa még nincs feltöltött állapotban',
+    reasonBilled: (number: string) => `Már szerepel a(z) ${number} elszámolásban`,
+    generated: (number: string, count: number) =>
+      `A(z) ${number} TIG elszámolás elkészült (${count} tanúsítvány).`,
+    storageFailed: 'Hiba történt az elszámolás fájljainak tárolása során. Kérjük, próbálja újra.',
+    alreadyPaid: (number: string) => `A(z) ${number} TIG elszámolás már kifizetettként van jelölve.`,
+    markedPaid: (number: string) => `A(z) ${number} TIG elszámolást kifizetettnek jelöltük.`,
+    loadError: 'Hiba történt a TIG elszámolások betöltése során',
+    previewError: 'Hiba történt a kiválasztott tanúsítványok betöltése során',
+    empty: 'Még nem készült TIG elszámolás.',
+  },
+  // spec 02 §2.21 and §8 Certificates (Admin Light, issue 16)
+  certificates: {
+    loadError: 'Hiba történt a tanúsítványok betöltése során',
+    empty: 'Nincs a keresési feltételeknek megfelelő tanúsítvány',
+    notFound: 'Tanúsítvány nem található',
+    uploadBanner: 'Feltöltési hiba',
+    downloadBanner: 'Letöltési hiba',
+    deleteBanner: 'Törlési hiba',
+    noClientProperty:
+      'Nem található ingatlan ehhez az ügyfélhez. Kérjük, ellenőrizze, hogy az ügyfél rendelkezik-e ingatlanbejegyzéssel.',
+    noAuditorYet:
+      'Az ügyfél ingatlanjához még nincs tanúsító rendelve, ezért tanúsítvány még nem tölthető fel. Kérjük, előbb rendeljen hozzá tanúsítót.',
+    uploadForbidden: 'Nincs jogosultsága a tanúsítvány feltöltéséhez.',
+    recordFailed: 'Hiba történt a dokumentum adatbázisba mentése során.',
+    uploadUnknown: 'Ismeretlen hiba történt',
+    uploadUnexpected: (error: string) => `Váratlan hiba történt: ${error}`,
+    uploaded: (clientName: string) =>
+      `A tanúsítványt feltöltöttük: ${clientName}. Az ügyfelet emailben értesítettük.`,
+    clientsLoadError: 'Hiba történt az ügyfelek betöltése során',
+    noneSelected: 'Nincs kiválasztott tanúsítvány a letöltéshez',
+    selectionTooLarge: 'Egyszerre legfeljebb 5 000 tanúsítvány jelölhető ki. Kérjük, szűkítse a keresést.',
+    bulkTooLarge:
+      'A kijelölt fájlok együtt túl nagyok egy letöltéshez (legfeljebb 4 GB). Kérjük, válasszon kevesebb tanúsítványt.',
+    bulkErrors: 'Hibák történtek a letöltés során:',
+    bulkErrorsNote:
+      'A ZIP fájlban a letoltesi_hibak.txt és a manifest (tartalomjegyzek.csv) is felsorolja őket.',
+    downloadUnexpected: (error: string) => `Váratlan hiba történt a letöltés során: ${error}`,
+    deleteFailed: (error: string) => `Hiba történt a tanúsítvány törlésekor: ${error}`,
+    deleteGeneric: 'Hiba történt a tanúsítvány törlésekor. Kérjük, próbálja újra.',
+    deleted: (fileName: string) =>
+      `A tanúsítványt töröltük: ${fileName}. Az ügyfél ingatlanjához új tanúsítvány tölthető fel.`,
+    onStatement: (status: string) =>
+      `A tanúsítvány már szerepel egy TIG elszámolásban (számlázási állapota: ${status}), ezért nem törölhető.`,
+    replaceOnStatement: (status: string) =>
+      `Az ügyfél jelenlegi tanúsítványa már szerepel egy TIG elszámolásban (számlázási állapota: ${status}), ezért nem cserélhető.`,
+  },
 } as const;
 
 /** Error codes the API answers with, and their default Hungarian message. */

@@ -23,12 +23,14 @@ import {
 import '../domain/zod-locale.ts';
 import { ERROR_MESSAGES } from '../domain/messages.ts';
 import { PRODUCT_TITLE } from '../domain/constants.ts';
+import { isStaffRole } from '../domain/roles.ts';
 import { AppError, type ErrorBody, type FieldError } from './platform/errors.ts';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.ts';
 import { devClockRoutes, type DevClock } from './platform/dev-clock.ts';
 import type { AppServices } from './services.ts';
 import { authorize, publicPlugin, recordRoutes } from './auth/access.ts';
 import { sessionCookieName } from './auth/auth.ts';
+import { readActor } from './auth/guard.ts';
 import { allowedOrigins } from './auth/origins.ts';
 import { WEB_DIST } from './paths.ts';
 import { registerWebApp } from './platform/web-app.ts';
@@ -44,6 +46,9 @@ import { noteRoutes } from './features/notes/routes.ts';
 import { assignmentRoutes } from './features/assignment/routes.ts';
 import { adminClientRoutes } from './features/clients/routes.ts';
 import { adminAuditorRoutes } from './features/auditors/routes.ts';
+import { systemLogRoutes } from './features/logs/routes.ts';
+import { tigStatementRoutes } from './features/tig-statements/routes.ts';
+import { adminCertificateRoutes } from './features/certificates/admin-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -208,6 +213,9 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   await app.register(adminClientRoutes, { prefix: '/api' });
   await app.register(adminAuditorRoutes, { prefix: '/api' });
   await app.register(calendarFeedRoutes, { prefix: '/api' });
+  await app.register(systemLogRoutes, { prefix: '/api' });
+  await app.register(tigStatementRoutes, { prefix: '/api' });
+  await app.register(adminCertificateRoutes, { prefix: '/api' });
   await app.register(legalDocumentRoutes);
   // The dev mailbox holds confirmation and reset links: never in production, never beside a real relay.
   if (!config.isProduction && !config.smtpUrl)
@@ -215,7 +223,17 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   if (options.devClock && !config.isProduction)
     await app.register(devClockRoutes(options.devClock), { prefix: '/dev/clock' });
 
-  await registerWebApp(app, options.webDist ?? WEB_DIST);
+  // A page's preloads follow who asks; without the database the page still comes, announcing less.
+  await registerWebApp(app, options.webDist ?? WEB_DIST, async (request) => {
+    const actor = await readActor(services, request).catch(() => null);
+    return (
+      actor && {
+        role: actor.role,
+        onboarded: actor.onboarded,
+        blocked: actor.profile.passwordChangeRequired || (isStaffRole(actor.role) && !actor.twoFactorEnabled),
+      }
+    );
+  });
   return app;
 }
 

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { FEES } from '../domain/constants.ts';
+import { LOG_DOWNLOAD_DEFAULT_ROWS } from '../domain/system-log.ts';
 
 const flag = (fallback: boolean) =>
   z
@@ -64,6 +65,8 @@ const environmentSchema = z.object({
   RETENTION_JOBS_DAYS: days(30),
   RETENTION_FAILED_JOBS_DAYS: days(90),
   RETENTION_SHARES_DAYS: days(30),
+  // spec 02 §9: the system log's .txt download holds at most this many events (issue 16).
+  LOG_DOWNLOAD_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(LOG_DOWNLOAD_DEFAULT_ROWS),
 });
 
 export interface S3Config {
@@ -107,6 +110,8 @@ export interface Config {
     /** Counted from the moment the link stopped working (expiry or revocation). */
     sharesDays: number;
   };
+  /** The most events the system log's .txt download writes (the newest of the filtered ones). */
+  logDownloadMaxRows: number;
 }
 
 export class ConfigError extends Error {}
@@ -184,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       failedJobsDays: e.RETENTION_FAILED_JOBS_DAYS,
       sharesDays: e.RETENTION_SHARES_DAYS,
     },
+    logDownloadMaxRows: e.LOG_DOWNLOAD_MAX_ROWS,
   };
 }
 

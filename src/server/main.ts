@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const app = await buildApp(services, devClock ? { devClock } : {});
   // Listen first: an instance that cannot take its port writes nothing.
   await app.listen({ port: config.port, host: config.host });
-  const seeded = config.seedDemo ? await seedDemo(services) : false;
+  const seeded = config.seedDemo ? await seedDemo(services, app.log) : false;
   const workers = await startWorkers(services, app.log);
 
   let closing = false;

@@ -218,4 +218,24 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   'GET /api/admin/auditors/:id': { roles: STAFF_READERS },
   'PUT /api/admin/auditors/:id': { roles: STAFF_READERS },
   'GET /api/admin/auditors/:id/performance': { roles: ['portal_admin'] },
+
+  // --- The system log (issue 16; spec 02 §2.1, §6: Admin Light's) --------------------------------------
+  'GET /api/admin/logs': { roles: ['admin_light'] },
+  'GET /api/admin/logs/statistics': { roles: ['admin_light'] },
+  'GET /api/admin/logs/download': { roles: ['admin_light'] },
+  // --- TIG statements (issue 16): Admin Light and the bank's staff; staff see every statement ----------
+  'POST /api/tig-statements/preview': { roles: ['admin_light', 'bank_admin'] },
+  'POST /api/tig-statements': { roles: ['admin_light', 'bank_admin'] },
+  'GET /api/tig-statements': { roles: ['admin_light', 'bank_admin'] },
+  'GET /api/tig-statements/:id': { roles: ['admin_light', 'bank_admin'] },
+  'GET /api/tig-statements/:id/text': { roles: ['admin_light', 'bank_admin'] },
+  'GET /api/tig-statements/:id/pdf': { roles: ['admin_light', 'bank_admin'] },
+  'POST /api/tig-statements/:id/paid': { roles: ['admin_light'] },
+  // --- Admin Light's certificates (spec 02 §2.21, §6; issue 16) ----------------------------------------
+  'GET /api/admin/certificates': { roles: ['admin_light'] },
+  'GET /api/admin/certificates/ids': { roles: ['admin_light'] },
+  'GET /api/admin/certificates/clients': { roles: ['admin_light'] },
+  'POST /api/admin/clients/:id/certificate': { roles: ['admin_light'] },
+  'POST /api/admin/certificates/download': { roles: ['admin_light'] },
+  'DELETE /api/admin/certificates/:id': { roles: ['admin_light'] },
 };

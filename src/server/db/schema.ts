@@ -11,6 +11,7 @@ import {
 import { LOG_ACTION_TYPES } from '../../domain/log-types.ts';
 import { ROLES } from '../../domain/roles.ts';
 import { DOCUMENT_TYPES, PROPERTY_STATUSES } from '../../domain/statuses.ts';
+import { BILLING_STATUSES } from '../../domain/certificates.ts';
 import {
   type AnyPgColumn,
   bigint,
@@ -199,6 +200,10 @@ export const profiles = pgTable(
       index('profiles_clients_status_idx').on(t.propertyStatus, t.registrationDate, t.id).where(listed),
       index('profiles_clients_ordered_idx').on(t.propertyOrderedAt, t.id).where(listed),
       index('profiles_clients_auditor_idx').on(t.propertyAuditorName, t.id).where(listed),
+      // The system log finds people by name or e-mail, whatever their role (issue 16, migration 0024).
+      index('profiles_name_email_search_idx')
+        .using('gin', sql`(lower(${t.name} || ' ' || ${t.email})) gin_trgm_ops`)
+        .with({ fastupdate: false }),
       index('profiles_clients_search_idx')
         .using('gin', sql`${t.searchText} gin_trgm_ops`)
         .with({ fastupdate: false })
@@ -302,6 +307,7 @@ export const properties = pgTable(
 export const propertySearchText = searchText(properties);
 
 export const DOCUMENT_TYPE_VALUES = DOCUMENT_TYPES;
+export const BILLING_STATUS_VALUES = BILLING_STATUSES;
 
 export const documents = pgTable(
   'documents',
@@ -318,15 +324,62 @@ export const documents = pgTable(
     contentType: text('content_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     uploadedAt: timestamptz('uploaded_at').notNull().defaultNow(),
+    // --- Admin Light's certificate list (issue 16, migration 0022) ---
+    /** A certificate's billing: pending until a TIG statement sends it to the bank, then paid (PRODUCT.md). */
+    billingStatus: text('billing_status', { enum: BILLING_STATUS_VALUES }).notNull().default('pending'),
+    // The property's client name, address and auditor name, copied by triggers (migration 0022) so the
+    // list of 100,000 certificates filters and sorts one table (decision 0009). Never written by the app.
+    clientName: text('client_name'),
+    propertyAddress: text('property_address'),
+    auditorName: text('auditor_name'),
+    /** What the certificate list's free-text search reads, lower-cased once on write (pg_trgm indexes it). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(client_name, '') || ' ' || coalesce(property_address, '') || ' ' || name || ' ' || coalesce(auditor_name, ''))`,
+    ),
   },
-  (t) => [
-    check('documents_type_check', inList('type', DOCUMENT_TYPE_VALUES)),
-    check('documents_property_check', sql`type = 'weekly_report' or ${t.propertyId} is not null`),
-    check('documents_size_check', sql`${t.sizeBytes} >= 0`),
-    index('documents_property_type_idx').on(t.propertyId, t.type, t.uploadedAt.desc()),
-    index('documents_type_uploaded_idx').on(t.type, t.uploadedAt.desc()),
-  ],
+  (t) => {
+    const certificate = sql`${t.type} = 'certificate'`;
+    return [
+      check('documents_type_check', inList('type', DOCUMENT_TYPE_VALUES)),
+      check('documents_property_check', sql`type = 'weekly_report' or ${t.propertyId} is not null`),
+      check('documents_size_check', sql`${t.sizeBytes} >= 0`),
+      index('documents_property_type_idx').on(t.propertyId, t.type, t.uploadedAt.desc()),
+      index('documents_type_uploaded_idx').on(t.type, t.uploadedAt.desc()),
+      // --- Admin Light's certificate list (issue 16, migration 0022) ---
+      check('documents_billing_status_check', inList('billing_status', BILLING_STATUS_VALUES)),
+      index('documents_certificates_uploaded_idx').on(t.uploadedAt, t.id).where(certificate),
+      index('documents_certificates_client_idx').on(t.clientName, t.id).where(certificate),
+      index('documents_certificates_address_idx').on(t.propertyAddress, t.id).where(certificate),
+      index('documents_certificates_auditor_idx').on(t.auditorName, t.id).where(certificate),
+      index('documents_certificates_billing_idx')
+        .on(billingOrder(t.billingStatus), t.uploadedAt, t.id)
+        .where(certificate),
+      index('documents_certificates_billing_uploaded_idx')
+        .on(t.billingStatus, t.uploadedAt, t.id)
+        .where(certificate),
+      index('documents_certificates_search_idx')
+        .using('gin', sql`${t.searchText} gin_trgm_ops`)
+        .with({ fastupdate: false })
+        .where(certificate),
+      index('documents_certificates_client_trgm_idx')
+        .using('gin', sql`${t.clientName} gin_trgm_ops`)
+        .with({ fastupdate: false })
+        .where(certificate),
+      index('documents_certificates_auditor_trgm_idx')
+        .using('gin', sql`${t.auditorName} gin_trgm_ops`)
+        .with({ fastupdate: false })
+        .where(certificate),
+    ];
+  },
 );
+
+/**
+ * The billing statuses in their working order (pending, sent, paid): the list sorts by this expression,
+ * which an index of migration 0022 holds in the same words.
+ */
+export function billingOrder(column: AnyPgColumn) {
+  return sql`(array_position(array['pending', 'sent', 'paid'], ${column}))`;
+}
 
 export const propertyNotes = pgTable(
   'property_notes',
@@ -421,9 +474,16 @@ export const userLogs = pgTable(
   },
   (t) => [
     check('user_logs_action_type_check', inList('action_type', LOG_ACTION_TYPE_VALUES)),
-    index('user_logs_timestamp_idx').on(t.timestamp.desc()),
-    index('user_logs_type_timestamp_idx').on(t.actionType, t.timestamp.desc()),
+    // Issue 16 (migration 0024): the system log pages by (timestamp, id) in either direction; the
+    // migration adds INCLUDE (action_type, user_id) and INCLUDE (user_id), which drizzle cannot express, so
+    // the statistics are counted from the index alone.
+    index('user_logs_timestamp_idx').on(t.timestamp, t.id),
+    index('user_logs_type_timestamp_idx').on(t.actionType, t.timestamp, t.id),
     index('user_logs_user_timestamp_idx').on(t.userId, t.timestamp.desc()),
+    // The system log's search over the action and its details (pg_trgm, decision 0009).
+    index('user_logs_search_idx')
+      .using('gin', sql`(lower(${t.action} || ' ' || coalesce(${t.details}, ''))) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -663,4 +723,67 @@ export const spentCaptchas = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('spent_captchas_expires_idx').on(t.expiresAt)],
+);
+
+// --- TIG statements (issue 16, spec 02 §2.21 and §9) -------------------------------------------------
+// A statement billed to the bank: its lines are snapshots of the certificates as they were billed, so a
+// later change of name or address does not rewrite an issued statement. The certificates' own billing
+// status (documents.billing_status, migration 0023/0022) is written only by the TIG service's
+// setBillingStatus.
+export const TIG_STATEMENT_STATUS_VALUES = ['sent', 'paid'] as const;
+
+export const tigStatements = pgTable(
+  'tig_statements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human-readable and gap-free per Budapest year: TIG-2026-0001. */
+    number: text('number').notNull().unique(),
+    createdAt: createdAt(),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    feeHuf: integer('fee_huf').notNull(),
+    certificateCount: integer('certificate_count').notNull(),
+    totalHuf: bigint('total_huf', { mode: 'number' }).notNull(),
+    status: text('status', { enum: TIG_STATEMENT_STATUS_VALUES }).notNull().default('sent'),
+    paidAt: timestamptz('paid_at'),
+    paidBy: text('paid_by').references(() => profiles.id, { onDelete: 'set null' }),
+    textFileKey: text('text_file_key').notNull().unique(),
+    textFileName: text('text_file_name').notNull(),
+    pdfFileKey: text('pdf_file_key').notNull().unique(),
+    pdfFileName: text('pdf_file_name').notNull(),
+  },
+  (t) => [
+    check('tig_statements_status_check', inList('status', TIG_STATEMENT_STATUS_VALUES)),
+    check('tig_statements_paid_check', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+    check('tig_statements_count_check', sql`${t.certificateCount} > 0 and ${t.feeHuf} >= 0`),
+    check('tig_statements_total_check', sql`${t.totalHuf} = ${t.certificateCount}::bigint * ${t.feeHuf}`),
+    index('tig_statements_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const tigStatementLines = pgTable(
+  'tig_statement_lines',
+  {
+    statementId: uuid('statement_id')
+      .notNull()
+      .references(() => tigStatements.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** A certificate is on at most one statement; a billed certificate's record cannot be deleted. */
+    documentId: uuid('document_id')
+      .notNull()
+      .unique()
+      .references(() => documents.id, { onDelete: 'restrict' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    clientId: text('client_id').references(() => profiles.id, { onDelete: 'set null' }),
+    clientName: text('client_name').notNull(),
+    address: text('address').notNull(),
+    auditorName: text('auditor_name').notNull(),
+    uploadedAt: timestamptz('uploaded_at').notNull(),
+    amountHuf: integer('amount_huf').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.statementId, t.position] }),
+    check('tig_statement_lines_amount_check', sql`${t.amountHuf} >= 0`),
+  ],
 );

@@ -41,10 +41,13 @@ export class ZipWriter {
   }
 
   /**
-   * Adds one entry whose content the callback writes, chunk by chunk; each `write` resolves when the
-   * archive's reader has room again.
+   * Adds one entry whose content the callback writes, chunk by chunk (text or bytes); each `write`
+   * resolves when the archive's reader has room again.
    */
-  async entry(name: string, content: (write: (text: string) => Promise<void>) => Promise<void>) {
+  async entry(
+    name: string,
+    content: (write: (chunk: string | Uint8Array) => Promise<void>) => Promise<void>,
+  ) {
     const nameBytes = Buffer.from(name, 'utf8');
     const offset = this.offset;
     const header = Buffer.alloc(30);
@@ -72,8 +75,9 @@ export class ZipWriter {
       deflate.once('error', reject);
     });
     try {
-      await content(async (text) => {
-        const bytes = Buffer.from(text, 'utf8');
+      await content(async (chunk) => {
+        // text as UTF-8; bytes (a stored file, issue 16's bulk download) as they are
+        const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
         crc = crc32(bytes, crc);
         size += bytes.length;
         if (!deflate.write(bytes)) await waitForDrain(deflate);

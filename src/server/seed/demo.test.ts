@@ -3,7 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPERTY_STATUSES } from '../../domain/statuses.ts';
 import { ROLES } from '../../domain/roles.ts';
-import { account, auditorDetails, coupons, documents, profiles, properties } from '../db/schema.ts';
+import {
+  account,
+  auditorDetails,
+  coupons,
+  documents,
+  profiles,
+  properties,
+  tigStatementLines,
+  tigStatements,
+} from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { APPOINTMENT } from '../../domain/constants.ts';
 import { toBudapest } from '../../domain/time.ts';
@@ -107,6 +116,26 @@ describe('demo data', () => {
     const instant = new Date('2026-10-23T22:25:00Z');
     expect(budapestTimeOn(instant, 1, 9, 15).toISOString()).toBe('2026-10-25T08:15:00.000Z');
     expect(budapestTimeOn(instant, 2, 9, 15).toISOString()).toBe('2026-10-26T08:15:00.000Z');
+  });
+
+  it('bills its sent and paid certificates through real TIG statements, so every billing status has its statement (issue 16)', async () => {
+    const { db } = t.services.database;
+    const certificates = await db
+      .select({
+        id: documents.id,
+        billing: documents.billingStatus,
+        statement: tigStatementLines.statementId,
+      })
+      .from(documents)
+      .leftJoin(tigStatementLines, eq(tigStatementLines.documentId, documents.id))
+      .where(eq(documents.type, 'certificate'));
+    expect(new Set(certificates.map((certificate) => certificate.billing))).toEqual(
+      new Set(['pending', 'sent', 'paid']),
+    );
+    for (const certificate of certificates)
+      expect(certificate.statement === null, certificate.billing).toBe(certificate.billing === 'pending');
+    const statements = await db.select({ status: tigStatements.status }).from(tigStatements);
+    expect(statements.map((statement) => statement.status).sort()).toEqual(['paid', 'sent']);
   });
 
   it('is deterministic and seeds only once', async () => {

@@ -5,15 +5,19 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { base32 } from '@better-auth/utils/base32';
 import { symmetricEncrypt } from 'better-auth/crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
 import { isStaffRole, type Role } from '../../domain/roles.ts';
 import type { PropertyStatus } from '../../domain/statuses.ts';
 import { budapestTimeOn } from '../../domain/time.ts';
 import type { Executor } from '../db/client.ts';
-import { documents, profiles, twoFactor, user } from '../db/schema.ts';
+import { documents, profiles, properties, twoFactor, user, userLogs } from '../db/schema.ts';
 import type { AppServices } from '../services.ts';
 import { renderPdf } from '../platform/pdf.ts';
+import { generateTigStatement, markTigStatementPaid } from '../features/tig-statements/service.ts';
 import { createAuditor, createCoupon, createProperty, createUser } from './factories.ts';
+import { demoLogRows } from './demo-log.ts';
 
 export const DEMO_ACCOUNTS: readonly {
   role: Role;
@@ -215,6 +219,69 @@ const CLIENTS: readonly {
   },
 ];
 
+/**
+ * Admin Light's certificate list (issue 16): finished certificates from several auditors, in each billing
+ * status, each with a file of its own (the list downloads, bundles and deletes them one by one).
+ * `auditor` is the index into OTHER_AUDITORS (the demo auditor's own list stays as the journeys know it);
+ * the property lies in that auditor's area.
+ */
+const FINISHED_CERTIFICATES = [
+  {
+    firstName: 'Eszter',
+    lastName: 'Nádasdi',
+    auditor: 4,
+    street: 'Széchenyi utca',
+    houseNumber: '22',
+    billing: 'pending',
+    daysAgo: 14,
+  },
+  {
+    firstName: 'Gergely',
+    lastName: 'Varga',
+    auditor: 0,
+    street: 'Piac utca',
+    houseNumber: '8',
+    billing: 'pending',
+    daysAgo: 18,
+  },
+  {
+    firstName: 'Hajnalka',
+    lastName: 'Balázs',
+    auditor: 1,
+    street: 'Kárász utca',
+    houseNumber: '4',
+    billing: 'sent',
+    daysAgo: 26,
+  },
+  {
+    firstName: 'Imre',
+    lastName: 'Lengyel',
+    auditor: 2,
+    street: 'Baross út',
+    houseNumber: '31',
+    billing: 'sent',
+    daysAgo: 33,
+  },
+  {
+    firstName: 'Judit',
+    lastName: 'Szűcs',
+    auditor: 3,
+    street: 'Király utca',
+    houseNumber: '15',
+    billing: 'paid',
+    daysAgo: 47,
+  },
+  {
+    firstName: 'Kornél',
+    lastName: 'Pintér',
+    auditor: 4,
+    street: 'Fő utca',
+    houseNumber: '71',
+    billing: 'pending',
+    daysAgo: 11,
+  },
+] as const;
+
 /** A one-page PDF, so the demo certificate opens in any viewer. */
 export function samplePdf(title: string): Buffer {
   return renderPdf({
@@ -255,14 +322,26 @@ async function enableDemoTwoFactor(executor: Executor, userId: string, authSecre
 }
 
 /** Seeds once: a database that already has people in it is left alone. Returns whether it seeded. */
-export async function seedDemo(services: AppServices): Promise<boolean> {
+export async function seedDemo(
+  services: AppServices,
+  logger: FastifyBaseLogger = pino({ level: 'silent' }),
+): Promise<boolean> {
   const { db } = services.database;
   const [existing] = await db.select({ n: count() }).from(profiles);
   if ((existing?.n ?? 0) > 0) return false;
   const now = services.clock();
 
   const storedCertificate = await storeDemoCertificate(services);
-  await db.transaction(async (tx) => {
+  const finishedFiles = await Promise.all(
+    FINISHED_CERTIFICATES.map((finished, index) =>
+      storeDemoCertificate(
+        services,
+        `certificates/demo/tanusitvany-${index + 1}.pdf`,
+        `Energetikai tanúsítvány – ${finished.lastName} ${finished.firstName}`,
+      ),
+    ),
+  );
+  const adminLightId = await db.transaction(async (tx) => {
     const ids: Partial<Record<Role, string>> = {};
     for (const [index, demo] of DEMO_ACCOUNTS.entries()) {
       const common = {
@@ -387,16 +466,111 @@ export async function seedDemo(services: AppServices): Promise<boolean> {
         });
       }
     }
+    // Issue 16: the system log's demo events.
+    await tx.insert(userLogs).values(
+      demoLogRows(now, {
+        portalAdmin: ids.portal_admin!,
+        adminLight: ids.admin_light!,
+        auditor: ids.auditor!,
+      }),
+    );
+    await seedFinishedCertificates(tx, services, now, finishedFiles);
+    return ids.admin_light!;
   });
+  await billFinishedCertificates(services, logger, adminLightId);
   return true;
 }
 
-async function storeDemoCertificate(services: AppServices): Promise<{ key: string; size: number } | null> {
-  const key = 'certificates/demo/energetikai-tanusitvany-minta.pdf';
-  const pdf = samplePdf('Energetikai tanúsítvány – minta');
+/**
+ * The finished certificates billed to the bank, through the product's own TIG statements (issue 16): one
+ * statement for those still unpaid, one for those paid, made and settled by the demo Admin Light.
+ */
+async function billFinishedCertificates(
+  services: AppServices,
+  logger: FastifyBaseLogger,
+  adminLightId: string,
+) {
+  const [adminLight] = await services.database.db
+    .select({ userId: profiles.id, name: profiles.name })
+    .from(profiles)
+    .where(eq(profiles.id, adminLightId));
+  if (!adminLight) throw new Error('the demo Admin Light is missing');
+  for (const billing of ['sent', 'paid'] as const) {
+    const clientIds = FINISHED_CERTIFICATES.flatMap((finished, index) =>
+      finished.billing === billing ? [`demo-client-cert-${index + 1}`] : [],
+    );
+    if (clientIds.length === 0) continue;
+    const certificates = await services.database.db
+      .select({ id: documents.id })
+      .from(documents)
+      .innerJoin(properties, eq(properties.id, documents.propertyId))
+      .where(and(eq(documents.type, 'certificate'), inArray(properties.clientId, clientIds)));
+    const statement = await generateTigStatement(
+      services,
+      logger,
+      adminLight,
+      certificates.map((certificate) => certificate.id),
+    );
+    if (billing === 'paid') await markTigStatementPaid(services, logger, adminLight, statement.id);
+  }
+}
+
+/** The clients of FINISHED_CERTIFICATES, their properties and certificates (issue 16). */
+async function seedFinishedCertificates(
+  tx: Executor,
+  services: AppServices,
+  now: Date,
+  files: readonly { key: string; size: number }[],
+) {
+  for (const [index, finished] of FINISHED_CERTIFICATES.entries()) {
+    const created = new Date(now.getTime() - finished.daysAgo * DAY);
+    const auditor = OTHER_AUDITORS[finished.auditor];
+    const auditorOfProperty = `demo-auditor-${finished.auditor + 2}`;
+    const profile = await createUser(tx, {
+      id: `demo-client-cert-${index + 1}`,
+      role: 'client',
+      email: `tanusitvany${index + 1}@example.hu`,
+      password: 'Ugyfel-Demo-2026',
+      firstName: finished.firstName,
+      lastName: finished.lastName,
+      phone: `+36 70 444 03${String(index).padStart(2, '0')}`,
+      registrationDate: created,
+    });
+    const property = await createProperty(tx, services.postcodes, {
+      clientId: profile.id,
+      postcode: auditor.postcode,
+      street: finished.street,
+      houseNumber: finished.houseNumber,
+      status: 'document_uploaded',
+      area: 60 + index * 11,
+      auditorId: auditorOfProperty,
+      createdAt: created,
+      auditorFirstcallDate: budapestTimeOn(created, 1, 9, 15),
+      appointmentDate: budapestTimeOn(created, 5, 10, 30),
+    });
+    const file = files[index]!;
+    await tx.insert(documents).values({
+      propertyId: property.id,
+      userId: auditorOfProperty,
+      type: 'certificate',
+      name: `tanusitvany-${finished.lastName.toLowerCase()}-${finished.firstName.toLowerCase()}.pdf`,
+      storageKey: file.key,
+      contentType: 'application/pdf',
+      sizeBytes: file.size,
+      uploadedAt: budapestTimeOn(created, 8, 16, 45),
+    });
+  }
+}
+
+async function storeDemoCertificate(
+  services: AppServices,
+  key = 'certificates/demo/energetikai-tanusitvany-minta.pdf',
+  title = 'Energetikai tanúsítvány – minta',
+): Promise<{ key: string; size: number }> {
+  const pdf = samplePdf(title);
   if (await services.fileStore.exists(key)) return { key, size: pdf.length };
   await mkdir(services.tmpDir, { recursive: true });
-  const file = path.join(services.tmpDir, `seed-${Date.now()}.pdf`);
+  const file = path.join(services.tmpDir, `seed-${randomUUID()}.pdf`);
   await writeFile(file, pdf);
   await services.fileStore.putFile(key, file, 'application/pdf');
   return { key, size: pdf.length };

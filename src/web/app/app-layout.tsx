@@ -17,10 +17,13 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/hu';
 import {
   IconArrowsExchange,
+  IconCertificate,
   IconChevronDown,
+  IconFileInvoice,
   IconHome,
   IconIdBadge2,
   IconKey,
+  IconListDetails,
   IconLogout,
   IconShieldLock,
   IconTrash,
@@ -100,11 +103,31 @@ const AUDITORS: MenuItem = {
   icon: <IconIdBadge2 size={18} aria-hidden />,
   isActive: (pathname) => pathname === '/auditors' || pathname.startsWith('/auditors/'),
 };
+const TIG_STATEMENTS: MenuItem = {
+  to: '/tig-statements',
+  label: 'TIG elszámolások',
+  icon: <IconFileInvoice size={18} aria-hidden />,
+  isActive: (pathname) => pathname === '/tig-statements',
+};
+const CERTIFICATES: MenuItem = {
+  to: '/certificates',
+  label: 'Tanúsítványok',
+  icon: <IconCertificate size={18} aria-hidden />,
+  isActive: (pathname) => pathname === '/certificates',
+};
 const PAIRING: MenuItem = {
   to: '/auditor-pairing',
   label: 'Párosítás',
   icon: <IconArrowsExchange size={18} aria-hidden />,
   isActive: (pathname) => pathname === '/auditor-pairing',
+};
+
+// spec 02 §2.22 (issue 16)
+const SYSTEM_LOG: MenuItem = {
+  to: '/logs',
+  label: 'Rendszernapló',
+  icon: <IconListDetails size={18} aria-hidden />,
+  isActive: (pathname) => pathname === '/logs',
 };
 
 /**
@@ -118,7 +141,7 @@ function menuFor(role: Role): MenuItem[] {
     case 'portal_admin':
       return [HOME, CLIENTS, AUDITORS, PAIRING];
     case 'admin_light':
-      return [CLIENTS, AUDITORS];
+      return [CLIENTS, AUDITORS, CERTIFICATES, TIG_STATEMENTS, SYSTEM_LOG];
     case 'client':
       return [];
     default:

@@ -39,6 +39,15 @@ const AuditorDetailPage = screen(
   'AuditorDetailPage',
 );
 const PairingPage = screen(() => import('../features/assignment/pairing-page.tsx'), 'PairingPage');
+const SystemLogPage = screen(() => import('../features/system-log/system-log-page.tsx'), 'SystemLogPage');
+const TigStatementsPage = screen(
+  () => import('../features/tig/tig-statements-page.tsx'),
+  'TigStatementsPage',
+);
+const CertificatesPage = screen(
+  () => import('../features/certificates/certificates-page.tsx'),
+  'CertificatesPage',
+);
 const SharedCertificatePage = screen(
   () => import('../features/properties/shared-certificate-page.tsx'),
   'SharedCertificatePage',
@@ -132,6 +141,33 @@ export function AppRoutes() {
                 element={
                   <Only roles={['portal_admin']}>
                     <PairingPage />
+                  </Only>
+                }
+              />
+              {/* spec 02 §2.22: the system log is Admin Light's (issue 16). */}
+              <Route
+                path="/logs"
+                element={
+                  <Only roles={['admin_light']}>
+                    <SystemLogPage />
+                  </Only>
+                }
+              />
+              {/* Issue 16: TIG statements, Admin Light's (the bank's screen comes with its workspace). */}
+              <Route
+                path="/tig-statements"
+                element={
+                  <Only roles={['admin_light', 'bank_admin']}>
+                    <TigStatementsPage />
+                  </Only>
+                }
+              />
+              {/* spec 02 §2.1 and §2.21: Admin Light's certificates (issue 16) */}
+              <Route
+                path="/certificates"
+                element={
+                  <Only roles={['admin_light']}>
+                    <CertificatesPage />
                   </Only>
                 }
               />

@@ -64,6 +64,25 @@ export const apiPaths = {
   adminAuditor: (auditorId: string) => `/api/admin/auditors/${encodeURIComponent(auditorId)}`,
   adminAuditorPerformance: (auditorId: string) =>
     `/api/admin/auditors/${encodeURIComponent(auditorId)}/performance`,
+  // The system log (issue 16)
+  systemLog: () => '/api/admin/logs',
+  systemLogStatistics: () => '/api/admin/logs/statistics',
+  systemLogDownload: () => '/api/admin/logs/download',
+  // Issue 16: TIG statements (Admin Light and the bank)
+  tigStatements: () => '/api/tig-statements',
+  tigStatementPreview: () => '/api/tig-statements/preview',
+  tigStatement: (id: string) => `/api/tig-statements/${encodeURIComponent(id)}`,
+  tigStatementFile: (id: string, kind: 'text' | 'pdf') =>
+    `/api/tig-statements/${encodeURIComponent(id)}/${kind}`,
+  tigStatementPaid: (id: string) => `/api/tig-statements/${encodeURIComponent(id)}/paid`,
+  // Admin Light's certificates (issue 16)
+  adminCertificates: () => '/api/admin/certificates',
+  adminCertificateIds: () => '/api/admin/certificates/ids',
+  adminCertificateClients: () => '/api/admin/certificates/clients',
+  adminCertificateUpload: (clientId: string) =>
+    `/api/admin/clients/${encodeURIComponent(clientId)}/certificate`,
+  adminCertificatesDownload: () => '/api/admin/certificates/download',
+  adminCertificate: (documentId: string) => `/api/admin/certificates/${encodeURIComponent(documentId)}`,
 } as const;
 
 /** A path with its query string; empty and undefined values are left out. */

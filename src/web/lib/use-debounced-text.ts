@@ -8,14 +8,18 @@ export const TEXT_FILTER_DEBOUNCE_MS = 300;
  * A text filter that the person types into at once while the list's state (the address bar) follows
  * after a pause. When the state changes without typing (back button, cleared filters), the box follows.
  */
-export function useDebouncedText(value: string, commit: (text: string) => void) {
+export function useDebouncedText(
+  value: string,
+  commit: (text: string) => void,
+  delayMs: number = TEXT_FILTER_DEBOUNCE_MS,
+) {
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
   if (value !== shownValue) {
     setShownValue(value);
     if (value !== text.trim()) setText(value);
   }
-  const send = useDebouncedCallback(commit, TEXT_FILTER_DEBOUNCE_MS);
+  const send = useDebouncedCallback(commit, delayMs);
   return {
     text,
     change: (next: string) => {

@@ -1,14 +1,17 @@
-// The auditor uploads the finished certificate (spec 01 §2 Certificate upload dialog, §5, §8; issue 5):
-// the type is read from the bytes, the 10 MB limit holds while streaming, and the file and its record
-// land together or not at all.
+// The finished certificate is uploaded by the property's auditor (spec 01 §2 Certificate upload dialog,
+// §5, §8; issue 5) or by Admin Light for a client (spec 02 §2.21; issue 16). Both go through one path:
+// the type is read from the bytes, the 10 MB limit holds while streaming, the file and its record land
+// together or not at all, and the property is completed with its log row and the client's e-mail.
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { certificateUploadBlocker } from '../../../domain/auditor-workspace.ts';
+import { ADMIN_CERTIFICATE_MIME_TYPES, billingStatusLabel } from '../../../domain/certificates.ts';
 import { CERTIFICATE_MIME_TYPES, FILE_MAX_BYTES } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { Actor } from '../../auth/guard.ts';
+import type { Tx } from '../../db/client.ts';
 import { certificateShares, documents, profiles, properties } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -39,12 +42,20 @@ async function assignedProperty(services: AppServices, actor: Actor, propertyId:
   return row;
 }
 
-/**
- * Stores the file, then in one transaction records it, completes the property (document_uploaded),
- * logs `certificate_upload` and e-mails the client. A failed store leaves no record; a failed record
- * removes the stored file. A replaced certificate's record goes (its name stays in the log) and its
- * share links move to the new file.
- */
+type PropertyRow = typeof properties.$inferSelect;
+
+/** Who uploads for which property, and what the caller's own rules refuse. */
+interface UploadTarget {
+  /** Who uploaded (documents.user_id and the log row's user). */
+  uploaderId: string;
+  propertyId: string;
+  /** Reads the property FOR UPDATE within the caller's scope and refuses what the caller may not do. */
+  lockProperty: (tx: Tx, now: Date) => Promise<PropertyRow>;
+  allowedTypes: readonly string[];
+  unsupportedTypeMessage: string;
+}
+
+/** The auditor's upload: their own assigned property, once the survey has started. */
 export async function uploadCertificate(
   services: AppServices,
   logger: FastifyBaseLogger,
@@ -53,11 +64,82 @@ export async function uploadCertificate(
   file: { stream: Readable; fileName: string },
 ): Promise<UploadedCertificate> {
   await assignedProperty(services, actor, propertyId);
+  return storeCertificate(services, logger, file, {
+    uploaderId: actor.userId,
+    propertyId,
+    allowedTypes: CERTIFICATE_MIME_TYPES,
+    unsupportedTypeMessage: MESSAGES.file.auditorType,
+    async lockProperty(tx, now) {
+      const [property] = await tx
+        .select()
+        .from(properties)
+        .where(and(eq(properties.id, propertyId), eq(properties.auditorId, actor.userId)))
+        .for('update');
+      if (!property) throw new AppError('not_found', 404, MESSAGES.property.notFound);
+      assertUploadable(property, now);
+      return property;
+    },
+  });
+}
+
+/**
+ * The client's property as Admin Light may upload for it: it must exist (spec 02 §8) and have an auditor
+ * (a completed property names its auditor: properties_assignment_check). The survey-time rule is the
+ * auditor's own: the office uploads what an auditor sent in.
+ */
+function assertAdminUploadable(property: PropertyRow | undefined): PropertyRow {
+  if (!property) throw new AppError('property_not_found', 404, MESSAGES.certificates.noClientProperty);
+  if (property.auditorId === null || property.status === 'new' || property.status === 'finding_auditor')
+    throw new AppError('auditor_required', 409, MESSAGES.certificates.noAuditorYet);
+  return property;
+}
+
+/** Admin Light's upload for a client (spec 02 §2.21): completes the property as the auditor's does. */
+export async function uploadCertificateForClient(
+  services: AppServices,
+  logger: FastifyBaseLogger,
+  actor: Actor,
+  clientId: string,
+  file: { stream: Readable; fileName: string },
+): Promise<UploadedCertificate> {
+  const clientProperty = (executor: Pick<Tx, 'select'>) =>
+    executor
+      .select({ property: properties })
+      .from(properties)
+      .innerJoin(profiles, eq(profiles.id, properties.clientId))
+      .where(and(eq(properties.clientId, clientId), eq(profiles.role, 'client'), isNull(profiles.erasedAt)));
+  const [found] = await clientProperty(services.database.db);
+  const { id: propertyId } = assertAdminUploadable(found?.property);
+  return storeCertificate(services, logger, file, {
+    uploaderId: actor.userId,
+    propertyId,
+    allowedTypes: ADMIN_CERTIFICATE_MIME_TYPES,
+    unsupportedTypeMessage: MESSAGES.file.adminType,
+    async lockProperty(tx) {
+      const [locked] = await clientProperty(tx).for('update', { of: properties });
+      return assertAdminUploadable(locked?.property);
+    },
+  });
+}
+
+/**
+ * Stores the file, then in one transaction records it, completes the property (document_uploaded),
+ * logs `certificate_upload` and e-mails the client. A failed store leaves no record; a failed record
+ * removes the stored file. A replaced certificate's record goes (its name stays in the log) and its
+ * share links move to the new file; one already on a TIG statement is not replaced.
+ */
+async function storeCertificate(
+  services: AppServices,
+  logger: FastifyBaseLogger,
+  file: { stream: Readable; fileName: string },
+  target: UploadTarget,
+): Promise<UploadedCertificate> {
+  const { propertyId } = target;
   const received = await receiveUpload(file.stream, {
     tmpDir: services.tmpDir,
     maxBytes: FILE_MAX_BYTES,
-    allowedTypes: CERTIFICATE_MIME_TYPES,
-    unsupportedTypeMessage: MESSAGES.file.auditorType,
+    allowedTypes: target.allowedTypes,
+    unsupportedTypeMessage: target.unsupportedTypeMessage,
   });
   const key = newStorageKey(`certificates/${propertyId}`, received.extension);
   try {
@@ -75,22 +157,31 @@ export async function uploadCertificate(
   let result: UploadedCertificate;
   try {
     result = await services.database.db.transaction(async (tx) => {
-      const [property] = await tx
-        .select()
-        .from(properties)
-        .where(and(eq(properties.id, propertyId), eq(properties.auditorId, actor.userId)))
-        .for('update');
-      if (!property) throw new AppError('not_found', 404, MESSAGES.property.notFound);
-      assertUploadable(property, now);
-      replaced = await tx
-        .select({ id: documents.id, storageKey: documents.storageKey, name: documents.name })
+      const property = await target.lockProperty(tx, now);
+      const current = await tx
+        .select({
+          id: documents.id,
+          storageKey: documents.storageKey,
+          name: documents.name,
+          billingStatus: documents.billingStatus,
+        })
         .from(documents)
-        .where(and(eq(documents.propertyId, propertyId), eq(documents.type, 'certificate')));
+        .where(and(eq(documents.propertyId, propertyId), eq(documents.type, 'certificate')))
+        .for('update');
+      // A certificate billed to the bank stays as it was billed (issue 16).
+      const billed = current.find((document) => document.billingStatus !== 'pending');
+      if (billed)
+        throw new AppError(
+          'certificate_on_statement',
+          409,
+          MESSAGES.certificates.replaceOnStatement(billingStatusLabel(billed.billingStatus)),
+        );
+      replaced = current;
       const [document] = await tx
         .insert(documents)
         .values({
           propertyId,
-          userId: actor.userId,
+          userId: target.uploaderId,
           type: 'certificate',
           name: fileName,
           storageKey: key,
@@ -121,7 +212,7 @@ export async function uploadCertificate(
         .from(profiles)
         .where(eq(profiles.id, property.clientId));
       await recordLog(tx, logger, {
-        userId: actor.userId,
+        userId: target.uploaderId,
         actionType: 'certificate_upload',
         action: replaced.length > 0 ? 'Tanúsítvány cserélve' : 'Tanúsítvány feltöltve',
         metadata: {

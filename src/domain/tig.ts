@@ -1,0 +1,134 @@
+// TIG statements (issue 16; spec 02 §2.5, §2.21, §5 TIG, §9): the bill to the bank for the certificates
+// done, count x the configured fee. Shared by Admin Light's certificate list and the bank's workspace.
+import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
+import type { Role } from './roles.ts';
+import { toBudapest } from './time.ts';
+import { uuidSchema } from './validation.ts';
+
+/**
+ * Who may do what (spec 02 §6): Admin Light generates TIG statements, the bank's staff have 'TIG' too;
+ * §6 gives the portal admin settlement with the auditors, not the bank's statements. Marking a statement
+ * paid confirms money the operator received, so it is the operator's (Admin Light's), not the payer's.
+ */
+export const TIG_ROLES = {
+  generate: ['admin_light', 'bank_admin'],
+  read: ['admin_light', 'bank_admin'],
+  markPaid: ['admin_light'],
+} as const satisfies Record<string, readonly Role[]>;
+
+/** One statement holds at most this many certificates (a request stays small; the bank's file stays readable). */
+export const TIG_MAX_CERTIFICATES = 500;
+
+export const TIG_STATEMENT_STATUSES = ['sent', 'paid'] as const;
+export type TigStatementStatus = (typeof TIG_STATEMENT_STATUSES)[number];
+export const TIG_STATEMENT_STATUS_LABELS: Record<TigStatementStatus, string> = {
+  sent: 'Elküldve',
+  paid: 'Kifizetve',
+};
+
+const isoDate = z.iso.datetime({ offset: true });
+
+export const tigSelectionSchema = z.object({
+  documentIds: z
+    .array(uuidSchema, { error: MESSAGES.tig.noSelection })
+    .min(1, MESSAGES.tig.noSelection)
+    .max(TIG_MAX_CERTIFICATES, MESSAGES.tig.tooMany(TIG_MAX_CERTIFICATES))
+    .refine((ids) => new Set(ids).size === ids.length, MESSAGES.tig.duplicateIds),
+});
+export type TigSelection = z.infer<typeof tigSelectionSchema>;
+
+/** A certificate as a statement bills it (the preview's rows and the statement's lines). */
+export const tigCertificateSchema = z.object({
+  documentId: z.string(),
+  propertyId: z.string(),
+  clientName: z.string(),
+  address: z.string(),
+  auditorName: z.string(),
+  uploadedAt: isoDate,
+  amountHuf: z.number().int(),
+});
+export type TigCertificate = z.infer<typeof tigCertificateSchema>;
+
+export const TIG_EXCLUSION_REASONS = ['not_uploaded', 'billed'] as const;
+
+export const tigPreviewSchema = z.object({
+  feeHuf: z.number().int(),
+  count: z.number().int(),
+  totalHuf: z.number().int(),
+  /** The certificates that qualify, in the order a statement would list them. */
+  items: z.array(tigCertificateSchema),
+  /** Selected certificates that cannot be billed, with the reason in Hungarian. */
+  excluded: z.array(
+    z.object({
+      documentId: z.string(),
+      clientName: z.string(),
+      address: z.string(),
+      reason: z.enum(TIG_EXCLUSION_REASONS),
+      message: z.string(),
+    }),
+  ),
+  /** Selected ids that name no certificate (deleted since the list was loaded). */
+  missing: z.array(z.string()),
+});
+export type TigPreview = z.infer<typeof tigPreviewSchema>;
+
+export const tigStatementSummarySchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  createdAt: isoDate,
+  createdByName: z.string(),
+  certificateCount: z.number().int(),
+  feeHuf: z.number().int(),
+  totalHuf: z.number().int(),
+  status: z.enum(TIG_STATEMENT_STATUSES),
+  paidAt: isoDate.nullable(),
+  paidByName: z.string().nullable(),
+  textFileName: z.string(),
+  pdfFileName: z.string(),
+});
+export type TigStatementSummary = z.infer<typeof tigStatementSummarySchema>;
+
+export const tigStatementSchema = tigStatementSummarySchema.extend({
+  lines: z.array(tigCertificateSchema.extend({ position: z.number().int() })),
+});
+export type TigStatement = z.infer<typeof tigStatementSchema>;
+
+export const tigStatementsQuerySchema = z.object({
+  status: z.enum(['all', ...TIG_STATEMENT_STATUSES]).default('all'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type TigStatementsQuery = Partial<z.output<typeof tigStatementsQuerySchema>>;
+
+export const tigStatementListSchema = z.object({
+  items: z.array(tigStatementSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TigStatementList = z.infer<typeof tigStatementListSchema>;
+
+/** TIG-2026-0001: the year is the statement's Budapest year; the serial restarts every year. */
+export function tigStatementNumber(year: number, serial: number): string {
+  return `TIG-${year}-${String(serial).padStart(4, '0')}`;
+}
+
+/** 2026-11-24: the Budapest calendar day, for file names. */
+export function budapestIsoDay(instant: Date): string {
+  const local = toBudapest(instant);
+  return `${local.year}-${String(local.month).padStart(2, '0')}-${String(local.day).padStart(2, '0')}`;
+}
+
+/**
+ * spec 02 §9: the statement's file is named with the date and the count; the number keeps two
+ * statements of the same day and size apart in the bank's folder. ASCII only, so every system keeps it.
+ */
+export function tigFileName(
+  number: string,
+  createdAt: Date,
+  count: number,
+  extension: 'txt' | 'pdf',
+): string {
+  return `${number}_${budapestIsoDay(createdAt)}_${count}db.${extension}`;
+}

@@ -1,0 +1,160 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminUploadParamsSchema,
+  BULK_ERROR_COUNT_HEADER,
+  BULK_ERRORS_HEADER,
+  certificateFiltersSchema,
+  certificateIdsSchema,
+  certificateListSchema,
+  certificateParamsSchema,
+  certificateSelectionSchema,
+  certificatesQuerySchema,
+  uploadClientsQuerySchema,
+  uploadClientsSchema,
+} from '../../../domain/certificates.ts';
+import { FILE_MAX_BYTES } from '../../../domain/constants.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { roles } from '../../auth/access.ts';
+import { AppError } from '../../platform/errors.ts';
+import { contentDisposition, uploadFailure } from '../../platform/file-store.ts';
+import { startBulkDownload } from './bulk-download.ts';
+import { deleteCertificate, listCertificateIds, listCertificates, searchUploadClients } from './service.ts';
+import { uploadCertificateForClient } from './upload.ts';
+
+const tags = ['certificates'];
+
+/** How many of the unreadable files the bulk ZIP's header names (the archive lists them all). */
+const ERRORS_IN_HEADER = 20;
+
+/** spec 02 §2.21 and §6: Admin Light lists, uploads, downloads and deletes certificates. */
+export const adminCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.services;
+  const adminLight = { access: roles('admin_light') };
+  await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  app.get(
+    '/admin/certificates',
+    {
+      schema: {
+        tags,
+        summary: 'Tanúsítványok listája (keresés, számlázási állapot, feltöltési dátum, rendezés, lapozás)',
+        querystring: certificatesQuerySchema,
+        response: { 200: certificateListSchema },
+      },
+      config: adminLight,
+    },
+    async (request) => listCertificates(services, request.query),
+  );
+
+  app.get(
+    '/admin/certificates/ids',
+    {
+      schema: {
+        tags,
+        summary: 'Minden, a szűrésnek megfelelő tanúsítvány azonosítója (legfeljebb 5 000)',
+        querystring: certificateFiltersSchema,
+        response: { 200: certificateIdsSchema },
+      },
+      config: adminLight,
+    },
+    async (request) => listCertificateIds(services, request.query),
+  );
+
+  app.get(
+    '/admin/certificates/clients',
+    {
+      schema: {
+        tags,
+        summary: 'Ügyfélválasztó a feltöltéshez (név, email vagy cím szerint)',
+        querystring: uploadClientsQuerySchema,
+        response: { 200: uploadClientsSchema },
+      },
+      config: adminLight,
+    },
+    async (request) => searchUploadClients(services, request.query.search),
+  );
+
+  app.post(
+    '/admin/clients/:id/certificate',
+    {
+      schema: {
+        tags,
+        summary:
+          'Tanúsítvány feltöltése egy ügyfélnek (multipart: certificate; PDF, JPEG vagy PNG, max. 10 MB)',
+        params: adminUploadParamsSchema,
+        response: {
+          201: z.object({ documentId: z.uuid(), fileName: z.string(), message: z.string() }),
+        },
+      },
+      config: adminLight,
+    },
+    async (request, reply) => {
+      const file = await request.file().catch((error: unknown) => {
+        throw uploadFailure(error);
+      });
+      if (!file || file.fieldname !== 'certificate')
+        throw new AppError('no_file', 400, MESSAGES.auditorWorkspace.uploadNoFile);
+      const uploaded = await uploadCertificateForClient(
+        services,
+        request.log,
+        request.actor!,
+        request.params.id,
+        { stream: file.file, fileName: file.filename },
+      );
+      return reply.code(201).send({
+        documentId: uploaded.documentId,
+        fileName: uploaded.fileName,
+        message: MESSAGES.certificates.uploaded(uploaded.clientName),
+      });
+    },
+  );
+
+  app.post(
+    '/admin/certificates/download',
+    {
+      schema: {
+        tags,
+        summary:
+          'A kijelölt tanúsítványok egy ZIP fájlban (tartalomjegyzékkel; a nem olvasható fájlok listájával)',
+        body: certificateSelectionSchema,
+      },
+      config: adminLight,
+    },
+    async (request, reply) => {
+      const download = await startBulkDownload(services, request.log, request.actor!, request.body.ids);
+      const named = download.knownErrors.slice(0, ERRORS_IN_HEADER);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', contentDisposition(download.fileName))
+        .header('cache-control', 'private, no-store')
+        .header(BULK_ERROR_COUNT_HEADER, String(download.knownErrors.length))
+        .header(BULK_ERRORS_HEADER, encodeURIComponent(JSON.stringify(named)))
+        .send(download.stream);
+    },
+  );
+
+  app.delete(
+    '/admin/certificates/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Tanúsítvány végleges törlése (az ingatlan visszakerül feltöltés előtti állapotba)',
+        params: certificateParamsSchema,
+        response: {
+          200: z.object({ fileName: z.string(), propertyStatus: z.string(), message: z.string() }),
+        },
+      },
+      config: adminLight,
+    },
+    async (request) => {
+      const deleted = await deleteCertificate(services, request.log, request.actor!, request.params.id);
+      return {
+        fileName: deleted.fileName,
+        propertyStatus: deleted.propertyStatus,
+        message: MESSAGES.certificates.deleted(deleted.fileName),
+      };
+    },
+  );
+};

@@ -1,0 +1,215 @@
+// 'Összes letöltése (n)' (spec 02 §2.21, §8; PRODUCT.md: one ZIP of the selection, no delays): the files
+// are streamed into one archive one after another, each as it is read, so the server holds a chunk at a
+// time whatever the selection's size. Unique names inside; a manifest CSV lists every selected
+// certificate with its outcome, and a text file the ones that could not be read (spec 02 §8 bulk errors).
+import { PassThrough, type Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  billingStatusLabel,
+  BULK_DOWNLOAD_MAX_BYTES,
+  bulkZipFileName,
+  type CertificateRow,
+} from '../../../domain/certificates.ts';
+import { formatDateTime } from '../../../domain/format.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { toBudapest } from '../../../domain/time.ts';
+import type { Actor } from '../../auth/guard.ts';
+import { recordLog } from '../../platform/audit-log.ts';
+import { AppError } from '../../platform/errors.ts';
+import { safeFileName } from '../../platform/file-store.ts';
+import { ZipWriter } from '../../platform/zip.ts';
+import type { AppServices } from '../../services.ts';
+import { selectedCertificates } from './service.ts';
+
+export const MANIFEST_NAME = 'tartalomjegyzek.csv';
+export const ERRORS_NAME = 'letoltesi_hibak.txt';
+
+/** A certificate that could not be put in the archive, and why (in Hungarian, for the person). */
+export interface BulkError {
+  fileName: string;
+  clientName: string;
+  reason: string;
+}
+
+/**
+ * One stored file as one archive entry. Behind this function on purpose: the archive writer is being
+ * replaced (issue 16: @zip.js/zip.js keeping `entry(name, write => ...)`), and this is the one place the
+ * bulk download writes bytes into it. A read that breaks off midway ends the entry where it stopped
+ * (the archive stays readable) and is reported, not thrown.
+ */
+export async function addFileEntry(zip: ZipWriter, name: string, source: Readable): Promise<Error | null> {
+  let failure: Error | null = null;
+  await zip.entry(name, async (write) => {
+    try {
+      for await (const chunk of source) await write(chunk as Buffer);
+    } catch (error) {
+      failure = error instanceof Error ? error : new Error(String(error));
+      source.destroy();
+    }
+  });
+  return failure;
+}
+
+/** A name for each file, unique in the archive regardless of case: 'Ügyfél - fájl.pdf', then ' (2)'. */
+export function uniqueEntryName(taken: Set<string>, clientName: string, fileName: string): string {
+  const base = safeFileName(`${clientName} - ${fileName}`, 'tanusitvany');
+  const dot = base.lastIndexOf('.');
+  const [stem, extension] = dot > 0 ? [base.slice(0, dot), base.slice(dot)] : [base, ''];
+  let candidate = base;
+  for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${stem} (${n})${extension}`;
+  taken.add(candidate.toLowerCase());
+  return candidate;
+}
+
+/** A CSV cell for Excel: quoted, and text that a spreadsheet would run as a formula made inert. */
+function csvCell(value: string | number): string {
+  const text = String(value);
+  const inert = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${inert.replace(/"/g, '""')}"`;
+}
+
+const MANIFEST_COLUMNS = [
+  'Fájl a ZIP-ben',
+  'Eredeti fájlnév',
+  'Ügyfél',
+  'Ügyfélazonosító',
+  'Cím',
+  'Tanúsító',
+  'Feltöltve',
+  'Számlázási állapot',
+  'Méret (bájt)',
+  'Eredmény',
+];
+
+function manifestLine(row: CertificateRow, entryName: string | null, error: string | null): string {
+  return `${[
+    entryName ?? '',
+    row.fileName,
+    row.clientName,
+    row.clientDisplayId ?? '',
+    row.address,
+    row.auditorName,
+    formatDateTime(row.uploadedAt),
+    billingStatusLabel(row.billingStatus),
+    row.sizeBytes,
+    error ? `Hiba: ${error}` : 'Rendben',
+  ]
+    .map(csvCell)
+    .join(';')}\r\n`;
+}
+
+export interface BulkDownload {
+  fileName: string;
+  /** The files known before the stream starts not to be readable (missing records or stored files). */
+  knownErrors: BulkError[];
+  stream: Readable;
+}
+
+const FILE_CHECKS_AT_ONCE = 8;
+
+/**
+ * Checks the selection, logs the export and starts the archive. Files already missing are known before
+ * the first byte (they go in the answer's headers too); a file that fails while read is listed in the
+ * archive only.
+ */
+export async function startBulkDownload(
+  services: AppServices,
+  logger: FastifyBaseLogger,
+  actor: Actor,
+  ids: readonly string[],
+): Promise<BulkDownload> {
+  const { rows, storageKeys, missingIds } = await selectedCertificates(services, ids);
+  if (rows.length === 0) throw new AppError('not_found', 404, MESSAGES.certificates.notFound);
+  const totalBytes = rows.reduce((sum, row) => sum + row.sizeBytes, 0);
+  if (totalBytes > BULK_DOWNLOAD_MAX_BYTES)
+    throw new AppError('bulk_too_large', 409, MESSAGES.certificates.bulkTooLarge);
+
+  const missingFiles = new Set<string>();
+  for (let start = 0; start < rows.length; start += FILE_CHECKS_AT_ONCE) {
+    await Promise.all(
+      rows.slice(start, start + FILE_CHECKS_AT_ONCE).map(async (row) => {
+        const exists = await services.fileStore.exists(storageKeys.get(row.id)!).catch(() => false);
+        if (!exists) missingFiles.add(row.id);
+      }),
+    );
+  }
+  const knownErrors: BulkError[] = [
+    ...missingIds.map((id) => ({ fileName: id, clientName: '', reason: MESSAGES.certificates.notFound })),
+    ...rows
+      .filter((row) => missingFiles.has(row.id))
+      .map((row) => ({
+        fileName: row.fileName,
+        clientName: row.clientName,
+        reason: MESSAGES.download.fileNotFound,
+      })),
+  ];
+
+  const now = services.clock();
+  const day = toBudapest(now);
+  const fileName = bulkZipFileName(
+    `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`,
+    rows.length - missingFiles.size,
+  );
+  await recordLog(services.database.db, logger, {
+    userId: actor.userId,
+    actionType: 'data_export',
+    action: 'Tanúsítványok letöltése (ZIP)',
+    metadata: { fileName, count: rows.length, failed: knownErrors.length },
+    at: now,
+  });
+
+  const output = new PassThrough();
+  const zip = new ZipWriter(output);
+  const write = async () => {
+    const taken = new Set<string>([MANIFEST_NAME, ERRORS_NAME]);
+    const errors: BulkError[] = missingIds.map((id) => ({
+      fileName: id,
+      clientName: '',
+      reason: MESSAGES.certificates.notFound,
+    }));
+    const manifest: string[] = [];
+    for (const row of rows) {
+      if (output.destroyed) return; // the download was cancelled
+      const fail = (reason: string, entryName: string | null = null) => {
+        errors.push({ fileName: row.fileName, clientName: row.clientName, reason });
+        manifest.push(manifestLine(row, entryName, reason));
+      };
+      if (missingFiles.has(row.id)) {
+        fail(MESSAGES.download.fileNotFound);
+        continue;
+      }
+      let source: Readable;
+      try {
+        source = await services.fileStore.getStream(storageKeys.get(row.id)!);
+      } catch (error) {
+        logger.warn({ err: error, documentId: row.id }, 'certificate could not be read for the bulk ZIP');
+        fail(MESSAGES.download.fileNotFound);
+        continue;
+      }
+      const entryName = uniqueEntryName(taken, row.clientName, row.fileName);
+      const failure = await addFileEntry(zip, entryName, source);
+      if (failure) {
+        logger.warn({ err: failure, documentId: row.id }, 'certificate read broke off in the bulk ZIP');
+        fail('A fájl olvasása megszakadt, a ZIP-ben lévő példány hiányos.', entryName);
+      } else manifest.push(manifestLine(row, entryName, null));
+    }
+    await zip.entry(MANIFEST_NAME, async (put) => {
+      await put(`\uFEFF${MANIFEST_COLUMNS.map(csvCell).join(';')}\r\n`);
+      for (const line of manifest) await put(line);
+    });
+    if (errors.length > 0)
+      await zip.entry(ERRORS_NAME, async (put) => {
+        await put(`\uFEFF${MESSAGES.certificates.bulkErrors}\r\n\r\n`);
+        for (const error of errors)
+          await put(
+            `- ${error.fileName}${error.clientName ? ` (${error.clientName})` : ''}: ${error.reason}\r\n`,
+          );
+      });
+    await zip.finish();
+  };
+  write().catch((error: unknown) => {
+    logger.error({ err: error }, 'bulk certificate ZIP failed');
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return { fileName, knownErrors, stream: output };
+}

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  systemLogDownloadQuerySchema,
+  systemLogPageSchema,
+  systemLogQuerySchema,
+  systemLogStatisticsQuerySchema,
+  systemLogStatisticsSchema,
+} from '../../../domain/system-log.ts';
+import { roles } from '../../auth/access.ts';
+import { contentDisposition } from '../../platform/file-store.ts';
+import { downloadSystemLog } from './download.ts';
+import { listSystemLog, systemLogStatistics } from './service.ts';
+
+const tags = ['logs'];
+
+/** spec 02 §2.1, §6: /logs is Admin Light's ('read and export logs'); no other role has it. */
+export const systemLogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.services;
+  const readers = { access: roles('admin_light') };
+
+  app.get(
+    '/admin/logs',
+    {
+      schema: {
+        tags,
+        summary: 'Rendszernapló: események szűrve, időrendben, lapozva',
+        querystring: systemLogQuerySchema,
+        response: { 200: systemLogPageSchema },
+      },
+      config: readers,
+    },
+    async (request) => listSystemLog(services, request.query),
+  );
+
+  app.get(
+    '/admin/logs/statistics',
+    {
+      schema: {
+        tags,
+        summary: 'Rendszernapló: a tíz összesítő szám az időszakra és eseménytípusra',
+        querystring: systemLogStatisticsQuerySchema,
+        response: { 200: systemLogStatisticsSchema },
+      },
+      config: readers,
+    },
+    async (request) => systemLogStatistics(services, request.query),
+  );
+
+  app.get(
+    '/admin/logs/download',
+    {
+      schema: {
+        tags,
+        summary: 'Rendszernapló letöltése (.txt, UTF-8, időrendben, riport verzió 1.0)',
+        querystring: systemLogDownloadQuerySchema,
+      },
+      config: readers,
+    },
+    async (request, reply) => {
+      const { fileName, stream } = await downloadSystemLog(
+        services,
+        request.log,
+        request.actor!,
+        request.query,
+      );
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('content-disposition', contentDisposition(fileName))
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+};

@@ -1,0 +1,194 @@
+// The system log (spec 02 §2.22, §3, §7; issue 16): the events filtered in the database and paged by
+// (timestamp, id) keys, so a page costs an index range scan however far the list is scrolled; the ten
+// statistics counted from the covering indexes of migration 0024.
+import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { UNKNOWN_USER_LABEL } from '../../../domain/log-types.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import {
+  LOG_COUNT_CAP,
+  LOG_STATISTIC_TYPES,
+  type SystemLogEntry,
+  type SystemLogPage,
+  type SystemLogStatistics,
+  type systemLogQuerySchema,
+} from '../../../domain/system-log.ts';
+import { profiles, userLogs } from '../../db/schema.ts';
+import { dayRangeConditions, likePattern } from '../../db/query-helpers.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { AppServices } from '../../services.ts';
+
+type ListQuery = z.output<typeof systemLogQuerySchema>;
+
+export interface LogFilters {
+  search?: string | undefined;
+  actionType: ListQuery['actionType'];
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+}
+
+/**
+ * spec 02 §2.22 search over the user, the action and its details. The text matches the action and details
+ * through their trigram index, or the person through theirs (name or e-mail, any role): the matching
+ * people's ids are looked up first, so the log's own user index finds their events.
+ */
+function searchCondition(search: string): SQL {
+  const pattern = likePattern(search.toLowerCase());
+  return or(
+    sql`lower(${userLogs.action} || ' ' || coalesce(${userLogs.details}, '')) like ${pattern}`,
+    sql`${userLogs.userId} = any(array(select ${profiles.id} from ${profiles} where lower(${profiles.name} || ' ' || ${profiles.email}) like ${pattern}))`,
+  )!;
+}
+
+export function logConditions(filters: LogFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.actionType !== 'all') conditions.push(eq(userLogs.actionType, filters.actionType));
+  // spec 02 §7: dateTo reaches to the end of that (Budapest) day.
+  conditions.push(...dayRangeConditions(userLogs.timestamp, filters.dateFrom, filters.dateTo));
+  if (filters.search) conditions.push(searchCondition(filters.search));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** spec 02 §3: the person's name, or their e-mail, or 'Ismeretlen felhasználó'. */
+export const userNameColumn = sql<string>`coalesce(nullif(${profiles.name}, ''), nullif(${profiles.email}, ''), ${UNKNOWN_USER_LABEL})`;
+
+/** The timestamp to the microsecond, as the keyset cursor carries it (a JS Date keeps milliseconds). */
+const exactTime = sql<string>`to_char(${userLogs.timestamp} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export const entryColumns = {
+  id: userLogs.id,
+  userId: userLogs.userId,
+  userName: userNameColumn,
+  action: userLogs.action,
+  actionType: userLogs.actionType,
+  timestamp: userLogs.timestamp,
+  exactTime,
+  details: userLogs.details,
+  metadata: userLogs.metadata,
+};
+
+type EntryRow = {
+  id: string;
+  userId: string | null;
+  userName: string;
+  action: string;
+  actionType: SystemLogEntry['actionType'];
+  timestamp: Date;
+  details: string | null;
+  metadata: Record<string, unknown> | null;
+};
+
+export const entryOf = (row: EntryRow): SystemLogEntry => ({
+  id: row.id,
+  userId: row.userId,
+  userName: row.userName,
+  action: row.action,
+  actionType: row.actionType,
+  timestamp: row.timestamp.toISOString(),
+  details: row.details,
+  metadata: row.metadata,
+});
+
+interface Cursor {
+  time: string;
+  id: string;
+}
+
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const encodeCursor = (cursor: Cursor) =>
+  Buffer.from(`${cursor.time}|${cursor.id}`, 'utf8').toString('base64url');
+
+function decodeCursor(value: string): Cursor {
+  const [time, id, extra] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  if (extra !== undefined || !time || !id || !CURSOR_TIME.test(time) || !UUID.test(id))
+    throw new AppError('validation_error', 400, MESSAGES.systemLog.invalidCursor);
+  return { time, id };
+}
+
+/**
+ * Rows after the cursor in the list's order. A row comparison, not (t < x or (t = x and id < y)): the
+ * btree on (timestamp, id) starts its range scan at the cursor.
+ */
+export function afterCursor(cursor: Cursor, direction: 'asc' | 'desc'): SQL {
+  const beyond = sql.raw(direction === 'desc' ? '<' : '>');
+  return sql`(${userLogs.timestamp}, ${userLogs.id}) ${beyond} (${cursor.time}::timestamptz, ${cursor.id}::uuid)`;
+}
+
+export const logOrder = (direction: 'asc' | 'desc') =>
+  direction === 'desc'
+    ? [desc(userLogs.timestamp), desc(userLogs.id)]
+    : [asc(userLogs.timestamp), asc(userLogs.id)];
+
+export async function listSystemLog(services: AppServices, query: ListQuery): Promise<SystemLogPage> {
+  const { db } = services.database;
+  const where = logConditions(query);
+  const pageWhere = query.cursor
+    ? and(where, afterCursor(decodeCursor(query.cursor), query.direction))
+    : where;
+  const [rows, counted] = await Promise.all([
+    db
+      .select(entryColumns)
+      .from(userLogs)
+      .leftJoin(profiles, eq(profiles.id, userLogs.userId))
+      .where(pageWhere)
+      .orderBy(...logOrder(query.direction))
+      .limit(query.limit + 1),
+    // Counted up to the cap: an exact count of a common search would read most of the table.
+    db.execute<{ n: number }>(
+      sql`select count(*)::int as n from (select 1 from ${userLogs} ${where ? sql`where ${where}` : sql``} limit ${LOG_COUNT_CAP + 1}) as matching`,
+    ),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const total = Number((counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  return {
+    items: page.map(entryOf),
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor({ time: last.exactTime, id: last.id }) : null,
+    total: Math.min(total, LOG_COUNT_CAP),
+    isTotalCapped: total > LOG_COUNT_CAP,
+  };
+}
+
+/**
+ * spec 02 §3 the ten statistics for the filters. Two queries side by side, each an index-only scan of
+ * the range: the events by type, and the distinct people (a distinct count inside the first query would
+ * sort every row of the range, three times slower).
+ */
+export async function systemLogStatistics(
+  services: AppServices,
+  filters: LogFilters,
+): Promise<SystemLogStatistics> {
+  const { db } = services.database;
+  const where = logConditions(filters);
+  const [byType, [people]] = await Promise.all([
+    db
+      .select({ actionType: userLogs.actionType, n: sql<number>`count(*)::int` })
+      .from(userLogs)
+      .where(where)
+      .groupBy(userLogs.actionType),
+    db.select({ n: sql<number>`count(*)::int` }).from(
+      db
+        .selectDistinct({ userId: userLogs.userId })
+        .from(userLogs)
+        .where(and(where, isNotNull(userLogs.userId)))
+        .as('people'),
+    ),
+  ]);
+  const counts = new Map(byType.map((row) => [row.actionType, Number(row.n)]));
+  const countOf = (type: string) => counts.get(type as SystemLogEntry['actionType']) ?? 0;
+  return {
+    registrations: countOf(LOG_STATISTIC_TYPES.registrations),
+    logins: countOf(LOG_STATISTIC_TYPES.logins),
+    logouts: countOf(LOG_STATISTIC_TYPES.logouts),
+    certificateOrders: countOf(LOG_STATISTIC_TYPES.certificateOrders),
+    appointments: countOf(LOG_STATISTIC_TYPES.appointments),
+    certificateUploads: countOf(LOG_STATISTIC_TYPES.certificateUploads),
+    profileUpdates: countOf(LOG_STATISTIC_TYPES.profileUpdates),
+    adminActions: countOf(LOG_STATISTIC_TYPES.adminActions),
+    uniqueUsers: Number(people?.n ?? 0),
+    totalEvents: byType.reduce((sum, row) => sum + Number(row.n), 0),
+  };
+}

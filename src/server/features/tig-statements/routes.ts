@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  TIG_ROLES,
+  tigPreviewSchema,
+  tigSelectionSchema,
+  tigStatementListSchema,
+  tigStatementSchema,
+  tigStatementsQuerySchema,
+} from '../../../domain/tig.ts';
+import { uuidSchema } from '../../../domain/validation.ts';
+import { roles } from '../../auth/access.ts';
+import { contentDisposition } from '../../platform/file-store.ts';
+import {
+  generateTigStatement,
+  getTigStatement,
+  getTigStatementFile,
+  listTigStatements,
+  markTigStatementPaid,
+  previewTigStatement,
+} from './service.ts';
+
+const tags = ['tig-statements'];
+const statementParams = z.strictObject({ id: uuidSchema });
+
+/**
+ * spec 02 §2.21 'TIG Generálás' (Admin Light) and §2.5 (the bank's TIG): one API for both workspaces,
+ * under /api/tig-statements rather than /api/admin, as the bank's staff use it too.
+ */
+export const tigStatementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.services;
+  const readers = { access: roles(...TIG_ROLES.read) };
+  const generators = { access: roles(...TIG_ROLES.generate) };
+
+  app.post(
+    '/tig-statements/preview',
+    {
+      schema: {
+        tags,
+        summary: 'TIG elszámolás előnézete: darabszám, díj, összeg és a ki nem számlázható tanúsítványok',
+        body: tigSelectionSchema,
+        response: { 200: tigPreviewSchema },
+      },
+      config: generators,
+    },
+    async (request) => previewTigStatement(services, request.body.documentIds),
+  );
+
+  app.post(
+    '/tig-statements',
+    {
+      schema: {
+        tags,
+        summary: 'TIG elszámolás készítése a kiválasztott tanúsítványokról (szövegfájl és PDF)',
+        body: tigSelectionSchema,
+        response: { 201: tigStatementSchema },
+      },
+      config: generators,
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await generateTigStatement(services, request.log, request.actor!, request.body.documentIds)),
+  );
+
+  app.get(
+    '/tig-statements',
+    {
+      schema: {
+        tags,
+        summary: 'TIG elszámolások (legújabb elöl)',
+        querystring: tigStatementsQuerySchema,
+        response: { 200: tigStatementListSchema },
+      },
+      config: readers,
+    },
+    async (request) => listTigStatements(services, request.query),
+  );
+
+  app.get(
+    '/tig-statements/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Egy TIG elszámolás a tételeivel',
+        params: statementParams,
+        response: { 200: tigStatementSchema },
+      },
+      config: readers,
+    },
+    async (request) => getTigStatement(services, request.params.id),
+  );
+
+  for (const kind of ['text', 'pdf'] as const) {
+    app.get(
+      `/tig-statements/:id/${kind}`,
+      {
+        schema: {
+          tags,
+          summary:
+            kind === 'text'
+              ? 'A TIG elszámolás szövegfájlja a banknak (dátum és darabszám a nevében)'
+              : 'A TIG elszámolás PDF-ben',
+          params: statementParams,
+        },
+        config: readers,
+      },
+      async (request, reply) => {
+        const file = await getTigStatementFile(services, request.params.id, kind);
+        return reply
+          .type(file.contentType)
+          .header('content-disposition', contentDisposition(file.fileName))
+          .header('cache-control', 'private, no-store')
+          .send(file.stream);
+      },
+    );
+  }
+
+  app.post(
+    '/tig-statements/:id/paid',
+    {
+      schema: {
+        tags,
+        summary: 'TIG elszámolás kifizetettnek jelölése (a tanúsítványai is Kifizetve lesznek)',
+        params: statementParams,
+        response: { 200: tigStatementSchema },
+      },
+      config: { access: roles(...TIG_ROLES.markPaid) },
+    },
+    async (request) => markTigStatementPaid(services, request.log, request.actor!, request.params.id),
+  );
+};

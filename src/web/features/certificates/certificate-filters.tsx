@@ -1,0 +1,229 @@
+import { Button, Grid, Group, Modal, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  BILLING_STATUS_FILTERS,
+  BILLING_STATUS_LABELS,
+  type BillingStatus,
+} from '../../../domain/certificates.ts';
+import { DateFilterInput } from '../../components/date-filter-input.tsx';
+import { readEnum } from '../../lib/list-state.ts';
+import { useDebouncedText } from '../../lib/use-debounced-text.ts';
+import {
+  hasCertificateFilters,
+  type CertificateFilterChange,
+  type CertificateListState,
+} from './certificates-query.ts';
+
+export const BILLING_OPTIONS = BILLING_STATUS_FILTERS.map((value) => ({
+  value,
+  label: value === 'all' ? 'Összes' : BILLING_STATUS_LABELS[value as BillingStatus],
+}));
+
+/** spec 02 §2.21: search, billing status, upload dates, the advanced filters and clearing them. */
+export function CertificateFilters({
+  state,
+  onChange,
+  onClear,
+}: {
+  state: CertificateListState;
+  onChange: (change: CertificateFilterChange) => void;
+  onClear: () => void;
+}) {
+  const search = useDebouncedText(state.search, (text) => onChange({ search: text }));
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const isClear = !hasCertificateFilters(state) && search.text.trim() === '';
+  const advancedCount = [state.clientName, state.auditorName].filter((value) => value.trim()).length;
+  return (
+    <Paper withBorder p="md" component="section" role="search" aria-label="Szűrők">
+      <Grid gap="sm" align="flex-end" columns={24}>
+        <Grid.Col span={{ base: 24, md: 9 }}>
+          <TextInput
+            label="Keresés"
+            placeholder="Ügyfél, cím, fájlnév, tanúsító"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            type="search"
+            maxLength={100}
+            value={search.text}
+            onChange={(event) => search.change(event.currentTarget.value)}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 24, sm: 8, md: 5 }}>
+          <NativeSelect
+            label="Számlázási állapot"
+            data={BILLING_OPTIONS}
+            value={state.billingStatus}
+            onChange={(event) =>
+              onChange({
+                billingStatus: readEnum(BILLING_STATUS_FILTERS, event.currentTarget.value, 'all'),
+              })
+            }
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8, md: 5 }}>
+          <DateFilterInput
+            label="Feltöltve ettől"
+            clearLabel="Kezdő dátum törlése"
+            value={state.dateFrom}
+            maxDate={state.dateTo}
+            onChange={(dateFrom) => onChange({ dateFrom })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8, md: 5 }}>
+          <DateFilterInput
+            label="Feltöltve eddig"
+            clearLabel="Záró dátum törlése"
+            value={state.dateTo}
+            minDate={state.dateFrom}
+            onChange={(dateTo) => onChange({ dateTo })}
+          />
+        </Grid.Col>
+      </Grid>
+      <Group justify="flex-end" mt="sm" gap="xs">
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+          onClick={() => setAdvancedOpen(true)}
+        >
+          {advancedCount > 0 ? `Részletes szűrés (${advancedCount})` : 'Részletes szűrés'}
+        </Button>
+        <Button
+          variant="subtle"
+          size="xs"
+          leftSection={<IconFilterOff size={16} aria-hidden />}
+          disabled={isClear}
+          onClick={() => {
+            search.reset();
+            onClear();
+          }}
+        >
+          Szűrők törlése
+        </Button>
+      </Group>
+      <AdvancedFiltersDialog
+        opened={advancedOpen}
+        state={state}
+        onClose={() => setAdvancedOpen(false)}
+        onApply={(change) => {
+          setAdvancedOpen(false);
+          onChange(change);
+        }}
+      />
+    </Paper>
+  );
+}
+
+type AdvancedValues = Pick<
+  CertificateListState,
+  'clientName' | 'auditorName' | 'billingStatus' | 'dateFrom' | 'dateTo'
+>;
+
+const EMPTY_ADVANCED: AdvancedValues = {
+  clientName: '',
+  auditorName: '',
+  billingStatus: 'all',
+  dateFrom: '',
+  dateTo: '',
+};
+
+/**
+ * spec 02 §2.21 advanced filters: client name, auditor name, billing status, date from and to; 'Alaphelyzet'
+ * empties the fields, 'Alkalmaz' applies them to the list (nothing changes until then).
+ */
+export function AdvancedFiltersDialog({
+  opened,
+  state,
+  onClose,
+  onApply,
+}: {
+  opened: boolean;
+  state: CertificateListState;
+  onClose: () => void;
+  onApply: (values: AdvancedValues) => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Részletes szűrés" centered size="md">
+      {opened && <AdvancedForm initial={state} onApply={onApply} onCancel={onClose} />}
+    </Modal>
+  );
+}
+
+function AdvancedForm({
+  initial,
+  onApply,
+  onCancel,
+}: {
+  initial: AdvancedValues;
+  onApply: (values: AdvancedValues) => void;
+  onCancel: () => void;
+}) {
+  const [values, setValues] = useState<AdvancedValues>({
+    clientName: initial.clientName,
+    auditorName: initial.auditorName,
+    billingStatus: initial.billingStatus,
+    dateFrom: initial.dateFrom,
+    dateTo: initial.dateTo,
+  });
+  const set = (change: Partial<AdvancedValues>) => setValues((current) => ({ ...current, ...change }));
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply({ ...values, clientName: values.clientName.trim(), auditorName: values.auditorName.trim() });
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label="Ügyfél neve"
+          maxLength={100}
+          value={values.clientName}
+          onChange={(event) => set({ clientName: event.currentTarget.value })}
+          data-autofocus
+        />
+        <TextInput
+          label="Tanúsító neve"
+          maxLength={100}
+          value={values.auditorName}
+          onChange={(event) => set({ auditorName: event.currentTarget.value })}
+        />
+        <NativeSelect
+          label="Számlázási állapot"
+          data={BILLING_OPTIONS}
+          value={values.billingStatus}
+          onChange={(event) =>
+            set({ billingStatus: readEnum(BILLING_STATUS_FILTERS, event.currentTarget.value, 'all') })
+          }
+        />
+        <Group grow align="flex-start">
+          <DateFilterInput
+            label="Feltöltve ettől"
+            clearLabel="Kezdő dátum törlése"
+            value={values.dateFrom}
+            maxDate={values.dateTo}
+            onChange={(dateFrom) => set({ dateFrom })}
+          />
+          <DateFilterInput
+            label="Feltöltve eddig"
+            clearLabel="Záró dátum törlése"
+            value={values.dateTo}
+            minDate={values.dateFrom}
+            onChange={(dateTo) => set({ dateTo })}
+          />
+        </Group>
+        <Group justify="space-between" mt="sm">
+          <Button variant="subtle" onClick={() => setValues(EMPTY_ADVANCED)}>
+            Alaphelyzet
+          </Button>
+          <Group gap="sm">
+            <Button variant="default" onClick={onCancel}>
+              Mégsem
+            </Button>
+            <Button type="submit">Alkalmaz</Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

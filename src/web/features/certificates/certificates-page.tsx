@@ -1,0 +1,379 @@
+import { Alert, Anchor, Button, Center, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCertificate, IconDownload, IconFileInvoice, IconFilter, IconUpload } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import type { CertificateRow, CertificateSort } from '../../../domain/certificates.ts';
+import { formatNumber } from '../../../domain/format.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { ListPager } from '../../components/list-pager.tsx';
+import { LoadError } from '../../components/error-alert.tsx';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { addDatesStyles } from '../../lib/dates-styles.ts';
+import { showError, showSuccess } from '../../lib/notify.ts';
+import { useClampedPage } from '../../lib/use-clamped-page.ts';
+import { useDeleteCertificate } from './api/delete-certificate.ts';
+import {
+  useDownloadCertificate,
+  useDownloadCertificates,
+  type BulkDownloadResult,
+} from './api/download-certificates.ts';
+import { getCertificateIds, useCertificates } from './api/get-certificates.ts';
+import { CertificateFilters } from './certificate-filters.tsx';
+import {
+  certificateListSearchParams,
+  clearCertificateFilters,
+  filterKey,
+  hasCertificateFilters,
+  parseCertificateListState,
+  toCertificateFilterQuery,
+  toCertificateListQuery,
+  toggleCertificateSort,
+  withCertificateFilters,
+  type CertificateListState,
+} from './certificates-query.ts';
+import { CertificatesTable } from './certificates-table.tsx';
+import { DeleteCertificateDialog } from './delete-certificate-dialog.tsx';
+import { TigDialog } from '../tig/tig-dialog.tsx';
+import { certificatesKey } from './api/get-certificates.ts';
+import { UploadCertificateDialog } from './upload-certificate-dialog.tsx';
+
+addDatesStyles();
+
+type Banner = { title: string; body: ReactNode };
+
+function ErrorBanner({ banner, onClose }: { banner: Banner | null; onClose: () => void }) {
+  if (!banner) return null;
+  return (
+    <Alert
+      color="red"
+      role="alert"
+      variant="light"
+      title={banner.title}
+      withCloseButton
+      closeButtonLabel="Bezárás"
+      onClose={onClose}
+    >
+      {banner.body}
+    </Alert>
+  );
+}
+
+/** How many unreadable files the download banner names; the archive's error file lists them all. */
+const ERRORS_SHOWN = 10;
+
+/** spec 02 §8 download banner for a bulk ZIP with files that could not be read. */
+function bulkErrorBanner(result: BulkDownloadResult): Banner {
+  const shown = result.errors.slice(0, ERRORS_SHOWN);
+  const more = result.errorCount - shown.length;
+  return {
+    title: MESSAGES.certificates.downloadBanner,
+    body: (
+      <Stack gap={4}>
+        <Text fz="sm">{MESSAGES.certificates.bulkErrors}</Text>
+        <List size="sm">
+          {shown.map((error, index) => (
+            <List.Item key={index}>
+              {error.fileName}
+              {error.clientName ? ` (${error.clientName})` : ''}: {error.reason}
+            </List.Item>
+          ))}
+          {more > 0 && <List.Item>és további {formatNumber(more)} fájl</List.Item>}
+        </List>
+        <Text fz="sm">
+          A többi fájlt letöltöttük ({result.fileName}). {MESSAGES.certificates.bulkErrorsNote}
+        </Text>
+      </Stack>
+    ),
+  };
+}
+
+const downloadFailure = (error: unknown) =>
+  error instanceof ApiError
+    ? error.status === 404
+      ? 'A tanúsítvány nem elérhető letöltésre.'
+      : error.message
+    : MESSAGES.certificates.downloadUnexpected(error instanceof Error ? error.message : String(error));
+
+const deleteFailure = (error: unknown) =>
+  error instanceof ApiError
+    ? error.status === 404
+      ? MESSAGES.certificates.notFound
+      : error.status === 0
+        ? MESSAGES.certificates.deleteGeneric
+        : MESSAGES.certificates.deleteFailed(error.message)
+    : MESSAGES.certificates.deleteGeneric;
+
+/**
+ * spec 02 §2.21: Admin Light's certificates (/certificates). Filters, sort and page live in the address
+ * bar; the selection (of the page, or of every matching row) feeds the bulk ZIP and the TIG statement.
+ */
+export function CertificatesPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = parseCertificateListState(searchParams);
+  const update = (next: CertificateListState) =>
+    setSearchParams(certificateListSearchParams(next), { replace: true });
+  const certificates = useCertificates(toCertificateListQuery(state));
+
+  // The selection belongs to the filters it was made under: another filter starts a new one.
+  const currentKey = filterKey(state);
+  const [selection, setSelection] = useState<{ key: string; ids: Set<string> }>({
+    key: currentKey,
+    ids: new Set(),
+  });
+  const selected = selection.key === currentKey ? selection.ids : new Set<string>();
+  const select = (ids: Set<string>) => setSelection({ key: currentKey, ids });
+  const clearSelection = () => select(new Set());
+
+  const [uploadBanner, setUploadBanner] = useState<Banner | null>(null);
+  const [downloadBanner, setDownloadBanner] = useState<Banner | null>(null);
+  const [deleteBanner, setDeleteBanner] = useState<Banner | null>(null);
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<CertificateRow | null>(null);
+  const [tigOpen, setTigOpen] = useState(false);
+  const queryClient = useQueryClient();
+
+  const downloadOne = useDownloadCertificate();
+  const downloadMany = useDownloadCertificates();
+  const remove = useDeleteCertificate();
+  const selectMatching = useMutation({
+    mutationFn: () => getCertificateIds(toCertificateFilterQuery(state)),
+    onSuccess: ({ ids }) => select(new Set(ids)),
+    onError: (error) => void showError(errorMessage(error)),
+    meta: { handlesError: true },
+  });
+
+  useClampedPage(certificates.data?.total, state.pageSize, state.page, (page) =>
+    setSearchParams(certificateListSearchParams({ ...parseCertificateListState(searchParams), page }), {
+      replace: true,
+    }),
+  );
+
+  const rows = certificates.data?.items ?? [];
+  const total = certificates.data?.total ?? 0;
+  const selectedIds = [...selected];
+
+  const downloadSelected = () => {
+    if (selectedIds.length === 0) {
+      setDownloadBanner({
+        title: MESSAGES.certificates.downloadBanner,
+        body: MESSAGES.certificates.noneSelected,
+      });
+      return;
+    }
+    setDownloadBanner(null);
+    downloadMany.mutate(selectedIds, {
+      onSuccess: (result) => {
+        if (result.errorCount > 0) setDownloadBanner(bulkErrorBanner(result));
+      },
+      onError: (error) =>
+        setDownloadBanner({ title: MESSAGES.certificates.downloadBanner, body: downloadFailure(error) }),
+    });
+  };
+
+  const togglePage = (checked: boolean) => {
+    const next = new Set(selected);
+    for (const row of rows) {
+      if (checked) next.add(row.id);
+      else next.delete(row.id);
+    }
+    select(next);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          Tanúsítványok
+        </Title>
+        <Group gap="sm">
+          <Button leftSection={<IconUpload size={18} aria-hidden />} onClick={() => setUploadOpen(true)}>
+            Tanúsítvány feltöltése
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconFileInvoice size={18} aria-hidden />}
+            disabled={selectedIds.length === 0}
+            onClick={() => setTigOpen(true)}
+          >
+            TIG Generálás ({formatNumber(selectedIds.length)})
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} aria-hidden />}
+            disabled={selectedIds.length === 0 || downloadMany.isPending}
+            loading={downloadMany.isPending}
+            onClick={downloadSelected}
+          >
+            Összes letöltése ({formatNumber(selectedIds.length)})
+          </Button>
+        </Group>
+      </Group>
+
+      {/* spec 02 §2.21: the three dismissible red banners */}
+      <ErrorBanner banner={uploadBanner} onClose={() => setUploadBanner(null)} />
+      <ErrorBanner banner={downloadBanner} onClose={() => setDownloadBanner(null)} />
+      <ErrorBanner banner={deleteBanner} onClose={() => setDeleteBanner(null)} />
+
+      {certificates.isPending ? (
+        <Center mih={300}>
+          <Stack align="center" gap="sm" role="status">
+            <Loader aria-hidden />
+            <Text>Tanúsítványok betöltése...</Text>
+          </Stack>
+        </Center>
+      ) : certificates.isError && !certificates.data ? (
+        <LoadError
+          error={certificates.error}
+          title={MESSAGES.certificates.loadError}
+          onRetry={() => void certificates.refetch()}
+          isRetrying={certificates.isFetching}
+        />
+      ) : (
+        <>
+          <CertificateFilters
+            state={state}
+            onChange={(change) => update(withCertificateFilters(state, change))}
+            onClear={() => update(clearCertificateFilters(state))}
+          />
+          {certificates.isError && (
+            <LoadError
+              error={certificates.error}
+              title={MESSAGES.certificates.loadError}
+              onRetry={() => void certificates.refetch()}
+              isRetrying={certificates.isFetching}
+            />
+          )}
+          <Paper withBorder component="section" aria-labelledby="certificate-table-title" pos="relative">
+            <Group justify="space-between" px="md" pt="sm" pb={4} gap="xs">
+              <Title order={2} size="h5" id="certificate-table-title">
+                Tanúsítványlista
+              </Title>
+              <Text fz="sm" c="dimmed" role="status">
+                {certificates.isFetching ? 'Frissítés...' : `${formatNumber(total)} találat`}
+              </Text>
+            </Group>
+            {selectedIds.length > 0 || (rows.length > 0 && total > rows.length) ? (
+              <Group px="md" pb="xs" gap="md" aria-live="polite">
+                {selectedIds.length > 0 && (
+                  <Text fz="sm" fw={600}>
+                    {formatNumber(selectedIds.length)} tanúsítvány kijelölve
+                  </Text>
+                )}
+                {total > 0 && selectedIds.length < total && (
+                  <Anchor
+                    component="button"
+                    type="button"
+                    fz="sm"
+                    onClick={() => selectMatching.mutate()}
+                    disabled={selectMatching.isPending}
+                  >
+                    {selectMatching.isPending
+                      ? 'Kijelölés...'
+                      : `Mind a(z) ${formatNumber(total)} találat kijelölése`}
+                  </Anchor>
+                )}
+                {selectedIds.length > 0 && (
+                  <Anchor component="button" type="button" fz="sm" onClick={clearSelection}>
+                    Kijelölés megszüntetése
+                  </Anchor>
+                )}
+              </Group>
+            ) : null}
+            {rows.length === 0 ? (
+              <Stack align="center" gap="xs" py={48} px="md" ta="center">
+                {hasCertificateFilters(state) ? (
+                  <IconFilter size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+                ) : (
+                  <IconCertificate size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+                )}
+                <Text fw={600}>{MESSAGES.certificates.empty}</Text>
+                {hasCertificateFilters(state) && (
+                  <Button variant="default" size="xs" onClick={() => update(clearCertificateFilters(state))}>
+                    Szűrők törlése
+                  </Button>
+                )}
+              </Stack>
+            ) : (
+              <CertificatesTable
+                rows={rows}
+                state={state}
+                selected={selected}
+                onToggle={(id, checked) => {
+                  const next = new Set(selected);
+                  if (checked) next.add(id);
+                  else next.delete(id);
+                  select(next);
+                }}
+                onTogglePage={togglePage}
+                onSort={(column: CertificateSort) => update(toggleCertificateSort(state, column))}
+                onDownload={(row) =>
+                  downloadOne.mutate(
+                    { id: row.id, fileName: row.fileName },
+                    {
+                      onError: (error) =>
+                        setDownloadBanner({
+                          title: MESSAGES.certificates.downloadBanner,
+                          body: downloadFailure(error),
+                        }),
+                    },
+                  )
+                }
+                onDelete={setToDelete}
+              />
+            )}
+          </Paper>
+          {total > 0 && (
+            <ListPager
+              page={state.page}
+              pageSize={state.pageSize}
+              total={total}
+              onChange={(change) => update({ ...state, ...change })}
+            />
+          )}
+        </>
+      )}
+
+      {/* Issue 16 item 5: the selection's TIG statement; billed certificates show their new status. */}
+      <TigDialog
+        documentIds={selectedIds}
+        opened={tigOpen}
+        onClose={() => setTigOpen(false)}
+        onGenerated={() => {
+          clearSelection();
+          void queryClient.invalidateQueries({ queryKey: certificatesKey() });
+        }}
+      />
+      <UploadCertificateDialog
+        opened={uploadOpen}
+        onClose={() => setUploadOpen(false)}
+        onUploaded={(message) => {
+          setUploadBanner(null);
+          void showSuccess(message);
+        }}
+        onFailed={(message) => setUploadBanner({ title: MESSAGES.certificates.uploadBanner, body: message })}
+      />
+      <DeleteCertificateDialog
+        certificate={toDelete}
+        isDeleting={remove.isPending}
+        onClose={() => setToDelete(null)}
+        onConfirm={(certificate) =>
+          remove.mutate(certificate.id, {
+            onSuccess: ({ message }) => {
+              setDeleteBanner(null);
+              if (selected.has(certificate.id)) {
+                const next = new Set(selected);
+                next.delete(certificate.id);
+                select(next);
+              }
+              void showSuccess(message);
+            },
+            onError: (error) =>
+              setDeleteBanner({ title: MESSAGES.certificates.deleteBanner, body: deleteFailure(error) }),
+            onSettled: () => setToDelete(null),
+          })
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,324 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Progress,
+  Radio,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import {
+  IconFileCertificate,
+  IconFileUpload,
+  IconFolderOpen,
+  IconSearch,
+  IconUpload,
+  IconX,
+} from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { ADMIN_CERTIFICATE_MIME_TYPES, type UploadClient } from '../../../domain/certificates.ts';
+import { FILE_MAX_BYTES } from '../../../domain/constants.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { formatFileSize } from '../../lib/format-size.ts';
+import { useUploadClients } from './api/search-upload-clients.ts';
+import { useUploadForClient } from './api/upload-for-client.ts';
+
+/** spec 02 §5: PDF, JPEG or PNG (the error text names these three). */
+const ACCEPT: Record<string, string[]> = {
+  'application/pdf': ['.pdf'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+};
+const EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'];
+
+/** The dialog's own check of a chosen file; the server reads the bytes and counts the size again. */
+export function adminFileProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
+  const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  const knownType = (ADMIN_CERTIFICATE_MIME_TYPES as readonly string[]).includes(file.type);
+  if (!(knownType || (file.type === '' && EXTENSIONS.includes(extension)))) return MESSAGES.file.adminType;
+  if (file.size === 0) return MESSAGES.file.empty;
+  if (file.size > FILE_MAX_BYTES) return MESSAGES.file.tooLarge;
+  return null;
+}
+
+/** spec 02 §8 upload banner: the server's Hungarian reason, or the spec's texts for the rest. */
+export function uploadErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401 || error.status === 403) return MESSAGES.certificates.uploadForbidden;
+    if (error.code === 'internal_error') return MESSAGES.certificates.recordFailed;
+    return error.message || MESSAGES.certificates.uploadUnknown;
+  }
+  return error instanceof Error
+    ? MESSAGES.certificates.uploadUnexpected(error.message)
+    : MESSAGES.certificates.uploadUnknown;
+}
+
+/**
+ * spec 02 §2.21 upload dialog: a client picker searched on the server (name, e-mail or address; the
+ * choice is shown), drag and drop or browse, remove the file, 'Mégsem' and 'Feltöltés' (only with a
+ * client and a file). Completing the property is the server's (the auditor's upload path).
+ */
+export function UploadCertificateDialog({
+  opened,
+  onClose,
+  onUploaded,
+  onFailed,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onUploaded: (message: string) => void;
+  onFailed: (message: string) => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Tanúsítvány feltöltése ügyfélnek" centered size="lg">
+      {opened && <UploadForm onDone={onClose} onUploaded={onUploaded} onFailed={onFailed} />}
+    </Modal>
+  );
+}
+
+function UploadForm({
+  onDone,
+  onUploaded,
+  onFailed,
+}: {
+  onDone: () => void;
+  onUploaded: (message: string) => void;
+  onFailed: (message: string) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const clients = useUploadClients(debounced, true);
+  const [client, setClient] = useState<UploadClient | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useUploadForClient();
+  const openBrowser = useRef<() => void>(null);
+
+  const choose = (files: File[]) => {
+    upload.reset();
+    const [chosen] = files;
+    if (!chosen) return;
+    const found = files.length > 1 ? 'Egyszerre egy fájlt tölthet fel.' : adminFileProblem(chosen);
+    setProblem(found);
+    setFile(found ? null : chosen);
+  };
+  const reject = (rejections: FileRejection[]) => {
+    upload.reset();
+    setFile(null);
+    const codes = rejections.flatMap((rejection) => rejection.errors.map((error) => error.code));
+    setProblem(
+      codes.includes('too-many-files')
+        ? 'Egyszerre egy fájlt tölthet fel.'
+        : codes.includes('file-too-large')
+          ? MESSAGES.file.tooLarge
+          : MESSAGES.file.adminType,
+    );
+  };
+  const send = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!client || !file || upload.isPending) return;
+    upload.mutate(
+      { clientId: client.clientId, file },
+      {
+        onSuccess: ({ message }) => {
+          onUploaded(message);
+          onDone();
+        },
+        onError: (error) => onFailed(uploadErrorMessage(error)),
+      },
+    );
+  };
+  const items = clients.data?.items ?? [];
+
+  return (
+    <form noValidate onSubmit={send} aria-label="Tanúsítvány feltöltése ügyfélnek">
+      <Stack gap="md">
+        <TextInput
+          label="Ügyfél keresése"
+          description="Név, email cím vagy cím alapján"
+          placeholder="pl. Kovács, kovacs@…, Andrássy út"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          rightSection={clients.isFetching ? <Loader size={14} aria-hidden /> : null}
+          type="search"
+          maxLength={100}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          data-autofocus
+        />
+        {clients.isError ? (
+          <Alert color="red" role="alert" title={MESSAGES.certificates.clientsLoadError}>
+            {errorMessage(clients.error)}
+          </Alert>
+        ) : (
+          <Radio.Group
+            label="Ügyfél"
+            value={client?.clientId ?? null}
+            onChange={(id) => setClient(items.find((item) => item.clientId === id) ?? client)}
+          >
+            <ScrollArea.Autosize mah={220} type="auto" mt={6}>
+              <Stack gap={6}>
+                {items.length === 0 && !clients.isPending && (
+                  <Text fz="sm" c="dimmed">
+                    Nincs a keresésnek megfelelő ügyfél.
+                  </Text>
+                )}
+                {items.map((item) => (
+                  <Radio.Card
+                    key={item.clientId}
+                    value={item.clientId}
+                    disabled={item.blockedReason !== null}
+                    p="xs"
+                    radius="sm"
+                    aria-label={`${item.name} (${item.displayId})`}
+                    style={item.blockedReason ? { cursor: 'not-allowed' } : undefined}
+                  >
+                    <Group wrap="nowrap" align="flex-start" gap="sm">
+                      <Radio.Indicator disabled={item.blockedReason !== null} mt={2} />
+                      <Stack gap={0} style={{ minWidth: 0 }}>
+                        <Text fz="sm" fw={600}>
+                          {item.name}{' '}
+                          <Text span fz="xs" c="dimmed" ff="monospace">
+                            {item.displayId}
+                          </Text>
+                        </Text>
+                        <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                          {item.email}
+                          {item.address ? ` · ${item.address}` : ''}
+                        </Text>
+                        {item.blockedReason ? (
+                          <Text fz="xs" c="red.9">
+                            {item.blockedReason}
+                          </Text>
+                        ) : (
+                          item.hasCertificate && (
+                            <Text fz="xs" fw={500}>
+                              Már van tanúsítványa: a feltöltés lecseréli.
+                            </Text>
+                          )
+                        )}
+                      </Stack>
+                    </Group>
+                  </Radio.Card>
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          </Radio.Group>
+        )}
+        {client && (
+          <Text fz="sm" role="status">
+            Kiválasztott ügyfél:{' '}
+            <Text span fw={600}>
+              {client.name} ({client.displayId})
+            </Text>
+          </Text>
+        )}
+        <Dropzone
+          onDrop={choose}
+          onReject={reject}
+          accept={ACCEPT}
+          maxSize={FILE_MAX_BYTES}
+          multiple={false}
+          maxFiles={1}
+          disabled={upload.isPending}
+          openRef={openBrowser}
+          activateOnKeyboard={false}
+          tabIndex={-1}
+          inputProps={{ 'aria-label': 'Tanúsítvány fájl' }}
+        >
+          <Stack align="center" gap={6} py="md" style={{ pointerEvents: 'none' }}>
+            <Dropzone.Accept>
+              <IconUpload size={36} color="var(--mantine-color-blue-8)" aria-hidden />
+            </Dropzone.Accept>
+            <Dropzone.Reject>
+              <IconX size={36} color="var(--mantine-color-red-8)" aria-hidden />
+            </Dropzone.Reject>
+            <Dropzone.Idle>
+              <IconFileUpload size={36} aria-hidden />
+            </Dropzone.Idle>
+            <Text fw={600} ta="center">
+              Húzza ide a tanúsítványt, vagy kattintson a tallózáshoz
+            </Text>
+            <Text fz="sm" c="dimmed" ta="center" id="admin-certificate-file-hint">
+              PDF, JPEG vagy PNG, max. 10MB
+            </Text>
+          </Stack>
+        </Dropzone>
+        <Button
+          variant="default"
+          leftSection={<IconFolderOpen size={16} aria-hidden />}
+          onClick={() => openBrowser.current?.()}
+          disabled={upload.isPending}
+          aria-describedby="admin-certificate-file-hint"
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Fájl tallózása
+        </Button>
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
+        {file && (
+          <Paper withBorder p="sm" role="group" aria-label="Kiválasztott fájl">
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                <IconFileCertificate size={28} aria-hidden />
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text fw={600} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {file.name}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    {formatFileSize(file.size)}
+                  </Text>
+                </Stack>
+              </Group>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label="Fájl eltávolítása"
+                disabled={upload.isPending}
+                onClick={() => {
+                  setFile(null);
+                  upload.reset();
+                }}
+              >
+                <IconX size={18} aria-hidden />
+              </ActionIcon>
+            </Group>
+            {upload.isPending && (
+              <Progress mt="xs" value={upload.progress} aria-label="Feltöltés állapota" animated />
+            )}
+          </Paper>
+        )}
+        {upload.isError && (
+          <Alert color="red" role="alert" title={MESSAGES.certificates.uploadBanner}>
+            {uploadErrorMessage(upload.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            Mégsem
+          </Button>
+          <Button
+            type="submit"
+            disabled={!client || !file || upload.isPending}
+            leftSection={
+              upload.isPending ? <Loader size={14} aria-hidden /> : <IconUpload size={16} aria-hidden />
+            }
+          >
+            {upload.isPending ? 'Feltöltés...' : 'Feltöltés'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

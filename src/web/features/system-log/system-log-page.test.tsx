@@ -1,0 +1,225 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../domain/messages.ts';
+import type { SystemLogEntry, SystemLogPage, SystemLogStatistics } from '../../../domain/system-log.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { stubApi } from '../../test/stub-api.ts';
+import { SystemLogPage as SystemLogScreen } from './system-log-page.tsx';
+import { budapestDay } from './system-log-query.ts';
+
+const entry = (overrides: Partial<SystemLogEntry>): SystemLogEntry => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  userId: 'user-1',
+  userName: 'Kovács Anna',
+  action: 'Bejelentkezés',
+  actionType: 'login',
+  timestamp: '2026-11-20T09:15:00.000Z',
+  details: null,
+  metadata: null,
+  ...overrides,
+});
+
+const ENTRIES = [
+  entry({
+    id: '00000000-0000-4000-8000-000000000002',
+    userName: 'Tóth Gábor',
+    action: 'Tanúsító adatai módosítva',
+    actionType: 'admin_action',
+    metadata: {
+      targetUserId: 'auditor-7',
+      updatedFields: ['workCapacity', 'acceptedCounties'],
+      oldValues: { workCapacity: 5, acceptedCounties: ['Budapest'] },
+      newValues: { workCapacity: 8, acceptedCounties: ['Budapest', 'Pest'] },
+    },
+  }),
+  entry({ metadata: { email: 'anna@example.hu', userAgent: 'Firefox' } }),
+  entry({ id: '00000000-0000-4000-8000-000000000003', userId: null, userName: 'Ismeretlen felhasználó' }),
+];
+
+const STATISTICS: SystemLogStatistics = {
+  registrations: 4,
+  logins: 120,
+  logouts: 80,
+  certificateOrders: 3,
+  appointments: 7,
+  certificateUploads: 2,
+  profileUpdates: 5,
+  adminActions: 9,
+  uniqueUsers: 31,
+  totalEvents: 12345,
+};
+
+const page = (items: SystemLogEntry[], nextCursor: string | null = null): SystemLogPage => ({
+  items,
+  nextCursor,
+  total: items.length,
+  isTotalCapped: false,
+});
+
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
+function renderPage(
+  handlers: Partial<
+    Record<'list' | 'statistics', (search: string) => { status?: number; body?: unknown }>
+  > = {},
+) {
+  const calls = stubApi({
+    'GET /api/admin/logs': ({ search }) => handlers.list?.(search) ?? { body: page(ENTRIES) },
+    'GET /api/admin/logs/statistics': ({ search }) => handlers.statistics?.(search) ?? { body: STATISTICS },
+  });
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/logs']}>
+      <SystemLogScreen />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  const queries = (path: string) => calls.filter((call) => call.path === path);
+  return { calls, queries, location: () => screen.getByTestId('location').textContent };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('the system log (spec 02 §2.22)', () => {
+  it('shows the ten statistics, the events with their users and Hungarian metadata labels, old and new side by side', async () => {
+    const { queries } = renderPage();
+    const table = await screen.findByRole('table', { name: 'Rendszernapló eseményei' });
+    expect(screen.getByTestId('statistic-totalEvents')).toHaveTextContent(/^12\s345$/);
+    expect(screen.getByTestId('statistic-uniqueUsers')).toHaveTextContent('31');
+    expect(screen.getByText('Egyedi felhasználók')).toBeInTheDocument();
+    expect(screen.getAllByRole('definition')).toBeTruthy();
+
+    const edit = within(table).getByRole('row', { name: /Tanúsító adatai módosítva/ });
+    expect(within(edit).getByText('Admin művelet')).toBeInTheDocument();
+    expect(within(edit).getByText('Tóth Gábor')).toBeInTheDocument();
+    const changes = within(edit).getByRole('table', { name: 'Módosított mezők: régi és új értékek' });
+    const capacity = within(changes).getByRole('row', { name: /Heti kapacitás/ });
+    expect(
+      within(capacity)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['5', '8']);
+    const counties = within(changes).getByRole('row', { name: /Vállalt megyék/ });
+    expect(within(counties).getAllByRole('cell')[1]).toHaveTextContent('Budapest, Pest');
+    expect(within(edit).getByText('Érintett felhasználó azonosítója:')).toBeInTheDocument();
+
+    const login = within(table).getByRole('row', { name: /Kovács Anna/ });
+    expect(within(login).getByText('Email:')).toBeInTheDocument();
+    expect(within(login).getByText('Böngésző:')).toBeInTheDocument();
+    expect(within(table).getByText('Ismeretlen felhasználó')).toBeInTheDocument();
+
+    // The screen opens on the last 30 Budapest days.
+    const today = budapestDay(new Date());
+    expect(queries('/api/admin/logs')[0]?.search).toContain(`dateTo=${today}`);
+    expect(queries('/api/admin/logs/statistics')[0]?.search).toContain(`dateTo=${today}`);
+    expect(screen.getByText('Nincs több esemény')).toBeInTheDocument();
+  });
+
+  it('puts the event type and dates in the address bar and asks the list and statistics again', async () => {
+    const { queries, location } = renderPage();
+    await screen.findByRole('table', { name: 'Rendszernapló eseményei' });
+    await userEvent.selectOptions(screen.getByLabelText('Eseménytípus'), 'login');
+    expect(location()).toBe('?actionType=login');
+    await vi.waitFor(() => expect(queries('/api/admin/logs').at(-1)?.search).toContain('actionType=login'));
+    expect(queries('/api/admin/logs/statistics').at(-1)?.search).toContain('actionType=login');
+    // Clearing a date means every day: an empty value in the address, no bound for the API.
+    await userEvent.click(screen.getByRole('button', { name: 'Kezdő dátum törlése' }));
+    expect(location()).toBe('?actionType=login&dateFrom=');
+    await vi.waitFor(() => expect(queries('/api/admin/logs').at(-1)?.search).not.toContain('dateFrom'));
+    await userEvent.click(screen.getByRole('button', { name: 'Alaphelyzet' }));
+    expect(location()).toBe('');
+  });
+
+  it('searches 500 ms after the last keystroke, not before', async () => {
+    const { queries, location } = renderPage();
+    await screen.findByRole('table', { name: 'Rendszernapló eseményei' });
+    await userEvent.type(screen.getByLabelText('Keresés'), 'Kovács');
+    const typed = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(location()).toBe('');
+    await vi.waitFor(() => expect(location()).toBe(`?search=${encodeURIComponent('Kovács')}`), {
+      timeout: 2000,
+    });
+    expect(performance.now() - typed).toBeGreaterThanOrEqual(450);
+    await vi.waitFor(() =>
+      expect(queries('/api/admin/logs').at(-1)?.search).toContain(`search=${encodeURIComponent('Kovács')}`),
+    );
+    // The search does not narrow the statistics (spec 02 §7).
+    expect(queries('/api/admin/logs/statistics').every((call) => !call.search.includes('search='))).toBe(
+      true,
+    );
+  });
+
+  it('loads the next page with the cursor when asked', async () => {
+    const { queries } = renderPage({
+      list: (search) =>
+        search.includes('cursor=KOVETKEZO')
+          ? { body: page([entry({ id: '00000000-0000-4000-8000-000000000009', userName: 'Papp Bence' })]) }
+          : { body: page(ENTRIES, 'KOVETKEZO') },
+    });
+    await screen.findByRole('table', { name: 'Rendszernapló eseményei' });
+    await userEvent.click(screen.getByRole('button', { name: 'Továbbiak betöltése' }));
+    expect(await screen.findByText('Papp Bence')).toBeInTheDocument();
+    expect(screen.getByText('Tóth Gábor')).toBeInTheDocument();
+    expect(queries('/api/admin/logs').at(-1)?.search).toContain('cursor=KOVETKEZO');
+    expect(screen.getByText('Nincs több esemény')).toBeInTheDocument();
+  });
+
+  it('says when nothing matches', async () => {
+    renderPage({ list: () => ({ body: page([]) }) });
+    expect(await screen.findByText(MESSAGES.systemLog.empty)).toBeInTheDocument();
+  });
+
+  it('shows the load error with Újrapróbálás, which asks again', async () => {
+    let fail = true;
+    renderPage({
+      list: () =>
+        fail
+          ? { status: 500, body: { error: { code: 'internal_error', message: 'Váratlan hiba történt.' } } }
+          : { body: page(ENTRIES) },
+    });
+    expect(await screen.findByText(MESSAGES.systemLog.loadError)).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Újrapróbálás' }));
+    expect(await screen.findByRole('table', { name: 'Rendszernapló eseményei' })).toBeInTheDocument();
+  });
+
+  it('downloads the .txt of the filtered log', async () => {
+    const { calls } = renderPage();
+    await screen.findByRole('table', { name: 'Rendszernapló eseményei' });
+    const created = vi.fn(() => 'blob:naplo');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    // The download answers text; the stub's table answers it like any other path.
+    const fetchStub = globalThis.fetch as ReturnType<typeof vi.fn>;
+    const original = fetchStub.getMockImplementation() as (
+      input: RequestInfo | URL,
+      init?: RequestInit,
+    ) => Promise<Response>;
+    fetchStub.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).startsWith('/api/admin/logs/download')) {
+        calls.push({
+          method: 'GET',
+          path: '/api/admin/logs/download',
+          search: String(input).split('?')[1] ?? '',
+          body: undefined,
+        });
+        return new Response('\uFEFFRendszernapló', {
+          headers: { 'content-disposition': 'attachment; filename="rendszernaplo_2026-11-24.txt"' },
+        });
+      }
+      return original(input, init);
+    });
+    await userEvent.selectOptions(screen.getByLabelText('Eseménytípus'), 'data_export');
+    await userEvent.click(screen.getByRole('button', { name: 'Letöltés (.txt)' }));
+    await vi.waitFor(() => expect(created).toHaveBeenCalled());
+    const download = calls.find((call) => call.path === '/api/admin/logs/download');
+    expect(download?.search).toContain('actionType=data_export');
+    expect(download?.search).not.toContain('direction');
+  });
+});

@@ -1,0 +1,230 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  List,
+  Loader,
+  Modal,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatDate, formatHuf } from '../../../domain/format.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import type { TigPreview, TigStatement } from '../../../domain/tig.ts';
+import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
+import { useDownloadTigFile } from './api/download-tig-file.ts';
+import { useGenerateTigStatement } from './api/generate-tig-statement.ts';
+import { useTigPreview } from './api/preview-tig-statement.ts';
+
+export interface TigDialogProps {
+  /** The selected certificates (document ids); the server decides which of them may be billed. */
+  documentIds: string[];
+  opened: boolean;
+  onClose: () => void;
+  /** After the statement is stored (e.g. to clear the selection and refresh the certificate list). */
+  onGenerated?: (statement: TigStatement) => void;
+}
+
+/**
+ * spec 02 §2.21 TIG dialog (and §2.5's warning): count, total, the selected certificates and the
+ * 'Generálás' button; the figures come from the server's preview. Afterwards it offers the files.
+ */
+export function TigDialog({ documentIds, opened, onClose, onGenerated }: TigDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="TIG elszámolás generálása" size="xl">
+      {opened && <TigDialogBody documentIds={documentIds} onClose={onClose} onGenerated={onGenerated} />}
+    </Modal>
+  );
+}
+
+function TigDialogBody({ documentIds, onClose, onGenerated }: Omit<TigDialogProps, 'opened'>) {
+  const [statement, setStatement] = useState<TigStatement | null>(null);
+  const preview = useTigPreview(documentIds, statement === null);
+  const generate = useGenerateTigStatement();
+
+  if (statement) return <Generated statement={statement} onClose={onClose} />;
+  if (documentIds.length === 0)
+    return (
+      <Stack>
+        <Text>{MESSAGES.tig.noSelection}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Bezárás
+          </Button>
+        </Group>
+      </Stack>
+    );
+  if (preview.isPending)
+    return (
+      <Center mih={160}>
+        <Stack align="center" gap="sm" role="status">
+          <Loader aria-hidden />
+          <Text>A kiválasztott tanúsítványok ellenőrzése...</Text>
+        </Stack>
+      </Center>
+    );
+  if (preview.isError)
+    return (
+      <LoadError
+        error={preview.error}
+        title={MESSAGES.tig.previewError}
+        onRetry={() => void preview.refetch()}
+        isRetrying={preview.isFetching}
+      />
+    );
+
+  const data = preview.data;
+  const submit = () =>
+    generate.mutate(
+      data.items.map((item) => item.documentId),
+      {
+        onSuccess: (created) => {
+          setStatement(created);
+          onGenerated?.(created);
+        },
+      },
+    );
+
+  return (
+    <Stack gap="md">
+      <Summary preview={data} />
+      <Exclusions preview={data} />
+      {data.items.length > 0 && (
+        <ScrollArea.Autosize mah={320} type="auto">
+          <Table striped stickyHeader aria-label="Az elszámolásba kerülő tanúsítványok">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Ügyfél</Table.Th>
+                <Table.Th>Cím</Table.Th>
+                <Table.Th>Tanúsító</Table.Th>
+                <Table.Th>Feltöltés dátuma</Table.Th>
+                <Table.Th ta="right">Összeg</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((item) => (
+                <Table.Tr key={item.documentId}>
+                  <Table.Td>{item.clientName}</Table.Td>
+                  <Table.Td>{item.address}</Table.Td>
+                  <Table.Td>{item.auditorName}</Table.Td>
+                  <Table.Td>{formatDate(item.uploadedAt)}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatHuf(item.amountHuf)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea.Autosize>
+      )}
+      <ErrorAlert error={generate.error} title="Az elszámolás nem készült el" />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose} disabled={generate.isPending}>
+          Mégse
+        </Button>
+        <Button onClick={submit} loading={generate.isPending} disabled={data.count === 0}>
+          Generálás
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function Summary({ preview }: { preview: TigPreview }) {
+  return (
+    <Group gap="xl" role="group" aria-label="Összesítés">
+      <div>
+        <Text fz="sm" c="dimmed">
+          Tanúsítványok száma
+        </Text>
+        <Text fw={700} fz="lg" data-testid="tig-count">
+          {preview.count} db
+        </Text>
+      </div>
+      <div>
+        <Text fz="sm" c="dimmed">
+          Díj tanúsítványonként
+        </Text>
+        <Text fw={700} fz="lg">
+          {formatHuf(preview.feeHuf)}
+        </Text>
+      </div>
+      <div>
+        <Text fz="sm" c="dimmed">
+          Összesen
+        </Text>
+        <Text fw={700} fz="lg" data-testid="tig-total">
+          {formatHuf(preview.totalHuf)}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+/** spec 02 §2.5: selected certificates that cannot be in the statement, and why. */
+function Exclusions({ preview }: { preview: TigPreview }) {
+  const left = preview.excluded.length + preview.missing.length;
+  if (left === 0) return null;
+  return (
+    <Alert
+      color="yellow"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title={
+        preview.count === 0
+          ? MESSAGES.tig.noneEligible
+          : `${left} kiválasztott tanúsítvány nem kerül az elszámolásba`
+      }
+    >
+      <List size="sm" spacing={4}>
+        {preview.excluded.map((item) => (
+          <List.Item key={item.documentId}>
+            {`${item.clientName} – ${item.address}: ${item.message}`}
+          </List.Item>
+        ))}
+        {preview.missing.length > 0 && (
+          <List.Item>{MESSAGES.tig.certificatesNotFound(preview.missing.length)}</List.Item>
+        )}
+      </List>
+    </Alert>
+  );
+}
+
+function Generated({ statement, onClose }: { statement: TigStatement; onClose: () => void }) {
+  const download = useDownloadTigFile();
+  return (
+    <Stack gap="md">
+      <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
+        {MESSAGES.tig.generated(statement.number, statement.certificateCount)} Összesen:{' '}
+        {formatHuf(statement.totalHuf)}.
+      </Alert>
+      <ErrorAlert error={download.error} title="Letöltési hiba" />
+      <Group justify="space-between">
+        <Group gap="sm">
+          <Button
+            leftSection={<IconDownload size={18} aria-hidden />}
+            onClick={() => download.mutate({ statement, kind: 'text' })}
+            loading={download.isPending && download.variables.kind === 'text'}
+          >
+            Szövegfájl letöltése
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={18} aria-hidden />}
+            onClick={() => download.mutate({ statement, kind: 'pdf' })}
+            loading={download.isPending && download.variables.kind === 'pdf'}
+          >
+            PDF letöltése
+          </Button>
+        </Group>
+        <Button variant="default" onClick={onClose}>
+          Bezárás
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,286 @@
+import {
+  Button,
+  Center,
+  Group,
+  Loader,
+  Menu,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconCash, IconDownload, IconFileInvoice } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatDate, formatDateTime, formatHuf, formatNumber } from '../../../domain/format.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import type { Role } from '../../../domain/roles.ts';
+import {
+  TIG_ROLES,
+  TIG_STATEMENT_STATUS_LABELS,
+  TIG_STATEMENT_STATUSES,
+  type TigStatementSummary,
+  type TigStatementsQuery,
+} from '../../../domain/tig.ts';
+import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
+import { ListPager } from '../../components/list-pager.tsx';
+import { ToneBadge } from '../../components/status-badge.tsx';
+import { showSuccess } from '../../lib/notify.ts';
+import { useSession } from '../../lib/session.ts';
+import { useClampedPage } from '../../lib/use-clamped-page.ts';
+import { useDownloadTigFile } from './api/download-tig-file.ts';
+import { useTigStatements } from './api/get-tig-statements.ts';
+import { useMarkTigStatementPaid } from './api/mark-tig-statement-paid.ts';
+
+type StatusFilter = NonNullable<TigStatementsQuery['status']>;
+const STATUS_FILTERS: StatusFilter[] = ['all', ...TIG_STATEMENT_STATUSES];
+const STATUS_FILTER_LABELS: Record<StatusFilter, string> = { all: 'Mind', ...TIG_STATEMENT_STATUS_LABELS };
+
+/** The list's state lives in the address bar, like the other lists. */
+function readState(params: URLSearchParams): Required<TigStatementsQuery> {
+  const status = params.get('status');
+  const page = Number(params.get('page'));
+  const pageSize = Number(params.get('pageSize'));
+  return {
+    status: STATUS_FILTERS.includes(status as StatusFilter) ? (status as StatusFilter) : 'all',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    pageSize: [10, 25, 50, 100].includes(pageSize) ? pageSize : 25,
+  };
+}
+
+function writeState(state: Required<TigStatementsQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.status !== 'all') params.set('status', state.status);
+  if (state.page !== 1) params.set('page', String(state.page));
+  if (state.pageSize !== 25) params.set('pageSize', String(state.pageSize));
+  return params;
+}
+
+/** Issue 16: 'TIG elszámolások' (/tig-statements): every statement with its status, files and payment. */
+export function TigStatementsPage() {
+  const { data: me } = useSession();
+  const canMarkPaid = me ? (TIG_ROLES.markPaid as readonly Role[]).includes(me.role) : false;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readState(searchParams);
+  const update = (next: Required<TigStatementsQuery>) => setSearchParams(writeState(next), { replace: true });
+  const statements = useTigStatements(state);
+  const [paying, setPaying] = useState<TigStatementSummary | null>(null);
+
+  useClampedPage(statements.data?.total, state.pageSize, state.page, (page) => update({ ...state, page }));
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          TIG elszámolások
+        </Title>
+        <SegmentedControl
+          aria-label="Állapot szűrő"
+          value={state.status}
+          onChange={(value) => update({ ...state, status: value as StatusFilter, page: 1 })}
+          data={STATUS_FILTERS.map((value) => ({ value, label: STATUS_FILTER_LABELS[value] }))}
+        />
+      </Group>
+      {statements.isPending ? (
+        <Center mih={300}>
+          <Stack align="center" gap="sm" role="status">
+            <Loader aria-hidden />
+            <Text>TIG elszámolások betöltése...</Text>
+          </Stack>
+        </Center>
+      ) : statements.isError && !statements.data ? (
+        <LoadError
+          error={statements.error}
+          title={MESSAGES.tig.loadError}
+          onRetry={() => void statements.refetch()}
+          isRetrying={statements.isFetching}
+        />
+      ) : (
+        <>
+          {statements.isError && (
+            <Group justify="space-between" align="center">
+              <ErrorAlert error={statements.error} title={MESSAGES.tig.loadError} style={{ flex: 1 }} />
+              <Button onClick={() => void statements.refetch()} loading={statements.isFetching}>
+                Újrapróbálás
+              </Button>
+            </Group>
+          )}
+          <Paper withBorder component="section" aria-labelledby="tig-table-title">
+            <Group justify="space-between" px="md" pt="sm" pb={4}>
+              <Title order={2} size="h5" id="tig-table-title">
+                Elszámolások
+              </Title>
+              <Text fz="sm" c="dimmed" role="status">
+                {statements.isFetching ? 'Frissítés...' : `${formatNumber(statements.data.total)} elszámolás`}
+              </Text>
+            </Group>
+            {statements.data.items.length === 0 ? (
+              <Stack align="center" gap="xs" py={48} px="md" ta="center">
+                <IconFileInvoice size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+                <Text fw={600}>{MESSAGES.tig.empty}</Text>
+                <Text fz="sm" c="dimmed">
+                  Elszámolást a Tanúsítványok listájában, a kijelölt tanúsítványokból készíthet.
+                </Text>
+              </Stack>
+            ) : (
+              <StatementsTable
+                rows={statements.data.items}
+                canMarkPaid={canMarkPaid}
+                onMarkPaid={setPaying}
+              />
+            )}
+          </Paper>
+          {statements.data.total > 0 && (
+            <ListPager
+              page={state.page}
+              pageSize={state.pageSize}
+              total={statements.data.total}
+              onChange={(change) => update({ ...state, ...change })}
+            />
+          )}
+        </>
+      )}
+      <MarkPaidDialog statement={paying} onClose={() => setPaying(null)} />
+    </Stack>
+  );
+}
+
+function StatementsTable({
+  rows,
+  canMarkPaid,
+  onMarkPaid,
+}: {
+  rows: TigStatementSummary[];
+  canMarkPaid: boolean;
+  onMarkPaid: (statement: TigStatementSummary) => void;
+}) {
+  const download = useDownloadTigFile();
+  return (
+    <>
+      <ErrorAlert error={download.error} title="Letöltési hiba" mx="md" mb="sm" />
+      <Table.ScrollContainer minWidth={860}>
+        <Table striped highlightOnHover aria-label="TIG elszámolások listája">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Sorszám</Table.Th>
+              <Table.Th>Dátum</Table.Th>
+              <Table.Th ta="right">Tanúsítványok</Table.Th>
+              <Table.Th ta="right">Összeg</Table.Th>
+              <Table.Th>Állapot</Table.Th>
+              <Table.Th>Készítette</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Műveletek</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td fw={600}>{row.number}</Table.Td>
+                <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
+                <Table.Td ta="right">{formatNumber(row.certificateCount)} db</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatHuf(row.totalHuf)}
+                </Table.Td>
+                <Table.Td>
+                  <ToneBadge color={row.status === 'paid' ? 'green' : 'blue'}>
+                    {TIG_STATEMENT_STATUS_LABELS[row.status]}
+                  </ToneBadge>
+                  {row.paidAt && (
+                    <Text fz="xs" c="dimmed" mt={2}>
+                      {`${formatDate(row.paidAt)}, ${row.paidByName ?? ''}`}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{row.createdByName}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Menu position="bottom-end">
+                      <Menu.Target>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          leftSection={<IconDownload size={16} aria-hidden />}
+                          aria-label={`Letöltés: ${row.number}`}
+                          loading={download.isPending && download.variables.statement.id === row.id}
+                        >
+                          Letöltés
+                        </Button>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Item onClick={() => download.mutate({ statement: row, kind: 'text' })}>
+                          Szövegfájl (.txt)
+                        </Menu.Item>
+                        <Menu.Item onClick={() => download.mutate({ statement: row, kind: 'pdf' })}>
+                          PDF
+                        </Menu.Item>
+                      </Menu.Dropdown>
+                    </Menu>
+                    {canMarkPaid && row.status === 'sent' && (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        leftSection={<IconCash size={16} aria-hidden />}
+                        onClick={() => onMarkPaid(row)}
+                        aria-label={`Kifizetettnek jelölés: ${row.number}`}
+                      >
+                        Kifizetettnek jelölés
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
+  );
+}
+
+function MarkPaidDialog({
+  statement,
+  onClose,
+}: {
+  statement: TigStatementSummary | null;
+  onClose: () => void;
+}) {
+  const markPaid = useMarkTigStatementPaid();
+  const close = () => {
+    markPaid.reset();
+    onClose();
+  };
+  const confirm = () => {
+    if (!statement) return;
+    markPaid.mutate(statement.id, {
+      onSuccess: (paid) => {
+        void showSuccess(MESSAGES.tig.markedPaid(paid.number));
+        close();
+      },
+    });
+  };
+  return (
+    <Modal opened={statement !== null} onClose={close} title="Kifizetettnek jelölés">
+      {statement && (
+        <Stack>
+          <Text>
+            {`Biztosan kifizetettnek jelöli a(z) ${statement.number} elszámolást (${formatNumber(statement.certificateCount)} tanúsítvány, ${formatHuf(statement.totalHuf)})? A tanúsítványai is Kifizetve állapotba kerülnek.`}
+          </Text>
+          <ErrorAlert error={markPaid.error} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={markPaid.isPending}>
+              Mégse
+            </Button>
+            <Button onClick={confirm} loading={markPaid.isPending}>
+              Kifizetettnek jelölés
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

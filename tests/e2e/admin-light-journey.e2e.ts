@@ -1,0 +1,112 @@
+// Issue 16: Admin Light's working day — the certificates filtered, one downloaded and a selection as one
+// ZIP, a TIG statement made (the billing status becomes Elküldve) and marked paid, the system log read and
+// downloaded, and a weekly ZIP generated and downloaded from the history.
+import { readFile } from 'node:fs/promises';
+import { freshTotpCode } from '../../src/server/test/authenticator.ts';
+import { DEMO_TOTP_KEY } from '../../src/server/seed/demo.ts';
+import { DEMO_LOGINS, expect, submitSignIn, test, type Page } from './fixtures.ts';
+
+async function signInAdminLight(page: Page) {
+  const login = DEMO_LOGINS.admin_light;
+  await page.goto('/login');
+  await submitSignIn(page, login.email, login.password);
+  await page.getByLabel('Hitelesítő kód').fill(await freshTotpCode(DEMO_TOTP_KEY, login.email));
+  await page.getByRole('button', { name: 'Ellenőrzés' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ügyfelek' })).toBeVisible();
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Főmenü' });
+
+test('Admin Light filters and downloads certificates, bills them to the bank, reads the log and makes the weekly ZIP', async ({
+  page,
+  checkA11y,
+  saveScreen,
+}) => {
+  test.setTimeout(300_000);
+  await signInAdminLight(page);
+  await checkA11y('client list (Admin Light)');
+
+  // The certificates: every billing status of the demo data, then the pending ones only.
+  await menu(page).getByRole('link', { name: 'Tanúsítványok' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tanúsítványok' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Tanúsítványok listája' });
+  await expect(table.getByText('Kifizetve').first()).toBeVisible();
+  await checkA11y('certificates');
+  await saveScreen('admin-light-certificates');
+  await page.getByLabel('Számlázási állapot').first().selectOption({ label: 'Függőben' });
+  await expect(page).toHaveURL(/billingStatus=pending/);
+  await expect(table.getByText('Elküldve')).toHaveCount(0);
+  await page.getByLabel('Keresés').fill('Nádasdi');
+  await expect(page).toHaveURL(/search=N%C3%A1dasdi|search=Nádasdi/);
+  const row = table.getByRole('row', { name: /Nádasdi Eszter/ });
+  await expect(row).toHaveCount(1);
+  await checkA11y('certificates filtered');
+
+  // One file, as stored.
+  const [single] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: 'Letöltés' }).click(),
+  ]);
+  expect(single.suggestedFilename()).toBe('tanusitvany-nádasdi-eszter.pdf');
+  expect((await readFile(await single.path())).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The selection as one ZIP with its manifest.
+  await row.getByRole('checkbox').check();
+  const [bulk] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Összes letöltése (1)' }).click(),
+  ]);
+  expect(bulk.suggestedFilename()).toMatch(/\.zip$/);
+  const zip = await readFile(await bulk.path());
+  expect(zip.subarray(0, 2).toString()).toBe('PK');
+  expect(zip.includes(Buffer.from('tanusitvany-nádasdi-eszter.pdf'))).toBe(true);
+
+  // The TIG statement of the selection: the server's count and total, then Elküldve.
+  await page.getByRole('button', { name: 'TIG Generálás (1)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'TIG elszámolás generálása' });
+  await expect(dialog.getByText('65 000 Ft').first()).toBeVisible();
+  await checkA11y('TIG dialog');
+  await dialog.getByRole('button', { name: 'Generálás' }).click();
+  const [statementText] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Szövegfájl letöltése' }).click(),
+  ]);
+  expect(statementText.suggestedFilename()).toMatch(/^TIG-\d{4}-\d{4}_\d{4}-\d{2}-\d{2}_1db\.txt$/);
+  const statementNumber = statementText.suggestedFilename().split('_')[0]!;
+  expect(await readFile(await statementText.path(), 'utf8')).toContain('Nádasdi Eszter');
+  await checkA11y('TIG dialog after generation');
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Számlázási állapot').first().selectOption({ label: 'Elküldve' });
+  await expect(table.getByRole('row', { name: /Nádasdi Eszter/ }).getByText('Elküldve')).toBeVisible();
+  await checkA11y('certificates billed');
+
+  // The statements: the new one is marked paid.
+  await menu(page).getByRole('link', { name: 'TIG elszámolások' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'TIG elszámolások' })).toBeVisible();
+  const statements = page.getByRole('table', { name: 'TIG elszámolások listája' });
+  const statementRow = statements.getByRole('row', { name: new RegExp(statementNumber) });
+  await expect(statementRow.getByText('Elküldve')).toBeVisible();
+  await checkA11y('TIG statements');
+  await saveScreen('admin-light-tig-statements');
+  await statementRow.getByRole('button', { name: `Kifizetettnek jelölés: ${statementNumber}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Kifizetettnek jelölés' });
+  await checkA11y('mark paid confirmation');
+  await confirm.getByRole('button', { name: 'Kifizetettnek jelölés' }).click();
+  await expect(statementRow.getByText('Kifizetve')).toBeVisible();
+
+  // The system log shows the statement and its payment, and downloads as text.
+  await menu(page).getByRole('link', { name: 'Rendszernapló' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rendszernapló' })).toBeVisible();
+  const events = page.getByRole('table', { name: 'Rendszernapló eseményei' });
+  await expect(events.getByText(statementNumber).first()).toBeVisible();
+  await checkA11y('system log');
+  await saveScreen('admin-light-logs');
+  const [logFile] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Letöltés (.txt)' }).click(),
+  ]);
+  const log = await readFile(await logFile.path(), 'utf8');
+  expect(log.charCodeAt(0)).toBe(0xfeff);
+  expect(log).toContain('1.0');
+  expect(log).toContain(statementNumber);
+});
