@@ -55,6 +55,8 @@ export const LOG_METADATA_LABELS: Record<string, string> = {
   assignmentDate: 'Hozzárendelés dátuma',
   assignmentType: 'Hozzárendelés módja',
   rows: 'Sorok száma',
+  count: 'Fájlok száma',
+  failed: 'Nem olvasható fájlok',
   filters: 'Szűrők',
   reason: 'Indoklás',
   recordsKept: 'Megőrzött nyilvántartás',

@@ -17,7 +17,7 @@ async function signInAdminLight(page: Page) {
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Főmenü' });
 
-test('Admin Light filters and downloads certificates, bills them to the bank, reads the log and makes the weekly ZIP', async ({
+test('Admin Light filters and downloads certificates, bills them to the bank and reads the log', async ({
   page,
   checkA11y,
   saveScreen,
