@@ -24,7 +24,11 @@ import {
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { REMINDER_JOB } from '../appointments/service.ts';
+import { eraseFromStatements, rewriteStatementFiles } from '../tig-statements/service.ts';
 import type { AppServices } from '../../services.ts';
+
+/** What an erased person is called where a record of them stays. */
+const ERASED_NAME = 'Törölt felhasználó';
 
 /** E-mail change links carry this prefix, so /verify-email can tell them from sign-up confirmations. */
 export const EMAIL_CHANGE_TOKEN_PREFIX = 'ec_';
@@ -168,13 +172,15 @@ export async function eraseAccount(
   logger: FastifyBaseLogger,
   userId: string,
 ): Promise<void> {
-  await services.database.db.transaction(async (tx) => {
+  const statements = await services.database.db.transaction(async (tx) => {
     const [current] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for('update');
     if (!current || current.erasedAt) throw new AppError('unauthorized', 401, MESSAGES.profile.noUser);
     if (current.role === 'auditor')
       throw new AppError('forbidden', 403, MESSAGES.accountDeletion.auditorRefused);
 
     await tx.update(userLogs).set({ details: null, metadata: null }).where(eq(userLogs.userId, userId));
+    // Before the user row may go: the statements that name the person, as client or as their maker.
+    const namedIn = await eraseFromStatements(tx, userId, ERASED_NAME);
     // Every message to or about the person goes, sent or queued (issue 15: the confirmation of a pending
     // e-mail change, to the new address, stayed with the name in it).
     await tx
@@ -214,7 +220,6 @@ export async function eraseAccount(
       await tx.delete(user).where(eq(user.id, userId));
     } else {
       const now = services.clock();
-      const erasedName = 'Törölt felhasználó';
       const erasedEmail = `torolt-${userId}@torolt.invalid`;
       await tx.delete(session).where(eq(session.userId, userId));
       await tx.delete(account).where(eq(account.userId, userId));
@@ -222,7 +227,7 @@ export async function eraseAccount(
       await tx
         .update(user)
         .set({
-          name: erasedName,
+          name: ERASED_NAME,
           email: erasedEmail,
           emailVerified: false,
           twoFactorEnabled: false,
@@ -233,7 +238,7 @@ export async function eraseAccount(
       await tx
         .update(profiles)
         .set({
-          name: erasedName,
+          name: ERASED_NAME,
           firstName: null,
           lastName: null,
           email: erasedEmail,
@@ -256,5 +261,7 @@ export async function eraseAccount(
       action: 'Felhasználói fiók törölve',
       metadata: { role: current.role, recordsKept: mustKeep },
     });
+    return namedIn;
   });
+  await rewriteStatementFiles(services, logger, statements);
 }

@@ -6,6 +6,7 @@ import { budapestIsoDay } from '../../../domain/tig.ts';
 import type { PropertyStatus } from '../../../domain/statuses.ts';
 import { documents, rateLimitHits, tigStatementLines, tigStatements, userLogs } from '../../db/schema.ts';
 import { samplePdf } from '../../seed/demo.ts';
+import { signIn } from '../../test/accounts.ts';
 import { multipart } from '../../test/multipart.ts';
 import { people } from '../../test/people.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -123,6 +124,40 @@ describe('TIG preview (spec 02 §2.5, §2.21 TIG dialog)', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe("a client's erasure (PRODUCT.md: billing kept without the person)", () => {
+  it('renames their lines and writes the stored text file again; the other lines keep their names', async () => {
+    const erased = await certificate('document_uploaded', 'Ödön', 'Őri');
+    const kept = await certificate('document_uploaded', 'Ágnes', 'Űrös');
+    const made = await post('/api/tig-statements', light.cookie, { documentIds: [erased.id, kept.id] });
+    expect(made.statusCode, made.body).toBe(201);
+    const statementId = made.json().id as string;
+    const textBefore = (await get(`/api/tig-statements/${statementId}/text`, light.cookie)).body;
+    expect(textBefore).toContain('Őri Ödön');
+
+    const cookie = await signIn(t.app, erased.client.email);
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: { cookie },
+      payload: { confirmation: 'TÖRLÉS' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    const statement = (await get(`/api/tig-statements/${statementId}`, light.cookie)).json();
+    expect(statement.lines.map((line: { clientName: string }) => line.clientName).sort()).toEqual(
+      ['Törölt felhasználó', 'Űrös Ágnes'].sort(),
+    );
+    const text = (await get(`/api/tig-statements/${statementId}/text`, light.cookie)).body;
+    expect(text).not.toContain('Őri Ödön');
+    expect(text).toContain('Törölt felhasználó');
+    expect(text).toContain('Űrös Ágnes');
+    expect(text).toContain(made.json().number);
+    const pdf = await get(`/api/tig-statements/${statementId}/pdf`, light.cookie);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
 

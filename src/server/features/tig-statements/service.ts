@@ -425,6 +425,67 @@ export async function getTigStatementFile(
       };
 }
 
+// --- Erasure -----------------------------------------------------------------------------------------
+
+/**
+ * PRODUCT.md: billing records stay after a person's erasure, without the person. In the erasure's
+ * transaction the lines naming the client are renamed, and the statements whose files name the person
+ * (as client or as their maker) are returned, for rewriteStatementFiles once it has committed.
+ */
+export async function eraseFromStatements(
+  tx: Executor,
+  userId: string,
+  erasedName: string,
+): Promise<string[]> {
+  const renamed = await tx
+    .update(tigStatementLines)
+    .set({ clientName: erasedName })
+    .where(eq(tigStatementLines.clientId, userId))
+    .returning({ statementId: tigStatementLines.statementId });
+  const made = await tx
+    .select({ statementId: tigStatements.id })
+    .from(tigStatements)
+    .where(eq(tigStatements.createdBy, userId));
+  return [...new Set([...renamed, ...made].map((row) => row.statementId))];
+}
+
+/**
+ * Writes the stored text and PDF of statements again from their rows (after an erasure). A failure is
+ * logged and the rest go on: the rows, which the lists and the bank's screens show, are already right.
+ */
+export async function rewriteStatementFiles(
+  services: AppServices,
+  logger: FastifyBaseLogger,
+  statementIds: string[],
+): Promise<void> {
+  for (const statementId of statementIds) {
+    try {
+      const [row] = await services.database.db
+        .select({ textFileKey: tigStatements.textFileKey, pdfFileKey: tigStatements.pdfFileKey })
+        .from(tigStatements)
+        .where(eq(tigStatements.id, statementId));
+      if (!row) continue;
+      const statement = await getTigStatement(services, statementId);
+      const content: StatementContent = {
+        number: statement.number,
+        createdAt: new Date(statement.createdAt),
+        createdByName: statement.createdByName,
+        bankName: services.config.bank.name,
+        feeHuf: statement.feeHuf,
+        totalHuf: statement.totalHuf,
+        lines: statement.lines.map((line) => ({ ...line, uploadedAt: new Date(line.uploadedAt) })),
+      };
+      await storeFile(services, row.textFileKey, renderStatementText(content), 'text/plain; charset=utf-8');
+      await storeFile(services, row.pdfFileKey, renderStatementPdf(content), 'application/pdf');
+    } catch (error) {
+      logger.error(
+        { err: error, statementId },
+        'TIG statement files could not be rewritten after an erasure',
+      );
+    }
+  }
+}
+
 // --- Paid ---------------------------------------------------------------------------------------------
 
 /** Marks a sent statement and its certificates paid; a second mark is refused (409), nothing changes. */
