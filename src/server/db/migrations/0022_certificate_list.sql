@@ -55,7 +55,7 @@ CREATE INDEX "documents_certificates_uploaded_idx" ON "documents" USING btree ("
 CREATE INDEX "documents_certificates_client_idx" ON "documents" USING btree ("client_name","id") WHERE "documents"."type" = 'certificate';--> statement-breakpoint
 CREATE INDEX "documents_certificates_address_idx" ON "documents" USING btree ("property_address","id") WHERE "documents"."type" = 'certificate';--> statement-breakpoint
 CREATE INDEX "documents_certificates_auditor_idx" ON "documents" USING btree ("auditor_name","id") WHERE "documents"."type" = 'certificate';--> statement-breakpoint
-CREATE INDEX "documents_certificates_billing_idx" ON "documents" USING btree ((array_position(array['pending', 'sent', 'paid'], "billing_status")),"uploaded_at","id") WHERE "documents"."type" = 'certificate';--> statement-breakpoint
+CREATE INDEX "documents_certificates_billing_idx" ON "documents" USING btree ((array_position(array['pending', 'sent', 'paid'], "billing_status")),"uploaded_at","id") INCLUDE ("billing_status") WHERE "documents"."type" = 'certificate';--> statement-breakpoint
 CREATE INDEX "documents_certificates_billing_uploaded_idx" ON "documents" USING btree ("billing_status","uploaded_at","id") WHERE "documents"."type" = 'certificate';--> statement-breakpoint
 CREATE INDEX "documents_certificates_search_idx" ON "documents" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false) WHERE "documents"."type" = 'certificate';--> statement-breakpoint
 CREATE INDEX "documents_certificates_client_trgm_idx" ON "documents" USING gin ("client_name" gin_trgm_ops) WITH (fastupdate=false) WHERE "documents"."type" = 'certificate';--> statement-breakpoint
