@@ -15,7 +15,7 @@ export const WEEKLY_ZIP_MAX_DAYS = 366;
 /** zip.js derives the AES key from the password (PBKDF2); a limit keeps requests small. */
 export const WEEKLY_ZIP_PASSWORD_MAX = 128;
 /** The history list's page. */
-export const WEEKLY_ZIP_PAGE_SIZE = 20;
+export const WEEKLY_ZIP_PAGE_SIZE = 25;
 /** While a row is generating the screen asks again this often (and only then). */
 export const WEEKLY_ZIP_POLL_MS = 3_000;
 
