@@ -386,7 +386,6 @@ export const MESSAGES = {
   },
   // spec 02 §2.23, §5 and §8 Weekly ZIP: the history, the background generation and the download (issue 16)
   weeklyZipReports: {
-    noUser: 'Nincs bejelentkezett felhasználó',
     generateFailed: 'Hiba történt a ZIP generálása során',
     notFound: 'ZIP fájl nem található',
     notReady: 'A ZIP fájl még nem készült el, vagy a generálása nem sikerült, ezért nem tölthető le.',

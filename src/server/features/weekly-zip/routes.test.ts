@@ -112,6 +112,12 @@ describe('weekly ZIP: asking for one (spec 02 §2.23, §5)', () => {
     });
     expect(future.statusCode).toBe(400);
     expect(future.json().error.message).toBe(MESSAGES.weeklyZipReports.rangeInFuture);
+    const tooLong = await post('/api/admin/weekly-zips', light.cookie, {
+      password: PASSWORD,
+      dateFrom: '2020-01-01',
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.message).toBe(MESSAGES.weeklyZipReports.rangeTooLong(366));
     expect(await db().select().from(weeklyZips)).toEqual(before);
   });
 

@@ -21,6 +21,7 @@ import { UNKNOWN_USER_LABEL } from '../../../domain/log-types.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import {
   SCHEDULED_CREATOR_LABEL,
+  WEEKLY_ZIP_MAX_DAYS,
   defaultWeeklyZipPeriod,
   weeklyZipFileName,
   type WeeklyZipItem,
@@ -142,6 +143,13 @@ export async function requestWeeklyZip(
   if (period.dateFrom > period.dateTo)
     throw new AppError('validation_error', 400, MESSAGES.weeklyZipReports.rangeOrder, {
       fields: [{ path: 'body.dateTo', message: MESSAGES.weeklyZipReports.rangeOrder }],
+    });
+  const days = (Date.parse(period.dateTo) - Date.parse(period.dateFrom)) / 86_400_000 + 1;
+  if (days > WEEKLY_ZIP_MAX_DAYS)
+    throw new AppError('validation_error', 400, MESSAGES.weeklyZipReports.rangeTooLong(WEEKLY_ZIP_MAX_DAYS), {
+      fields: [
+        { path: 'body.dateFrom', message: MESSAGES.weeklyZipReports.rangeTooLong(WEEKLY_ZIP_MAX_DAYS) },
+      ],
     });
   if (period.dateFrom > defaultWeeklyZipPeriod(services.clock()).dateTo)
     throw new AppError('validation_error', 400, MESSAGES.weeklyZipReports.rangeInFuture, {

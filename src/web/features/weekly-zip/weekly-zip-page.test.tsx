@@ -11,7 +11,13 @@ import {
 import { formatFileSize } from '../../lib/format-size.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
+import { showSuccess } from '../../lib/notify.ts';
 import { WeeklyZipPage } from './weekly-zip-page.tsx';
+
+vi.mock('../../lib/notify.ts', () => ({
+  showSuccess: vi.fn(async () => {}),
+  showError: vi.fn(async () => {}),
+}));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -107,6 +113,7 @@ describe('the weekly ZIP page (spec 02 §2.23)', () => {
     renderPage();
     expect(await screen.findByText('Generálás alatt')).toBeInTheDocument();
     expect(await screen.findByText('Elkészült', {}, { timeout: 8_000 })).toBeInTheDocument();
+    expect(showSuccess).toHaveBeenCalledWith(MESSAGES.weeklyZipReports.ready(item().fileName));
     const settled = calls;
     await new Promise((resolve) => setTimeout(resolve, 3_500));
     expect(calls).toBe(settled);

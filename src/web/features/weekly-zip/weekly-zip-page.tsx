@@ -29,7 +29,7 @@ import { ListPager } from '../../components/list-pager.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatFileSize } from '../../lib/format-size.ts';
-import { showSuccess } from '../../lib/notify.ts';
+import { showError, showSuccess } from '../../lib/notify.ts';
 import { useClampedPage } from '../../lib/use-clamped-page.ts';
 import { useDeleteWeeklyZip } from './api/delete-weekly-zip.ts';
 import { useDownloadWeeklyZip } from './api/download-weekly-zip.ts';
@@ -73,6 +73,19 @@ export function WeeklyZipPage() {
   };
 
   useClampedPage(history.data?.total, pageSize, pageNumber, setPage);
+
+  // spec 02 §4: generating -> success or error; an archive finished while the page was open is announced.
+  const seen = useRef(new Map<string, WeeklyZipItem['status']>());
+  useEffect(() => {
+    for (const row of history.data?.items ?? []) {
+      const before = seen.current.get(row.id);
+      if (before === 'generating' && row.status === 'ready')
+        void showSuccess(MESSAGES.weeklyZipReports.ready(row.fileName));
+      if (before === 'generating' && row.status === 'failed')
+        void showError(row.failureReason ?? MESSAGES.weeklyZipReports.generateFailed);
+      seen.current.set(row.id, row.status);
+    }
+  }, [history.data]);
 
   // The e-mail's link: /weekly-zip?download=<id>&expires=…&signature=… (valid 24 hours).
   const linked = useRef(false);
