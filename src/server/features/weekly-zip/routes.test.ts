@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -334,7 +335,12 @@ describe('weekly ZIP: a job cut off by a restart', () => {
   it('is picked up again when its lease runs out, and finishes', async () => {
     const item = await generate();
     await killedMidway((await jobOf(item.id)).id, 1);
+    // What the killed run had written so far.
+    const partial = path.join(t.services.tmpDir, `weekly-zip-${item.id}.zip`);
+    await mkdir(t.services.tmpDir, { recursive: true });
+    await writeFile(partial, 'PK\x03\x04 félbehagyott');
     await runJobs();
+    expect(existsSync(partial)).toBe(false);
     const [row] = await db().select().from(weeklyZips).where(eq(weeklyZips.id, item.id));
     expect(row!.status).toBe('ready');
     expect((await jobOf(item.id)).attempts).toBe(2);

@@ -401,7 +401,9 @@ export async function generateWeeklyZip(
   }, LEASE_RENEW_MS);
   renew.unref();
   await mkdir(services.tmpDir, { recursive: true });
-  const tmpPath = path.join(services.tmpDir, `weekly-zip-${randomUUID()}.zip`);
+  // Named by the archive, so a run cut off by a restart leaves no 2 GB orphan: the next run removes it.
+  const tmpPath = path.join(services.tmpDir, `weekly-zip-${zip.id}.zip`);
+  await rm(tmpPath, { force: true });
   const key = `weekly-zips/${zip.id}-${randomUUID()}.zip`;
   try {
     const written = await writeWeeklyArchive(services, {
