@@ -92,7 +92,7 @@ function checkLink(services: AppServices, id: string, link: { expires?: number; 
 
 // --- Asking for one -------------------------------------------------------------------------------------
 
-interface NewArchive {
+export interface NewArchive {
   createdBy: string | null;
   isScheduled: boolean;
   dateFrom: string;
@@ -101,22 +101,35 @@ interface NewArchive {
   password: string;
 }
 
+const newRow = (services: AppServices, archive: NewArchive) => ({
+  fileName: weeklyZipFileName(archive.dateFrom, archive.dateTo),
+  createdBy: archive.createdBy,
+  createdAt: services.clock(),
+  isScheduled: archive.isScheduled,
+  dateFrom: archive.dateFrom,
+  dateTo: archive.dateTo,
+  email: archive.email,
+  passwordSealed: sealPassword(services.config.authSecret, archive.password),
+});
+
+/**
+ * The demo seed's archive (src/server/seed/demo.ts): written at once, in the caller's process, without a
+ * job. The same writer and history row as the background job's.
+ */
+export async function writeWeeklyZipNow(
+  services: AppServices,
+  logger: FastifyBaseLogger,
+  archive: NewArchive,
+): Promise<string> {
+  const [row] = await services.database.db.insert(weeklyZips).values(newRow(services, archive)).returning();
+  await generateWeeklyZip(services, logger, row!.id, { id: 0, attempts: 1 });
+  return row!.id;
+}
+
 /** Writes the history row and its job in one transaction: a row never waits for a job that is not there. */
 async function queueArchive(services: AppServices, archive: NewArchive, uniqueKey?: string) {
   return services.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(weeklyZips)
-      .values({
-        fileName: weeklyZipFileName(archive.dateFrom, archive.dateTo),
-        createdBy: archive.createdBy,
-        createdAt: services.clock(),
-        isScheduled: archive.isScheduled,
-        dateFrom: archive.dateFrom,
-        dateTo: archive.dateTo,
-        email: archive.email,
-        passwordSealed: sealPassword(services.config.authSecret, archive.password),
-      })
-      .returning();
+    const [row] = await tx.insert(weeklyZips).values(newRow(services, archive)).returning();
     await enqueueJob(
       tx,
       WEEKLY_ZIP_JOB,
