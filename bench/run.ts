@@ -22,6 +22,10 @@
 //   logs     issue 16 with 1,000,000 system-log rows over a year (10,000 people): GET /api/admin/logs for
 //            every filter and both directions at 1 connection (p95 under 50 ms) and in turn at 4; the ten
 //            statistics for 30-day ranges (under 200 ms) as Admin Light; BENCH_LOG_ROWS changes the rows
+//   weekly-zip issue 16: Admin Light's weekly ZIP of 2,000 certificates of 1 MB uploaded in the last 7 days
+//            (BENCH_WEEKLY_ZIP_CERTIFICATES changes the count): the time from the request to 'ready' and the
+//            server's resident memory growth (under 100 MB) while the background job writes it, the archive
+//            tested by 7-Zip with its password (not in the default set)
 //   memory   resident memory of an idle server, 5 s and 30 s after start
 //   fuzz     issue 14: FUZZ_COUNT (10,000) malformed requests per database through the real app, from every
 //            route's schemas; fails on any 5xx, non-Hungarian refusal or change made by a refused request
@@ -69,6 +73,7 @@ import { benchFuzz } from './fuzz.ts';
 import { benchWeb } from './web.ts';
 import { seedProperties, type Credentials, type SeedOptions, type SeedResult } from './seed-properties.ts';
 import { seedLogs } from './seed-logs.ts';
+import { measureWeeklyZip, prepareWeeklyZipData, WEEKLY_ZIP } from './weekly-zip.ts';
 import { LOG_ACTION_TYPES } from '../src/domain/log-types.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -1112,6 +1117,40 @@ async function benchCertificates(label: string, databaseUrl: string | null) {
   }
 }
 
+/** Issue 16: the weekly ZIP of WEEKLY_ZIP.certificates certificates of 1 MB, written by the server's job. */
+async function benchWeeklyZip(label: string, databaseUrl: string | null) {
+  const name = `weekly-zip-${label}`;
+  const dir = path.join(dataDir, name);
+  await seedDatabase(
+    'weekly-zip',
+    label,
+    dir,
+    databaseUrl,
+    {
+      // One sample client besides (the seed makes the bulk rows in the sample clients' turns).
+      properties: WEEKLY_ZIP.certificates + 1,
+      auditors: WEEKLY_ZIP.auditors,
+      sampleClients: 1,
+      statusCycle: ['document_uploaded'],
+    },
+    (db) => prepareWeeklyZipData(db, dir),
+  );
+  const server = await startServer(dir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  try {
+    const key = await setUpStaffTwoFactor(server.url, WEEKLY_ZIP.adminLight);
+    const cookie = await signInStaff(server.url, WEEKLY_ZIP.adminLight, key);
+    const loadAverage1m = round2(os.loadavg()[0]!);
+    const figures = await measureWeeklyZip(server.url, server.child.pid!, cookie, path.join(dir, 'heti.zip'));
+    results[name] = { ...figures, loadAverage1m };
+    console.log(
+      `${name}: ${figures.certificates} certificates, ${figures.archiveMb} MB archive in ${figures.seconds} s; server resident memory ${figures.rssBeforeMb} -> peak ${figures.rssPeakMb} MB (+${figures.rssGrowthMb} MB, budget ${WEEKLY_ZIP.memoryBudgetMb}); 7-Zip tested ${figures.entriesTested ?? 'no'} entries; 1-minute load ${loadAverage1m}`,
+    );
+    if (figures.rssGrowthMb >= WEEKLY_ZIP.memoryBudgetMb) process.exitCode = 1;
+  } finally {
+    await stop(server);
+  }
+}
+
 /** The auditor ranking for one property at 1 connection, the waiting properties in turn. */
 async function benchRanking(
   name: string,
@@ -1215,6 +1254,7 @@ try {
     ['admin', benchAdmin],
     ['logs', benchLogs],
     ['certificates', benchCertificates],
+    ['weekly-zip', benchWeeklyZip],
   ] as const) {
     if (!selected.has(bench)) continue;
     if (bulkDatabases.includes('pglite')) await run('pglite', null);

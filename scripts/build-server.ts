@@ -21,6 +21,7 @@ const EXTERNAL = [
   '@electric-sql/pglite',
   '@fastify/swagger',
   '@fastify/swagger-ui',
+  '@zip.js/zip.js',
   'ioredis',
   'pino',
   'thread-stream',

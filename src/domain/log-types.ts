@@ -80,6 +80,12 @@ export const LOG_METADATA_LABELS: Record<string, string> = {
   certificateCount: 'Tanúsítványok száma',
   totalHuf: 'Összeg (Ft)',
   documentIds: 'Tanúsítvány azonosítók',
+  // Issue 16: weekly ZIP
+  dateFrom: 'Időszak kezdete',
+  dateTo: 'Időszak vége',
+  sizeBytes: 'Méret (bájt)',
+  status: 'Állapot',
+  viaEmailLink: 'Emailben kapott linkről',
 };
 
 export const UNKNOWN_USER_LABEL = 'Ismeretlen felhasználó';

@@ -384,6 +384,37 @@ export const MESSAGES = {
     replaceOnStatement: (status: string) =>
       `Az ügyfél jelenlegi tanúsítványa már szerepel egy TIG elszámolásban (számlázási állapota: ${status}), ezért nem cserélhető.`,
   },
+  // spec 02 §2.23, §5 and §8 Weekly ZIP: the history, the background generation and the download (issue 16)
+  weeklyZipReports: {
+    generateFailed: 'Hiba történt a ZIP generálása során',
+    notFound: 'ZIP fájl nem található',
+    notReady: 'A ZIP fájl még nem készült el, vagy a generálása nem sikerült, ezért nem tölthető le.',
+    deleteFailed: (error: string) => `Hiba a ZIP rekord törlésekor: ${error}`,
+    sessionExpired: 'A bejelentkezési munkamenet lejárt. Kérjük, jelentkezzen be újra.',
+    downloadFailed: 'Hiba történt a ZIP fájl letöltése során',
+    loadError: 'Hiba történt a heti ZIP fájlok betöltése során',
+    empty: 'Még nem készült heti ZIP fájl.',
+    invalidDate: 'Érvénytelen dátum. Kérjük, éééé-hh-nn formában adja meg.',
+    rangeOrder: 'A záró dátum nem lehet korábbi a kezdő dátumnál',
+    rangeTooLong: (days: number) => `Egy ZIP legfeljebb ${days} napot foghat át.`,
+    rangeInFuture: 'Az időszak nem kezdődhet a mai napnál később.',
+    passwordTooLong: (max: number) => `A jelszó legfeljebb ${max} karakter lehet`,
+    queued: 'A ZIP generálása elindult. Az oldalt elhagyhatja: az előzmények között látja, mikor készül el.',
+    queuedWithEmail: (email: string) =>
+      `A ZIP generálása elindult. Ha elkészült, a letöltési linket elküldjük ide: ${email}. A jelszót nem küldjük el.`,
+    ready: (fileName: string) => `A(z) ${fileName} elkészült, letölthető.`,
+    mailFailedNote: 'A ZIP elkészült, de az értesítő email küldése nem sikerült.',
+    deleted: (fileName: string) => `A(z) ${fileName} ZIP fájlt töröltük.`,
+    confirmDelete: 'Biztosan törli ezt a ZIP fájlt?',
+    linkInvalid: 'A letöltési link érvénytelen. A ZIP fájl az előzmények listájából tölthető le.',
+    linkExpired:
+      'A letöltési link lejárt (24 óráig érvényes). A ZIP fájl az előzmények listájából továbbra is letölthető.',
+    interrupted:
+      'A ZIP generálása többször megszakadt (a szerver újraindult vagy leállt), ezért nem készült el. Kérjük, indítsa újra a generálást.',
+    storageFailed: 'Hiba történt a ZIP fájl tárolása során. Kérjük, próbálja újra.',
+    sourceFileMissing: (count: number) =>
+      `${count} tanúsítvány fájlja nem volt olvasható; a ZIP-ben lévő letoltesi_hibak.txt felsorolja őket.`,
+  },
 } as const;
 
 /** Error codes the API answers with, and their default Hungarian message. */

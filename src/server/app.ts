@@ -49,6 +49,7 @@ import { adminAuditorRoutes } from './features/auditors/routes.ts';
 import { systemLogRoutes } from './features/logs/routes.ts';
 import { tigStatementRoutes } from './features/tig-statements/routes.ts';
 import { adminCertificateRoutes } from './features/certificates/admin-routes.ts';
+import { weeklyZipRoutes } from './features/weekly-zip/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -216,6 +217,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   await app.register(systemLogRoutes, { prefix: '/api' });
   await app.register(tigStatementRoutes, { prefix: '/api' });
   await app.register(adminCertificateRoutes, { prefix: '/api' });
+  await app.register(weeklyZipRoutes, { prefix: '/api' });
   await app.register(legalDocumentRoutes);
   // The dev mailbox holds confirmation and reset links: never in production, never beside a real relay.
   if (!config.isProduction && !config.smtpUrl)

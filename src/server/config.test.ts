@@ -96,4 +96,25 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'http' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dataDir, CERTIFICATE_FEE_HUF: '-1' })).toThrow(/CERTIFICATE_FEE_HUF/);
   });
+
+  it('keeps the weekly ZIP schedule off unless switched on with a password of 8 or more', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).weeklyZipSchedule).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir, WEEKLY_ZIP_SCHEDULE: 'on' })).toThrow(
+      /WEEKLY_ZIP_SCHEDULE_PASSWORD/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, WEEKLY_ZIP_SCHEDULE: 'on', WEEKLY_ZIP_SCHEDULE_PASSWORD: 'rovid' }),
+    ).toThrow(/WEEKLY_ZIP_SCHEDULE_PASSWORD/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, WEEKLY_ZIP_SCHEDULE_EMAIL: 'nem-email' })).toThrow(
+      /WEEKLY_ZIP_SCHEDULE_EMAIL/,
+    );
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        WEEKLY_ZIP_SCHEDULE: 'on',
+        WEEKLY_ZIP_SCHEDULE_PASSWORD: 'Utemezett-2026',
+        WEEKLY_ZIP_SCHEDULE_EMAIL: 'riport@example.hu',
+      }).weeklyZipSchedule,
+    ).toEqual({ password: 'Utemezett-2026', email: 'riport@example.hu' });
+  });
 });

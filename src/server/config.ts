@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { FEES } from '../domain/constants.ts';
+import { FEES, LIMITS } from '../domain/constants.ts';
 import { LOG_DOWNLOAD_DEFAULT_ROWS } from '../domain/system-log.ts';
 
 const flag = (fallback: boolean) =>
@@ -67,6 +67,10 @@ const environmentSchema = z.object({
   RETENTION_SHARES_DAYS: days(30),
   // spec 02 §9: the system log's .txt download holds at most this many events (issue 16).
   LOG_DOWNLOAD_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(LOG_DOWNLOAD_DEFAULT_ROWS),
+  // Issue 16: the weekly ZIP every Monday 07:00 Budapest time (off unless switched on).
+  WEEKLY_ZIP_SCHEDULE: flag(false),
+  WEEKLY_ZIP_SCHEDULE_PASSWORD: optionalText,
+  WEEKLY_ZIP_SCHEDULE_EMAIL: optionalText.pipe(z.email().optional()),
 });
 
 export interface S3Config {
@@ -112,6 +116,8 @@ export interface Config {
   };
   /** The most events the system log's .txt download writes (the newest of the filtered ones). */
   logDownloadMaxRows: number;
+  /** The Monday 07:00 weekly ZIP, when switched on: its password and who is sent the link. */
+  weeklyZipSchedule?: { password: string; email: string | null };
 }
 
 export class ConfigError extends Error {}
@@ -136,6 +142,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: DEV_CLOCK cannot be used in production');
   if (isProduction && !e.AUTH_SECRET)
     throw new ConfigError('Invalid configuration: AUTH_SECRET is required in production');
+  if (
+    e.WEEKLY_ZIP_SCHEDULE &&
+    (!e.WEEKLY_ZIP_SCHEDULE_PASSWORD || e.WEEKLY_ZIP_SCHEDULE_PASSWORD.length < LIMITS.weeklyZipPasswordMin)
+  ) {
+    throw new ConfigError(
+      `Invalid configuration: WEEKLY_ZIP_SCHEDULE needs WEEKLY_ZIP_SCHEDULE_PASSWORD of at least ${LIMITS.weeklyZipPasswordMin} characters`,
+    );
+  }
   if (e.AUTH_SECRET && e.AUTH_SECRET.length < 32) {
     throw new ConfigError('Invalid configuration: AUTH_SECRET must be at least 32 characters');
   }
@@ -190,6 +204,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sharesDays: e.RETENTION_SHARES_DAYS,
     },
     logDownloadMaxRows: e.LOG_DOWNLOAD_MAX_ROWS,
+    ...(e.WEEKLY_ZIP_SCHEDULE && e.WEEKLY_ZIP_SCHEDULE_PASSWORD
+      ? {
+          weeklyZipSchedule: {
+            password: e.WEEKLY_ZIP_SCHEDULE_PASSWORD,
+            email: e.WEEKLY_ZIP_SCHEDULE_EMAIL ?? null,
+          },
+        }
+      : {}),
   };
 }
 

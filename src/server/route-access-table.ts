@@ -238,4 +238,9 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   'POST /api/admin/clients/:id/certificate': { roles: ['admin_light'] },
   'POST /api/admin/certificates/download': { roles: ['admin_light'] },
   'DELETE /api/admin/certificates/:id': { roles: ['admin_light'] },
+  // --- Admin Light's weekly ZIP (spec 02 §2.23, §6; issue 16) ------------------------------------------
+  'POST /api/admin/weekly-zips': { roles: ['admin_light'] },
+  'GET /api/admin/weekly-zips': { roles: ['admin_light'] },
+  'GET /api/admin/weekly-zips/:id/download': { roles: ['admin_light'] },
+  'DELETE /api/admin/weekly-zips/:id': { roles: ['admin_light'] },
 };

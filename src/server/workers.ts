@@ -5,6 +5,12 @@ import { enqueueJob, JobRunner, type JobHandler } from './platform/jobs.ts';
 import { applyRetention, RETENTION_JOB } from './platform/retention.ts';
 import { EMBEDDED_MAINTENANCE_JOB, maintainEmbeddedDatabase } from './db/maintenance.ts';
 import { appointmentReminderHandler, REMINDER_JOB } from './features/appointments/service.ts';
+import { WEEKLY_ZIP_JOB, weeklyZipJobHandler } from './features/weekly-zip/service.ts';
+import {
+  scheduleNextWeeklyZip,
+  WEEKLY_ZIP_SCHEDULE_JOB,
+  weeklyZipScheduleHandler,
+} from './features/weekly-zip/schedule.ts';
 import type { AppServices } from './services.ts';
 
 const HOUR = 3_600_000;
@@ -42,7 +48,10 @@ export function createWorkers(services: AppServices, logger: FastifyBaseLogger):
         applyRetention({ db: database.db, policy: config.retention, now, logger }),
       ),
     )
-    .register(REMINDER_JOB, appointmentReminderHandler(services, logger));
+    .register(REMINDER_JOB, appointmentReminderHandler(services, logger))
+    .register(WEEKLY_ZIP_JOB, weeklyZipJobHandler(services, logger));
+  if (config.weeklyZipSchedule)
+    jobs.register(WEEKLY_ZIP_SCHEDULE_JOB, weeklyZipScheduleHandler(services, logger));
   if (database.kind === 'pglite')
     jobs.register(
       EMBEDDED_MAINTENANCE_JOB,
@@ -74,6 +83,7 @@ export async function startWorkers(services: AppServices, logger: FastifyBaseLog
   // From the next hour on, so a restart does not stall its first requests behind a VACUUM.
   if (services.database.kind === 'pglite')
     await scheduleHourly(services, EMBEDDED_MAINTENANCE_JOB, new Date(services.clock().getTime() + HOUR));
+  if (services.config.weeklyZipSchedule) await scheduleNextWeeklyZip(services, services.clock());
   workers.mail.start();
   workers.jobs.start();
   return workers;

@@ -327,6 +327,7 @@ test('Admin Light reaches the client list and the auditors, creates an auditor, 
     'Tanúsítványok',
     'TIG elszámolások',
     'Rendszernapló',
+    'Heti ZIP',
   ]);
   const table = page.getByRole('table', { name: 'Ügyfelek listája' });
   await expect(table.getByRole('button', { name: 'Ügyféllap' }).first()).toBeVisible();

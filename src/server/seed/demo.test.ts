@@ -12,6 +12,7 @@ import {
   properties,
   tigStatementLines,
   tigStatements,
+  weeklyZips,
 } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { APPOINTMENT } from '../../domain/constants.ts';
@@ -136,6 +137,15 @@ describe('demo data', () => {
       expect(certificate.statement === null, certificate.billing).toBe(certificate.billing === 'pending');
     const statements = await db.select({ status: tigStatements.status }).from(tigStatements);
     expect(statements.map((statement) => statement.status).sort()).toEqual(['paid', 'sent']);
+  });
+
+  it('has a ready weekly ZIP of the last 7 days in Admin Light’s history (issue 16)', async () => {
+    const { db } = t.services.database;
+    const [archive] = await db.select().from(weeklyZips);
+    expect(archive).toMatchObject({ status: 'ready', passwordSealed: null, isScheduled: false });
+    expect(archive!.createdBy).not.toBeNull();
+    expect(archive!.contents?.certificates).toBeGreaterThan(0);
+    expect(await t.services.fileStore.exists(archive!.storageKey!)).toBe(true);
   });
 
   it('is deterministic and seeds only once', async () => {

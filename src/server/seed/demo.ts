@@ -11,11 +11,13 @@ import pino from 'pino';
 import { isStaffRole, type Role } from '../../domain/roles.ts';
 import type { PropertyStatus } from '../../domain/statuses.ts';
 import { budapestTimeOn } from '../../domain/time.ts';
+import { defaultWeeklyZipPeriod } from '../../domain/weekly-zip.ts';
 import type { Executor } from '../db/client.ts';
 import { documents, profiles, properties, twoFactor, user, userLogs } from '../db/schema.ts';
 import type { AppServices } from '../services.ts';
 import { renderPdf } from '../platform/pdf.ts';
 import { generateTigStatement, markTigStatementPaid } from '../features/tig-statements/service.ts';
+import { writeWeeklyZipNow } from '../features/weekly-zip/service.ts';
 import { createAuditor, createCoupon, createProperty, createUser } from './factories.ts';
 import { demoLogRows } from './demo-log.ts';
 
@@ -478,8 +480,19 @@ export async function seedDemo(
     return ids.admin_light!;
   });
   await billFinishedCertificates(services, logger, adminLightId);
+  // Issue 16: the weekly ZIP history is not empty; its password is in README's demo section.
+  await writeWeeklyZipNow(services, logger, {
+    createdBy: adminLightId,
+    isScheduled: false,
+    ...defaultWeeklyZipPeriod(now),
+    email: null,
+    password: DEMO_WEEKLY_ZIP_PASSWORD,
+  });
   return true;
 }
+
+/** The demo weekly ZIP's password (README 'Demo accounts'). */
+export const DEMO_WEEKLY_ZIP_PASSWORD = 'Heti-Demo-2026';
 
 /**
  * The finished certificates billed to the bank, through the product's own TIG statements (issue 16): one

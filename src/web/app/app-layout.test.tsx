@@ -66,7 +66,10 @@ describe('the signed-in layout (issue 15)', () => {
   it.each([
     ['auditor', ['Ügyfelek']],
     ['portal_admin', ['Főoldal', 'Ügyfelek', 'Tanúsítók', 'Párosítás']],
-    ['admin_light', ['Ügyfelek', 'Tanúsítók', 'Tanúsítványok', 'TIG elszámolások', 'Rendszernapló']],
+    [
+      'admin_light',
+      ['Ügyfelek', 'Tanúsítók', 'Tanúsítványok', 'TIG elszámolások', 'Rendszernapló', 'Heti ZIP'],
+    ],
     ['bank_admin', ['Főoldal']],
   ] as const)('keeps the side menu of the %s', async (role, items) => {
     stubApi({

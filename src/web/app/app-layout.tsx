@@ -20,6 +20,7 @@ import {
   IconCertificate,
   IconChevronDown,
   IconFileInvoice,
+  IconFileZip,
   IconHome,
   IconIdBadge2,
   IconKey,
@@ -130,6 +131,14 @@ const SYSTEM_LOG: MenuItem = {
   isActive: (pathname) => pathname === '/logs',
 };
 
+// spec 02 §2.23 (issue 16)
+const WEEKLY_ZIP: MenuItem = {
+  to: '/weekly-zip',
+  label: 'Heti ZIP',
+  icon: <IconFileZip size={18} aria-hidden />,
+  isActive: (pathname) => pathname === '/weekly-zip',
+};
+
 /**
  * spec 01 §2 and spec 02 §2.1: each role's menu holds the screens of its route set. A client has one
  * screen, so no menu (issue 15: a side menu with only 'Főoldal' took a sixth of the screen).
@@ -141,7 +150,7 @@ function menuFor(role: Role): MenuItem[] {
     case 'portal_admin':
       return [HOME, CLIENTS, AUDITORS, PAIRING];
     case 'admin_light':
-      return [CLIENTS, AUDITORS, CERTIFICATES, TIG_STATEMENTS, SYSTEM_LOG];
+      return [CLIENTS, AUDITORS, CERTIFICATES, TIG_STATEMENTS, SYSTEM_LOG, WEEKLY_ZIP];
     case 'client':
       return [];
     default:

@@ -48,6 +48,7 @@ const CertificatesPage = screen(
   () => import('../features/certificates/certificates-page.tsx'),
   'CertificatesPage',
 );
+const WeeklyZipPage = screen(() => import('../features/weekly-zip/weekly-zip-page.tsx'), 'WeeklyZipPage');
 const SharedCertificatePage = screen(
   () => import('../features/properties/shared-certificate-page.tsx'),
   'SharedCertificatePage',
@@ -168,6 +169,15 @@ export function AppRoutes() {
                 element={
                   <Only roles={['admin_light']}>
                     <CertificatesPage />
+                  </Only>
+                }
+              />
+              {/* spec 02 §2.1 and §2.23: Admin Light's weekly ZIP (issue 16) */}
+              <Route
+                path="/weekly-zip"
+                element={
+                  <Only roles={['admin_light']}>
+                    <WeeklyZipPage />
                   </Only>
                 }
               />

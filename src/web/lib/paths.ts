@@ -83,6 +83,10 @@ export const apiPaths = {
     `/api/admin/clients/${encodeURIComponent(clientId)}/certificate`,
   adminCertificatesDownload: () => '/api/admin/certificates/download',
   adminCertificate: (documentId: string) => `/api/admin/certificates/${encodeURIComponent(documentId)}`,
+  // Admin Light's weekly ZIP (issue 16)
+  weeklyZips: () => '/api/admin/weekly-zips',
+  weeklyZip: (id: string) => `/api/admin/weekly-zips/${encodeURIComponent(id)}`,
+  weeklyZipDownload: (id: string) => `/api/admin/weekly-zips/${encodeURIComponent(id)}/download`,
 } as const;
 
 /** A path with its query string; empty and undefined values are left out. */

@@ -142,20 +142,25 @@ interface ReportHead {
 }
 
 /** Everything before the events, read before the answer starts so a failure is an ordinary error. */
-async function reportHead(services: AppServices, actor: Actor, filters: LogFilters): Promise<ReportHead> {
-  const limit = services.config.logDownloadMaxRows;
+async function reportHead(
+  services: AppServices,
+  madeBy: string,
+  filters: LogFilters,
+  limit: number,
+): Promise<ReportHead> {
   const [statistics, users, days, first] = await Promise.all([
     systemLogStatistics(services, filters),
     mostActiveUsers(services, filters),
     busiestDays(services, filters),
-    firstWritten(services, filters, limit),
+    // Without a limit the events are written from the oldest on: no row to find first.
+    Number.isFinite(limit) ? firstWritten(services, filters, limit) : Promise.resolve(null),
   ]);
   const written = Math.min(statistics.totalEvents, limit);
   const text = [
     `${BOM}${PRODUCT_TITLE} – Rendszernapló`,
     `Riport verzió: ${LOG_REPORT_VERSION}`,
     `Készült: ${formatDateTime(services.clock())} (Budapest)`,
-    `Készítette: ${actor.name || actor.email}`,
+    `Készítette: ${madeBy}`,
     ...filterLines(filters),
     statistics.totalEvents > limit
       ? `Események a fájlban: ${formatNumber(written)} (a szűrésnek megfelelő ${formatNumber(statistics.totalEvents)} közül a legutóbbiak; legfeljebb ${formatNumber(limit)})`
@@ -179,11 +184,10 @@ async function reportHead(services: AppServices, actor: Actor, filters: LogFilte
 
 async function* reportLines(
   services: AppServices,
-  logger: FastifyBaseLogger,
-  actor: Actor,
   filters: LogFilters,
-  fileName: string,
   head: ReportHead,
+  /** Runs before the file's last bytes, with the number of events written. */
+  onWritten: (rows: number) => Promise<void>,
 ): AsyncGenerator<string> {
   const { db } = services.database;
   const { first, limit } = head;
@@ -211,13 +215,7 @@ async function* reportLines(
     rows += batch.length;
     const last = batch.at(-1);
     if (!last || batch.length < BATCH || rows >= limit) {
-      // The log row is written before the file's last bytes: a finished download has its log row.
-      await recordLog(db, logger, {
-        userId: actor.userId,
-        actionType: 'data_export',
-        action: 'Rendszernapló letöltése',
-        metadata: { fileName, rows, filters: { ...filters } },
-      });
+      await onWritten(rows);
       yield `${text}${RULE}\nVége (${formatNumber(rows)} esemény)\n`;
       return;
     }
@@ -236,10 +234,38 @@ export async function downloadSystemLog(
   const today = toBudapest(services.clock());
   const day = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
   const fileName = logDownloadFileName(day);
-  const head = await reportHead(services, actor, filters);
-  const stream = Readable.from(reportLines(services, logger, actor, filters, fileName, head), {
+  const head = await reportHead(
+    services,
+    actor.name || actor.email,
+    filters,
+    services.config.logDownloadMaxRows,
+  );
+  // The log row is written before the file's last bytes: a finished download has its log row.
+  const recordDownload = async (rows: number) => {
+    await recordLog(services.database.db, logger, {
+      userId: actor.userId,
+      actionType: 'data_export',
+      action: 'Rendszernapló letöltése',
+      metadata: { fileName, rows, filters: { ...filters } },
+    });
+  };
+  const stream = Readable.from(reportLines(services, filters, head, recordDownload), {
     objectMode: false,
   });
   stream.on('error', (error) => logger.error({ err: error }, 'system log download failed'));
   return { fileName, stream };
+}
+
+/**
+ * The same report for an archive (the weekly ZIP, issue 16): every event of the filters, oldest first,
+ * without the download's row limit and without a log row of its own (the archive logs itself).
+ */
+export async function systemLogReport(
+  services: AppServices,
+  madeBy: string,
+  filters: LogFilters,
+  onWritten: (rows: number) => Promise<void> = async () => {},
+): Promise<AsyncGenerator<string>> {
+  const head = await reportHead(services, madeBy, filters, Number.POSITIVE_INFINITY);
+  return reportLines(services, filters, head, onWritten);
 }

@@ -75,9 +75,11 @@ const samples: TemplateData = {
     contactPhone: '+36 30 987 6543',
   },
   weekly_zip_notification: {
-    fileName: 'heti-jelentes-2026-11-22.zip',
-    documentId: 'd-1',
+    fileName: 'heti-jelentes_2026-11-16_2026-11-22.zip',
+    url: 'https://portal.example.hu/weekly-zip?download=d-1&expires=1795424400000&signature=s',
     expiresAt: '2026-11-23T09:00:00Z',
+    dateFrom: '2026-11-16',
+    dateTo: '2026-11-22',
   },
   EMAIL_VERIFICATION: { name: 'Kovács Anna', url: 'https://portal.example.hu/verify-email?token=t' },
   PASSWORD_RESET: { name: 'Kovács Anna', url: 'https://portal.example.hu/reset-password?token=t' },
@@ -121,9 +123,13 @@ describe('e-mail templates', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
 
-  it('never puts the weekly ZIP password in the e-mail (PRODUCT.md)', () => {
+  it('never puts the weekly ZIP password in the e-mail (PRODUCT.md), only the signed link', () => {
     const mail = renderTemplate(ctx, 'weekly_zip_notification', samples.weekly_zip_notification);
     expect(mail.text).toContain('jelszavát biztonsági okból nem küldjük el');
-    expect(mail.text).toContain('https://portal.example.hu/weekly-zip?download=d-1');
+    expect(mail.text).toContain(samples.weekly_zip_notification.url);
+    expect(mail.html).toContain('https://portal.example.hu/weekly-zip?download=d-1&amp;expires=');
+    expect(mail.text).toContain('2026. 11. 16. – 2026. 11. 22.');
+    expect(mail.text).toContain('2026. 11. 23. 10:00-ig érvényes');
+    expect(mail.text).toContain('be kell jelentkeznie');
   });
 });

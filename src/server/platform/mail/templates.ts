@@ -1,6 +1,6 @@
 // Hungarian HTML and text for every e-mail the portal sends (spec 01 §7, spec 02 §7, issue 3).
 import { escapeHtml } from '../../../domain/sanitize.ts';
-import { formatArea, formatDateTime, formatLongDateTime } from '../../../domain/format.ts';
+import { formatArea, formatDate, formatDateTime, formatLongDateTime } from '../../../domain/format.ts';
 import { PRODUCT_TITLE } from '../../../domain/constants.ts';
 
 export interface MailContext {
@@ -67,7 +67,14 @@ export interface TemplateData {
     contactName: string | null;
     contactPhone: string | null;
   };
-  weekly_zip_notification: { fileName: string; documentId: string; expiresAt: string };
+  /** The archive is ready: the signed link (24 hours, sign-in still required), never the password. */
+  weekly_zip_notification: {
+    fileName: string;
+    url: string;
+    expiresAt: string;
+    dateFrom: string;
+    dateTo: string;
+  };
   EMAIL_VERIFICATION: { name: string; url: string };
   PASSWORD_RESET: { name: string; url: string };
   EMAIL_CHANGE: { name: string; newEmail: string; url: string };
@@ -272,15 +279,12 @@ export function renderTemplate<T extends TemplateName>(
     weekly_zip_notification: (d) =>
       compose(ctx, `Heti jelentés: ${d.fileName}`, 'Tisztelt Kolléga!', [
         p(
-          `Elkészült a heti jelentés (${d.fileName}). A letöltéshez be kell jelentkeznie; a link ${formatDateTime(d.expiresAt)}-ig érvényes.`,
+          `Elkészült a heti jelentés (${d.fileName}) a(z) ${formatDate(`${d.dateFrom}T12:00:00Z`)} – ${formatDate(`${d.dateTo}T12:00:00Z`)} időszakról. A letöltéshez be kell jelentkeznie Admin Light fiókjával; a link ${formatDateTime(d.expiresAt)}-ig érvényes.`,
         ),
         p(
           'A ZIP fájl jelszavát biztonsági okból nem küldjük el emailben: azt a generálást végző kollégától kérje el.',
         ),
-        button(
-          'Heti jelentés letöltése',
-          `${ctx.publicUrl}/weekly-zip?download=${encodeURIComponent(d.documentId)}`,
-        ),
+        button('Heti jelentés letöltése', d.url),
       ]),
     EMAIL_VERIFICATION: (d) =>
       compose(ctx, 'Kérjük, erősítse meg email címét', hello(d.name), [

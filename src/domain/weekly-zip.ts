@@ -1,0 +1,152 @@
+// The weekly ZIP report (issue 16; spec 02 §2.23, §3 history item, §5, §7, §8, §9): Admin Light asks for
+// an AES-256 password-protected archive of a period; a background job writes it; the history lists it.
+import { z } from 'zod';
+import { LIMITS, WEEKLY_ZIP_DAYS } from './constants.ts';
+import { EMAIL_PATTERN } from './email.ts';
+import { MESSAGES } from './messages.ts';
+import type { Role } from './roles.ts';
+import { toBudapest } from './time.ts';
+
+/** spec 02 §2.1, §6: '/weekly-zip' and 'generate, download and delete weekly ZIPs' are Admin Light's. */
+export const WEEKLY_ZIP_ROLES = ['admin_light'] as const satisfies readonly Role[];
+
+/** A longer period would be a backup, not a report; a year is the most one archive covers. */
+export const WEEKLY_ZIP_MAX_DAYS = 366;
+/** zip.js derives the AES key from the password (PBKDF2); a limit keeps requests small. */
+export const WEEKLY_ZIP_PASSWORD_MAX = 128;
+/** The history list's page. */
+export const WEEKLY_ZIP_PAGE_SIZE = 25;
+/** While a row is generating the screen asks again this often (and only then). */
+export const WEEKLY_ZIP_POLL_MS = 3_000;
+
+export const WEEKLY_ZIP_STATUSES = ['generating', 'ready', 'failed'] as const;
+export type WeeklyZipStatus = (typeof WEEKLY_ZIP_STATUSES)[number];
+export const WEEKLY_ZIP_STATUS_LABELS: Record<WeeklyZipStatus, string> = {
+  generating: 'Generálás alatt',
+  ready: 'Elkészült',
+  failed: 'Sikertelen',
+};
+/** The history's creator of a scheduled archive (no person asked for it). */
+export const SCHEDULED_CREATOR_LABEL = 'Ütemezett generálás (hétfő 07:00)';
+
+const isoDay = z.iso.date({ error: MESSAGES.weeklyZipReports.invalidDate });
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+/** 'YYYY-MM-DD' of the Budapest calendar day of `instant`, `days` later. */
+export function budapestIsoDay(instant: Date, days = 0): string {
+  const local = toBudapest(instant);
+  const day = new Date(Date.UTC(local.year, local.month - 1, local.day + days));
+  return day.toISOString().slice(0, 10);
+}
+
+/** spec 02 §9 'covers the last 7 days': today and the six days before it, whole Budapest days. */
+export function defaultWeeklyZipPeriod(now: Date): { dateFrom: string; dateTo: string } {
+  return { dateFrom: budapestIsoDay(now, -(WEEKLY_ZIP_DAYS - 1)), dateTo: budapestIsoDay(now) };
+}
+
+/** The form's fields and the request's body (one schema, STYLE.md §3). */
+export const weeklyZipRequestSchema = z
+  .object({
+    password: z
+      .string({ error: MESSAGES.password.required })
+      .min(LIMITS.weeklyZipPasswordMin, MESSAGES.weeklyZip.passwordTooShort)
+      .max(WEEKLY_ZIP_PASSWORD_MAX, MESSAGES.weeklyZipReports.passwordTooLong(WEEKLY_ZIP_PASSWORD_MAX)),
+    sendEmail: z.boolean().default(false),
+    email: z.string().trim().toLowerCase().max(LIMITS.emailMax, MESSAGES.email.tooLong).optional(),
+    /** Whole Budapest days; both missing means the last 7 days. */
+    dateFrom: isoDay.optional(),
+    dateTo: isoDay.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.sendEmail) {
+      if (!value.email)
+        ctx.addIssue({ code: 'custom', message: MESSAGES.weeklyZip.emailRequired, path: ['email'] });
+      else if (!EMAIL_PATTERN.test(value.email))
+        ctx.addIssue({ code: 'custom', message: MESSAGES.email.invalid, path: ['email'] });
+    }
+    if (value.dateFrom && value.dateTo) {
+      if (value.dateFrom > value.dateTo)
+        ctx.addIssue({ code: 'custom', message: MESSAGES.weeklyZipReports.rangeOrder, path: ['dateTo'] });
+      else if (dayNumber(value.dateTo) - dayNumber(value.dateFrom) + 1 > WEEKLY_ZIP_MAX_DAYS)
+        ctx.addIssue({
+          code: 'custom',
+          message: MESSAGES.weeklyZipReports.rangeTooLong(WEEKLY_ZIP_MAX_DAYS),
+          path: ['dateFrom'],
+        });
+    }
+  });
+export type WeeklyZipRequest = z.input<typeof weeklyZipRequestSchema>;
+
+export const weeklyZipListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(WEEKLY_ZIP_PAGE_SIZE),
+});
+export type WeeklyZipListQuery = Partial<z.output<typeof weeklyZipListQuerySchema>>;
+
+/** The e-mail link's expiry and signature; without them the download needs only the session. */
+export const weeklyZipDownloadQuerySchema = z
+  .object({
+    expires: z.coerce
+      .number({ error: MESSAGES.weeklyZipReports.linkInvalid })
+      .int(MESSAGES.weeklyZipReports.linkInvalid)
+      .min(0, MESSAGES.weeklyZipReports.linkInvalid)
+      .max(8_640_000_000_000_000, MESSAGES.weeklyZipReports.linkInvalid)
+      .optional(),
+    signature: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, MESSAGES.weeklyZipReports.linkInvalid)
+      .optional(),
+  })
+  .refine((value) => (value.expires === undefined) === (value.signature === undefined), {
+    message: MESSAGES.weeklyZipReports.linkInvalid,
+    path: ['signature'],
+  });
+
+const isoInstant = z.iso.datetime({ offset: true });
+
+export const weeklyZipContentsSchema = z.object({
+  certificates: z.number().int(),
+  missingFiles: z.number().int(),
+  logEvents: z.number().int(),
+  clients: z.number().int(),
+  properties: z.number().int(),
+});
+export type WeeklyZipContents = z.infer<typeof weeklyZipContentsSchema>;
+
+/** spec 02 §3 'Weekly ZIP history item', with the size filled and the job's state. */
+export const weeklyZipItemSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  status: z.enum(WEEKLY_ZIP_STATUSES),
+  createdAt: isoInstant,
+  createdBy: z.string().nullable(),
+  createdByName: z.string(),
+  isScheduled: z.boolean(),
+  dateFrom: z.string(),
+  dateTo: z.string(),
+  /** The archive's real size in bytes once ready. */
+  fileSize: z.number().int().nullable(),
+  finishedAt: isoInstant.nullable(),
+  /** Why it failed, in Hungarian. */
+  failureReason: z.string().nullable(),
+  /** Who is told when it is ready (never with the password). */
+  email: z.string().nullable(),
+  mailStatus: z.enum(['pending', 'sent', 'failed']).nullable(),
+  contents: weeklyZipContentsSchema.nullable(),
+});
+export type WeeklyZipItem = z.infer<typeof weeklyZipItemSchema>;
+
+export const weeklyZipListSchema = z.object({
+  items: z.array(weeklyZipItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Whether any archive is still being written (the screen polls only then). */
+  isGenerating: z.boolean(),
+});
+export type WeeklyZipList = z.infer<typeof weeklyZipListSchema>;
+
+/** heti-jelentes_2026-11-18_2026-11-24.zip */
+export const weeklyZipFileName = (dateFrom: string, dateTo: string) =>
+  `heti-jelentes_${dateFrom}_${dateTo}.zip`;

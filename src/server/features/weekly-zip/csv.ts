@@ -1,0 +1,19 @@
+// CSV for the weekly ZIP's exports: UTF-8 with a byte-order mark and ';' between fields, what Excel opens
+// directly on a Hungarian Windows (its list separator is ';', as the decimal separator is ','), CRLF lines.
+export const CSV_SEPARATOR = ';';
+export const BOM = '\uFEFF';
+
+/**
+ * One field. A text that starts like a formula (= + - @, a tab or a carriage return) gets a leading
+ * apostrophe (OWASP CSV injection): a CSV cannot mark a cell as text, and a spreadsheet would run
+ * '=HYPERLINK(...)' typed into a name. Numbers are written as they are.
+ */
+export function csvField(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export const csvLine = (fields: readonly (string | number | null | undefined)[]) =>
+  `${fields.map(csvField).join(CSV_SEPARATOR)}\r\n`;

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uuidSchema } from '../../../domain/validation.ts';
+import {
+  WEEKLY_ZIP_ROLES,
+  weeklyZipDownloadQuerySchema,
+  weeklyZipItemSchema,
+  weeklyZipListQuerySchema,
+  weeklyZipListSchema,
+  weeklyZipRequestSchema,
+} from '../../../domain/weekly-zip.ts';
+import { roles } from '../../auth/access.ts';
+import { contentDisposition } from '../../platform/file-store.ts';
+import { deleteWeeklyZip, listWeeklyZips, openWeeklyZip, requestWeeklyZip } from './service.ts';
+
+const tags = ['weekly-zip'];
+const zipParams = z.strictObject({ id: uuidSchema });
+
+/** spec 02 §2.23, §6: Admin Light generates, downloads and deletes weekly ZIPs; nobody else. */
+export const weeklyZipRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.services;
+  const access = { access: roles(...WEEKLY_ZIP_ROLES) };
+
+  app.post(
+    '/admin/weekly-zips',
+    {
+      schema: {
+        tags,
+        summary: 'Heti ZIP generálásának indítása (háttérfeladat; AES-256 jelszóval)',
+        body: weeklyZipRequestSchema,
+        response: { 202: weeklyZipItemSchema },
+      },
+      config: access,
+    },
+    async (request, reply) =>
+      reply.code(202).send(await requestWeeklyZip(services, request.log, request.actor!, request.body)),
+  );
+
+  app.get(
+    '/admin/weekly-zips',
+    {
+      schema: {
+        tags,
+        summary: 'Heti ZIP előzmények (legújabb elöl), állapottal és valós mérettel',
+        querystring: weeklyZipListQuerySchema,
+        response: { 200: weeklyZipListSchema },
+      },
+      config: access,
+    },
+    async (request) => listWeeklyZips(services, request.query),
+  );
+
+  app.get(
+    '/admin/weekly-zips/:id/download',
+    {
+      schema: {
+        tags,
+        summary: 'Heti ZIP letöltése (bejelentkezve; az emailben kapott link 24 óráig érvényes)',
+        params: zipParams,
+        querystring: weeklyZipDownloadQuerySchema,
+      },
+      config: access,
+    },
+    async (request, reply) => {
+      const file = await openWeeklyZip(
+        services,
+        request.log,
+        request.actor!,
+        request.params.id,
+        request.query,
+      );
+      return reply
+        .type('application/zip')
+        .header('content-length', String(file.sizeBytes))
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+
+  app.delete(
+    '/admin/weekly-zips/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Heti ZIP törlése (a rekord, majd a fájl)',
+        params: zipParams,
+        response: { 200: z.object({ fileName: z.string() }) },
+      },
+      config: access,
+    },
+    async (request) => deleteWeeklyZip(services, request.log, request.actor!, request.params.id),
+  );
+};

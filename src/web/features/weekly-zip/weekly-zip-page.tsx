@@ -1,0 +1,368 @@
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconDownload, IconFileZip, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PAGE_SIZES } from '../../../domain/auditor-workspace.ts';
+import { formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import {
+  WEEKLY_ZIP_PAGE_SIZE,
+  WEEKLY_ZIP_STATUS_LABELS,
+  type WeeklyZipItem,
+} from '../../../domain/weekly-zip.ts';
+import { Busy } from '../../components/busy.tsx';
+import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
+import { ListPager } from '../../components/list-pager.tsx';
+import { ToneBadge } from '../../components/status-badge.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatFileSize } from '../../lib/format-size.ts';
+import { showError, showSuccess } from '../../lib/notify.ts';
+import { useClampedPage } from '../../lib/use-clamped-page.ts';
+import { useDeleteWeeklyZip } from './api/delete-weekly-zip.ts';
+import { useDownloadWeeklyZip } from './api/download-weekly-zip.ts';
+import { useWeeklyZips } from './api/get-weekly-zips.ts';
+import { GenerateWeeklyZipDialog } from './generate-weekly-zip-dialog.tsx';
+
+const STATUS_COLORS: Record<WeeklyZipItem['status'], string> = {
+  generating: 'blue',
+  ready: 'green',
+  failed: 'red',
+};
+
+const day = (iso: string) => formatDate(`${iso}T12:00:00Z`);
+
+/** spec 02 §8: an expired session and other download failures in the weekly ZIP's own words. */
+function downloadError(error: unknown): Error | null {
+  if (!error) return null;
+  if (error instanceof ApiError && error.status === 401)
+    return new Error(MESSAGES.weeklyZipReports.sessionExpired);
+  if (error instanceof ApiError && error.status !== 0 && error.status < 500) return error;
+  return new Error(MESSAGES.weeklyZipReports.downloadFailed);
+}
+
+/** Issue 16; spec 02 §2.23 'Heti ZIP' (/weekly-zip): the info panel, the generate dialog and the history. */
+export function WeeklyZipPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const pageNumber = Math.max(1, Math.floor(Number(searchParams.get('page')) || 1));
+  const requestedSize = Number(searchParams.get('pageSize'));
+  const pageSize = (PAGE_SIZES as readonly number[]).includes(requestedSize)
+    ? requestedSize
+    : WEEKLY_ZIP_PAGE_SIZE;
+  const history = useWeeklyZips({ page: pageNumber, pageSize });
+  const [isGenerateOpen, setGenerateOpen] = useState(false);
+  const [deleting, setDeleting] = useState<WeeklyZipItem | null>(null);
+  const download = useDownloadWeeklyZip();
+  const setPage = (page: number, size = pageSize) => {
+    const params = new URLSearchParams();
+    if (page !== 1) params.set('page', String(page));
+    if (size !== WEEKLY_ZIP_PAGE_SIZE) params.set('pageSize', String(size));
+    setSearchParams(params, { replace: true });
+  };
+
+  useClampedPage(history.data?.total, pageSize, pageNumber, setPage);
+
+  // spec 02 §4: generating -> success or error; an archive finished while the page was open is announced.
+  const seen = useRef(new Map<string, WeeklyZipItem['status']>());
+  useEffect(() => {
+    for (const row of history.data?.items ?? []) {
+      const before = seen.current.get(row.id);
+      if (before === 'generating' && row.status === 'ready')
+        void showSuccess(MESSAGES.weeklyZipReports.ready(row.fileName));
+      if (before === 'generating' && row.status === 'failed')
+        void showError(row.failureReason ?? MESSAGES.weeklyZipReports.generateFailed);
+      seen.current.set(row.id, row.status);
+    }
+  }, [history.data]);
+
+  // The e-mail's link: /weekly-zip?download=<id>&expires=…&signature=… (valid 24 hours).
+  const linked = useRef(false);
+  useEffect(() => {
+    const id = searchParams.get('download');
+    if (!id || linked.current) return;
+    linked.current = true;
+    const expires = searchParams.get('expires');
+    const signature = searchParams.get('signature');
+    download.mutate(
+      {
+        id,
+        fileName: 'heti-jelentes.zip',
+        ...(expires && signature ? { link: { expires, signature } } : {}),
+      },
+      { onSuccess: (name) => void showSuccess(`A letöltés elindult: ${name}`) },
+    );
+    setSearchParams({}, { replace: true });
+  }, [searchParams, setSearchParams, download]);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          Heti ZIP
+        </Title>
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setGenerateOpen(true)}>
+          Új ZIP generálása
+        </Button>
+      </Group>
+      <InfoPanel />
+      <ErrorAlert error={downloadError(download.error)} title="Letöltési hiba" />
+      {history.isPending ? (
+        <Busy label="Heti ZIP előzmények betöltése..." mih={240} />
+      ) : history.isError && !history.data ? (
+        <LoadError
+          error={history.error}
+          title={MESSAGES.weeklyZipReports.loadError}
+          onRetry={() => void history.refetch()}
+          isRetrying={history.isFetching}
+        />
+      ) : (
+        <>
+          {history.isError && (
+            <Group justify="space-between" align="center">
+              <ErrorAlert
+                error={history.error}
+                title={MESSAGES.weeklyZipReports.loadError}
+                style={{ flex: 1 }}
+              />
+              <Button onClick={() => void history.refetch()} loading={history.isFetching}>
+                Újrapróbálás
+              </Button>
+            </Group>
+          )}
+          <Paper withBorder component="section" aria-labelledby="weekly-zip-history-title">
+            <Group justify="space-between" px="md" pt="sm" pb={4}>
+              <Title order={2} size="h5" id="weekly-zip-history-title">
+                Előzmények
+              </Title>
+              <Text fz="sm" c="dimmed" role="status">
+                {history.data.isGenerating
+                  ? 'Generálás folyamatban, a lista magától frissül...'
+                  : `${formatNumber(history.data.total)} ZIP fájl`}
+              </Text>
+            </Group>
+            {history.data.items.length === 0 ? (
+              <Stack align="center" gap="xs" py={48} px="md" ta="center">
+                <IconFileZip size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+                <Text fw={600}>{MESSAGES.weeklyZipReports.empty}</Text>
+                <Text fz="sm" c="dimmed">
+                  Az „Új ZIP generálása” gombbal készíthet egyet.
+                </Text>
+              </Stack>
+            ) : (
+              <HistoryTable
+                rows={history.data.items}
+                downloadingId={download.isPending ? download.variables.id : null}
+                onDownload={(row) => download.mutate({ id: row.id, fileName: row.fileName })}
+                onDelete={setDeleting}
+              />
+            )}
+          </Paper>
+          {history.data.total > 0 && (
+            <ListPager
+              page={pageNumber}
+              pageSize={pageSize}
+              total={history.data.total}
+              onChange={(change) => setPage(change.page, change.pageSize ?? pageSize)}
+            />
+          )}
+        </>
+      )}
+      <GenerateWeeklyZipDialog opened={isGenerateOpen} onClose={() => setGenerateOpen(false)} />
+      <DeleteDialog item={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}
+
+function InfoPanel() {
+  return (
+    <Alert
+      color="blue"
+      variant="light"
+      icon={<IconInfoCircle aria-hidden />}
+      title="Mit tartalmaz a heti ZIP?"
+    >
+      <List size="sm" spacing={2}>
+        <List.Item>az időszakban feltöltött tanúsítványokat (a tárolt fájlokat),</List.Item>
+        <List.Item>az időszak rendszernaplóját szövegfájlként,</List.Item>
+        <List.Item>
+          az ügyfelek, az ingatlanok és a tanúsítványok CSV exportját (UTF-8, pontosvesszővel),
+        </List.Item>
+        <List.Item>és egy összesítőt.</List.Item>
+      </List>
+      <Text fz="sm" mt="xs">
+        Alapértelmezés szerint az elmúlt 7 napot fedi le. A fájl AES-256 jelszóval védett; a jelszót a portál
+        nem tárolja és emailben sem küldi el. A generálás a háttérben fut: az oldalt elhagyhatja, az állapotot
+        az előzmények mutatják. Az emailben küldött letöltési link 24 óráig érvényes, és bejelentkezést kér.
+      </Text>
+    </Alert>
+  );
+}
+
+function HistoryTable({
+  rows,
+  downloadingId,
+  onDownload,
+  onDelete,
+}: {
+  rows: WeeklyZipItem[];
+  downloadingId: string | null;
+  onDownload: (row: WeeklyZipItem) => void;
+  onDelete: (row: WeeklyZipItem) => void;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover aria-label="Heti ZIP előzmények">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Fájlnév</Table.Th>
+            <Table.Th>Készítette</Table.Th>
+            <Table.Th>Létrehozva</Table.Th>
+            <Table.Th ta="right">Méret</Table.Th>
+            <Table.Th>Állapot</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Műveletek</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>
+                <Text fw={600} fz="sm">
+                  {row.fileName}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {`Időszak: ${day(row.dateFrom)} – ${day(row.dateTo)}`}
+                  {row.contents
+                    ? ` · ${formatNumber(row.contents.certificates)} tanúsítvány, ${formatNumber(row.contents.logEvents)} naplóesemény`
+                    : ''}
+                </Text>
+              </Table.Td>
+              <Table.Td>{row.createdByName}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {row.fileSize === null ? '–' : formatFileSize(row.fileSize)}
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  {row.status === 'generating' && <Loader size={14} aria-hidden />}
+                  <ToneBadge color={STATUS_COLORS[row.status]}>
+                    {WEEKLY_ZIP_STATUS_LABELS[row.status]}
+                  </ToneBadge>
+                </Group>
+                {row.status === 'failed' && row.failureReason && (
+                  <Text fz="xs" c="red.8" mt={2} maw={320}>
+                    {row.failureReason}
+                  </Text>
+                )}
+                {row.status === 'ready' && row.contents && row.contents.missingFiles > 0 && (
+                  <Text fz="xs" c="orange.9" mt={2} maw={320}>
+                    {MESSAGES.weeklyZipReports.sourceFileMissing(row.contents.missingFiles)}
+                  </Text>
+                )}
+                {row.email && (
+                  <Text fz="xs" c={row.mailStatus === 'failed' ? 'red.8' : 'dimmed'} mt={2}>
+                    {row.mailStatus === 'failed'
+                      ? MESSAGES.weeklyZipReports.mailFailedNote
+                      : row.mailStatus === 'sent'
+                        ? `Értesítés elküldve: ${row.email}`
+                        : `Értesítés: ${row.email}`}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  {row.status === 'ready' && (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      leftSection={<IconDownload size={16} aria-hidden />}
+                      aria-label={`Letöltés: ${row.fileName}`}
+                      loading={downloadingId === row.id}
+                      onClick={() => onDownload(row)}
+                    >
+                      Letöltés
+                    </Button>
+                  )}
+                  <Button
+                    size="xs"
+                    variant="default"
+                    color="red"
+                    leftSection={<IconTrash size={16} aria-hidden />}
+                    aria-label={`Törlés: ${row.fileName}`}
+                    onClick={() => onDelete(row)}
+                  >
+                    Törlés
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** spec 02 §2.23: 'Biztosan törli ezt a ZIP fájlt?' */
+function DeleteDialog({ item, onClose }: { item: WeeklyZipItem | null; onClose: () => void }) {
+  const remove = useDeleteWeeklyZip();
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  const error =
+    remove.error instanceof ApiError && remove.error.status === 404
+      ? remove.error
+      : remove.error
+        ? new Error(
+            MESSAGES.weeklyZipReports.deleteFailed(
+              remove.error instanceof Error ? remove.error.message : String(remove.error),
+            ),
+          )
+        : null;
+  return (
+    <Modal opened={item !== null} onClose={close} title="Heti ZIP törlése">
+      {item && (
+        <Stack>
+          <Text fw={600}>{MESSAGES.weeklyZipReports.confirmDelete}</Text>
+          <Text fz="sm">
+            {`${item.fileName} (${day(item.dateFrom)} – ${day(item.dateTo)}). A fájl véglegesen törlődik, ez a művelet nem vonható vissza.`}
+          </Text>
+          <ErrorAlert error={error} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={remove.isPending}>
+              Mégse
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(item.id, {
+                  onSuccess: ({ fileName }) => {
+                    void showSuccess(MESSAGES.weeklyZipReports.deleted(fileName));
+                    close();
+                  },
+                })
+              }
+            >
+              Végleges törlés
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
