@@ -14,4 +14,11 @@ describe('file sizes as people read them', () => {
     expect(formatFileSize(1_572_864)).toBe('1,5 MB');
     expect(formatFileSize(1024 * 1024 - 100)).toBe('1 MB');
   });
+
+  it('shows 1 GB and more in GB (a weekly ZIP of a busy week)', () => {
+    expect(formatFileSize(2_001 * 1024 * 1024)).toBe('2 GB');
+    expect(formatFileSize(1.5 * 1024 ** 3)).toBe('1,5 GB');
+    expect(formatFileSize(1000 * 1024 * 1024)).toBe('1 GB');
+    expect(formatFileSize(900 * 1024 * 1024)).toBe('900 MB');
+  });
 });
