@@ -100,6 +100,31 @@ describe('the streaming .xlsx writer', () => {
     expect(workbook.getWorksheet('Ügyfelek')!.getCell('A20001').value).toBe('Ügyfél 19999');
   });
 
+  it('stops reading the rows when the download is cancelled', async () => {
+    const output = new PassThrough(); // a reader that takes nothing, then goes away
+    let asked = 0;
+    let ended = false;
+    async function* endless() {
+      try {
+        for (;;) {
+          asked++;
+          yield [`Ügyfél ${asked} ${'x'.repeat(200)}`, null, asked];
+        }
+      } finally {
+        ended = true;
+      }
+    }
+    const writing = writeXlsx(output, 'Ügyfelek', [{ header: 'Név', width: 20 }], endless());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const askedBeforeCancel = asked;
+    output.destroy();
+    const written = await writing;
+    expect(written).toBeLessThanOrEqual(asked);
+    expect(asked - askedBeforeCancel).toBeLessThan(2_000);
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the archive's cancel reaches the rows
+    expect(ended).toBe(true);
+  });
+
   it('escapes markup and drops the characters XML cannot hold', () => {
     expect(xmlText('a<b>&c\u0001\uFFFEd\te')).toBe('a&lt;b&gt;&amp;cd\te');
   });

@@ -142,7 +142,8 @@ export async function writeXlsx(
   rows: AsyncIterable<readonly XlsxValue[]>,
   beforeEnd?: (rows: number) => Promise<unknown>,
 ): Promise<number> {
-  // No ZIP64: Excel refuses some ZIP64 headers in a workbook, and a sheet is far below 4 GB.
+  // Written as Office writes its own workbooks, without ZIP64 or extra timestamp fields: a sheet stays
+  // far below 4 GB, and spreadsheet programs expect their usual headers.
   const zip = zipInto(output, { zip64: false, extendedTimestamp: false });
   let count = 0;
   try {
