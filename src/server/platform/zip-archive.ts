@@ -12,7 +12,7 @@ configure({
   useWebWorkers: false,
   // zip.js cuts an entry's data into pieces of this size before compressing it, and each piece leaves
   // when it is compressed: 64 KB rather than its 256 KB, so a download sees its first rows sooner and each
-  // archive being written holds less (no slower for the export).
+  // archive being written holds less (the export: +50 MB instead of +77 MB, and faster; decision 0015).
   chunkSize: 64 * 1024,
   // zip.js lets only `maxWorkers` entries (default: the number of cores) be written at once in the whole
   // process; the others wait with no time limit. Each archive here is one person's download: two slow
