@@ -16,6 +16,9 @@ const SERVER_BUNDLE = path.join(root, 'dist/server/main.js');
 /**
  * Packages that read files next to their own code (__dirname), which a bundle would move away from them:
  * they are loaded from node_modules at run time. PGlite loads its WebAssembly and data files the same way.
+ * zip.js resolves its Web Worker script and WebAssembly module against its own import.meta.url; its
+ * default entry carries both inline and the server starts no workers (platform/zip-archive.ts), but loaded
+ * from node_modules it finds them whichever entry or option is used, as in the tests.
  */
 const EXTERNAL = [
   '@electric-sql/pglite',

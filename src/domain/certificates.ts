@@ -45,12 +45,6 @@ export const UNKNOWN_AUDITOR = 'Ismeretlen tanúsító';
  */
 export const CERTIFICATE_SELECTION_MAX = 5_000;
 
-/**
- * The bulk ZIP's limit in bytes while the archive writer has no ZIP64 (platform/zip.ts): 4 GiB less room
- * for the headers, the manifest and the central directory.
- */
-export const BULK_DOWNLOAD_MAX_BYTES = 4 * 1024 ** 3 - 64 * 1024 ** 2;
-
 /** Admin upload (spec 02 §5, §8): the error text names PDF, JPEG and PNG, so those are what it takes. */
 export const ADMIN_CERTIFICATE_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 

@@ -369,8 +369,6 @@ export const MESSAGES = {
     clientsLoadError: 'Hiba történt az ügyfelek betöltése során',
     noneSelected: 'Nincs kiválasztott tanúsítvány a letöltéshez',
     selectionTooLarge: 'Egyszerre legfeljebb 5 000 tanúsítvány jelölhető ki. Kérjük, szűkítse a keresést.',
-    bulkTooLarge:
-      'A kijelölt fájlok együtt túl nagyok egy letöltéshez (legfeljebb 4 GB). Kérjük, válasszon kevesebb tanúsítványt.',
     bulkErrors: 'Hibák történtek a letöltés során:',
     bulkErrorsNote:
       'A ZIP fájlban a letoltesi_hibak.txt és a manifest (tartalomjegyzek.csv) is felsorolja őket.',

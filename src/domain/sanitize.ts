@@ -27,7 +27,10 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
-/** Spreadsheet cells that start with =, +, - or @ are read as formulas: prefix them with an apostrophe. */
+/**
+ * CSV cells that start with =, +, - or @ are read as formulas by a spreadsheet: prefix them with an
+ * apostrophe. Not for .xlsx: its text cells are never formulas (server/platform/xlsx.ts, decision 0015).
+ */
 export function neutralizeFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { TextWriter, Uint8ArrayReader, ZipReader } from '@zip.js/zip.js';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { writeXlsx, xmlText, type XlsxValue } from './xlsx.ts';
@@ -52,6 +53,34 @@ describe('the streaming .xlsx writer', () => {
     expect(sheet.rowCount).toBe(4);
   });
 
+  it('keeps text that looks like a formula exactly as typed, marked to stay text when edited', async () => {
+    const typed = ['+36 70 123 4567', '=SUM(A1)', '-5', '@Kovács', 'Kovács +36'];
+    const { file } = await collect(from(typed.map((text) => [text, null, null])));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Ügyfelek')!;
+    expect(typed.map((_, i) => sheet.getCell(`A${i + 2}`).value)).toEqual(typed);
+    expect(sheet.getCell('A3').type).toBe(ExcelJS.ValueType.String);
+
+    // exceljs does not read the quote prefix: look at the parts themselves
+    const zip = new ZipReader(new Uint8ArrayReader(new Uint8Array(file)));
+    const parts = new Map((await zip.getEntries()).map((entry) => [entry.filename, entry]));
+    const text = (name: string) => {
+      const entry = parts.get(name);
+      if (!entry || entry.directory) throw new Error(`${name} is missing`);
+      return entry.getData(new TextWriter());
+    };
+    const styles = await text('xl/styles.xml');
+    const xfs = [...styles.matchAll(/<xf [^>]*>/g)].map((match) => match[0]).slice(1); // cellXfs only
+    const quoted = xfs.findIndex((xf) => xf.includes('quotePrefix="1"'));
+    expect(quoted).toBeGreaterThan(0);
+    const sheetXml = await text('xl/worksheets/sheet1.xml');
+    const styleOf = (ref: string) => new RegExp(`<c r="${ref}"(?: s="(\\d+)")?`).exec(sheetXml)?.[1];
+    expect(['A2', 'A3', 'A4', 'A5'].map(styleOf)).toEqual(Array(4).fill(String(quoted)));
+    expect(styleOf('A6')).toBeUndefined();
+    await zip.close();
+  });
+
   it('sends the file while the rows are still being read', async () => {
     let sentBeforeTheEnd = 0;
     let sent = 0;
@@ -69,6 +98,31 @@ describe('the streaming .xlsx writer', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
     expect(workbook.getWorksheet('Ügyfelek')!.getCell('A20001').value).toBe('Ügyfél 19999');
+  });
+
+  it('stops reading the rows when the download is cancelled', async () => {
+    const output = new PassThrough(); // a reader that takes nothing, then goes away
+    let asked = 0;
+    let ended = false;
+    async function* endless() {
+      try {
+        for (;;) {
+          asked++;
+          yield [`Ügyfél ${asked} ${'x'.repeat(200)}`, null, asked];
+        }
+      } finally {
+        ended = true;
+      }
+    }
+    const writing = writeXlsx(output, 'Ügyfelek', [{ header: 'Név', width: 20 }], endless());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const askedBeforeCancel = asked;
+    output.destroy();
+    const written = await writing;
+    expect(written).toBeLessThanOrEqual(asked);
+    expect(asked - askedBeforeCancel).toBeLessThan(2_000);
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the archive's cancel reaches the rows
+    expect(ended).toBe(true);
   });
 
   it('escapes markup and drops the characters XML cannot hold', () => {

@@ -1,9 +1,10 @@
-// A one-sheet .xlsx (ECMA-376 SpreadsheetML) written row by row into a streaming ZIP: the client export's
-// memory stays flat however many rows it has. (exceljs's "streaming" writer keeps the whole sheet in
-// memory until the end: 250 MB for 100,000 rows.) Strings are inline, dates are serial numbers with a
-// date format, the header row is bold and frozen.
+// A one-sheet .xlsx (ECMA-376 SpreadsheetML) written row by row into a streaming ZIP (zip.js, through
+// platform/zip-archive.ts): the client export's memory stays flat however many rows it has (decision 0015
+// on exceljs's writer). Strings are inline, dates are serial numbers with a date format, the header row
+// is bold and frozen.
 import type { Writable } from 'node:stream';
-import { ZipWriter } from './zip.ts';
+import { TextReader } from '@zip.js/zip.js';
+import { textStream, zipInto } from './zip-archive.ts';
 
 export interface XlsxColumn {
   header: string;
@@ -20,6 +21,13 @@ const PKG_REL = 'http://schemas.openxmlformats.org/package/2006/relationships';
 
 const STYLE_DATE = 1;
 const STYLE_HEADER = 2;
+/**
+ * Text that Excel would take for a formula, a number or a date when the cell is edited (=, +, -, @ first):
+ * the cell stays text ('quote prefix', shown in Excel's formula bar as a leading apostrophe that is not
+ * part of the value). The value itself is written unchanged: an inline string is never a formula.
+ */
+const STYLE_TEXT_AS_TYPED = 3;
+const LOOKS_LIKE_FORMULA = /^[=+\-@]/;
 
 /** Text safe inside an XML element: markup escaped, characters XML 1.0 forbids dropped. */
 export function xmlText(value: string): string {
@@ -48,7 +56,8 @@ function cell(ref: string, value: XlsxValue, style = 0): string {
   const s = style ? ` s="${style}"` : '';
   if (value instanceof Date) return `<c r="${ref}" s="${STYLE_DATE}"><v>${serial(value)}</v></c>`;
   if (typeof value === 'number') return `<c r="${ref}"${s}><v>${value}</v></c>`;
-  return `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${xmlText(value)}</t></is></c>`;
+  const text = style === 0 && LOOKS_LIKE_FORMULA.test(value) ? ` s="${STYLE_TEXT_AS_TYPED}"` : s;
+  return `<c r="${ref}"${text} t="inlineStr"><is><t xml:space="preserve">${xmlText(value)}</t></is></c>`;
 }
 
 const staticParts = (sheetName: string): [string, string][] => [
@@ -84,18 +93,47 @@ const staticParts = (sheetName: string): [string, string][] => [
       '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
       '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
       '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-      '<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+      '<cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
       '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
-      '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
+      '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+      '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1"/></cellXfs>' +
       '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
       '</styleSheet>',
   ],
 ];
 
+/** The sheet's XML, a piece of about 64 KB at a time; `counted` learns how many rows were written. */
+async function* sheetXml(
+  columns: readonly XlsxColumn[],
+  rows: AsyncIterable<readonly XlsxValue[]>,
+  counted: (rows: number) => void,
+): AsyncGenerator<string> {
+  const widths = columns
+    .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`)
+    .join('');
+  const header = columns.map((c, i) => cell(`${columnName(i)}1`, c.header, STYLE_HEADER)).join('');
+  let chunk =
+    `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetViews><sheetView workbookViewId="0">` +
+    '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
+    `<cols>${widths}</cols><sheetData><row r="1">${header}</row>`;
+  let count = 0;
+  for await (const values of rows) {
+    const r = count + 2;
+    chunk += `<row r="${r}">${values.map((v, i) => cell(`${columnName(i)}${r}`, v)).join('')}</row>`;
+    counted(++count);
+    if (chunk.length > 64_000) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  yield `${chunk}</sheetData></worksheet>`;
+}
+
 /**
  * Writes a workbook with one sheet to `output`. `rows` is read as the file is sent: the next row is
  * asked for when the reader has taken the previous ones. `beforeEnd` runs once every row is written and
- * before the file's last bytes, so what it records is there when the download completes.
+ * before the file's last bytes, so what it records is there when the download completes. A download
+ * cancelled midway (`output` destroyed) stops reading the rows and returns the rows written so far.
  */
 export async function writeXlsx(
   output: Writable,
@@ -104,32 +142,19 @@ export async function writeXlsx(
   rows: AsyncIterable<readonly XlsxValue[]>,
   beforeEnd?: (rows: number) => Promise<unknown>,
 ): Promise<number> {
-  const zip = new ZipWriter(output);
-  for (const [name, content] of staticParts(sheetName)) await zip.entry(name, (write) => write(content));
+  // Written as Office writes its own workbooks, without ZIP64 or extra timestamp fields: a sheet stays
+  // far below 4 GB, and spreadsheet programs expect their usual headers.
+  const zip = zipInto(output, { zip64: false, extendedTimestamp: false });
   let count = 0;
-  await zip.entry('xl/worksheets/sheet1.xml', async (write) => {
-    const widths = columns
-      .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`)
-      .join('');
-    const header = columns.map((c, i) => cell(`${columnName(i)}1`, c.header, STYLE_HEADER)).join('');
-    let chunk =
-      `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetViews><sheetView workbookViewId="0">` +
-      '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
-      `<cols>${widths}</cols><sheetData><row r="1">${header}</row>`;
-    for await (const values of rows) {
-      const r = count + 2;
-      chunk += `<row r="${r}">${values.map((v, i) => cell(`${columnName(i)}${r}`, v)).join('')}</row>`;
-      count++;
-      if (chunk.length > 64_000) {
-        await write(chunk);
-        chunk = '';
-      }
-      if (output.destroyed) return;
-    }
-    await write(`${chunk}</sheetData></worksheet>`);
-  });
-  if (output.destroyed) return count;
-  await beforeEnd?.(count);
-  await zip.finish();
+  try {
+    for (const [name, content] of staticParts(sheetName)) await zip.add(name, new TextReader(content));
+    await zip.add('xl/worksheets/sheet1.xml', textStream(sheetXml(columns, rows, (n) => (count = n))));
+    if (output.destroyed) return count;
+    await beforeEnd?.(count);
+    await zip.close();
+  } catch (error) {
+    if (output.destroyed) return count;
+    throw error;
+  }
   return count;
 }

@@ -15,6 +15,7 @@ import { createAuditor } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { multipart } from '../../test/multipart.ts';
 import { people } from '../../test/people.ts';
+import { openWithSevenZip } from '../../test/seven-zip.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ERRORS_NAME, MANIFEST_NAME } from './bulk-download.ts';
 
@@ -402,6 +403,37 @@ describe('bulk download (spec 02 §2.21, §8)', () => {
     expect(lines[0]).toContain('"Eredeti fájlnév"');
     expect(lines.find((line) => line.includes('cseh.pdf'))).toContain('"Kifizetve"');
     expect(lines.slice(1).every((line) => line.endsWith('"Rendben"'))).toBe(true);
+  });
+
+  it('opens with 7-Zip: every file stored byte for byte as it is, and the manifest', async () => {
+    const response = await download([fx.bodnar.documentId, fx.cseh.documentId]);
+    expect(response.statusCode, response.body).toBe(200);
+    const archive = await openWithSevenZip(response.rawPayload);
+    try {
+      await archive.test();
+      const entries = await archive.list();
+      expect(entries.map((entry) => entry.path).sort()).toEqual(
+        ['Bodnár Anna - bodnar.pdf', 'Cseh Béla - cseh.pdf', MANIFEST_NAME].sort(),
+      );
+      // PDFs and images are compressed already: stored, not deflated again
+      expect(entries.filter((entry) => entry.path.endsWith('.pdf')).map((entry) => entry.method)).toEqual([
+        'Store',
+        'Store',
+      ]);
+      const original = Buffer.concat(
+        await (await t.services.fileStore.getStream(fx.cseh.storageKey)).toArray(),
+      );
+      expect((await archive.read('Cseh Béla - cseh.pdf')).equals(original)).toBe(true);
+      const manifest = (await archive.read(MANIFEST_NAME)).toString('utf8');
+      expect(manifest.startsWith('\uFEFF"Fájl a ZIP-ben";"Eredeti fájlnév";')).toBe(true);
+      const lines = manifest.trim().split('\r\n').slice(1);
+      expect(lines).toHaveLength(2);
+      expect(lines.find((line) => line.startsWith('"Cseh Béla - cseh.pdf";"cseh.pdf";"Cseh Béla"'))).toMatch(
+        /"Rendben"$/,
+      );
+    } finally {
+      await archive.remove();
+    }
   });
 
   it('lists the files that could not be read, in the answer and inside the archive', async () => {

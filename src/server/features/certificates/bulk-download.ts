@@ -1,23 +1,21 @@
 // 'Összes letöltése (n)' (spec 02 §2.21, §8; PRODUCT.md: one ZIP of the selection, no delays): the files
 // are streamed into one archive one after another, each as it is read, so the server holds a chunk at a
-// time whatever the selection's size. Unique names inside; a manifest CSV lists every selected
-// certificate with its outcome, and a text file the ones that could not be read (spec 02 §8 bulk errors).
+// time whatever the selection's size (ZIP64 where the archive passes 4 GB, decision 0015). Unique names
+// inside; a manifest CSV lists every selected certificate with its outcome, and a text file the ones that
+// could not be read (spec 02 §8 bulk errors).
 import { PassThrough, type Readable } from 'node:stream';
+import type { ZipWriter } from '@zip.js/zip.js';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  billingStatusLabel,
-  BULK_DOWNLOAD_MAX_BYTES,
-  bulkZipFileName,
-  type CertificateRow,
-} from '../../../domain/certificates.ts';
+import { billingStatusLabel, bulkZipFileName, type CertificateRow } from '../../../domain/certificates.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { neutralizeFormula } from '../../../domain/sanitize.ts';
 import { toBudapest } from '../../../domain/time.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { safeFileName } from '../../platform/file-store.ts';
-import { ZipWriter } from '../../platform/zip.ts';
+import { textStream, zipInto } from '../../platform/zip-archive.ts';
 import type { AppServices } from '../../services.ts';
 import { selectedCertificates } from './service.ts';
 
@@ -32,21 +30,46 @@ export interface BulkError {
 }
 
 /**
- * One stored file as one archive entry. Behind this function on purpose: the archive writer is being
- * replaced (issue 16: @zip.js/zip.js keeping `entry(name, write => ...)`), and this is the one place the
- * bulk download writes bytes into it. A read that breaks off midway ends the entry where it stopped
- * (the archive stays readable) and is reported, not thrown.
+ * One stored file as one archive entry, stored as it is: PDFs and images are compressed already, and
+ * deflating them again would cost CPU for nothing. The next chunk is read when the archive has taken the
+ * previous one. A read that breaks off midway ends the entry where it stopped (the archive stays
+ * readable) and is reported, not thrown; `size` (the recorded one) keeps a file under 4 GB out of ZIP64
+ * in its local header, which some unzip tools read badly.
  */
-export async function addFileEntry(zip: ZipWriter, name: string, source: Readable): Promise<Error | null> {
+export async function addFileEntry(
+  zip: ZipWriter<unknown>,
+  name: string,
+  source: Readable,
+  size?: number,
+): Promise<Error | null> {
   let failure: Error | null = null;
-  await zip.entry(name, async (write) => {
-    try {
-      for await (const chunk of source) await write(chunk as Buffer);
-    } catch (error) {
-      failure = error instanceof Error ? error : new Error(String(error));
-      source.destroy();
-    }
-  });
+  const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const content = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const next = await chunks.next();
+          if (next.done) controller.close();
+          else controller.enqueue(next.value);
+        } catch (error) {
+          failure = error instanceof Error ? error : new Error(String(error));
+          source.destroy();
+          controller.close();
+        }
+      },
+      cancel() {
+        source.destroy();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  try {
+    await zip.add(name, content, { level: 0, uncompressedSize: size });
+  } catch (error) {
+    // the archive failed (its download was cancelled): the file is not read further
+    source.destroy();
+    throw error;
+  }
   return failure;
 }
 
@@ -61,11 +84,12 @@ export function uniqueEntryName(taken: Set<string>, clientName: string, fileName
   return candidate;
 }
 
-/** A CSV cell for Excel: quoted, and text that a spreadsheet would run as a formula made inert. */
+/**
+ * A CSV cell for Excel: quoted, and text that a spreadsheet would run as a formula made inert. Unlike the
+ * .xlsx export's text cells, a CSV cell has no type: the spreadsheet decides, so the apostrophe stays.
+ */
 function csvCell(value: string | number): string {
-  const text = String(value);
-  const inert = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${inert.replace(/"/g, '""')}"`;
+  return `"${neutralizeFormula(String(value)).replace(/"/g, '""')}"`;
 }
 
 const MANIFEST_COLUMNS = [
@@ -120,9 +144,6 @@ export async function startBulkDownload(
 ): Promise<BulkDownload> {
   const { rows, storageKeys, missingIds } = await selectedCertificates(services, ids);
   if (rows.length === 0) throw new AppError('not_found', 404, MESSAGES.certificates.notFound);
-  const totalBytes = rows.reduce((sum, row) => sum + row.sizeBytes, 0);
-  if (totalBytes > BULK_DOWNLOAD_MAX_BYTES)
-    throw new AppError('bulk_too_large', 409, MESSAGES.certificates.bulkTooLarge);
 
   const missingFiles = new Set<string>();
   for (let start = 0; start < rows.length; start += FILE_CHECKS_AT_ONCE) {
@@ -159,7 +180,7 @@ export async function startBulkDownload(
   });
 
   const output = new PassThrough();
-  const zip = new ZipWriter(output);
+  const zip = zipInto(output);
   const write = async () => {
     const taken = new Set<string>([MANIFEST_NAME, ERRORS_NAME]);
     const errors: BulkError[] = missingIds.map((id) => ({
@@ -187,27 +208,31 @@ export async function startBulkDownload(
         continue;
       }
       const entryName = uniqueEntryName(taken, row.clientName, row.fileName);
-      const failure = await addFileEntry(zip, entryName, source);
+      const failure = await addFileEntry(zip, entryName, source, row.sizeBytes);
       if (failure) {
         logger.warn({ err: failure, documentId: row.id }, 'certificate read broke off in the bulk ZIP');
         fail('A fájl olvasása megszakadt, a ZIP-ben lévő példány hiányos.', entryName);
       } else manifest.push(manifestLine(row, entryName, null));
     }
-    await zip.entry(MANIFEST_NAME, async (put) => {
-      await put(`\uFEFF${MANIFEST_COLUMNS.map(csvCell).join(';')}\r\n`);
-      for (const line of manifest) await put(line);
-    });
+    await zip.add(
+      MANIFEST_NAME,
+      textStream([`\uFEFF${MANIFEST_COLUMNS.map(csvCell).join(';')}\r\n`, ...manifest]),
+    );
     if (errors.length > 0)
-      await zip.entry(ERRORS_NAME, async (put) => {
-        await put(`\uFEFF${MESSAGES.certificates.bulkErrors}\r\n\r\n`);
-        for (const error of errors)
-          await put(
-            `- ${error.fileName}${error.clientName ? ` (${error.clientName})` : ''}: ${error.reason}\r\n`,
-          );
-      });
-    await zip.finish();
+      await zip.add(
+        ERRORS_NAME,
+        textStream([
+          `\uFEFF${MESSAGES.certificates.bulkErrors}\r\n\r\n`,
+          ...errors.map(
+            (error) =>
+              `- ${error.fileName}${error.clientName ? ` (${error.clientName})` : ''}: ${error.reason}\r\n`,
+          ),
+        ]),
+      );
+    await zip.close();
   };
   write().catch((error: unknown) => {
+    if (output.destroyed) return; // the download was cancelled: the archive's writes failed with it
     logger.error({ err: error }, 'bulk certificate ZIP failed');
     output.destroy(error instanceof Error ? error : new Error(String(error)));
   });

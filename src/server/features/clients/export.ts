@@ -70,11 +70,6 @@ export const EXPORT_COLUMNS = [
   { header: 'Megjegyzések', width: 60 },
 ] as const satisfies readonly XlsxColumn[];
 
-/** Text that a spreadsheet would run as a formula (=, +, -, @, or a tab/CR first) is kept as text. */
-export function neutralise(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 /** Excel stores wall-clock times: the Budapest time of the instant, as a date without a zone. */
 function excelDate(value: Date | null): Date | null {
   if (!value) return null;
@@ -82,7 +77,8 @@ function excelDate(value: Date | null): Date | null {
   return new Date(Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second));
 }
 
-const text = (value: string | null | undefined) => (value ? neutralise(value) : null);
+// As typed: a text cell of the workbook is never run as a formula (platform/xlsx.ts keeps '+36 …' text).
+const text = (value: string | null | undefined) => value || null;
 
 export function exportFileName(filtered: boolean): string {
   return filtered ? 'ugyfelek_riport.xlsx' : 'ugyfelek_export.xlsx';

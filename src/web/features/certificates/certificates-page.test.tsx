@@ -173,8 +173,8 @@ describe('Admin Light’s certificates page', () => {
   it('shows a refused bulk download in the dismissible Letöltési hiba banner', async () => {
     renderPage({
       'POST /api/admin/certificates/download': () => ({
-        status: 409,
-        body: { error: { code: 'bulk_too_large', message: MESSAGES.certificates.bulkTooLarge } },
+        status: 400,
+        body: { error: { code: 'validation_error', message: MESSAGES.certificates.selectionTooLarge } },
       }),
     });
     const table = await screen.findByRole('table', { name: 'Tanúsítványok listája' });
@@ -182,7 +182,7 @@ describe('Admin Light’s certificates page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Összes letöltése (1)' }));
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent(MESSAGES.certificates.downloadBanner);
-    expect(banner).toHaveTextContent(MESSAGES.certificates.bulkTooLarge);
+    expect(banner).toHaveTextContent(MESSAGES.certificates.selectionTooLarge);
     await userEvent.click(within(banner).getByRole('button', { name: 'Bezárás' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
