@@ -33,17 +33,31 @@ const encoder = new TextEncoder();
 
 /**
  * The UTF-8 bytes of text produced piece by piece, as an entry's content: the next piece is asked for only
- * when the archive has taken the previous one, and a cancelled archive ends the producer.
+ * when the archive has taken the previous one, and a cancelled archive ends the producer. With
+ * `batchChars`, small pieces (a CSV's lines) are joined until they reach that length, so the archive
+ * takes them in chunks rather than line by line.
  */
-export function textStream(pieces: AsyncIterable<string> | Iterable<string>): ReadableStream<Uint8Array> {
+export function textStream(
+  pieces: AsyncIterable<string> | Iterable<string>,
+  batchChars = 0,
+): ReadableStream<Uint8Array> {
   const iterator =
     Symbol.asyncIterator in pieces ? pieces[Symbol.asyncIterator]() : pieces[Symbol.iterator]();
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        const next = await iterator.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value));
+        let text = '';
+        for (;;) {
+          const next = await iterator.next();
+          if (next.done) {
+            if (text) controller.enqueue(encoder.encode(text));
+            controller.close();
+            return;
+          }
+          text += next.value;
+          if (text.length >= batchChars) break;
+        }
+        controller.enqueue(encoder.encode(text));
       },
       async cancel() {
         await iterator.return?.();

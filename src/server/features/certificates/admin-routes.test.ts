@@ -400,9 +400,9 @@ describe('bulk download (spec 02 §2.21, §8)', () => {
       .trim()
       .split('\r\n');
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toContain('"Eredeti fájlnév"');
-    expect(lines.find((line) => line.includes('cseh.pdf'))).toContain('"Kifizetve"');
-    expect(lines.slice(1).every((line) => line.endsWith('"Rendben"'))).toBe(true);
+    expect(lines[0]!.split(';')).toContain('Eredeti fájlnév');
+    expect(lines.find((line) => line.includes('cseh.pdf'))).toContain(';Kifizetve;');
+    expect(lines.slice(1).every((line) => line.endsWith(';Rendben'))).toBe(true);
   });
 
   it('opens with 7-Zip: every file stored byte for byte as it is, and the manifest', async () => {
@@ -425,11 +425,11 @@ describe('bulk download (spec 02 §2.21, §8)', () => {
       );
       expect((await archive.read('Cseh Béla - cseh.pdf')).equals(original)).toBe(true);
       const manifest = (await archive.read(MANIFEST_NAME)).toString('utf8');
-      expect(manifest.startsWith('\uFEFF"Fájl a ZIP-ben";"Eredeti fájlnév";')).toBe(true);
+      expect(manifest.startsWith('\uFEFFFájl a ZIP-ben;Eredeti fájlnév;')).toBe(true);
       const lines = manifest.trim().split('\r\n').slice(1);
       expect(lines).toHaveLength(2);
-      expect(lines.find((line) => line.startsWith('"Cseh Béla - cseh.pdf";"cseh.pdf";"Cseh Béla"'))).toMatch(
-        /"Rendben"$/,
+      expect(lines.find((line) => line.startsWith('Cseh Béla - cseh.pdf;cseh.pdf;Cseh Béla;'))).toMatch(
+        /;Rendben$/,
       );
     } finally {
       await archive.remove();
@@ -454,7 +454,7 @@ describe('bulk download (spec 02 §2.21, §8)', () => {
     expect(errors).toContain(MESSAGES.certificates.bulkErrors);
     expect(errors).toContain(`dekany-tanusitvany.pdf (Dékány Éva): ${MESSAGES.download.fileNotFound}`);
     const manifest = await zip.file(MANIFEST_NAME)!.async('string');
-    expect(manifest).toContain(`"Hiba: ${MESSAGES.download.fileNotFound}"`);
+    expect(manifest).toContain(`;Hiba: ${MESSAGES.download.fileNotFound}`);
   });
 
   it('refuses an empty selection (400), nothing found (404), other roles (403) and no session (401)', async () => {

@@ -9,10 +9,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { billingStatusLabel, bulkZipFileName, type CertificateRow } from '../../../domain/certificates.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { neutralizeFormula } from '../../../domain/sanitize.ts';
 import { toBudapest } from '../../../domain/time.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { recordLog } from '../../platform/audit-log.ts';
+import { BOM, csvLine } from '../../platform/csv.ts';
 import { AppError } from '../../platform/errors.ts';
 import { safeFileName } from '../../platform/file-store.ts';
 import { textStream, zipInto } from '../../platform/zip-archive.ts';
@@ -84,14 +84,6 @@ export function uniqueEntryName(taken: Set<string>, clientName: string, fileName
   return candidate;
 }
 
-/**
- * A CSV cell for Excel: quoted, and text that a spreadsheet would run as a formula made inert. Unlike the
- * .xlsx export's text cells, a CSV cell has no type: the spreadsheet decides, so the apostrophe stays.
- */
-function csvCell(value: string | number): string {
-  return `"${neutralizeFormula(String(value)).replace(/"/g, '""')}"`;
-}
-
 const MANIFEST_COLUMNS = [
   'Fájl a ZIP-ben',
   'Eredeti fájlnév',
@@ -106,7 +98,7 @@ const MANIFEST_COLUMNS = [
 ];
 
 function manifestLine(row: CertificateRow, entryName: string | null, error: string | null): string {
-  return `${[
+  return csvLine([
     entryName ?? '',
     row.fileName,
     row.clientName,
@@ -117,9 +109,7 @@ function manifestLine(row: CertificateRow, entryName: string | null, error: stri
     billingStatusLabel(row.billingStatus),
     row.sizeBytes,
     error ? `Hiba: ${error}` : 'Rendben',
-  ]
-    .map(csvCell)
-    .join(';')}\r\n`;
+  ]);
 }
 
 export interface BulkDownload {
@@ -214,10 +204,7 @@ export async function startBulkDownload(
         fail('A fájl olvasása megszakadt, a ZIP-ben lévő példány hiányos.', entryName);
       } else manifest.push(manifestLine(row, entryName, null));
     }
-    await zip.add(
-      MANIFEST_NAME,
-      textStream([`\uFEFF${MANIFEST_COLUMNS.map(csvCell).join(';')}\r\n`, ...manifest]),
-    );
+    await zip.add(MANIFEST_NAME, textStream([`${BOM}${csvLine(MANIFEST_COLUMNS)}`, ...manifest]));
     if (errors.length > 0)
       await zip.add(
         ERRORS_NAME,

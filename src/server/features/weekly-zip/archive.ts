@@ -4,8 +4,7 @@
 // size (bench/weekly-zip.ts).
 import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { Readable, Writable } from 'node:stream';
-import { configure, ZipWriter } from '@zip.js/zip.js';
+import { Readable } from 'node:stream';
 import { and, asc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -22,12 +21,10 @@ import { budapestDayRange } from '../../../domain/time.ts';
 import type { WeeklyZipContents } from '../../../domain/weekly-zip.ts';
 import { documents, profiles, properties } from '../../db/schema.ts';
 import { safeFileName } from '../../platform/file-store.ts';
+import { textStream, zipInto } from '../../platform/zip-archive.ts';
 import type { AppServices } from '../../services.ts';
 import { systemLogReport } from '../logs/download.ts';
-import { BOM, csvLine } from './csv.ts';
-
-// Node has no Web Workers: zip.js compresses and encrypts on the calling thread (issue 16).
-configure({ useWebWorkers: false });
+import { BOM, csvLine } from '../../platform/csv.ts';
 
 /** Rows read per query: a page of a keyset scan. */
 const PAGE = 500;
@@ -56,21 +53,8 @@ export interface WrittenArchive {
 const fmtDay = (day: string) => formatDate(`${day}T12:00:00Z`);
 const fmtInstant = (value: Date | null) => (value ? formatDateTime(value) : '');
 
-/** Bytes of text as a web stream for zip.js, pulled from `lines` as the archive takes them. */
-function textStream(lines: AsyncIterable<string>): ReadableStream<Uint8Array> {
-  async function* bytes() {
-    let buffered = '';
-    for await (const line of lines) {
-      buffered += line;
-      if (buffered.length >= 64 * 1024) {
-        yield Buffer.from(buffered, 'utf8');
-        buffered = '';
-      }
-    }
-    if (buffered) yield Buffer.from(buffered, 'utf8');
-  }
-  return Readable.toWeb(Readable.from(bytes())) as ReadableStream<Uint8Array>;
-}
+/** Text pulled from `lines` as the archive takes it, in pieces of about 64 KB. */
+const linesStream = (lines: AsyncIterable<string>) => textStream(lines, 64 * 1024);
 
 /** Every row of a keyset scan ordered by (time, id): one page per query. */
 async function* pages<Row extends { id: string; at: Date }>(
@@ -388,11 +372,7 @@ export async function writeWeeklyArchive(
   const range = budapestDayRange(options.period.dateFrom, options.period.dateTo);
   const period = { from: range.from!, to: range.toExclusive! };
   const file = createWriteStream(options.targetPath, { flags: 'wx' });
-  const zip = new ZipWriter(Writable.toWeb(file) as WritableStream<Uint8Array>, {
-    password: options.password,
-    encryptionStrength: 3,
-    useWebWorkers: false,
-  });
+  const zip = zipInto(file, { password: options.password, encryptionStrength: 3 });
   const entries: string[] = [];
   const add = async (name: string, stream: ReadableStream<Uint8Array>, level: number) => {
     await zip.add(name, stream, { level });
@@ -426,12 +406,12 @@ export async function writeWeeklyArchive(
       await add(`${FOLDER}/${name}`, Readable.toWeb(source) as ReadableStream<Uint8Array>, 0);
       namesInArchive.set(row.id, name);
     }
-    await add('tanusitvanyok.csv', textStream(certificateLines(services, period, namesInArchive)), 6);
+    await add('tanusitvanyok.csv', linesStream(certificateLines(services, period, namesInArchive)), 6);
     const clients = { n: 0 };
-    await add('ugyfelek.csv', textStream(clientLines(services, clients)), 6);
+    await add('ugyfelek.csv', linesStream(clientLines(services, clients)), 6);
     contents.clients = clients.n;
     const props = { n: 0 };
-    await add('ingatlanok.csv', textStream(propertyLines(services, props)), 6);
+    await add('ingatlanok.csv', linesStream(propertyLines(services, props)), 6);
     contents.properties = props.n;
     const log = await systemLogReport(
       services,
@@ -441,11 +421,11 @@ export async function writeWeeklyArchive(
         contents.logEvents = rows;
       },
     );
-    await add('rendszernaplo.txt', textStream(log), 6);
+    await add('rendszernaplo.txt', linesStream(log), 6);
     if (failures.length)
       await add(
         'letoltesi_hibak.txt',
-        textStream(
+        linesStream(
           (async function* () {
             yield `${BOM}Ezek a tanúsítványok nem kerültek a ZIP-be, mert a fájljuk nem volt olvasható:\r\n`;
             for (const line of failures) yield `${line}\r\n`;
@@ -456,7 +436,7 @@ export async function writeWeeklyArchive(
     const summary = summaryText(services, options, contents, [...entries, 'osszesito.txt']);
     await add(
       'osszesito.txt',
-      textStream(
+      linesStream(
         (async function* () {
           yield summary;
         })(),

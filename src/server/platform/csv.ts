@@ -1,5 +1,7 @@
-// CSV for the weekly ZIP's exports: UTF-8 with a byte-order mark and ';' between fields, what Excel opens
+// The portal's CSV files (the weekly ZIP's exports, the bulk download's manifest): UTF-8 with a byte-order mark and ';' between fields, what Excel opens
 // directly on a Hungarian Windows (its list separator is ';', as the decimal separator is ','), CRLF lines.
+import { neutralizeFormula } from '../../domain/sanitize.ts';
+
 export const CSV_SEPARATOR = ';';
 export const BOM = '\uFEFF';
 
@@ -11,7 +13,7 @@ export const BOM = '\uFEFF';
 export function csvField(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = neutralizeFormula(value);
   return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
