@@ -2,6 +2,7 @@
 // bytes and the size again; this spares the auditor a 10 MB upload that would be refused.
 import { CERTIFICATE_EXTENSIONS, CERTIFICATE_MIME_TYPES, FILE_MAX_BYTES } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import type { CertificateFileRules } from '../../components/certificate-file-field.tsx';
 import { formatFileSize } from '../../lib/format-size.ts';
 
 /** What the browse dialog and the drop zone accept: each type with its file name endings. */
@@ -26,3 +27,11 @@ export function certificateFileProblem(file: Pick<File, 'name' | 'type' | 'size'
 
 /** spec 01 §2 shows the size in MB; below 1 MB in KB, as everywhere (issue 15: '0,00 MB'). */
 export const formatMegabytes = formatFileSize;
+
+/** spec 01 §5: the auditor's certificate, a PDF or an image. */
+export const AUDITOR_CERTIFICATE_FILE: CertificateFileRules = {
+  accept: CERTIFICATE_ACCEPT,
+  problem: certificateFileProblem,
+  typeMessage: MESSAGES.file.auditorType,
+  hint: 'PDF vagy kép (JPEG, PNG, GIF), max. 10MB',
+};

@@ -1,12 +1,9 @@
 import {
-  ActionIcon,
   Alert,
   Button,
   Group,
   Loader,
   Modal,
-  Paper,
-  Progress,
   Radio,
   ScrollArea,
   Stack,
@@ -14,21 +11,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import {
-  IconFileCertificate,
-  IconFileUpload,
-  IconFolderOpen,
-  IconSearch,
-  IconUpload,
-  IconX,
-} from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { IconSearch, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
 import { ADMIN_CERTIFICATE_MIME_TYPES, type UploadClient } from '../../../domain/certificates.ts';
 import { FILE_MAX_BYTES } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
-import { formatFileSize } from '../../lib/format-size.ts';
+import { CertificateFileField, type CertificateFileRules } from '../../components/certificate-file-field.tsx';
 import { useUploadClients } from './api/search-upload-clients.ts';
 import { useUploadForClient } from './api/upload-for-client.ts';
 
@@ -49,6 +38,14 @@ export function adminFileProblem(file: Pick<File, 'name' | 'type' | 'size'>): st
   if (file.size > FILE_MAX_BYTES) return MESSAGES.file.tooLarge;
   return null;
 }
+
+/** spec 02 §2.21: what Admin Light's upload takes. */
+const ADMIN_CERTIFICATE_FILE: CertificateFileRules = {
+  accept: ACCEPT,
+  problem: adminFileProblem,
+  typeMessage: MESSAGES.file.adminType,
+  hint: 'PDF, JPEG vagy PNG, max. 10MB',
+};
 
 /** spec 02 §8 upload banner: the server's Hungarian reason, or the spec's texts for the rest. */
 export function uploadErrorMessage(error: unknown): string {
@@ -99,30 +96,7 @@ function UploadForm({
   const clients = useUploadClients(debounced, true);
   const [client, setClient] = useState<UploadClient | null>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const upload = useUploadForClient();
-  const openBrowser = useRef<() => void>(null);
-
-  const choose = (files: File[]) => {
-    upload.reset();
-    const [chosen] = files;
-    if (!chosen) return;
-    const found = files.length > 1 ? 'Egyszerre egy fájlt tölthet fel.' : adminFileProblem(chosen);
-    setProblem(found);
-    setFile(found ? null : chosen);
-  };
-  const reject = (rejections: FileRejection[]) => {
-    upload.reset();
-    setFile(null);
-    const codes = rejections.flatMap((rejection) => rejection.errors.map((error) => error.code));
-    setProblem(
-      codes.includes('too-many-files')
-        ? 'Egyszerre egy fájlt tölthet fel.'
-        : codes.includes('file-too-large')
-          ? MESSAGES.file.tooLarge
-          : MESSAGES.file.adminType,
-    );
-  };
   const send = (event: React.FormEvent) => {
     event.preventDefault();
     if (!client || !file || upload.isPending) return;
@@ -221,84 +195,16 @@ function UploadForm({
             </Text>
           </Text>
         )}
-        <Dropzone
-          onDrop={choose}
-          onReject={reject}
-          accept={ACCEPT}
-          maxSize={FILE_MAX_BYTES}
-          multiple={false}
-          maxFiles={1}
-          disabled={upload.isPending}
-          openRef={openBrowser}
-          activateOnKeyboard={false}
-          tabIndex={-1}
-          inputProps={{ 'aria-label': 'Tanúsítvány fájl' }}
-        >
-          <Stack align="center" gap={6} py="md" style={{ pointerEvents: 'none' }}>
-            <Dropzone.Accept>
-              <IconUpload size={36} color="var(--mantine-color-blue-8)" aria-hidden />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={36} color="var(--mantine-color-red-8)" aria-hidden />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconFileUpload size={36} aria-hidden />
-            </Dropzone.Idle>
-            <Text fw={600} ta="center">
-              Húzza ide a tanúsítványt, vagy kattintson a tallózáshoz
-            </Text>
-            <Text fz="sm" c="dimmed" ta="center" id="admin-certificate-file-hint">
-              PDF, JPEG vagy PNG, max. 10MB
-            </Text>
-          </Stack>
-        </Dropzone>
-        <Button
-          variant="default"
-          leftSection={<IconFolderOpen size={16} aria-hidden />}
-          onClick={() => openBrowser.current?.()}
-          disabled={upload.isPending}
-          aria-describedby="admin-certificate-file-hint"
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Fájl tallózása
-        </Button>
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
-        {file && (
-          <Paper withBorder p="sm" role="group" aria-label="Kiválasztott fájl">
-            <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                <IconFileCertificate size={28} aria-hidden />
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text fw={600} fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {file.name}
-                  </Text>
-                  <Text fz="xs" c="dimmed">
-                    {formatFileSize(file.size)}
-                  </Text>
-                </Stack>
-              </Group>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label="Fájl eltávolítása"
-                disabled={upload.isPending}
-                onClick={() => {
-                  setFile(null);
-                  upload.reset();
-                }}
-              >
-                <IconX size={18} aria-hidden />
-              </ActionIcon>
-            </Group>
-            {upload.isPending && (
-              <Progress mt="xs" value={upload.progress} aria-label="Feltöltés állapota" animated />
-            )}
-          </Paper>
-        )}
+        <CertificateFileField
+          rules={ADMIN_CERTIFICATE_FILE}
+          file={file}
+          onChange={(chosen) => {
+            upload.reset();
+            setFile(chosen);
+          }}
+          pending={upload.isPending}
+          progress={upload.progress}
+        />
         {upload.isError && (
           <Alert color="red" role="alert" title={MESSAGES.certificates.uploadBanner}>
             {uploadErrorMessage(upload.error)}

@@ -1,11 +1,10 @@
-// POST /api/auditor/properties/{id}/certificate (multipart, field `certificate`): the finished certificate.
-// XMLHttpRequest rather than fetch: it reports the upload's progress, which a 10 MB file on a slow line
-// needs.
+// POST /api/auditor/properties/{id}/certificate (multipart, field `certificate`): the finished certificate,
+// with the upload's progress.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AuditorClientDetail } from '../../../../domain/auditor-workspace.ts';
-import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
+import { uploadFile } from '../../../lib/upload-file.ts';
 import { storeAuditorClient } from './client-cache.ts';
 
 export interface UploadAnswer {
@@ -13,37 +12,8 @@ export interface UploadAnswer {
   message: string;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return text === '' ? undefined : JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-export function uploadCertificate(
-  propertyId: string,
-  file: File,
-  onProgress: (percent: number) => void = () => {},
-): Promise<UploadAnswer> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', apiPaths.auditorCertificateUpload(propertyId));
-    request.setRequestHeader('accept', 'application/json');
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    });
-    request.addEventListener('load', () => {
-      const body = parseJson(request.responseText);
-      if (request.status >= 200 && request.status < 300 && body !== undefined) resolve(body as UploadAnswer);
-      else reject(toApiError(request.status, body));
-    });
-    request.addEventListener('error', () => reject(new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE)));
-    const form = new FormData();
-    form.append('certificate', file, file.name);
-    request.send(form);
-  });
-}
+export const uploadCertificate = (propertyId: string, file: File, onProgress?: (percent: number) => void) =>
+  uploadFile<UploadAnswer>(apiPaths.auditorCertificateUpload(propertyId), 'certificate', file, onProgress);
 
 export function useUploadCertificate(propertyId: string) {
   const queryClient = useQueryClient();
