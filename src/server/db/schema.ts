@@ -264,8 +264,9 @@ export const properties = pgTable(
     appointmentDate: timestamptz('appointment_date'),
     /** SEQUENCE of the appointment's calendar invitation: every change sends an update with the same UID. */
     appointmentSequence: integer('appointment_sequence').notNull().default(0),
-    paymentStatus: text('payment_status', { enum: ['pending', 'sent', 'paid'] }),
-    paymentAmount: integer('payment_amount'),
+    /** The bank's check of the order's coupon (spec 02 §2.6, issue 17): who approved it, and when. */
+    couponApprovedAt: timestamptz('coupon_approved_at'),
+    couponApprovedBy: text('coupon_approved_by').references(() => profiles.id, { onDelete: 'set null' }),
     /**
      * The client's name and e-mail address, copied from the profile by triggers (migration 0010) so the
      * auditor's list can search and sort its thousands of rows without a join (decision 0009). Never
@@ -278,10 +279,6 @@ export const properties = pgTable(
   },
   (t) => [
     check('properties_status_check', inList('status', PROPERTY_STATUS_VALUES)),
-    check(
-      'properties_payment_status_check',
-      sql`payment_status is null or payment_status in ('pending', 'sent', 'paid')`,
-    ),
     check('properties_area_check', sql`${t.area} is null or ${t.area} > 0`),
     check('properties_postcode_check', sql`${t.postcode} ~ '^[0-9]{4}$'`),
     check(
@@ -302,6 +299,10 @@ export const properties = pgTable(
     // The auditor ranking counts each auditor's appointments this week from the index alone.
     index('properties_appointment_auditor_idx').on(t.appointmentDate, t.auditorId),
     index('properties_county_idx').on(t.county),
+    // The bank's to-do list and coupon check: ordered properties whose coupon it has not approved yet.
+    index('properties_coupon_unapproved_idx')
+      .on(t.orderedAt.desc(), t.id)
+      .where(sql`${t.orderedAt} is not null and ${t.couponApprovedAt} is null`),
   ],
 );
 

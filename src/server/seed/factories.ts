@@ -186,7 +186,6 @@ export async function createProperty(executor: Executor, postcodes: PostcodeInde
       auditorAssignDate: assigned ? (input.auditorAssignDate ?? createdAt) : null,
       auditorFirstcallDate: input.auditorFirstcallDate ?? null,
       appointmentDate: input.appointmentDate ?? null,
-      paymentStatus: input.status === 'document_uploaded' ? 'pending' : null,
       createdAt,
       updatedAt: createdAt,
     })

@@ -78,7 +78,7 @@ describe('certificate upload (spec 01 §2, §5, §8 Upload)', () => {
     });
     expect(await storedFiles(property.id)).toHaveLength(1);
     const [stored] = await db().select().from(properties).where(eq(properties.id, property.id));
-    expect(stored).toMatchObject({ status: 'document_uploaded', paymentStatus: 'pending' });
+    expect(stored).toMatchObject({ status: 'document_uploaded' });
     const [log] = await db()
       .select()
       .from(userLogs)

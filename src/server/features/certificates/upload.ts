@@ -203,7 +203,6 @@ async function storeCertificate(
         .update(properties)
         .set({
           status: 'document_uploaded',
-          paymentStatus: property.paymentStatus ?? 'pending',
           updatedAt: now,
         })
         .where(eq(properties.id, propertyId));
