@@ -360,7 +360,7 @@ function summaryText(
     'MEGJEGYZÉSEK',
     '  A CSV fájlok UTF-8 kódolásúak (BOM-mal), a mezőket pontosvessző (;) választja el.',
     '  A képlettel kezdődő szövegek elé aposztróf került, hogy a táblázatkezelő ne futtassa őket.',
-    '  A ZIP AES-256 titkosítású; a jelszót a portál nem tárolja és emailben nem küldi el.',
+    '  A ZIP AES-256 titkosítású; a jelszót a portál csak a generálás idejére őrzi, titkosítva, utána törli; emailben nem küldi el.',
     '',
   ].join('\r\n');
 }

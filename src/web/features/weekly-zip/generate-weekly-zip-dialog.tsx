@@ -72,8 +72,8 @@ function GenerateForm({ onDone }: { onDone: () => void }) {
     >
       <Stack gap="md">
         <Text fz="sm">
-          A ZIP fájl AES-256 titkosítást kap. A jelszót jegyezze fel: a portál nem tárolja, és emailben sem
-          küldi el.
+          A ZIP fájl AES-256 titkosítást kap. A jelszót jegyezze fel: a portál csak a generálás idejére őrzi,
+          titkosítva, utána törli, és emailben sem küldi el.
         </Text>
         <PasswordField
           label="ZIP jelszó"

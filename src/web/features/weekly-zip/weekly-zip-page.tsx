@@ -203,8 +203,9 @@ function InfoPanel() {
       </List>
       <Text fz="sm" mt="xs">
         Alapértelmezés szerint az elmúlt 7 napot fedi le. A fájl AES-256 jelszóval védett; a jelszót a portál
-        nem tárolja és emailben sem küldi el. A generálás a háttérben fut: az oldalt elhagyhatja, az állapotot
-        az előzmények mutatják. Az emailben küldött letöltési link 24 óráig érvényes, és bejelentkezést kér.
+        csak a generálás idejére őrzi, titkosítva, utána törli, és emailben sem küldi el. A generálás a
+        háttérben fut: az oldalt elhagyhatja, az állapotot az előzmények mutatják. Az emailben küldött
+        letöltési link 24 óráig érvényes, és bejelentkezést kér.
       </Text>
     </Alert>
   );
