@@ -160,7 +160,17 @@ export async function listBankTodos(
       });
   }
   const left = query.pageSize - items.length;
-  if (left > 0 && counts.tig > 0) {
+  const tigOffset = Math.max(0, offset - counts.urgent);
+  if (left > 0 && tigOffset < counts.tig) {
+    // The page is chosen on the index alone; only its rows are joined to their property.
+    const page = db
+      .select({ id: documents.id, propertyId: documents.propertyId, uploadedAt: documents.uploadedAt })
+      .from(documents)
+      .where(unbilledCertificate)
+      .orderBy(desc(documents.uploadedAt), desc(documents.id))
+      .limit(left)
+      .offset(tigOffset)
+      .as('page');
     const rows = await db
       .select({
         propertyId: properties.id,
@@ -168,14 +178,11 @@ export async function listBankTodos(
         clientName: properties.clientName,
         address: properties.address,
         couponCode: properties.couponCode,
-        at: documents.uploadedAt,
+        at: page.uploadedAt,
       })
-      .from(documents)
-      .innerJoin(properties, eq(properties.id, documents.propertyId))
-      .where(unbilledCertificate)
-      .orderBy(desc(documents.uploadedAt), desc(documents.id))
-      .limit(left)
-      .offset(Math.max(0, offset - counts.urgent));
+      .from(page)
+      .innerJoin(properties, eq(properties.id, page.propertyId))
+      .orderBy(desc(page.uploadedAt), desc(page.id));
     for (const row of rows)
       items.push({
         kind: 'tig',
