@@ -101,7 +101,10 @@ export function BankDashboardPage() {
           <Title order={1} size="h2">
             {bankName ? `${bankName} energetikai tanúsítvány programja` : 'Energetikai tanúsítvány program'}
           </Title>
-          <Text c="dimmed">Üdvözöljük, {me?.firstName ?? me?.name}! A program mai állása.</Text>
+          {/* The greeting is a heading, as on the other staff start screens (the sign-in journeys find it). */}
+          <Title order={2} size="h5" fw={400} c="dimmed">
+            Üdvözöljük, {me?.firstName ?? me?.name}! A program mai állása.
+          </Title>
         </Stack>
         <Bell count={dashboard.data?.todoCount} onOpen={() => todoHeading.current?.focus()} />
       </Group>
