@@ -26,6 +26,9 @@
 //            (BENCH_WEEKLY_ZIP_CERTIFICATES changes the count): the time from the request to 'ready' and the
 //            server's resident memory growth (under 100 MB) while the background job writes it, the archive
 //            tested by 7-Zip with its password (not in the default set)
+//   bank     issue 17 with 100,000 clients (bench/bank.ts): the bank's dashboard (counters, to-do pages, menu
+//            badge; under 100 ms) and client list for each status, searches and late pages (p95 under 50 ms)
+//            at 1 connection, then in turn at 4 (not in the default set)
 //   memory   resident memory of an idle server, 5 s and 30 s after start
 //   fuzz     issue 14: FUZZ_COUNT (10,000) malformed requests per database through the real app, from every
 //            route's schemas; fails on any 5xx, non-Hungarian refusal or change made by a refused request
@@ -75,6 +78,7 @@ import { seedProperties, type Credentials, type SeedOptions, type SeedResult } f
 import { seedLogs } from './seed-logs.ts';
 import { measureWeeklyZip, prepareWeeklyZipData, WEEKLY_ZIP } from './weekly-zip.ts';
 import { LOG_ACTION_TYPES } from '../src/domain/log-types.ts';
+import { benchBank } from './bank.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -1255,6 +1259,35 @@ try {
     ['logs', benchLogs],
     ['certificates', benchCertificates],
     ['weekly-zip', benchWeeklyZip],
+    [
+      'bank',
+      (label: string, databaseUrl: string | null) =>
+        benchBank(label, databaseUrl, {
+          dataDir,
+          results,
+          seedDatabase: (name, label, dir, url, options, inspect) =>
+            seedDatabase(name, label, dir, url, options, (db) => inspect(db)),
+          startServer,
+          stop,
+          setUpStaffTwoFactor,
+          signInStaff,
+          urlOf: (server) => server.url,
+          sweep,
+          measureOne: async (name, server, route, cookie) => {
+            const calm = await waitForCalm(name);
+            return {
+              calm,
+              ...(await measure(
+                name,
+                server,
+                { url: `${server.url}${route}`, headers: { cookie } },
+                1,
+                CASE_TIMING,
+              )),
+            };
+          },
+        }),
+    ],
   ] as const) {
     if (!selected.has(bench)) continue;
     if (bulkDatabases.includes('pglite')) await run('pglite', null);

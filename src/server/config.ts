@@ -57,6 +57,8 @@ const environmentSchema = z.object({
   SUPPORT_PHONE: z.string().default('+36 1 234 5678'),
   SUPPORT_EMAIL: z.email().default('ugyfelszolgalat@portal.example.hu'),
   SALES_EMAIL: z.email().default('ertekesites@portal.example.hu'),
+  // spec 02 §2.5 'Megosztás': where the bank's TIG statements are e-mailed (default: the support address).
+  BANK_STATEMENT_EMAIL: z.email().optional(),
   CERTIFICATE_FEE_HUF: z.coerce.number().int().min(0).default(FEES.certificateFeeHuf),
   AUDITOR_FEE_HUF: z.coerce.number().int().min(0).default(FEES.auditorFeeHuf),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).default(100_000),
@@ -101,7 +103,15 @@ export interface Config {
   devtoolsGuard: boolean;
   /** Development and browser tests only: /dev/clock moves the server's clock (never in production). */
   devClock: boolean;
-  bank: { name: string; landingUrl: string; supportPhone: string; supportEmail: string; salesEmail: string };
+  bank: {
+    name: string;
+    landingUrl: string;
+    supportPhone: string;
+    supportEmail: string;
+    salesEmail: string;
+    /** Receives the TIG statements the bank's staff share (spec 02 §2.5). */
+    statementEmail: string;
+  };
   fees: { certificateFeeHuf: number; auditorFeeHuf: number };
   /** ALTCHA difficulty: the largest counter a browser may have to search (tests use a small one). */
   captchaMaxNumber: number;
@@ -193,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       supportPhone: e.SUPPORT_PHONE,
       supportEmail: e.SUPPORT_EMAIL,
       salesEmail: e.SALES_EMAIL,
+      statementEmail: e.BANK_STATEMENT_EMAIL ?? e.SUPPORT_EMAIL,
     },
     fees: { certificateFeeHuf: e.CERTIFICATE_FEE_HUF, auditorFeeHuf: e.AUDITOR_FEE_HUF },
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,

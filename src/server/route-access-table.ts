@@ -106,8 +106,9 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   // --- The client's property ------------------------------------------------------------------------
   'GET /api/client/property': { roles: ['client'] },
   'POST /api/client/order': { roles: ['client'] },
+  // Issue 17: not the bank's staff (the page addresses its reader as the owner; the bank has /clients/:id).
   'GET /api/properties/:id': {
-    roles: ['client', 'bank_admin', 'portal_admin', 'admin_light'],
+    roles: ['client', 'portal_admin', 'admin_light'],
     outsider: [{ as: 'client', status: 'appointment_scheduled' }],
   },
   'PATCH /api/properties/:id/address': {
@@ -231,6 +232,16 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   'GET /api/tig-statements/:id/text': { roles: ['admin_light', 'bank_admin'] },
   'GET /api/tig-statements/:id/pdf': { roles: ['admin_light', 'bank_admin'] },
   'POST /api/tig-statements/:id/paid': { roles: ['admin_light'] },
+  // --- The bank's workspace (issue 17; spec 02 §2.2, §2.4, §2.5): the bank's staff see every client ----
+  'GET /api/bank/dashboard': { roles: ['bank_admin'] },
+  'GET /api/bank/dashboard/todos': { roles: ['bank_admin'] },
+  'GET /api/bank/menu-badges': { roles: ['bank_admin'] },
+  'GET /api/bank/clients': { roles: ['bank_admin'] },
+  'POST /api/bank/clients/tig-selection': { roles: ['bank_admin'] },
+  'POST /api/bank/tig-statements/:id/share': { roles: ['bank_admin'] },
+  'GET /api/bank/clients/:id': { roles: ['bank_admin'] },
+  'GET /api/bank/clients/:id/certificate': { roles: ['bank_admin'] },
+  'GET /api/bank/properties/:id': { roles: ['bank_admin'] },
   // --- Admin Light's certificates (spec 02 §2.21, §6; issue 16) ----------------------------------------
   'GET /api/admin/certificates': { roles: ['admin_light'] },
   'GET /api/admin/certificates/ids': { roles: ['admin_light'] },

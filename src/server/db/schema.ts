@@ -303,6 +303,10 @@ export const properties = pgTable(
     index('properties_coupon_unapproved_idx')
       .on(t.orderedAt.desc(), t.id)
       .where(sql`${t.orderedAt} is not null and ${t.couponApprovedAt} is null`),
+    // The bank dashboard's orders of the last 7 days (issue 17, migration 0030).
+    index('properties_ordered_at_idx')
+      .on(t.orderedAt)
+      .where(sql`${t.orderedAt} is not null`),
   ],
 );
 
@@ -350,6 +354,10 @@ export const documents = pgTable(
       // --- Admin Light's certificate list (issue 16, migration 0022) ---
       check('documents_billing_status_check', inList('billing_status', BILLING_STATUS_VALUES)),
       index('documents_certificates_uploaded_idx').on(t.uploadedAt, t.id).where(certificate),
+      // The bank's 'TIG generálás' to-do items, newest first, and their count (issue 17, migration 0030).
+      index('documents_certificates_unbilled_idx')
+        .on(t.uploadedAt.desc(), t.id.desc())
+        .where(sql`${t.type} = 'certificate' and ${t.billingStatus} = 'pending'`),
       index('documents_certificates_client_idx').on(t.clientName, t.id).where(certificate),
       index('documents_certificates_address_idx').on(t.propertyAddress, t.id).where(certificate),
       index('documents_certificates_auditor_idx').on(t.auditorName, t.id).where(certificate),

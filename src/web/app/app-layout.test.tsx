@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -70,10 +70,23 @@ describe('the signed-in layout (issue 15)', () => {
       'admin_light',
       ['Ügyfelek', 'Tanúsítók', 'Tanúsítványok', 'TIG elszámolások', 'Rendszernapló', 'Heti ZIP'],
     ],
-    ['bank_admin', ['Főoldal']],
+    [
+      'bank_admin',
+      [
+        'Főoldal',
+        'Ügyfelek',
+        'Kupon ellenőrzés',
+        'Ügyféltevékenység',
+        'Lead-kezelés',
+        'Riportok',
+        'Támogatás',
+        'Energetikai tanúsítók',
+      ],
+    ],
   ] as const)('keeps the side menu of the %s', async (role, items) => {
     stubApi({
       'GET /api/auditor/onboarding': () => ({ body: onboardingState('accepted') }),
+      'GET /api/bank/menu-badges': () => ({ body: { findingAuditor: 0 } }),
     });
     renderSignedIn(person(role), '/clients');
     const menu = await screen.findByRole('navigation', { name: 'Főmenü' });
@@ -82,6 +95,13 @@ describe('the signed-in layout (issue 15)', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(items);
+  });
+
+  it("counts the clients waiting for an auditor on the bank's 'Főoldal'", async () => {
+    stubApi({ 'GET /api/bank/menu-badges': () => ({ body: { findingAuditor: 3 } }) });
+    renderSignedIn(person('bank_admin'), '/clients');
+    const menu = await screen.findByRole('navigation', { name: 'Főmenü' });
+    await waitFor(() => expect(menu).toHaveTextContent(/Főoldal\s*3 tanúsítóra váró ügyfél/));
   });
 
   it('names the whole of a long name on the account button and in its menu, and cuts it only on screen', async () => {

@@ -1,6 +1,7 @@
 import {
   AppShell,
   Avatar,
+  Badge,
   Burger,
   Group,
   Menu,
@@ -16,7 +17,12 @@ import { useDisclosure } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import 'dayjs/locale/hu';
 import {
+  IconActivity,
+  IconAddressBook,
   IconArrowsExchange,
+  IconChartBar,
+  IconLifebuoy,
+  IconTicket,
   IconCertificate,
   IconChevronDown,
   IconFileInvoice,
@@ -35,10 +41,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { PRODUCT_SUBTITLE, PRODUCT_TITLE } from '../../domain/constants.ts';
+import { formatNumber } from '../../domain/format.ts';
 import { apiFetch } from '../lib/api-client.ts';
 import { apiPaths } from '../lib/paths.ts';
 import { sessionQuery, useSession } from '../lib/session.ts';
 import { ONBOARDING_PATH, RequireOnboarding } from './require-onboarding.tsx';
+import { useBankMenuBadges } from '../features/bank-dashboard/api/get-bank-menu-badges.ts';
 import { screenLoader } from './screen-loader.tsx';
 import { isStaffRole, SELF_SERVICE_ROLES, type Role } from '../../domain/roles.ts';
 
@@ -84,6 +92,8 @@ interface MenuItem {
   label: string;
   icon: ReactNode;
   isActive: (pathname: string) => boolean;
+  /** A count shown beside the label (the bank's 'Főoldal': clients waiting for an auditor). */
+  badge?: 'bankFindingAuditor';
 }
 
 const HOME: MenuItem = {
@@ -139,6 +149,48 @@ const WEEKLY_ZIP: MenuItem = {
   isActive: (pathname) => pathname === '/weekly-zip',
 };
 
+// spec 02 §2.1: the bank's menu (issue 17). Screens still being built fall back to '/' until they land.
+const BANK_SUBPAGES = ['/clients/coupon-validation', '/clients/logs'];
+const BANK_MENU: MenuItem[] = [
+  { ...HOME, badge: 'bankFindingAuditor' },
+  {
+    ...CLIENTS,
+    isActive: (pathname) =>
+      (pathname === '/clients' || pathname.startsWith('/clients/')) && !BANK_SUBPAGES.includes(pathname),
+  },
+  {
+    to: '/clients/coupon-validation',
+    label: 'Kupon ellenőrzés',
+    icon: <IconTicket size={18} aria-hidden />,
+    isActive: (pathname) => pathname === '/clients/coupon-validation',
+  },
+  {
+    to: '/clients/logs',
+    label: 'Ügyféltevékenység',
+    icon: <IconActivity size={18} aria-hidden />,
+    isActive: (pathname) => pathname === '/clients/logs',
+  },
+  {
+    to: '/leads',
+    label: 'Lead-kezelés',
+    icon: <IconAddressBook size={18} aria-hidden />,
+    isActive: (pathname) => pathname === '/leads' || pathname.startsWith('/leads/'),
+  },
+  {
+    to: '/billing',
+    label: 'Riportok',
+    icon: <IconChartBar size={18} aria-hidden />,
+    isActive: (pathname) => pathname === '/billing',
+  },
+  {
+    to: '/support',
+    label: 'Támogatás',
+    icon: <IconLifebuoy size={18} aria-hidden />,
+    isActive: (pathname) => pathname === '/support' || pathname.startsWith('/support/'),
+  },
+  { ...AUDITORS, label: 'Energetikai tanúsítók' },
+];
+
 /**
  * spec 01 §2 and spec 02 §2.1: each role's menu holds the screens of its route set. A client has one
  * screen, so no menu (issue 15: a side menu with only 'Főoldal' took a sixth of the screen).
@@ -151,6 +203,8 @@ function menuFor(role: Role): MenuItem[] {
       return [HOME, CLIENTS, AUDITORS, PAIRING];
     case 'admin_light':
       return [CLIENTS, AUDITORS, CERTIFICATES, TIG_STATEMENTS, SYSTEM_LOG, WEEKLY_ZIP];
+    case 'bank_admin':
+      return BANK_MENU;
     case 'client':
       return [];
     default:
@@ -181,6 +235,11 @@ function AppShellLayout() {
   // While onboarding, the auditor's one screen is the form: no menu that would only lead back to it.
   const menu = me && pathname !== ONBOARDING_PATH ? menuFor(me.role) : [];
   const hasMenu = menu.length > 0;
+  const bankBadges = useBankMenuBadges(me?.role === 'bank_admin');
+  const badgeOf = (item: MenuItem) =>
+    item.badge === 'bankFindingAuditor' && bankBadges.data && bankBadges.data.findingAuditor > 0
+      ? bankBadges.data.findingAuditor
+      : null;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logout = useMutation({
@@ -293,6 +352,14 @@ function AppShellLayout() {
               to={item.to}
               label={item.label}
               leftSection={item.icon}
+              rightSection={
+                badgeOf(item) === null ? undefined : (
+                  <Badge size="sm" color="orange.9" variant="filled" circle={false}>
+                    {formatNumber(badgeOf(item)!)}
+                    <VisuallyHidden> tanúsítóra váró ügyfél</VisuallyHidden>
+                  </Badge>
+                )
+              }
               active={item.isActive(pathname)}
               // The active item's default hover tint leaves its blue label below AA contrast.
               style={{ '--nl-hover': 'var(--mantine-color-blue-1)' }}

@@ -2,9 +2,12 @@ import { Stack, Text, Title } from '@mantine/core';
 import { lazy } from 'react';
 import { useSession } from '../lib/session.ts';
 
-// Only clients download their dashboard, and only portal admins theirs.
+// Only clients download their dashboard, only portal admins theirs, and only the bank's staff theirs.
 const ClientDashboard = lazy(async () => ({
   default: (await import('../features/properties/client-dashboard.tsx')).ClientDashboard,
+}));
+const BankDashboardPage = lazy(async () => ({
+  default: (await import('../features/bank-dashboard/bank-dashboard-page.tsx')).BankDashboardPage,
 }));
 const AdminDashboardPage = lazy(async () => ({
   default: (await import('../features/admin-dashboard/admin-dashboard-page.tsx')).AdminDashboardPage,
@@ -12,13 +15,14 @@ const AdminDashboardPage = lazy(async () => ({
 
 /**
  * The start screen after sign-in: the client's dashboard (issue 4), the portal admin's (spec 02 §2.3);
- * auditors and Admin Light go to the client list before this loads (router.tsx); the bank's screens
- * replace the greeting with their issue.
+ * the bank's (spec 02 §2.2, issue 17); auditors and Admin Light go to the client list before this loads
+ * (router.tsx).
  */
 export function HomePage() {
   const { data: me } = useSession();
   if (me?.role === 'client') return <ClientDashboard me={me} />;
   if (me?.role === 'portal_admin') return <AdminDashboardPage />;
+  if (me?.role === 'bank_admin') return <BankDashboardPage />;
   return (
     <Stack>
       <Title order={1} size="h2">

@@ -24,6 +24,16 @@ const loadAppLayout = () => import('./app-layout.tsx');
 const loadHomePage = () => import('./home-page.tsx');
 const loadAuditorClients = () => import('../features/auditor-workspace/clients-page.tsx');
 const loadAdminClients = () => import('../features/admin-clients/admin-clients-page.tsx');
+const loadBankClients = () => import('../features/bank-clients/bank-clients-page.tsx');
+const BankClientsPage = screen(loadBankClients, 'BankClientsPage');
+const BankClientDetailPage = screen(
+  () => import('../features/bank-clients/bank-client-detail-page.tsx'),
+  'BankClientDetailPage',
+);
+const BankPropertyRedirect = screen(
+  () => import('../features/bank-clients/bank-property-redirect.tsx'),
+  'BankPropertyRedirect',
+);
 const AppLayout = screen(loadAppLayout, 'AppLayout');
 const HomePage = screen(loadHomePage, 'HomePage');
 const PropertyPage = screen(() => import('../features/properties/property-page.tsx'), 'PropertyPage');
@@ -68,6 +78,7 @@ export function preloadScreens(pathname: string, role?: Role): void {
   if (pathname === '/clients' && role === 'auditor') loads.push(loadAuditorClients);
   if (pathname === '/clients' && (role === 'portal_admin' || role === 'admin_light'))
     loads.push(loadAdminClients);
+  if (pathname === '/clients' && role === 'bank_admin') loads.push(loadBankClients);
   for (const load of loads) load().catch(() => undefined);
 }
 
@@ -89,7 +100,18 @@ function ClientsPage() {
   const { data: me } = useSession();
   if (me?.role === 'auditor') return <AuditorClientsPage />;
   if (me?.role === 'portal_admin' || me?.role === 'admin_light') return <AdminClientsPage />;
+  if (me?.role === 'bank_admin') return <BankClientsPage />;
   return <Navigate to="/" replace />;
+}
+
+/**
+ * /property/{id}: the client's own page (spec 01 §2). Issue 17: the bank's staff go to the client's detail
+ * instead; the operator's staff keep the page as before.
+ */
+function PropertyRoute() {
+  const { data: me } = useSession();
+  if (me?.role === 'bank_admin') return <BankPropertyRedirect />;
+  return <PropertyPage />;
 }
 
 /** A route of spec 02 §2.1 that only the given roles have; anyone else goes to the start page. */
@@ -119,8 +141,17 @@ export function AppRoutes() {
           <Route element={<RequireSession />}>
             <Route element={<AppLayout />}>
               <Route index element={<StartPage />} />
-              <Route path="/property/:id" element={<PropertyPage />} />
+              <Route path="/property/:id" element={<PropertyRoute />} />
               <Route path="/clients" element={<ClientsPage />} />
+              {/* Issue 17: the bank's client detail */}
+              <Route
+                path="/clients/:id"
+                element={
+                  <Only roles={['bank_admin']}>
+                    <BankClientDetailPage />
+                  </Only>
+                }
+              />
               <Route
                 path="/auditors"
                 element={

@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { statusLabel } from '../../domain/statuses.ts';
+import { statusLabel, type PropertyStatus } from '../../domain/statuses.ts';
 
 // Dot badges: the label keeps the text colour (light badges' coloured text is below the AA contrast
 // ratio for orange and green) and the dot carries the colour.
@@ -15,11 +15,15 @@ export const STATUS_COLORS: Record<string, string> = {
   document_uploaded: 'green',
 };
 
-/** The property status with its Hungarian label (spec 01 §4). */
-export function StatusBadge({ status, ...props }: { status: string } & Omit<BadgeProps, 'color'>) {
+/** The property status with its Hungarian label (spec 01 §4; `labels`: the bank's, spec 02 §4). */
+export function StatusBadge({
+  status,
+  labels,
+  ...props
+}: { status: string; labels?: Record<PropertyStatus, string> } & Omit<BadgeProps, 'color'>) {
   return (
     <ToneBadge color={STATUS_COLORS[status] ?? 'gray'} {...props}>
-      {statusLabel(status)}
+      {statusLabel(status, labels)}
     </ToneBadge>
   );
 }

@@ -75,6 +75,18 @@ export const apiPaths = {
   tigStatementFile: (id: string, kind: 'text' | 'pdf') =>
     `/api/tig-statements/${encodeURIComponent(id)}/${kind}`,
   tigStatementPaid: (id: string) => `/api/tig-statements/${encodeURIComponent(id)}/paid`,
+  // The bank's workspace (issue 17)
+  bankDashboard: () => '/api/bank/dashboard',
+  bankTodos: () => '/api/bank/dashboard/todos',
+  bankMenuBadges: () => '/api/bank/menu-badges',
+  bankClients: () => '/api/bank/clients',
+  bankTigSelection: () => '/api/bank/clients/tig-selection',
+  bankStatementShare: (statementId: string) =>
+    `/api/bank/tig-statements/${encodeURIComponent(statementId)}/share`,
+  bankClient: (clientId: string) => `/api/bank/clients/${encodeURIComponent(clientId)}`,
+  bankPropertyClient: (propertyId: string) => `/api/bank/properties/${encodeURIComponent(propertyId)}`,
+  bankClientCertificate: (clientId: string) =>
+    `/api/bank/clients/${encodeURIComponent(clientId)}/certificate`,
   // Admin Light's certificates (issue 16)
   adminCertificates: () => '/api/admin/certificates',
   adminCertificateIds: () => '/api/admin/certificates/ids',

@@ -62,6 +62,14 @@ const samples: TemplateData = {
     contactPhone: '+36 20 555 0101',
     url: 'https://portal.example.hu/',
   },
+  TIG_STATEMENT_SHARED: {
+    number: 'TIG-2026-0001',
+    createdAt: '2026-11-24T10:00:00.000Z',
+    certificateCount: 2,
+    totalHuf: 130000,
+    senderName: 'Tóth Gábor',
+    url: 'https://portal.example.hu/tig-statements',
+  },
   CERTIFICATE_SHARED: {
     senderName: 'Kovács Anna',
     url: 'https://portal.example.hu/shared/t',

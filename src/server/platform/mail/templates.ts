@@ -1,6 +1,13 @@
 // Hungarian HTML and text for every e-mail the portal sends (spec 01 §7, spec 02 §7, issue 3).
 import { escapeHtml } from '../../../domain/sanitize.ts';
-import { formatArea, formatDate, formatDateTime, formatLongDateTime } from '../../../domain/format.ts';
+import {
+  formatArea,
+  formatDate,
+  formatDateTime,
+  formatHuf,
+  formatLongDateTime,
+  formatNumber,
+} from '../../../domain/format.ts';
 import { PRODUCT_TITLE } from '../../../domain/constants.ts';
 
 export interface MailContext {
@@ -75,6 +82,15 @@ export interface TemplateData {
     dateFrom: string;
     dateTo: string;
   };
+  /** The bank's staff shared a TIG statement with the bank's statement address (spec 02 §2.5). */
+  TIG_STATEMENT_SHARED: {
+    number: string;
+    createdAt: string;
+    certificateCount: number;
+    totalHuf: number;
+    senderName: string;
+    url: string;
+  };
   EMAIL_VERIFICATION: { name: string; url: string };
   PASSWORD_RESET: { name: string; url: string };
   EMAIL_CHANGE: { name: string; newEmail: string; url: string };
@@ -91,6 +107,7 @@ export const TEMPLATE_NAMES = [
   'CERTIFICATE_SHARED',
   'AUDITOR_ASSIGNMENT',
   'weekly_zip_notification',
+  'TIG_STATEMENT_SHARED',
   'EMAIL_VERIFICATION',
   'PASSWORD_RESET',
   'EMAIL_CHANGE',
@@ -285,6 +302,19 @@ export function renderTemplate<T extends TemplateName>(
           'A ZIP fájl jelszavát biztonsági okból nem küldjük el emailben: azt a generálást végző kollégától kérje el.',
         ),
         button('Heti jelentés letöltése', d.url),
+      ]),
+    TIG_STATEMENT_SHARED: (d) =>
+      compose(ctx, `TIG elszámolás: ${d.number}`, 'Tisztelt Kolléga!', [
+        p(
+          `${d.senderName} megosztotta a(z) ${d.number} számú TIG elszámolást. A szövegfájlt csatoltuk; a PDF a portálon, bejelentkezés után tölthető le.`,
+        ),
+        rows([
+          ['Elszámolás száma', d.number],
+          ['Készült', formatDateTime(d.createdAt)],
+          ['Tanúsítványok száma', `${formatNumber(d.certificateCount)} db`],
+          ['Összesen', formatHuf(d.totalHuf)],
+        ]),
+        button('TIG elszámolások megnyitása', d.url),
       ]),
     EMAIL_VERIFICATION: (d) =>
       compose(ctx, 'Kérjük, erősítse meg email címét', hello(d.name), [

@@ -1,0 +1,190 @@
+// The bank's workspace as the API answers it (issue 17; spec 02 §2.2 dashboard, §2.4 client list, §2.5 TIG,
+// client detail): schemas shared by the server's routes and the web's screens.
+import { z } from 'zod';
+import { PROPERTY_STATUSES } from './statuses.ts';
+import { searchSchema } from './validation.ts';
+
+const isoDate = z.iso.datetime({ offset: true });
+const page = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+};
+
+/** Hungarian texts of the bank's workspace that are not shared with other screens. */
+export const BANK_MESSAGES = {
+  clientNotFound: 'Az ügyfél nem található',
+  noCertificate: 'Ehhez az ügyfélhez még nem töltöttek fel tanúsítványt.',
+  tooManyForStatement: (max: number) =>
+    `Egy elszámolásba legfeljebb ${max} tanúsítvány kerülhet. Kérjük, szűkítse a kiválasztást.`,
+  statementShared: (email: string) => `Az elszámolást elküldtük a(z) ${email} címre.`,
+  noSelection: 'Kérjük, válasszon ki legalább egy ügyfelet.',
+} as const;
+
+// --- Dashboard (spec 02 §2.2) -----------------------------------------------------------------------
+
+/**
+ * A counter and its change over the last 7 Budapest days (today and the 6 days before). For a stock (pending,
+ * completed, total clients) `previous` is the same count as it stood at the start of that window; for the
+ * flow (new clients) it is the count of the 7 days before. `changePercent` is null when `previous` is 0.
+ */
+export const bankCounterSchema = z.object({
+  value: z.number().int(),
+  previous: z.number().int(),
+  changePercent: z.number().nullable(),
+});
+export type BankCounter = z.infer<typeof bankCounterSchema>;
+
+export const bankDashboardSchema = z.object({
+  pending: bankCounterSchema,
+  completed: bankCounterSchema,
+  newClients: bankCounterSchema,
+  totalClients: bankCounterSchema,
+  /** The bell: every open to-do item (urgent and normal). */
+  todoCount: z.number().int(),
+  urgentCount: z.number().int(),
+});
+export type BankDashboard = z.infer<typeof bankDashboardSchema>;
+
+export const BANK_TODO_KINDS = ['coupon_check', 'tig'] as const;
+export type BankTodoKind = (typeof BANK_TODO_KINDS)[number];
+export const BANK_TODO_LABELS: Record<BankTodoKind, string> = {
+  coupon_check: 'Kupon ellenőrzés szükséges',
+  tig: 'TIG generálás',
+};
+
+export const bankTodoSchema = z.object({
+  kind: z.enum(BANK_TODO_KINDS),
+  isUrgent: z.boolean(),
+  propertyId: z.string(),
+  clientId: z.string(),
+  clientName: z.string(),
+  address: z.string(),
+  couponCode: z.string().nullable(),
+  /** When the order was placed (coupon check) or the certificate uploaded (TIG). */
+  at: isoDate,
+});
+export type BankTodo = z.infer<typeof bankTodoSchema>;
+
+export const bankTodosQuerySchema = z.object({
+  page: page.page,
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type BankTodosQuery = Partial<z.output<typeof bankTodosQuerySchema>>;
+
+export const bankTodoListSchema = z.object({
+  items: z.array(bankTodoSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type BankTodoList = z.infer<typeof bankTodoListSchema>;
+
+export const bankMenuBadgesSchema = z.object({
+  /** spec 02 §2.1: the 'Főoldal' badge, the clients waiting for an auditor ('Még nem rendelt' to the bank). */
+  findingAuditor: z.number().int(),
+});
+export type BankMenuBadges = z.infer<typeof bankMenuBadgesSchema>;
+
+// --- Client list (spec 02 §2.4) ---------------------------------------------------------------------
+
+export const BANK_STATUS_FILTERS = ['all', ...PROPERTY_STATUSES] as const;
+export type BankStatusFilter = (typeof BANK_STATUS_FILTERS)[number];
+
+export const bankClientFilterSchema = z.object({
+  search: searchSchema().optional(),
+  status: z.enum(BANK_STATUS_FILTERS).default('all'),
+});
+export type BankClientFilter = z.output<typeof bankClientFilterSchema>;
+
+export const bankClientsQuerySchema = bankClientFilterSchema.extend(page);
+export type BankClientsQuery = Partial<z.output<typeof bankClientsQuerySchema>>;
+
+const contactPerson = z.object({ name: z.string(), phone: z.string(), email: z.string().optional() });
+
+export const bankClientRowSchema = z.object({
+  clientId: z.string(),
+  /** 'KH-00042' */
+  displayId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  registrationDate: isoDate,
+  propertyId: z.string().nullable(),
+  address: z.string().nullable(),
+  area: z.number().nullable(),
+  status: z.enum(PROPERTY_STATUSES),
+  contactPerson: contactPerson.nullable(),
+  /** The newest certificate's document id, when one is uploaded and the property is done. */
+  certificateDocumentId: z.string().nullable(),
+});
+export type BankClientRow = z.infer<typeof bankClientRowSchema>;
+
+export const bankClientListSchema = z.object({
+  items: z.array(bankClientRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type BankClientList = z.infer<typeof bankClientListSchema>;
+
+/** The §2.5 dialog's selection: chosen rows, or every client the filter matches. */
+export const bankTigSelectionSchema = z.union([
+  z.strictObject({
+    clientIds: z
+      .array(z.string().min(1).max(64))
+      .min(1, BANK_MESSAGES.noSelection)
+      .max(500, BANK_MESSAGES.tooManyForStatement(500)),
+  }),
+  z.strictObject({ allMatching: bankClientFilterSchema }),
+]);
+export type BankTigSelection = z.input<typeof bankTigSelectionSchema>;
+
+export const bankTigSelectionResultSchema = z.object({
+  /** The selected clients' certificates (document ids) to put to the TIG preview. */
+  documentIds: z.array(z.string()),
+  /** Selected clients with no uploaded certificate: they cannot be on the statement (spec 02 §2.5). */
+  withoutCertificate: z.array(
+    z.object({
+      clientId: z.string(),
+      displayId: z.string(),
+      name: z.string(),
+      status: z.enum(PROPERTY_STATUSES),
+    }),
+  ),
+  /** How many clients the selection named. */
+  selected: z.number().int(),
+});
+export type BankTigSelectionResult = z.infer<typeof bankTigSelectionResultSchema>;
+
+export const bankStatementShareSchema = z.object({ email: z.string(), message: z.string() });
+export type BankStatementShare = z.infer<typeof bankStatementShareSchema>;
+
+// --- Client detail ------------------------------------------------------------------------------------
+
+export const bankClientDetailSchema = z.object({
+  client: z.object({
+    id: z.string(),
+    displayId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    registrationDate: isoDate,
+  }),
+  property: z
+    .object({
+      id: z.string(),
+      address: z.string(),
+      area: z.number().nullable(),
+      contactPerson: contactPerson.nullable(),
+      status: z.enum(PROPERTY_STATUSES),
+      couponCode: z.string().nullable(),
+      orderedAt: isoDate.nullable(),
+      auditorAssignDate: isoDate.nullable(),
+      appointmentDate: isoDate.nullable(),
+      couponApprovedAt: isoDate.nullable(),
+      couponApprovedByName: z.string().nullable(),
+      certificate: z.object({ documentId: z.string(), name: z.string(), uploadedAt: isoDate }).nullable(),
+    })
+    .nullable(),
+});
+export type BankClientDetail = z.infer<typeof bankClientDetailSchema>;

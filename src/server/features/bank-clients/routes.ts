@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bankClientDetailSchema,
+  bankClientListSchema,
+  bankClientsQuerySchema,
+  bankStatementShareSchema,
+  bankTigSelectionResultSchema,
+  bankTigSelectionSchema,
+} from '../../../domain/bank.ts';
+import { userIdSchema, uuidSchema } from '../../../domain/validation.ts';
+import { roles } from '../../auth/access.ts';
+import { sendFile } from '../properties/routes.ts';
+import { openCertificate } from '../properties/service.ts';
+import {
+  bankClientPropertyId,
+  clientOfProperty,
+  getBankClientDetail,
+  listBankClients,
+  resolveTigSelection,
+  shareStatementWithBank,
+} from './service.ts';
+
+const tags = ['bank'];
+const clientParams = z.strictObject({ id: userIdSchema });
+
+/** spec 02 §2.4-§2.5 and the client detail: the bank's own client screens, for its staff only. */
+export const bankClientRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.services;
+  const bank = { access: roles('bank_admin') };
+
+  app.get(
+    '/bank/clients',
+    {
+      schema: {
+        tags,
+        summary: 'A bank ügyfelei (keresés névre vagy emailre, állapot szűrő, lapozás)',
+        querystring: bankClientsQuerySchema,
+        response: { 200: bankClientListSchema },
+      },
+      config: bank,
+    },
+    async (request) => listBankClients(services, request.query),
+  );
+
+  app.post(
+    '/bank/clients/tig-selection',
+    {
+      schema: {
+        tags,
+        summary: 'A kiválasztott ügyfelek tanúsítványai a TIG elszámoláshoz, és akiknek még nincs',
+        body: bankTigSelectionSchema,
+        response: { 200: bankTigSelectionResultSchema },
+      },
+      config: bank,
+    },
+    async (request) => resolveTigSelection(services, request.body),
+  );
+
+  app.post(
+    '/bank/tig-statements/:id/share',
+    {
+      schema: {
+        tags,
+        summary: 'A TIG elszámolás elküldése emailben a bank elszámolási címére',
+        params: z.strictObject({ id: uuidSchema }),
+        response: { 200: bankStatementShareSchema },
+      },
+      config: bank,
+    },
+    async (request) => shareStatementWithBank(services, request.log, request.actor!, request.params.id),
+  );
+
+  app.get(
+    '/bank/clients/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Egy ügyfél adatai a banknak (ingatlan, kupon és ellenőrzése, folyamat, tanúsítvány)',
+        params: clientParams,
+        response: { 200: bankClientDetailSchema },
+      },
+      config: bank,
+    },
+    async (request) => getBankClientDetail(services, request.params.id),
+  );
+
+  // Issue 17: an old /property/{id} link opened by the bank's staff leads to the client detail instead.
+  app.get(
+    '/bank/properties/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Egy ingatlan ügyfelének azonosítója (a régi ingatlan-linkek a banki ügyféllapra vezetnek)',
+        params: z.strictObject({ id: uuidSchema }),
+        response: { 200: z.object({ clientId: z.string() }) },
+      },
+      config: bank,
+    },
+    async (request) => ({ clientId: await clientOfProperty(services, request.params.id) }),
+  );
+
+  app.get(
+    '/bank/clients/:id/certificate',
+    {
+      schema: { tags, summary: 'Az ügyfél tanúsítványának letöltése', params: clientParams },
+      config: bank,
+    },
+    async (request, reply) => {
+      const propertyId = await bankClientPropertyId(services, request.params.id);
+      return sendFile(reply, await openCertificate(services, request.actor!, propertyId));
+    },
+  );
+};

@@ -1,0 +1,183 @@
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCircleCheck, IconClock, IconDownload } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { BANK_MESSAGES, type BankClientDetail } from '../../../domain/bank.ts';
+import { formatArea, formatDate, formatDateTime } from '../../../domain/format.ts';
+import { BANK_STATUS_LABELS } from '../../../domain/statuses.ts';
+import { Busy } from '../../components/busy.tsx';
+import { DetailItem } from '../../components/detail-item.tsx';
+import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
+import { ProcessTimeline } from '../../components/process-timeline.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useDownloadClientCertificate } from './api/download-certificate.ts';
+import { useBankClient } from './api/get-bank-client.ts';
+
+const BackLink = () => (
+  <Anchor component={Link} to="/clients" fz="sm">
+    <Group gap={4} component="span">
+      <IconArrowLeft size={16} aria-hidden />
+      Vissza az ügyfelekhez
+    </Group>
+  </Anchor>
+);
+
+/** The bank's view of one client (issue 17): no auditor notes, no operator data. */
+export function BankClientDetailPage() {
+  const { id = '' } = useParams();
+  const detail = useBankClient(id);
+  if (detail.isPending) return <Busy label="Ügyfél betöltése..." mih={240} />;
+  if (detail.isError) {
+    if (detail.error instanceof ApiError && detail.error.status === 404)
+      return (
+        <Stack gap="md" align="flex-start">
+          <Title order={1} size="h2">
+            {BANK_MESSAGES.clientNotFound}
+          </Title>
+          <Text>Lehet, hogy a cím hibás, vagy az ügyfél adatait törölték.</Text>
+          <Button component={Link} to="/clients" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+            Vissza az ügyfelekhez
+          </Button>
+        </Stack>
+      );
+    return (
+      <Stack gap="md">
+        <BackLink />
+        <LoadError
+          error={detail.error}
+          title="Hiba történt az ügyfél betöltése során"
+          onRetry={() => void detail.refetch()}
+          isRetrying={detail.isFetching}
+        />
+      </Stack>
+    );
+  }
+  return <Detail detail={detail.data} />;
+}
+
+function Detail({ detail }: { detail: BankClientDetail }) {
+  const { client, property } = detail;
+  return (
+    <Stack gap="lg">
+      <BackLink />
+      <Group justify="space-between" align="center">
+        <Stack gap={0}>
+          <Title order={1} size="h2">
+            {client.name}
+          </Title>
+          <Text c="dimmed">{client.displayId}</Text>
+        </Stack>
+        {property && <StatusBadge status={property.status} labels={BANK_STATUS_LABELS} size="lg" />}
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Paper withBorder p="md" component="section" aria-labelledby="bank-client-data">
+          <Title order={2} size="h4" id="bank-client-data" mb="sm">
+            Ügyfél adatai
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <DetailItem label="Név">{client.name}</DetailItem>
+            <DetailItem label="Email">{client.email}</DetailItem>
+            <DetailItem label="Telefon">{client.phone ?? 'Nincs megadva'}</DetailItem>
+            <DetailItem label="Regisztráció">{formatDate(client.registrationDate)}</DetailItem>
+          </SimpleGrid>
+        </Paper>
+        <Paper withBorder p="md" component="section" aria-labelledby="bank-client-property">
+          <Title order={2} size="h4" id="bank-client-property" mb="sm">
+            Ingatlan
+          </Title>
+          {property ? (
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <DetailItem label="Cím">{property.address}</DetailItem>
+              <DetailItem label="Terület">
+                {property.area === null ? 'Nincs megadva' : formatArea(property.area)}
+              </DetailItem>
+              <DetailItem label="Kapcsolattartó">
+                {property.contactPerson
+                  ? `${property.contactPerson.name}, ${property.contactPerson.phone}`
+                  : 'Nincs megadva'}
+              </DetailItem>
+              <DetailItem label="Állapot">
+                <StatusBadge status={property.status} labels={BANK_STATUS_LABELS} />
+              </DetailItem>
+            </SimpleGrid>
+          ) : (
+            <Text c="dimmed">Az ügyfél még nem adott meg ingatlant.</Text>
+          )}
+        </Paper>
+      </SimpleGrid>
+      {property && (
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+          <Paper withBorder p="md" component="section" aria-labelledby="bank-client-coupon">
+            <Title order={2} size="h4" id="bank-client-coupon" mb="sm">
+              Kupon
+            </Title>
+            <Stack gap="sm">
+              <DetailItem label="Kuponkód">{property.couponCode ?? 'Nincs kupon'}</DetailItem>
+              {property.couponCode &&
+                (property.couponApprovedAt ? (
+                  <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />} p="xs">
+                    Ellenőrizve: {property.couponApprovedByName}, {formatDateTime(property.couponApprovedAt)}
+                  </Alert>
+                ) : (
+                  <Alert color="yellow" icon={<IconClock size={18} aria-hidden />} p="xs">
+                    A bank még nem ellenőrizte.{' '}
+                    <Anchor component={Link} to="/clients/coupon-validation" fz="sm">
+                      Kupon ellenőrzés
+                    </Anchor>
+                  </Alert>
+                ))}
+            </Stack>
+          </Paper>
+          <Paper withBorder p="md" component="section" aria-labelledby="bank-client-timeline">
+            <Title order={2} size="h4" id="bank-client-timeline" mb="sm">
+              Folyamat
+            </Title>
+            <ProcessTimeline
+              status={property.status}
+              dates={{
+                registered: formatDate(client.registrationDate),
+                ordered: property.orderedAt && formatDate(property.orderedAt),
+                assigned: property.auditorAssignDate && formatDate(property.auditorAssignDate),
+                appointment: property.appointmentDate && formatDateTime(property.appointmentDate),
+                certificate: property.certificate && formatDate(property.certificate.uploadedAt),
+              }}
+            />
+          </Paper>
+          <Certificate clientId={client.id} certificate={property.certificate} />
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+function Certificate({
+  clientId,
+  certificate,
+}: {
+  clientId: string;
+  certificate: NonNullable<BankClientDetail['property']>['certificate'];
+}) {
+  const download = useDownloadClientCertificate(clientId);
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="bank-client-certificate">
+      <Title order={2} size="h4" id="bank-client-certificate" mb="sm">
+        Tanúsítvány
+      </Title>
+      {certificate ? (
+        <Stack gap="sm" align="flex-start">
+          <DetailItem label="Feltöltve">{formatDateTime(certificate.uploadedAt)}</DetailItem>
+          <Button
+            leftSection={<IconDownload size={18} aria-hidden />}
+            onClick={() => download.mutate(certificate.name)}
+            loading={download.isPending}
+          >
+            Tanúsítvány letöltése
+          </Button>
+          <ErrorAlert error={download.error} title="Letöltési hiba" />
+        </Stack>
+      ) : (
+        <Text c="dimmed">{BANK_MESSAGES.noCertificate}</Text>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,311 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconFileInvoice, IconFilter, IconSearch, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  BANK_STATUS_FILTERS,
+  type BankClientRow,
+  type BankStatusFilter,
+  type BankTigSelection,
+} from '../../../domain/bank.ts';
+import { formatArea, formatNumber } from '../../../domain/format.ts';
+import { BANK_STATUS_LABELS, PROPERTY_STATUSES } from '../../../domain/statuses.ts';
+import { Busy } from '../../components/busy.tsx';
+import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
+import { ListPager } from '../../components/list-pager.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { readEnum, readPageSize, readPositiveInt, readText, writeListState } from '../../lib/list-state.ts';
+import { useClampedPage } from '../../lib/use-clamped-page.ts';
+import { useDebouncedText } from '../../lib/use-debounced-text.ts';
+import { useBankClients } from './api/get-bank-clients.ts';
+import { BankTigDialog } from './bank-tig-dialog.tsx';
+
+interface ListState {
+  search: string;
+  status: BankStatusFilter;
+  page: number;
+  pageSize: number;
+}
+const DEFAULTS: ListState = { search: '', status: 'all', page: 1, pageSize: 25 };
+
+const parseState = (params: URLSearchParams): ListState => ({
+  search: readText(params.get('search'), 100),
+  status: readEnum(BANK_STATUS_FILTERS, params.get('status'), 'all'),
+  page: readPositiveInt(params.get('page'), 1),
+  pageSize: readPageSize(params.get('pageSize'), DEFAULTS.pageSize),
+});
+
+// spec 02 §4: one source of the labels; the bank's finding_auditor reads 'Még nem rendelt'.
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'Minden állapot' },
+  ...PROPERTY_STATUSES.map((status) => ({ value: status, label: BANK_STATUS_LABELS[status] })),
+];
+
+/** What is ticked: rows by id, or every client the filter matches. */
+type Selection = { kind: 'rows'; ids: Set<string> } | { kind: 'all' };
+
+/** spec 02 §2.4: the bank's client list with the §2.5 'TIG generálás'. */
+export function BankClientsPage() {
+  const [params, setParams] = useSearchParams();
+  const state = parseState(params);
+  const [selection, setSelection] = useState<Selection>({ kind: 'rows', ids: new Set() });
+  const [dialog, setDialog] = useState<BankTigSelection | null>(null);
+  const filter = { ...(state.search.trim() ? { search: state.search.trim() } : {}), status: state.status };
+  const clients = useBankClients({ ...filter, page: state.page, pageSize: state.pageSize });
+
+  const update = (next: ListState, keepSelection = false) => {
+    setParams(writeListState(next, DEFAULTS), { replace: true });
+    if (!keepSelection) setSelection({ kind: 'rows', ids: new Set() });
+  };
+  const search = useDebouncedText(state.search, (text) =>
+    update({ ...parseState(params), search: text, page: 1 }),
+  );
+  useClampedPage(clients.data?.total, state.pageSize, state.page, (page) => update({ ...state, page }, true));
+
+  const rows = clients.data?.items ?? [];
+  const total = clients.data?.total ?? 0;
+  const isSelected = (id: string) => selection.kind === 'all' || selection.ids.has(id);
+  const pageAllSelected = rows.length > 0 && rows.every((row) => isSelected(row.clientId));
+  const pageSomeSelected = rows.some((row) => isSelected(row.clientId));
+  const selectedCount = selection.kind === 'all' ? total : selection.ids.size;
+
+  const toggleRow = (id: string) =>
+    setSelection((current) => {
+      const ids = new Set(current.kind === 'rows' ? current.ids : rows.map((row) => row.clientId));
+      if (ids.has(id)) ids.delete(id);
+      else ids.add(id);
+      return { kind: 'rows', ids };
+    });
+  const togglePage = () =>
+    setSelection((current) => {
+      if (current.kind === 'all') return { kind: 'rows', ids: new Set() };
+      const ids = new Set(current.ids);
+      for (const row of rows) {
+        if (pageAllSelected) ids.delete(row.clientId);
+        else ids.add(row.clientId);
+      }
+      return { kind: 'rows', ids };
+    });
+
+  const openTig = () =>
+    setDialog(selection.kind === 'all' ? { allMatching: filter } : { clientIds: [...selection.ids] });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          Ügyfelek
+        </Title>
+        <Button
+          leftSection={<IconFileInvoice size={18} aria-hidden />}
+          disabled={selectedCount === 0}
+          onClick={openTig}
+        >
+          TIG generálás
+        </Button>
+      </Group>
+
+      <Group align="flex-end" gap="md">
+        <TextInput
+          label="Keresés"
+          placeholder="Név vagy email cím"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search.text}
+          onChange={(event) => search.change(event.currentTarget.value)}
+          w={{ base: '100%', sm: 320 }}
+          maxLength={100}
+        />
+        <Select
+          label="Állapot"
+          data={STATUS_OPTIONS}
+          value={state.status}
+          allowDeselect={false}
+          onChange={(value) =>
+            update({ ...state, status: readEnum(BANK_STATUS_FILTERS, value, 'all'), page: 1 })
+          }
+          w={{ base: '100%', sm: 220 }}
+        />
+      </Group>
+
+      {clients.isPending ? (
+        <Busy label="Ügyfelek betöltése..." mih={240} />
+      ) : clients.isError && !clients.data ? (
+        <LoadError
+          error={clients.error}
+          title="Hiba történt az ügyfelek betöltése során"
+          onRetry={() => void clients.refetch()}
+          isRetrying={clients.isFetching}
+        />
+      ) : (
+        <>
+          <ErrorAlert
+            error={clients.isError ? clients.error : null}
+            title="A lista frissítése nem sikerült"
+          />
+          {pageAllSelected && selection.kind === 'rows' && total > rows.length && (
+            <Alert color="blue" role="status">
+              <Group gap="sm">
+                <Text fz="sm">Az oldal {formatNumber(rows.length)} ügyfele kiválasztva.</Text>
+                <Button size="xs" variant="light" onClick={() => setSelection({ kind: 'all' })}>
+                  Mind a {formatNumber(total)} találat kiválasztása
+                </Button>
+              </Group>
+            </Alert>
+          )}
+          {selection.kind === 'all' && (
+            <Alert color="blue" role="status">
+              <Group gap="sm">
+                <Text fz="sm">Mind a {formatNumber(total)} találat kiválasztva.</Text>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => setSelection({ kind: 'rows', ids: new Set() })}
+                >
+                  Kijelölés törlése
+                </Button>
+              </Group>
+            </Alert>
+          )}
+          <Paper withBorder component="section" aria-labelledby="bank-client-table-title">
+            <Group justify="space-between" px="md" pt="sm" pb={4}>
+              <Title order={2} size="h5" id="bank-client-table-title">
+                Ügyféllista
+              </Title>
+              <Text fz="sm" c="dimmed" role="status">
+                {clients.isFetching
+                  ? 'Frissítés...'
+                  : `${formatNumber(total)} találat${selectedCount > 0 ? `, ${formatNumber(selectedCount)} kiválasztva` : ''}`}
+              </Text>
+            </Group>
+            {rows.length === 0 ? (
+              <Stack align="center" gap="xs" py={48} px="md" ta="center">
+                {state.search || state.status !== 'all' ? (
+                  <>
+                    <IconFilter size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+                    <Text fw={600}>Nincs a szűrőknek megfelelő ügyfél.</Text>
+                    <Button
+                      variant="default"
+                      size="xs"
+                      onClick={() => update({ ...DEFAULTS, pageSize: state.pageSize })}
+                    >
+                      Szűrők törlése
+                    </Button>
+                  </>
+                ) : (
+                  <>
+                    <IconUsers size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+                    <Text fw={600}>Még nincs regisztrált ügyfél.</Text>
+                  </>
+                )}
+              </Stack>
+            ) : (
+              <Table.ScrollContainer minWidth={900}>
+                <Table highlightOnHover verticalSpacing="sm" aria-labelledby="bank-client-table-title">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th w={40}>
+                        <Checkbox
+                          aria-label="Az oldal minden ügyfelének kiválasztása"
+                          checked={pageAllSelected}
+                          indeterminate={pageSomeSelected && !pageAllSelected}
+                          onChange={togglePage}
+                        />
+                      </Table.Th>
+                      <Table.Th>Ügyfél</Table.Th>
+                      <Table.Th>Ingatlan</Table.Th>
+                      <Table.Th>Állapot</Table.Th>
+                      <Table.Th>Művelet</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.map((row) => (
+                      <ClientRow
+                        key={row.clientId}
+                        row={row}
+                        checked={isSelected(row.clientId)}
+                        onToggle={() => toggleRow(row.clientId)}
+                      />
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Paper>
+          {total > 0 && (
+            <ListPager
+              page={state.page}
+              pageSize={state.pageSize}
+              total={total}
+              onChange={(change) => update({ ...state, ...change }, true)}
+            />
+          )}
+        </>
+      )}
+      <BankTigDialog
+        selection={dialog}
+        onClose={() => setDialog(null)}
+        onGenerated={() => setSelection({ kind: 'rows', ids: new Set() })}
+      />
+    </Stack>
+  );
+}
+
+function ClientRow({
+  row,
+  checked,
+  onToggle,
+}: {
+  row: BankClientRow;
+  checked: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Checkbox aria-label={`${row.name} kiválasztása`} checked={checked} onChange={onToggle} />
+      </Table.Td>
+      <Table.Td>
+        <Text fw={600}>{row.name}</Text>
+        <Text fz="xs" c="dimmed">
+          {row.displayId} · {row.email}
+        </Text>
+        {row.contactPerson && (
+          <Text fz="xs" c="dimmed">
+            Kapcsolattartó: {row.contactPerson.name}, {row.contactPerson.phone}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text fz="sm">{row.address ?? 'Nincs megadva'}</Text>
+        {row.area !== null && (
+          <Text fz="xs" c="dimmed">
+            {formatArea(row.area)}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <StatusBadge status={row.status} labels={BANK_STATUS_LABELS} />
+      </Table.Td>
+      <Table.Td>
+        <Anchor component={Link} to={`/clients/${encodeURIComponent(row.clientId)}`} fz="sm" fw={600}>
+          Részletek
+          <VisuallyHidden>{` – ${row.name}`}</VisuallyHidden>
+        </Anchor>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
