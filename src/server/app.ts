@@ -50,6 +50,7 @@ import { systemLogRoutes } from './features/logs/routes.ts';
 import { tigStatementRoutes } from './features/tig-statements/routes.ts';
 import { adminCertificateRoutes } from './features/certificates/admin-routes.ts';
 import { weeklyZipRoutes } from './features/weekly-zip/routes.ts';
+import { bankReportRoutes } from './features/bank-reports/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -216,6 +217,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   await app.register(calendarFeedRoutes, { prefix: '/api' });
   await app.register(systemLogRoutes, { prefix: '/api' });
   await app.register(tigStatementRoutes, { prefix: '/api' });
+  await app.register(bankReportRoutes, { prefix: '/api' });
   await app.register(adminCertificateRoutes, { prefix: '/api' });
   await app.register(weeklyZipRoutes, { prefix: '/api' });
   await app.register(legalDocumentRoutes);

@@ -231,6 +231,9 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   'GET /api/tig-statements/:id/text': { roles: ['admin_light', 'bank_admin'] },
   'GET /api/tig-statements/:id/pdf': { roles: ['admin_light', 'bank_admin'] },
   'POST /api/tig-statements/:id/paid': { roles: ['admin_light'] },
+  // --- The bank's reports (spec 02 §2.9; issue 17): bank_admin only ------------------------------------
+  'GET /api/bank/reports': { roles: ['bank_admin'] },
+  'GET /api/bank/reports/export': { roles: ['bank_admin'] },
   // --- Admin Light's certificates (spec 02 §2.21, §6; issue 16) ----------------------------------------
   'GET /api/admin/certificates': { roles: ['admin_light'] },
   'GET /api/admin/certificates/ids': { roles: ['admin_light'] },
