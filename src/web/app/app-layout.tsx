@@ -17,6 +17,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/hu';
 import {
   IconArrowsExchange,
+  IconChartBar,
   IconCertificate,
   IconChevronDown,
   IconFileInvoice,
@@ -139,6 +140,14 @@ const WEEKLY_ZIP: MenuItem = {
   isActive: (pathname) => pathname === '/weekly-zip',
 };
 
+// spec 02 §2.9 (issue 17)
+const BANK_REPORTS: MenuItem = {
+  to: '/billing',
+  label: 'Riportok',
+  icon: <IconChartBar size={18} aria-hidden />,
+  isActive: (pathname) => pathname === '/billing',
+};
+
 /**
  * spec 01 §2 and spec 02 §2.1: each role's menu holds the screens of its route set. A client has one
  * screen, so no menu (issue 15: a side menu with only 'Főoldal' took a sixth of the screen).
@@ -153,6 +162,8 @@ function menuFor(role: Role): MenuItem[] {
       return [CLIENTS, AUDITORS, CERTIFICATES, TIG_STATEMENTS, SYSTEM_LOG, WEEKLY_ZIP];
     case 'client':
       return [];
+    case 'bank_admin':
+      return [HOME, BANK_REPORTS];
     default:
       return [HOME];
   }

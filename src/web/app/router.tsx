@@ -49,6 +49,10 @@ const CertificatesPage = screen(
   'CertificatesPage',
 );
 const WeeklyZipPage = screen(() => import('../features/weekly-zip/weekly-zip-page.tsx'), 'WeeklyZipPage');
+const BankReportsPage = screen(
+  () => import('../features/bank-reports/bank-reports-page.tsx'),
+  'BankReportsPage',
+);
 const SharedCertificatePage = screen(
   () => import('../features/properties/shared-certificate-page.tsx'),
   'SharedCertificatePage',
@@ -89,6 +93,13 @@ function ClientsPage() {
   const { data: me } = useSession();
   if (me?.role === 'auditor') return <AuditorClientsPage />;
   if (me?.role === 'portal_admin' || me?.role === 'admin_light') return <AdminClientsPage />;
+  return <Navigate to="/" replace />;
+}
+
+/** /billing: the bank's reports (spec 02 §2.9); the portal admin's settlement comes later (spec 02 §2.19). */
+function BillingPage() {
+  const { data: me } = useSession();
+  if (me?.role === 'bank_admin') return <BankReportsPage />;
   return <Navigate to="/" replace />;
 }
 
@@ -181,6 +192,8 @@ export function AppRoutes() {
                   </Only>
                 }
               />
+              {/* spec 02 §2.1 and §2.9: /billing is the bank's reports (issue 17) */}
+              <Route path="/billing" element={<BillingPage />} />
               {/* spec 02 §2.24; AppLayout's onboarding check decides who may stay here. */}
               <Route path="/finish-onboarding" element={<FinishOnboardingPage />} />
             </Route>

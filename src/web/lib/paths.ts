@@ -75,6 +75,9 @@ export const apiPaths = {
   tigStatementFile: (id: string, kind: 'text' | 'pdf') =>
     `/api/tig-statements/${encodeURIComponent(id)}/${kind}`,
   tigStatementPaid: (id: string) => `/api/tig-statements/${encodeURIComponent(id)}/paid`,
+  // The bank's reports (issue 17)
+  bankReports: () => '/api/bank/reports',
+  bankReportsExport: () => '/api/bank/reports/export',
   // Admin Light's certificates (issue 16)
   adminCertificates: () => '/api/admin/certificates',
   adminCertificateIds: () => '/api/admin/certificates/ids',
