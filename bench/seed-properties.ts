@@ -191,7 +191,7 @@ async function insertBulkClients(
   await tx.execute(sql`${rows}
     insert into properties (id, client_id, auditor_id, coupon_code, address, postcode, city, street,
       house_number, county, status, area, ordered_at, auditor_assign_date, auditor_firstcall_date,
-      appointment_date, payment_status, payment_amount, created_at, updated_at)
+      appointment_date, created_at, updated_at)
     select property_id, client_id, case when is_assigned then auditor_id end,
       case when is_ordered then 'BENCH' || lpad(i::text, 6, '0') end,
       postcode || ' ' || city || ', ' || street || ' ' || house_number, postcode, city, street, house_number,
@@ -203,8 +203,6 @@ async function insertBulkClients(
         when 'appointment_scheduled' then ${now.toISOString()}::timestamptz + make_interval(days => i % 30)
         when 'document_uploaded' then created_at + interval '10 days'
       end,
-      case when status = 'document_uploaded' then (${textArray(['pending', 'sent', 'paid'])})[1 + i % 3] end,
-      case when status = 'document_uploaded' and i % 3 = 2 then 45000 end,
       created_at, created_at
     from rows`);
   await tx.execute(sql`${rows}
