@@ -303,6 +303,8 @@ export const properties = pgTable(
     index('properties_coupon_unapproved_idx')
       .on(t.orderedAt.desc(), t.id)
       .where(sql`${t.orderedAt} is not null and ${t.couponApprovedAt} is null`),
+    // The bank's reports (issue 17, migration 0031): the orders of a period, and the oldest open ones.
+    index('properties_ordered_idx').on(t.orderedAt),
   ],
 );
 

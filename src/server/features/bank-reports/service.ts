@@ -15,7 +15,6 @@ import {
   type BankReport,
   type BankReportFilters,
 } from '../../../domain/bank-reports.ts';
-import { TIME_ZONE } from '../../../domain/constants.ts';
 import { COUNTIES } from '../../../domain/counties.ts';
 import {
   BANK_STATUS_LABELS,
@@ -23,15 +22,35 @@ import {
   PROPERTY_STATUSES,
   type PropertyStatus,
 } from '../../../domain/statuses.ts';
-import { budapestDayRange, budapestDaysBetween, toBudapest } from '../../../domain/time.ts';
+import { budapestDayRange, budapestDaysBetween, fromBudapest, toBudapest } from '../../../domain/time.ts';
 import { documents, properties, tigStatementLines } from '../../db/schema.ts';
 import type { AppServices } from '../../services.ts';
 import { overdueCondition } from '../clients/service.ts';
 
-const month = (column: SQLWrapper) =>
-  sql<string | null>`to_char(${column} at time zone '${sql.raw(TIME_ZONE)}', 'YYYY-MM')`;
+/**
+ * The trend month of an instant: 1 for the first month's Budapest start up to the second's, … (0 before,
+ * months + 1 after, null for null). A search in the months' start instants: no time-zone conversion per row
+ * (to_char at time zone cost 100 ms of a 160 ms pass over 100,000 properties).
+ */
+const monthBucket = (column: SQLWrapper, starts: readonly Date[]) =>
+  sql<
+    number | null
+  >`width_bucket(${column}, ${`{${starts.map((d) => d.toISOString()).join(',')}}`}::timestamptz[])`;
+
+/** The Budapest instant at which month 'YYYY-MM' starts; `add` months later. */
+function monthStart(month: string, add = 0): Date {
+  const first = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + add, 1));
+  return fromBudapest({
+    year: first.getUTCFullYear(),
+    month: first.getUTCMonth() + 1,
+    day: 1,
+    hour: 0,
+    minute: 0,
+  });
+}
 const daysBetween = (later: SQLWrapper, earlier: SQLWrapper) =>
-  sql`extract(epoch from (${later} - ${earlier})) / 86400`;
+  // date_part is double precision; extract's numeric made the sums a third of the pass.
+  sql`date_part('epoch', ${later} - ${earlier}) / 86400`;
 const num = (value: unknown) => Number(value ?? 0);
 const oneDecimal = (sum: number, n: number) => (n > 0 ? Math.round((sum / n) * 10) / 10 : null);
 
@@ -69,10 +88,16 @@ export async function bankReport(services: AppServices, filters: BankReportFilte
     county,
     or(inRange(properties.orderedAt), and(isNull(properties.orderedAt), inRange(properties.createdAt))),
   );
-  const orderMonth = month(properties.orderedAt);
-  const uploadMonth = month(documents.uploadedAt);
+  const trendMonths = period.from
+    ? monthsBetween(period.from, period.to)
+    : monthsBetween(lastMonths(now, REPORT_TREND_MONTHS), period.to);
+  const starts = [...trendMonths.map((m) => monthStart(m)), monthStart(trendMonths.at(-1)!, 1)];
+  const orderMonth = monthBucket(properties.orderedAt, starts);
+  const uploadMonth = monthBucket(documents.uploadedAt, starts);
 
-  const [propertyRows, certificateRows, timingRows, slowestRows] = await Promise.all([
+  const uploadedInPeriod = inRange(documents.uploadedAt);
+  const orderedInPeriod = inRange(properties.orderedAt);
+  const [propertyRows, certificateRows, slowestRows] = await Promise.all([
     db
       .select({
         county: properties.county,
@@ -87,32 +112,26 @@ export async function bankReport(services: AppServices, filters: BankReportFilte
       })
       .from(properties)
       .where(cohort)
-      .groupBy(properties.county, properties.status, orderMonth),
+      // By position: the month's thresholds are a parameter, and a second copy would not match the first.
+      .groupBy(sql`1, 2, 3`),
+    // The certificates uploaded in the period (completed, billing) and, in the same pass, those of the
+    // period's orders (from order to certificate; one per property: a replaced certificate's record goes,
+    // certificates/upload.ts).
     db
       .select({
         county: properties.county,
         month: uploadMonth,
         billingStatus: documents.billingStatus,
-        n: sql<number>`count(*)`,
-        amount: sql<number>`coalesce(sum(${tigStatementLines.amountHuf}), 0)`,
+        n: sql<number>`count(*) filter (where ${uploadedInPeriod})`,
+        amount: sql<number>`coalesce(sum(${tigStatementLines.amountHuf}) filter (where ${uploadedInPeriod}), 0)`,
+        timingSum: sql<number>`sum(${daysBetween(documents.uploadedAt, properties.orderedAt)}) filter (where ${orderedInPeriod})`,
+        timingN: sql<number>`count(*) filter (where ${orderedInPeriod})`,
       })
       .from(documents)
       .innerJoin(properties, eq(properties.id, documents.propertyId))
       .leftJoin(tigStatementLines, eq(tigStatementLines.documentId, documents.id))
-      .where(and(eq(documents.type, 'certificate'), inRange(documents.uploadedAt), county))
-      .groupBy(properties.county, uploadMonth, documents.billingStatus),
-    // From order to certificate: the certificates of the period's orders (one per property; a replaced
-    // certificate's record goes, certificates/upload.ts).
-    db
-      .select({
-        county: properties.county,
-        sum: sql<number>`sum(${daysBetween(documents.uploadedAt, properties.orderedAt)})`,
-        n: sql<number>`count(*)`,
-      })
-      .from(documents)
-      .innerJoin(properties, eq(properties.id, documents.propertyId))
-      .where(and(eq(documents.type, 'certificate'), inRange(properties.orderedAt), county))
-      .groupBy(properties.county),
+      .where(and(eq(documents.type, 'certificate'), or(uploadedInPeriod, orderedInPeriod), county))
+      .groupBy(sql`1, 2, 3`),
     db
       .select({
         id: properties.id,
@@ -144,9 +163,6 @@ export async function bankReport(services: AppServices, filters: BankReportFilte
   };
   for (const name of countyOrder) countyOf(name);
 
-  const trendMonths = period.from
-    ? monthsBetween(period.from, period.to)
-    : monthsBetween(lastMonths(now, REPORT_TREND_MONTHS), period.to);
   const trend = new Map(trendMonths.map((m) => [m, { orders: 0, completed: 0 }]));
   const toAssignment = emptySums();
   const toAppointment = emptySums();
@@ -173,24 +189,21 @@ export async function bankReport(services: AppServices, filters: BankReportFilte
       inProgress += n;
       figures.inProgress += n;
     }
-    const point = trend.get(row.month);
+    const point = trend.get(trendMonths[Number(row.month) - 1] ?? '');
     if (point) point.orders += n;
     add(toAssignment, num(row.assignSum), num(row.assignN));
     add(toAppointment, num(row.appointmentSum), num(row.appointmentN));
   }
 
-  for (const row of timingRows) {
-    add(toCertificate, num(row.sum), num(row.n));
-    add(countyOf(row.county).toCertificate, num(row.sum), num(row.n));
-  }
-
   let completed = 0;
   const billing = { billedCount: 0, billedHuf: 0, paidCount: 0, paidHuf: 0, pendingCount: 0, pendingHuf: 0 };
   for (const row of certificateRows) {
+    add(toCertificate, num(row.timingSum), num(row.timingN));
+    add(countyOf(row.county).toCertificate, num(row.timingSum), num(row.timingN));
     const n = num(row.n);
     completed += n;
     countyOf(row.county).completed += n;
-    const point = row.month ? trend.get(row.month) : undefined;
+    const point = trend.get(trendMonths[Number(row.month ?? 0) - 1] ?? '');
     if (point) point.completed += n;
     if (row.billingStatus === 'pending') {
       billing.pendingCount += n;
