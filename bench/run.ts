@@ -29,6 +29,9 @@
 //   bank     issue 17 with 100,000 clients (bench/bank.ts): the bank's dashboard (counters, to-do pages, menu
 //            badge; under 100 ms) and client list for each status, searches and late pages (p95 under 50 ms)
 //            at 1 connection, then in turn at 4 (not in the default set)
+//   bank-reports issue 17: the bank's report (GET /api/bank/reports, under 100 ms) with 100,000 properties as
+//            bank staff: no filter, the whole period, a county, 30 days, this year, a county over everything,
+//            each at 1 connection, and each case's .xlsx export once (not in the default set)
 //   memory   resident memory of an idle server, 5 s and 30 s after start
 //   fuzz     issue 14: FUZZ_COUNT (10,000) malformed requests per database through the real app, from every
 //            route's schemas; fails on any 5xx, non-Hungarian refusal or change made by a refused request
@@ -79,6 +82,7 @@ import { seedLogs } from './seed-logs.ts';
 import { measureWeeklyZip, prepareWeeklyZipData, WEEKLY_ZIP } from './weekly-zip.ts';
 import { LOG_ACTION_TYPES } from '../src/domain/log-types.ts';
 import { benchBank } from './bank.ts';
+import { benchBankReports } from './bank-reports.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -1219,6 +1223,23 @@ async function benchMemory(label: string, dataDir: string, env: Record<string, s
 }
 
 /** A fresh database on the server for this run, so earlier runs and tests do not matter. */
+/** Issue 17 item 6: the bank's report with 100,000 properties (bench/bank-reports.ts). */
+async function benchBankReportsPart(label: string, databaseUrl: string | null) {
+  const name = `bank-reports-${label}`;
+  const dir = path.join(dataDir, name);
+  const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+  results[name] = await benchBankReports(name, {
+    dir,
+    seed: (options, inspect) => seedDatabase('bank-reports', label, dir, databaseUrl, options, inspect),
+    startServer: () => startServer(dir, env),
+    stop,
+    waitForCalm,
+    setUpStaffTwoFactor,
+    signInStaff,
+    measure,
+  });
+}
+
 async function freshPostgresDatabase(name = 'etp_bench'): Promise<string> {
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
@@ -1288,6 +1309,7 @@ try {
           },
         }),
     ],
+    ['bank-reports', benchBankReportsPart],
   ] as const) {
     if (!selected.has(bench)) continue;
     if (bulkDatabases.includes('pglite')) await run('pglite', null);

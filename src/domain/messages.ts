@@ -324,6 +324,18 @@ export const MESSAGES = {
     invalidCursor: 'Érvénytelen lapozási adat. Kérjük, töltse be újra a listát.',
     invalidLimit: `A lekérhető események száma 1 és 200 között lehet`,
   },
+  // Issue 17: the bank's reports (spec 02 §2.9)
+  bankReports: {
+    loadError: 'Hiba történt a riport betöltése során',
+    exportError: 'Hiba történt az Excel riport letöltése során',
+    invalidDate: 'Érvénytelen dátum. Kérjük, éééé-hh-nn formában adja meg.',
+    invalidPeriod: 'Ismeretlen időszak',
+    invalidCounty: 'Ismeretlen megye',
+    customNeedsDates: 'Egyéni időszakhoz adja meg a kezdő és a záró dátumot.',
+    datesOnlyCustom: 'Dátumot csak egyéni időszakhoz adhat meg.',
+    rangeOrder: 'A záró dátum nem lehet korábbi a kezdő dátumnál',
+    rangeTooLong: 'Az időszak legfeljebb öt év lehet.',
+  },
   // Issue 16: TIG statements (spec 02 §2.5, §2.21, §5 TIG, §9)
   tig: {
     noSelection: 'Válasszon ki legalább egy tanúsítványt a TIG elszámoláshoz.',

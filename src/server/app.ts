@@ -52,6 +52,7 @@ import { bankClientRoutes } from './features/bank-clients/routes.ts';
 import { bankDashboardRoutes } from './features/bank-dashboard/routes.ts';
 import { adminCertificateRoutes } from './features/certificates/admin-routes.ts';
 import { weeklyZipRoutes } from './features/weekly-zip/routes.ts';
+import { bankReportRoutes } from './features/bank-reports/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -220,6 +221,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   await app.register(tigStatementRoutes, { prefix: '/api' });
   await app.register(bankDashboardRoutes, { prefix: '/api' });
   await app.register(bankClientRoutes, { prefix: '/api' });
+  await app.register(bankReportRoutes, { prefix: '/api' });
   await app.register(adminCertificateRoutes, { prefix: '/api' });
   await app.register(weeklyZipRoutes, { prefix: '/api' });
   await app.register(legalDocumentRoutes);

@@ -242,6 +242,9 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   'GET /api/bank/clients/:id': { roles: ['bank_admin'] },
   'GET /api/bank/clients/:id/certificate': { roles: ['bank_admin'] },
   'GET /api/bank/properties/:id': { roles: ['bank_admin'] },
+  // --- The bank's reports (spec 02 §2.9; issue 17): bank_admin only ------------------------------------
+  'GET /api/bank/reports': { roles: ['bank_admin'] },
+  'GET /api/bank/reports/export': { roles: ['bank_admin'] },
   // --- Admin Light's certificates (spec 02 §2.21, §6; issue 16) ----------------------------------------
   'GET /api/admin/certificates': { roles: ['admin_light'] },
   'GET /api/admin/certificates/ids': { roles: ['admin_light'] },

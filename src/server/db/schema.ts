@@ -303,10 +303,9 @@ export const properties = pgTable(
     index('properties_coupon_unapproved_idx')
       .on(t.orderedAt.desc(), t.id)
       .where(sql`${t.orderedAt} is not null and ${t.couponApprovedAt} is null`),
-    // The bank dashboard's orders of the last 7 days (issue 17, migration 0030).
-    index('properties_ordered_at_idx')
-      .on(t.orderedAt)
-      .where(sql`${t.orderedAt} is not null`),
+    // The orders of a period: the bank's dashboard (its last 7 days) and reports, and the oldest open
+    // orders (issue 17, migration 0031).
+    index('properties_ordered_idx').on(t.orderedAt),
   ],
 );
 

@@ -60,14 +60,19 @@ function cell(ref: string, value: XlsxValue, style = 0): string {
   return `<c r="${ref}"${text} t="inlineStr"><is><t xml:space="preserve">${xmlText(value)}</t></is></c>`;
 }
 
-const staticParts = (sheetName: string): [string, string][] => [
+const staticParts = (sheetNames: readonly string[]): [string, string][] => [
   [
     '[Content_Types].xml',
     `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
       '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
       '<Default Extension="xml" ContentType="application/xml"/>' +
       '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-      '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+      sheetNames
+        .map(
+          (_, i) =>
+            `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+        )
+        .join('') +
       '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
       '</Types>',
   ],
@@ -77,13 +82,23 @@ const staticParts = (sheetName: string): [string, string][] => [
   ],
   [
     'xl/workbook.xml',
-    `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="${xmlText(sheetName).replace(/"/g, '&quot;')}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>${sheetNames
+      .map(
+        (name, i) =>
+          `<sheet name="${xmlText(name).replace(/"/g, '&quot;')}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`,
+      )
+      .join('')}</sheets></workbook>`,
   ],
   [
     'xl/_rels/workbook.xml.rels',
     `${XML}<Relationships xmlns="${PKG_REL}">` +
-      `<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>` +
-      `<Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
+      sheetNames
+        .map(
+          (_, i) =>
+            `<Relationship Id="rId${i + 1}" Type="${REL}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+        )
+        .join('') +
+      `<Relationship Id="rId${sheetNames.length + 1}" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
   ],
   [
     'xl/styles.xml',
@@ -147,7 +162,7 @@ export async function writeXlsx(
   const zip = zipInto(output, { zip64: false, extendedTimestamp: false });
   let count = 0;
   try {
-    for (const [name, content] of staticParts(sheetName)) await zip.add(name, new TextReader(content));
+    for (const [name, content] of staticParts([sheetName])) await zip.add(name, new TextReader(content));
     await zip.add('xl/worksheets/sheet1.xml', textStream(sheetXml(columns, rows, (n) => (count = n))));
     if (output.destroyed) return count;
     await beforeEnd?.(count);
@@ -157,4 +172,27 @@ export async function writeXlsx(
     throw error;
   }
   return count;
+}
+
+export interface XlsxSheet {
+  name: string;
+  columns: readonly XlsxColumn[];
+  rows: readonly (readonly XlsxValue[])[];
+}
+
+/** A small workbook of several sheets (a report), written whole into `output`. */
+export async function writeXlsxWorkbook(output: Writable, sheets: readonly XlsxSheet[]): Promise<void> {
+  const zip = zipInto(output, { zip64: false, extendedTimestamp: false });
+  for (const [name, content] of staticParts(sheets.map((sheet) => sheet.name)))
+    await zip.add(name, new TextReader(content));
+  for (const [i, sheet] of sheets.entries()) {
+    async function* rows() {
+      yield* sheet.rows;
+    }
+    await zip.add(
+      `xl/worksheets/sheet${i + 1}.xml`,
+      textStream(sheetXml(sheet.columns, rows(), () => undefined)),
+    );
+  }
+  await zip.close();
 }

@@ -59,6 +59,10 @@ const CertificatesPage = screen(
   'CertificatesPage',
 );
 const WeeklyZipPage = screen(() => import('../features/weekly-zip/weekly-zip-page.tsx'), 'WeeklyZipPage');
+const BankReportsPage = screen(
+  () => import('../features/bank-reports/bank-reports-page.tsx'),
+  'BankReportsPage',
+);
 const SharedCertificatePage = screen(
   () => import('../features/properties/shared-certificate-page.tsx'),
   'SharedCertificatePage',
@@ -112,6 +116,13 @@ function PropertyRoute() {
   const { data: me } = useSession();
   if (me?.role === 'bank_admin') return <BankPropertyRedirect />;
   return <PropertyPage />;
+}
+
+/** /billing: the bank's reports (spec 02 §2.9); the portal admin's settlement comes later (spec 02 §2.19). */
+function BillingPage() {
+  const { data: me } = useSession();
+  if (me?.role === 'bank_admin') return <BankReportsPage />;
+  return <Navigate to="/" replace />;
 }
 
 /** A route of spec 02 §2.1 that only the given roles have; anyone else goes to the start page. */
@@ -212,6 +223,8 @@ export function AppRoutes() {
                   </Only>
                 }
               />
+              {/* spec 02 §2.1 and §2.9: /billing is the bank's reports (issue 17) */}
+              <Route path="/billing" element={<BillingPage />} />
               {/* spec 02 §2.24; AppLayout's onboarding check decides who may stay here. */}
               <Route path="/finish-onboarding" element={<FinishOnboardingPage />} />
             </Route>

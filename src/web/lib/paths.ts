@@ -87,6 +87,9 @@ export const apiPaths = {
   bankPropertyClient: (propertyId: string) => `/api/bank/properties/${encodeURIComponent(propertyId)}`,
   bankClientCertificate: (clientId: string) =>
     `/api/bank/clients/${encodeURIComponent(clientId)}/certificate`,
+  // The bank's reports (issue 17)
+  bankReports: () => '/api/bank/reports',
+  bankReportsExport: () => '/api/bank/reports/export',
   // Admin Light's certificates (issue 16)
   adminCertificates: () => '/api/admin/certificates',
   adminCertificateIds: () => '/api/admin/certificates/ids',

@@ -27,7 +27,7 @@ type ClientsQuery = z.output<typeof adminClientsQuerySchema>;
 const auditor = alias(profiles, 'auditor');
 
 /** Needs an appointment and more than 3 Budapest days passed since the assignment (spec 01 §4, §9). */
-function overdueCondition(now: Date): SQL {
+export function overdueCondition(now: Date): SQL {
   return sql`${properties.status} = 'auditor_assigned' and ${properties.appointmentDate} is null and coalesce(${properties.auditorAssignDate}, ${properties.createdAt}) < ${startOfBudapestDay(now, -OVERDUE_AFTER_DAYS)}`;
 }
 

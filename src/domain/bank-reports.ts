@@ -1,0 +1,215 @@
+// The bank's reports (spec 02 §2.9, issue 17 item 6; PRODUCT.md: computed from the database): the filters
+// (period in whole Budapest days, county) and the report the API answers with.
+import { z } from 'zod';
+import { COUNTIES } from './counties.ts';
+import { MESSAGES } from './messages.ts';
+import { PROPERTY_STATUSES } from './statuses.ts';
+import { startOfBudapestDay, toBudapest } from './time.ts';
+
+export const REPORT_PERIODS = [
+  'this_month',
+  'last_30_days',
+  'last_12_months',
+  'this_year',
+  'all',
+  'custom',
+] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+
+export const REPORT_PERIOD_LABELS: Record<ReportPeriod, string> = {
+  this_month: 'Ez a hónap',
+  last_30_days: 'Elmúlt 30 nap',
+  last_12_months: 'Elmúlt 12 hónap',
+  this_year: 'Idei év',
+  all: 'Teljes időszak',
+  custom: 'Egyéni időszak',
+};
+
+export const DEFAULT_REPORT_PERIOD: ReportPeriod = 'last_12_months';
+/** A custom period covers at most this many days (five years: the monthly trend stays readable). */
+export const REPORT_MAX_DAYS = 1827;
+/** The monthly trend of 'all' shows this many months up to the current one. */
+export const REPORT_TREND_MONTHS = 12;
+/** The slowest open orders listed on the clients tab. */
+export const REPORT_SLOWEST_LIMIT = 10;
+
+const isoDay = z.iso.date({ error: MESSAGES.bankReports.invalidDate });
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+export const bankReportQuerySchema = z
+  .object({
+    period: z
+      .enum(REPORT_PERIODS, { error: MESSAGES.bankReports.invalidPeriod })
+      .default(DEFAULT_REPORT_PERIOD),
+    /** Whole Budapest days, both included; only with period=custom. */
+    dateFrom: isoDay.optional(),
+    dateTo: isoDay.optional(),
+    county: z.enum(COUNTIES, { error: MESSAGES.bankReports.invalidCounty }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.period !== 'custom') {
+      if (value.dateFrom || value.dateTo)
+        ctx.addIssue({ code: 'custom', message: MESSAGES.bankReports.datesOnlyCustom, path: ['period'] });
+      return;
+    }
+    if (!value.dateFrom || !value.dateTo) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.bankReports.customNeedsDates, path: ['dateFrom'] });
+      return;
+    }
+    if (value.dateFrom > value.dateTo)
+      ctx.addIssue({ code: 'custom', message: MESSAGES.bankReports.rangeOrder, path: ['dateTo'] });
+    else if (dayNumber(value.dateTo) - dayNumber(value.dateFrom) + 1 > REPORT_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', message: MESSAGES.bankReports.rangeTooLong, path: ['dateTo'] });
+  });
+export type BankReportQuery = z.input<typeof bankReportQuerySchema>;
+export type BankReportFilters = z.output<typeof bankReportQuerySchema>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** 'YYYY-MM-DD' of an instant's Budapest calendar day. */
+export function budapestDay(instant: Date): string {
+  const local = toBudapest(instant);
+  return `${local.year}-${pad(local.month)}-${pad(local.day)}`;
+}
+
+/** The period's first and last Budapest day ('YYYY-MM-DD', both included); `from` is null for 'all'. */
+export function resolvePeriod(filters: BankReportFilters, now: Date): { from: string | null; to: string } {
+  const today = budapestDay(now);
+  const local = toBudapest(now);
+  switch (filters.period) {
+    case 'this_month':
+      return { from: `${local.year}-${pad(local.month)}-01`, to: today };
+    case 'last_30_days':
+      return { from: budapestDay(startOfBudapestDay(now, -29)), to: today };
+    case 'last_12_months': {
+      const first = new Date(Date.UTC(local.year, local.month - 12, 1));
+      return { from: `${first.getUTCFullYear()}-${pad(first.getUTCMonth() + 1)}-01`, to: today };
+    }
+    case 'this_year':
+      return { from: `${local.year}-01-01`, to: today };
+    case 'all':
+      return { from: null, to: today };
+    case 'custom':
+      return { from: filters.dateFrom ?? today, to: filters.dateTo ?? today };
+  }
+}
+
+/** The 'YYYY-MM' months from `from`'s month to `to`'s month, both included. */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let year = Number(from.slice(0, 4));
+  let month = Number(from.slice(5, 7));
+  const end = to.slice(0, 7);
+  for (;;) {
+    const key = `${year}-${pad(month)}`;
+    months.push(key);
+    if (key >= end) return months;
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+}
+
+const MONTH_NAMES = [
+  'jan.',
+  'febr.',
+  'márc.',
+  'ápr.',
+  'máj.',
+  'jún.',
+  'júl.',
+  'aug.',
+  'szept.',
+  'okt.',
+  'nov.',
+  'dec.',
+];
+/** '2026. márc.' for '2026-03'. */
+export function monthLabel(month: string): string {
+  return `${month.slice(0, 4)}. ${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? ''}`;
+}
+
+const count = z.number().int();
+/** Days with one decimal, or null when nothing was measured. */
+const days = z.number().nullable();
+
+export const bankReportSchema = z.object({
+  period: z.object({
+    period: z.enum(REPORT_PERIODS),
+    label: z.string(),
+    from: z.string().nullable(),
+    to: z.string(),
+  }),
+  county: z.string().nullable(),
+  feeHuf: count,
+  summary: z.object({
+    /** Properties ordered in the period. */
+    orders: count,
+    /** Certificates uploaded in the period. */
+    completed: count,
+    /** Orders of the period without a certificate yet. */
+    inProgress: count,
+    /** Registered in the period and not ordered (status new). */
+    notOrdered: count,
+    /** Certificates of the period on a TIG statement (sent or paid), at the statements' amounts. */
+    billedCount: count,
+    billedHuf: count,
+    paidCount: count,
+    paidHuf: count,
+    /** Certificates of the period not yet on a statement, at the configured fee. */
+    pendingCount: count,
+    pendingHuf: count,
+  }),
+  statuses: z.array(z.object({ status: z.enum(PROPERTY_STATUSES), label: z.string(), count })),
+  monthly: z.array(z.object({ month: z.string(), label: z.string(), orders: count, completed: count })),
+  performance: z.object({
+    daysToAssignment: days,
+    daysToAppointment: days,
+    daysToCertificate: days,
+    /** How many orders each average was measured on. */
+    assignedCount: count,
+    appointmentCount: count,
+    certificateCount: count,
+    overdue: count,
+  }),
+  counties: z.array(
+    z.object({
+      county: z.string(),
+      orders: count,
+      completed: count,
+      inProgress: count,
+      overdue: count,
+      daysToCertificate: days,
+    }),
+  ),
+  slowest: z.array(
+    z.object({
+      propertyId: z.string(),
+      clientName: z.string(),
+      address: z.string(),
+      county: z.string(),
+      status: z.enum(PROPERTY_STATUSES),
+      statusLabel: z.string(),
+      orderedAt: z.iso.datetime({ offset: true }),
+      daysOpen: count,
+      overdue: z.boolean(),
+    }),
+  ),
+});
+export type BankReport = z.infer<typeof bankReportSchema>;
+
+/** The export's file name: the period's days and the county. */
+export function bankReportFileName(report: Pick<BankReport, 'period' | 'county'>): string {
+  const range = report.period.from
+    ? `${report.period.from}_${report.period.to}`
+    : `teljes_${report.period.to}`;
+  const county = report.county
+    ? `_${report.county
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/[^A-Za-z0-9-]/g, '')}`
+    : '';
+  return `riport_${range}${county}.xlsx`;
+}

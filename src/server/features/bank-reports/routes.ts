@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bankReportFileName, bankReportQuerySchema, bankReportSchema } from '../../../domain/bank-reports.ts';
+import { roles } from '../../auth/access.ts';
+import { contentDisposition } from '../../platform/file-store.ts';
+import { exportBankReport } from './export.ts';
+import { bankReport } from './service.ts';
+
+const tags = ['bank-reports'];
+
+/** spec 02 §2.1, §2.9: /billing is the bank's reports for bank_admin (the operator's /billing is settlement). */
+export const bankReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.services;
+  const bank = { access: roles('bank_admin') };
+
+  app.get(
+    '/bank/reports',
+    {
+      schema: {
+        tags,
+        summary: 'A bank riportja: összesítő, állapotok, havi trend, teljesítmény, megyék (időszak, megye)',
+        querystring: bankReportQuerySchema,
+        response: { 200: bankReportSchema },
+      },
+      config: bank,
+    },
+    async (request) => bankReport(services, request.query),
+  );
+
+  app.get(
+    '/bank/reports/export',
+    {
+      schema: {
+        tags,
+        summary: 'A bank riportja Excelben (.xlsx, munkalaponként) a megadott szűrőkkel',
+        querystring: bankReportQuerySchema,
+      },
+      config: bank,
+    },
+    async (request, reply) => {
+      const report = await bankReport(services, request.query);
+      const stream = exportBankReport(services, request.log, request.actor!, report);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', contentDisposition(bankReportFileName(report)))
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+};

@@ -1,0 +1,456 @@
+import { BarChart } from '@mantine/charts';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  DEFAULT_REPORT_PERIOD,
+  REPORT_PERIOD_LABELS,
+  REPORT_PERIODS,
+  type BankReport,
+  type BankReportQuery,
+} from '../../../domain/bank-reports.ts';
+import { COUNTIES } from '../../../domain/counties.ts';
+import { formatDate, formatHuf, formatNumber } from '../../../domain/format.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { Busy } from '../../components/busy.tsx';
+import { DateFilterInput } from '../../components/date-filter-input.tsx';
+import { LoadError } from '../../components/error-alert.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { addDatesStyles } from '../../lib/dates-styles.ts';
+import { readEnum, readIsoDay } from '../../lib/list-state.ts';
+import { showError } from '../../lib/notify.ts';
+import { useDownloadBankReport } from './api/download-bank-report.ts';
+import { useBankReport } from './api/get-bank-report.ts';
+import { addChartsStyles } from './charts-styles.ts';
+
+addDatesStyles();
+addChartsStyles();
+
+const TABS = ['overview', 'clients', 'trends'] as const;
+const ALL_COUNTIES = '';
+
+const PERIOD_OPTIONS = REPORT_PERIODS.map((value) => ({ value, label: REPORT_PERIOD_LABELS[value] }));
+const COUNTY_OPTIONS = [
+  { value: ALL_COUNTIES, label: 'Minden megye' },
+  ...COUNTIES.map((county) => ({ value: county, label: county })),
+];
+
+const days = (value: number | null) =>
+  value === null ? 'Nincs adat' : `${value.toLocaleString('hu-HU', { maximumFractionDigits: 1 })} nap`;
+const percent = (part: number, whole: number) =>
+  whole > 0 ? `${Math.round((part / whole) * 100).toLocaleString('hu-HU')}%` : '0%';
+
+/** The filters and the tab live in the address bar (/billing?period=custom&dateFrom=…&county=Pest&tab=trends). */
+function useReportState() {
+  const [params, setParams] = useSearchParams();
+  const state = {
+    period: readEnum(REPORT_PERIODS, params.get('period'), DEFAULT_REPORT_PERIOD),
+    dateFrom: readIsoDay(params.get('dateFrom')),
+    dateTo: readIsoDay(params.get('dateTo')),
+    county: readEnum<string>(COUNTIES, params.get('county'), ALL_COUNTIES),
+    tab: readEnum(TABS, params.get('tab'), 'overview'),
+  };
+  const update = (change: Partial<typeof state>) => {
+    const next = { ...state, ...change };
+    const search = new URLSearchParams();
+    if (next.period !== DEFAULT_REPORT_PERIOD) search.set('period', next.period);
+    if (next.period === 'custom') {
+      if (next.dateFrom) search.set('dateFrom', next.dateFrom);
+      if (next.dateTo) search.set('dateTo', next.dateTo);
+    }
+    if (next.county) search.set('county', next.county);
+    if (next.tab !== 'overview') search.set('tab', next.tab);
+    setParams(search, { replace: true });
+  };
+  return { state, update };
+}
+
+/** spec 02 §2.9 and issue 17 item 6: the bank's reports at /billing, every figure from the database. */
+export function BankReportsPage() {
+  const { state, update } = useReportState();
+  const custom = state.period === 'custom';
+  const customReady = !custom || (state.dateFrom !== '' && state.dateTo !== '');
+  const rangeReversed = custom && customReady && state.dateFrom > state.dateTo;
+  const query: BankReportQuery = {
+    period: state.period,
+    ...(custom && state.dateFrom ? { dateFrom: state.dateFrom } : {}),
+    ...(custom && state.dateTo ? { dateTo: state.dateTo } : {}),
+    ...(state.county ? { county: state.county as BankReportQuery['county'] } : {}),
+  };
+  const ready = customReady && !rangeReversed;
+  const report = useBankReport(query, ready);
+  const download = useDownloadBankReport();
+
+  const exportExcel = () =>
+    download.mutate(query, {
+      onError: (error) => void showError(errorMessage(error) || MESSAGES.bankReports.exportError),
+    });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={1}>Riportok</Title>
+          <Text c="dimmed">
+            A bank programjának számai az adatbázisból, a választott időszakra és megyére.
+          </Text>
+        </div>
+        <Button
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={exportExcel}
+          loading={download.isPending}
+          disabled={!ready}
+        >
+          Export Excel
+        </Button>
+      </Group>
+
+      <Paper withBorder p="md" component="section" aria-label="Szűrők">
+        <Group align="flex-end" wrap="wrap">
+          <NativeSelect
+            label="Időszak"
+            data={PERIOD_OPTIONS}
+            value={state.period}
+            onChange={(event) =>
+              update({ period: readEnum(REPORT_PERIODS, event.currentTarget.value, DEFAULT_REPORT_PERIOD) })
+            }
+          />
+          {custom && (
+            <>
+              <DateFilterInput
+                label="Kezdő dátum"
+                clearLabel="Kezdő dátum törlése"
+                value={state.dateFrom}
+                onChange={(dateFrom) => update({ dateFrom })}
+                {...(state.dateTo ? { maxDate: state.dateTo } : {})}
+              />
+              <DateFilterInput
+                label="Záró dátum"
+                clearLabel="Záró dátum törlése"
+                value={state.dateTo}
+                onChange={(dateTo) => update({ dateTo })}
+                {...(state.dateFrom ? { minDate: state.dateFrom } : {})}
+              />
+            </>
+          )}
+          <NativeSelect
+            label="Megye"
+            data={COUNTY_OPTIONS}
+            value={state.county}
+            onChange={(event) => update({ county: event.currentTarget.value })}
+          />
+        </Group>
+        {report.data && ready && (
+          <Text size="sm" c="dimmed" mt="sm" aria-live="polite">
+            {periodText(report.data)}
+          </Text>
+        )}
+      </Paper>
+
+      {!customReady && <Alert color="blue">{MESSAGES.bankReports.customNeedsDates}</Alert>}
+      {rangeReversed && (
+        <Alert color="red" role="alert">
+          {MESSAGES.bankReports.rangeOrder}
+        </Alert>
+      )}
+
+      {ready && report.isPending && <Busy label="Riport betöltése…" mih={200} />}
+      {ready && report.isError && !report.data && (
+        <LoadError
+          error={report.error}
+          title={MESSAGES.bankReports.loadError}
+          onRetry={() => void report.refetch()}
+          isRetrying={report.isFetching}
+        />
+      )}
+      {ready && report.data && (
+        <Tabs
+          value={state.tab}
+          onChange={(tab) => update({ tab: readEnum(TABS, tab, 'overview') })}
+          keepMounted={false}
+        >
+          <Tabs.List>
+            <Tabs.Tab value="overview">Áttekintés</Tabs.Tab>
+            <Tabs.Tab value="clients">Ügyfelek és megyék</Tabs.Tab>
+            <Tabs.Tab value="trends">Trendek</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="overview" pt="md">
+            <Overview report={report.data} />
+          </Tabs.Panel>
+          <Tabs.Panel value="clients" pt="md">
+            <Clients report={report.data} />
+          </Tabs.Panel>
+          <Tabs.Panel value="trends" pt="md">
+            <Trends report={report.data} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </Stack>
+  );
+}
+
+function periodText(report: BankReport): string {
+  const range = report.period.from
+    ? `${formatDate(`${report.period.from}T12:00:00Z`)} – ${formatDate(`${report.period.to}T12:00:00Z`)}`
+    : `a kezdetektől ${formatDate(`${report.period.to}T12:00:00Z`)}-ig`;
+  return `${report.period.label}: ${range}; ${report.county ?? 'minden megye'}.`;
+}
+
+function Card({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={28} fw={700}>
+        {value}
+      </Text>
+      {children && (
+        <Text size="sm" c="dimmed">
+          {children}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function Overview({ report }: { report: BankReport }) {
+  const { summary, performance } = report;
+  const total = report.statuses.reduce((sum, row) => sum + row.count, 0);
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <Card label="Megrendelések" value={formatNumber(summary.orders)}>
+          {summary.notOrdered > 0 &&
+            `Ezen felül ${formatNumber(summary.notOrdered)} regisztrált, még nem rendelt`}
+        </Card>
+        <Card label="Elkészült tanúsítványok" value={formatNumber(summary.completed)}>
+          Az időszakban feltöltve
+        </Card>
+        <Card label="Folyamatban" value={formatNumber(summary.inProgress)}>
+          Az időszak megrendeléseiből még nincs tanúsítvány
+        </Card>
+        <Card label="Számlázott összeg" value={formatHuf(summary.billedHuf)}>
+          {formatNumber(summary.billedCount)} tanúsítvány TIG elszámolásban, ebből kifizetve{' '}
+          {formatHuf(summary.paidHuf)}; számlázásra vár {formatNumber(summary.pendingCount)} db (
+          {formatHuf(summary.pendingHuf)}, {formatHuf(report.feeHuf)}/db)
+        </Card>
+      </SimpleGrid>
+
+      <Section title="Állapotok megoszlása">
+        <Text size="sm" c="dimmed" mb="sm">
+          Az időszakban megrendelt ingatlanok jelenlegi állapota; az „Új” a megrendelés nélkül regisztráltakat
+          mutatja.
+        </Text>
+        {total === 0 ? (
+          <Text>Az időszakban nincs ingatlan.</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <Box aria-hidden>
+              <BarChart
+                h={220}
+                data={report.statuses.map((row) => ({ label: row.label, count: row.count }))}
+                dataKey="label"
+                orientation="vertical"
+                yAxisProps={{ width: 150 }}
+                series={[{ name: 'count', label: 'Ingatlanok', color: 'blue.6' }]}
+                barProps={{ isAnimationActive: false }}
+                valueFormatter={formatNumber}
+                withTooltip={false}
+                withBarValueLabel
+              />
+            </Box>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Állapot</Table.Th>
+                  <Table.Th ta="right">Ingatlan</Table.Th>
+                  <Table.Th ta="right">Arány</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {report.statuses.map((row) => (
+                  <Table.Tr key={row.status}>
+                    <Table.Td>{row.label}</Table.Td>
+                    <Table.Td ta="right">{formatNumber(row.count)}</Table.Td>
+                    <Table.Td ta="right">{percent(row.count, total)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </SimpleGrid>
+        )}
+      </Section>
+
+      <Section title="Teljesítmény">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          <Card label="Megrendeléstől a tanúsító kijelöléséig" value={days(performance.daysToAssignment)}>
+            Átlag {formatNumber(performance.assignedCount)} megrendelésből
+          </Card>
+          <Card label="Megrendeléstől az időpontig" value={days(performance.daysToAppointment)}>
+            Átlag {formatNumber(performance.appointmentCount)} megrendelésből
+          </Card>
+          <Card label="Megrendeléstől a tanúsítványig" value={days(performance.daysToCertificate)}>
+            Átlag {formatNumber(performance.certificateCount)} megrendelésből
+          </Card>
+          <Card label="Késésben" value={formatNumber(performance.overdue)}>
+            Több mint 3 napja kijelölve, időpont nélkül
+          </Card>
+        </SimpleGrid>
+      </Section>
+    </Stack>
+  );
+}
+
+function Clients({ report }: { report: BankReport }) {
+  return (
+    <Stack gap="lg">
+      <Section title="Megyénként">
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Megye</Table.Th>
+                <Table.Th ta="right">Megrendelések</Table.Th>
+                <Table.Th ta="right">Elkészült tanúsítványok</Table.Th>
+                <Table.Th ta="right">Folyamatban</Table.Th>
+                <Table.Th ta="right">Késésben</Table.Th>
+                <Table.Th ta="right">Átlag a tanúsítványig</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {report.counties.map((row) => (
+                <Table.Tr key={row.county}>
+                  <Table.Td>{row.county}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(row.orders)}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(row.completed)}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(row.inProgress)}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(row.overdue)}</Table.Td>
+                  <Table.Td ta="right">{days(row.daysToCertificate)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Section>
+
+      <Section title="A legrégebben nyitott megrendelések">
+        {report.slowest.length === 0 ? (
+          <Text>Az időszakban nincs nyitott megrendelés.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Ügyfél</Table.Th>
+                  <Table.Th>Cím</Table.Th>
+                  <Table.Th>Állapot</Table.Th>
+                  <Table.Th>Megrendelve</Table.Th>
+                  <Table.Th ta="right">Nyitva</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {report.slowest.map((row) => (
+                  <Table.Tr key={row.propertyId}>
+                    <Table.Td>{row.clientName || 'Ismeretlen ügyfél'}</Table.Td>
+                    <Table.Td>{row.address}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs">
+                        {row.statusLabel}
+                        {row.overdue && (
+                          <Badge color="red" variant="light">
+                            Késésben
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{formatDate(row.orderedAt)}</Table.Td>
+                    <Table.Td ta="right">{formatNumber(row.daysOpen)} nap</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Section>
+    </Stack>
+  );
+}
+
+function Trends({ report }: { report: BankReport }) {
+  const orders = report.monthly.reduce((sum, row) => sum + row.orders, 0);
+  const completed = report.monthly.reduce((sum, row) => sum + row.completed, 0);
+  return (
+    <Section title="Havi trend">
+      <Text size="sm" c="dimmed" mb="sm">
+        Megrendelések és elkészült tanúsítványok havonta (magyar idő szerint)
+        {report.period.from ? '' : ', az elmúlt 12 hónapban'}.
+      </Text>
+      <Box aria-hidden>
+        <BarChart
+          h={280}
+          data={report.monthly}
+          dataKey="label"
+          series={[
+            { name: 'orders', label: 'Megrendelések', color: 'blue.6' },
+            { name: 'completed', label: 'Elkészült tanúsítványok', color: 'green.6' },
+          ]}
+          barProps={{ isAnimationActive: false }}
+          valueFormatter={formatNumber}
+          withLegend
+        />
+      </Box>
+      <VisuallyHidden>
+        Összesen {formatNumber(orders)} megrendelés és {formatNumber(completed)} elkészült tanúsítvány; a
+        hónapok számai az alábbi táblázatban.
+      </VisuallyHidden>
+      <Table.ScrollContainer minWidth={480} mt="md">
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Hónap</Table.Th>
+              <Table.Th ta="right">Megrendelések</Table.Th>
+              <Table.Th ta="right">Elkészült tanúsítványok</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {report.monthly.map((row) => (
+              <Table.Tr key={row.month}>
+                <Table.Td>{row.label}</Table.Td>
+                <Table.Td ta="right">{formatNumber(row.orders)}</Table.Td>
+                <Table.Td ta="right">{formatNumber(row.completed)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Section>
+  );
+}
