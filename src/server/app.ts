@@ -48,6 +48,7 @@ import { adminClientRoutes } from './features/clients/routes.ts';
 import { adminAuditorRoutes } from './features/auditors/routes.ts';
 import { systemLogRoutes } from './features/logs/routes.ts';
 import { tigStatementRoutes } from './features/tig-statements/routes.ts';
+import { couponRoutes } from './features/coupons/routes.ts';
 import { adminCertificateRoutes } from './features/certificates/admin-routes.ts';
 import { weeklyZipRoutes } from './features/weekly-zip/routes.ts';
 
@@ -216,6 +217,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   await app.register(calendarFeedRoutes, { prefix: '/api' });
   await app.register(systemLogRoutes, { prefix: '/api' });
   await app.register(tigStatementRoutes, { prefix: '/api' });
+  await app.register(couponRoutes, { prefix: '/api' });
   await app.register(adminCertificateRoutes, { prefix: '/api' });
   await app.register(weeklyZipRoutes, { prefix: '/api' });
   await app.register(legalDocumentRoutes);

@@ -231,6 +231,13 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   'GET /api/tig-statements/:id/text': { roles: ['admin_light', 'bank_admin'] },
   'GET /api/tig-statements/:id/pdf': { roles: ['admin_light', 'bank_admin'] },
   'POST /api/tig-statements/:id/paid': { roles: ['admin_light'] },
+  // --- The bank's coupon check and coupon manager (issue 17; spec 02 §2.6) ------------------------------
+  'GET /api/coupons/checks': { roles: ['bank_admin'] },
+  'POST /api/coupons/approvals': { roles: ['bank_admin'] },
+  'GET /api/coupons/statistics': { roles: ['bank_admin'] },
+  'GET /api/coupons/template': { roles: ['bank_admin'] },
+  'POST /api/coupons/import/preview': { roles: ['bank_admin'] },
+  'POST /api/coupons/import': { roles: ['bank_admin'] },
   // --- Admin Light's certificates (spec 02 §2.21, §6; issue 16) ----------------------------------------
   'GET /api/admin/certificates': { roles: ['admin_light'] },
   'GET /api/admin/certificates/ids': { roles: ['admin_light'] },
