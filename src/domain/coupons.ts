@@ -99,7 +99,13 @@ export const couponCheckQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(COUPON_CHECK_PAGE_SIZE),
 });
-export type CouponCheckQuery = z.input<typeof couponCheckQuerySchema>;
+/** What the web sends (the server parses it with couponCheckQuerySchema). */
+export type CouponCheckQuery = {
+  search?: string;
+  state: CouponApprovalFilter;
+  page: number;
+  pageSize: number;
+};
 
 const isoDate = z.iso.datetime({ offset: true });
 

@@ -49,6 +49,10 @@ const CertificatesPage = screen(
   'CertificatesPage',
 );
 const WeeklyZipPage = screen(() => import('../features/weekly-zip/weekly-zip-page.tsx'), 'WeeklyZipPage');
+const CouponCheckPage = screen(
+  () => import('../features/coupon-check/coupon-check-page.tsx'),
+  'CouponCheckPage',
+);
 const SharedCertificatePage = screen(
   () => import('../features/properties/shared-certificate-page.tsx'),
   'SharedCertificatePage',
@@ -178,6 +182,15 @@ export function AppRoutes() {
                 element={
                   <Only roles={['admin_light']}>
                     <WeeklyZipPage />
+                  </Only>
+                }
+              />
+              {/* spec 02 §2.6: the bank's coupon check and coupon manager (issue 17) */}
+              <Route
+                path="/clients/coupon-validation"
+                element={
+                  <Only roles={['bank_admin']}>
+                    <CouponCheckPage />
                   </Only>
                 }
               />
