@@ -362,9 +362,15 @@ function CouponCheckTableRow({
         />
       </Table.Td>
       <Table.Td>
-        <Text fz="sm" ff="monospace">
-          {row.couponCode ?? 'Nincs kupon'}
-        </Text>
+        {row.couponCode ? (
+          <Text fz="sm" ff="monospace">
+            {row.couponCode}
+          </Text>
+        ) : (
+          <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            Nincs kupon
+          </Text>
+        )}
       </Table.Td>
       <Table.Td>
         <Text fz="sm" fw={500}>
