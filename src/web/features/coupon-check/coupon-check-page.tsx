@@ -22,7 +22,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconAlertTriangle, IconChecks, IconSearch, IconTicket } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   COUPON_APPROVAL_FILTER_LABELS,
@@ -40,7 +40,9 @@ import { showError, showSuccess } from '../../lib/notify.ts';
 import { useClampedPage } from '../../lib/use-clamped-page.ts';
 import { useDebouncedText } from '../../lib/use-debounced-text.ts';
 import { useApproveCoupons, useCouponChecks } from './api/coupon-checks.ts';
-import { CouponManager } from './coupon-manager.tsx';
+
+// The manager (and the drop area's stylesheet) loads when its tab is first opened.
+const CouponManager = lazy(async () => ({ default: (await import('./coupon-manager.tsx')).CouponManager }));
 
 const VIEWS = ['orders', 'manager'] as const;
 type View = (typeof VIEWS)[number];
@@ -97,7 +99,15 @@ export function CouponCheckPage() {
           <CouponOrders state={state} update={update} />
         </Tabs.Panel>
         <Tabs.Panel value="manager" pt="md">
-          <CouponManager />
+          <Suspense
+            fallback={
+              <Center mih={200} role="status">
+                <Loader aria-label="Betöltés..." />
+              </Center>
+            }
+          >
+            <CouponManager />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Stack>
