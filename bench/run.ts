@@ -32,6 +32,9 @@
 //   bank-reports issue 17: the bank's report (GET /api/bank/reports, under 100 ms) with 100,000 properties as
 //            bank staff: no filter, the whole period, a county, 30 days, this year, a county over everything,
 //            each at 1 connection, and each case's .xlsx export once (not in the default set)
+//   coupon-import issue 17: the bank's coupon file of 50,000 rows (BENCH_COUPON_ROWS changes it) with every
+//            kind of bad row, as CSV and as .xlsx, through the server's preview and then its import (each
+//            under 10 s with its report), the report's counts checked (not in the default set)
 //   memory   resident memory of an idle server, 5 s and 30 s after start
 //   fuzz     issue 14: FUZZ_COUNT (10,000) malformed requests per database through the real app, from every
 //            route's schemas; fails on any 5xx, non-Hungarian refusal or change made by a refused request
@@ -80,6 +83,7 @@ import { benchWeb } from './web.ts';
 import { seedProperties, type Credentials, type SeedOptions, type SeedResult } from './seed-properties.ts';
 import { seedLogs } from './seed-logs.ts';
 import { measureWeeklyZip, prepareWeeklyZipData, WEEKLY_ZIP } from './weekly-zip.ts';
+import { COUPON_IMPORT, measureCouponImport, prepareCouponImportData } from './coupon-import.ts';
 import { LOG_ACTION_TYPES } from '../src/domain/log-types.ts';
 import { benchBank } from './bank.ts';
 import { benchBankReports } from './bank-reports.ts';
@@ -116,7 +120,7 @@ if (
 )
   throw new Error('The build failed.');
 
-let nextPort = 3900;
+let nextPort = Number(process.env.BENCH_PORT ?? 3900);
 /** Server children still running, stopped if this process is interrupted. */
 const children = new Set<ChildProcess>();
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
@@ -1159,6 +1163,48 @@ async function benchWeeklyZip(label: string, databaseUrl: string | null) {
   }
 }
 
+/** Issue 17: the bank's 50,000-row coupon file as CSV and .xlsx, previewed and imported by the server. */
+async function benchCouponImport(label: string, databaseUrl: string | null) {
+  const name = `coupon-import-${label}`;
+  const dir = path.join(dataDir, name);
+  // No bulk properties: the import reads and writes the coupons alone.
+  const database = await openDatabase(
+    databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: pgliteDataDir(dir) },
+  );
+  try {
+    await database.migrate();
+    await prepareCouponImportData(database.db);
+  } finally {
+    await database.close();
+  }
+  const server = await startServer(dir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  try {
+    const key = await setUpStaffTwoFactor(server.url, COUPON_IMPORT.bankAdmin);
+    const cookie = await signInStaff(server.url, COUPON_IMPORT.bankAdmin, key);
+    const figures = [];
+    for (const [format, prefix] of [
+      ['csv', 'CS'],
+      ['xlsx', 'XL'],
+    ] as const) {
+      const loadAverage1m = round2(os.loadavg()[0]!);
+      const result = await measureCouponImport(server.url, cookie, format, prefix);
+      figures.push({ ...result, loadAverage1m });
+      console.log(
+        `${name} ${format}: ${result.rows} rows (${result.fileMb} MB): preview ${result.previewSeconds} s, import ${result.importSeconds} s (${result.imported} imported, budget ${COUPON_IMPORT.budgetSeconds} s each); report counts ${result.countsMatch ? 'as expected' : 'WRONG'}; 1-minute load ${loadAverage1m}`,
+      );
+      if (
+        !result.countsMatch ||
+        result.previewSeconds >= COUPON_IMPORT.budgetSeconds ||
+        result.importSeconds >= COUPON_IMPORT.budgetSeconds
+      )
+        process.exitCode = 1;
+    }
+    results[name] = figures;
+  } finally {
+    await stop(server);
+  }
+}
+
 /** The auditor ranking for one property at 1 connection, the waiting properties in turn. */
 async function benchRanking(
   name: string,
@@ -1310,6 +1356,7 @@ try {
         }),
     ],
     ['bank-reports', benchBankReportsPart],
+    ['coupon-import', benchCouponImport],
   ] as const) {
     if (!selected.has(bench)) continue;
     if (bulkDatabases.includes('pglite')) await run('pglite', null);

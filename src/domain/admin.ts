@@ -194,6 +194,9 @@ export const pairingItemSchema = z.object({
   county: z.string(),
   area: z.number().nullable(),
   orderDate: isoDate.nullable(),
+  /** The order's coupon, and when the bank approved it (spec 02 §2.6; null: the bank has not yet). */
+  couponCode: z.string().nullable(),
+  couponApprovedAt: isoDate.nullable(),
   suggestions: z.array(auditorSuggestionSchema),
 });
 export type PairingItem = z.infer<typeof pairingItemSchema>;

@@ -50,6 +50,7 @@ import { systemLogRoutes } from './features/logs/routes.ts';
 import { tigStatementRoutes } from './features/tig-statements/routes.ts';
 import { bankClientRoutes } from './features/bank-clients/routes.ts';
 import { bankDashboardRoutes } from './features/bank-dashboard/routes.ts';
+import { couponRoutes } from './features/coupons/routes.ts';
 import { adminCertificateRoutes } from './features/certificates/admin-routes.ts';
 import { weeklyZipRoutes } from './features/weekly-zip/routes.ts';
 import { bankReportRoutes } from './features/bank-reports/routes.ts';
@@ -222,6 +223,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   await app.register(bankDashboardRoutes, { prefix: '/api' });
   await app.register(bankClientRoutes, { prefix: '/api' });
   await app.register(bankReportRoutes, { prefix: '/api' });
+  await app.register(couponRoutes, { prefix: '/api' });
   await app.register(adminCertificateRoutes, { prefix: '/api' });
   await app.register(weeklyZipRoutes, { prefix: '/api' });
   await app.register(legalDocumentRoutes);

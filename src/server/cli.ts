@@ -10,7 +10,8 @@ import '../domain/zod-locale.ts';
 import { loadConfig } from './config.ts';
 import { createServices } from './services.ts';
 import { createAccount } from './features/accounts/create-staff-user.ts';
-import { importCoupons } from './features/coupons/import.ts';
+import { importCouponFile } from './features/coupons/import.ts';
+import { COUPON_ROW_REASONS } from '../domain/coupons.ts';
 import { setAccountActive } from './features/accounts/deactivation.ts';
 import { SERVER_MESSAGES } from '../domain/server-messages.ts';
 import { AppError } from './platform/errors.ts';
@@ -18,7 +19,7 @@ import { DatabaseInUseError } from './db/client.ts';
 
 const USAGE = `Használat:
   npm run cli -- user:create --role <client|auditor|bank_admin|portal_admin|admin_light> --email <cím> --first-name <név> --last-name <név> [--password <jelszó>]
-  npm run cli -- coupons:import <fájl.csv>      (oszlopok: code, address, expiry_date)
+  npm run cli -- coupons:import <fájl.csv|.xlsx|.xls> (oszlopok: code, address, expiry_date)
   npm run cli -- user:deactivate --email <cím>  (a fiók nem jelentkezhet be, munkamenetei azonnal véget érnek)
   npm run cli -- user:activate --email <cím>`;
 
@@ -82,11 +83,18 @@ export async function runCli(
       out(USAGE);
       return 2;
     }
-    const report = await importCoupons(services.database.db, await readFile(file, 'utf8'), null);
+    const report = await importCouponFile(services.database.db, await readFile(file), {
+      importedBy: null,
+      now: services.clock(),
+    });
     out(`Importált kuponok: ${report.imported}`);
-    for (const problem of report.problems)
-      out(`  ${problem.line}. sor${problem.code ? ` (${problem.code})` : ''}: ${problem.reason}`);
-    return report.problems.length > 0 && report.imported === 0 ? 1 : 0;
+    let problems = 0;
+    for (const row of report.rows) {
+      if (row.status === 'valid') continue;
+      problems += 1;
+      out(`  ${row.line}. sor${row.code ? ` (${row.code})` : ''}: ${COUPON_ROW_REASONS[row.status]}`);
+    }
+    return problems > 0 && report.imported === 0 ? 1 : 0;
   } catch (error) {
     if (error instanceof ZodError)
       out(

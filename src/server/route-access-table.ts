@@ -245,6 +245,13 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   // --- The bank's reports (spec 02 §2.9; issue 17): bank_admin only ------------------------------------
   'GET /api/bank/reports': { roles: ['bank_admin'] },
   'GET /api/bank/reports/export': { roles: ['bank_admin'] },
+  // --- The bank's coupon check and coupon manager (issue 17; spec 02 §2.6) ------------------------------
+  'GET /api/coupons/checks': { roles: ['bank_admin'] },
+  'POST /api/coupons/approvals': { roles: ['bank_admin'] },
+  'GET /api/coupons/statistics': { roles: ['bank_admin'] },
+  'GET /api/coupons/template': { roles: ['bank_admin'] },
+  'POST /api/coupons/import/preview': { roles: ['bank_admin'] },
+  'POST /api/coupons/import': { roles: ['bank_admin'] },
   // --- Admin Light's certificates (spec 02 §2.21, §6; issue 16) ----------------------------------------
   'GET /api/admin/certificates': { roles: ['admin_light'] },
   'GET /api/admin/certificates/ids': { roles: ['admin_light'] },

@@ -19,6 +19,7 @@ import { renderPdf } from '../platform/pdf.ts';
 import { generateTigStatement, markTigStatementPaid } from '../features/tig-statements/service.ts';
 import { writeWeeklyZipNow } from '../features/weekly-zip/service.ts';
 import { createAuditor, createCoupon, createProperty, createUser } from './factories.ts';
+import { seedDemoCoupons } from './demo-coupons.ts';
 import { demoLogRows } from './demo-log.ts';
 
 export const DEMO_ACCOUNTS: readonly {
@@ -477,6 +478,7 @@ export async function seedDemo(
       }),
     );
     await seedFinishedCertificates(tx, services, now, finishedFiles);
+    await seedDemoCoupons(tx, now, ids.bank_admin ?? null);
     return ids.admin_light!;
   });
   await billFinishedCertificates(services, logger, adminLightId);

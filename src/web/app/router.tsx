@@ -63,6 +63,10 @@ const BankReportsPage = screen(
   () => import('../features/bank-reports/bank-reports-page.tsx'),
   'BankReportsPage',
 );
+const CouponCheckPage = screen(
+  () => import('../features/coupon-check/coupon-check-page.tsx'),
+  'CouponCheckPage',
+);
 const SharedCertificatePage = screen(
   () => import('../features/properties/shared-certificate-page.tsx'),
   'SharedCertificatePage',
@@ -225,6 +229,15 @@ export function AppRoutes() {
               />
               {/* spec 02 §2.1 and §2.9: /billing is the bank's reports (issue 17) */}
               <Route path="/billing" element={<BillingPage />} />
+              {/* spec 02 §2.6: the bank's coupon check and coupon manager (issue 17) */}
+              <Route
+                path="/clients/coupon-validation"
+                element={
+                  <Only roles={['bank_admin']}>
+                    <CouponCheckPage />
+                  </Only>
+                }
+              />
               {/* spec 02 §2.24; AppLayout's onboarding check decides who may stay here. */}
               <Route path="/finish-onboarding" element={<FinishOnboardingPage />} />
             </Route>

@@ -102,6 +102,13 @@ export const apiPaths = {
   weeklyZips: () => '/api/admin/weekly-zips',
   weeklyZip: (id: string) => `/api/admin/weekly-zips/${encodeURIComponent(id)}`,
   weeklyZipDownload: (id: string) => `/api/admin/weekly-zips/${encodeURIComponent(id)}/download`,
+  // The bank's coupon check and coupon manager (issue 17)
+  couponChecks: () => '/api/coupons/checks',
+  couponApprovals: () => '/api/coupons/approvals',
+  couponStatistics: () => '/api/coupons/statistics',
+  couponTemplate: () => '/api/coupons/template',
+  couponImportPreview: () => '/api/coupons/import/preview',
+  couponImport: () => '/api/coupons/import',
 } as const;
 
 /** A path with its query string; empty and undefined values are left out. */

@@ -141,6 +141,8 @@ export async function pairingList(
     county: property.county,
     area: property.area,
     orderDate: property.orderedAt ? property.orderedAt.toISOString() : null,
+    couponCode: property.couponCode,
+    couponApprovedAt: property.couponApprovedAt ? property.couponApprovedAt.toISOString() : null,
     suggestions: rankAuditors(services, property, auditors).slice(0, 3),
   }));
   return { items, total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };

@@ -1,122 +1,183 @@
-// Coupon import from the bank's file (spec 02 §2.6 template: code, address, expiry_date), with a
-// report line for every row that was not imported. Used by the CLI now and the coupon screen later.
-import Papa from 'papaparse';
-import { inArray } from 'drizzle-orm';
+// Coupon import from the bank's file (spec 02 §2.6 template: code, address, expiry_date; .csv, .xlsx or
+// .xls), one rule set for the CLI (`coupons:import`) and the bank's coupon manager: every row gets a verdict
+// (valid, duplicate in the file, already exists, already claimed, bad code, bad date, expired), and an
+// import writes the valid rows only, checked again inside its transaction.
+import { sql } from 'drizzle-orm';
+import {
+  COUPON_ADDRESS_MAX,
+  COUPON_CODE_PATTERN,
+  COUPON_REPORT_ROW_LIMIT,
+  COUPON_ROW_STATUSES,
+  type CouponImportReport,
+  type CouponReportRow,
+  type CouponRowStatus,
+} from '../../../domain/coupons.ts';
 import { sanitizeText } from '../../../domain/sanitize.ts';
+import { toBudapest } from '../../../domain/time.ts';
 import { normalizeCouponCode } from '../../../domain/validation.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { coupons } from '../../db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import { readTable, tableRecords, type TableFormat } from '../../platform/spreadsheet-read.ts';
 
-export interface CouponRow {
-  /** 1-based line number in the file, header included, as a person counts it in a spreadsheet. */
-  line: number;
-  code: string;
-  address: string | null;
-  expiryDate: string | null;
-}
+/** Rows per INSERT and per lookup (each sent as one array per column). */
+const BATCH = 5000;
 
-export interface ImportProblem {
-  line: number;
-  code: string;
-  reason: string;
-}
+export const MISSING_CODE_COLUMN =
+  'A fájl első sorában hiányzik a "code" oszlop (várt oszlopok: code, address, expiry_date).';
+export const EMPTY_TABLE = 'A fájl nem tartalmaz kuponsort.';
 
-export interface ImportReport {
+/** Every row of the file with its verdict, in file order. */
+export interface CouponCheck {
+  format: TableFormat;
+  rows: CouponReportRow[];
   imported: number;
-  problems: ImportProblem[];
 }
 
-const REQUIRED_HEADER = 'code';
+/** The Budapest calendar day of an instant, as 'YYYY-MM-DD'. */
+export function budapestDay(instant: Date): string {
+  const { year, month, day } = toBudapest(instant);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
 
-export function parseCouponCsv(text: string): { rows: CouponRow[]; problems: ImportProblem[] } {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
-    header: true,
-    // Blank rows are skipped below, so every row keeps its line number in the file.
-    transformHeader: (header) => header.trim().toLowerCase(),
-  });
-  if (!parsed.meta.fields?.includes(REQUIRED_HEADER)) {
-    return {
-      rows: [],
-      problems: [
-        {
-          line: 1,
-          code: '',
-          reason: 'A fájl első sorában hiányzik a "code" oszlop (várt oszlopok: code, address, expiry_date).',
-        },
-      ],
-    };
-  }
-  const rows: CouponRow[] = [];
-  const problems: ImportProblem[] = [];
+/**
+ * An expiry date as the ISO day, or null when it is not one. Accepted: 2027-12-31, and the way a Hungarian
+ * spreadsheet writes it, 2027.12.31. or 2027. 12. 31. (also with '/'); the day must exist.
+ */
+export function parseExpiryDate(value: string): string | null {
+  const match = /^(\d{4})\s*[-./]\s*(\d{1,2})\s*[-./]\s*(\d{1,2})\.?$/.exec(value.trim());
+  if (!match) return null;
+  const iso = `${match[1]}-${match[2]!.padStart(2, '0')}-${match[3]!.padStart(2, '0')}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : null;
+}
+
+/**
+ * The verdicts that need no database: format, duplicates in the file, expiry against `today` (Budapest).
+ * Rows that pass are 'valid' until the database says otherwise. A file without a 'code' column, or with no
+ * row at all, is refused (400).
+ */
+export function checkCouponTable(table: string[][], today: string): CouponReportRow[] {
+  const { header, records } = tableRecords(table);
+  if (!header.includes('code')) throw new AppError('missing_code_column', 400, MISSING_CODE_COLUMN);
+  if (records.length === 0) throw new AppError('empty_table', 400, EMPTY_TABLE);
   const seen = new Set<string>();
-  parsed.data.forEach((record, index) => {
-    const line = index + 2;
-    if (Object.values(record).every((value) => (value ?? '').trim() === '')) return;
-    const code = normalizeCouponCode(record.code ?? '');
-    const expiry = (record.expiry_date ?? '').trim();
-    if (!/^[A-Z0-9]{6,12}$/.test(code)) {
-      problems.push({
-        line,
-        code,
-        reason: 'A kuponkód 6-12 karakter hosszú lehet, és csak betűket és számokat tartalmazhat.',
-      });
-    } else if (expiry !== '' && !isIsoDate(expiry)) {
-      problems.push({ line, code, reason: 'A lejárati dátum formátuma ÉÉÉÉ-HH-NN kell legyen.' });
-    } else if (seen.has(code)) {
-      problems.push({ line, code, reason: 'A kuponkód többször szerepel a fájlban.' });
-    } else {
-      seen.add(code);
-      const address = sanitizeText(record.address ?? '', 200);
-      rows.push({
-        line,
-        code,
-        address: address === '' ? null : address,
-        expiryDate: expiry === '' ? null : expiry,
-      });
-    }
+  return records.map(({ line, values }) => {
+    const code = normalizeCouponCode(values.code ?? '');
+    const address = sanitizeText(values.address ?? '', COUPON_ADDRESS_MAX);
+    const expiryText = (values.expiry_date ?? '').trim();
+    const expiryDate = expiryText === '' ? null : parseExpiryDate(expiryText);
+    const row = { line, code, address: address === '' ? null : address, expiryDate };
+    let status: CouponRowStatus = 'valid';
+    if (!COUPON_CODE_PATTERN.test(code)) status = 'bad_code';
+    else if (expiryText !== '' && expiryDate === null) status = 'bad_date';
+    else if (seen.has(code)) status = 'duplicate_in_file';
+    else if (expiryDate !== null && expiryDate < today) status = 'expired';
+    if (status === 'bad_date') row.expiryDate = expiryText.slice(0, 40);
+    if (COUPON_CODE_PATTERN.test(code)) seen.add(code);
+    return { ...row, code: code.slice(0, 40), status };
   });
-  return { rows, problems };
 }
 
-function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+/** Marks the valid rows whose code is already in the database (claimed or not). */
+async function markExisting(executor: Executor, rows: CouponReportRow[]): Promise<void> {
+  const valid = rows.filter((row) => row.status === 'valid');
+  for (let i = 0; i < valid.length; i += BATCH) {
+    const slice = valid.slice(i, i + BATCH);
+    // One array parameter, not a parameter per code: the statement stays the same size for every batch.
+    const found = await executor
+      .select({ code: coupons.code, claimedBy: coupons.claimedBy })
+      .from(coupons)
+      .where(sql`${coupons.code} = any(${sql.param(slice.map((row) => row.code))}::text[])`);
+    const claimed = new Map(found.map((c) => [c.code, c.claimedBy !== null]));
+    for (const row of slice) {
+      const isClaimed = claimed.get(row.code);
+      if (isClaimed !== undefined) row.status = isClaimed ? 'already_claimed' : 'already_exists';
+    }
+  }
 }
 
-/** Imports the valid rows in one transaction; codes that already exist are reported, not changed. */
-export async function importCoupons(db: Db, text: string, importedBy: string | null): Promise<ImportReport> {
-  const { rows, problems } = parseCouponCsv(text);
-  if (rows.length === 0) return { imported: 0, problems };
-  return db.transaction(async (tx) => {
-    const existing = new Set<string>();
-    for (let i = 0; i < rows.length; i += 1000) {
-      const codes = rows.slice(i, i + 1000).map((r) => r.code);
-      for (const row of await tx
-        .select({ code: coupons.code })
-        .from(coupons)
-        .where(inArray(coupons.code, codes)))
-        existing.add(row.code);
+/** Reads the file and gives every row its verdict, without writing anything (the screen's preview). */
+export async function previewCouponFile(db: Db, bytes: Uint8Array, now: Date): Promise<CouponCheck> {
+  const { format, rows: table } = readTable(bytes);
+  const rows = checkCouponTable(table, budapestDay(now));
+  await markExisting(db, rows);
+  return { format, rows, imported: 0 };
+}
+
+/**
+ * Imports the valid rows in one transaction, checked again there: a code inserted by someone else since the
+ * preview is reported 'already exists' (ON CONFLICT DO NOTHING RETURNING tells which rows went in).
+ */
+export async function importCouponFile(
+  db: Db,
+  bytes: Uint8Array,
+  options: { importedBy: string | null; now: Date },
+): Promise<CouponCheck> {
+  const { format, rows: table } = readTable(bytes);
+  const rows = checkCouponTable(table, budapestDay(options.now));
+  const imported = await db.transaction(async (tx) => {
+    await markExisting(tx, rows);
+    const fresh = rows.filter((row) => row.status === 'valid');
+    let count = 0;
+    for (let i = 0; i < fresh.length; i += BATCH) {
+      const slice = fresh.slice(i, i + BATCH);
+      // The rows as arrays unnested into one INSERT: a handful of parameters however many rows.
+      const result = await tx.execute<{ code: string }>(sql`
+        insert into ${coupons} (code, address, expiry_date, imported_by, imported_at)
+        select code, address, expiry_date, ${options.importedBy}::text, ${options.now.toISOString()}::timestamptz
+        from unnest(
+          ${sql.param(slice.map((row) => row.code))}::text[],
+          ${sql.param(slice.map((row) => row.address))}::text[],
+          ${sql.param(slice.map((row) => row.expiryDate))}::date[]
+        ) as t(code, address, expiry_date)
+        on conflict do nothing
+        returning code`);
+      const inserted = (result as unknown as { rows: { code: string }[] }).rows;
+      const written = new Set(inserted.map((c) => c.code));
+      for (const row of slice) if (!written.has(row.code)) row.status = 'already_exists';
+      count += written.size;
     }
-    const fresh = rows.filter((row) => !existing.has(row.code));
-    for (const row of rows)
-      if (existing.has(row.code))
-        problems.push({
-          line: row.line,
-          code: row.code,
-          reason: 'Ez a kuponkód már szerepel a rendszerben.',
-        });
-    for (let i = 0; i < fresh.length; i += 1000) {
-      await tx
-        .insert(coupons)
-        .values(
-          fresh
-            .slice(i, i + 1000)
-            .map((row) => ({ code: row.code, address: row.address, expiryDate: row.expiryDate, importedBy })),
-        )
-        .onConflictDoNothing();
-    }
-    problems.sort((a, b) => a.line - b.line);
-    return { imported: fresh.length, problems };
+    return count;
   });
+  return { format, rows, imported };
+}
+
+/** The counts of each verdict. */
+export function countStatuses(rows: readonly CouponReportRow[]): Record<CouponRowStatus, number> {
+  const counts = Object.fromEntries(COUPON_ROW_STATUSES.map((s) => [s, 0])) as Record<
+    CouponRowStatus,
+    number
+  >;
+  for (const row of rows) counts[row.status] += 1;
+  return counts;
+}
+
+/**
+ * The report the screen shows: complete counts, and the rows in file order, every problem row and the first
+ * valid ones, at most COUPON_REPORT_ROW_LIMIT of each.
+ */
+export function couponReport(check: CouponCheck): CouponImportReport {
+  const shown: CouponReportRow[] = [];
+  let problems = 0;
+  let valid = 0;
+  let truncated = false;
+  for (const row of check.rows) {
+    const isValid = row.status === 'valid';
+    if ((isValid ? valid : problems) >= COUPON_REPORT_ROW_LIMIT) {
+      truncated = true;
+      continue;
+    }
+    if (isValid) valid += 1;
+    else problems += 1;
+    shown.push(row);
+  }
+  return {
+    format: check.format,
+    total: check.rows.length,
+    counts: countStatuses(check.rows),
+    rows: shown,
+    truncated,
+    imported: check.imported,
+  };
 }

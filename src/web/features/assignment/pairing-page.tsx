@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconListSearch, IconMapPin, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -133,6 +133,22 @@ function PairingCard({ item, onMore }: { item: PairingItem; onMore: () => void }
               {item.area !== null && ` · ${formatArea(item.area)}`}
               {item.orderDate && ` · megrendelve: ${formatDate(item.orderDate)}`}
             </Text>
+            {item.couponCode !== null && (
+              <Group gap={6}>
+                <Text fz="xs" c="dimmed">
+                  Kupon: {item.couponCode}
+                </Text>
+                {item.couponApprovedAt ? (
+                  <Badge size="sm" color="teal" variant="light">
+                    Bank jóváhagyta ({formatDate(item.couponApprovedAt)})
+                  </Badge>
+                ) : (
+                  <Badge size="sm" color="orange" variant="light">
+                    Bankra vár
+                  </Badge>
+                )}
+              </Group>
+            )}
           </Stack>
           <Button
             variant="default"

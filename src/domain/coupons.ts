@@ -1,0 +1,224 @@
+// The bank's coupon check and coupon manager (issue 17 item 3; spec 02 §2.6, §3 'Coupon', §5, §8): what the
+// API answers, the import's row verdicts with their Hungarian texts, and the address comparison that flags
+// an order placed for another address than the coupon was issued for.
+import { z } from 'zod';
+import { searchSchema, uuidSchema } from './validation.ts';
+
+/** spec 02 §3: the template's columns, in this order. */
+export const COUPON_TEMPLATE_COLUMNS = ['code', 'address', 'expiry_date'] as const;
+export const COUPON_TEMPLATE_FILE_NAME = 'kupon-sablon.csv';
+/** The same rule as the database's check (coupons_code_format_check). */
+export const COUPON_CODE_PATTERN = /^[A-Z0-9]{6,12}$/;
+/** The coupon's address is kept to this many characters. */
+export const COUPON_ADDRESS_MAX = 200;
+
+// --- Import report ----------------------------------------------------------------------------------------
+
+export const COUPON_ROW_STATUSES = [
+  'valid',
+  'duplicate_in_file',
+  'already_exists',
+  'already_claimed',
+  'bad_code',
+  'bad_date',
+  'expired',
+] as const;
+export type CouponRowStatus = (typeof COUPON_ROW_STATUSES)[number];
+
+export const COUPON_ROW_STATUS_LABELS: Record<CouponRowStatus, string> = {
+  valid: 'Érvényes',
+  duplicate_in_file: 'Ismétlődik a fájlban',
+  already_exists: 'Már létezik',
+  already_claimed: 'Már beváltották',
+  bad_code: 'Hibás kód',
+  bad_date: 'Hibás dátum',
+  expired: 'Lejárt',
+};
+
+/** The reason a row is not imported, as the report and the CLI say it. */
+export const COUPON_ROW_REASONS: Record<Exclude<CouponRowStatus, 'valid'>, string> = {
+  duplicate_in_file: 'A kuponkód többször szerepel a fájlban; csak az első előfordulása importálható.',
+  already_exists: 'Ez a kuponkód már szerepel a rendszerben.',
+  already_claimed: 'Ezt a kuponkódot már beváltották.',
+  bad_code: 'A kuponkód 6-12 karakter hosszú lehet, és csak betűket és számokat tartalmazhat.',
+  bad_date: 'A lejárati dátum formátuma ÉÉÉÉ-HH-NN kell legyen (például 2027-12-31).',
+  expired: 'A lejárati dátum már elmúlt.',
+};
+
+export const couponReportRowSchema = z.object({
+  /** 1-based line in the file, header included, as a spreadsheet numbers it. */
+  line: z.number().int(),
+  code: z.string(),
+  address: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  status: z.enum(COUPON_ROW_STATUSES),
+});
+export type CouponReportRow = z.infer<typeof couponReportRowSchema>;
+
+/** The report lists at most this many rows of each kind (the counts are always complete). */
+export const COUPON_REPORT_ROW_LIMIT = 1000;
+
+export const couponImportReportSchema = z.object({
+  format: z.enum(['csv', 'xlsx', 'xls']),
+  /** Data rows read (blank rows left out). */
+  total: z.number().int(),
+  counts: z.record(z.enum(COUPON_ROW_STATUSES), z.number().int()),
+  /** The rows, in file order: every problem row and the first valid ones, up to the limit. */
+  rows: z.array(couponReportRowSchema),
+  truncated: z.boolean(),
+  /** How many rows this call wrote: 0 for a preview. */
+  imported: z.number().int(),
+});
+export type CouponImportReport = z.infer<typeof couponImportReportSchema>;
+
+export const couponStatisticsSchema = z.object({
+  issued: z.number().int(),
+  claimed: z.number().int(),
+  /** Not claimed and past their expiry day (Budapest). */
+  expired: z.number().int(),
+  /** Not claimed and still valid (no expiry, or not past it). */
+  unused: z.number().int(),
+});
+export type CouponStatistics = z.infer<typeof couponStatisticsSchema>;
+
+// --- Coupon check list --------------------------------------------------------------------------------------
+
+export const COUPON_APPROVAL_FILTERS = ['pending', 'approved', 'all'] as const;
+export type CouponApprovalFilter = (typeof COUPON_APPROVAL_FILTERS)[number];
+export const COUPON_APPROVAL_FILTER_LABELS: Record<CouponApprovalFilter, string> = {
+  pending: 'Jóváhagyásra vár',
+  approved: 'Jóváhagyva',
+  all: 'Összes',
+};
+
+export const COUPON_CHECK_PAGE_SIZE = 25;
+
+export const couponCheckQuerySchema = z.object({
+  search: searchSchema().optional(),
+  state: z.enum(COUPON_APPROVAL_FILTERS).default('pending'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(COUPON_CHECK_PAGE_SIZE),
+});
+/** What the web sends (the server parses it with couponCheckQuerySchema). */
+export type CouponCheckQuery = {
+  search?: string;
+  state: CouponApprovalFilter;
+  page: number;
+  pageSize: number;
+};
+
+const isoDate = z.iso.datetime({ offset: true });
+
+export const couponCheckRowSchema = z.object({
+  propertyId: z.uuid(),
+  clientId: z.string(),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  couponCode: z.string().nullable(),
+  /** The address the coupon was issued for (null: the bank's file gave none). */
+  couponAddress: z.string().nullable(),
+  address: z.string(),
+  orderedAt: isoDate,
+  approvedAt: isoDate.nullable(),
+  approvedByName: z.string().nullable(),
+  /** The property's address differs from the coupon's (addressesDiffer). */
+  addressMismatch: z.boolean(),
+});
+export type CouponCheckRow = z.infer<typeof couponCheckRowSchema>;
+
+export const couponCheckPageSchema = z.object({
+  items: z.array(couponCheckRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type CouponCheckPage = z.infer<typeof couponCheckPageSchema>;
+
+/** One approval call covers the selected rows, or every row the list's search and filter match. */
+export const COUPON_APPROVAL_MAX_IDS = 1000;
+export const couponApprovalSchema = z.union([
+  z.strictObject({
+    propertyIds: z
+      .array(uuidSchema)
+      .min(1, 'Kérjük, válasszon ki legalább egy megrendelést.')
+      .max(
+        COUPON_APPROVAL_MAX_IDS,
+        `Egyszerre legfeljebb ${COUPON_APPROVAL_MAX_IDS} megrendelés választható ki.`,
+      ),
+  }),
+  z.strictObject({
+    allMatching: z.literal(true),
+    search: searchSchema().optional(),
+    state: z.enum(COUPON_APPROVAL_FILTERS).default('pending'),
+  }),
+]);
+export type CouponApproval = z.input<typeof couponApprovalSchema>;
+
+export const couponApprovalResultSchema = z.object({
+  /** Newly approved by this call. */
+  approved: z.number().int(),
+  /** Selected but approved earlier (left as they were, with their first approver). */
+  alreadyApproved: z.number().int(),
+  message: z.string(),
+});
+export type CouponApprovalResult = z.infer<typeof couponApprovalResultSchema>;
+
+export const couponApprovalMessage = (approved: number, alreadyApproved: number) =>
+  approved === 0
+    ? 'A kiválasztott megrendelések kuponját már korábban jóváhagyták; nem történt változás.'
+    : `${approved.toLocaleString('hu-HU')} megrendelés kuponja jóváhagyva.` +
+      (alreadyApproved > 0
+        ? ` ${alreadyApproved.toLocaleString('hu-HU')} már korábban jóvá volt hagyva.`
+        : '');
+
+// --- Address comparison ----------------------------------------------------------------------------------
+
+/** Street-type and other abbreviations written both ways in Hungarian addresses. */
+const ABBREVIATIONS: Record<string, string> = {
+  u: 'utca',
+  krt: 'korut',
+  sgt: 'sugarut',
+  hrsz: 'helyrajziszam',
+};
+/** Words that say nothing about which building it is: the district ('VI. ker.') and filler. */
+const IGNORED = new Set(['ker', 'kerulet', 'magyarorszag', 'hungary']);
+const ROMAN_DISTRICTS = new Set(
+  'i ii iii iv v vi vii viii ix x xi xii xiii xiv xv xvi xvii xviii xix xx xxi xxii xxiii'.split(' '),
+);
+
+/**
+ * An address as a set of words: lower case, accents removed, punctuation and extra spaces dropped, the
+ * common abbreviations written out, the district's Roman numeral and 'ker.' left out. '12/B' and '12 b'
+ * both give '12' and 'b'.
+ */
+export function addressWords(address: string): Set<string> {
+  const plain = address
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    // '12b' and '12 b' are the same house number.
+    .replace(/(\d)(\p{L})/gu, '$1 $2')
+    .trim();
+  const words = new Set<string>();
+  for (const raw of plain.split(' ')) {
+    if (raw === '' || IGNORED.has(raw) || ROMAN_DISTRICTS.has(raw)) continue;
+    words.add(ABBREVIATIONS[raw] ?? raw);
+  }
+  return words;
+}
+
+/**
+ * Whether an order's address differs from the one its coupon was issued for. The coupon's address may be
+ * shorter (only the postcode and city, or the city alone): it matches when every word of it is in the
+ * property's address, whatever the order, case, accents and punctuation. A coupon without an address never
+ * differs.
+ */
+export function addressesDiffer(couponAddress: string | null, propertyAddress: string): boolean {
+  if (couponAddress === null) return false;
+  const wanted = addressWords(couponAddress);
+  if (wanted.size === 0) return false;
+  const present = addressWords(propertyAddress);
+  for (const word of wanted) if (!present.has(word)) return true;
+  return false;
+}

@@ -1,0 +1,140 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  COUPON_TEMPLATE_FILE_NAME,
+  couponApprovalResultSchema,
+  couponApprovalSchema,
+  couponCheckPageSchema,
+  couponCheckQuerySchema,
+  couponImportReportSchema,
+  couponStatisticsSchema,
+} from '../../../domain/coupons.ts';
+import { roles } from '../../auth/access.ts';
+import { AppError } from '../../platform/errors.ts';
+import { contentDisposition, uploadFailure } from '../../platform/file-store.ts';
+import {
+  approveCoupons,
+  couponStatistics,
+  couponTemplate,
+  importCoupons,
+  listCouponChecks,
+  previewCouponImport,
+} from './service.ts';
+
+const tags = ['coupons'];
+
+/** A coupon file of 50,000 rows is a few megabytes; this leaves room for a generous .xls. */
+export const COUPON_FILE_MAX_BYTES = 25 * 1024 * 1024;
+export const NO_COUPON_FILE = 'Kérjük, válasszon ki egy kuponfájlt (.csv, .xlsx vagy .xls).';
+
+async function readUpload(request: FastifyRequest): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const file = await request.file().catch((error: unknown) => {
+    throw uploadFailure(error);
+  });
+  if (!file || file.fieldname !== 'file') throw new AppError('no_file', 400, NO_COUPON_FILE);
+  const bytes = await file.toBuffer().catch((error: unknown) => {
+    throw uploadFailure(error);
+  });
+  if (bytes.length === 0) throw AppError.of('empty_file', 400);
+  return { bytes, fileName: file.filename.slice(0, 200) };
+}
+
+/**
+ * spec 02 §2.6 coupon check and coupon manager: the bank's staff (spec 02 §6). The statistics are the
+ * bank's figures too; the operator has its own coupon progress on the client list.
+ */
+export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.services;
+  const bank = { access: roles('bank_admin') };
+  await app.register(multipart, {
+    limits: { fileSize: COUPON_FILE_MAX_BYTES, files: 1, fields: 2, parts: 3 },
+  });
+
+  app.get(
+    '/coupons/checks',
+    {
+      schema: {
+        tags,
+        summary: 'Kupon ellenőrzés: megrendelt ingatlanok kuponnal, keresve és szűrve, lapozva',
+        querystring: couponCheckQuerySchema,
+        response: { 200: couponCheckPageSchema },
+      },
+      config: bank,
+    },
+    async (request) => listCouponChecks(services, request.query),
+  );
+
+  app.post(
+    '/coupons/approvals',
+    {
+      schema: {
+        tags,
+        summary: 'A kiválasztott (vagy a szűrésnek megfelelő összes) megrendelés kuponjának jóváhagyása',
+        body: couponApprovalSchema,
+        response: { 200: couponApprovalResultSchema },
+      },
+      config: bank,
+    },
+    async (request) => approveCoupons(services, request.log, request.actor!, request.body),
+  );
+
+  app.get(
+    '/coupons/statistics',
+    {
+      schema: {
+        tags,
+        summary: 'Kupon statisztika: kiadott, beváltott, lejárt és felhasználatlan kuponok',
+        response: { 200: couponStatisticsSchema },
+      },
+      config: bank,
+    },
+    async () => couponStatistics(services),
+  );
+
+  app.get(
+    '/coupons/template',
+    {
+      schema: { tags, summary: 'Kuponfájl sablon (CSV: code, address, expiry_date)' },
+      config: bank,
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition(COUPON_TEMPLATE_FILE_NAME))
+        .header('cache-control', 'private, no-store')
+        .send(couponTemplate()),
+  );
+
+  app.post(
+    '/coupons/import/preview',
+    {
+      schema: {
+        tags,
+        summary: 'Kuponfájl előnézete (multipart: file; .csv, .xlsx, .xls): soronkénti jelentés, írás nélkül',
+        response: { 200: couponImportReportSchema },
+      },
+      config: bank,
+    },
+    async (request) => {
+      const { bytes } = await readUpload(request);
+      return previewCouponImport(services, bytes);
+    },
+  );
+
+  app.post(
+    '/coupons/import',
+    {
+      schema: {
+        tags,
+        summary: 'Kuponfájl érvényes sorainak importálása (multipart: file), soronkénti jelentéssel',
+        response: { 200: couponImportReportSchema },
+      },
+      config: bank,
+    },
+    async (request) => {
+      const { bytes, fileName } = await readUpload(request);
+      return importCoupons(services, request.log, request.actor!, bytes, fileName);
+    },
+  );
+};

@@ -1,0 +1,434 @@
+// spec 02 §2.6 'Kupon ellenőrzés' (/clients/coupon-validation, the bank's staff): the ordered properties
+// with their coupon, a warning where the order's address differs from the coupon's, search and the
+// approval filter in the address bar, selection of the page or of every match, 'Jóváhagyás'; and the
+// coupon manager on the second tab.
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconAlertTriangle, IconChecks, IconSearch, IconTicket } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  COUPON_APPROVAL_FILTER_LABELS,
+  COUPON_APPROVAL_FILTERS,
+  COUPON_CHECK_PAGE_SIZE,
+  type CouponApprovalFilter,
+  type CouponCheckRow,
+} from '../../../domain/coupons.ts';
+import { formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
+import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
+import { ListPager } from '../../components/list-pager.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { readEnum, readPageSize, readPositiveInt, readText, writeListState } from '../../lib/list-state.ts';
+import { showError, showSuccess } from '../../lib/notify.ts';
+import { useClampedPage } from '../../lib/use-clamped-page.ts';
+import { useDebouncedText } from '../../lib/use-debounced-text.ts';
+import { useApproveCoupons, useCouponChecks } from './api/coupon-checks.ts';
+
+// The manager (and the drop area's stylesheet) loads when its tab is first opened.
+const CouponManager = lazy(async () => ({ default: (await import('./coupon-manager.tsx')).CouponManager }));
+
+const VIEWS = ['orders', 'manager'] as const;
+type View = (typeof VIEWS)[number];
+
+interface CouponCheckState {
+  view: View;
+  search: string;
+  state: CouponApprovalFilter;
+  page: number;
+  pageSize: number;
+}
+
+const DEFAULTS: CouponCheckState = {
+  view: 'orders',
+  search: '',
+  state: 'pending',
+  page: 1,
+  pageSize: COUPON_CHECK_PAGE_SIZE,
+};
+
+function parseState(params: URLSearchParams): CouponCheckState {
+  return {
+    view: readEnum(VIEWS, params.get('view'), DEFAULTS.view),
+    search: readText(params.get('search'), 100),
+    state: readEnum(COUPON_APPROVAL_FILTERS, params.get('state'), DEFAULTS.state),
+    page: readPositiveInt(params.get('page'), DEFAULTS.page),
+    pageSize: readPageSize(params.get('pageSize'), DEFAULTS.pageSize),
+  };
+}
+
+export function CouponCheckPage() {
+  const [params, setParams] = useSearchParams();
+  const state = parseState(params);
+  const update = (next: CouponCheckState) => setParams(writeListState(next, DEFAULTS), { replace: true });
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Kupon ellenőrzés
+      </Title>
+      <Tabs
+        value={state.view}
+        onChange={(value) => update({ ...state, view: readEnum(VIEWS, value, 'orders') })}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="orders" leftSection={<IconChecks size={16} aria-hidden />}>
+            Megrendelések ellenőrzése
+          </Tabs.Tab>
+          <Tabs.Tab value="manager" leftSection={<IconTicket size={16} aria-hidden />}>
+            Kuponkezelő
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="orders" pt="md">
+          <CouponOrders state={state} update={update} />
+        </Tabs.Panel>
+        <Tabs.Panel value="manager" pt="md">
+          <Suspense
+            fallback={
+              <Center mih={200} role="status">
+                <Loader aria-label="Betöltés..." />
+              </Center>
+            }
+          >
+            <CouponManager />
+          </Suspense>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+/** The selection: ids on the page, or every row the search and filter match. */
+type Selection = { kind: 'ids'; ids: Set<string> } | { kind: 'all' };
+const NOTHING: Selection = { kind: 'ids', ids: new Set() };
+
+function CouponOrders({
+  state,
+  update,
+}: {
+  state: CouponCheckState;
+  update: (next: CouponCheckState) => void;
+}) {
+  const query = {
+    ...(state.search.trim() ? { search: state.search.trim() } : {}),
+    state: state.state,
+    page: state.page,
+    pageSize: state.pageSize,
+  };
+  const checks = useCouponChecks(query);
+  const approve = useApproveCoupons();
+  const [selection, setSelection] = useState<Selection>(NOTHING);
+  // A new search, filter or page starts a new selection.
+  const filterKey = JSON.stringify(query);
+  const [selectionKey, setSelectionKey] = useState(filterKey);
+  if (selectionKey !== filterKey) {
+    setSelectionKey(filterKey);
+    setSelection(NOTHING);
+  }
+  const search = useDebouncedText(state.search, (text) => update({ ...state, search: text, page: 1 }));
+
+  useClampedPage(checks.data?.total, state.pageSize, state.page, (page) => update({ ...state, page }));
+
+  const rows = checks.data?.items ?? [];
+  const total = checks.data?.total ?? 0;
+  const pendingOnPage = rows.filter((row) => row.approvedAt === null);
+  const selectedCount = selection.kind === 'all' ? total : selection.ids.size;
+  const allOnPage = pendingOnPage.length > 0 && pendingOnPage.every((row) => isSelected(selection, row));
+
+  const toggleRow = (row: CouponCheckRow) =>
+    setSelection((current) => {
+      const ids = new Set(current.kind === 'ids' ? current.ids : pendingOnPage.map((r) => r.propertyId));
+      if (ids.has(row.propertyId)) ids.delete(row.propertyId);
+      else ids.add(row.propertyId);
+      return { kind: 'ids', ids };
+    });
+  const togglePage = () =>
+    setSelection(allOnPage ? NOTHING : { kind: 'ids', ids: new Set(pendingOnPage.map((r) => r.propertyId)) });
+
+  const runApproval = () => {
+    const body =
+      selection.kind === 'all'
+        ? {
+            allMatching: true as const,
+            ...(query.search ? { search: query.search } : {}),
+            state: state.state,
+          }
+        : { propertyIds: [...selection.ids] };
+    approve.mutate(body, {
+      onSuccess: (result) => {
+        setSelection(NOTHING);
+        void showSuccess(result.message);
+      },
+      onError: (error) => void showError(errorMessage(error)),
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" component="section" role="search" aria-label="Szűrők">
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <TextInput
+            label="Keresés"
+            placeholder="Ügyfél neve, kuponkód vagy cím"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            type="search"
+            maxLength={100}
+            w={{ base: '100%', sm: 360 }}
+            value={search.text}
+            onChange={(event) => search.change(event.currentTarget.value)}
+          />
+          <Stack gap={4}>
+            <Text fz="sm" fw={500} id="coupon-state-label">
+              Állapot
+            </Text>
+            <SegmentedControl
+              aria-labelledby="coupon-state-label"
+              data={COUPON_APPROVAL_FILTERS.map((value) => ({
+                value,
+                label: COUPON_APPROVAL_FILTER_LABELS[value],
+              }))}
+              value={state.state}
+              onChange={(value) =>
+                update({ ...state, state: readEnum(COUPON_APPROVAL_FILTERS, value, 'pending'), page: 1 })
+              }
+            />
+          </Stack>
+        </Group>
+      </Paper>
+
+      {checks.isPending ? (
+        <Center mih={240}>
+          <Stack align="center" gap="sm" role="status">
+            <Loader aria-hidden />
+            <Text>Megrendelések betöltése...</Text>
+          </Stack>
+        </Center>
+      ) : checks.isError && !checks.data ? (
+        <LoadError
+          error={checks.error}
+          title="A megrendelések betöltése nem sikerült."
+          onRetry={() => void checks.refetch()}
+          isRetrying={checks.isFetching}
+        />
+      ) : (
+        <>
+          {checks.isError && (
+            <Group justify="space-between" align="center">
+              <ErrorAlert
+                error={checks.error}
+                title="A megrendelések frissítése nem sikerült."
+                style={{ flex: 1 }}
+              />
+              <Button onClick={() => void checks.refetch()} loading={checks.isFetching}>
+                Újrapróbálás
+              </Button>
+            </Group>
+          )}
+          <Paper withBorder component="section" aria-labelledby="coupon-check-title">
+            <Group justify="space-between" px="md" pt="sm" pb={4} gap="sm">
+              <Title order={2} size="h5" id="coupon-check-title">
+                Kuponnal megrendelt tanúsítások
+              </Title>
+              <Group gap="sm">
+                <Text fz="sm" c="dimmed" role="status">
+                  {checks.isFetching ? 'Frissítés...' : `${formatNumber(total)} találat`}
+                </Text>
+                <Button
+                  leftSection={<IconChecks size={16} aria-hidden />}
+                  disabled={selectedCount === 0}
+                  loading={approve.isPending}
+                  onClick={runApproval}
+                >
+                  {selectedCount > 0 ? `Jóváhagyás (${formatNumber(selectedCount)})` : 'Jóváhagyás'}
+                </Button>
+              </Group>
+            </Group>
+            {allOnPage &&
+              selection.kind === 'ids' &&
+              total > pendingOnPage.length &&
+              state.state === 'pending' && (
+                <Alert color="blue" mx="md" my="xs" p="xs">
+                  <Group gap="xs">
+                    <Text fz="sm">Az oldal {formatNumber(pendingOnPage.length)} sora kiválasztva.</Text>
+                    <Button size="compact-sm" variant="subtle" onClick={() => setSelection({ kind: 'all' })}>
+                      Mind a(z) {formatNumber(total)} találat kiválasztása
+                    </Button>
+                  </Group>
+                </Alert>
+              )}
+            {selection.kind === 'all' && (
+              <Alert color="blue" mx="md" my="xs" p="xs">
+                <Group gap="xs">
+                  <Text fz="sm">
+                    Mind a(z) {formatNumber(total)} találat kiválasztva (a már jóváhagyottak változatlanok
+                    maradnak).
+                  </Text>
+                  <Button size="compact-sm" variant="subtle" onClick={() => setSelection(NOTHING)}>
+                    Kijelölés törlése
+                  </Button>
+                </Group>
+              </Alert>
+            )}
+            {rows.length === 0 ? (
+              <Stack align="center" gap="xs" py={48} px="md" ta="center">
+                <IconTicket size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+                <Text fw={600}>
+                  {state.search.trim()
+                    ? 'Nincs a keresésnek megfelelő megrendelés.'
+                    : state.state === 'pending'
+                      ? 'Nincs jóváhagyásra váró megrendelés.'
+                      : 'Még nincs kuponnal leadott megrendelés.'}
+                </Text>
+              </Stack>
+            ) : (
+              <Table.ScrollContainer minWidth={900}>
+                <Table verticalSpacing="sm" highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th w={40}>
+                        <Checkbox
+                          aria-label="Az oldal összes jóváhagyásra váró sorának kiválasztása"
+                          checked={selection.kind === 'all' || allOnPage}
+                          indeterminate={selection.kind === 'ids' && selection.ids.size > 0 && !allOnPage}
+                          disabled={pendingOnPage.length === 0}
+                          onChange={togglePage}
+                        />
+                      </Table.Th>
+                      <Table.Th>Kuponkód</Table.Th>
+                      <Table.Th>Ügyfél</Table.Th>
+                      <Table.Th>Ingatlan címe</Table.Th>
+                      <Table.Th>Megrendelés dátuma</Table.Th>
+                      <Table.Th>Állapot</Table.Th>
+                      <Table.Th>
+                        <VisuallyHidden>Műveletek</VisuallyHidden>
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.map((row) => (
+                      <CouponCheckTableRow
+                        key={row.propertyId}
+                        row={row}
+                        selected={isSelected(selection, row)}
+                        onToggle={() => toggleRow(row)}
+                      />
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Paper>
+          {total > 0 && (
+            <ListPager
+              page={state.page}
+              pageSize={state.pageSize}
+              total={total}
+              onChange={(change) => update({ ...state, ...change })}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+const isSelected = (selection: Selection, row: CouponCheckRow) =>
+  row.approvedAt === null && (selection.kind === 'all' || selection.ids.has(row.propertyId));
+
+function CouponCheckTableRow({
+  row,
+  selected,
+  onToggle,
+}: {
+  row: CouponCheckRow;
+  selected: boolean;
+  onToggle: () => void;
+}) {
+  const approved = row.approvedAt !== null;
+  return (
+    <Table.Tr bg={selected ? 'var(--mantine-color-blue-light)' : undefined}>
+      <Table.Td>
+        <Checkbox
+          aria-label={`Kiválasztás: ${row.clientName}`}
+          checked={approved || selected}
+          disabled={approved}
+          onChange={onToggle}
+        />
+      </Table.Td>
+      <Table.Td>
+        {row.couponCode ? (
+          <Text fz="sm" ff="monospace">
+            {row.couponCode}
+          </Text>
+        ) : (
+          <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            Nincs kupon
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text fz="sm" fw={500}>
+          {row.clientName || 'Ismeretlen ügyfél'}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {row.clientEmail}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text fz="sm">{row.address}</Text>
+        {row.addressMismatch && (
+          <Stack gap={2} mt={4} align="flex-start">
+            <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden />}>
+              Eltérő cím
+            </Badge>
+            <Text fz="xs" c="orange.9">
+              A kupon címe: {row.couponAddress}
+            </Text>
+          </Stack>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text fz="sm">{formatDate(row.orderedAt)}</Text>
+      </Table.Td>
+      <Table.Td>
+        {approved ? (
+          <Stack gap={2}>
+            <Badge color="teal" variant="light">
+              Jóváhagyva
+            </Badge>
+            <Text fz="xs" c="dimmed">
+              {formatDateTime(row.approvedAt ?? '')}
+              {row.approvedByName ? ` · ${row.approvedByName}` : ''}
+            </Text>
+          </Stack>
+        ) : (
+          <Badge color="orange" variant="light">
+            Jóváhagyásra vár
+          </Badge>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Anchor component={Link} to={`/clients/${encodeURIComponent(row.clientId)}`} fz="sm">
+          Részletek
+          <VisuallyHidden>: {row.clientName}</VisuallyHidden>
+        </Anchor>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
