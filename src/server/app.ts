@@ -50,6 +50,7 @@ import { systemLogRoutes } from './features/logs/routes.ts';
 import { tigStatementRoutes } from './features/tig-statements/routes.ts';
 import { adminCertificateRoutes } from './features/certificates/admin-routes.ts';
 import { weeklyZipRoutes } from './features/weekly-zip/routes.ts';
+import { leadRoutes } from './features/leads/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -218,6 +219,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   await app.register(tigStatementRoutes, { prefix: '/api' });
   await app.register(adminCertificateRoutes, { prefix: '/api' });
   await app.register(weeklyZipRoutes, { prefix: '/api' });
+  await app.register(leadRoutes, { prefix: '/api' });
   await app.register(legalDocumentRoutes);
   // The dev mailbox holds confirmation and reset links: never in production, never beside a real relay.
   if (!config.isProduction && !config.smtpUrl)
