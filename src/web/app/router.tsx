@@ -49,6 +49,7 @@ const CertificatesPage = screen(
   'CertificatesPage',
 );
 const WeeklyZipPage = screen(() => import('../features/weekly-zip/weekly-zip-page.tsx'), 'WeeklyZipPage');
+const LeadsPage = screen(() => import('../features/leads/leads-page.tsx'), 'LeadsPage');
 const SharedCertificatePage = screen(
   () => import('../features/properties/shared-certificate-page.tsx'),
   'SharedCertificatePage',
@@ -178,6 +179,15 @@ export function AppRoutes() {
                 element={
                   <Only roles={['admin_light']}>
                     <WeeklyZipPage />
+                  </Only>
+                }
+              />
+              {/* spec 02 §2.8: the bank's leads (issue 17) */}
+              <Route
+                path="/leads"
+                element={
+                  <Only roles={['bank_admin']}>
+                    <LeadsPage />
                   </Only>
                 }
               />
