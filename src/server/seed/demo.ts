@@ -20,6 +20,7 @@ import { generateTigStatement, markTigStatementPaid } from '../features/tig-stat
 import { writeWeeklyZipNow } from '../features/weekly-zip/service.ts';
 import { createAuditor, createCoupon, createProperty, createUser } from './factories.ts';
 import { demoLogRows } from './demo-log.ts';
+import { seedDemoLeads } from './demo-leads.ts';
 
 export const DEMO_ACCOUNTS: readonly {
   role: Role;
@@ -488,6 +489,7 @@ export async function seedDemo(
     email: null,
     password: DEMO_WEEKLY_ZIP_PASSWORD,
   });
+  await seedDemoLeads(services, now);
   return true;
 }
 
