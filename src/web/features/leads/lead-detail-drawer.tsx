@@ -9,7 +9,7 @@ import {
   Loader,
   Pagination,
   Paper,
-  Select,
+  NativeSelect,
   Stack,
   Tabs,
   Text,
@@ -116,10 +116,9 @@ function DetailsTab({ lead }: { lead: LeadDetail }) {
           <TextInput label="E-mail cím" type="email" required {...form.getInputProps('email')} />
           <TextInput label="Telefonszám" type="tel" required {...form.getInputProps('phone')} />
           <TextInput label="Cím" required {...form.getInputProps('address')} />
-          <Select
+          <NativeSelect
             label="Forrás"
             required
-            allowDeselect={false}
             data={LEAD_SOURCES.map((source) => ({ value: source, label: LEAD_SOURCE_LABELS[source] }))}
             {...form.getInputProps('source')}
           />
@@ -364,24 +363,23 @@ function LeadSummary({ lead }: { lead: LeadDetail }) {
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end">
-        <Select
+        <NativeSelect
           label="Státusz"
           w={200}
-          allowDeselect={false}
           data={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))}
           value={lead.status}
           disabled={change.isPending}
-          onChange={(value) =>
-            value &&
-            value !== lead.status &&
+          onChange={(event) => {
+            const value = event.currentTarget.value as LeadStatus;
+            if (value === lead.status) return;
             change.mutate(
-              { kind: 'update', id: lead.id, update: { status: value as LeadStatus } },
+              { kind: 'update', id: lead.id, update: { status: value } },
               {
-                onSuccess: () => void showSuccess(`Új státusz: ${LEAD_STATUS_LABELS[value as LeadStatus]}`),
+                onSuccess: () => void showSuccess(`Új státusz: ${LEAD_STATUS_LABELS[value]}`),
                 onError: (error) => void showError(errorMessage(error)),
               },
-            )
-          }
+            );
+          }}
         />
         {lead.clientId ? (
           <Group gap={6}>

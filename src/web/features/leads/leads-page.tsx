@@ -4,7 +4,7 @@ import {
   Group,
   Loader,
   Paper,
-  Select,
+  NativeSelect,
   Stack,
   Table,
   Text,
@@ -105,29 +105,27 @@ export function LeadsPage() {
             onChange={(event) => search.change(event.currentTarget.value)}
             w={320}
           />
-          <Select
+          <NativeSelect
             label="Státusz"
             data={[
               { value: 'all', label: 'Minden státusz' },
               ...LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] })),
             ]}
             value={state.status}
-            allowDeselect={false}
-            onChange={(value) =>
-              update({ ...state, status: (value ?? 'all') as LeadListState['status'], page: 1 })
+            onChange={(event) =>
+              update({ ...state, status: event.currentTarget.value as LeadListState['status'], page: 1 })
             }
             w={200}
           />
-          <Select
+          <NativeSelect
             label="Forrás"
             data={[
               { value: 'all', label: 'Minden forrás' },
               ...LEAD_SOURCES.map((source) => ({ value: source, label: LEAD_SOURCE_LABELS[source] })),
             ]}
             value={state.source}
-            allowDeselect={false}
-            onChange={(value) =>
-              update({ ...state, source: (value ?? 'all') as LeadListState['source'], page: 1 })
+            onChange={(event) =>
+              update({ ...state, source: event.currentTarget.value as LeadListState['source'], page: 1 })
             }
             w={200}
           />

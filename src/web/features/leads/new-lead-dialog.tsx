@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   LEAD_SOURCE_LABELS,
@@ -72,11 +72,13 @@ export function NewLeadForm({
           {...form.getInputProps('phone')}
         />
         <TextInput label="Cím" required autoComplete="off" {...form.getInputProps('address')} />
-        <Select
+        <NativeSelect
           label="Forrás"
           required
-          placeholder="Válasszon forrást"
-          data={LEAD_SOURCES.map((source) => ({ value: source, label: LEAD_SOURCE_LABELS[source] }))}
+          data={[
+            { value: '', label: 'Válasszon forrást' },
+            ...LEAD_SOURCES.map((source) => ({ value: source, label: LEAD_SOURCE_LABELS[source] })),
+          ]}
           {...form.getInputProps('source')}
         />
         {!fieldErrors && <ErrorAlert error={create.error} />}
