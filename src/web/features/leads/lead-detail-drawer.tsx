@@ -332,7 +332,7 @@ function TasksTab({ lead }: { lead: LeadDetail }) {
                     })
                   }
                   label={
-                    <Text fz="sm" td={task.doneAt ? 'line-through' : undefined}>
+                    <Text span fz="sm" td={task.doneAt ? 'line-through' : undefined}>
                       {task.title}
                     </Text>
                   }
@@ -485,7 +485,7 @@ export function LeadDetailDrawer({ leadId, onClose }: { leadId: string | null; o
             <Tabs.List>
               <Tabs.Tab value="details">Adatok</Tabs.Tab>
               <Tabs.Tab value="history">Előzmények</Tabs.Tab>
-              <Tabs.Tab value="tasks">{`Feladatok (${lead.data.tasks.filter((task) => !task.doneAt).length})`}</Tabs.Tab>
+              <Tabs.Tab value="tasks">Feladatok</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="details" pt="md">
               <DetailsTab

@@ -215,7 +215,7 @@ export function LeadsPage() {
                       <SortableHeader
                         {...header}
                         options={[{ column: 'lastContact', label: 'Utolsó kapcsolat' }]}
-                        width={160}
+                        width={190}
                       />
                     </Table.Tr>
                   </Table.Thead>
