@@ -112,6 +112,19 @@ export const SPECIALISATION_LABELS: Record<(typeof SPECIALISATIONS)[number], str
 export const EXPERIENCE_OPTIONS = ['1-2', '3-5', '6-10', '10+'] as const;
 export const LEAD_SOURCES = ['website', 'phone', 'branch', 'referral'] as const;
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'converted', 'lost'] as const;
+/** What a lead's history records (issue 17): each change of a field is one 'changed' row. */
+export const LEAD_HISTORY_KINDS = [
+  'created',
+  'imported',
+  'changed',
+  'note_added',
+  'task_added',
+  'task_done',
+  'task_reopened',
+  'invited',
+  'linked',
+  'unlinked',
+] as const;
 export const TICKET_TYPES = ['bug', 'feature', 'other'] as const;
 export const TICKET_PRIORITIES = ['low', 'medium', 'high'] as const;
 export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;

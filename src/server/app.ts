@@ -54,6 +54,7 @@ import { couponRoutes } from './features/coupons/routes.ts';
 import { adminCertificateRoutes } from './features/certificates/admin-routes.ts';
 import { weeklyZipRoutes } from './features/weekly-zip/routes.ts';
 import { bankReportRoutes } from './features/bank-reports/routes.ts';
+import { leadRoutes } from './features/leads/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -226,6 +227,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   await app.register(couponRoutes, { prefix: '/api' });
   await app.register(adminCertificateRoutes, { prefix: '/api' });
   await app.register(weeklyZipRoutes, { prefix: '/api' });
+  await app.register(leadRoutes, { prefix: '/api' });
   await app.register(legalDocumentRoutes);
   // The dev mailbox holds confirmation and reset links: never in production, never beside a real relay.
   if (!config.isProduction && !config.smtpUrl)

@@ -252,6 +252,18 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   'GET /api/coupons/template': { roles: ['bank_admin'] },
   'POST /api/coupons/import/preview': { roles: ['bank_admin'] },
   'POST /api/coupons/import': { roles: ['bank_admin'] },
+  // Issue 17: lead management, the bank's only.
+  'GET /api/leads': { roles: ['bank_admin'] },
+  'POST /api/leads': { roles: ['bank_admin'] },
+  'POST /api/leads/import/preview': { roles: ['bank_admin'] },
+  'POST /api/leads/import': { roles: ['bank_admin'] },
+  'GET /api/leads/:id': { roles: ['bank_admin'] },
+  'PATCH /api/leads/:id': { roles: ['bank_admin'] },
+  'GET /api/leads/:id/history': { roles: ['bank_admin'] },
+  'POST /api/leads/:id/notes': { roles: ['bank_admin'] },
+  'POST /api/leads/:id/tasks': { roles: ['bank_admin'] },
+  'PATCH /api/leads/:id/tasks/:taskId': { roles: ['bank_admin'] },
+  'POST /api/leads/:id/invitation': { roles: ['bank_admin'] },
   // --- Admin Light's certificates (spec 02 §2.21, §6; issue 16) ----------------------------------------
   'GET /api/admin/certificates': { roles: ['admin_light'] },
   'GET /api/admin/certificates/ids': { roles: ['admin_light'] },

@@ -2,6 +2,7 @@
 // keep its own names; profiles hold our role and personal data, one per user.
 import { sql } from 'drizzle-orm';
 import {
+  LEAD_HISTORY_KINDS,
   LEAD_SOURCES,
   LEAD_STATUSES,
   TICKET_PRIORITIES,
@@ -577,6 +578,10 @@ export const rateLimitHits = pgTable(
 export const LEAD_SOURCE_VALUES = LEAD_SOURCES;
 export const LEAD_STATUS_VALUES = LEAD_STATUSES;
 
+/** The name as the list sorts it: lower-cased, Hungarian accents folded ('Ábel' beside 'Abel', not after 'Z'). */
+export const leadNameSortKey = (name: AnyPgColumn) =>
+  sql`translate(lower(${name}), 'áéíóöőúüű', 'aeiooouuu')`;
+
 export const leads = pgTable(
   'leads',
   {
@@ -593,12 +598,78 @@ export const leads = pgTable(
     createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    // Migration 0028 (issue 17): the registered client this lead became, and the last invitation.
+    clientId: text('client_id').references(() => profiles.id, { onDelete: 'set null' }),
+    invitedAt: timestamptz('invited_at'),
+    invitedBy: text('invited_by').references(() => profiles.id, { onDelete: 'set null' }),
+    /** The list's search, lower-cased once on write and indexed with pg_trgm (like profiles.search_text). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name || ' ' || email || ' ' || phone || ' ' || address)`,
+    ),
   },
   (t) => [
     check('leads_source_check', inList('source', LEAD_SOURCE_VALUES)),
     check('leads_status_check', inList('status', LEAD_STATUS_VALUES)),
     index('leads_status_registration_idx').on(t.status, t.registrationDate.desc()),
-    index('leads_email_idx').on(t.email),
+    // One lead per e-mail address, whatever its case (issue 17).
+    uniqueIndex('leads_email_unique').on(sql`lower(${t.email})`),
+    index('leads_client_idx')
+      .on(t.clientId)
+      .where(sql`${t.clientId} is not null`),
+    index('leads_registration_idx').on(t.registrationDate, t.id),
+    index('leads_name_idx').on(sql`${leadNameSortKey(t.name)}`, t.id),
+    index('leads_last_contact_idx').on(t.lastContact, t.id),
+    index('leads_source_idx').on(t.source, t.registrationDate, t.id),
+    index('leads_search_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
+);
+
+export const LEAD_HISTORY_KIND_VALUES = LEAD_HISTORY_KINDS;
+
+/** Every change of a lead with who made it and when (issue 17), including its creation or import. */
+export const leadHistory = pgTable(
+  'lead_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order of the lines written at one instant (one change of several fields). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => profiles.id, { onDelete: 'set null' }),
+    /** Written by the portal itself (the registration's link, the erasure's unlink), not by a person. */
+    isSystem: boolean('is_system').notNull().default(false),
+    at: timestamptz('at').notNull().defaultNow(),
+    kind: text('kind', { enum: LEAD_HISTORY_KIND_VALUES }).notNull(),
+    field: text('field'),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+  },
+  (t) => [
+    check('lead_history_kind_check', inList('kind', LEAD_HISTORY_KIND_VALUES)),
+    index('lead_history_lead_at_idx').on(t.leadId, t.at.desc(), t.seq.desc()),
+  ],
+);
+
+export const leadTasks = pgTable(
+  'lead_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    dueAt: timestamptz('due_at'),
+    doneAt: timestamptz('done_at'),
+    doneBy: text('done_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('lead_tasks_title_check', sql`char_length(${t.title}) between 1 and 200`),
+    index('lead_tasks_lead_idx').on(t.leadId, t.createdAt, t.id),
   ],
 );
 

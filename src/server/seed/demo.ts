@@ -21,6 +21,7 @@ import { writeWeeklyZipNow } from '../features/weekly-zip/service.ts';
 import { createAuditor, createCoupon, createProperty, createUser } from './factories.ts';
 import { seedDemoCoupons } from './demo-coupons.ts';
 import { demoLogRows } from './demo-log.ts';
+import { seedDemoLeads } from './demo-leads.ts';
 
 export const DEMO_ACCOUNTS: readonly {
   role: Role;
@@ -490,6 +491,7 @@ export async function seedDemo(
     email: null,
     password: DEMO_WEEKLY_ZIP_PASSWORD,
   });
+  await seedDemoLeads(services, now);
   return true;
 }
 

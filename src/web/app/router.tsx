@@ -67,6 +67,7 @@ const CouponCheckPage = screen(
   () => import('../features/coupon-check/coupon-check-page.tsx'),
   'CouponCheckPage',
 );
+const LeadsPage = screen(() => import('../features/leads/leads-page.tsx'), 'LeadsPage');
 const SharedCertificatePage = screen(
   () => import('../features/properties/shared-certificate-page.tsx'),
   'SharedCertificatePage',
@@ -235,6 +236,15 @@ export function AppRoutes() {
                 element={
                   <Only roles={['bank_admin']}>
                     <CouponCheckPage />
+                  </Only>
+                }
+              />
+              {/* spec 02 §2.8: the bank's leads (issue 17) */}
+              <Route
+                path="/leads"
+                element={
+                  <Only roles={['bank_admin']}>
+                    <LeadsPage />
                   </Only>
                 }
               />

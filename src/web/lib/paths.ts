@@ -109,6 +109,17 @@ export const apiPaths = {
   couponTemplate: () => '/api/coupons/template',
   couponImportPreview: () => '/api/coupons/import/preview',
   couponImport: () => '/api/coupons/import',
+  // The bank's leads (issue 17)
+  leads: () => '/api/leads',
+  lead: (id: string) => `/api/leads/${encodeURIComponent(id)}`,
+  leadHistory: (id: string) => `/api/leads/${encodeURIComponent(id)}/history`,
+  leadNotes: (id: string) => `/api/leads/${encodeURIComponent(id)}/notes`,
+  leadTasks: (id: string) => `/api/leads/${encodeURIComponent(id)}/tasks`,
+  leadTask: (id: string, taskId: string) =>
+    `/api/leads/${encodeURIComponent(id)}/tasks/${encodeURIComponent(taskId)}`,
+  leadInvitation: (id: string) => `/api/leads/${encodeURIComponent(id)}/invitation`,
+  leadImportPreview: () => '/api/leads/import/preview',
+  leadImport: () => '/api/leads/import',
 } as const;
 
 /** A path with its query string; empty and undefined values are left out. */

@@ -26,6 +26,7 @@ import { AppError } from '../../platform/errors.ts';
 import { REMINDER_JOB } from '../appointments/service.ts';
 import { eraseFromStatements, rewriteStatementFiles } from '../tig-statements/service.ts';
 import type { AppServices } from '../../services.ts';
+import { unlinkLeadsFromClient } from '../leads/service.ts';
 
 /** What an erased person is called where a record of them stays. */
 const ERASED_NAME = 'Törölt felhasználó';
@@ -179,6 +180,8 @@ export async function eraseAccount(
       throw new AppError('forbidden', 403, MESSAGES.accountDeletion.auditorRefused);
 
     await tx.update(userLogs).set({ details: null, metadata: null }).where(eq(userLogs.userId, userId));
+    // Issue 17: a lead stays in the bank's records, but no longer points at the erased person.
+    await unlinkLeadsFromClient(tx, userId, services.clock());
     // Before the user row may go: the statements that name the person, as client or as their maker.
     const namedIn = await eraseFromStatements(tx, userId, ERASED_NAME);
     // Every message to or about the person goes, sent or queued (issue 15: the confirmation of a pending

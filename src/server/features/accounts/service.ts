@@ -16,6 +16,7 @@ import { checkCityOfPostcode } from '../../platform/postcodes.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateResult, RateRule } from '../../platform/rate-limit.ts';
 import type { AppServices } from '../../services.ts';
+import { linkLeadToClient } from '../leads/service.ts';
 
 type Registration = z.output<typeof registrationSchema>;
 
@@ -122,6 +123,8 @@ export async function registerClient(
         createdAt: now,
         updatedAt: now,
       });
+      // Issue 17: the bank's lead with this e-mail becomes this client (never fails the registration).
+      await linkLeadToClient(tx, logger, { id: userId, name, email: input.email }, now);
     });
   } catch (error) {
     // Without its profile the account is unusable: take the sign-up back, so the address can register again.

@@ -96,6 +96,7 @@ const samples: TemplateData = {
     newEmail: 'anna.uj@example.hu',
     url: 'https://portal.example.hu/verify-email?token=ec_t',
   },
+  LEAD_INVITATION: { name: 'Horváth Judit' },
 };
 
 describe('e-mail templates', () => {

@@ -94,6 +94,8 @@ export interface TemplateData {
   EMAIL_VERIFICATION: { name: string; url: string };
   PASSWORD_RESET: { name: string; url: string };
   EMAIL_CHANGE: { name: string; newEmail: string; url: string };
+  /** The bank invites a lead to register on the portal (issue 17). */
+  LEAD_INVITATION: { name: string };
 }
 export type TemplateName = keyof TemplateData;
 export const TEMPLATE_NAMES = [
@@ -111,6 +113,7 @@ export const TEMPLATE_NAMES = [
   'EMAIL_VERIFICATION',
   'PASSWORD_RESET',
   'EMAIL_CHANGE',
+  'LEAD_INVITATION',
 ] as const satisfies readonly TemplateName[];
 
 export interface RenderedMail {
@@ -339,6 +342,17 @@ export function renderTemplate<T extends TemplateName>(
         ),
         button('Új email cím megerősítése', d.url),
         p('Ha nem Ön kérte, hagyja figyelmen kívül ezt a levelet: email címe nem változik.'),
+      ]),
+    LEAD_INVITATION: (d) =>
+      compose(ctx, `Meghívó: ingyenes energetikai tanúsítvány – ${ctx.bank.name}`, hello(d.name), [
+        p(
+          `Köszönjük érdeklődését a(z) ${ctx.bank.name} energetikai tanúsítvány programja iránt. A(z) ${PRODUCT_TITLE} oldalán regisztrálva igényelheti ingatlanára az ingyenes energetikai tanúsítványt.`,
+        ),
+        p(
+          'Kérjük, a regisztrációhoz ezt az email címet használja, így munkatársaink látják, hogy meghívásunkra regisztrált.',
+        ),
+        button('Regisztráció a portálon', `${ctx.publicUrl}/register`),
+        p('Ha nem kíván regisztrálni, hagyja figyelmen kívül ezt a levelet.'),
       ]),
   };
   return (renderers[name] as (d: TemplateData[T]) => RenderedMail)(data);

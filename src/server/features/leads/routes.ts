@@ -1,0 +1,239 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  LEAD_LIMITS,
+  LEAD_MESSAGES,
+  leadDetailSchema,
+  leadHistoryPageSchema,
+  leadHistoryQuerySchema,
+  leadImportReportSchema,
+  leadInputSchema,
+  leadListSchema,
+  leadNoteInputSchema,
+  leadsQuerySchema,
+  leadTaskInputSchema,
+  leadTaskUpdateSchema,
+  leadUpdateSchema,
+} from '../../../domain/leads.ts';
+import { uuidSchema } from '../../../domain/validation.ts';
+import { roles } from '../../auth/access.ts';
+import { AppError } from '../../platform/errors.ts';
+import { uploadFailure } from '../../platform/file-store.ts';
+import { importLeads, previewLeadImport } from './import.ts';
+import {
+  addLeadNote,
+  addLeadTask,
+  createLead,
+  getLead,
+  inviteLead,
+  listLeadHistory,
+  listLeads,
+  setLeadTaskDone,
+  updateLead,
+} from './service.ts';
+
+const tags = ['leads'];
+const leadParams = z.strictObject({ id: uuidSchema });
+const taskParams = z.strictObject({ id: uuidSchema, taskId: uuidSchema });
+
+/** The uploaded table (multipart field 'file') as bytes, with its name. */
+async function receiveTable(request: FastifyRequest): Promise<{ fileName: string; bytes: Buffer }> {
+  const file = await request.file().catch((error: unknown) => {
+    throw uploadFailure(error);
+  });
+  if (!file || file.fieldname !== 'file') throw new AppError('no_file', 400, LEAD_MESSAGES.noFile);
+  const bytes = await file.toBuffer().catch((error: unknown) => {
+    throw uploadFailure(error);
+  });
+  if (bytes.length === 0) throw new AppError('no_file', 400, LEAD_MESSAGES.noFile);
+  return { fileName: file.filename, bytes };
+}
+
+/** spec 02 §2.1, §6: leads are the bank's (bank_admin) and no one else's. */
+export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.services;
+  const bank = { access: roles('bank_admin') };
+  await app.register(multipart, {
+    limits: { fileSize: LEAD_LIMITS.importMaxBytes, files: 1, fields: 2, parts: 3 },
+  });
+
+  app.get(
+    '/leads',
+    {
+      schema: {
+        tags,
+        summary: 'Leadek keresve, státusz és forrás szerint szűrve, rendezve, lapozva',
+        querystring: leadsQuerySchema,
+        response: { 200: leadListSchema },
+      },
+      config: bank,
+    },
+    async (request) => listLeads(services, request.query),
+  );
+
+  app.post(
+    '/leads',
+    {
+      schema: {
+        tags,
+        summary: 'Új lead (név, e-mail, telefon, cím és forrás kötelező)',
+        body: leadInputSchema,
+        response: { 201: leadDetailSchema },
+      },
+      config: bank,
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createLead(services, request.log, request.actor!, request.body)),
+  );
+
+  app.post(
+    '/leads/import/preview',
+    {
+      schema: {
+        tags,
+        summary: 'Lead import előnézete (.xlsx, .xls, .csv; multipart: file): soronkénti jelentés, nem ment',
+        response: { 200: leadImportReportSchema },
+      },
+      config: bank,
+    },
+    async (request) => {
+      const { fileName, bytes } = await receiveTable(request);
+      return previewLeadImport(services, fileName, bytes);
+    },
+  );
+
+  app.post(
+    '/leads/import',
+    {
+      schema: {
+        tags,
+        summary: 'Lead import (.xlsx, .xls, .csv; multipart: file): az érvényes sorok mentése, jelentéssel',
+        response: { 200: leadImportReportSchema },
+      },
+      config: bank,
+    },
+    async (request) => {
+      const { fileName, bytes } = await receiveTable(request);
+      return importLeads(services, request.log, request.actor!, fileName, bytes);
+    },
+  );
+
+  app.get(
+    '/leads/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Egy lead adatai, megjegyzései és feladatai',
+        params: leadParams,
+        response: { 200: leadDetailSchema },
+      },
+      config: bank,
+    },
+    async (request) => getLead(services, request.params.id),
+  );
+
+  app.patch(
+    '/leads/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Lead adatainak, státuszának vagy következő kapcsolatfelvételének módosítása',
+        params: leadParams,
+        body: leadUpdateSchema,
+        response: { 200: leadDetailSchema },
+      },
+      config: bank,
+    },
+    async (request) => updateLead(services, request.log, request.actor!, request.params.id, request.body),
+  );
+
+  app.get(
+    '/leads/:id/history',
+    {
+      schema: {
+        tags,
+        summary: 'A lead előzményei (minden változás, ki és mikor), legújabb elöl',
+        params: leadParams,
+        querystring: leadHistoryQuerySchema,
+        response: { 200: leadHistoryPageSchema },
+      },
+      config: bank,
+    },
+    async (request) => listLeadHistory(services, request.params.id, request.query),
+  );
+
+  app.post(
+    '/leads/:id/notes',
+    {
+      schema: {
+        tags,
+        summary: 'Megjegyzés a leadhez (szerzője a bejelentkezett munkatárs)',
+        params: leadParams,
+        body: leadNoteInputSchema,
+        response: { 201: leadDetailSchema },
+      },
+      config: bank,
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await addLeadNote(services, request.log, request.actor!, request.params.id, request.body.text)),
+  );
+
+  app.post(
+    '/leads/:id/tasks',
+    {
+      schema: {
+        tags,
+        summary: 'Feladat a leadhez (határidő nem kötelező)',
+        params: leadParams,
+        body: leadTaskInputSchema,
+        response: { 201: leadDetailSchema },
+      },
+      config: bank,
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await addLeadTask(services, request.log, request.actor!, request.params.id, request.body)),
+  );
+
+  app.patch(
+    '/leads/:id/tasks/:taskId',
+    {
+      schema: {
+        tags,
+        summary: 'Feladat késznek vagy nyitottnak jelölése',
+        params: taskParams,
+        body: leadTaskUpdateSchema,
+        response: { 200: leadDetailSchema },
+      },
+      config: bank,
+    },
+    async (request) =>
+      setLeadTaskDone(
+        services,
+        request.log,
+        request.actor!,
+        request.params.id,
+        request.params.taskId,
+        request.body.done,
+      ),
+  );
+
+  app.post(
+    '/leads/:id/invitation',
+    {
+      schema: {
+        tags,
+        summary: 'Regisztrációs meghívó e-mailben a leadnek (újraküldhető)',
+        params: leadParams,
+        response: { 200: leadDetailSchema },
+      },
+      config: bank,
+    },
+    async (request) => inviteLead(services, request.log, request.actor!, request.params.id),
+  );
+};

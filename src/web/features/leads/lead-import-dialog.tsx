@@ -1,0 +1,155 @@
+import { Alert, Badge, Button, FileInput, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatNumber } from '../../../domain/format.ts';
+import {
+  LEAD_IMPORT_OUTCOME_LABELS,
+  LEAD_IMPORT_OUTCOMES,
+  type LeadImportOutcome,
+  type LeadImportReport,
+} from '../../../domain/leads.ts';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { showSuccess } from '../../lib/notify.ts';
+import { useImportLeads, usePreviewLeadImport } from './api/import-leads.ts';
+
+const OUTCOME_COLORS: Record<LeadImportOutcome, string> = {
+  valid: 'green',
+  imported: 'green',
+  missing_field: 'orange',
+  invalid_email: 'red',
+  invalid_phone: 'red',
+  invalid_source: 'orange',
+  duplicate_in_file: 'yellow',
+  already_exists: 'gray',
+};
+/** The report lists this many rows; the counts cover every row. */
+const ROWS_SHOWN = 500;
+
+function ImportReport({ report }: { report: LeadImportReport }) {
+  const done = report.imported > 0;
+  const rows = [...report.rows]
+    .sort(
+      (a, b) =>
+        Number(a.outcome === 'valid' || a.outcome === 'imported') -
+          Number(b.outcome === 'valid' || b.outcome === 'imported') || a.line - b.line,
+    )
+    .slice(0, ROWS_SHOWN);
+  return (
+    <Stack gap="sm">
+      <Alert color={done ? 'green' : report.importable > 0 ? 'blue' : 'orange'} role="status">
+        {done
+          ? `${formatNumber(report.imported)} lead importálva, ${formatNumber(report.rejected)} sor kimaradt.`
+          : `${formatNumber(report.total)} sorból ${formatNumber(report.importable)} importálható, ${formatNumber(report.rejected)} hibás vagy már létező.`}
+      </Alert>
+      <Group gap="xs">
+        {LEAD_IMPORT_OUTCOMES.filter((outcome) => report.counts[outcome] > 0).map((outcome) => (
+          <Badge key={outcome} color={OUTCOME_COLORS[outcome]} variant="light">
+            {`${LEAD_IMPORT_OUTCOME_LABELS[outcome]}: ${formatNumber(report.counts[outcome])}`}
+          </Badge>
+        ))}
+      </Group>
+      <ScrollArea.Autosize mah={320} type="auto">
+        <Table striped fz="sm" aria-label="Soronkénti jelentés">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Sor</Table.Th>
+              <Table.Th>Név</Table.Th>
+              <Table.Th>E-mail</Table.Th>
+              <Table.Th>Eredmény</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.line}>
+                <Table.Td>{row.line}</Table.Td>
+                <Table.Td>{row.name || '–'}</Table.Td>
+                <Table.Td>{row.email || '–'}</Table.Td>
+                <Table.Td>
+                  <Badge color={OUTCOME_COLORS[row.outcome]} variant="light">
+                    {LEAD_IMPORT_OUTCOME_LABELS[row.outcome]}
+                  </Badge>
+                  {row.message && (
+                    <Text fz="xs" c="dimmed">
+                      {row.message}
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+      {report.rows.length > ROWS_SHOWN && (
+        <Text fz="xs" c="dimmed">{`A jelentés az első ${ROWS_SHOWN} sort mutatja (a hibásakat elöl).`}</Text>
+      )}
+    </Stack>
+  );
+}
+
+/** spec 02 §2.8 'Excel import': the file is checked row by row first, then its valid rows are imported. */
+export function LeadImportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const preview = usePreviewLeadImport();
+  const importer = useImportLeads();
+  const report = importer.data ?? preview.data;
+  const close = () => {
+    setFile(null);
+    preview.reset();
+    importer.reset();
+    onClose();
+  };
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    importer.reset();
+    preview.reset();
+    if (chosen) preview.mutate(chosen);
+  };
+  return (
+    <Modal opened={opened} onClose={close} title="Leadek importálása Excel fájlból" size="xl">
+      <Stack gap="md">
+        <Text fz="sm">
+          Az első munkalap első sora a fejléc: Név, E-mail, Telefon, Cím, Forrás (angolul is: name, email,
+          phone, address, source). A forrás Weboldal, Telefon, Fiók vagy Ajánlás lehet.
+        </Text>
+        <FileInput
+          label="Fájl (.xlsx, .xls vagy .csv)"
+          placeholder="Válasszon fájlt"
+          accept=".xlsx,.xls,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,text/csv"
+          leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+          value={file}
+          onChange={choose}
+          clearable
+          disabled={importer.isPending}
+        />
+        {preview.isPending && (
+          <Text role="status" fz="sm">
+            A fájl ellenőrzése folyamatban...
+          </Text>
+        )}
+        <ErrorAlert error={preview.error ?? importer.error} />
+        {report && <ImportReport report={report} />}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {importer.isSuccess ? 'Bezárás' : 'Mégse'}
+          </Button>
+          {!importer.isSuccess && (
+            <Button
+              disabled={!file || !preview.data || preview.data.importable === 0}
+              loading={importer.isPending}
+              onClick={() =>
+                file &&
+                importer.mutate(file, {
+                  onSuccess: (done) => void showSuccess(`${formatNumber(done.imported)} lead importálva`),
+                })
+              }
+            >
+              {preview.data
+                ? `Érvényes sorok importálása (${formatNumber(preview.data.importable)})`
+                : 'Érvényes sorok importálása'}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,288 @@
+import {
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconFileSpreadsheet, IconFilter, IconPlus, IconSearch, IconUserSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatDate, formatNumber } from '../../../domain/format.ts';
+import {
+  LEAD_SOURCE_LABELS,
+  LEAD_SOURCES,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+} from '../../../domain/leads.ts';
+import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
+import { ListPager } from '../../components/list-pager.tsx';
+import { SortableHeader } from '../../components/sortable-header.tsx';
+import { addDatesStyles } from '../../lib/dates-styles.ts';
+import { useClampedPage } from '../../lib/use-clamped-page.ts';
+import { useDebouncedText } from '../../lib/use-debounced-text.ts';
+import { useLeads } from './api/get-leads.ts';
+import { LeadDetailDrawer } from './lead-detail-drawer.tsx';
+import { LeadImportDialog } from './lead-import-dialog.tsx';
+import { LeadStatusBadge } from './lead-status-badge.tsx';
+import {
+  DEFAULT_LEAD_LIST_STATE,
+  hasLeadFilters,
+  leadListSearchParams,
+  parseLeadListState,
+  toggleLeadSort,
+  toLeadsQuery,
+  type LeadListState,
+} from './leads-query.ts';
+import { NewLeadDialog } from './new-lead-dialog.tsx';
+
+addDatesStyles();
+
+const LOAD_ERROR = 'A leadek betöltése nem sikerült';
+
+/** spec 02 §2.8 'Lead-kezelés' (/leads): the bank's leads on the database (issue 17 item 5). */
+export function LeadsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = parseLeadListState(searchParams);
+  const update = (next: LeadListState) => setSearchParams(leadListSearchParams(next), { replace: true });
+  const leads = useLeads(toLeadsQuery(state));
+  const [dialog, setDialog] = useState<'new' | 'import' | null>(null);
+  const search = useDebouncedText(state.search, (text) =>
+    setSearchParams(leadListSearchParams({ ...parseLeadListState(searchParams), search: text, page: 1 }), {
+      replace: true,
+    }),
+  );
+
+  useClampedPage(leads.data?.total, state.pageSize, state.page, (page) =>
+    setSearchParams(leadListSearchParams({ ...parseLeadListState(searchParams), page }), { replace: true }),
+  );
+
+  const clearFilters = () => {
+    search.reset();
+    update({ ...state, search: '', status: 'all', source: 'all', page: 1 });
+  };
+  const openLead = (id: string) => update({ ...state, lead: id });
+  const header = {
+    sort: state.sort,
+    direction: state.direction,
+    onSort: (column: LeadListState['sort']) => update(toggleLeadSort(state, column)),
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          Lead-kezelés
+        </Title>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+            onClick={() => setDialog('import')}
+          >
+            Excel import
+          </Button>
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setDialog('new')}>
+            Új lead
+          </Button>
+        </Group>
+      </Group>
+
+      <Paper withBorder p="md" component="section" aria-label="Szűrők">
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <TextInput
+            label="Keresés"
+            placeholder="Név, e-mail, telefon vagy cím"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search.text}
+            onChange={(event) => search.change(event.currentTarget.value)}
+            w={320}
+          />
+          <NativeSelect
+            label="Státusz"
+            data={[
+              { value: 'all', label: 'Minden státusz' },
+              ...LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] })),
+            ]}
+            value={state.status}
+            onChange={(event) =>
+              update({ ...state, status: event.currentTarget.value as LeadListState['status'], page: 1 })
+            }
+            w={200}
+          />
+          <NativeSelect
+            label="Forrás"
+            data={[
+              { value: 'all', label: 'Minden forrás' },
+              ...LEAD_SOURCES.map((source) => ({ value: source, label: LEAD_SOURCE_LABELS[source] })),
+            ]}
+            value={state.source}
+            onChange={(event) =>
+              update({ ...state, source: event.currentTarget.value as LeadListState['source'], page: 1 })
+            }
+            w={200}
+          />
+          {hasLeadFilters(state) && (
+            <Button variant="subtle" onClick={clearFilters}>
+              Szűrők törlése
+            </Button>
+          )}
+        </Group>
+      </Paper>
+
+      {leads.isPending ? (
+        <Center mih={240}>
+          <Stack align="center" gap="sm" role="status">
+            <Loader aria-hidden />
+            <Text>Leadek betöltése...</Text>
+          </Stack>
+        </Center>
+      ) : leads.isError && !leads.data ? (
+        <LoadError
+          error={leads.error}
+          title={LOAD_ERROR}
+          onRetry={() => void leads.refetch()}
+          isRetrying={leads.isFetching}
+        />
+      ) : (
+        <>
+          {leads.isError && (
+            <Group justify="space-between" align="center">
+              <ErrorAlert error={leads.error} title={LOAD_ERROR} style={{ flex: 1 }} />
+              <Button onClick={() => void leads.refetch()} loading={leads.isFetching}>
+                Újrapróbálás
+              </Button>
+            </Group>
+          )}
+          <Paper withBorder component="section" aria-labelledby="lead-table-title">
+            <Group justify="space-between" px="md" pt="sm" pb={4}>
+              <Title order={2} size="h5" id="lead-table-title">
+                Leadek
+              </Title>
+              <Text fz="sm" c="dimmed" role="status">
+                {leads.isFetching ? 'Frissítés...' : `${formatNumber(leads.data.total)} találat`}
+              </Text>
+            </Group>
+            {leads.data.items.length === 0 ? (
+              <Stack align="center" gap="xs" py={48} px="md" ta="center">
+                {hasLeadFilters(state) ? (
+                  <>
+                    <IconFilter size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+                    <Text fw={600}>Nincs a szűrőknek megfelelő lead.</Text>
+                    <Button variant="default" size="xs" onClick={clearFilters}>
+                      Szűrők törlése
+                    </Button>
+                  </>
+                ) : (
+                  <>
+                    <IconUserSearch size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+                    <Text fw={600}>Még nincs lead.</Text>
+                    <Text c="dimmed" fz="sm">
+                      Rögzítsen egyet az „Új lead” gombbal, vagy importáljon egy Excel fájlt.
+                    </Text>
+                  </>
+                )}
+              </Stack>
+            ) : (
+              <Table.ScrollContainer minWidth={900} type="native">
+                <Table verticalSpacing="sm" highlightOnHover aria-label="Leadek listája">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <SortableHeader {...header} options={[{ column: 'name', label: 'Név' }]} />
+                      <Table.Th fz="sm">Elérhetőség</Table.Th>
+                      <SortableHeader
+                        {...header}
+                        options={[{ column: 'source', label: 'Forrás' }]}
+                        width={120}
+                      />
+                      <SortableHeader
+                        {...header}
+                        options={[{ column: 'status', label: 'Státusz' }]}
+                        width={140}
+                      />
+                      <SortableHeader
+                        {...header}
+                        options={[{ column: 'registrationDate', label: 'Regisztráció' }]}
+                        width={140}
+                      />
+                      <SortableHeader
+                        {...header}
+                        options={[{ column: 'lastContact', label: 'Utolsó kapcsolat' }]}
+                        width={190}
+                      />
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {leads.data.items.map((lead) => (
+                      <Table.Tr key={lead.id}>
+                        <Table.Td>
+                          <UnstyledButton
+                            onClick={() => openLead(lead.id)}
+                            fw={600}
+                            c="blue.8"
+                            aria-label={`${lead.name} adatlapjának megnyitása`}
+                          >
+                            {lead.name}
+                          </UnstyledButton>
+                          <Text fz="xs" c="dimmed">
+                            {lead.address}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text fz="sm">{lead.email}</Text>
+                          <Text fz="sm" c="dimmed">
+                            {lead.phone}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td fz="sm">{LEAD_SOURCE_LABELS[lead.source]}</Table.Td>
+                        <Table.Td>
+                          <LeadStatusBadge status={lead.status} />
+                        </Table.Td>
+                        <Table.Td fz="sm">{formatDate(lead.registrationDate)}</Table.Td>
+                        <Table.Td fz="sm">
+                          {lead.lastContact ? (
+                            formatDate(lead.lastContact)
+                          ) : (
+                            <Text span c="dimmed" fz="sm">
+                              Még nem volt
+                            </Text>
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Paper>
+          {leads.data.total > 0 && (
+            <ListPager
+              page={state.page}
+              pageSize={state.pageSize}
+              total={leads.data.total}
+              onChange={(change) => update({ ...state, ...change })}
+            />
+          )}
+        </>
+      )}
+
+      <NewLeadDialog
+        opened={dialog === 'new'}
+        onClose={() => setDialog(null)}
+        onCreated={(id) => {
+          setDialog(null);
+          update({ ...DEFAULT_LEAD_LIST_STATE, lead: id });
+        }}
+      />
+      <LeadImportDialog opened={dialog === 'import'} onClose={() => setDialog(null)} />
+      <LeadDetailDrawer leadId={state.lead || null} onClose={() => update({ ...state, lead: '' })} />
+    </Stack>
+  );
+}
