@@ -48,6 +48,7 @@ import { adminClientRoutes } from './features/clients/routes.ts';
 import { adminAuditorRoutes } from './features/auditors/routes.ts';
 import { systemLogRoutes } from './features/logs/routes.ts';
 import { tigStatementRoutes } from './features/tig-statements/routes.ts';
+import { supportRoutes } from './features/support/routes.ts';
 import { adminCertificateRoutes } from './features/certificates/admin-routes.ts';
 import { weeklyZipRoutes } from './features/weekly-zip/routes.ts';
 
@@ -218,6 +219,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   await app.register(tigStatementRoutes, { prefix: '/api' });
   await app.register(adminCertificateRoutes, { prefix: '/api' });
   await app.register(weeklyZipRoutes, { prefix: '/api' });
+  await app.register(supportRoutes, { prefix: '/api' });
   await app.register(legalDocumentRoutes);
   // The dev mailbox holds confirmation and reset links: never in production, never beside a real relay.
   if (!config.isProduction && !config.smtpUrl)

@@ -231,6 +231,12 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   'GET /api/tig-statements/:id/text': { roles: ['admin_light', 'bank_admin'] },
   'GET /api/tig-statements/:id/pdf': { roles: ['admin_light', 'bank_admin'] },
   'POST /api/tig-statements/:id/paid': { roles: ['admin_light'] },
+  // Issue 17: support tickets (spec 02 §2.10)
+  'GET /api/support/tickets': { roles: ['bank_admin', 'portal_admin'] },
+  'POST /api/support/tickets': { roles: ['bank_admin'] },
+  'GET /api/support/tickets/:id': { roles: ['bank_admin', 'portal_admin'] },
+  'POST /api/support/tickets/:id/comments': { roles: ['bank_admin', 'portal_admin'] },
+  'PUT /api/support/tickets/:id/status': { roles: ['bank_admin', 'portal_admin'] },
   // --- Admin Light's certificates (spec 02 §2.21, §6; issue 16) ----------------------------------------
   'GET /api/admin/certificates': { roles: ['admin_light'] },
   'GET /api/admin/certificates/ids': { roles: ['admin_light'] },

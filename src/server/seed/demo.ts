@@ -20,6 +20,7 @@ import { generateTigStatement, markTigStatementPaid } from '../features/tig-stat
 import { writeWeeklyZipNow } from '../features/weekly-zip/service.ts';
 import { createAuditor, createCoupon, createProperty, createUser } from './factories.ts';
 import { demoLogRows } from './demo-log.ts';
+import { seedDemoSupportTickets } from './demo-support.ts';
 
 export const DEMO_ACCOUNTS: readonly {
   role: Role;
@@ -476,6 +477,7 @@ export async function seedDemo(
         auditor: ids.auditor!,
       }),
     );
+    await seedDemoSupportTickets(tx, now, { bankAdmin: ids.bank_admin!, portalAdmin: ids.portal_admin! });
     await seedFinishedCertificates(tx, services, now, finishedFiles);
     return ids.admin_light!;
   });

@@ -78,6 +78,27 @@ export interface TemplateData {
   EMAIL_VERIFICATION: { name: string; url: string };
   PASSWORD_RESET: { name: string; url: string };
   EMAIL_CHANGE: { name: string; newEmail: string; url: string };
+  /** A bank's new support ticket, to each portal admin (issue 17). */
+  SUPPORT_TICKET_CREATED: {
+    recipientName: string;
+    ticketId: string;
+    title: string;
+    description: string;
+    typeLabel: string;
+    priorityLabel: string;
+    authorName: string;
+    createdAt: string;
+  };
+  /** A reply or a status change in a ticket's thread, to the other side (issue 17). */
+  SUPPORT_TICKET_UPDATE: {
+    recipientName: string;
+    ticketId: string;
+    title: string;
+    authorName: string;
+    comment: string | null;
+    statusLine: string | null;
+    statusLabel: string;
+  };
 }
 export type TemplateName = keyof TemplateData;
 export const TEMPLATE_NAMES = [
@@ -94,6 +115,8 @@ export const TEMPLATE_NAMES = [
   'EMAIL_VERIFICATION',
   'PASSWORD_RESET',
   'EMAIL_CHANGE',
+  'SUPPORT_TICKET_CREATED',
+  'SUPPORT_TICKET_UPDATE',
 ] as const satisfies readonly TemplateName[];
 
 export interface RenderedMail {
@@ -310,6 +333,36 @@ export function renderTemplate<T extends TemplateName>(
         button('Új email cím megerősítése', d.url),
         p('Ha nem Ön kérte, hagyja figyelmen kívül ezt a levelet: email címe nem változik.'),
       ]),
+    SUPPORT_TICKET_CREATED: (d) =>
+      compose(ctx, `Új támogatási bejelentés: ${d.title}`, hello(d.recipientName), [
+        p(`${d.authorName} (${ctx.bank.name}) új támogatási bejelentést rögzített a portálon.`),
+        rows([
+          ['Cím', d.title],
+          ['Típus', d.typeLabel],
+          ['Prioritás', d.priorityLabel],
+          ['Beküldve', formatDateTime(d.createdAt)],
+        ]),
+        p(d.description),
+        button('Bejelentés megnyitása', `${ctx.publicUrl}/support/${encodeURIComponent(d.ticketId)}`),
+      ]),
+    SUPPORT_TICKET_UPDATE: (d) =>
+      compose(
+        ctx,
+        d.comment !== null
+          ? `Új válasz a bejelentésére: ${d.title}`
+          : `Bejelentés állapota: ${d.statusLabel} – ${d.title}`,
+        hello(d.recipientName),
+        [
+          p(
+            d.comment !== null
+              ? `${d.authorName} válaszolt a(z) „${d.title}” támogatási bejelentésre.`
+              : `${d.authorName} módosította a(z) „${d.title}” támogatási bejelentés állapotát.`,
+          ),
+          ...(d.statusLine !== null ? [p(d.statusLine)] : []),
+          ...(d.comment !== null ? [p(d.comment)] : []),
+          button('Bejelentés megnyitása', `${ctx.publicUrl}/support/${encodeURIComponent(d.ticketId)}`),
+        ],
+      ),
   };
   return (renderers[name] as (d: TemplateData[T]) => RenderedMail)(data);
 }
