@@ -67,7 +67,7 @@ export function canSetTicketStatus(role: Role, from: TicketStatus, to: TicketSta
 export const ticketStatusTargets = (role: Role, from: TicketStatus): TicketStatus[] =>
   TICKET_STATUSES.filter((to) => canSetTicketStatus(role, from, to));
 
-export const TICKET_PAGE_SIZE = 20;
+export const TICKET_PAGE_SIZE = 25;
 
 export const ticketsQuerySchema = z.object({
   search: searchSchema().optional(),

@@ -24,6 +24,7 @@ import {
   IconHome,
   IconIdBadge2,
   IconKey,
+  IconLifebuoy,
   IconListDetails,
   IconLogout,
   IconShieldLock,
@@ -139,6 +140,14 @@ const WEEKLY_ZIP: MenuItem = {
   isActive: (pathname) => pathname === '/weekly-zip',
 };
 
+// spec 02 §2.10 (issue 17): the portal admins answer the bank's support tickets
+const SUPPORT: MenuItem = {
+  to: '/support',
+  label: 'Támogatás',
+  icon: <IconLifebuoy size={18} aria-hidden />,
+  isActive: (pathname) => pathname === '/support' || pathname.startsWith('/support/'),
+};
+
 /**
  * spec 01 §2 and spec 02 §2.1: each role's menu holds the screens of its route set. A client has one
  * screen, so no menu (issue 15: a side menu with only 'Főoldal' took a sixth of the screen).
@@ -148,7 +157,7 @@ function menuFor(role: Role): MenuItem[] {
     case 'auditor':
       return [CLIENTS];
     case 'portal_admin':
-      return [HOME, CLIENTS, AUDITORS, PAIRING];
+      return [HOME, CLIENTS, AUDITORS, PAIRING, SUPPORT];
     case 'admin_light':
       return [CLIENTS, AUDITORS, CERTIFICATES, TIG_STATEMENTS, SYSTEM_LOG, WEEKLY_ZIP];
     case 'client':

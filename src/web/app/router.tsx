@@ -49,6 +49,8 @@ const CertificatesPage = screen(
   'CertificatesPage',
 );
 const WeeklyZipPage = screen(() => import('../features/weekly-zip/weekly-zip-page.tsx'), 'WeeklyZipPage');
+const SupportPage = screen(() => import('../features/support/support-page.tsx'), 'SupportPage');
+const TicketPage = screen(() => import('../features/support/ticket-page.tsx'), 'TicketPage');
 const SharedCertificatePage = screen(
   () => import('../features/properties/shared-certificate-page.tsx'),
   'SharedCertificatePage',
@@ -178,6 +180,23 @@ export function AppRoutes() {
                 element={
                   <Only roles={['admin_light']}>
                     <WeeklyZipPage />
+                  </Only>
+                }
+              />
+              {/* spec 02 §2.10 'Támogatás' (issue 17): the bank's tickets, answered by the portal admins */}
+              <Route
+                path="/support"
+                element={
+                  <Only roles={['bank_admin', 'portal_admin']}>
+                    <SupportPage />
+                  </Only>
+                }
+              />
+              <Route
+                path="/support/:id"
+                element={
+                  <Only roles={['bank_admin', 'portal_admin']}>
+                    <TicketPage />
                   </Only>
                 }
               />

@@ -87,6 +87,11 @@ export const apiPaths = {
   weeklyZips: () => '/api/admin/weekly-zips',
   weeklyZip: (id: string) => `/api/admin/weekly-zips/${encodeURIComponent(id)}`,
   weeklyZipDownload: (id: string) => `/api/admin/weekly-zips/${encodeURIComponent(id)}/download`,
+  // Issue 17: support tickets (spec 02 §2.10)
+  supportTickets: () => '/api/support/tickets',
+  supportTicket: (id: string) => `/api/support/tickets/${encodeURIComponent(id)}`,
+  supportTicketComments: (id: string) => `/api/support/tickets/${encodeURIComponent(id)}/comments`,
+  supportTicketStatus: (id: string) => `/api/support/tickets/${encodeURIComponent(id)}/status`,
 } as const;
 
 /** A path with its query string; empty and undefined values are left out. */

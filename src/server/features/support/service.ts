@@ -8,6 +8,7 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import {
   canSetTicketStatus,
   statusChangeLine,
+  TICKET_PAGE_SIZE,
   TICKET_PRIORITY_LABELS,
   TICKET_STATUS_LABELS,
   TICKET_TYPE_LABELS,
@@ -88,7 +89,7 @@ const summary = (row: SummaryRow): TicketSummary => ({
 export async function listTickets(services: AppServices, query: TicketsQuery): Promise<TicketList> {
   const db = services.database.db;
   const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? 20;
+  const pageSize = query.pageSize ?? TICKET_PAGE_SIZE;
   const conditions: SQL[] = [];
   if (query.status && query.status !== 'all') conditions.push(eq(supportTickets.status, query.status));
   if (query.type && query.type !== 'all') conditions.push(eq(supportTickets.type, query.type));
