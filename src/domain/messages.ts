@@ -234,6 +234,13 @@ export const MESSAGES = {
   ticket: {
     titleRequired: 'A cím megadása kötelező',
     descriptionRequired: 'A leírás megadása kötelező',
+    commentRequired: 'A hozzászólás nem lehet üres',
+    commentTooLong: (max: number) => `A hozzászólás legfeljebb ${max} karakter lehet`,
+    notFound: 'A bejelentés nem található.',
+    statusNotAllowed: 'Ezt az állapotváltást csak a portál adminisztrátora végezheti el.',
+    created: 'A bejelentést rögzítettük. Az üzemeltető emailben értesítést kapott.',
+    commented: 'Hozzászólását elküldtük.',
+    statusChanged: 'A bejelentés állapota megváltozott.',
   },
   rating: {
     range: 'Az értékelés 1 és 5 csillag között lehet',

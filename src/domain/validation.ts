@@ -600,3 +600,13 @@ export const ticketSchema = z.object({
   type: z.enum(TICKET_TYPES).default('other'),
   priority: z.enum(TICKET_PRIORITIES).default('medium'),
 });
+
+/** A reply in a support ticket's thread (issue 17). */
+export const TICKET_COMMENT_MAX = 2000;
+export const ticketCommentSchema = z.object({
+  body: requiredText(
+    MESSAGES.ticket.commentRequired,
+    TICKET_COMMENT_MAX,
+    MESSAGES.ticket.commentTooLong(TICKET_COMMENT_MAX),
+  ),
+});

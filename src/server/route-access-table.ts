@@ -264,6 +264,12 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   'POST /api/leads/:id/tasks': { roles: ['bank_admin'] },
   'PATCH /api/leads/:id/tasks/:taskId': { roles: ['bank_admin'] },
   'POST /api/leads/:id/invitation': { roles: ['bank_admin'] },
+  // Issue 17: support tickets (spec 02 §2.10)
+  'GET /api/support/tickets': { roles: ['bank_admin', 'portal_admin'] },
+  'POST /api/support/tickets': { roles: ['bank_admin'] },
+  'GET /api/support/tickets/:id': { roles: ['bank_admin', 'portal_admin'] },
+  'POST /api/support/tickets/:id/comments': { roles: ['bank_admin', 'portal_admin'] },
+  'PUT /api/support/tickets/:id/status': { roles: ['bank_admin', 'portal_admin'] },
   // --- Admin Light's certificates (spec 02 §2.21, §6; issue 16) ----------------------------------------
   'GET /api/admin/certificates': { roles: ['admin_light'] },
   'GET /api/admin/certificates/ids': { roles: ['admin_light'] },

@@ -22,6 +22,7 @@ import { createAuditor, createCoupon, createProperty, createUser } from './facto
 import { seedDemoCoupons } from './demo-coupons.ts';
 import { demoLogRows } from './demo-log.ts';
 import { seedDemoLeads } from './demo-leads.ts';
+import { seedDemoSupportTickets } from './demo-support.ts';
 
 export const DEMO_ACCOUNTS: readonly {
   role: Role;
@@ -478,6 +479,7 @@ export async function seedDemo(
         auditor: ids.auditor!,
       }),
     );
+    await seedDemoSupportTickets(tx, now, { bankAdmin: ids.bank_admin!, portalAdmin: ids.portal_admin! });
     await seedFinishedCertificates(tx, services, now, finishedFiles);
     await seedDemoCoupons(tx, now, ids.bank_admin ?? null);
     return ids.admin_light!;

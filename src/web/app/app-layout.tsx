@@ -21,7 +21,6 @@ import {
   IconAddressBook,
   IconArrowsExchange,
   IconChartBar,
-  IconLifebuoy,
   IconTicket,
   IconCertificate,
   IconChevronDown,
@@ -30,6 +29,7 @@ import {
   IconHome,
   IconIdBadge2,
   IconKey,
+  IconLifebuoy,
   IconListDetails,
   IconLogout,
   IconShieldLock,
@@ -149,7 +149,15 @@ const WEEKLY_ZIP: MenuItem = {
   isActive: (pathname) => pathname === '/weekly-zip',
 };
 
-// spec 02 §2.1: the bank's menu (issue 17). Screens still being built fall back to '/' until they land.
+// spec 02 §2.10 (issue 17): the bank's support tickets, answered by the portal admins
+const SUPPORT: MenuItem = {
+  to: '/support',
+  label: 'Támogatás',
+  icon: <IconLifebuoy size={18} aria-hidden />,
+  isActive: (pathname) => pathname === '/support' || pathname.startsWith('/support/'),
+};
+
+// spec 02 §2.1: the bank's menu (issue 17).
 const BANK_SUBPAGES = ['/clients/coupon-validation', '/clients/logs'];
 const BANK_MENU: MenuItem[] = [
   { ...HOME, badge: 'bankFindingAuditor' },
@@ -182,12 +190,7 @@ const BANK_MENU: MenuItem[] = [
     icon: <IconChartBar size={18} aria-hidden />,
     isActive: (pathname) => pathname === '/billing',
   },
-  {
-    to: '/support',
-    label: 'Támogatás',
-    icon: <IconLifebuoy size={18} aria-hidden />,
-    isActive: (pathname) => pathname === '/support' || pathname.startsWith('/support/'),
-  },
+  SUPPORT,
   { ...AUDITORS, label: 'Energetikai tanúsítók' },
 ];
 
@@ -200,7 +203,7 @@ function menuFor(role: Role): MenuItem[] {
     case 'auditor':
       return [CLIENTS];
     case 'portal_admin':
-      return [HOME, CLIENTS, AUDITORS, PAIRING];
+      return [HOME, CLIENTS, AUDITORS, PAIRING, SUPPORT];
     case 'admin_light':
       return [CLIENTS, AUDITORS, CERTIFICATES, TIG_STATEMENTS, SYSTEM_LOG, WEEKLY_ZIP];
     case 'bank_admin':

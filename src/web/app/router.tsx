@@ -68,6 +68,8 @@ const CouponCheckPage = screen(
   'CouponCheckPage',
 );
 const LeadsPage = screen(() => import('../features/leads/leads-page.tsx'), 'LeadsPage');
+const SupportPage = screen(() => import('../features/support/support-page.tsx'), 'SupportPage');
+const TicketPage = screen(() => import('../features/support/ticket-page.tsx'), 'TicketPage');
 const SharedCertificatePage = screen(
   () => import('../features/properties/shared-certificate-page.tsx'),
   'SharedCertificatePage',
@@ -245,6 +247,23 @@ export function AppRoutes() {
                 element={
                   <Only roles={['bank_admin']}>
                     <LeadsPage />
+                  </Only>
+                }
+              />
+              {/* spec 02 §2.10 'Támogatás' (issue 17): the bank's tickets, answered by the portal admins */}
+              <Route
+                path="/support"
+                element={
+                  <Only roles={['bank_admin', 'portal_admin']}>
+                    <SupportPage />
+                  </Only>
+                }
+              />
+              <Route
+                path="/support/:id"
+                element={
+                  <Only roles={['bank_admin', 'portal_admin']}>
+                    <TicketPage />
                   </Only>
                 }
               />

@@ -120,6 +120,11 @@ export const apiPaths = {
   leadInvitation: (id: string) => `/api/leads/${encodeURIComponent(id)}/invitation`,
   leadImportPreview: () => '/api/leads/import/preview',
   leadImport: () => '/api/leads/import',
+  // Issue 17: support tickets (spec 02 §2.10)
+  supportTickets: () => '/api/support/tickets',
+  supportTicket: (id: string) => `/api/support/tickets/${encodeURIComponent(id)}`,
+  supportTicketComments: (id: string) => `/api/support/tickets/${encodeURIComponent(id)}/comments`,
+  supportTicketStatus: (id: string) => `/api/support/tickets/${encodeURIComponent(id)}/status`,
 } as const;
 
 /** A path with its query string; empty and undefined values are left out. */

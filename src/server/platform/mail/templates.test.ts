@@ -97,6 +97,25 @@ const samples: TemplateData = {
     url: 'https://portal.example.hu/verify-email?token=ec_t',
   },
   LEAD_INVITATION: { name: 'Horváth Judit' },
+  SUPPORT_TICKET_CREATED: {
+    recipientName: 'Tóth Gábor',
+    ticketId: '00000000-0000-4000-8000-000000000001',
+    title: 'Nem tölt be a kuponlista',
+    description: 'A kuponellenőrzés oldal üres.',
+    typeLabel: 'Hiba',
+    priorityLabel: 'Magas',
+    authorName: 'Nagy Eszter',
+    createdAt: '2026-11-24T09:15:00.000Z',
+  },
+  SUPPORT_TICKET_UPDATE: {
+    recipientName: 'Nagy Eszter',
+    ticketId: '00000000-0000-4000-8000-000000000001',
+    title: 'Nem tölt be a kuponlista',
+    authorName: 'Tóth Gábor',
+    comment: 'Javítottuk, kérjük, próbálja újra.',
+    statusLine: 'Állapot: Nyitott → Megoldva',
+    statusLabel: 'Megoldva',
+  },
 };
 
 describe('e-mail templates', () => {

@@ -96,6 +96,27 @@ export interface TemplateData {
   EMAIL_CHANGE: { name: string; newEmail: string; url: string };
   /** The bank invites a lead to register on the portal (issue 17). */
   LEAD_INVITATION: { name: string };
+  /** A bank's new support ticket, to each portal admin (issue 17). */
+  SUPPORT_TICKET_CREATED: {
+    recipientName: string;
+    ticketId: string;
+    title: string;
+    description: string;
+    typeLabel: string;
+    priorityLabel: string;
+    authorName: string;
+    createdAt: string;
+  };
+  /** A reply or a status change in a ticket's thread, to the other side (issue 17). */
+  SUPPORT_TICKET_UPDATE: {
+    recipientName: string;
+    ticketId: string;
+    title: string;
+    authorName: string;
+    comment: string | null;
+    statusLine: string | null;
+    statusLabel: string;
+  };
 }
 export type TemplateName = keyof TemplateData;
 export const TEMPLATE_NAMES = [
@@ -114,6 +135,8 @@ export const TEMPLATE_NAMES = [
   'PASSWORD_RESET',
   'EMAIL_CHANGE',
   'LEAD_INVITATION',
+  'SUPPORT_TICKET_CREATED',
+  'SUPPORT_TICKET_UPDATE',
 ] as const satisfies readonly TemplateName[];
 
 export interface RenderedMail {
@@ -354,6 +377,36 @@ export function renderTemplate<T extends TemplateName>(
         button('Regisztráció a portálon', `${ctx.publicUrl}/register`),
         p('Ha nem kíván regisztrálni, hagyja figyelmen kívül ezt a levelet.'),
       ]),
+    SUPPORT_TICKET_CREATED: (d) =>
+      compose(ctx, `Új támogatási bejelentés: ${d.title}`, hello(d.recipientName), [
+        p(`${d.authorName} (${ctx.bank.name}) új támogatási bejelentést rögzített a portálon.`),
+        rows([
+          ['Cím', d.title],
+          ['Típus', d.typeLabel],
+          ['Prioritás', d.priorityLabel],
+          ['Beküldve', formatDateTime(d.createdAt)],
+        ]),
+        p(d.description),
+        button('Bejelentés megnyitása', `${ctx.publicUrl}/support/${encodeURIComponent(d.ticketId)}`),
+      ]),
+    SUPPORT_TICKET_UPDATE: (d) =>
+      compose(
+        ctx,
+        d.comment !== null
+          ? `Új válasz a bejelentésére: ${d.title}`
+          : `Bejelentés állapota: ${d.statusLabel} – ${d.title}`,
+        hello(d.recipientName),
+        [
+          p(
+            d.comment !== null
+              ? `${d.authorName} válaszolt a(z) „${d.title}” támogatási bejelentésre.`
+              : `${d.authorName} módosította a(z) „${d.title}” támogatási bejelentés állapotát.`,
+          ),
+          ...(d.statusLine !== null ? [p(d.statusLine)] : []),
+          ...(d.comment !== null ? [p(d.comment)] : []),
+          button('Bejelentés megnyitása', `${ctx.publicUrl}/support/${encodeURIComponent(d.ticketId)}`),
+        ],
+      ),
   };
   return (renderers[name] as (d: TemplateData[T]) => RenderedMail)(data);
 }

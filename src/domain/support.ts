@@ -1,0 +1,130 @@
+// Support tickets (issue 17 item 7; spec 02 §2.10, §3 'Support ticket', §4, §5): the bank's staff report,
+// the operator's portal admins answer; both write in the ticket's thread.
+import { z } from 'zod';
+import { TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+import type { Role } from './roles.ts';
+import { searchSchema } from './validation.ts';
+
+export type TicketType = (typeof TICKET_TYPES)[number];
+export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/**
+ * Who may do what: the bank is one team, so every bank_admin sees every ticket; the portal admins answer
+ * all of them. Only the bank opens tickets (the operator has nobody to report to).
+ */
+export const SUPPORT_ROLES = {
+  read: ['bank_admin', 'portal_admin'],
+  create: ['bank_admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export const TICKET_TYPE_LABELS: Record<TicketType, string> = {
+  bug: 'Hiba',
+  feature: 'Fejlesztési javaslat',
+  other: 'Egyéb',
+};
+export const TICKET_PRIORITY_LABELS: Record<TicketPriority, string> = {
+  low: 'Alacsony',
+  medium: 'Közepes',
+  high: 'Magas',
+};
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
+  open: 'Nyitott',
+  in_progress: 'Folyamatban',
+  resolved: 'Megoldva',
+  closed: 'Lezárva',
+};
+export const TICKET_STATUS_COLORS: Record<TicketStatus, string> = {
+  open: 'blue',
+  in_progress: 'yellow',
+  resolved: 'green',
+  closed: 'gray',
+};
+export const TICKET_PRIORITY_COLORS: Record<TicketPriority, string> = {
+  low: 'gray',
+  medium: 'orange',
+  high: 'red',
+};
+
+/** 'Állapot: Nyitott → Folyamatban', the thread's system line and the e-mail's. */
+export const statusChangeLine = (from: TicketStatus, to: TicketStatus) =>
+  `Állapot: ${TICKET_STATUS_LABELS[from]} → ${TICKET_STATUS_LABELS[to]}`;
+
+/**
+ * The portal admin sets any status. The bank may close its ticket (the question settled itself) and may
+ * reopen a resolved or closed one (the problem came back); in_progress and resolved are the operator's word.
+ */
+export function canSetTicketStatus(role: Role, from: TicketStatus, to: TicketStatus): boolean {
+  if (from === to) return false;
+  if (role === 'portal_admin') return true;
+  if (role !== 'bank_admin') return false;
+  if (to === 'closed') return true;
+  return to === 'open' && (from === 'resolved' || from === 'closed');
+}
+
+/** The statuses a role may move a ticket to from `from`, in the list's order. */
+export const ticketStatusTargets = (role: Role, from: TicketStatus): TicketStatus[] =>
+  TICKET_STATUSES.filter((to) => canSetTicketStatus(role, from, to));
+
+export const TICKET_PAGE_SIZE = 25;
+
+export const ticketsQuerySchema = z.object({
+  search: searchSchema().optional(),
+  status: z.enum(['all', ...TICKET_STATUSES]).default('all'),
+  type: z.enum(['all', ...TICKET_TYPES]).default('all'),
+  priority: z.enum(['all', ...TICKET_PRIORITIES]).default('all'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(TICKET_PAGE_SIZE),
+});
+export type TicketsQuery = Partial<z.output<typeof ticketsQuerySchema>>;
+
+export const ticketStatusChangeSchema = z.object({
+  status: z.enum(TICKET_STATUSES, { error: MESSAGES.ticket.statusNotAllowed }),
+});
+
+const isoDate = z.iso.datetime({ offset: true });
+
+export const ticketSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: z.enum(TICKET_TYPES),
+  priority: z.enum(TICKET_PRIORITIES),
+  status: z.enum(TICKET_STATUSES),
+  createdByName: z.string(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  commentCount: z.number().int(),
+});
+export type TicketSummary = z.infer<typeof ticketSummarySchema>;
+
+export const ticketListSchema = z.object({
+  items: z.array(ticketSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TicketList = z.infer<typeof ticketListSchema>;
+
+export const TICKET_EVENT_KINDS = ['comment', 'status'] as const;
+
+/** One line of the thread: a comment, or the system line of a status change. */
+export const ticketEventSchema = z.object({
+  id: z.string(),
+  kind: z.enum(TICKET_EVENT_KINDS),
+  authorName: z.string(),
+  authorRole: z.enum(['bank_admin', 'portal_admin', 'other']),
+  body: z.string().nullable(),
+  oldStatus: z.enum(TICKET_STATUSES).nullable(),
+  newStatus: z.enum(TICKET_STATUSES).nullable(),
+  createdAt: isoDate,
+});
+export type TicketEvent = z.infer<typeof ticketEventSchema>;
+
+export const ticketDetailSchema = ticketSummarySchema.extend({
+  description: z.string(),
+  events: z.array(ticketEventSchema),
+  /** The statuses the reader may set now (the server decides; the screen offers only these). */
+  statusTargets: z.array(z.enum(TICKET_STATUSES)),
+});
+export type TicketDetail = z.infer<typeof ticketDetailSchema>;

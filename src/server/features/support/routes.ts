@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  SUPPORT_ROLES,
+  ticketDetailSchema,
+  ticketListSchema,
+  ticketsQuerySchema,
+  ticketStatusChangeSchema,
+} from '../../../domain/support.ts';
+import { ticketCommentSchema, ticketSchema, uuidSchema } from '../../../domain/validation.ts';
+import { roles } from '../../auth/access.ts';
+import { addTicketComment, createTicket, getTicket, listTickets, setTicketStatus } from './service.ts';
+
+const tags = ['support'];
+const ticketParams = z.strictObject({ id: uuidSchema });
+
+/** spec 02 §2.10 'Támogatás' (issue 17): the bank's tickets and the portal admins' answers. */
+export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.services;
+  const readers = { access: roles(...SUPPORT_ROLES.read) };
+
+  app.get(
+    '/support/tickets',
+    {
+      schema: {
+        tags,
+        summary: 'Támogatási bejelentések (legújabb elöl), keresés és szűrők',
+        querystring: ticketsQuerySchema,
+        response: { 200: ticketListSchema },
+      },
+      config: readers,
+    },
+    async (request) => listTickets(services, request.query),
+  );
+
+  app.post(
+    '/support/tickets',
+    {
+      schema: {
+        tags,
+        summary: 'Új támogatási bejelentés (a bank munkatársai); a portál adminisztrátorai emailt kapnak',
+        body: ticketSchema,
+        response: { 201: ticketDetailSchema },
+      },
+      config: { access: roles(...SUPPORT_ROLES.create) },
+    },
+    async (request, reply) => {
+      const actor = request.actor!;
+      const id = await createTicket(services, request.log, actor, request.body);
+      return reply.code(201).send(await getTicket(services, actor, id));
+    },
+  );
+
+  app.get(
+    '/support/tickets/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Egy bejelentés a hozzászólásaival és állapotváltásaival',
+        params: ticketParams,
+        response: { 200: ticketDetailSchema },
+      },
+      config: readers,
+    },
+    async (request) => getTicket(services, request.actor!, request.params.id),
+  );
+
+  app.post(
+    '/support/tickets/:id/comments',
+    {
+      schema: {
+        tags,
+        summary: 'Hozzászólás a bejelentéshez; a másik fél emailt kap',
+        params: ticketParams,
+        body: ticketCommentSchema,
+        response: { 201: ticketDetailSchema },
+      },
+      config: readers,
+    },
+    async (request, reply) => {
+      const actor = request.actor!;
+      await addTicketComment(services, request.log, actor, request.params.id, request.body.body);
+      return reply.code(201).send(await getTicket(services, actor, request.params.id));
+    },
+  );
+
+  app.put(
+    '/support/tickets/:id/status',
+    {
+      schema: {
+        tags,
+        summary:
+          'A bejelentés állapota (a portál admin bármelyikre; a bank lezárhatja és újranyithatja); a másik fél emailt kap',
+        params: ticketParams,
+        body: ticketStatusChangeSchema,
+        response: { 200: ticketDetailSchema },
+      },
+      config: readers,
+    },
+    async (request) => {
+      const actor = request.actor!;
+      await setTicketStatus(services, request.log, actor, request.params.id, request.body.status);
+      return getTicket(services, actor, request.params.id);
+    },
+  );
+};

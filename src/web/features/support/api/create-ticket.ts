@@ -1,0 +1,22 @@
+// POST /api/support/tickets: the bank's new ticket; the portal admins are e-mailed.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { TicketDetail } from '../../../../domain/support.ts';
+import type { ticketSchema } from '../../../../domain/validation.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { apiPaths } from '../../../lib/paths.ts';
+import { supportKey } from './get-tickets.ts';
+
+export type NewTicketInput = z.input<typeof ticketSchema>;
+
+export const createTicket = (input: NewTicketInput) =>
+  apiFetch<TicketDetail>(apiPaths.supportTickets(), { method: 'POST', body: input });
+
+export function useCreateTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTicket,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKey() }),
+    meta: { handlesError: true },
+  });
+}
