@@ -50,6 +50,8 @@ import { systemLogRoutes } from './features/logs/routes.ts';
 import { tigStatementRoutes } from './features/tig-statements/routes.ts';
 import { adminCertificateRoutes } from './features/certificates/admin-routes.ts';
 import { weeklyZipRoutes } from './features/weekly-zip/routes.ts';
+import { clientActivityRoutes } from './features/client-activity/routes.ts';
+import { bankAuditorRoutes } from './features/bank-auditors/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -217,6 +219,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   await app.register(systemLogRoutes, { prefix: '/api' });
   await app.register(tigStatementRoutes, { prefix: '/api' });
   await app.register(adminCertificateRoutes, { prefix: '/api' });
+  await app.register(clientActivityRoutes, { prefix: '/api' });
+  await app.register(bankAuditorRoutes, { prefix: '/api' });
   await app.register(weeklyZipRoutes, { prefix: '/api' });
   await app.register(legalDocumentRoutes);
   // The dev mailbox holds confirmation and reset links: never in production, never beside a real relay.

@@ -230,6 +230,11 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   'GET /api/tig-statements/:id': { roles: ['admin_light', 'bank_admin'] },
   'GET /api/tig-statements/:id/text': { roles: ['admin_light', 'bank_admin'] },
   'GET /api/tig-statements/:id/pdf': { roles: ['admin_light', 'bank_admin'] },
+  // Issue 17: the bank's client activity and auditor directory (spec 02 §2.7, §2.11).
+  'GET /api/bank/client-activity': { roles: ['bank_admin'] },
+  'GET /api/bank/client-activity/export': { roles: ['bank_admin'] },
+  'GET /api/bank/auditors': { roles: ['bank_admin'] },
+  'GET /api/bank/auditors/:id': { roles: ['bank_admin'] },
   'POST /api/tig-statements/:id/paid': { roles: ['admin_light'] },
   // --- Admin Light's certificates (spec 02 §2.21, §6; issue 16) ----------------------------------------
   'GET /api/admin/certificates': { roles: ['admin_light'] },

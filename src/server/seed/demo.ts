@@ -20,6 +20,7 @@ import { generateTigStatement, markTigStatementPaid } from '../features/tig-stat
 import { writeWeeklyZipNow } from '../features/weekly-zip/service.ts';
 import { createAuditor, createCoupon, createProperty, createUser } from './factories.ts';
 import { demoLogRows } from './demo-log.ts';
+import { seedDemoRatings } from './demo-ratings.ts';
 
 export const DEMO_ACCOUNTS: readonly {
   role: Role;
@@ -477,6 +478,7 @@ export async function seedDemo(
       }),
     );
     await seedFinishedCertificates(tx, services, now, finishedFiles);
+    await seedDemoRatings(tx);
     return ids.admin_light!;
   });
   await billFinishedCertificates(services, logger, adminLightId);
