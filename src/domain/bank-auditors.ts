@@ -19,10 +19,10 @@ export const BANK_AUDITOR_MESSAGES = {
 export const RATING_FILTERS = ['all', '4.5', '4', '3.5'] as const;
 export type RatingFilter = (typeof RATING_FILTERS)[number];
 export const RATING_FILTER_LABELS: Record<RatingFilter, string> = {
-  all: 'Minden értékelés',
-  '4.5': '4,5 csillag felett',
-  '4': '4 csillag felett',
-  '3.5': '3,5 csillag felett',
+  all: 'Összes tanúsító',
+  '4.5': 'Legalább 4,5 csillag',
+  '4': 'Legalább 4 csillag',
+  '3.5': 'Legalább 3,5 csillag',
 };
 
 /** A card grid of 3 columns: 12 fill four rows. */

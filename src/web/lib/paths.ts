@@ -87,6 +87,11 @@ export const apiPaths = {
   weeklyZips: () => '/api/admin/weekly-zips',
   weeklyZip: (id: string) => `/api/admin/weekly-zips/${encodeURIComponent(id)}`,
   weeklyZipDownload: (id: string) => `/api/admin/weekly-zips/${encodeURIComponent(id)}/download`,
+  // Issue 17: the bank's client activity and auditor directory
+  clientActivity: () => '/api/bank/client-activity',
+  clientActivityExport: () => '/api/bank/client-activity/export',
+  bankAuditors: () => '/api/bank/auditors',
+  bankAuditor: (id: string) => `/api/bank/auditors/${encodeURIComponent(id)}`,
 } as const;
 
 /** A path with its query string; empty and undefined values are left out. */
