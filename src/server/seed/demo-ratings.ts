@@ -27,8 +27,14 @@ export async function seedDemoRatings(tx: Executor): Promise<void> {
     .from(properties)
     .where(and(eq(properties.status, 'document_uploaded'), isNotNull(properties.auditorId)))
     .orderBy(asc(properties.clientId));
+  // Not every client rates: the last auditor's clients have not yet, so the directory shows an auditor
+  // with 'Még nincs értékelés' too.
+  const unrated = completed
+    .map((property) => property.auditorId ?? '')
+    .sort()
+    .at(-1);
   const rows = completed.flatMap((property, index) =>
-    property.auditorId
+    property.auditorId && property.auditorId !== unrated
       ? [
           {
             propertyId: property.id,

@@ -1,5 +1,6 @@
 import {
   Badge,
+  Box,
   Button,
   Grid,
   Group,
@@ -148,7 +149,13 @@ export function ClientActivityPage() {
                 />
               </Stack>
             )}
-            <Table.ScrollContainer minWidth={720}>
+            {/* Phones get one card per event; a four-column table would scroll sideways. */}
+            <Stack gap={0} hiddenFrom="sm" component="ul" m={0} p={0} aria-label="Ügyfelek eseményei">
+              {activity.data.items.map((entry) => (
+                <ActivityCard key={entry.id} entry={entry} />
+              ))}
+            </Stack>
+            <Table.ScrollContainer minWidth={720} visibleFrom="sm">
               <Table verticalSpacing="xs" aria-label="Ügyfelek eseményei">
                 <Table.Thead>
                   <Table.Tr>
@@ -186,6 +193,50 @@ export function ClientActivityPage() {
   );
 }
 
+function GroupBadge({ group }: { group: ActivityGroup | null }) {
+  if (!group) return null;
+  return (
+    <Badge variant="dot" color={GROUP_COLORS[group]} tt="none">
+      {ACTIVITY_GROUP_LABELS[group]}
+    </Badge>
+  );
+}
+
+function ActivityCard({ entry }: { entry: ClientActivityEntry }) {
+  return (
+    <Box
+      component="li"
+      px="md"
+      py="sm"
+      style={{ listStyle: 'none', borderTop: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text fz="xs" c="dimmed">
+          {formatDateTime(entry.timestamp)}
+        </Text>
+        <GroupBadge group={entry.group} />
+      </Group>
+      <Text fz="sm" fw={600} mt={4}>
+        {entry.userName}
+      </Text>
+      {entry.userEmail && (
+        <Text fz="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+          {entry.userEmail}
+        </Text>
+      )}
+      <Text fz="sm" mt={4}>
+        {entry.action}
+      </Text>
+      {entry.details && (
+        <Text fz="xs" c="dimmed">
+          {entry.details}
+        </Text>
+      )}
+      <LogMetadata metadata={entry.metadata} />
+    </Box>
+  );
+}
+
 function ActivityRow({ entry }: { entry: ClientActivityEntry }) {
   return (
     <Table.Tr>
@@ -203,11 +254,7 @@ function ActivityRow({ entry }: { entry: ClientActivityEntry }) {
         )}
       </Table.Td>
       <Table.Td style={{ verticalAlign: 'top' }}>
-        {entry.group && (
-          <Badge variant="dot" color={GROUP_COLORS[entry.group]} tt="none">
-            {ACTIVITY_GROUP_LABELS[entry.group]}
-          </Badge>
-        )}
+        <GroupBadge group={entry.group} />
       </Table.Td>
       <Table.Td style={{ verticalAlign: 'top' }}>
         <Text fz="sm" fw={500}>
