@@ -301,7 +301,7 @@ function ActivityFilters({
             onChange={(event) => search.change(event.currentTarget.value)}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <Grid.Col span={{ base: 24, sm: 12, md: 5 }}>
           <NativeSelect
             label="Eseménytípus"
             data={GROUP_OPTIONS}
@@ -313,7 +313,7 @@ function ActivityFilters({
             }
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <Grid.Col span={{ base: 24, sm: 12, md: 5 }}>
           <NativeSelect
             label="Időszak"
             data={PERIOD_OPTIONS}
