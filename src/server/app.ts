@@ -56,6 +56,8 @@ import { adminCertificateRoutes } from './features/certificates/admin-routes.ts'
 import { weeklyZipRoutes } from './features/weekly-zip/routes.ts';
 import { bankReportRoutes } from './features/bank-reports/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
+import { clientActivityRoutes } from './features/client-activity/routes.ts';
+import { bankAuditorRoutes } from './features/bank-auditors/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -227,6 +229,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   await app.register(bankReportRoutes, { prefix: '/api' });
   await app.register(couponRoutes, { prefix: '/api' });
   await app.register(adminCertificateRoutes, { prefix: '/api' });
+  await app.register(clientActivityRoutes, { prefix: '/api' });
+  await app.register(bankAuditorRoutes, { prefix: '/api' });
   await app.register(weeklyZipRoutes, { prefix: '/api' });
   await app.register(leadRoutes, { prefix: '/api' });
   await app.register(supportRoutes, { prefix: '/api' });

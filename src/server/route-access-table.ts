@@ -231,6 +231,11 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   'GET /api/tig-statements/:id': { roles: ['admin_light', 'bank_admin'] },
   'GET /api/tig-statements/:id/text': { roles: ['admin_light', 'bank_admin'] },
   'GET /api/tig-statements/:id/pdf': { roles: ['admin_light', 'bank_admin'] },
+  // Issue 17: the bank's client activity and auditor directory (spec 02 §2.7, §2.11).
+  'GET /api/bank/client-activity': { roles: ['bank_admin'] },
+  'GET /api/bank/client-activity/export': { roles: ['bank_admin'] },
+  'GET /api/bank/auditors': { roles: ['bank_admin'] },
+  'GET /api/bank/auditors/:id': { roles: ['bank_admin'] },
   'POST /api/tig-statements/:id/paid': { roles: ['admin_light'] },
   // --- The bank's workspace (issue 17; spec 02 §2.2, §2.4, §2.5): the bank's staff see every client ----
   'GET /api/bank/dashboard': { roles: ['bank_admin'] },

@@ -44,6 +44,14 @@ const FinishOnboardingPage = screen(
 );
 const AdminClientsPage = screen(loadAdminClients, 'AdminClientsPage');
 const AuditorsPage = screen(() => import('../features/auditors/auditors-page.tsx'), 'AuditorsPage');
+const BankAuditorsPage = screen(
+  () => import('../features/bank-auditors/bank-auditors-page.tsx'),
+  'BankAuditorsPage',
+);
+const ClientActivityPage = screen(
+  () => import('../features/client-activity/client-activity-page.tsx'),
+  'ClientActivityPage',
+);
 const AuditorDetailPage = screen(
   () => import('../features/auditors/auditor-detail-page.tsx'),
   'AuditorDetailPage',
@@ -132,6 +140,14 @@ function BillingPage() {
   return <Navigate to="/" replace />;
 }
 
+/** /auditors: the operator's auditor management, or the bank's directory (spec 02 §2.11, issue 17). */
+function AuditorsRoute() {
+  const { data: me } = useSession();
+  if (me?.role === 'bank_admin') return <BankAuditorsPage />;
+  if (me?.role === 'portal_admin' || me?.role === 'admin_light') return <AuditorsPage />;
+  return <Navigate to="/" replace />;
+}
+
 /** A route of spec 02 §2.1 that only the given roles have; anyone else goes to the start page. */
 function Only({ roles, children }: { roles: Role[]; children: ReactNode }) {
   const { data: me } = useSession();
@@ -170,11 +186,13 @@ export function AppRoutes() {
                   </Only>
                 }
               />
+              <Route path="/auditors" element={<AuditorsRoute />} />
+              {/* spec 02 §2.7: the bank's client activity (issue 17). */}
               <Route
-                path="/auditors"
+                path="/clients/logs"
                 element={
-                  <Only roles={['portal_admin', 'admin_light']}>
-                    <AuditorsPage />
+                  <Only roles={['bank_admin']}>
+                    <ClientActivityPage />
                   </Only>
                 }
               />

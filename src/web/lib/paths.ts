@@ -125,6 +125,11 @@ export const apiPaths = {
   supportTicket: (id: string) => `/api/support/tickets/${encodeURIComponent(id)}`,
   supportTicketComments: (id: string) => `/api/support/tickets/${encodeURIComponent(id)}/comments`,
   supportTicketStatus: (id: string) => `/api/support/tickets/${encodeURIComponent(id)}/status`,
+  // Issue 17: the bank's client activity and auditor directory
+  clientActivity: () => '/api/bank/client-activity',
+  clientActivityExport: () => '/api/bank/client-activity/export',
+  bankAuditors: () => '/api/bank/auditors',
+  bankAuditor: (id: string) => `/api/bank/auditors/${encodeURIComponent(id)}`,
 } as const;
 
 /** A path with its query string; empty and undefined values are left out. */

@@ -41,7 +41,7 @@ import { useDebouncedText } from '../../lib/use-debounced-text.ts';
 import { useDownloadSystemLog } from './api/download-system-log.ts';
 import { useLogStatistics } from './api/get-log-statistics.ts';
 import { useSystemLog } from './api/get-system-log.ts';
-import { LogMetadata } from './log-metadata.tsx';
+import { LogMetadata } from '../../components/log-metadata.tsx';
 import {
   defaultSystemLogState,
   isDefaultSystemLogState,

@@ -1,6 +1,6 @@
 import { Box, Group, Table, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { describeMetadata } from '../../../domain/system-log.ts';
+import { describeMetadata } from '../../domain/system-log.ts';
 
 /**
  * spec 02 §3: a log row's metadata with Hungarian labels, and each changed field's old and new value side

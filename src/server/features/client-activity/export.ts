@@ -1,0 +1,104 @@
+// The client activity as .xlsx (spec 02 §2.7 'export'; issue 17 item 4): every event of the screen's
+// filters, newest first, streamed a batch at a time (platform/xlsx.ts) so memory stays flat.
+import { PassThrough, type Readable } from 'node:stream';
+import { and } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  ACTIVITY_EXPORT_SHEET,
+  ACTIVITY_GROUP_LABELS,
+  activityExportFileName,
+} from '../../../domain/client-activity.ts';
+import { LOG_ACTION_LABELS } from '../../../domain/log-types.ts';
+import { describeMetadata } from '../../../domain/system-log.ts';
+import { toBudapest } from '../../../domain/time.ts';
+import type { Actor } from '../../auth/guard.ts';
+import { recordLog } from '../../platform/audit-log.ts';
+import { writeXlsx, type XlsxColumn, type XlsxValue } from '../../platform/xlsx.ts';
+import type { AppServices } from '../../services.ts';
+import { afterCursor, logOrder } from '../logs/service.ts';
+import { activityConditions, activityEntryOf, selectActivity, type ActivityFilters } from './service.ts';
+
+const BATCH = 500;
+
+export const ACTIVITY_EXPORT_COLUMNS = [
+  { header: 'Időpont', width: 18 },
+  { header: 'Ügyfél', width: 26 },
+  { header: 'Email', width: 30 },
+  { header: 'Típus', width: 16 },
+  { header: 'Eseménytípus', width: 22 },
+  { header: 'Esemény', width: 34 },
+  { header: 'Részletek', width: 60 },
+] as const satisfies readonly XlsxColumn[];
+
+/** Excel stores wall-clock times: the Budapest time of the instant, as a date without a zone. */
+function excelDate(value: Date): Date {
+  const local = toBudapest(value);
+  return new Date(Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second));
+}
+
+/** The details and the metadata as one readable text (the system log's Hungarian labels). */
+function detailsText(details: string | null, metadata: Record<string, unknown> | null): string | null {
+  const described = describeMetadata(metadata);
+  const parts = [
+    ...(details ? [details] : []),
+    ...described.fields.map((field) => `${field.label}: ${field.value}`),
+    ...described.changes.map((change) => `${change.label}: ${change.oldValue} → ${change.newValue}`),
+  ];
+  return parts.length ? parts.join('; ') : null;
+}
+
+export function budapestDay(instant: Date): string {
+  const local = toBudapest(instant);
+  return `${local.year}-${String(local.month).padStart(2, '0')}-${String(local.day).padStart(2, '0')}`;
+}
+
+async function* exportRows(services: AppServices, filters: ActivityFilters): AsyncGenerator<XlsxValue[]> {
+  // The period is fixed when the export starts, so a long download does not shift its own window.
+  const where = activityConditions(filters, services.clock());
+  let cursor: { time: string; id: string } | null = null;
+  for (;;) {
+    const rows = await selectActivity(services)
+      .where(cursor ? and(where, afterCursor(cursor, 'desc')) : where)
+      .orderBy(...logOrder('desc'))
+      .limit(BATCH);
+    for (const row of rows) {
+      const entry = activityEntryOf(row);
+      yield [
+        excelDate(row.timestamp),
+        entry.userName,
+        entry.userEmail,
+        entry.group ? ACTIVITY_GROUP_LABELS[entry.group] : null,
+        LOG_ACTION_LABELS[entry.actionType],
+        entry.action,
+        detailsText(entry.details, entry.metadata),
+      ];
+    }
+    const last = rows.at(-1);
+    if (rows.length < BATCH || !last) return;
+    cursor = { time: last.exactTime, id: last.id };
+  }
+}
+
+/** Starts writing the workbook and returns its stream at once; rows follow as the reader takes them. */
+export function exportClientActivity(
+  services: AppServices,
+  logger: FastifyBaseLogger,
+  actor: Actor,
+  filters: ActivityFilters,
+): { fileName: string; stream: Readable } {
+  const fileName = activityExportFileName(budapestDay(services.clock()));
+  const output = new PassThrough();
+  // The log row is written before the file's last bytes: a finished download has its log row.
+  writeXlsx(output, ACTIVITY_EXPORT_SHEET, ACTIVITY_EXPORT_COLUMNS, exportRows(services, filters), (rows) =>
+    recordLog(services.database.db, logger, {
+      userId: actor.userId,
+      actionType: 'data_export',
+      action: 'Ügyféltevékenység export',
+      metadata: { fileName, rows, filters: { ...filters } },
+    }),
+  ).catch((error: unknown) => {
+    logger.error({ err: error }, 'client activity export failed');
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return { fileName, stream: output };
+}

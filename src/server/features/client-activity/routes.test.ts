@@ -1,0 +1,254 @@
+import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ACTIVITY_EXPORT_SHEET,
+  CLIENT_ACTIVITY_MESSAGES,
+  type ClientActivityPage,
+} from '../../../domain/client-activity.ts';
+import type { LogActionType } from '../../../domain/log-types.ts';
+import { profiles, rateLimitHits, userLogs } from '../../db/schema.ts';
+import { createAuditor, createUser } from '../../seed/factories.ts';
+import { TEST_PASSWORD } from '../../test/accounts.ts';
+import { people } from '../../test/people.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { ACTIVITY_EXPORT_COLUMNS } from './export.ts';
+
+let t: TestApp;
+let bank: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
+const db = () => t.services.database.db;
+const ids: Record<string, string> = {};
+
+// Noon on Monday 31 March 2025 in Budapest, the day after the summer-time change: today began at
+// 2025-03-30T22:00Z (UTC+2); the 7 days began on 25 March at 2025-03-24T23:00Z and the 30 days on
+// 2 March at 2025-03-01T23:00Z (UTC+1).
+const NOW = new Date('2025-03-31T10:00:00Z');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const who = people(t);
+  bank = await who.staff('bank_admin');
+  const light = await who.staff('admin_light');
+  const client = async (email: string, firstName: string, lastName: string) =>
+    (await createUser(db(), { role: 'client', email, firstName, lastName, password: TEST_PASSWORD })).id;
+  const anna = await client('anna.activity@example.hu', 'Anna', 'Kovács');
+  const bela = await client('bela.activity@example.hu', 'Béla', 'Nagy');
+  // An erased client whose records had to stay: the profile keeps the role, without personal data.
+  const eva = await client('eva.activity@example.hu', 'Éva', 'Tóth');
+  await db()
+    .update(profiles)
+    .set({ name: 'Törölt felhasználó', email: `torolt-${eva}@torolt.invalid`, erasedAt: NOW })
+    .where(eq(profiles.id, eva));
+  const auditor = (
+    await createAuditor(db(), {
+      email: 'szabo.activity@example.hu',
+      firstName: 'Péter',
+      lastName: 'Szabó',
+      password: TEST_PASSWORD,
+      companyPostcode: '1061',
+    })
+  ).id;
+  const event = (
+    key: string,
+    at: string,
+    userId: string | null,
+    actionType: LogActionType,
+    action: string,
+    extra: { details?: string; metadata?: Record<string, unknown> } = {},
+  ) => ({ key, row: { userId, actionType, action, timestamp: new Date(at), ...extra } });
+  const events = [
+    event('a1', '2025-02-01T10:00:00Z', anna, 'registration', 'Új ügyfél regisztrált', {
+      metadata: { name: 'Kovács Anna', role: 'client' },
+    }),
+    // 23:59:59 on 1 March in Budapest: just outside the 30 days.
+    event('a2', '2025-03-01T22:59:59Z', anna, 'certificate_order', 'Tanúsítvány igénylés', {
+      details: '1061 Budapest, Andrássy út 12',
+      metadata: { couponCode: 'KUPON-1234', area: 85 },
+    }),
+    // 00:00 on 2 March: the 30 days' first second.
+    event('a3', '2025-03-01T23:00:00Z', anna, 'login', 'Bejelentkezés'),
+    // 23:59:59 on 24 March: just outside the 7 days.
+    event('a4', '2025-03-24T22:59:59Z', bela, 'profile_update', 'Profil módosítva', {
+      metadata: {
+        updatedFields: ['phone'],
+        oldValues: { phone: '+36 30 111 2222' },
+        newValues: { phone: '+36 30 333 4444' },
+      },
+    }),
+    event('a5', '2025-03-24T23:00:00Z', bela, 'profile_update', 'Profil módosítva', {
+      metadata: { updatedFields: ['name'], oldValues: { name: 'Nagy Béla' }, newValues: { name: 'Nagy B.' } },
+    }),
+    event('a6', '2025-03-28T10:00:00Z', bela, 'data_export', 'Tanúsítvány megosztva emailben', {
+      metadata: { fileName: 'tanusitvany.pdf', email: 'szomszed@example.hu' },
+    }),
+    event('a11', '2025-03-29T10:00:00Z', bela, 'profile_update', 'Email cím módosítva', {
+      metadata: { updatedFields: ['email'], oldValues: { email: 'a@x.hu' }, newValues: { email: 'b@x.hu' } },
+    }),
+    // 23:59:59 on 30 March (summer time): yesterday.
+    event('a7', '2025-03-30T21:59:59Z', eva, 'appointment', 'Időpont lemondva az ügyfél által'),
+    event('a8', '2025-03-30T22:00:00Z', anna, 'password_change', 'Jelszó megváltoztatva'),
+    // A client erased entirely: the erasure's row has no person, its metadata says whose it was.
+    event('a9', '2025-03-31T08:00:00Z', null, 'account_deletion', 'Felhasználói fiók törölve', {
+      metadata: { role: 'client', recordsKept: false },
+    }),
+    event('a10', '2025-03-31T09:00:00Z', anna, 'logout', 'Kijelentkezés'),
+    // Never the clients' activity: staff, auditors, people unknown.
+    event('s1', '2025-03-31T09:30:00Z', auditor, 'appointment', 'Időpont egyeztetve', {
+      metadata: { clientId: anna },
+    }),
+    event('s2', '2025-03-31T09:31:00Z', auditor, 'certificate_upload', 'Tanúsítvány feltöltve'),
+    event('s3', '2025-03-31T09:32:00Z', light.id, 'admin_action', 'Tanúsító adatai módosítva'),
+    event('s4', '2025-03-31T09:33:00Z', bank.id, 'data_export', 'Ügyfél export'),
+    event('s5', '2025-03-31T09:34:00Z', null, 'login', 'Bejelentkezés'),
+    event('s6', '2025-03-31T09:35:00Z', null, 'account_deletion', 'Felhasználói fiók törölve', {
+      metadata: { role: 'auditor', recordsKept: false },
+    }),
+  ];
+  for (const { key, row } of events) {
+    const [stored] = await db().insert(userLogs).values(row).returning({ id: userLogs.id });
+    ids[key] = stored!.id;
+  }
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  t.clock.set(NOW);
+  await db().delete(rateLimitHits);
+});
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
+const list = async (query = '') => {
+  const response = await get(`/api/bank/client-activity?${query}`, bank.cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as ClientActivityPage;
+};
+const keyOf = (id: string) => Object.entries(ids).find(([, stored]) => stored === id)?.[0] ?? id;
+const keys = async (query: string) => (await list(query)).items.map((item) => keyOf(item.id));
+
+const ALL_CLIENT_EVENTS = ['a10', 'a9', 'a8', 'a7', 'a11', 'a6', 'a5', 'a4', 'a3', 'a2', 'a1'];
+
+describe('the client activity list (spec 02 §2.7)', () => {
+  it("lists only the clients' events, newest first, with the erased clients as the system log shows them", async () => {
+    const page = await list('pageSize=100');
+    // The bank admin's own sign-in rows are staff's, so none of them appear either.
+    expect(page.items.map((item) => keyOf(item.id))).toEqual(ALL_CLIENT_EVENTS);
+    expect(page).toMatchObject({ total: 11, page: 1, pageSize: 100 });
+    const byKey = Object.fromEntries(page.items.map((item) => [keyOf(item.id), item]));
+    expect(byKey.a10).toMatchObject({
+      userName: 'Kovács Anna',
+      userEmail: 'anna.activity@example.hu',
+      group: 'account',
+    });
+    expect(byKey.a7).toMatchObject({ userName: 'Törölt felhasználó', userEmail: null, group: 'appointment' });
+    expect(byKey.a9).toMatchObject({ userId: null, userName: 'Ismeretlen felhasználó', group: 'account' });
+    expect(byKey.a4?.group).toBe('contact');
+    expect(byKey.a5?.group).toBe('data');
+  });
+
+  it.each([
+    ['registration', ['a1']],
+    ['certificate', ['a2']],
+    ['account', ['a10', 'a9', 'a8', 'a3']],
+    ['data', ['a6', 'a5']],
+    ['contact', ['a11', 'a4']],
+    ['appointment', ['a7']],
+  ])('filters the %s group', async (group, expected) => {
+    expect(await keys(`group=${group}&pageSize=100`)).toEqual(expected);
+  });
+
+  it.each([
+    ['today', ['a10', 'a9', 'a8']],
+    ['7days', ['a10', 'a9', 'a8', 'a7', 'a11', 'a6', 'a5']],
+    ['30days', ['a10', 'a9', 'a8', 'a7', 'a11', 'a6', 'a5', 'a4', 'a3']],
+    ['all', ALL_CLIENT_EVENTS],
+  ])('filters the period %s over whole Budapest days', async (period, expected) => {
+    expect(await keys(`period=${period}&pageSize=100`)).toEqual(expected);
+  });
+
+  it('combines the group and the period', async () => {
+    expect(await keys('group=account&period=7days')).toEqual(['a10', 'a9', 'a8']);
+  });
+
+  it("searches the client's name and e-mail and the action's text, never other people's", async () => {
+    expect(await keys('search=bela.activity')).toEqual(['a11', 'a6', 'a5', 'a4']);
+    expect(await keys('search=Kovács')).toEqual(['a10', 'a8', 'a3', 'a2', 'a1']);
+    expect(await keys('search=megosztva')).toEqual(['a6']);
+    expect(await keys('search=Andrássy')).toEqual(['a2']);
+    expect(await keys('search=Szabó')).toEqual([]);
+    expect(await keys('search=100%25')).toEqual([]);
+  });
+
+  it('pages newest first on the server', async () => {
+    const first = await list('pageSize=4');
+    expect(first.items.map((item) => keyOf(item.id))).toEqual(['a10', 'a9', 'a8', 'a7']);
+    expect(first.total).toBe(11);
+    expect(await keys('pageSize=4&page=2')).toEqual(['a11', 'a6', 'a5', 'a4']);
+    expect(await keys('pageSize=4&page=3')).toEqual(['a3', 'a2', 'a1']);
+    expect(await keys('pageSize=4&page=4')).toEqual([]);
+  });
+
+  it.each([
+    ['group=admin', CLIENT_ACTIVITY_MESSAGES.invalidGroup],
+    ['period=yesterday', CLIENT_ACTIVITY_MESSAGES.invalidPeriod],
+    ['page=0', CLIENT_ACTIVITY_MESSAGES.invalidPage],
+    ['page=abc', CLIENT_ACTIVITY_MESSAGES.invalidPage],
+    ['pageSize=101', CLIENT_ACTIVITY_MESSAGES.invalidPageSize],
+    [`search=${'x'.repeat(101)}`, 'legfeljebb 100'],
+  ])('refuses %s with a Hungarian message', async (query, message) => {
+    const response = await get(`/api/bank/client-activity?${query}`, bank.cookie);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain(message);
+  });
+});
+
+describe('the client activity export', () => {
+  const open = async (query: string) => {
+    const response = await get(`/api/bank/client-activity/export?${query}`, bank.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet(ACTIVITY_EXPORT_SHEET)!;
+    return { response, sheet, rows: sheet.getSheetValues().slice(2) as unknown as unknown[][] };
+  };
+
+  it('writes the filtered events, newest first, with Hungarian columns, and logs the export', async () => {
+    const { response, sheet, rows } = await open('group=account&period=today');
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toContain('ugyfeltevekenyseg_2025-03-31.xlsx');
+    expect(sheet.getRow(1).values).toEqual([undefined, ...ACTIVITY_EXPORT_COLUMNS.map((c) => c.header)]);
+    expect(rows.map((row) => row.slice(2))).toEqual([
+      ['Kovács Anna', 'anna.activity@example.hu', 'Fiók', 'Kijelentkezés', 'Kijelentkezés'],
+      [
+        'Ismeretlen felhasználó',
+        undefined,
+        'Fiók',
+        'Fiók törlése',
+        'Felhasználói fiók törölve',
+        'Szerepkör: client; Megőrzött nyilvántartás: Nem',
+      ],
+      ['Kovács Anna', 'anna.activity@example.hu', 'Fiók', 'Jelszó változtatás', 'Jelszó megváltoztatva'],
+    ]);
+    // Budapest wall-clock time: 11:00 for 09:00Z in summer time.
+    expect((rows[0]![1] as Date).toISOString()).toBe('2025-03-31T11:00:00.000Z');
+    const [logged] = await db()
+      .select()
+      .from(userLogs)
+      .where(eq(userLogs.action, 'Ügyféltevékenység export'));
+    expect(logged).toMatchObject({ userId: bank.id, actionType: 'data_export' });
+    expect(logged?.metadata).toMatchObject({ fileName: 'ugyfeltevekenyseg_2025-03-31.xlsx', rows: 3 });
+  });
+
+  it('writes the old and new values of a change and the search of the list', async () => {
+    const { rows } = await open('search=bela.activity&group=contact');
+    expect(rows.map((row) => row[7])).toEqual([
+      'Email: a@x.hu → b@x.hu',
+      'Telefon: +36 30 111 2222 → +36 30 333 4444',
+    ]);
+  });
+
+  it('refuses an unknown group with a Hungarian message', async () => {
+    const response = await get('/api/bank/client-activity/export?group=x', bank.cookie);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain(CLIENT_ACTIVITY_MESSAGES.invalidGroup);
+  });
+});

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  clientActivityExportQuerySchema,
+  clientActivityPageSchema,
+  clientActivityQuerySchema,
+} from '../../../domain/client-activity.ts';
+import { roles } from '../../auth/access.ts';
+import { contentDisposition } from '../../platform/file-store.ts';
+import { exportClientActivity } from './export.ts';
+import { listClientActivity } from './service.ts';
+
+const tags = ['bank'];
+
+/** spec 02 §2.1, §2.7: /clients/logs is the bank's. */
+export const clientActivityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.services;
+  const bank = { access: roles('bank_admin') };
+
+  app.get(
+    '/bank/client-activity',
+    {
+      schema: {
+        tags,
+        summary: 'Ügyféltevékenység: az ügyfelek eseményei szűrve, a legújabb elöl, lapozva',
+        querystring: clientActivityQuerySchema,
+        response: { 200: clientActivityPageSchema },
+      },
+      config: bank,
+    },
+    async (request) => listClientActivity(services, request.query),
+  );
+
+  app.get(
+    '/bank/client-activity/export',
+    {
+      schema: {
+        tags,
+        summary: 'Ügyféltevékenység exportja (.xlsx) a szűrés szerint',
+        querystring: clientActivityExportQuerySchema,
+      },
+      config: bank,
+    },
+    async (request, reply) => {
+      const { fileName, stream } = exportClientActivity(services, request.log, request.actor!, request.query);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', contentDisposition(fileName))
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+};

@@ -1,0 +1,109 @@
+// The bank's client activity (spec 02 §2.7; issue 17 item 4): the system log's rows narrowed to the
+// clients' own events (never staff's or auditors'), with the screen's type groups and periods, paged
+// newest first. The search, the columns and the keyset order are the system log's (logs/service.ts).
+import { and, count, eq, gte, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  ACTIVITY_GROUP_TYPES,
+  ACTIVITY_PERIOD_DAYS_BACK,
+  CONTACT_FIELDS,
+  activityGroupOf,
+  type ActivityGroup,
+  type ClientActivityEntry,
+  type ClientActivityPage,
+  type clientActivityExportQuerySchema,
+  type clientActivityQuerySchema,
+} from '../../../domain/client-activity.ts';
+import { startOfBudapestDay } from '../../../domain/time.ts';
+import { profiles, userLogs } from '../../db/schema.ts';
+import type { AppServices } from '../../services.ts';
+import { entryColumns, entryOf, logConditions, logOrder } from '../logs/service.ts';
+
+export type ActivityFilters = z.output<typeof clientActivityExportQuerySchema>;
+type ListQuery = z.output<typeof clientActivityQuerySchema>;
+
+/**
+ * A client's event: its person's profile has the client role (an erased client's kept profile keeps it).
+ * A client erased entirely leaves one row that still says so: the erasure's own row, without a person,
+ * whose metadata names the role; their earlier rows lost person and details and are nobody's.
+ */
+const isClientEvent = or(
+  eq(profiles.role, 'client'),
+  and(isNull(userLogs.userId), sql`${userLogs.metadata}->>'role' = 'client'`),
+)!;
+
+const touchesContactFields = sql`coalesce(jsonb_exists_any(${userLogs.metadata}->'updatedFields', array[${sql.join(
+  CONTACT_FIELDS.map((field) => sql`${field}`),
+  sql`, `,
+)}]::text[]), false)`;
+
+function groupCondition(group: ActivityGroup): SQL {
+  const types = ACTIVITY_GROUP_TYPES[group];
+  if (group === 'contact') return and(eq(userLogs.actionType, 'profile_update'), touchesContactFields)!;
+  if (group === 'data')
+    return or(
+      inArray(
+        userLogs.actionType,
+        types.filter((type) => type !== 'profile_update'),
+      ),
+      and(eq(userLogs.actionType, 'profile_update'), not(touchesContactFields)),
+    )!;
+  return inArray(userLogs.actionType, [...types]);
+}
+
+export function activityConditions(filters: ActivityFilters, now: Date): SQL {
+  const conditions: (SQL | undefined)[] = [
+    isClientEvent,
+    // The system log's search: the action and its details, or the person's name or e-mail.
+    logConditions({ actionType: 'all', search: filters.search || undefined }),
+  ];
+  if (filters.group !== 'all') conditions.push(groupCondition(filters.group));
+  const daysBack = ACTIVITY_PERIOD_DAYS_BACK[filters.period];
+  if (daysBack !== null) conditions.push(gte(userLogs.timestamp, startOfBudapestDay(now, -daysBack)));
+  return and(...conditions)!;
+}
+
+export const activityColumns = {
+  ...entryColumns,
+  email: profiles.email,
+  erasedAt: profiles.erasedAt,
+};
+
+type ActivityRow = Parameters<typeof entryOf>[0] & { email: string | null; erasedAt: Date | null };
+
+export const activityEntryOf = (row: ActivityRow): ClientActivityEntry => ({
+  ...entryOf(row),
+  userEmail: row.email && !row.erasedAt ? row.email : null,
+  group: activityGroupOf(row.actionType, row.metadata),
+});
+
+export const selectActivity = (services: AppServices) =>
+  services.database.db
+    .select(activityColumns)
+    .from(userLogs)
+    .leftJoin(profiles, eq(profiles.id, userLogs.userId));
+
+export async function listClientActivity(
+  services: AppServices,
+  query: ListQuery,
+): Promise<ClientActivityPage> {
+  const where = activityConditions(query, services.clock());
+  const [rows, [counted]] = await Promise.all([
+    selectActivity(services)
+      .where(where)
+      .orderBy(...logOrder('desc'))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    services.database.db
+      .select({ n: count() })
+      .from(userLogs)
+      .leftJoin(profiles, eq(profiles.id, userLogs.userId))
+      .where(where),
+  ]);
+  return {
+    items: rows.map(activityEntryOf),
+    total: Number(counted?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

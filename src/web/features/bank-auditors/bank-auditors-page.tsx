@@ -1,0 +1,338 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  Rating,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  IconFilterOff,
+  IconMail,
+  IconMapPin,
+  IconPhone,
+  IconSearch,
+  IconStarFilled,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  BANK_AUDITOR_MESSAGES,
+  RATING_FILTERS,
+  RATING_FILTER_LABELS,
+  ratingText,
+  type BankAuditorCard,
+} from '../../../domain/bank-auditors.ts';
+import { formatDate, formatNumber } from '../../../domain/format.ts';
+import { Busy } from '../../components/busy.tsx';
+import { DetailItem } from '../../components/detail-item.tsx';
+import { EmailText } from '../../components/email-text.tsx';
+import { LoadError } from '../../components/error-alert.tsx';
+import { ListPager } from '../../components/list-pager.tsx';
+import { readEnum } from '../../lib/list-state.ts';
+import { useDebouncedText } from '../../lib/use-debounced-text.ts';
+import { useBankAuditor, useBankAuditors } from './api/get-bank-auditors.ts';
+import {
+  BANK_AUDITOR_PAGE_SIZES,
+  DEFAULT_BANK_AUDITORS_STATE,
+  bankAuditorsSearchParams,
+  isFilteredDirectory,
+  parseBankAuditorsState,
+  toBankAuditorsQuery,
+  type BankAuditorsState,
+} from './bank-auditors-query.ts';
+
+const RATING_OPTIONS = RATING_FILTERS.map((value) => ({ value, label: RATING_FILTER_LABELS[value] }));
+
+/** spec 02 §2.11: the programme's certifiers for the bank's staff ('Energetikai tanúsítók', /auditors). */
+export function BankAuditorsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = parseBankAuditorsState(searchParams);
+  const update = (change: Partial<BankAuditorsState>) =>
+    setSearchParams(bankAuditorsSearchParams({ ...state, page: 1, ...change }), { replace: true });
+  const clear = () =>
+    setSearchParams(bankAuditorsSearchParams(DEFAULT_BANK_AUDITORS_STATE), { replace: true });
+  const auditors = useBankAuditors(toBankAuditorsQuery(state));
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          Energetikai tanúsítók
+        </Title>
+        <Text fz="sm" c="dimmed" role="status">
+          {auditors.isFetching
+            ? 'Frissítés...'
+            : auditors.data
+              ? `${formatNumber(auditors.data.total)} tanúsító`
+              : ''}
+        </Text>
+      </Group>
+
+      <DirectoryFilters state={state} onChange={update} onClear={clear} />
+
+      {auditors.isPending ? (
+        <Busy label="Tanúsítók betöltése..." mih={240} />
+      ) : auditors.isError && !auditors.data ? (
+        <LoadError
+          error={auditors.error}
+          title={BANK_AUDITOR_MESSAGES.loadError}
+          onRetry={() => void auditors.refetch()}
+          isRetrying={auditors.isFetching}
+        />
+      ) : auditors.data.items.length === 0 ? (
+        <Paper withBorder>
+          <Stack align="center" gap="xs" py={48} px="md" ta="center">
+            <Text fw={600}>{BANK_AUDITOR_MESSAGES.empty}</Text>
+            {isFilteredDirectory(state) && (
+              <Button variant="default" size="xs" onClick={clear}>
+                Szűrők törlése
+              </Button>
+            )}
+          </Stack>
+        </Paper>
+      ) : (
+        <>
+          {auditors.isError && (
+            <LoadError
+              error={auditors.error}
+              title={BANK_AUDITOR_MESSAGES.loadError}
+              onRetry={() => void auditors.refetch()}
+              isRetrying={auditors.isFetching}
+            />
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" m={0} p={0}>
+            {auditors.data.items.map((auditor) => (
+              <AuditorCard key={auditor.id} auditor={auditor} onDetails={() => setOpenId(auditor.id)} />
+            ))}
+          </SimpleGrid>
+          <ListPager
+            page={state.page}
+            pageSize={state.pageSize}
+            total={auditors.data.total}
+            pageSizes={BANK_AUDITOR_PAGE_SIZES}
+            onChange={(change) => update({ ...change })}
+          />
+        </>
+      )}
+      <AuditorDetailsDialog auditorId={openId} onClose={() => setOpenId(null)} />
+    </Stack>
+  );
+}
+
+function RatingLine({ average, count }: { average: number | null; count: number }) {
+  if (average === null || count === 0)
+    return (
+      <Text fz="sm" c="dimmed">
+        {BANK_AUDITOR_MESSAGES.noRating}
+      </Text>
+    );
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Rating value={average} fractions={10} readOnly size="sm" aria-hidden />
+      <Text fz="sm" fw={600}>
+        {ratingText(average, count)}
+      </Text>
+    </Group>
+  );
+}
+
+function AuditorCard({ auditor, onDetails }: { auditor: BankAuditorCard; onDetails: () => void }) {
+  const titleId = `auditor-${auditor.id}`;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="li"
+      aria-labelledby={titleId}
+      style={{ listStyle: 'none' }}
+    >
+      <Stack gap="xs" h="100%">
+        <Title order={2} size="h4" id={titleId}>
+          {auditor.name}
+        </Title>
+        <RatingLine average={auditor.averageRating} count={auditor.ratingCount} />
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconMapPin size={16} aria-label="Cím" style={{ flexShrink: 0, marginTop: 3 }} />
+          <Text fz="sm" c={auditor.address ? undefined : 'dimmed'}>
+            {auditor.address ?? BANK_AUDITOR_MESSAGES.noAddress}
+          </Text>
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <IconPhone size={16} aria-label="Telefon" style={{ flexShrink: 0 }} />
+          {auditor.phone ? (
+            <Anchor fz="sm" href={`tel:${auditor.phone.replace(/\s/g, '')}`}>
+              {auditor.phone}
+            </Anchor>
+          ) : (
+            <Text fz="sm" c="dimmed">
+              Nincs megadva
+            </Text>
+          )}
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <IconMail size={16} aria-label="Email" style={{ flexShrink: 0 }} />
+          <Anchor fz="sm" href={`mailto:${auditor.email}`} style={{ overflowWrap: 'anywhere' }}>
+            <EmailText email={auditor.email} />
+          </Anchor>
+        </Group>
+        <Text fz="sm">
+          Elvégzett felmérések: <b>{formatNumber(auditor.completedAudits)}</b>
+        </Text>
+        {auditor.certifications.length > 0 && (
+          <Group gap={4} aria-label="Képesítések">
+            {auditor.certifications.map((certification) => (
+              <Badge key={certification} variant="light" tt="none">
+                {certification}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        <Button variant="light" mt="auto" onClick={onDetails} aria-describedby={titleId}>
+          Részletek
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+function AuditorDetailsDialog({ auditorId, onClose }: { auditorId: string | null; onClose: () => void }) {
+  const detail = useBankAuditor(auditorId);
+  return (
+    <Modal
+      opened={auditorId !== null}
+      onClose={onClose}
+      title={detail.data?.name ?? 'Tanúsító adatai'}
+      size="lg"
+    >
+      {detail.isPending ? (
+        <Busy label="Tanúsító adatainak betöltése..." mih={160} />
+      ) : detail.isError ? (
+        <LoadError
+          error={detail.error}
+          title={BANK_AUDITOR_MESSAGES.detailError}
+          onRetry={() => void detail.refetch()}
+          isRetrying={detail.isFetching}
+        />
+      ) : (
+        <Stack gap="md">
+          <RatingLine average={detail.data.averageRating} count={detail.data.ratingCount} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <DetailItem label="Cégnév">{detail.data.companyName ?? 'Nincs megadva'}</DetailItem>
+            <DetailItem label="Cím">{detail.data.address ?? BANK_AUDITOR_MESSAGES.noAddress}</DetailItem>
+            <DetailItem label="Telefon">{detail.data.phone ?? 'Nincs megadva'}</DetailItem>
+            <DetailItem label="Email">
+              <EmailText email={detail.data.email} />
+            </DetailItem>
+            <DetailItem label="Vállalt megyék">{detail.data.acceptedCounties.join(', ') || '–'}</DetailItem>
+            <DetailItem label="Heti kapacitás">{`${formatNumber(detail.data.workCapacity)} ügyfél`}</DetailItem>
+            <DetailItem label="Tapasztalat">
+              {detail.data.experience ? `${detail.data.experience} év` : 'Nincs megadva'}
+            </DetailItem>
+            <DetailItem label="Elvégzett felmérések">{formatNumber(detail.data.completedAudits)}</DetailItem>
+            <DetailItem label="Képesítések">{detail.data.certifications.join(', ') || '–'}</DetailItem>
+          </SimpleGrid>
+          <Stack gap="xs" component="section" aria-labelledby="auditor-comments-title">
+            <Title order={3} size="h5" id="auditor-comments-title">
+              Legutóbbi értékelések
+            </Title>
+            {detail.data.comments.length === 0 ? (
+              <Text fz="sm" c="dimmed">
+                Még nincs szöveges értékelés.
+              </Text>
+            ) : (
+              <Stack gap="xs" component="ul" m={0} p={0}>
+                {detail.data.comments.map((comment, index) => (
+                  <Paper key={index} withBorder p="sm" component="li" style={{ listStyle: 'none' }}>
+                    <Group justify="space-between" gap="xs" mb={4}>
+                      <Group gap={4} aria-label={`${comment.rating} csillag`}>
+                        {Array.from({ length: comment.rating }, (_, star) => (
+                          <IconStarFilled
+                            key={star}
+                            size={14}
+                            color="var(--mantine-color-yellow-6)"
+                            aria-hidden
+                          />
+                        ))}
+                      </Group>
+                      <Text fz="xs" c="dimmed">
+                        {formatDate(comment.createdAt)}
+                      </Text>
+                    </Group>
+                    <Text fz="sm">{comment.comment}</Text>
+                  </Paper>
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/** spec 02 §2.11: search by name or e-mail (a pause after typing), rating filter. */
+function DirectoryFilters({
+  state,
+  onChange,
+  onClear,
+}: {
+  state: BankAuditorsState;
+  onChange: (change: Partial<BankAuditorsState>) => void;
+  onClear: () => void;
+}) {
+  const search = useDebouncedText(state.search, (text) => onChange({ search: text }));
+  const isClear = !isFilteredDirectory(state) && search.text.trim() === '';
+  return (
+    <Paper withBorder p="md" component="section" role="search" aria-label="Szűrők">
+      <Grid gap="sm" align="flex-end" columns={24}>
+        <Grid.Col span={{ base: 24, md: 14 }}>
+          <TextInput
+            label="Keresés"
+            placeholder="Név vagy email"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            type="search"
+            maxLength={100}
+            value={search.text}
+            onChange={(event) => search.change(event.currentTarget.value)}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 24, sm: 12, md: 6 }}>
+          <NativeSelect
+            label="Értékelés"
+            data={RATING_OPTIONS}
+            value={state.minRating}
+            onChange={(event) =>
+              onChange({ minRating: readEnum(RATING_FILTERS, event.currentTarget.value, 'all') })
+            }
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 24, sm: 12, md: 4 }}>
+          <Button
+            fullWidth
+            variant="default"
+            leftSection={<IconFilterOff size={16} aria-hidden />}
+            disabled={isClear}
+            onClick={() => {
+              search.reset();
+              onClear();
+            }}
+          >
+            Alaphelyzet
+          </Button>
+        </Grid.Col>
+      </Grid>
+    </Paper>
+  );
+}

@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  CLIENT_ACTIVITY_MESSAGES,
+  type ClientActivityEntry,
+  type ClientActivityPage,
+} from '../../../domain/client-activity.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { stubApi } from '../../test/stub-api.ts';
+import { ClientActivityPage as ClientActivityScreen } from './client-activity-page.tsx';
+
+const entry = (overrides: Partial<ClientActivityEntry>): ClientActivityEntry => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  userId: 'client-1',
+  userName: 'Kovács Anna',
+  userEmail: 'anna@example.hu',
+  action: 'Bejelentkezés',
+  actionType: 'login',
+  group: 'account',
+  timestamp: '2026-11-20T09:15:00.000Z',
+  details: null,
+  metadata: null,
+  ...overrides,
+});
+
+const ENTRIES = [
+  entry({
+    id: '00000000-0000-4000-8000-000000000002',
+    action: 'Profil módosítva',
+    actionType: 'profile_update',
+    group: 'contact',
+    metadata: {
+      updatedFields: ['phone'],
+      oldValues: { phone: '+36 30 111 2222' },
+      newValues: { phone: '+36 30 333 4444' },
+    },
+  }),
+  entry({}),
+];
+
+const page = (items: ClientActivityEntry[], total = items.length): ClientActivityPage => ({
+  items,
+  total,
+  page: 1,
+  pageSize: 25,
+});
+
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
+function renderPage(
+  list: (search: string) => { status?: number; body?: unknown } = () => ({ body: page(ENTRIES) }),
+) {
+  const calls = stubApi({ 'GET /api/bank/client-activity': ({ search }) => list(search) });
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/clients/logs']}>
+      <ClientActivityScreen />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  return {
+    queries: () => calls.filter((call) => call.path === '/api/bank/client-activity'),
+    location: () => screen.getByTestId('location').textContent,
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the client activity (spec 02 §2.7)', () => {
+  it("shows the clients' events with their group and the changed values side by side", async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Ügyféltevékenység' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Ügyfelek eseményei' });
+    const change = within(table).getByRole('row', { name: /Profil módosítva/ });
+    expect(within(change).getByText('Elérhetőség')).toBeInTheDocument();
+    expect(within(change).getByText('+36 30 333 4444')).toBeInTheDocument();
+    expect(within(table).getAllByText('anna@example.hu')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Export (.xlsx)' })).toBeEnabled();
+  });
+
+  it('puts the type group and the period in the address bar and asks the server again', async () => {
+    const { queries, location } = renderPage();
+    await screen.findByRole('table', { name: 'Ügyfelek eseményei' });
+    await userEvent.selectOptions(screen.getByLabelText('Eseménytípus'), 'contact');
+    await userEvent.selectOptions(screen.getByLabelText('Időszak'), '7days');
+    expect(location()).toBe('?group=contact&period=7days');
+    await vi.waitFor(() => expect(queries().at(-1)?.search).toContain('group=contact&period=7days'));
+    await userEvent.click(screen.getByRole('button', { name: 'Alaphelyzet' }));
+    expect(location()).toBe('');
+  });
+
+  it('searches after the pause, not at every keystroke', async () => {
+    const { queries } = renderPage();
+    await screen.findByRole('table', { name: 'Ügyfelek eseményei' });
+    const before = queries().length;
+    await userEvent.type(screen.getByLabelText('Keresés'), 'anna');
+    expect(queries()).toHaveLength(before);
+    await vi.waitFor(() => expect(queries().at(-1)?.search).toContain('search=anna'), { timeout: 2000 });
+    expect(queries().filter((call) => call.search.includes('search='))).toHaveLength(1);
+  });
+
+  it('says when nothing matches, and offers a retry after an error', async () => {
+    let fail = true;
+    renderPage(() =>
+      fail ? { status: 500, body: { error: { message: 'Belső hiba' } } } : { body: page([]) },
+    );
+    expect(await screen.findByText(CLIENT_ACTIVITY_MESSAGES.loadError)).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Újrapróbálás' }));
+    expect(await screen.findByText(CLIENT_ACTIVITY_MESSAGES.empty)).toBeInTheDocument();
+  });
+});

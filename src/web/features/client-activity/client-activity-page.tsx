@@ -1,0 +1,343 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Grid,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconDownload, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import {
+  ACTIVITY_GROUPS,
+  ACTIVITY_GROUP_LABELS,
+  ACTIVITY_PERIODS,
+  ACTIVITY_PERIOD_LABELS,
+  CLIENT_ACTIVITY_MESSAGES,
+  type ActivityGroup,
+  type ClientActivityEntry,
+} from '../../../domain/client-activity.ts';
+import { formatDateTime, formatNumber } from '../../../domain/format.ts';
+import { Busy } from '../../components/busy.tsx';
+import { LoadError } from '../../components/error-alert.tsx';
+import { ListPager } from '../../components/list-pager.tsx';
+import { LogMetadata } from '../../components/log-metadata.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { readEnum } from '../../lib/list-state.ts';
+import { showError } from '../../lib/notify.ts';
+import { useDebouncedText } from '../../lib/use-debounced-text.ts';
+import { useExportClientActivity } from './api/export-client-activity.ts';
+import { useClientActivity } from './api/get-client-activity.ts';
+import {
+  DEFAULT_ACTIVITY_STATE,
+  clientActivitySearchParams,
+  isFilteredActivity,
+  parseClientActivityState,
+  toActivityFilters,
+  type ClientActivityState,
+} from './client-activity-query.ts';
+
+/** spec 02 §9: a search waits 500 ms after the last keystroke. */
+export const ACTIVITY_SEARCH_DEBOUNCE_MS = 500;
+
+const GROUP_OPTIONS = [
+  { value: 'all', label: 'Minden eseménytípus' },
+  ...ACTIVITY_GROUPS.map((value) => ({ value, label: ACTIVITY_GROUP_LABELS[value] })),
+];
+const PERIOD_OPTIONS = ACTIVITY_PERIODS.map((value) => ({ value, label: ACTIVITY_PERIOD_LABELS[value] }));
+
+const GROUP_COLORS: Record<ActivityGroup, string> = {
+  registration: 'teal',
+  certificate: 'grape',
+  account: 'blue',
+  data: 'indigo',
+  contact: 'orange',
+  appointment: 'cyan',
+};
+
+/** spec 02 §2.7: the bank's view of what its clients did in the portal (/clients/logs). */
+export function ClientActivityPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = parseClientActivityState(searchParams);
+  const update = (change: Partial<ClientActivityState>) =>
+    setSearchParams(clientActivitySearchParams({ ...state, page: 1, ...change }), { replace: true });
+  const filters = toActivityFilters(state);
+  const activity = useClientActivity({ ...filters, page: state.page, pageSize: state.pageSize });
+  const exporting = useExportClientActivity();
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          Ügyféltevékenység
+        </Title>
+        <Button
+          leftSection={<IconDownload size={18} aria-hidden />}
+          loading={exporting.isPending}
+          disabled={activity.data?.total === 0}
+          onClick={() =>
+            exporting.mutate(filters, {
+              onError: (error) =>
+                void showError(`${CLIENT_ACTIVITY_MESSAGES.exportError}: ${errorMessage(error)}`),
+            })
+          }
+        >
+          Export (.xlsx)
+        </Button>
+      </Group>
+
+      <ActivityFilters
+        state={state}
+        onChange={update}
+        onClear={() => setSearchParams(clientActivitySearchParams(DEFAULT_ACTIVITY_STATE), { replace: true })}
+      />
+
+      <Paper withBorder component="section" aria-labelledby="activity-events-title">
+        <Group justify="space-between" px="md" pt="sm" pb={4}>
+          <Title order={2} size="h5" id="activity-events-title">
+            Ügyfelek eseményei
+          </Title>
+          <Text fz="sm" c="dimmed" role="status">
+            {activity.isFetching
+              ? 'Frissítés...'
+              : activity.data
+                ? `${formatNumber(activity.data.total)} esemény`
+                : ''}
+          </Text>
+        </Group>
+        {activity.isPending ? (
+          <Busy label="Események betöltése..." mih={240} />
+        ) : activity.isError && !activity.data ? (
+          <Stack p="md">
+            <LoadError
+              error={activity.error}
+              title={CLIENT_ACTIVITY_MESSAGES.loadError}
+              onRetry={() => void activity.refetch()}
+              isRetrying={activity.isFetching}
+            />
+          </Stack>
+        ) : activity.data.items.length === 0 ? (
+          <Stack align="center" gap="xs" py={48} px="md" ta="center">
+            <Text fw={600}>{CLIENT_ACTIVITY_MESSAGES.empty}</Text>
+            {isFilteredActivity(state) && (
+              <Button
+                variant="default"
+                size="xs"
+                onClick={() =>
+                  setSearchParams(clientActivitySearchParams(DEFAULT_ACTIVITY_STATE), { replace: true })
+                }
+              >
+                Szűrők törlése
+              </Button>
+            )}
+          </Stack>
+        ) : (
+          <>
+            {activity.isError && (
+              <Stack px="md">
+                <LoadError
+                  error={activity.error}
+                  title={CLIENT_ACTIVITY_MESSAGES.loadError}
+                  onRetry={() => void activity.refetch()}
+                  isRetrying={activity.isFetching}
+                />
+              </Stack>
+            )}
+            {/* Phones get one card per event; a four-column table would scroll sideways. */}
+            <Stack gap={0} hiddenFrom="sm" component="ul" m={0} p={0} aria-label="Ügyfelek eseményei">
+              {activity.data.items.map((entry) => (
+                <ActivityCard key={entry.id} entry={entry} />
+              ))}
+            </Stack>
+            <Table.ScrollContainer minWidth={720} visibleFrom="sm">
+              <Table verticalSpacing="xs" aria-label="Ügyfelek eseményei">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col" w={150}>
+                      Időpont
+                    </Table.Th>
+                    <Table.Th scope="col" w={240}>
+                      Ügyfél
+                    </Table.Th>
+                    <Table.Th scope="col" w={150}>
+                      Típus
+                    </Table.Th>
+                    <Table.Th scope="col">Esemény</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {activity.data.items.map((entry) => (
+                    <ActivityRow key={entry.id} entry={entry} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Stack p="md">
+              <ListPager
+                page={state.page}
+                pageSize={state.pageSize}
+                total={activity.data.total}
+                onChange={(change) => update({ ...change })}
+              />
+            </Stack>
+          </>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
+
+function GroupBadge({ group }: { group: ActivityGroup | null }) {
+  if (!group) return null;
+  return (
+    <Badge variant="dot" color={GROUP_COLORS[group]} tt="none">
+      {ACTIVITY_GROUP_LABELS[group]}
+    </Badge>
+  );
+}
+
+function ActivityCard({ entry }: { entry: ClientActivityEntry }) {
+  return (
+    <Box
+      component="li"
+      px="md"
+      py="sm"
+      style={{ listStyle: 'none', borderTop: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text fz="xs" c="dimmed">
+          {formatDateTime(entry.timestamp)}
+        </Text>
+        <GroupBadge group={entry.group} />
+      </Group>
+      <Text fz="sm" fw={600} mt={4}>
+        {entry.userName}
+      </Text>
+      {entry.userEmail && (
+        <Text fz="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+          {entry.userEmail}
+        </Text>
+      )}
+      <Text fz="sm" mt={4}>
+        {entry.action}
+      </Text>
+      {entry.details && (
+        <Text fz="xs" c="dimmed">
+          {entry.details}
+        </Text>
+      )}
+      <LogMetadata metadata={entry.metadata} />
+    </Box>
+  );
+}
+
+function ActivityRow({ entry }: { entry: ClientActivityEntry }) {
+  return (
+    <Table.Tr>
+      <Table.Td fz="sm" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+        {formatDateTime(entry.timestamp)}
+      </Table.Td>
+      <Table.Td style={{ verticalAlign: 'top' }}>
+        <Text fz="sm" fw={500}>
+          {entry.userName}
+        </Text>
+        {entry.userEmail && (
+          <Text fz="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+            {entry.userEmail}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td style={{ verticalAlign: 'top' }}>
+        <GroupBadge group={entry.group} />
+      </Table.Td>
+      <Table.Td style={{ verticalAlign: 'top' }}>
+        <Text fz="sm" fw={500}>
+          {entry.action}
+        </Text>
+        {entry.details && (
+          <Text fz="xs" c="dimmed">
+            {entry.details}
+          </Text>
+        )}
+        <LogMetadata metadata={entry.metadata} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** spec 02 §2.7: search (500 ms pause), type group and period. */
+function ActivityFilters({
+  state,
+  onChange,
+  onClear,
+}: {
+  state: ClientActivityState;
+  onChange: (change: Partial<ClientActivityState>) => void;
+  onClear: () => void;
+}) {
+  const search = useDebouncedText(
+    state.search,
+    (text) => onChange({ search: text }),
+    ACTIVITY_SEARCH_DEBOUNCE_MS,
+  );
+  const isClear = !isFilteredActivity(state) && search.text.trim() === '';
+  return (
+    <Paper withBorder p="md" component="section" role="search" aria-label="Szűrők">
+      <Grid gap="sm" align="flex-end" columns={24}>
+        <Grid.Col span={{ base: 24, md: 10 }}>
+          <TextInput
+            label="Keresés"
+            placeholder="Név, email vagy esemény"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            type="search"
+            maxLength={100}
+            value={search.text}
+            onChange={(event) => search.change(event.currentTarget.value)}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 24, sm: 12, md: 5 }}>
+          <NativeSelect
+            label="Eseménytípus"
+            data={GROUP_OPTIONS}
+            value={state.group}
+            onChange={(event) =>
+              onChange({
+                group: readEnum(['all', ...ACTIVITY_GROUPS] as const, event.currentTarget.value, 'all'),
+              })
+            }
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 24, sm: 12, md: 5 }}>
+          <NativeSelect
+            label="Időszak"
+            data={PERIOD_OPTIONS}
+            value={state.period}
+            onChange={(event) =>
+              onChange({ period: readEnum(ACTIVITY_PERIODS, event.currentTarget.value, 'all') })
+            }
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 24, md: 4 }}>
+          <Button
+            fullWidth
+            variant="default"
+            leftSection={<IconFilterOff size={16} aria-hidden />}
+            disabled={isClear}
+            onClick={() => {
+              search.reset();
+              onClear();
+            }}
+          >
+            Alaphelyzet
+          </Button>
+        </Grid.Col>
+      </Grid>
+    </Paper>
+  );
+}
