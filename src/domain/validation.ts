@@ -8,7 +8,6 @@ import {
   APPOINTMENT,
   CERTIFICATIONS,
   EXPERIENCE_OPTIONS,
-  LEAD_SOURCES,
   LIMITS,
   SPECIALISATIONS,
   TICKET_PRIORITIES,
@@ -584,14 +583,6 @@ export const newsSchema = z.object({
   title: requiredLine(MESSAGES.news.titleRequired, 200),
   content: requiredText(MESSAGES.news.contentRequired, 5000),
   source: requiredText(MESSAGES.news.sourceRequired, 200),
-});
-
-export const leadSchema = z.object({
-  name: requiredLine(MESSAGES.name.required, 101, MESSAGES.name.tooLong),
-  email: emailSchema,
-  phone: phoneSchema,
-  address: requiredText(MESSAGES.required, 200),
-  source: z.enum(LEAD_SOURCES),
 });
 
 export const ticketSchema = z.object({

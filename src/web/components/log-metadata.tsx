@@ -54,7 +54,7 @@ export function LogMetadata({ metadata }: { metadata: Record<string, unknown> | 
                 <Table.Td aria-hidden>
                   <IconArrowRight size={12} />
                 </Table.Td>
-                <Table.Td c="green.9" fw={600}>
+                <Table.Td c="teal.9" fw={600}>
                   {change.newValue}
                 </Table.Td>
               </Table.Tr>

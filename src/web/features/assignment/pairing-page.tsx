@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconListSearch, IconMapPin, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { formatArea, formatDate, formatNumber } from '../../../domain/format.ts'
 import { Busy } from '../../components/busy.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
+import { ToneBadge } from '../../components/status-badge.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { readPositiveInt } from '../../lib/list-state.ts';
 import { useClampedPage } from '../../lib/use-clamped-page.ts';
@@ -139,13 +140,13 @@ function PairingCard({ item, onMore }: { item: PairingItem; onMore: () => void }
                   Kupon: {item.couponCode}
                 </Text>
                 {item.couponApprovedAt ? (
-                  <Badge size="sm" color="teal" variant="light">
+                  <ToneBadge size="sm" color="teal" tt="none">
                     Bank jóváhagyta ({formatDate(item.couponApprovedAt)})
-                  </Badge>
+                  </ToneBadge>
                 ) : (
-                  <Badge size="sm" color="orange" variant="light">
+                  <ToneBadge size="sm" color="orange" tt="none">
                     Bankra vár
-                  </Badge>
+                  </ToneBadge>
                 )}
               </Group>
             )}

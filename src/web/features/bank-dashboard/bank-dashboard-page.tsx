@@ -161,7 +161,7 @@ function Counters({ dashboard }: { dashboard: BankDashboard }) {
             counter.changePercent === null || counter.changePercent === 0
               ? 'dimmed'
               : counter.changePercent > 0
-                ? 'green.9'
+                ? 'teal.9'
                 : 'red.9';
           return (
             <li key={spec.key}>

@@ -5,7 +5,6 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Center,
   Checkbox,
@@ -21,7 +20,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconAlertTriangle, IconChecks, IconSearch, IconTicket } from '@tabler/icons-react';
+import { IconChecks, IconSearch, IconTicket } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -40,6 +39,7 @@ import { showError, showSuccess } from '../../lib/notify.ts';
 import { useClampedPage } from '../../lib/use-clamped-page.ts';
 import { useDebouncedText } from '../../lib/use-debounced-text.ts';
 import { useApproveCoupons, useCouponChecks } from './api/coupon-checks.ts';
+import { ToneBadge } from '../../components/status-badge.tsx';
 
 // The manager (and the drop area's stylesheet) loads when its tab is first opened.
 const CouponManager = lazy(async () => ({ default: (await import('./coupon-manager.tsx')).CouponManager }));
@@ -394,9 +394,9 @@ function CouponCheckTableRow({
         <Text fz="sm">{row.address}</Text>
         {row.addressMismatch && (
           <Stack gap={2} mt={4} align="flex-start">
-            <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden />}>
+            <ToneBadge color="orange" tt="none">
               Eltérő cím
-            </Badge>
+            </ToneBadge>
             <Text fz="xs" c="orange.9">
               A kupon címe: {row.couponAddress}
             </Text>
@@ -409,18 +409,18 @@ function CouponCheckTableRow({
       <Table.Td>
         {approved ? (
           <Stack gap={2}>
-            <Badge color="teal" variant="light">
+            <ToneBadge color="teal" tt="none">
               Jóváhagyva
-            </Badge>
+            </ToneBadge>
             <Text fz="xs" c="dimmed">
               {formatDateTime(row.approvedAt ?? '')}
               {row.approvedByName ? ` · ${row.approvedByName}` : ''}
             </Text>
           </Stack>
         ) : (
-          <Badge color="orange" variant="light">
+          <ToneBadge color="orange" tt="none">
             Jóváhagyásra vár
-          </Badge>
+          </ToneBadge>
         )}
       </Table.Td>
       <Table.Td>

@@ -3,7 +3,6 @@
 import {
   ActionIcon,
   Alert,
-  Badge,
   Button,
   Group,
   NativeSelect,
@@ -46,6 +45,7 @@ import {
   useImportCouponFile,
   usePreviewCouponFile,
 } from './api/coupon-manager.ts';
+import { ToneBadge } from '../../components/status-badge.tsx';
 
 // The drop area's stylesheet, added with this lazy screen as the upload dialogs add it.
 addWorkspaceStyles();
@@ -344,10 +344,10 @@ function ImportReport({
         </Text>
         <Group gap="xs">
           {COUPON_ROW_STATUSES.filter((status) => report.counts[status] > 0).map((status) => (
-            <Badge key={status} color={STATUS_COLORS[status]} variant="light" size="lg">
+            <ToneBadge key={status} color={STATUS_COLORS[status]} size="lg">
               {status === 'valid' ? validLabel : COUPON_ROW_STATUS_LABELS[status]}:{' '}
               {formatNumber(report.counts[status])}
-            </Badge>
+            </ToneBadge>
           ))}
         </Group>
         <NativeSelect
@@ -396,9 +396,9 @@ function ImportReport({
                     <Table.Td>{row.address ?? '–'}</Table.Td>
                     <Table.Td>{row.expiryDate ?? '–'}</Table.Td>
                     <Table.Td>
-                      <Badge color={STATUS_COLORS[row.status]} variant="light">
+                      <ToneBadge color={STATUS_COLORS[row.status]}>
                         {row.status === 'valid' ? validLabel : COUPON_ROW_STATUS_LABELS[row.status]}
-                      </Badge>
+                      </ToneBadge>
                       {row.status !== 'valid' && (
                         <Text fz="xs" c="dimmed">
                           {COUPON_ROW_REASONS[row.status]}

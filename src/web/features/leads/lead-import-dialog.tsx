@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, FileInput, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatNumber } from '../../../domain/format.ts';
@@ -11,6 +11,7 @@ import {
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { showSuccess } from '../../lib/notify.ts';
 import { useImportLeads, usePreviewLeadImport } from './api/import-leads.ts';
+import { ToneBadge } from '../../components/status-badge.tsx';
 
 const OUTCOME_COLORS: Record<LeadImportOutcome, string> = {
   valid: 'green',
@@ -43,9 +44,9 @@ function ImportReport({ report }: { report: LeadImportReport }) {
       </Alert>
       <Group gap="xs">
         {LEAD_IMPORT_OUTCOMES.filter((outcome) => report.counts[outcome] > 0).map((outcome) => (
-          <Badge key={outcome} color={OUTCOME_COLORS[outcome]} variant="light">
+          <ToneBadge key={outcome} color={OUTCOME_COLORS[outcome]}>
             {`${LEAD_IMPORT_OUTCOME_LABELS[outcome]}: ${formatNumber(report.counts[outcome])}`}
-          </Badge>
+          </ToneBadge>
         ))}
       </Group>
       <ScrollArea.Autosize mah={320} type="auto">
@@ -65,9 +66,9 @@ function ImportReport({ report }: { report: LeadImportReport }) {
                 <Table.Td>{row.name || '–'}</Table.Td>
                 <Table.Td>{row.email || '–'}</Table.Td>
                 <Table.Td>
-                  <Badge color={OUTCOME_COLORS[row.outcome]} variant="light">
+                  <ToneBadge color={OUTCOME_COLORS[row.outcome]}>
                     {LEAD_IMPORT_OUTCOME_LABELS[row.outcome]}
-                  </Badge>
+                  </ToneBadge>
                   {row.message && (
                     <Text fz="xs" c="dimmed">
                       {row.message}
