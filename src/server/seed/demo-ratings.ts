@@ -1,8 +1,8 @@
 // Demo data for the bank's auditor directory (issue 17 item 8): the clients with a certificate rate
 // their auditor, as PRODUCT.md has them do once the certificate is out. Deterministic (STYLE.md §8).
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, notLike } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { properties, ratings } from '../db/schema.ts';
+import { profiles, properties, ratings } from '../db/schema.ts';
 
 const DAY = 86_400_000;
 const STARS = [5, 4, 5, 3, 5, 4, 4, 5, 2, 5] as const;
@@ -15,7 +15,11 @@ const COMMENTS = [
   'Alapos felmérés, hasznos tanácsokat kaptunk a szigeteléshez.',
 ] as const;
 
-/** One rating for each completed certificate, a day after the property's last change. */
+/**
+ * One rating for each completed certificate, a day after the property's last change, except those of the
+ * clients one signs in as (`ugyfel…@example.hu`, README): the demo client with a certificate rates it
+ * themselves.
+ */
 export async function seedDemoRatings(tx: Executor): Promise<void> {
   const completed = await tx
     .select({
@@ -25,7 +29,14 @@ export async function seedDemoRatings(tx: Executor): Promise<void> {
       updatedAt: properties.updatedAt,
     })
     .from(properties)
-    .where(and(eq(properties.status, 'document_uploaded'), isNotNull(properties.auditorId)))
+    .innerJoin(profiles, eq(profiles.id, properties.clientId))
+    .where(
+      and(
+        eq(properties.status, 'document_uploaded'),
+        isNotNull(properties.auditorId),
+        notLike(profiles.email, 'ugyfel%@example.hu'),
+      ),
+    )
     .orderBy(asc(properties.clientId));
   // Not every client rates: the last auditor's clients have not yet, so the directory shows an auditor
   // with 'Még nincs értékelés' too.
