@@ -51,6 +51,7 @@ import { tigStatementRoutes } from './features/tig-statements/routes.ts';
 import { bankClientRoutes } from './features/bank-clients/routes.ts';
 import { bankDashboardRoutes } from './features/bank-dashboard/routes.ts';
 import { couponRoutes } from './features/coupons/routes.ts';
+import { newsRoutes } from './features/news/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { adminCertificateRoutes } from './features/certificates/admin-routes.ts';
 import { weeklyZipRoutes } from './features/weekly-zip/routes.ts';
@@ -234,6 +235,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   await app.register(weeklyZipRoutes, { prefix: '/api' });
   await app.register(leadRoutes, { prefix: '/api' });
   await app.register(supportRoutes, { prefix: '/api' });
+  await app.register(newsRoutes, { prefix: '/api' });
   await app.register(legalDocumentRoutes);
   // The dev mailbox holds confirmation and reset links: never in production, never beside a real relay.
   if (!config.isProduction && !config.smtpUrl)

@@ -275,6 +275,14 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   'GET /api/support/tickets/:id': { roles: ['bank_admin', 'portal_admin'] },
   'POST /api/support/tickets/:id/comments': { roles: ['bank_admin', 'portal_admin'] },
   'PUT /api/support/tickets/:id/status': { roles: ['bank_admin', 'portal_admin'] },
+  // Issue 18 item 2: news (spec 02 §2.20). A news item has no owner, so no property outsider case: it is
+  // addressed to roles, and a reader of a role it is not addressed to gets 404 (news/routes.test.ts).
+  'GET /api/admin/news': { roles: ['portal_admin'] },
+  'POST /api/admin/news': { roles: ['portal_admin'] },
+  'PUT /api/admin/news/:id': { roles: ['portal_admin'] },
+  'DELETE /api/admin/news/:id': { roles: ['portal_admin'] },
+  'GET /api/news': { roles: ['auditor', 'bank_admin', 'admin_light'], onboarded: true },
+  'POST /api/news/:newsId/read': { roles: ['auditor', 'bank_admin', 'admin_light'], onboarded: true },
   // --- Admin Light's certificates (spec 02 §2.21, §6; issue 16) ----------------------------------------
   'GET /api/admin/certificates': { roles: ['admin_light'] },
   'GET /api/admin/certificates/ids': { roles: ['admin_light'] },

@@ -10,6 +10,7 @@ import {
   TICKET_TYPES,
 } from '../../domain/constants.ts';
 import { LOG_ACTION_TYPES } from '../../domain/log-types.ts';
+import { NEWS_AUDIENCE_ROLES } from '../../domain/news.ts';
 import { ROLES } from '../../domain/roles.ts';
 import { DOCUMENT_TYPES, PROPERTY_STATUSES } from '../../domain/statuses.ts';
 import { BILLING_STATUSES } from '../../domain/certificates.ts';
@@ -766,8 +767,27 @@ export const news = pgTable(
     createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    // Issue 18 (migration 0033): the roles the news is published to, and who changed it last.
+    audience: text('audience', { enum: NEWS_AUDIENCE_ROLES })
+      .array()
+      .notNull()
+      .default(sql`'{auditor,bank_admin}'::text[]`),
+    updatedBy: text('updated_by').references(() => profiles.id, { onDelete: 'set null' }),
   },
-  (t) => [index('news_date_idx').on(t.date.desc())],
+  (t) => [
+    check(
+      'news_audience_check',
+      sql.raw(
+        `cardinality(audience) between 1 and 3 and audience <@ array[${NEWS_AUDIENCE_ROLES.map((v) => `'${v}'`).join(', ')}]::text[]`,
+      ),
+    ),
+    check(
+      'news_text_check',
+      sql`char_length(title) between 1 and 200 and char_length(source) between 1 and 200 and char_length(content) between 1 and 5000`,
+    ),
+    index('news_date_created_idx').on(t.date.desc(), t.createdAt.desc(), t.id.desc()),
+    index('news_audience_idx').using('gin', t.audience),
+  ],
 );
 
 /** spec 02 §2.20 'read flag', kept per reader. */
@@ -782,7 +802,11 @@ export const newsReads = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     readAt: timestamptz('read_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('news_reads_unique').on(t.newsId, t.userId)],
+  (t) => [
+    uniqueIndex('news_reads_unique').on(t.newsId, t.userId),
+    // Issue 18 (migration 0033): a reader's unread count.
+    index('news_reads_user_idx').on(t.userId),
+  ],
 );
 
 /** PRODUCT.md: clients rate the auditor once, after receiving the certificate. */

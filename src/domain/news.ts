@@ -1,0 +1,116 @@
+// News (issue 18 item 2; spec 02 §2.20, §3 'News item', §5 'News: title, content, source required'). The
+// portal admin writes them; the roles chosen when publishing read them on their start screen, each reader
+// with their own read flag.
+import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
+import type { Role } from './roles.ts';
+import { newsSchema } from './validation.ts';
+
+/** Who may be addressed: the spec's staff readers (the portal admin writes, clients have no start panel). */
+export const NEWS_AUDIENCE_ROLES = ['auditor', 'bank_admin', 'admin_light'] as const;
+export type NewsAudienceRole = (typeof NEWS_AUDIENCE_ROLES)[number];
+
+/** Issue 18: by default the news goes to the auditors and the bank's staff. */
+export const DEFAULT_NEWS_AUDIENCE: readonly NewsAudienceRole[] = ['auditor', 'bank_admin'];
+
+export const NEWS_AUDIENCE_LABELS: Record<NewsAudienceRole, string> = {
+  auditor: 'Tanúsítók',
+  bank_admin: 'Bank munkatársai',
+  admin_light: 'Admin Light',
+};
+
+export const NEWS_ROLES = {
+  manage: ['portal_admin'],
+  read: NEWS_AUDIENCE_ROLES,
+} as const satisfies Record<string, readonly Role[]>;
+
+export const isNewsReader = (role: Role): role is NewsAudienceRole =>
+  (NEWS_AUDIENCE_ROLES as readonly string[]).includes(role);
+
+export const NEWS_MESSAGES = {
+  ...MESSAGES.news,
+  dateRequired: 'A dátum megadása kötelező',
+  invalidDate: 'Érvénytelen dátum. Kérjük, éééé. hh. nn. formában adja meg.',
+  audienceRequired: 'Válasszon legalább egy címzett csoportot',
+  invalidAudience: 'Ismeretlen címzett csoport',
+  notFound: 'A hír nem található.',
+  confirmDelete: 'Biztosan törli ezt a hírt?',
+  created: 'A hírt közzétettük.',
+  updated: 'A hír módosításait mentettük.',
+  deleted: 'A hírt töröltük.',
+} as const;
+
+const newsDate = z
+  .string({ error: NEWS_MESSAGES.dateRequired })
+  .trim()
+  .min(1, NEWS_MESSAGES.dateRequired)
+  .pipe(z.iso.date({ error: NEWS_MESSAGES.invalidDate }))
+  // z.iso.date accepts 2026-02-31; a day that does not exist is refused too.
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+  }, NEWS_MESSAGES.invalidDate);
+
+const audience = z
+  .array(z.enum(NEWS_AUDIENCE_ROLES, { error: NEWS_MESSAGES.invalidAudience }), {
+    error: NEWS_MESSAGES.audienceRequired,
+  })
+  .min(1, NEWS_MESSAGES.audienceRequired)
+  .max(NEWS_AUDIENCE_ROLES.length, NEWS_MESSAGES.invalidAudience)
+  // One role once, in the list's order, whatever order the boxes were ticked in.
+  .transform((roles) => NEWS_AUDIENCE_ROLES.filter((role) => roles.includes(role)))
+  .default(() => [...DEFAULT_NEWS_AUDIENCE]);
+
+/** The admin's form and the create and edit requests: §5's three required texts, the date and the readers. */
+export const newsInputSchema = newsSchema.extend({ date: newsDate, audience });
+export type NewsInput = z.output<typeof newsInputSchema>;
+export type NewsFormValues = z.input<typeof newsInputSchema>;
+
+export const NEWS_PAGE_SIZE = 20;
+
+export const newsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(NEWS_PAGE_SIZE),
+});
+export type NewsQuery = Partial<z.output<typeof newsQuerySchema>>;
+
+const isoInstant = z.iso.datetime({ offset: true });
+
+const newsBase = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  source: z.string(),
+  date: z.iso.date(),
+});
+
+/** The admin's row: who it goes to and how many of them have read it. */
+export const adminNewsItemSchema = newsBase.extend({
+  audience: z.array(z.enum(NEWS_AUDIENCE_ROLES)),
+  readCount: z.number().int(),
+  createdByName: z.string(),
+  createdAt: isoInstant,
+  updatedAt: isoInstant,
+});
+export type AdminNewsItem = z.infer<typeof adminNewsItemSchema>;
+
+export const adminNewsListSchema = z.object({
+  items: z.array(adminNewsItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminNewsList = z.infer<typeof adminNewsListSchema>;
+
+/** The reader's item: the news and this reader's own read flag. */
+export const readerNewsItemSchema = newsBase.extend({ isRead: z.boolean() });
+export type ReaderNewsItem = z.infer<typeof readerNewsItemSchema>;
+
+export const readerNewsListSchema = z.object({
+  items: z.array(readerNewsItemSchema),
+  total: z.number().int(),
+  unread: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ReaderNewsList = z.infer<typeof readerNewsListSchema>;
