@@ -66,7 +66,7 @@ export const newsInputSchema = newsSchema.extend({ date: newsDate, audience });
 export type NewsInput = z.output<typeof newsInputSchema>;
 export type NewsFormValues = z.input<typeof newsInputSchema>;
 
-export const NEWS_PAGE_SIZE = 20;
+export const NEWS_PAGE_SIZE = 25;
 
 export const newsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -32,6 +32,7 @@ import {
   IconLifebuoy,
   IconListDetails,
   IconLogout,
+  IconNews,
   IconShieldLock,
   IconTrash,
   IconUser,
@@ -157,6 +158,14 @@ const SUPPORT: MenuItem = {
   isActive: (pathname) => pathname === '/support' || pathname.startsWith('/support/'),
 };
 
+// spec 02 §2.20 (issue 18): the portal admin's news
+const NEWS: MenuItem = {
+  to: '/news',
+  label: 'Hírek',
+  icon: <IconNews size={18} aria-hidden />,
+  isActive: (pathname) => pathname === '/news',
+};
+
 // spec 02 §2.1: the bank's menu (issue 17).
 const BANK_SUBPAGES = ['/clients/coupon-validation', '/clients/logs'];
 const BANK_MENU: MenuItem[] = [
@@ -203,7 +212,7 @@ function menuFor(role: Role): MenuItem[] {
     case 'auditor':
       return [CLIENTS];
     case 'portal_admin':
-      return [HOME, CLIENTS, AUDITORS, PAIRING, SUPPORT];
+      return [HOME, CLIENTS, AUDITORS, PAIRING, SUPPORT, NEWS];
     case 'admin_light':
       return [CLIENTS, AUDITORS, CERTIFICATES, TIG_STATEMENTS, SYSTEM_LOG, WEEKLY_ZIP];
     case 'bank_admin':

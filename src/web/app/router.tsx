@@ -78,6 +78,7 @@ const CouponCheckPage = screen(
 const LeadsPage = screen(() => import('../features/leads/leads-page.tsx'), 'LeadsPage');
 const SupportPage = screen(() => import('../features/support/support-page.tsx'), 'SupportPage');
 const TicketPage = screen(() => import('../features/support/ticket-page.tsx'), 'TicketPage');
+const NewsPage = screen(() => import('../features/news/news-page.tsx'), 'NewsPage');
 const SharedCertificatePage = screen(
   () => import('../features/properties/shared-certificate-page.tsx'),
   'SharedCertificatePage',
@@ -282,6 +283,15 @@ export function AppRoutes() {
                 element={
                   <Only roles={['bank_admin', 'portal_admin']}>
                     <TicketPage />
+                  </Only>
+                }
+              />
+              {/* spec 02 §2.20 (issue 18): the portal admin's news; the addressed roles read theirs */}
+              <Route
+                path="/news"
+                element={
+                  <Only roles={['portal_admin', 'auditor', 'bank_admin', 'admin_light']}>
+                    <NewsPage />
                   </Only>
                 }
               />

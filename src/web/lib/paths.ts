@@ -125,6 +125,11 @@ export const apiPaths = {
   supportTicket: (id: string) => `/api/support/tickets/${encodeURIComponent(id)}`,
   supportTicketComments: (id: string) => `/api/support/tickets/${encodeURIComponent(id)}/comments`,
   supportTicketStatus: (id: string) => `/api/support/tickets/${encodeURIComponent(id)}/status`,
+  // Issue 18 item 2: news (spec 02 §2.20)
+  adminNews: () => '/api/admin/news',
+  adminNewsItem: (id: string) => `/api/admin/news/${encodeURIComponent(id)}`,
+  news: () => '/api/news',
+  newsRead: (id: string) => `/api/news/${encodeURIComponent(id)}/read`,
   // Issue 17: the bank's client activity and auditor directory
   clientActivity: () => '/api/bank/client-activity',
   clientActivityExport: () => '/api/bank/client-activity/export',

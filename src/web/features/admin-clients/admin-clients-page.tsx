@@ -30,6 +30,7 @@ import {
 } from './clients-query.ts';
 import { AdminClientsTable, type ClientRowAction } from './clients-table.tsx';
 import { CouponProgressSection } from './coupon-progress-card.tsx';
+import { NewsPanel } from '../news/news-panel.tsx';
 
 addDatesStyles();
 
@@ -81,6 +82,7 @@ export function AdminClientsPage() {
         </Title>
         <ExportMenu state={state} />
       </Group>
+      <NewsPanel />
 
       {clients.isPending ? (
         <Center mih={300}>

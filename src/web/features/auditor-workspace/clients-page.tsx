@@ -43,6 +43,7 @@ import {
 import { ClientsTable, type RowAction } from './clients-table.tsx';
 import { ContactDialog } from './contact-dialog.tsx';
 import { addWorkspaceStyles } from './workspace-styles.ts';
+import { NewsPanel } from '../news/news-panel.tsx';
 
 addWorkspaceStyles();
 
@@ -115,6 +116,7 @@ export function AuditorClientsPage() {
           Profil szerkesztése
         </Button>
       </Group>
+      <NewsPanel />
 
       {clients.isPending ? (
         <Center mih={300}>

@@ -35,6 +35,7 @@ import { lastPageOf } from '../../lib/list-state.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { useSession } from '../../lib/session.ts';
 import { useBankDashboard, useBankTodos } from './api/get-bank-dashboard.ts';
+import { NewsPanel } from '../news/news-panel.tsx';
 
 const TODO_PAGE_SIZE = 10;
 
@@ -108,6 +109,7 @@ export function BankDashboardPage() {
         </Stack>
         <Bell count={dashboard.data?.todoCount} onOpen={() => todoHeading.current?.focus()} />
       </Group>
+      <NewsPanel />
       {dashboard.isPending ? (
         <Busy label="Számlálók betöltése..." mih={160} />
       ) : dashboard.isError ? (

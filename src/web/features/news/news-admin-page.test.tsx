@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminNewsItem, AdminNewsList } from '../../../domain/news.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { stubApi } from '../../test/stub-api.ts';
+import { NewsAdminPage } from './news-admin-page.tsx';
+
+const ITEM: AdminNewsItem = {
+  id: 'a0000000-0000-4000-8000-000000000001',
+  title: 'Új feltöltési határidő',
+  content: 'Első sor <b>nem félkövér</b>\nMásodik sor',
+  source: 'Üzemeltető',
+  date: '2026-11-20',
+  audience: ['auditor', 'bank_admin'],
+  readCount: 2,
+  createdByName: 'Tóth Gábor',
+  createdAt: '2026-11-24T09:00:00.000Z',
+  updatedAt: '2026-11-24T09:00:00.000Z',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage() {
+  let items = [ITEM];
+  const calls = stubApi({
+    'GET /api/admin/news': () => ({
+      body: { items, total: items.length, page: 1, pageSize: 25 } satisfies AdminNewsList,
+    }),
+    [`DELETE /api/admin/news/${ITEM.id}`]: () => {
+      items = [];
+      return { status: 204 };
+    },
+  });
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/news']}>
+      <NewsAdminPage />
+    </MemoryRouter>,
+  );
+  return calls;
+}
+
+const deletes = (calls: { method: string }[]) => calls.filter((call) => call.method === 'DELETE');
+
+describe('the portal admin’s news list (spec 02 §2.20)', () => {
+  it('shows the item’s date, source, readers and read count, and its markup as plain text', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: ITEM.title })).toBeInTheDocument();
+    expect(screen.getByText('2026. 11. 20. · Forrás: Üzemeltető')).toBeInTheDocument();
+    expect(screen.getByText('Tanúsítók')).toBeInTheDocument();
+    expect(screen.getByText('Bank munkatársai')).toBeInTheDocument();
+    expect(screen.getByText('· 2 olvasó')).toBeInTheDocument();
+    expect(screen.getByText(/Első sor <b>nem félkövér<\/b>/)).toBeInTheDocument();
+    expect(document.querySelector('b')).toBeNull();
+  });
+
+  it('asks ‘Biztosan törli ezt a hírt?’ and deletes only when confirmed', async () => {
+    const calls = renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: `Törlés: ${ITEM.title}` }));
+
+    let dialog = await screen.findByRole('dialog', { name: 'Hír törlése' });
+    expect(within(dialog).getByText('Biztosan törli ezt a hírt?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mégse' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deletes(calls)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: `Törlés: ${ITEM.title}` }));
+    dialog = await screen.findByRole('dialog', { name: 'Hír törlése' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Törlés' }));
+
+    await vi.waitFor(() => expect(deletes(calls)).toHaveLength(1));
+    expect(await screen.findByText('Még nincs hír.')).toBeInTheDocument();
+  });
+
+  it('shows a failed load with ‘Újrapróbálás’', async () => {
+    stubApi({
+      'GET /api/admin/news': () => ({
+        status: 500,
+        body: { error: { code: 'internal_error', message: 'Váratlan hiba történt.' } },
+      }),
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <NewsAdminPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('A hírek betöltése nem sikerült')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Újrapróbálás' })).toBeInTheDocument();
+  });
+});

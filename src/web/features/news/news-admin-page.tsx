@@ -1,0 +1,244 @@
+import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconEdit, IconNews, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatNumber } from '../../../domain/format.ts';
+import {
+  NEWS_AUDIENCE_LABELS,
+  NEWS_MESSAGES,
+  NEWS_PAGE_SIZE,
+  type AdminNewsItem,
+} from '../../../domain/news.ts';
+import { Busy } from '../../components/busy.tsx';
+import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
+import { ListPager } from '../../components/list-pager.tsx';
+import { ToneBadge } from '../../components/status-badge.tsx';
+import { readPageSize, readPositiveInt, writeListState } from '../../lib/list-state.ts';
+import { showSuccess } from '../../lib/notify.ts';
+import { useClampedPage } from '../../lib/use-clamped-page.ts';
+import { useDeleteNews } from './api/delete-news.ts';
+import { useAdminNews } from './api/get-admin-news.ts';
+import { NewsForm } from './news-form.tsx';
+import { NewsContent, NewsMeta } from './news-text.tsx';
+
+const DEFAULTS = { page: 1, pageSize: NEWS_PAGE_SIZE };
+
+/** spec 02 §2.20 (issue 18 item 2): the portal admin's news, with create, edit and delete. */
+export function NewsAdminPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = {
+    page: readPositiveInt(searchParams.get('page'), 1),
+    pageSize: readPageSize(searchParams.get('pageSize'), NEWS_PAGE_SIZE),
+  };
+  const update = (change: Partial<typeof state>) =>
+    setSearchParams(writeListState({ ...state, ...change }, DEFAULTS), { replace: true });
+  const list = useAdminNews(state);
+  const [editing, setEditing] = useState<AdminNewsItem | null>(null);
+  const [formOpen, formDialog] = useDisclosure(false);
+  const [deleting, setDeleting] = useState<AdminNewsItem | null>(null);
+
+  useClampedPage(list.data?.total, state.pageSize, state.page, (page) => update({ page }));
+
+  const openForm = (item: AdminNewsItem | null) => {
+    setEditing(item);
+    formDialog.open();
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            Hírek
+          </Title>
+          <Text c="dimmed">A közzétett hírek a kiválasztott szerepkörök kezdőképernyőjén jelennek meg.</Text>
+        </div>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm(null)}>
+          Új hír
+        </Button>
+      </Group>
+      {list.isPending ? (
+        <Busy label="Hírek betöltése..." mih={300} />
+      ) : list.isError && !list.data ? (
+        <LoadError
+          error={list.error}
+          title="A hírek betöltése nem sikerült"
+          onRetry={() => void list.refetch()}
+          isRetrying={list.isFetching}
+        />
+      ) : (
+        <>
+          {list.isError && (
+            <Group justify="space-between" align="center">
+              <ErrorAlert error={list.error} title="A hírek betöltése nem sikerült" style={{ flex: 1 }} />
+              <Button onClick={() => void list.refetch()} loading={list.isFetching}>
+                Újrapróbálás
+              </Button>
+            </Group>
+          )}
+          <Paper withBorder component="section" aria-labelledby="news-title">
+            <Group justify="space-between" px="md" pt="sm" pb={4}>
+              <Title order={2} size="h5" id="news-title">
+                Közzétett hírek
+              </Title>
+              <Text fz="sm" c="dimmed" role="status">
+                {list.isFetching ? 'Frissítés...' : `${formatNumber(list.data.total)} hír`}
+              </Text>
+            </Group>
+            {list.data.items.length === 0 ? (
+              <Stack align="center" gap="xs" py={48} px="md" ta="center">
+                <IconNews size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+                <Text fw={600}>Még nincs hír.</Text>
+                <Text fz="sm" c="dimmed">
+                  Az „Új hír” gombbal tehet közzé hírt a tanúsítóknak és a bank munkatársainak.
+                </Text>
+              </Stack>
+            ) : (
+              <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {list.data.items.map((item) => (
+                  <AdminNewsRow
+                    key={item.id}
+                    item={item}
+                    onEdit={() => openForm(item)}
+                    onDelete={() => setDeleting(item)}
+                  />
+                ))}
+              </Stack>
+            )}
+          </Paper>
+          {list.data.total > 0 && (
+            <ListPager
+              page={state.page}
+              pageSize={state.pageSize}
+              total={list.data.total}
+              onChange={update}
+            />
+          )}
+        </>
+      )}
+      <Modal
+        opened={formOpen}
+        onClose={formDialog.close}
+        title={editing ? 'Hír szerkesztése' : 'Új hír'}
+        size="lg"
+      >
+        <NewsForm
+          key={editing?.id ?? 'new'}
+          item={editing}
+          onCancel={formDialog.close}
+          onSaved={() => {
+            formDialog.close();
+            void showSuccess(editing ? NEWS_MESSAGES.updated : NEWS_MESSAGES.created);
+          }}
+        />
+      </Modal>
+      <DeleteNewsDialog item={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}
+
+function AdminNewsRow({
+  item,
+  onEdit,
+  onDelete,
+}: {
+  item: AdminNewsItem;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Stack
+      component="li"
+      gap={6}
+      px="md"
+      py="sm"
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div style={{ minWidth: 0 }}>
+          <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+            {item.title}
+          </Title>
+          <NewsMeta date={item.date} source={item.source} />
+        </div>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconEdit size={16} aria-hidden />}
+            aria-label={`Szerkesztés: ${item.title}`}
+            onClick={onEdit}
+          >
+            Szerkesztés
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            aria-label={`Törlés: ${item.title}`}
+            onClick={onDelete}
+          >
+            Törlés
+          </Button>
+        </Group>
+      </Group>
+      <NewsContent content={item.content} lineClamp={3} />
+      <Group gap="xs">
+        <Text fz="xs" c="dimmed">
+          Címzettek:
+        </Text>
+        {item.audience.map((role) => (
+          <ToneBadge key={role} color="teal" size="sm">
+            {NEWS_AUDIENCE_LABELS[role]}
+          </ToneBadge>
+        ))}
+        <Text fz="xs" c="dimmed">
+          {`· ${formatNumber(item.readCount)} olvasó`}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
+
+/** spec 02 §2.20: 'Biztosan törli ezt a hírt?' */
+export function DeleteNewsDialog({ item, onClose }: { item: AdminNewsItem | null; onClose: () => void }) {
+  const remove = useDeleteNews();
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  return (
+    <Modal opened={item !== null} onClose={close} title="Hír törlése">
+      {item && (
+        <Stack>
+          <Text fw={600}>{NEWS_MESSAGES.confirmDelete}</Text>
+          <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+            {`„${item.title}” (${item.source}). A hír és az olvasottsági jelzései véglegesen törlődnek.`}
+          </Text>
+          <ErrorAlert error={remove.error} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={remove.isPending}>
+              Mégse
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(item.id, {
+                  onSuccess: () => {
+                    void showSuccess(NEWS_MESSAGES.deleted);
+                    close();
+                  },
+                })
+              }
+            >
+              Törlés
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,125 @@
+import { Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { schemaResolver, useForm } from '@mantine/form';
+import { toBudapest } from '../../../domain/time.ts';
+import {
+  DEFAULT_NEWS_AUDIENCE,
+  NEWS_AUDIENCE_LABELS,
+  NEWS_AUDIENCE_ROLES,
+  newsInputSchema,
+  type AdminNewsItem,
+  type NewsFormValues,
+} from '../../../domain/news.ts';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { formErrorsOf } from '../../lib/form-errors.ts';
+import { DATE_INPUT_FORMAT, parseTypedDate } from '../../lib/typed-date.ts';
+import { useSaveNews } from './api/save-news.ts';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Today in Budapest as YYYY-MM-DD: a new item's default date. */
+export function budapestToday(now = new Date()): string {
+  const { year, month, day } = toBudapest(now);
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+const valuesOf = (item: AdminNewsItem | null): NewsFormValues =>
+  item
+    ? {
+        title: item.title,
+        content: item.content,
+        source: item.source,
+        date: item.date,
+        audience: [...item.audience],
+      }
+    : { title: '', content: '', source: '', date: budapestToday(), audience: [...DEFAULT_NEWS_AUDIENCE] };
+
+/**
+ * spec 02 §2.20 and §5: title, content and source are required, and so is the date; the readers' roles are
+ * chosen when publishing (issue 18: auditors and the bank's staff unless changed).
+ */
+export function NewsForm({
+  item,
+  onSaved,
+  onCancel,
+}: {
+  /** The item to edit, or null for a new one. */
+  item: AdminNewsItem | null;
+  onSaved: (item: AdminNewsItem) => void;
+  onCancel: () => void;
+}) {
+  const save = useSaveNews();
+  const form = useForm<NewsFormValues>({
+    mode: 'controlled',
+    initialValues: valuesOf(item),
+    validate: schemaResolver(newsInputSchema, { sync: true }),
+  });
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { id: item?.id ?? null, input: values },
+      {
+        onSuccess: (saved) => onSaved(saved),
+        onError: (error) => form.setErrors(formErrorsOf(error)),
+      },
+    ),
+  );
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack>
+        <TextInput label="Cím" required maxLength={200} data-autofocus {...form.getInputProps('title')} />
+        <Textarea
+          label="Tartalom"
+          description="Egyszerű szöveg; a sortörések megmaradnak."
+          required
+          autosize
+          minRows={5}
+          maxRows={14}
+          maxLength={5000}
+          {...form.getInputProps('content')}
+        />
+        <Group grow align="flex-start">
+          <TextInput
+            label="Forrás"
+            description="Honnan származik a hír (pl. szervezet, hivatal)."
+            required
+            maxLength={200}
+            {...form.getInputProps('source')}
+          />
+          <DateInput
+            label="Dátum"
+            required
+            placeholder="éééé. hh. nn."
+            clearable
+            clearButtonProps={{ 'aria-label': 'Dátum törlése' }}
+            valueFormat={DATE_INPUT_FORMAT}
+            dateParser={(typed) => parseTypedDate(typed)}
+            value={form.values.date || null}
+            onChange={(value) => form.setFieldValue('date', value ?? '')}
+            error={form.errors.date}
+          />
+        </Group>
+        <Checkbox.Group
+          label="Kik lássák?"
+          description="A hír a kiválasztott szerepkörök kezdőképernyőjén jelenik meg."
+          required
+          {...form.getInputProps('audience')}
+        >
+          <Group mt={6}>
+            {NEWS_AUDIENCE_ROLES.map((role) => (
+              <Checkbox key={role} value={role} label={NEWS_AUDIENCE_LABELS[role]} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <ErrorAlert error={save.error} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
+            Mégse
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {item ? 'Módosítások mentése' : 'Közzététel'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

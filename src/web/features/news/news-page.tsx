@@ -1,0 +1,94 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconNews } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { formatNumber } from '../../../domain/format.ts';
+import { NEWS_PAGE_SIZE } from '../../../domain/news.ts';
+import { Busy } from '../../components/busy.tsx';
+import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
+import { ListPager } from '../../components/list-pager.tsx';
+import { readPageSize, readPositiveInt, writeListState } from '../../lib/list-state.ts';
+import { useSession } from '../../lib/session.ts';
+import { useClampedPage } from '../../lib/use-clamped-page.ts';
+import { useNews } from './api/get-news.ts';
+import { NewsAdminPage } from './news-admin-page.tsx';
+import { ReaderNewsList } from './reader-news-list.tsx';
+
+const DEFAULTS = { page: 1, pageSize: NEWS_PAGE_SIZE };
+
+/** /news: the portal admin manages the news, the addressed roles read theirs (issue 18 item 2). */
+export function NewsPage() {
+  const { data: me } = useSession();
+  return me?.role === 'portal_admin' ? <NewsAdminPage /> : <NewsReaderPage />;
+}
+
+function NewsReaderPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = {
+    page: readPositiveInt(searchParams.get('page'), 1),
+    pageSize: readPageSize(searchParams.get('pageSize'), NEWS_PAGE_SIZE),
+  };
+  const update = (change: Partial<typeof state>) =>
+    setSearchParams(writeListState({ ...state, ...change }, DEFAULTS), { replace: true });
+  const news = useNews(state);
+  useClampedPage(news.data?.total, state.pageSize, state.page, (page) => update({ page }));
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          Hírek
+        </Title>
+        <Text c="dimmed">Az üzemeltető Önnek szóló hírei. Egy hírt megnyitva olvasottnak jelölünk.</Text>
+      </div>
+      {news.isPending ? (
+        <Busy label="Hírek betöltése..." mih={300} />
+      ) : news.isError && !news.data ? (
+        <LoadError
+          error={news.error}
+          title="A hírek betöltése nem sikerült"
+          onRetry={() => void news.refetch()}
+          isRetrying={news.isFetching}
+        />
+      ) : (
+        <>
+          {news.isError && (
+            <Group justify="space-between" align="center">
+              <ErrorAlert error={news.error} title="A hírek betöltése nem sikerült" style={{ flex: 1 }} />
+              <Button onClick={() => void news.refetch()} loading={news.isFetching}>
+                Újrapróbálás
+              </Button>
+            </Group>
+          )}
+          <Paper withBorder component="section" aria-labelledby="reader-news-title">
+            <Group justify="space-between" px="md" pt="sm" pb={4}>
+              <Title order={2} size="h5" id="reader-news-title">
+                Minden hír
+              </Title>
+              <Text fz="sm" c="dimmed" role="status">
+                {news.isFetching
+                  ? 'Frissítés...'
+                  : `${formatNumber(news.data.total)} hír, ebből ${formatNumber(news.data.unread)} olvasatlan`}
+              </Text>
+            </Group>
+            {news.data.items.length === 0 ? (
+              <Stack align="center" gap="xs" py={48} px="md" ta="center">
+                <IconNews size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+                <Text fw={600}>Jelenleg nincs hír.</Text>
+              </Stack>
+            ) : (
+              <ReaderNewsList items={news.data.items} />
+            )}
+          </Paper>
+          {news.data.total > 0 && (
+            <ListPager
+              page={state.page}
+              pageSize={state.pageSize}
+              total={news.data.total}
+              onChange={update}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

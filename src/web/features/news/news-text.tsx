@@ -1,0 +1,34 @@
+import { Group, Text } from '@mantine/core';
+import { formatDate } from '../../../domain/format.ts';
+import { ToneBadge } from '../../components/status-badge.tsx';
+
+/**
+ * The news' content as plain text (issue 18: markup a writer typed is shown, never interpreted); the
+ * writer's line breaks stay.
+ */
+export function NewsContent({ content, lineClamp }: { content: string; lineClamp?: number }) {
+  return (
+    <Text fz="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} lineClamp={lineClamp}>
+      {content}
+    </Text>
+  );
+}
+
+/** '2026. 11. 20. · Forrás: …' under a title. */
+export function NewsMeta({ date, source }: { date: string; source: string }) {
+  return (
+    <Text fz="xs" c="dimmed">
+      {`${formatDate(date)} · Forrás: ${source}`}
+    </Text>
+  );
+}
+
+export function ReadBadge({ isRead }: { isRead: boolean }) {
+  return (
+    <Group gap={0}>
+      <ToneBadge color={isRead ? 'gray' : 'blue'} size="sm">
+        {isRead ? 'Olvasott' : 'Új'}
+      </ToneBadge>
+    </Group>
+  );
+}
