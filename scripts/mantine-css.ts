@@ -15,7 +15,9 @@ import type { Plugin } from 'vite';
 const require = createRequire(import.meta.url);
 const STYLES_DIR = path.join(path.dirname(require.resolve('@mantine/core/styles.css')), 'styles');
 const FULL = readFileSync(path.join(STYLES_DIR, '..', 'styles.css'), 'utf8');
-const COMPONENT_MODULE = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/].*[\\/](\w+)\.module\.mjs$/;
+// utils/InlineInput is the label layout of Checkbox, Radio and Switch: without it their labels fall below the box.
+const COMPONENT_MODULE =
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/](?:components|utils)[\\/].*[\\/](\w+)\.module\.mjs$/;
 const STYLESHEET = /[\\/]@mantine[\\/]core[\\/]styles[\\/](\w|-)+\.css$/;
 
 /** Mantine's stylesheets in the order of its full styles.css (where the first rule of each appears). */

@@ -11,9 +11,12 @@ import {
   type NewsFormValues,
 } from '../../../domain/news.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { DATE_INPUT_FORMAT, parseTypedDate } from '../../lib/typed-date.ts';
 import { useSaveNews } from './api/save-news.ts';
+
+addDatesStyles();
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
