@@ -78,9 +78,13 @@ export const withAuditorFilters = (
   page: 1,
 });
 
-/** Counts, capacity and dates start from the largest and newest; names and statuses from A. */
+/**
+ * Counts, capacity, ratings and dates start from the largest and newest; names and seats from A, the
+ * onboarding from its first step.
+ */
 export function toggleAuditorSort(state: AuditorListState, column: AuditorSort): AuditorListState {
-  const first = column === 'name' || column === 'onboardingStatus' ? 'asc' : 'desc';
+  const fromTheStart: AuditorSort[] = ['name', 'companyAddress', 'onboardingStatus'];
+  const first = fromTheStart.includes(column) ? 'asc' : 'desc';
   return { ...state, ...nextSort(state, column, first), page: 1 };
 }
 
