@@ -211,10 +211,9 @@ export const pairingListSchema = z.object({
 
 // --- Auditors (spec 02 §2.16-§2.18) ---------------------------------------------------------------------
 
-/** One sort key per column of /auditors (issue 18 item 11); empty seats and ratings sort last. */
+/** One sort key per column of /auditors (issue 18 item 11); an auditor without ratings sorts last. */
 export const AUDITOR_SORTS = [
   'name',
-  'companyAddress',
   'totalClients',
   'workCapacity',
   'isActive',

@@ -104,11 +104,10 @@ const onboardingRank = sql`case ${auditorDetails.onboardingStatus} ${sql.join(
   sql` `,
 )} end`;
 
-/** A column without a value (no company seat, no rating yet) sorts last in both directions (issue 18 item 5). */
+/** A column without a value (no rating yet) sorts last in both directions (issue 18 item 5). */
 function auditorOrder(sort: AuditorsQuery['sort'], direction: 'asc' | 'desc'): SQL {
   const column: SQL | AnyPgColumn = {
     name: profiles.name,
-    companyAddress: sql`nullif(btrim(${auditorDetails.companyAddress}), '')`,
     totalClients,
     workCapacity: auditorDetails.workCapacity,
     isActive: auditorDetails.isActive,

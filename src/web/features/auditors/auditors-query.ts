@@ -79,12 +79,11 @@ export const withAuditorFilters = (
 });
 
 /**
- * Counts, capacity, ratings and dates start from the largest and newest; names and seats from A, the
- * onboarding from its first step.
+ * Counts, capacity, ratings and dates start from the largest and newest; names from A, the onboarding
+ * from its first step.
  */
 export function toggleAuditorSort(state: AuditorListState, column: AuditorSort): AuditorListState {
-  const fromTheStart: AuditorSort[] = ['name', 'companyAddress', 'onboardingStatus'];
-  const first = fromTheStart.includes(column) ? 'asc' : 'desc';
+  const first = column === 'name' || column === 'onboardingStatus' ? 'asc' : 'desc';
   return { ...state, ...nextSort(state, column, first), page: 1 };
 }
 

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import type { AdminAuditorRow } from '../../../domain/admin.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { EmailText } from '../../components/email-text.tsx';
 import { RowAction } from '../../components/row-action.tsx';
 import { SortableHeader } from '../../components/sortable-header.tsx';
 import { ActiveBadge, OnboardingBadge } from './auditor-badges.tsx';
@@ -14,9 +13,9 @@ import { RatingText } from './rating-text.tsx';
 const oneLine = { whiteSpace: 'nowrap' } as const;
 
 /**
- * spec 02 §2.16 columns, one sort key per column and compact rows (issue 18 item 11): the name with
- * 'TAN-…', the company seat, contact, clients (active / total), capacity per week, accepted counties,
- * active and onboarding badges, registration date, rating, actions.
+ * spec 02 §2.16 columns, one sort key per column and rows of two short lines (issue 18 item 11): the
+ * name with 'TAN-…' and the company seat, contact, clients (active, total), capacity per week, accepted
+ * counties, active and onboarding badges, registration date, rating, actions. Fits 1440 px.
  */
 export function AuditorsTable({
   rows,
@@ -37,10 +36,10 @@ export function AuditorsTable({
     <SortableHeader {...header} options={[{ column: sort, label }]} width={width} />
   );
   return (
-    <Table.ScrollContainer minWidth={1080} type="native" pos="relative">
+    <Table.ScrollContainer minWidth={1160} type="native" pos="relative">
       <Table
         verticalSpacing={4}
-        horizontalSpacing="xs"
+        horizontalSpacing={8}
         highlightOnHover
         striped
         aria-label="Tanúsítók listája"
@@ -48,20 +47,19 @@ export function AuditorsTable({
       >
         <Table.Thead>
           <Table.Tr>
-            {column('name', 'Tanúsító', 150)}
-            {column('companyAddress', 'Székhely', 150)}
-            <Table.Th fz="sm" w={172}>
+            {column('name', 'Tanúsító', 158)}
+            <Table.Th fz="sm" w={142}>
               Elérhetőség
             </Table.Th>
-            {column('totalClients', 'Ügyfelek', 104)}
-            {column('workCapacity', 'Kapacitás', 92)}
-            <Table.Th fz="sm" w={104}>
+            {column('totalClients', 'Ügyfelek', 112)}
+            {column('workCapacity', 'Kapacitás', 120)}
+            <Table.Th fz="sm" w={82}>
               Megyék
             </Table.Th>
-            {column('isActive', 'Aktív', 80)}
-            {column('onboardingStatus', 'Státusz', 104)}
-            {column('registrationDate', 'Regisztrált', 108)}
-            {column('averageRating', 'Értékelés', 100)}
+            {column('isActive', 'Aktív', 96)}
+            {column('onboardingStatus', 'Státusz', 120)}
+            {column('registrationDate', 'Regisztrált', 128)}
+            {column('averageRating', 'Értékelés', 116)}
             <Table.Th fz="sm" w={88}>
               Műveletek
             </Table.Th>
@@ -74,18 +72,13 @@ export function AuditorsTable({
                 <Text fw={600} fz="sm" truncate="end" title={row.name}>
                   {row.name}
                 </Text>
-                <Text fz="xs" c="dimmed" ff="monospace">
-                  {row.displayId}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text
-                  fz="xs"
-                  c={row.companyAddress ? undefined : 'dimmed'}
-                  lineClamp={2}
-                  title={row.companyAddress ?? undefined}
-                >
-                  {row.companyAddress ?? MESSAGES.auditors.addressFallback}
+                <Text fz="xs" truncate="end" title={row.companyAddress ?? undefined}>
+                  <Text span inherit c="dimmed" ff="monospace">
+                    {row.displayId}
+                  </Text>{' '}
+                  <Text span inherit c={row.companyAddress ? undefined : 'dimmed'}>
+                    {row.companyAddress ?? MESSAGES.auditors.addressFallback}
+                  </Text>
                 </Text>
               </Table.Td>
               <Table.Td>
@@ -93,21 +86,20 @@ export function AuditorsTable({
                   {row.phone ?? 'Nincs megadva'}
                 </Text>
                 <Text fz="xs" truncate="end" title={row.email}>
-                  <EmailText email={row.email} />
+                  {row.email}
                 </Text>
               </Table.Td>
-              <Table.Td>
-                <Text fz="sm" style={oneLine}>
-                  <b>{row.activeClients}</b>
-                  <Text span fz="xs" c="dimmed">
-                    {' '}
-                    aktív
-                  </Text>{' '}
-                  / {row.totalClients}
-                  <Text span fz="xs" c="dimmed">
-                    {' '}
-                    össz.
-                  </Text>
+              <Table.Td fz="sm" style={oneLine}>
+                <b>{row.activeClients}</b>
+                <Text span fz="xs" c="dimmed">
+                  {' '}
+                  aktív
+                </Text>
+                <br />
+                {row.totalClients}
+                <Text span fz="xs" c="dimmed">
+                  {' '}
+                  összesen
                 </Text>
               </Table.Td>
               <Table.Td fz="sm" style={oneLine}>
@@ -128,14 +120,14 @@ export function AuditorsTable({
               <Table.Td>
                 <OnboardingBadge status={row.onboardingStatus} />
               </Table.Td>
-              <Table.Td fz="sm" style={oneLine}>
+              <Table.Td fz="xs" style={oneLine}>
                 {formatDate(row.registrationDate)}
               </Table.Td>
               <Table.Td>
                 <RatingText average={row.averageRating} count={row.ratingCount} />
               </Table.Td>
               <Table.Td>
-                <Group gap={6} wrap="nowrap">
+                <Group gap={4} wrap="nowrap">
                   <RowAction
                     label="Szerkesztés"
                     icon={<IconPencil size={18} aria-hidden />}
