@@ -47,7 +47,7 @@ export function AuditorsTable({
       >
         <Table.Thead>
           <Table.Tr>
-            {column('name', 'Tanúsító', 158)}
+            {column('name', 'Tanúsító', 154)}
             <Table.Th fz="sm" w={142}>
               Elérhetőség
             </Table.Th>
@@ -60,7 +60,7 @@ export function AuditorsTable({
             {column('onboardingStatus', 'Státusz', 120)}
             {column('registrationDate', 'Regisztrált', 128)}
             {column('averageRating', 'Értékelés', 116)}
-            <Table.Th fz="sm" w={88}>
+            <Table.Th fz="sm" w={92}>
               Műveletek
             </Table.Th>
           </Table.Tr>
