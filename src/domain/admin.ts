@@ -24,6 +24,7 @@ import {
   optionalTaxNumberSchema,
   weeklyCapacitySchema,
   countiesSchema,
+  userIdSchema,
 } from './validation.ts';
 
 const isoDate = z.iso.datetime({ offset: true });
@@ -210,6 +211,7 @@ export const pairingListSchema = z.object({
 
 // --- Auditors (spec 02 §2.16-§2.18) ---------------------------------------------------------------------
 
+/** One sort key per column of /auditors (issue 18 item 11); an auditor without ratings sorts last. */
 export const AUDITOR_SORTS = [
   'name',
   'totalClients',
@@ -217,6 +219,7 @@ export const AUDITOR_SORTS = [
   'isActive',
   'onboardingStatus',
   'registrationDate',
+  'averageRating',
 ] as const;
 
 export const adminAuditorsQuerySchema = z.object({
@@ -308,6 +311,23 @@ export const adminAuditorUpdateSchema = z
   })
   .extend(addressSchema.shape);
 export type AdminAuditorUpdate = z.input<typeof adminAuditorUpdateSchema>;
+
+/**
+ * The wizard's first step and the edit form ask whether an e-mail address is free before the last step
+ * (issue 18 item 9); the edited auditor's own address counts as free.
+ */
+export const adminAuditorEmailCheckSchema = z.strictObject({
+  email: emailSchema,
+  auditorId: userIdSchema.optional(),
+});
+export type AdminAuditorEmailCheck = z.input<typeof adminAuditorEmailCheckSchema>;
+
+export const adminAuditorEmailCheckResultSchema = z.object({
+  isAvailable: z.boolean(),
+  /** The field's message when taken, null when free. */
+  message: z.string().nullable(),
+});
+export type AdminAuditorEmailCheckResult = z.infer<typeof adminAuditorEmailCheckResultSchema>;
 
 export const adminAuditorDetailSchema = adminAuditorRowSchema.extend({
   firstName: z.string().nullable(),

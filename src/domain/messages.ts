@@ -161,6 +161,7 @@ export const MESSAGES = {
     detailsLoadError: 'Hiba az auditor részletek betöltése során',
     empty: 'Nincs a keresési feltételeknek megfelelő tanúsító',
     addressFallback: 'Székhely cím nem megadott',
+    emailCheckFailed: 'Az email cím ellenőrzése nem sikerült; a „Tovább” gombbal újra megpróbálhatja',
   },
   // spec 02 §8 Assignment
   assignment: {

@@ -216,6 +216,7 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   'POST /api/admin/properties/:id/assignment': { roles: ['portal_admin'] },
   'GET /api/admin/auditors': { roles: STAFF_READERS },
   'POST /api/admin/auditors': { roles: STAFF_READERS },
+  'POST /api/admin/auditors/email-check': { roles: STAFF_READERS },
   'GET /api/admin/auditors/:id': { roles: STAFF_READERS },
   'PUT /api/admin/auditors/:id': { roles: STAFF_READERS },
   'GET /api/admin/auditors/:id/performance': { roles: ['portal_admin'] },

@@ -61,6 +61,7 @@ export const apiPaths = {
   assignment: (propertyId: string) => `/api/admin/properties/${encodeURIComponent(propertyId)}/assignment`,
   pairing: () => '/api/admin/pairing',
   adminAuditors: () => '/api/admin/auditors',
+  adminAuditorEmailCheck: () => '/api/admin/auditors/email-check',
   adminAuditor: (auditorId: string) => `/api/admin/auditors/${encodeURIComponent(auditorId)}`,
   adminAuditorPerformance: (auditorId: string) =>
     `/api/admin/auditors/${encodeURIComponent(auditorId)}/performance`,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminAuditorDetail, AuditorPerformance } from '../../../domain/admin.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -264,5 +264,96 @@ describe('the auditor list, edit form and detail (spec 02 §2.16-§2.18)', () =>
       (await request('GET', `/api/admin/auditors/${auditor.id}/performance`, light.cookie)).statusCode,
     ).toBe(403);
     expect((await request('GET', '/api/admin/auditors')).statusCode).toBe(401);
+  });
+});
+
+describe('the e-mail check of the wizard and the edit form (issue 18 item 9)', () => {
+  const check = (payload: object, cookie: string | undefined = admin.cookie) =>
+    request('POST', '/api/admin/auditors/email-check', cookie, payload);
+
+  it('says whether an address is free, ignoring case and spaces, and counts the edited auditor’s own as free', async () => {
+    const taken = await who.client();
+    const auditor = await who.auditor();
+    const free = await check({ email: 'meg.senkie@example.hu' });
+    expect(free.statusCode, free.body).toBe(200);
+    expect(free.json()).toEqual({ isAvailable: true, message: null });
+    const clash = await check({ email: ` ${taken.email.toUpperCase()} ` });
+    expect(clash.json()).toEqual({ isAvailable: false, message: MESSAGES.auth.emailAlreadyExists });
+    expect((await check({ email: auditor.email, auditorId: auditor.id })).json().isAvailable).toBe(true);
+    expect((await check({ email: taken.email, auditorId: auditor.id })).json().isAvailable).toBe(false);
+    const light = await who.staff('admin_light');
+    expect((await check({ email: taken.email }, light.cookie)).json().isAvailable).toBe(false);
+  });
+
+  it('is for the back office only and refuses a malformed request in Hungarian, creating nothing', async () => {
+    const taken = await who.client();
+    const outsiders = [taken.cookie, (await who.auditor()).cookie, (await who.staff('bank_admin')).cookie];
+    const [before] = await db().select({ n: count() }).from(profiles);
+    expect((await check({ email: taken.email }, '')).statusCode).toBe(401);
+    for (const cookie of outsiders) {
+      const refused = await check({ email: taken.email }, cookie);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).not.toContain('isAvailable');
+    }
+    const malformed = await check({ email: 'rossz' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields.map((f: { message: string }) => f.message)).toContain(
+      MESSAGES.email.invalid,
+    );
+    expect((await check({ email: taken.email, auditorId: '../x' })).statusCode).toBe(400);
+    expect((await check({ email: taken.email, extra: 1 })).statusCode).toBe(400);
+    const [after] = await db().select({ n: count() }).from(profiles);
+    expect(after?.n).toBe(before?.n);
+  });
+});
+
+describe('the auditor list’s sorts (issue 18 items 5 and 11)', () => {
+  const idsSorted = async (sort: string, direction: 'asc' | 'desc') => {
+    const response = await request(
+      'GET',
+      `/api/admin/auditors?county=Tolna&sort=${sort}&direction=${direction}&pageSize=100`,
+      admin.cookie,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json().items as { id: string }[]).map((row) => row.id);
+  };
+
+  it('sorts the onboarding by its process order and puts an auditor without ratings last both ways', async () => {
+    const registered = await who.auditor({ onboarded: false });
+    const contracted = await who.auditor();
+    const unrated = await who.auditor();
+    for (const auditor of [registered, contracted, unrated]) {
+      await db()
+        .update(auditorDetails)
+        .set({ acceptedCounties: ['Tolna'] })
+        .where(eq(auditorDetails.auditorId, auditor.id));
+    }
+    const rated = await who.assignedClient(registered.id, 'document_uploaded');
+    await db().insert(ratings).values({
+      propertyId: rated.property.id,
+      auditorId: registered.id,
+      clientId: rated.id,
+      stars: 3,
+    });
+    const other = await who.assignedClient(contracted.id, 'document_uploaded');
+    await db().insert(ratings).values({
+      propertyId: other.property.id,
+      auditorId: contracted.id,
+      clientId: other.id,
+      stars: 5,
+    });
+
+    // 'init' (Regisztrált) comes before 'accepted' (Szerződött), although 'accepted' is first by the alphabet.
+    const byOnboarding = await idsSorted('onboardingStatus', 'asc');
+    expect(byOnboarding[0]).toBe(registered.id);
+    expect((await idsSorted('onboardingStatus', 'desc')).at(-1)).toBe(registered.id);
+
+    expect(await idsSorted('averageRating', 'asc')).toEqual([registered.id, contracted.id, unrated.id]);
+    expect(await idsSorted('averageRating', 'desc')).toEqual([contracted.id, registered.id, unrated.id]);
+  });
+
+  it('refuses an unknown sort key with a 400, not a server error', async () => {
+    const response = await request('GET', '/api/admin/auditors?sort=password', admin.cookie);
+    expect(response.statusCode).toBe(400);
   });
 });

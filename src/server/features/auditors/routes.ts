@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   adminAuditorCreateSchema,
   adminAuditorDetailSchema,
+  adminAuditorEmailCheckResultSchema,
+  adminAuditorEmailCheckSchema,
   adminAuditorListSchema,
   adminAuditorsQuerySchema,
   adminAuditorUpdateSchema,
@@ -13,6 +15,7 @@ import { userIdSchema } from '../../../domain/validation.ts';
 import { roles } from '../../auth/access.ts';
 import {
   auditorPerformance,
+  checkAuditorEmail,
   createAdminAuditor,
   getAdminAuditor,
   listAdminAuditors,
@@ -57,6 +60,21 @@ export const adminAuditorRoutes: FastifyPluginAsyncZod = async (app) => {
       const auditor = await createAdminAuditor(services, request.log, request.actor!, request.body);
       return reply.code(201).send({ auditor, message: MESSAGES.auditors.created(auditor.name) });
     },
+  );
+
+  // A POST, so that the address stays out of the access logs' URLs.
+  app.post(
+    '/admin/auditors/email-check',
+    {
+      schema: {
+        tags,
+        summary: 'Szabad-e az email cím (a varázsló első lépése, a szerkesztés)',
+        body: adminAuditorEmailCheckSchema,
+        response: { 200: adminAuditorEmailCheckResultSchema },
+      },
+      config: managers,
+    },
+    async (request) => checkAuditorEmail(services, request.body),
   );
 
   app.get(

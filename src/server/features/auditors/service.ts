@@ -2,12 +2,14 @@
 // wizard with a set-password link, the edit form and the detail statistics from real data.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, avg, count, desc, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type {
   AdminAuditorDetail,
+  AdminAuditorEmailCheckResult,
   AdminAuditorRow,
+  adminAuditorEmailCheckSchema,
   adminAuditorCreateSchema,
   adminAuditorsQuerySchema,
   adminAuditorUpdateSchema,
@@ -16,6 +18,7 @@ import type {
 import { auditorDisplayId } from '../../../domain/display-ids.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { joinAddress, splitAddress } from '../../../domain/postcodes.ts';
+import { ONBOARDING_STATUSES } from '../../../domain/statuses.ts';
 import { toBudapest } from '../../../domain/time.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { assertStrongPassword } from '../../auth/password-policy.ts';
@@ -38,6 +41,7 @@ import { likePattern, dayRangeConditions, iso } from '../../db/query-helpers.ts'
 type AuditorsQuery = z.output<typeof adminAuditorsQuerySchema>;
 type AuditorCreate = z.output<typeof adminAuditorCreateSchema>;
 type AuditorUpdate = z.output<typeof adminAuditorUpdateSchema>;
+type AuditorEmailCheck = z.output<typeof adminAuditorEmailCheckSchema>;
 
 /** The set-password link in AUDITOR_REGISTRATION stays valid for a week. */
 const SET_PASSWORD_LINK_TTL_MS = 7 * 86_400_000;
@@ -94,6 +98,26 @@ const selectAuditors = (services: AppServices) =>
     .from(profiles)
     .innerJoin(auditorDetails, eq(auditorDetails.auditorId, profiles.id));
 
+/** The onboarding's process order (spec 02 §2.16), not the alphabet of the stored values. */
+const onboardingRank = sql`case ${auditorDetails.onboardingStatus} ${sql.join(
+  ONBOARDING_STATUSES.map((status, rank) => sql`when ${status} then ${rank}`),
+  sql` `,
+)} end`;
+
+/** A column without a value (no rating yet) sorts last in both directions (issue 18 item 5). */
+function auditorOrder(sort: AuditorsQuery['sort'], direction: 'asc' | 'desc'): SQL {
+  const column: SQL | AnyPgColumn = {
+    name: profiles.name,
+    totalClients,
+    workCapacity: auditorDetails.workCapacity,
+    isActive: auditorDetails.isActive,
+    onboardingStatus: onboardingRank,
+    registrationDate: profiles.registrationDate,
+    averageRating,
+  }[sort];
+  return direction === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+}
+
 export async function listAdminAuditors(services: AppServices, query: AuditorsQuery) {
   const conditions: SQL[] = [eq(profiles.role, 'auditor'), isNull(profiles.erasedAt)];
   if (query.search) {
@@ -114,19 +138,11 @@ export async function listAdminAuditors(services: AppServices, query: AuditorsQu
   if (query.county !== 'all') conditions.push(sql`${query.county} = any(${auditorDetails.acceptedCounties})`);
   conditions.push(...dayRangeConditions(profiles.registrationDate, query.dateFrom, query.dateTo));
   const where = and(...conditions);
-  const direction = query.direction === 'asc' ? asc : desc;
-  const column = {
-    name: profiles.name,
-    totalClients,
-    workCapacity: auditorDetails.workCapacity,
-    isActive: auditorDetails.isActive,
-    onboardingStatus: auditorDetails.onboardingStatus,
-    registrationDate: profiles.registrationDate,
-  }[query.sort];
+  const order = auditorOrder(query.sort, query.direction);
   const [rows, [total]] = await Promise.all([
     selectAuditors(services)
       .where(where)
-      .orderBy(direction(column), asc(profiles.name), asc(profiles.id))
+      .orderBy(order, asc(profiles.name), asc(profiles.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     services.database.db
@@ -160,10 +176,28 @@ export async function getAdminAuditor(services: AppServices, auditorId: string):
 
 const postcodeOf = (address: string | undefined) => /^\s*(\d{4})\b/.exec(address ?? '')?.[1];
 
-async function assertEmailFree(executor: Executor, email: string, exceptUserId?: string) {
+async function isEmailTaken(executor: Executor, email: string, exceptUserId?: string) {
   const [taken] = await executor.select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (taken && taken.id !== exceptUserId)
+  return taken !== undefined && taken.id !== exceptUserId;
+}
+
+async function assertEmailFree(executor: Executor, email: string, exceptUserId?: string) {
+  if (await isEmailTaken(executor, email, exceptUserId))
     throw new AppError('email_already_exists', 409, MESSAGES.auth.emailAlreadyExists);
+}
+
+/**
+ * Whether the wizard's or the edit form's e-mail address is free (issue 18 item 9), so that the wizard can
+ * say so on its first step. Staff only (route table): it answers nothing the staff's lists do not show,
+ * and nobody outside the back office can ask it.
+ */
+export async function checkAuditorEmail(
+  services: AppServices,
+  input: AuditorEmailCheck,
+): Promise<AdminAuditorEmailCheckResult> {
+  return (await isEmailTaken(services.database.db, input.email, input.auditorId))
+    ? { isAvailable: false, message: MESSAGES.auth.emailAlreadyExists }
+    : { isAvailable: true, message: null };
 }
 
 /**

@@ -27,11 +27,12 @@ const settlementsOf: Record<string, string[]> = {
   '1061': ['Budapest'],
   '6720': ['Szeged'],
   '7838': ['Besence', 'Hirics', 'Vajszló'],
+  '9021': ['Győr'],
 };
 
 function stubPostcodes() {
   const handlers = Object.fromEntries(
-    ['1061', '6720', '7838', '1000'].map((code) => [
+    ['1061', '6720', '7838', '1000', '9021'].map((code) => [
       `GET /api/postcodes/${code}`,
       () =>
         settlementsOf[code]
@@ -78,5 +79,19 @@ describe('the address fields', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mentés' }));
     await waitFor(() => expect(onSave).toHaveBeenCalled());
     expect(onSave.mock.calls[0]?.[0]).toMatchObject({ postcode: '7838', city: '' });
+  });
+
+  it('takes the digits of a pasted postcode first, then the first four: H-9021 gives 9021', async () => {
+    stubPostcodes();
+    renderWithProviders(<AddressForm />);
+    const postcode = screen.getByLabelText(/^Irányítószám/);
+    await userEvent.clear(postcode);
+    await userEvent.click(postcode);
+    await userEvent.paste('H-9021');
+    expect(postcode).toHaveValue('9021');
+    await waitFor(() => expect(screen.getByLabelText(/^Település/)).toHaveValue('Győr'));
+    await userEvent.clear(postcode);
+    await userEvent.paste('1061 Budapest, 6.');
+    expect(postcode).toHaveValue('1061');
   });
 });

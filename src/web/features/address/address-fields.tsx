@@ -57,7 +57,8 @@ export function AddressFields<T extends AddressValues>({
           inputMode="numeric"
           autoComplete="postal-code"
           required={required}
-          maxLength={LIMITS.postcodeLength}
+          // No maxLength: the browser would cut a pasted 'H-9021' to 'H-90' before the digits are taken
+          // (issue 18 item 9); postcodeInput keeps the digits first, then the first four.
           {...postcodeProps}
           // The list does not know it: said at the field until the postcode changes (the server refuses it too).
           error={postcodeProps.error ?? (postcode.data === null ? MESSAGES.postcode.unknown : undefined)}

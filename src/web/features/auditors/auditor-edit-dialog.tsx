@@ -4,12 +4,11 @@ import { adminAuditorUpdateSchema, type AdminAuditorDetail } from '../../../doma
 import { MESSAGES } from '../../../domain/messages.ts';
 import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
-import { formErrorsOf } from '../../lib/form-errors.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useAdminAuditor } from './api/get-admin-auditor.ts';
 import { useUpdateAuditor } from './api/update-auditor.ts';
 import { AddressAndCompanyFields, PersonalFields, ProfessionalFields } from './auditor-form-fields.tsx';
-import { formValuesOf, toUpdateInput, type AuditorFormValues } from './auditor-form.ts';
+import { auditorFormErrorsOf, formValuesOf, toUpdateInput, type AuditorFormValues } from './auditor-form.ts';
 
 export interface EditedAuditor {
   id: string;
@@ -62,6 +61,8 @@ function EditForm({ auditor, onDone }: { auditor: AdminAuditorDetail; onDone: ()
   const form = useForm<AuditorFormValues>({
     mode: 'controlled',
     initialValues: formValuesOf(auditor),
+    // The capacity says its range while it is typed (issue 18 item 9), instead of dropping digits.
+    validateInputOnChange: ['workCapacity'],
     validate: (values) => schemaResolver(adminAuditorUpdateSchema, { sync: true })(toUpdateInput(values)),
   });
   return (
@@ -75,7 +76,13 @@ function EditForm({ auditor, onDone }: { auditor: AdminAuditorDetail; onDone: ()
               void showSuccess(message);
               onDone();
             },
-            onError: (error) => form.setErrors(formErrorsOf(error)),
+            onError: (error) => {
+              // A refusal that names fields (a taken e-mail address too) is said at those fields.
+              const errors = auditorFormErrorsOf(error);
+              form.setErrors(errors);
+              const first = Object.keys(errors)[0];
+              if (first) form.getInputNode(first)?.focus();
+            },
           }),
         // The first wrong field may be far above the save button: take the person there.
         (errors) => {
@@ -99,7 +106,9 @@ function EditForm({ auditor, onDone }: { auditor: AdminAuditorDetail; onDone: ()
           Szakmai adatok
         </Title>
         <ProfessionalFields form={form} withActive />
-        <ErrorAlert error={save.error} title="A mentés nem sikerült" />
+        {save.isError && Object.keys(auditorFormErrorsOf(save.error)).length === 0 && (
+          <ErrorAlert error={save.error} title="A mentés nem sikerült" />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Mégsem

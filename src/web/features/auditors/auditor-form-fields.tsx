@@ -147,7 +147,8 @@ export function ProfessionalFields({ form, withActive }: { form: Form; withActiv
           max={LIMITS.weeklyCapacityMax}
           allowDecimal={false}
           allowNegative={false}
-          clampBehavior="strict"
+          // Typing 25 keeps both digits and the range is said (issue 18 item 9), not silently clamped.
+          clampBehavior="none"
           {...form.getInputProps('workCapacity')}
         />
       </SimpleGrid>

@@ -7,6 +7,8 @@ import {
   type AdminAuditorUpdate,
 } from '../../../domain/admin.ts';
 import { AUDITOR_DEFAULTS, EXPERIENCE_OPTIONS } from '../../../domain/constants.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { formErrorsOf } from '../../lib/form-errors.ts';
 
 export interface AuditorFormValues {
   lastName: string;
@@ -153,4 +155,11 @@ export function stepOfField(path: string): number {
   const field = path.split('.')[0] ?? '';
   const index = WIZARD_STEPS.findIndex((step) => field in step.schema.shape);
   return index === -1 ? 0 : index;
+}
+
+/** A refused save's field messages; a taken e-mail address is said at the e-mail field (issue 18 item 9). */
+export function auditorFormErrorsOf(error: unknown): Record<string, string> {
+  const errors = formErrorsOf(error);
+  if (error instanceof ApiError && error.code === 'email_already_exists') errors.email = error.message;
+  return errors;
 }

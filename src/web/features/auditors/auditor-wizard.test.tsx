@@ -13,6 +13,7 @@ function renderWizard(handlers: Handlers = {}) {
     'GET /api/postcodes/2092': () => ({
       body: { postcode: '2092', county: 'Pest', settlements: ['Budakeszi'] },
     }),
+    'POST /api/admin/auditors/email-check': () => ({ body: { isAvailable: true, message: null } }),
     ...handlers,
   });
   const onDone = vi.fn();
@@ -36,6 +37,9 @@ async function fillAddress(form: HTMLElement) {
   await userEvent.type(within(form).getByLabelText(/^Utca/), 'Fő utca');
   await userEvent.type(within(form).getByLabelText(/^Házszám/), '1');
 }
+
+const isCreate = (call: { method: string; path: string }) =>
+  call.method === 'POST' && call.path === '/api/admin/auditors';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -90,7 +94,7 @@ describe('the new auditor wizard', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Tanúsító létrehozása' }));
     expect(within(form).getByText(MESSAGES.auditor.certificationIdRequired)).toBeInTheDocument();
     expect(within(form).getByText(MESSAGES.auditor.certificationRequired)).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(calls.filter(isCreate)).toHaveLength(0);
 
     await userEvent.type(within(form).getByLabelText(/^Tanúsítói azonosító/), 'TÉ-01-12345');
     await userEvent.click(within(form).getByRole('checkbox', { name: 'SZÉS6' }));
@@ -99,8 +103,8 @@ describe('the new auditor wizard', () => {
     await userEvent.type(within(form).getByLabelText('Megjegyzés'), 'Hétvégén is');
     expect(within(form).getByText('11/500 karakter')).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Tanúsító létrehozása' }));
-    await vi.waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
-    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+    await vi.waitFor(() => expect(calls.filter(isCreate)).toHaveLength(1));
+    expect(calls.find(isCreate)?.body).toMatchObject({
       lastName: 'Lakatos',
       firstName: 'Tamás',
       email: 'uj.tanusito@example.hu',
@@ -136,6 +140,69 @@ describe('the new auditor wizard', () => {
     expect(alert).toHaveTextContent(MESSAGES.auth.emailAlreadyExists);
     expect(within(form).getByLabelText(/^Email cím/)).toHaveAccessibleDescription(
       MESSAGES.auth.emailAlreadyExists,
+    );
+  });
+
+  it('says a taken e-mail address at its field when leaving the personal step, and stays there', async () => {
+    let isTaken = true;
+    const { form, next, calls } = renderWizard({
+      'POST /api/admin/auditors/email-check': () => ({
+        body: isTaken
+          ? { isAvailable: false, message: MESSAGES.auth.emailAlreadyExists }
+          : { isAvailable: true, message: null },
+      }),
+    });
+    await fillPersonal(form);
+    await next();
+    const email = within(form).getByLabelText(/^Email cím/);
+    await vi.waitFor(() => expect(email).toHaveAccessibleDescription(MESSAGES.auth.emailAlreadyExists));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(within(form).queryByLabelText(/^Irányítószám/)).not.toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/admin/auditors/email-check')?.body).toEqual({
+      email: 'uj.tanusito@example.hu',
+    });
+
+    isTaken = false;
+    await userEvent.clear(email);
+    await userEvent.type(email, 'masik.tanusito@example.hu');
+    await next();
+    expect(await within(form).findByLabelText(/^Irányítószám/)).toBeInTheDocument();
+  });
+
+  it('says why it cannot go on when the e-mail check fails, and tries again with Tovább', async () => {
+    let fails = true;
+    const { form, next } = renderWizard({
+      'POST /api/admin/auditors/email-check': () =>
+        fails
+          ? { status: 500, body: { error: { code: 'internal', message: 'Váratlan hiba történt' } } }
+          : { body: { isAvailable: true, message: null } },
+    });
+    await fillPersonal(form);
+    await next();
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.auditors.emailCheckFailed);
+    fails = false;
+    await next();
+    expect(await within(form).findByLabelText(/^Irányítószám/)).toBeInTheDocument();
+  });
+
+  it('keeps a typed 25 in the weekly capacity and says the range instead of dropping the 5', async () => {
+    const { form, next } = renderWizard();
+    await fillPersonal(form);
+    await next();
+    await fillAddress(form);
+    await next();
+    const capacity = await within(form).findByLabelText(/^Heti kapacitás/);
+    await userEvent.clear(capacity);
+    await userEvent.type(capacity, '25');
+    expect(capacity).toHaveValue('25');
+    await vi.waitFor(() => expect(within(form).getByText(MESSAGES.auditor.capacity)).toBeInTheDocument());
+    expect(capacity).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(capacity);
+    await userEvent.type(capacity, '12');
+    await vi.waitFor(() =>
+      expect(within(form).queryByText(MESSAGES.auditor.capacity)).not.toBeInTheDocument(),
     );
   });
 });

@@ -3,11 +3,13 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
-import { formErrorsOf } from '../../lib/form-errors.ts';
 import { showSuccess } from '../../lib/notify.ts';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { useCheckAuditorEmail } from './api/check-auditor-email.ts';
 import { useCreateAuditor } from './api/create-auditor.ts';
 import { AddressAndCompanyFields, PersonalFields, ProfessionalFields } from './auditor-form-fields.tsx';
 import {
+  auditorFormErrorsOf,
   EMPTY_AUDITOR_FORM,
   stepOfField,
   toCreateInput,
@@ -38,10 +40,13 @@ export function AuditorWizardDialog({ opened, onClose }: { opened: boolean; onCl
  */
 export function AuditorWizard({ onDone }: { onDone: () => void }) {
   const create = useCreateAuditor();
+  const checkEmail = useCheckAuditorEmail();
   const [step, setStep] = useState(0);
   const form = useForm<AuditorFormValues>({
     mode: 'controlled',
     initialValues: EMPTY_AUDITOR_FORM,
+    // The capacity says its range while it is typed (issue 18 item 9), instead of dropping digits.
+    validateInputOnChange: ['workCapacity'],
     validate: (values) =>
       schemaResolver(WIZARD_STEPS[step]?.schema ?? WIZARD_STEPS[0].schema, { sync: true })(
         toCreateInput(values),
@@ -50,7 +55,24 @@ export function AuditorWizard({ onDone }: { onDone: () => void }) {
 
   const next = () => {
     if (form.validate().hasErrors) return;
-    setStep((current) => Math.min(LAST_STEP, current + 1));
+    if (step > 0) {
+      setStep((current) => Math.min(LAST_STEP, current + 1));
+      return;
+    }
+    // A taken address is said here, on the step that holds it, not only after the last step.
+    checkEmail.mutate(
+      { email: form.getValues().email },
+      {
+        onSuccess: ({ isAvailable, message }) => {
+          if (isAvailable) {
+            setStep(1);
+            return;
+          }
+          form.setFieldError('email', message ?? MESSAGES.auth.emailAlreadyExists);
+          form.getInputNode('email')?.focus();
+        },
+      },
+    );
   };
 
   const submit = () => {
@@ -61,8 +83,7 @@ export function AuditorWizard({ onDone }: { onDone: () => void }) {
         onDone();
       },
       onError: (error) => {
-        const errors = formErrorsOf(error);
-        if (error instanceof ApiError && error.code === 'email_already_exists') errors.email = error.message;
+        const errors = auditorFormErrorsOf(error);
         const fields = Object.keys(errors);
         form.setErrors(errors);
         if (fields.length > 0) setStep(Math.min(...fields.map(stepOfField)));
@@ -92,6 +113,9 @@ export function AuditorWizard({ onDone }: { onDone: () => void }) {
             </Stepper.Step>
           ))}
         </Stepper>
+        {step === 0 && checkEmail.isError && (
+          <ErrorAlert error={checkEmail.error} title={MESSAGES.auditors.emailCheckFailed} />
+        )}
         {create.isError && (
           <Alert color="red" role="alert" title={MESSAGES.auditors.createFailed}>
             {createErrorMessage(create.error)}
@@ -102,7 +126,9 @@ export function AuditorWizard({ onDone }: { onDone: () => void }) {
             {step === 0 ? 'Mégsem' : 'Vissza'}
           </Button>
           {step < LAST_STEP ? (
-            <Button type="submit">Tovább</Button>
+            <Button type="submit" loading={step === 0 && checkEmail.isPending}>
+              Tovább
+            </Button>
           ) : (
             <Button type="submit" loading={create.isPending}>
               Tanúsító létrehozása

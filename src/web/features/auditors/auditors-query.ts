@@ -78,7 +78,10 @@ export const withAuditorFilters = (
   page: 1,
 });
 
-/** Counts, capacity and dates start from the largest and newest; names and statuses from A. */
+/**
+ * Counts, capacity, ratings and dates start from the largest and newest; names from A, the onboarding
+ * from its first step.
+ */
 export function toggleAuditorSort(state: AuditorListState, column: AuditorSort): AuditorListState {
   const first = column === 'name' || column === 'onboardingStatus' ? 'asc' : 'desc';
   return { ...state, ...nextSort(state, column, first), page: 1 };

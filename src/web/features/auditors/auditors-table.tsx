@@ -1,19 +1,21 @@
-import { ActionIcon, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AdminAuditorRow } from '../../../domain/admin.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { EmailText } from '../../components/email-text.tsx';
 import { RowAction } from '../../components/row-action.tsx';
 import { SortableHeader } from '../../components/sortable-header.tsx';
 import { ActiveBadge, OnboardingBadge } from './auditor-badges.tsx';
 import type { AuditorListState, AuditorSort } from './auditors-query.ts';
 import { RatingText } from './rating-text.tsx';
 
+const oneLine = { whiteSpace: 'nowrap' } as const;
+
 /**
- * spec 02 §2.16 columns: name with the company address and 'TAN-…', contact, clients (active/total),
- * capacity per week, accepted counties, active and onboarding badges, registration date, rating, actions.
+ * spec 02 §2.16 columns, one sort key per column and rows of two short lines (issue 18 item 11): the
+ * name with 'TAN-…' and the company seat, contact, clients (active, total), capacity per week, accepted
+ * counties, active and onboarding badges, registration date, rating, actions. Fits 1440 px.
  */
 export function AuditorsTable({
   rows,
@@ -30,42 +32,34 @@ export function AuditorsTable({
   onEdit: (row: AdminAuditorRow) => void;
 }) {
   const header = { sort: state.sort, direction: state.direction, onSort };
+  const column = (sort: AuditorSort, label: string, width: number) => (
+    <SortableHeader {...header} options={[{ column: sort, label }]} width={width} />
+  );
   return (
-    <Table.ScrollContainer minWidth={960} type="native" pos="relative">
-      <Table verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover aria-label="Tanúsítók listája">
+    <Table.ScrollContainer minWidth={1160} type="native" pos="relative">
+      <Table
+        verticalSpacing={4}
+        horizontalSpacing={8}
+        highlightOnHover
+        striped
+        aria-label="Tanúsítók listája"
+        style={{ tableLayout: 'fixed' }}
+      >
         <Table.Thead>
           <Table.Tr>
-            <SortableHeader {...header} options={[{ column: 'name', label: 'Tanúsító' }]} width={180} />
-            <Table.Th fz="sm" w={170}>
+            {column('name', 'Tanúsító', 154)}
+            <Table.Th fz="sm" w={142}>
               Elérhetőség
             </Table.Th>
-            <SortableHeader
-              {...header}
-              options={[
-                { column: 'totalClients', label: 'Ügyfelek' },
-                { column: 'workCapacity', label: 'Kapacitás' },
-              ]}
-              width={118}
-            />
-            <Table.Th fz="sm" w={120}>
+            {column('totalClients', 'Ügyfelek', 112)}
+            {column('workCapacity', 'Kapacitás', 120)}
+            <Table.Th fz="sm" w={82}>
               Megyék
             </Table.Th>
-            <SortableHeader
-              {...header}
-              options={[
-                { column: 'isActive', label: 'Aktív' },
-                { column: 'onboardingStatus', label: 'Státusz' },
-              ]}
-              width={136}
-            />
-            <SortableHeader
-              {...header}
-              options={[{ column: 'registrationDate', label: 'Regisztrált' }]}
-              width={118}
-            />
-            <Table.Th fz="sm" w={84}>
-              Értékelés
-            </Table.Th>
+            {column('isActive', 'Aktív', 96)}
+            {column('onboardingStatus', 'Státusz', 120)}
+            {column('registrationDate', 'Regisztrált', 128)}
+            {column('averageRating', 'Értékelés', 116)}
             <Table.Th fz="sm" w={92}>
               Műveletek
             </Table.Th>
@@ -75,54 +69,65 @@ export function AuditorsTable({
           {rows.map((row) => (
             <Table.Tr key={row.id}>
               <Table.Td>
-                <Stack gap={0}>
-                  <Text fw={600} fz="sm">
-                    {row.name}
-                  </Text>
-                  <Text fz="xs" c="dimmed" ff="monospace">
+                <Text fw={600} fz="sm" truncate="end" title={row.name}>
+                  {row.name}
+                </Text>
+                <Text fz="xs" truncate="end" title={row.companyAddress ?? undefined}>
+                  <Text span inherit c="dimmed" ff="monospace">
                     {row.displayId}
-                  </Text>
-                  <Text fz="xs" c={row.companyAddress ? undefined : 'dimmed'}>
+                  </Text>{' '}
+                  <Text span inherit c={row.companyAddress ? undefined : 'dimmed'}>
                     {row.companyAddress ?? MESSAGES.auditors.addressFallback}
                   </Text>
-                </Stack>
+                </Text>
               </Table.Td>
               <Table.Td>
-                <Text fz="xs" c={row.phone ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+                <Text fz="xs" c={row.phone ? undefined : 'dimmed'} style={oneLine}>
                   {row.phone ?? 'Nincs megadva'}
                 </Text>
-                <Text fz="xs">
-                  <EmailText email={row.email} />
+                <Text fz="xs" truncate="end" title={row.email}>
+                  {row.email}
+                </Text>
+              </Table.Td>
+              <Table.Td fz="sm" style={oneLine}>
+                <b>{row.activeClients}</b>
+                <Text span fz="xs" c="dimmed">
+                  {' '}
+                  aktív
+                </Text>
+                <br />
+                {row.totalClients}
+                <Text span fz="xs" c="dimmed">
+                  {' '}
+                  összesen
+                </Text>
+              </Table.Td>
+              <Table.Td fz="sm" style={oneLine}>
+                {row.workCapacity}
+                <Text span fz="xs" c="dimmed">
+                  {' '}
+                  / hét
                 </Text>
               </Table.Td>
               <Table.Td>
-                {/* In the order of the header's two sort buttons. */}
-                <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                  <b>{row.activeClients}</b> / {row.totalClients}
-                  <Text span fz="xs" c="dimmed">
-                    {' '}
-                    aktív / össz.
-                  </Text>
-                </Text>
-                <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {row.workCapacity}/hét
+                <Text fz="xs" lineClamp={2} title={row.acceptedCounties.join(', ') || undefined}>
+                  {row.acceptedCounties.join(', ') || '—'}
                 </Text>
               </Table.Td>
-              <Table.Td fz="xs">{row.acceptedCounties.join(', ') || '—'}</Table.Td>
               <Table.Td>
-                <Stack gap={4} align="flex-start">
-                  <ActiveBadge isActive={row.isActive} />
-                  <OnboardingBadge status={row.onboardingStatus} />
-                </Stack>
+                <ActiveBadge isActive={row.isActive} />
               </Table.Td>
-              <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td>
+                <OnboardingBadge status={row.onboardingStatus} />
+              </Table.Td>
+              <Table.Td fz="xs" style={oneLine}>
                 {formatDate(row.registrationDate)}
               </Table.Td>
               <Table.Td>
                 <RatingText average={row.averageRating} count={row.ratingCount} />
               </Table.Td>
               <Table.Td>
-                <Group gap={6} wrap="nowrap">
+                <Group gap={4} wrap="nowrap">
                   <RowAction
                     label="Szerkesztés"
                     icon={<IconPencil size={18} aria-hidden />}

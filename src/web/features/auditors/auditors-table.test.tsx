@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { AdminAuditorRow } from '../../../domain/admin.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { AuditorsTable } from './auditors-table.tsx';
+import { DEFAULT_AUDITOR_LIST_STATE, toggleAuditorSort } from './auditors-query.ts';
+
+const row: AdminAuditorRow = {
+  id: 'tanusito-1',
+  displayId: 'TAN-000001',
+  name: 'Lakatos Nóra',
+  email: 'nora.lakatos@example.hu',
+  phone: null,
+  companyName: null,
+  companyAddress: null,
+  totalClients: 7,
+  activeClients: 3,
+  workCapacity: 6,
+  acceptedCounties: ['Győr-Moson-Sopron', 'Vas'],
+  certifications: ['TÉ'],
+  isActive: true,
+  onboardingStatus: 'init',
+  registrationDate: '2026-03-02T09:00:00.000Z',
+  averageRating: null,
+  ratingCount: 0,
+};
+
+function renderTable(onSort = vi.fn()) {
+  renderWithProviders(
+    <MemoryRouter>
+      <AuditorsTable
+        rows={[row]}
+        state={{ ...DEFAULT_AUDITOR_LIST_STATE, sort: 'onboardingStatus', direction: 'asc' }}
+        canOpenDetail
+        onSort={onSort}
+        onEdit={() => {}}
+      />
+    </MemoryRouter>,
+  );
+  return onSort;
+}
+
+describe('the auditor list table', () => {
+  it('gives every sort key its own column header with one button', async () => {
+    const onSort = renderTable();
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual([
+      'Tanúsító',
+      'Elérhetőség',
+      'Ügyfelek',
+      'Kapacitás',
+      'Megyék',
+      'Aktív',
+      'Státusz',
+      'Regisztrált',
+      'Értékelés',
+      'Műveletek',
+    ]);
+    for (const header of headers) expect(within(header).queryAllByRole('button').length).toBeLessThan(2);
+    const onboarding = screen.getByRole('columnheader', { name: 'Státusz' });
+    expect(onboarding).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: 'Aktív' })).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(within(onboarding).getByRole('button', { name: 'Státusz' }));
+    expect(onSort).toHaveBeenCalledWith('onboardingStatus');
+  });
+
+  it('labels every value of a row and names what is missing', () => {
+    renderTable();
+    const [cells] = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell'));
+    const text = cells!.map((cell) => cell.textContent);
+    expect(text[0]).toBe(`Lakatos NóraTAN-000001 ${MESSAGES.auditors.addressFallback}`);
+    expect(text[1]).toBe('Nincs megadvanora.lakatos@example.hu');
+    expect(text[2]).toBe('3 aktív7 összesen');
+    expect(text[3]).toBe('6 / hét');
+    expect(text[5]).toBe('Aktív');
+    expect(text[6]).toBe('Regisztrált');
+    expect(text[8]).toContain('Még nincs értékelés');
+  });
+
+  it('starts the onboarding from its first step and ratings from the best', () => {
+    const onboarding = toggleAuditorSort(DEFAULT_AUDITOR_LIST_STATE, 'onboardingStatus');
+    expect(onboarding).toMatchObject({ sort: 'onboardingStatus', direction: 'asc' });
+    expect(toggleAuditorSort(onboarding, 'onboardingStatus').direction).toBe('desc');
+    expect(toggleAuditorSort(DEFAULT_AUDITOR_LIST_STATE, 'averageRating').direction).toBe('desc');
+  });
+});
