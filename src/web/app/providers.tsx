@@ -18,7 +18,9 @@ function NotificationsHost() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" />
+      {/* Bottom left and at most 22.5rem wide: clear of a centred dialog's close button and its actions
+          (top and bottom right) on a desktop screen (issue 18 item 6). */}
+      <Notifications position="bottom-left" containerWidth="22.5rem" />
     </Suspense>
   );
 }
