@@ -87,7 +87,7 @@ function privacyPolicy(config: Config): PdfDocument {
       {
         heading: '1. Kik vagyunk',
         paragraphs: [
-          `${withCapitalArticle(PRODUCT_TITLE)} üzemeltetője ${withArticle(bank.name)} partnerprogramjában kezeli az Ön személyes adatait. Adatvédelmi kérdéseivel a ${bank.supportEmail} címen vagy a ${bank.supportPhone} telefonszámon fordulhat hozzánk.`,
+          `${withCapitalArticle(PRODUCT_TITLE)} üzemeltetője ${withArticle(bank.name)} partnerprogramjában kezeli az Ön személyes adatait. Adatvédelmi kérdéseivel forduljon hozzánk telefonon (${bank.supportPhone}) vagy e-mailben (${bank.supportEmail}).`,
         ],
       },
       {
