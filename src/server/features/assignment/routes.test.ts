@@ -91,6 +91,17 @@ describe('assigning an auditor (spec 02 §7 Assign auditor)', () => {
     expect(mail?.text).not.toMatch(/Kapcsolattartó[^\n]*: Nincs megadva/);
   });
 
+  it('refuses an out-of-range page size in plain Hungarian (issue 18 item 10)', async () => {
+    const admin = await who.staff('portal_admin');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/pairing?pageSize=100',
+      headers: { cookie: admin.cookie },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('Az érték legfeljebb 50 lehet');
+  });
+
   it('lets exactly one of two simultaneous assignments win', async () => {
     const [first, second] = [await who.staff('portal_admin'), await who.staff('portal_admin')];
     const [a, b] = [await who.auditor(), await who.auditor()];
