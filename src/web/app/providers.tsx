@@ -42,6 +42,12 @@ export const theme = createTheme({
     // A titled notification greys its message (gray.6), below the AA contrast ratio.
     Notification: { styles: { description: { color: 'var(--mantine-color-text)' } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Bezárás' } } },
+    // Placeholders stay grey on a field with an error (Mantine reddens them), so they never read as a
+    // typed value (issue 18 item 10). An inline variable outranks the error rule.
+    Input: { styles: { input: { '--input-placeholder-color': 'var(--mantine-color-placeholder)' } } },
+    // The calendar's header in Hungarian order: '2026. november', not 'november 2026'.
+    MonthLevel: { defaultProps: { monthLabelFormat: 'YYYY. MMMM' } },
+    MonthLevelGroup: { defaultProps: { monthLabelFormat: 'YYYY. MMMM' } },
   },
 });
 
