@@ -1,4 +1,4 @@
-import { Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { SUGGESTION_RANKING_CAPTION, type AuditorSuggestion } from '../../../domain/admin.ts';
@@ -105,7 +105,8 @@ export function AuditorPicker({
             Nincs a keresésnek megfelelő tanúsító.
           </Text>
         ) : (
-          <ScrollArea.Autosize mah={listMaxHeight} type="auto" offsetScrollbars mt="xs">
+          /* A plain scroller: ScrollArea's content table would widen to the longest line on a phone. */
+          <Box mah={listMaxHeight} mt="xs" pr={4} style={{ overflowY: 'auto', overflowX: 'hidden' }}>
             <Stack gap={6}>
               {shown.map(({ suggestion, rank }) => (
                 <SuggestionCard
@@ -116,7 +117,7 @@ export function AuditorPicker({
                 />
               ))}
             </Stack>
-          </ScrollArea.Autosize>
+          </Box>
         )}
       </Radio.Group>
     </Stack>
