@@ -1,36 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { suggestionReasons, type AuditorSuggestion } from './admin.ts';
+import { suggestionDistance, suggestionFacts, type AuditorSuggestion } from './admin.ts';
 
 const suggestion = (overrides: Partial<AuditorSuggestion> = {}): AuditorSuggestion => ({
   auditorId: 'a',
   name: 'Szabó Péter',
+  email: 'szabo.peter@example.hu',
   companyName: null,
+  settlement: 'Győr',
   workCapacity: 8,
   activeClients: 7,
   freeCapacity: 1,
   availability: 'busy',
+  county: 'Pest',
   countyMatch: false,
   distanceKm: 1234.56,
+  sameSettlement: false,
   appointmentsThisWeek: 0,
   ...overrides,
 });
 
-describe('the reasons of an auditor suggestion (spec 02 §2.12, §9)', () => {
-  it('words the figures the ranking uses, in its order', () => {
-    expect(suggestionReasons(suggestion())).toEqual([
-      'Elfoglalt: 1 szabad hely a heti 8 helyből, 7 aktív ügyféllel',
-      'Nem vállal munkát az ingatlan megyéjében',
-      '1235 km a székhelyétől',
-      '0 időpont ezen a héten',
+describe('the facts of an auditor suggestion (spec 02 §2.12, §9)', () => {
+  it('says each figure the ranking uses once, in its order, the county by name', () => {
+    expect(suggestionFacts(suggestion())).toEqual([
+      '1 / 8 szabad hely hetente',
+      'Nem vállalt megye: Pest',
+      '1234,6 km',
+      '0 időpont a héten',
     ]);
+    expect(suggestionFacts(suggestion({ countyMatch: true, county: 'Budapest' }))[1]).toBe(
+      'Vállalt megye: Budapest',
+    );
   });
 
-  it('says when the distance is unknown and when the auditor takes the county', () => {
-    const reasons = suggestionReasons(
-      suggestion({ distanceKm: null, countyMatch: true, freeCapacity: -2, availability: 'overloaded' }),
-    );
-    expect(reasons).toContain('Vállalja az ingatlan megyéjét');
-    expect(reasons).toContain('A távolság nem ismert (hiányzó irányítószám)');
-    expect(reasons[0]).toBe('Túlterhelt: -2 szabad hely a heti 8 helyből, 7 aktív ügyféllel');
+  it('says azonos településen instead of 0 km, and when the distance is unknown', () => {
+    expect(suggestionDistance({ distanceKm: 0, sameSettlement: true })).toBe('azonos településen');
+    expect(suggestionDistance({ distanceKm: null, sameSettlement: false })).toBe('távolság nem ismert');
+    expect(suggestionDistance({ distanceKm: 10.06, sameSettlement: false })).toBe('10,1 km');
   });
 });

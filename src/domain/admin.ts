@@ -156,34 +156,55 @@ export type AdminClientSheet = z.infer<typeof adminClientSheetSchema>;
 export const auditorSuggestionSchema = z.object({
   auditorId: z.string(),
   name: z.string(),
+  email: z.string(),
   companyName: z.string().nullable(),
+  /** The settlement of the auditor's company address (searchable in the dialog), null when unknown. */
+  settlement: z.string().nullable(),
   workCapacity: z.number().int(),
   /** Properties assigned and not yet document_uploaded. */
   activeClients: z.number().int(),
   freeCapacity: z.number().int(),
   availability: z.enum(['available', 'busy', 'overloaded']),
+  /** The property's county, which the county reason names. */
+  county: z.string(),
   countyMatch: z.boolean(),
   distanceKm: z.number().nullable(),
+  /** The company and the property lie in one settlement (their postcodes share its centre: no km). */
+  sameSettlement: z.boolean(),
   appointmentsThisWeek: z.number().int(),
 });
 export type AuditorSuggestion = z.infer<typeof auditorSuggestionSchema>;
 
 export const availabilityLabel = (level: AvailabilityLevel) => AVAILABILITY_LABELS[level];
 
+/** What the ranking does, in its order (server `rankAuditors`); the dialog's caption. */
+export const SUGGESTION_RANKING_CAPTION =
+  'Sorrend: először az elérhetőség (Elérhető: legalább 3 szabad hely, Elfoglalt: 1–2, Túlterhelt: nincs szabad hely), azon belül előbb azok, akik vállalják az ingatlan megyéjét, majd a székhely távolsága, végül a több szabad hely.';
+
+/** The distance, said once: 'azonos településen', '12,3 km' (hu-HU, one decimal) or unknown. */
+export function suggestionDistance(
+  suggestion: Pick<AuditorSuggestion, 'distanceKm' | 'sameSettlement'>,
+): string {
+  if (suggestion.sameSettlement) return 'azonos településen';
+  if (suggestion.distanceKm === null) return 'távolság nem ismert';
+  return `${formatNumber(Math.round(suggestion.distanceKm * 10) / 10)} km`;
+}
+
+/** The county reason with the county's name. */
+export const suggestionCounty = (suggestion: Pick<AuditorSuggestion, 'county' | 'countyMatch'>): string =>
+  suggestion.countyMatch ? `Vállalt megye: ${suggestion.county}` : `Nem vállalt megye: ${suggestion.county}`;
+
 /**
- * Why a suggestion ranks where it does, in the ranking's order (availability by free weekly capacity,
- * the county, the distance), and this week's appointments. Written by the screen from the suggestion's
- * figures, so the ranking's answer carries no text.
+ * The facts a suggestion ranks by, each said once, in the ranking's order: free weekly capacity (the
+ * availability band), the county, the distance; then this week's appointments.
  */
-export function suggestionReasons(suggestion: AuditorSuggestion): string[] {
-  const { availability, freeCapacity, workCapacity, activeClients, countyMatch, distanceKm } = suggestion;
+export function suggestionFacts(suggestion: AuditorSuggestion): string[] {
+  const { freeCapacity, workCapacity, appointmentsThisWeek } = suggestion;
   return [
-    `${availabilityLabel(availability)}: ${freeCapacity} szabad hely a heti ${workCapacity} helyből, ${activeClients} aktív ügyféllel`,
-    countyMatch ? 'Vállalja az ingatlan megyéjét' : 'Nem vállal munkát az ingatlan megyéjében',
-    distanceKm === null
-      ? 'A távolság nem ismert (hiányzó irányítószám)'
-      : `${formatNumber(Math.round(distanceKm))} km a székhelyétől`,
-    `${suggestion.appointmentsThisWeek} időpont ezen a héten`,
+    `${freeCapacity} / ${workCapacity} szabad hely hetente`,
+    suggestionCounty(suggestion),
+    suggestionDistance(suggestion),
+    `${appointmentsThisWeek} időpont a héten`,
   ];
 }
 

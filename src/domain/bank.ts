@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { PROPERTY_STATUSES } from './statuses.ts';
 import { searchSchema } from './validation.ts';
+import { withArticle } from './article.ts';
 
 const isoDate = z.iso.datetime({ offset: true });
 const page = {
@@ -16,7 +17,7 @@ export const BANK_MESSAGES = {
   noCertificate: 'Ehhez az ügyfélhez még nem töltöttek fel tanúsítványt.',
   tooManyForStatement: (max: number) =>
     `Egy elszámolásba legfeljebb ${max} tanúsítvány kerülhet. Kérjük, szűkítse a kiválasztást.`,
-  statementShared: (email: string) => `Az elszámolást elküldtük a(z) ${email} címre.`,
+  statementShared: (email: string) => `Az elszámolást elküldtük ${withArticle(email)} címre.`,
   noSelection: 'Kérjük, válasszon ki legalább egy ügyfelet.',
 } as const;
 

@@ -1,6 +1,7 @@
 // Hungarian user-facing messages. Quoted texts are verbatim from spec 01 §5/§8 and spec 02 §5/§8; the rest
 // are ours, in the same formal register ('Ön').
 import { RATE_LIMITS } from './constants.ts';
+import { withArticle, withCapitalArticle } from './article.ts';
 
 const wholeMinutes = (minutes: number) => Math.max(1, Math.ceil(minutes));
 
@@ -358,12 +359,13 @@ export const MESSAGES = {
       `Ezek a tanúsítványok már egy másik TIG elszámolásban szerepelnek: ${items}. Kérjük, frissítse a kijelölést.`,
     noneEligible: 'A kiválasztott tanúsítványok közül egyik sem szerepelhet TIG elszámolásban.',
     reasonNotUploaded: 'Az ingatlan tanúsítványa még nincs feltöltött állapotban',
-    reasonBilled: (number: string) => `Már szerepel a(z) ${number} elszámolásban`,
+    reasonBilled: (number: string) => `Már szerepel ${withArticle(number)} elszámolásban`,
     generated: (number: string, count: number) =>
-      `A(z) ${number} TIG elszámolás elkészült (${count} tanúsítvány).`,
+      `${withCapitalArticle(number)} TIG elszámolás elkészült (${count} tanúsítvány).`,
     storageFailed: 'Hiba történt az elszámolás fájljainak tárolása során. Kérjük, próbálja újra.',
-    alreadyPaid: (number: string) => `A(z) ${number} TIG elszámolás már kifizetettként van jelölve.`,
-    markedPaid: (number: string) => `A(z) ${number} TIG elszámolást kifizetettnek jelöltük.`,
+    alreadyPaid: (number: string) =>
+      `${withCapitalArticle(number)} TIG elszámolás már kifizetettként van jelölve.`,
+    markedPaid: (number: string) => `${withCapitalArticle(number)} TIG elszámolást kifizetettnek jelöltük.`,
     loadError: 'Hiba történt a TIG elszámolások betöltése során',
     previewError: 'Hiba történt a kiválasztott tanúsítványok betöltése során',
     empty: 'Még nem készült TIG elszámolás.',
@@ -420,9 +422,9 @@ export const MESSAGES = {
     queued: 'A ZIP generálása elindult. Az oldalt elhagyhatja: az előzmények között látja, mikor készül el.',
     queuedWithEmail: (email: string) =>
       `A ZIP generálása elindult. Ha elkészült, a letöltési linket elküldjük ide: ${email}. A jelszót nem küldjük el.`,
-    ready: (fileName: string) => `A(z) ${fileName} elkészült, letölthető.`,
+    ready: (fileName: string) => `${withCapitalArticle(fileName)} elkészült, letölthető.`,
     mailFailedNote: 'A ZIP elkészült, de az értesítő email küldése nem sikerült.',
-    deleted: (fileName: string) => `A(z) ${fileName} ZIP fájlt töröltük.`,
+    deleted: (fileName: string) => `${withCapitalArticle(fileName)} ZIP fájlt töröltük.`,
     confirmDelete: 'Biztosan törli ezt a ZIP fájlt?',
     linkInvalid: 'A letöltési link érvénytelen. A ZIP fájl az előzmények listájából tölthető le.',
     linkExpired:

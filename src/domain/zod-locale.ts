@@ -1,9 +1,8 @@
-// Zod's own messages (wrong type, unknown field, too long, ...) in plain Hungarian; our schemas carry the
-// spec's texts. Zod's Hungarian locale covers the rest, but says 'Ismeretlen kulcss' for several unknown keys
-// and names the types in English ('string'), so the messages a person can meet are worded here. Only the
-// Hungarian locale is imported, so the browser bundle does not carry the other languages.
+// Zod's own messages (wrong type, unknown field, too long, not one of the options, ...) in plain Hungarian;
+// our schemas carry the spec's texts. Every issue kind is worded here, so no message a person can meet
+// names a type in English ('number'), shows an operator ('<=100'), a timestamp or a list of the allowed
+// values (issue 18 item 10). No zod locale is imported: the browser bundle carries none of them.
 import { z } from 'zod';
-import hu from 'zod/v4/locales/hu.js';
 
 const TYPE_NAMES: Record<string, string> = {
   string: 'szöveg',
@@ -11,7 +10,7 @@ const TYPE_NAMES: Record<string, string> = {
   int: 'egész szám',
   bigint: 'egész szám',
   boolean: 'igen/nem érték',
-  object: 'objektum',
+  object: 'adatcsoport',
   array: 'lista',
   date: 'dátum',
   null: 'üres érték',
@@ -27,43 +26,105 @@ const typeName = (value: unknown) => {
         ? 'array'
         : typeof value === 'number' && Number.isNaN(value)
           ? 'nan'
-          : typeof value;
-  return TYPE_NAMES[type] ?? 'érték';
+          : value instanceof Date
+            ? 'date'
+            : typeof value;
+  return TYPE_NAMES[type] ?? 'más érték';
 };
 
 const UNITS: Record<string, string> = { string: 'karakter', array: 'elem', set: 'elem', file: 'bájt' };
 
-const fallback = hu().localeError;
+const numberFormat = new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 6 });
+const dateFormat = new Intl.DateTimeFormat('hu-HU', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: 'Europe/Budapest',
+});
+
+/** A date bound: zod hands it over as a timestamp. */
+const dayOf = (value: unknown) => dateFormat.format(new Date(value instanceof Date ? value : Number(value)));
+
+/** A bound as a person reads it: 1 000, 2026. 11. 22. */
+function bound(value: unknown): string {
+  if (value instanceof Date) return dateFormat.format(value);
+  if (typeof value === 'number') return numberFormat.format(value);
+  if (typeof value === 'bigint') return numberFormat.format(value);
+  return String(value);
+}
+
+const FORMATS: Record<string, string> = {
+  email: 'Érvénytelen e-mail cím',
+  url: 'Érvénytelen webcím',
+  uuid: 'Érvénytelen azonosító',
+  guid: 'Érvénytelen azonosító',
+  cuid: 'Érvénytelen azonosító',
+  cuid2: 'Érvénytelen azonosító',
+  ulid: 'Érvénytelen azonosító',
+  nanoid: 'Érvénytelen azonosító',
+  datetime: 'Érvénytelen dátum és időpont',
+  date: 'Érvénytelen dátum',
+  time: 'Érvénytelen időpont',
+  duration: 'Érvénytelen időtartam',
+  ipv4: 'Érvénytelen IP-cím',
+  ipv6: 'Érvénytelen IP-cím',
+  e164: 'Érvénytelen telefonszám',
+  jwt: 'Érvénytelen token',
+};
 
 z.config({
   localeError: (issue) => {
     switch (issue.code) {
       case 'invalid_type':
-        return issue.input === undefined
-          ? 'A mező kitöltése kötelező'
-          : `Érvénytelen érték: ${TYPE_NAMES[issue.expected] ?? 'más típus'} helyett ${typeName(issue.input)} érkezett`;
+        if (issue.input === undefined) return 'A mező kitöltése kötelező';
+        if (issue.input instanceof Date && Number.isNaN(issue.input.getTime())) return 'Érvénytelen dátum';
+        return `Érvénytelen érték: ${TYPE_NAMES[issue.expected] ?? 'más érték'} helyett ${typeName(issue.input)} érkezett`;
       case 'unrecognized_keys':
         return `Ismeretlen mező${issue.keys.length > 1 ? 'k' : ''}: ${issue.keys.join(', ')}`;
       case 'too_big': {
         const unit = UNITS[issue.origin];
-        const bound = String(issue.maximum);
-        if (unit) return `Legfeljebb ${bound} ${unit} lehet`;
+        if (unit) return `Legfeljebb ${bound(issue.maximum)} ${unit} lehet`;
+        if (issue.origin === 'date') {
+          return issue.inclusive
+            ? `A dátum legkésőbb ${dayOf(issue.maximum)} lehet`
+            : `A dátum ${dayOf(issue.maximum)} előtti legyen`;
+        }
         return issue.inclusive
-          ? `Az érték legfeljebb ${bound} lehet`
-          : `Az érték kisebb legyen, mint ${bound}`;
+          ? `Az érték legfeljebb ${bound(issue.maximum)} lehet`
+          : `Az érték kisebb legyen, mint ${bound(issue.maximum)}`;
       }
       case 'too_small': {
         const unit = UNITS[issue.origin];
-        const bound = String(issue.minimum);
-        if (unit) return `Legalább ${bound} ${unit} szükséges`;
+        if (unit) {
+          return issue.origin === 'string' && Number(issue.minimum) === 1
+            ? 'A mező kitöltése kötelező'
+            : `Legalább ${bound(issue.minimum)} ${unit} szükséges`;
+        }
+        if (issue.origin === 'date') {
+          return issue.inclusive
+            ? `A dátum legkorábban ${dayOf(issue.minimum)} lehet`
+            : `A dátum ${dayOf(issue.minimum)} utáni legyen`;
+        }
         return issue.inclusive
-          ? `Az érték legalább ${bound} legyen`
-          : `Az érték nagyobb legyen, mint ${bound}`;
+          ? `Az érték legalább ${bound(issue.minimum)} legyen`
+          : `Az érték nagyobb legyen, mint ${bound(issue.minimum)}`;
       }
+      case 'invalid_value':
+        // The allowed values are codes (English, or too many to list): never shown.
+        return issue.values.length === 1
+          ? 'Érvénytelen érték'
+          : 'Érvénytelen választás: kérjük, a felkínált lehetőségek közül válasszon';
       case 'invalid_format':
-        return issue.format === 'regex' ? 'Érvénytelen formátum' : fallback(issue);
+        return FORMATS[issue.format] ?? 'Érvénytelen formátum';
+      case 'not_multiple_of':
+        return `Az érték ${bound(issue.divisor)} többszöröse legyen`;
+      case 'invalid_union':
+      case 'invalid_key':
+      case 'invalid_element':
+      case 'custom':
+        return 'Érvénytelen érték';
       default:
-        return fallback(issue);
+        return 'Érvénytelen érték';
     }
   },
 });

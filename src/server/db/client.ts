@@ -109,7 +109,7 @@ function lockDataDir(dataDir: string): () => void {
       rmSync(lockFile, { force: true });
     }
   }
-  throw new DatabaseInUseError(`A(z) ${lockFile} zárolás nem hozható létre.`);
+  throw new DatabaseInUseError(`A zárolás nem hozható létre: ${lockFile}.`);
 }
 
 function isRunning(pid: number): boolean {

@@ -18,7 +18,9 @@ function NotificationsHost() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" />
+      {/* Bottom left and at most 22.5rem wide: clear of a centred dialog's close button and its actions
+          (top and bottom right) on a desktop screen (issue 18 item 6). */}
+      <Notifications position="bottom-left" containerWidth="22.5rem" />
     </Suspense>
   );
 }
@@ -40,6 +42,12 @@ export const theme = createTheme({
     // A titled notification greys its message (gray.6), below the AA contrast ratio.
     Notification: { styles: { description: { color: 'var(--mantine-color-text)' } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Bezárás' } } },
+    // Placeholders stay grey on a field with an error (Mantine reddens them), so they never read as a
+    // typed value (issue 18 item 10). An inline variable outranks the error rule.
+    Input: { styles: { input: { '--input-placeholder-color': 'var(--mantine-color-placeholder)' } } },
+    // The calendar's header in Hungarian order: '2026. november', not 'november 2026'.
+    MonthLevel: { defaultProps: { monthLabelFormat: 'YYYY. MMMM' } },
+    MonthLevelGroup: { defaultProps: { monthLabelFormat: 'YYYY. MMMM' } },
   },
 });
 

@@ -6,13 +6,17 @@ export function buildSuggestion(overrides: Partial<AuditorSuggestion> = {}): Aud
   return {
     auditorId: 'demo-auditor',
     name: 'Szabó Péter',
+    email: 'szabo.peter@example.hu',
     companyName: 'Szabó Energetika Kft.',
+    settlement: 'Budaörs',
     workCapacity: 6,
     activeClients: 3,
     freeCapacity: 3,
     availability: 'available',
+    county: 'Pest',
     countyMatch: true,
     distanceKm: 12.34,
+    sameSettlement: false,
     appointmentsThisWeek: 1,
     ...overrides,
   };

@@ -1,7 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { auditorDetails, mailOutbox, properties, rateLimitHits, userLogs } from '../../db/schema.ts';
+import {
+  auditorDetails,
+  mailOutbox,
+  profiles,
+  properties,
+  rateLimitHits,
+  userLogs,
+} from '../../db/schema.ts';
 import { people } from '../../test/people.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -65,6 +72,34 @@ describe('assigning an auditor (spec 02 §7 Assign auditor)', () => {
     const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.to, auditor.email));
     expect(mail?.template).toBe('AUDITOR_ASSIGNMENT');
     expect(mail?.text).toContain('Kovács Mária');
+  });
+
+  it('names the client and their phone as the contact when the client named no other (issue 18 item 7)', async () => {
+    const admin = await who.staff('portal_admin');
+    const auditor = await who.auditor();
+    const client = await who.client();
+    await db()
+      .update(properties)
+      .set({ status: 'finding_auditor', contactPerson: null })
+      .where(eq(properties.id, client.property!.id));
+    const [profile] = await db().select().from(profiles).where(eq(profiles.id, client.id));
+    const response = await assign(client.property!.id, admin.cookie, auditor.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.to, auditor.email));
+    expect(mail?.text).toContain(`Kapcsolattartó: ${profile!.name}`);
+    expect(mail?.text).toContain(`Kapcsolattartó telefonszáma: ${profile!.phone}`);
+    expect(mail?.text).not.toMatch(/Kapcsolattartó[^\n]*: Nincs megadva/);
+  });
+
+  it('refuses an out-of-range page size in plain Hungarian (issue 18 item 10)', async () => {
+    const admin = await who.staff('portal_admin');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/pairing?pageSize=100',
+      headers: { cookie: admin.cookie },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('Az érték legfeljebb 50 lehet');
   });
 
   it('lets exactly one of two simultaneous assignments win', async () => {

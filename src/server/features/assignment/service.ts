@@ -41,6 +41,10 @@ export async function assignAuditor(
       .where(and(eq(properties.id, propertyId), eq(properties.status, 'finding_auditor')))
       .returning();
     if (!property) throw new AppError('no_property_to_assign', 409, MESSAGES.assignment.noProperty);
+    const [client] = await tx
+      .select({ name: profiles.name, phone: profiles.phone })
+      .from(profiles)
+      .where(eq(profiles.id, property.clientId));
     await recordLog(tx, logger, {
       userId: actor.userId,
       actionType: 'admin_action',
@@ -64,9 +68,19 @@ export async function assignAuditor(
         auditorName: auditor.name,
         address: property.address,
         area: property.area,
-        contactName: property.contactPerson?.name ?? null,
-        contactPhone: property.contactPerson?.phone ?? null,
+        // No other contact named: the auditor calls the client (issue 18 item 7).
+        ...assignmentContact(property.contactPerson, client ?? null),
       },
     });
   });
+}
+
+/** Who the auditor should call: the contact person the client named, else the client. */
+export function assignmentContact(
+  contactPerson: { name: string; phone: string } | null,
+  client: { name: string; phone: string | null } | null,
+): { contactName: string | null; contactPhone: string | null } {
+  const named = contactPerson?.name.trim() ? contactPerson : null;
+  if (named) return { contactName: named.name, contactPhone: named.phone.trim() || client?.phone || null };
+  return { contactName: client?.name ?? null, contactPhone: client?.phone ?? null };
 }

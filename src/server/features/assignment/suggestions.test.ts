@@ -75,12 +75,22 @@ describe('auditor suggestions (spec 02 §2.12, §9; PRODUCT.md)', () => {
     const [first, second, third, fourth] = ranked;
     expect(first).toMatchObject({
       availability: 'available',
+      county: 'Budapest',
       countyMatch: true,
       distanceKm: 0,
+      // Two postcodes of Budapest: the screen says 'azonos településen', not '0 km'.
+      sameSettlement: true,
+      settlement: 'Budapest',
+      email: 'a-budapest@example.hu',
       freeCapacity: 5,
     });
-    expect(second).toMatchObject({ countyMatch: true, availability: 'available' });
-    expect(third).toMatchObject({ countyMatch: false, freeCapacity: 8 });
+    expect(second).toMatchObject({
+      countyMatch: true,
+      availability: 'available',
+      settlement: 'Budakeszi',
+      sameSettlement: false,
+    });
+    expect(third).toMatchObject({ countyMatch: false, freeCapacity: 8, settlement: 'Debrecen' });
     expect(fourth).toMatchObject({
       availability: 'busy',
       activeClients: 2,

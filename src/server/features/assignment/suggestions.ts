@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { AuditorSuggestion, PairingItem, pairingListSchema } from '../../../domain/admin.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { availabilityByFreeCapacity } from '../../../domain/statuses.ts';
+import { splitAddress } from '../../../domain/postcodes.ts';
 import { budapestWeek } from '../../../domain/time.ts';
 import { auditorDetails, profiles, properties } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -16,7 +17,9 @@ type PairingList = z.infer<typeof pairingListSchema>;
 interface AuditorLoad {
   id: string;
   name: string;
+  email: string;
   companyName: string | null;
+  companyAddress: string | null;
   companyPostcode: string | null;
   workCapacity: number;
   acceptedCounties: string[];
@@ -36,7 +39,9 @@ export async function availableAuditors(services: AppServices): Promise<AuditorL
       .select({
         id: profiles.id,
         name: profiles.name,
+        email: profiles.email,
         companyName: auditorDetails.companyName,
+        companyAddress: auditorDetails.companyAddress,
         companyPostcode: auditorDetails.companyPostcode,
         workCapacity: auditorDetails.workCapacity,
         acceptedCounties: auditorDetails.acceptedCounties,
@@ -62,13 +67,14 @@ export async function availableAuditors(services: AppServices): Promise<AuditorL
  * The ranking: availability band by free weekly capacity (Elérhető 3+, Elfoglalt 1-2, Túlterhelt 0 or
  * less), then the auditor accepting the property's county, then the distance from the auditor's company
  * postcode, then the larger free capacity, then the name. Each suggestion carries the figures it ranks by
- * (the screen words them: `suggestionReasons`).
+ * (the screen words them once: `suggestionFacts`, and the caption `SUGGESTION_RANKING_CAPTION`).
  */
 export function rankAuditors(
   services: AppServices,
-  property: { postcode: string; county: string },
+  property: { postcode: string; city: string; county: string },
   auditors: AuditorLoad[],
 ): AuditorSuggestion[] {
+  const propertyCity = property.city.trim().toLocaleLowerCase('hu');
   const suggestions = auditors.map((a) => {
     const freeCapacity = a.workCapacity - a.activeClients;
     const availability = availabilityByFreeCapacity(freeCapacity);
@@ -76,16 +82,21 @@ export function rankAuditors(
     const distanceKm = a.companyPostcode
       ? services.postcodes.distanceKm(a.companyPostcode, property.postcode)
       : null;
+    const settlement = companySettlement(services, a);
     return {
       auditorId: a.id,
       name: a.name,
+      email: a.email,
       companyName: a.companyName,
+      settlement,
       workCapacity: a.workCapacity,
       activeClients: a.activeClients,
       freeCapacity,
       availability,
+      county: property.county,
       countyMatch,
       distanceKm: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
+      sameSettlement: settlement !== null && settlement.toLocaleLowerCase('hu') === propertyCity,
       appointmentsThisWeek: a.appointmentsThisWeek,
     };
   });
@@ -99,13 +110,28 @@ export function rankAuditors(
   );
 }
 
+/**
+ * The settlement of the company address: the address's own city when the postcode list has it under
+ * that postcode (a postcode may serve several villages), else the postcode's first settlement.
+ */
+function companySettlement(
+  services: AppServices,
+  auditor: Pick<AuditorLoad, 'companyAddress' | 'companyPostcode'>,
+): string | null {
+  const entries = auditor.companyPostcode ? services.postcodes.lookup(auditor.companyPostcode) : [];
+  const city = auditor.companyAddress ? splitAddress(auditor.companyAddress).city : '';
+  const wanted = city.toLocaleLowerCase('hu');
+  const match = entries.find((entry) => entry.settlement.toLocaleLowerCase('hu') === wanted);
+  return match?.settlement ?? entries[0]?.settlement ?? (city === '' ? null : city);
+}
+
 export async function suggestAuditors(
   services: AppServices,
   propertyId: string,
 ): Promise<AuditorSuggestion[]> {
   const [[property], auditors] = await Promise.all([
     services.database.db
-      .select({ postcode: properties.postcode, county: properties.county })
+      .select({ postcode: properties.postcode, city: properties.city, county: properties.county })
       .from(properties)
       .where(eq(properties.id, propertyId)),
     availableAuditors(services),

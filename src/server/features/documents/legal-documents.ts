@@ -7,6 +7,7 @@ import type { Config } from '../../config.ts';
 import { PUBLIC } from '../../auth/access.ts';
 import { contentDisposition } from '../../platform/file-store.ts';
 import { renderPdf, type PdfDocument } from '../../platform/pdf.ts';
+import { withArticle, withCapitalArticle } from '../../../domain/article.ts';
 
 export const LEGAL_DOCUMENTS = {
   'aszf.pdf': { title: 'Általános szerződési feltételek', build: terms },
@@ -26,7 +27,7 @@ function terms(config: Config): PdfDocument {
       {
         heading: '1. A szolgáltatás',
         paragraphs: [
-          `A(z) ${PRODUCT_TITLE} (a továbbiakban: Portál) a(z) ${bank.name} partnerprogramjának része. A Portálon a bank ügyfelei a banktól emailben kapott kuponkóddal díjmentesen igényelhetnek energetikai tanúsítványt korszerűsített ingatlanukra.`,
+          `${withCapitalArticle(PRODUCT_TITLE)} (a továbbiakban: Portál) ${withArticle(bank.name)} partnerprogramjának része. A Portálon a bank ügyfelei a banktól emailben kapott kuponkóddal díjmentesen igényelhetnek energetikai tanúsítványt korszerűsített ingatlanukra.`,
           'A tanúsítványt jogosultsággal rendelkező független tanúsító (a továbbiakban: Tanúsító) készíti el helyszíni felmérés alapján, és a Portálra tölti fel, ahonnan az Ügyfél letöltheti.',
         ],
       },
@@ -49,7 +50,7 @@ function terms(config: Config): PdfDocument {
       {
         heading: '4. Díjak',
         paragraphs: [
-          `A szolgáltatás az Ügyfél számára díjmentes: a tanúsítás díját a(z) ${bank.name} fizeti meg az üzemeltetőnek. A Tanúsító az Ügyféltől semmilyen díjat nem kérhet.`,
+          `A szolgáltatás az Ügyfél számára díjmentes: a tanúsítás díját ${withArticle(bank.name)} fizeti meg az üzemeltetőnek. A Tanúsító az Ügyféltől semmilyen díjat nem kérhet.`,
         ],
       },
       {
@@ -86,7 +87,7 @@ function privacyPolicy(config: Config): PdfDocument {
       {
         heading: '1. Kik vagyunk',
         paragraphs: [
-          `A(z) ${PRODUCT_TITLE} üzemeltetője a(z) ${bank.name} partnerprogramjában kezeli az Ön személyes adatait. Adatvédelmi kérdéseivel a ${bank.supportEmail} címen vagy a ${bank.supportPhone} telefonszámon fordulhat hozzánk.`,
+          `${withCapitalArticle(PRODUCT_TITLE)} üzemeltetője ${withArticle(bank.name)} partnerprogramjában kezeli az Ön személyes adatait. Adatvédelmi kérdéseivel forduljon hozzánk telefonon (${bank.supportPhone}) vagy e-mailben (${bank.supportEmail}).`,
         ],
       },
       {
@@ -101,7 +102,7 @@ function privacyPolicy(config: Config): PdfDocument {
       {
         heading: '3. Kik ismerhetik meg az adatokat',
         paragraphs: [
-          `Az Ön ingatlanához rendelt Tanúsító (a tanúsításhoz szükséges adatokat), az üzemeltető munkatársai és a(z) ${bank.name} programban részt vevő munkatársai (a program elszámolásához szükséges adatokat).`,
+          `Az Ön ingatlanához rendelt Tanúsító (a tanúsításhoz szükséges adatokat), az üzemeltető munkatársai és ${withArticle(bank.name)} programban részt vevő munkatársai (a program elszámolásához szükséges adatokat).`,
           'A tanúsítványt csak Ön, a Tanúsító és az üzemeltető jogosult munkatársai tölthetik le; nyilvános hivatkozás nem készül. Ha Ön a tanúsítványt emailben megosztja, a címzett a visszavonásig, legfeljebb 7 napig töltheti le.',
         ],
       },

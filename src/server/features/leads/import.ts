@@ -2,6 +2,7 @@
 // it): every row is checked and reported (importable, missing field, bad e-mail, bad phone, unknown source,
 // duplicate in the file, already exists); the preview changes nothing, the import adds the valid rows.
 import { sql } from 'drizzle-orm';
+import { withArticle } from '../../../domain/article.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   LEAD_FIELD_LABELS,
@@ -97,7 +98,7 @@ async function checkFile(services: AppServices, bytes: Uint8Array): Promise<Chec
     const first = seen.get(key);
     if (first !== undefined) {
       row.outcome = 'duplicate_in_file';
-      row.message = `Ugyanez az e-mail cím már szerepel a(z) ${first}. sorban`;
+      row.message = `Ugyanez az e-mail cím már szerepel ${withArticle(`${first}.`)} sorban`;
       row.input = null;
     } else seen.set(key, row.line);
   }

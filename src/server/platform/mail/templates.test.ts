@@ -160,4 +160,19 @@ describe('e-mail templates', () => {
     expect(mail.text).toContain('2026. 11. 23. 10:00-ig érvényes');
     expect(mail.text).toContain('be kell jelentkeznie');
   });
+
+  it('resolves the article before the product, bank, address and number: no a(z) (issue 18 item 10)', () => {
+    const every = TEMPLATE_NAMES.map((name) => renderTemplate(ctx, name, samples[name]).text).join('\n');
+    expect(every).not.toMatch(/a\(z\)/i);
+    expect(renderTemplate(ctx, 'AUDITOR_REGISTRATION', samples.AUDITOR_REGISTRATION).text).toContain(
+      'Tanúsítói fiókot hoztunk létre Önnek az Energetikai Tanúsítvány Portál rendszerében.',
+    );
+    const otp = { ...ctx, bank: { ...ctx.bank, name: 'OTP Bank' } };
+    const lead = renderTemplate(otp, 'LEAD_INVITATION', samples.LEAD_INVITATION).text;
+    expect(lead).toContain('érdeklődését az OTP Bank energetikai');
+    expect(lead).toContain('Az Energetikai Tanúsítvány Portál oldalán');
+    expect(renderTemplate(ctx, 'LEAD_INVITATION', samples.LEAD_INVITATION).text).toContain(
+      'érdeklődését a Partner Bank energetikai',
+    );
+  });
 });

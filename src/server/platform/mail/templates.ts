@@ -8,6 +8,7 @@ import {
   formatLongDateTime,
   formatNumber,
 } from '../../../domain/format.ts';
+import { withArticle, withCapitalArticle } from '../../../domain/article.ts';
 import { PRODUCT_TITLE } from '../../../domain/constants.ts';
 
 export interface MailContext {
@@ -220,7 +221,7 @@ export function renderTemplate<T extends TemplateName>(
       ]),
     AUDITOR_REGISTRATION: (d) =>
       compose(ctx, 'Tanúsítói fiókja elkészült', hello(d.name), [
-        p(`Tanúsítói fiókot hoztunk létre Önnek a(z) ${PRODUCT_TITLE} rendszerében.`),
+        p(`Tanúsítói fiókot hoztunk létre Önnek ${withArticle(PRODUCT_TITLE)} rendszerében.`),
         rows([['Bejelentkezési email cím', d.email]]),
         p('Az első bejelentkezés előtt kérjük, állítson be saját jelszót az alábbi gombbal.'),
         button('Saját jelszó beállítása', d.setPasswordUrl),
@@ -253,7 +254,7 @@ export function renderTemplate<T extends TemplateName>(
     CERTIFICATE_COMPLETED: (d) =>
       compose(ctx, 'Elkészült energetikai tanúsítványa', hello(d.clientName), [
         p(
-          `Elkészült a(z) ${d.address} ingatlan energetikai tanúsítványa. A portálra bejelentkezve letöltheti.`,
+          `Elkészült ${withArticle(d.address)} ingatlan energetikai tanúsítványa. A portálra bejelentkezve letöltheti.`,
         ),
         button('Tanúsítvány letöltése', `${ctx.publicUrl}/property/${d.propertyId}`),
       ]),
@@ -299,7 +300,7 @@ export function renderTemplate<T extends TemplateName>(
     CERTIFICATE_SHARED: (d) =>
       compose(ctx, `${d.senderName} megosztott Önnel egy energetikai tanúsítványt`, 'Tisztelt Címzett!', [
         p(
-          `${d.senderName} a(z) ${PRODUCT_TITLE} oldalon megosztotta Önnel ingatlanának energetikai tanúsítványát. Az alábbi gombbal letöltheti.`,
+          `${d.senderName} ${withArticle(PRODUCT_TITLE)} oldalon megosztotta Önnel ingatlanának energetikai tanúsítványát. Az alábbi gombbal letöltheti.`,
         ),
         button('Tanúsítvány megtekintése', d.url),
         p(
@@ -322,7 +323,7 @@ export function renderTemplate<T extends TemplateName>(
     weekly_zip_notification: (d) =>
       compose(ctx, `Heti jelentés: ${d.fileName}`, 'Tisztelt Kolléga!', [
         p(
-          `Elkészült a heti jelentés (${d.fileName}) a(z) ${formatDate(`${d.dateFrom}T12:00:00Z`)} – ${formatDate(`${d.dateTo}T12:00:00Z`)} időszakról. A letöltéshez be kell jelentkeznie Admin Light fiókjával; a link ${formatDateTime(d.expiresAt)}-ig érvényes.`,
+          `Elkészült a heti jelentés (${d.fileName}) ${withArticle(formatDate(`${d.dateFrom}T12:00:00Z`))} – ${formatDate(`${d.dateTo}T12:00:00Z`)} időszakról. A letöltéshez be kell jelentkeznie Admin Light fiókjával; a link ${formatDateTime(d.expiresAt)}-ig érvényes.`,
         ),
         p(
           'A ZIP fájl jelszavát biztonsági okból nem küldjük el emailben: azt a generálást végző kollégától kérje el.',
@@ -332,7 +333,7 @@ export function renderTemplate<T extends TemplateName>(
     TIG_STATEMENT_SHARED: (d) =>
       compose(ctx, `TIG elszámolás: ${d.number}`, 'Tisztelt Kolléga!', [
         p(
-          `${d.senderName} megosztotta a(z) ${d.number} számú TIG elszámolást. A szövegfájlt csatoltuk; a PDF a portálon, bejelentkezés után tölthető le.`,
+          `${d.senderName} megosztotta ${withArticle(d.number)} számú TIG elszámolást. A szövegfájlt csatoltuk; a PDF a portálon, bejelentkezés után tölthető le.`,
         ),
         rows([
           ['Elszámolás száma', d.number],
@@ -345,7 +346,7 @@ export function renderTemplate<T extends TemplateName>(
     EMAIL_VERIFICATION: (d) =>
       compose(ctx, 'Kérjük, erősítse meg email címét', hello(d.name), [
         p(
-          `Köszönjük regisztrációját a(z) ${PRODUCT_TITLE} oldalon. Kérjük, erősítse meg email címét az alábbi gombbal.`,
+          `Köszönjük regisztrációját ${withArticle(PRODUCT_TITLE)} oldalon. Kérjük, erősítse meg email címét az alábbi gombbal.`,
         ),
         button('Email cím megerősítése', d.url),
         p('Ha nem Ön regisztrált, hagyja figyelmen kívül ezt a levelet.'),
@@ -369,7 +370,7 @@ export function renderTemplate<T extends TemplateName>(
     LEAD_INVITATION: (d) =>
       compose(ctx, `Meghívó: ingyenes energetikai tanúsítvány – ${ctx.bank.name}`, hello(d.name), [
         p(
-          `Köszönjük érdeklődését a(z) ${ctx.bank.name} energetikai tanúsítvány programja iránt. A(z) ${PRODUCT_TITLE} oldalán regisztrálva igényelheti ingatlanára az ingyenes energetikai tanúsítványt.`,
+          `Köszönjük érdeklődését ${withArticle(ctx.bank.name)} energetikai tanúsítvány programja iránt. ${withCapitalArticle(PRODUCT_TITLE)} oldalán regisztrálva igényelheti ingatlanára az ingyenes energetikai tanúsítványt.`,
         ),
         p(
           'Kérjük, a regisztrációhoz ezt az email címet használja, így munkatársaink látják, hogy meghívásunkra regisztrált.',
@@ -399,8 +400,8 @@ export function renderTemplate<T extends TemplateName>(
         [
           p(
             d.comment !== null
-              ? `${d.authorName} válaszolt a(z) „${d.title}” támogatási bejelentésre.`
-              : `${d.authorName} módosította a(z) „${d.title}” támogatási bejelentés állapotát.`,
+              ? `${d.authorName} válaszolt ${withArticle(`„${d.title}”`)} támogatási bejelentésre.`
+              : `${d.authorName} módosította ${withArticle(`„${d.title}”`)} támogatási bejelentés állapotát.`,
           ),
           ...(d.statusLine !== null ? [p(d.statusLine)] : []),
           ...(d.comment !== null ? [p(d.comment)] : []),

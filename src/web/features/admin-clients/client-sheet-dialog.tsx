@@ -225,9 +225,11 @@ function ClientSection({ data }: { data: AdminClientSheet }) {
         <Grid.Col span={{ base: 12, xs: 6 }}>
           <DetailItem label="Regisztráció">{formatDate(data.registrationDate)}</DetailItem>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, xs: 6 }}>
-          <DetailItem label="Lakcím">{data.profileAddress ?? 'Nincs megadva'}</DetailItem>
-        </Grid.Col>
+        {data.profileAddress && (
+          <Grid.Col span={{ base: 12, xs: 6 }}>
+            <DetailItem label="Lakcím">{data.profileAddress}</DetailItem>
+          </Grid.Col>
+        )}
         <Grid.Col span={{ base: 12, xs: 6 }}>
           <DetailItem label="Kuponkód">{data.couponCode ?? MESSAGES.clients.noCoupon}</DetailItem>
         </Grid.Col>

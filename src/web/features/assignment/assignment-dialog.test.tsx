@@ -15,7 +15,9 @@ const SUGGESTIONS = [
   buildSuggestion({
     auditorId: 'demo-auditor-6',
     name: 'Balogh István',
+    email: 'balogh.istvan@example.hu',
     companyName: null,
+    settlement: 'Győr',
     workCapacity: 8,
     activeClients: 7,
     freeCapacity: 1,
@@ -23,6 +25,21 @@ const SUGGESTIONS = [
     countyMatch: false,
     distanceKm: 107.72,
     appointmentsThisWeek: 4,
+  }),
+  buildSuggestion({
+    auditorId: 'demo-auditor-7',
+    name: 'Kiss Anna',
+    email: 'kiss.anna@example.hu',
+    companyName: 'Kiss Mérnökiroda',
+    settlement: 'Budakeszi',
+    workCapacity: 5,
+    activeClients: 5,
+    freeCapacity: 0,
+    availability: 'overloaded',
+    countyMatch: true,
+    distanceKm: 0,
+    sameSettlement: true,
+    appointmentsThisWeek: 0,
   }),
 ];
 
@@ -45,18 +62,60 @@ function openDialog(assign: () => { status?: number; body?: unknown }) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the assignment dialog', () => {
-  it('lists the ranked suggestions with availability, capacity, county, distance, appointments and reasons', async () => {
+  it('lists the ranked suggestions compactly, each fact said once, the county by name', async () => {
     const { dialog } = openDialog(() => ({ body: { message: MESSAGES.assignment.done } }));
     const first = await within(dialog).findByRole('radio', { name: '1. Szabó Péter' });
-    expect(first).toHaveAccessibleDescription(/Szabó Energetika Kft\./);
-    expect(first).toHaveAccessibleDescription(/Szabad hely: 3 \/ 6 hetente/);
-    expect(first).toHaveAccessibleDescription(/12,3 km · vállalja a megyét/);
-    expect(first).toHaveAccessibleDescription(/Időpont a héten: 1/);
-    expect(first).toHaveAccessibleDescription(/Vállalja az ingatlan megyéjét/);
+    expect(first).toHaveAccessibleDescription(
+      'Szabó Energetika Kft. · Budaörs · szabo.peter@example.hu ' +
+        '3 / 6 szabad hely hetente · Vállalt megye: Pest · 12,3 km · 1 időpont a héten',
+    );
     expect(within(first).getByText('Elérhető')).toBeInTheDocument();
     const second = within(dialog).getByRole('radio', { name: '2. Balogh István' });
     expect(within(second).getByText('Elfoglalt')).toBeInTheDocument();
-    expect(second).toHaveAccessibleDescription(/107,7 km · nem vállalja a megyét/);
+    expect(second).toHaveAccessibleDescription(/Nem vállalt megye: Pest · 107,7 km · 4 időpont a héten/);
+    // One distance per card, in one rounding.
+    expect(within(dialog).queryByText(/108 km|12 km/)).not.toBeInTheDocument();
+  });
+
+  it('says azonos településen instead of 0 km between postcodes of one settlement', async () => {
+    const { dialog } = openDialog(() => ({ body: { message: MESSAGES.assignment.done } }));
+    const third = await within(dialog).findByRole('radio', { name: '3. Kiss Anna' });
+    expect(third).toHaveAccessibleDescription(/Vállalt megye: Pest · azonos településen · 0 időpont/);
+    expect(third).not.toHaveAccessibleDescription(/0 km/);
+  });
+
+  it('words the ranking as it ranks: availability first, then county, distance, free capacity', async () => {
+    const { dialog } = openDialog(() => ({ body: { message: MESSAGES.assignment.done } }));
+    const group = await within(dialog).findByRole('radiogroup', { name: 'Javasolt tanúsítók' });
+    expect(group).toHaveAccessibleDescription(
+      /^Sorrend: először az elérhetőség .*megyéjét, majd a székhely távolsága, végül a több szabad hely\.$/,
+    );
+  });
+
+  it('searches by name, e-mail and settlement, accents optional, keeping the ranks', async () => {
+    const { dialog } = openDialog(() => ({ body: { message: MESSAGES.assignment.done } }));
+    await within(dialog).findByRole('radio', { name: '1. Szabó Péter' });
+    const search = within(dialog).getByRole('searchbox', { name: 'Keresés a tanúsítók között' });
+    await userEvent.type(search, 'gyor');
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-label')),
+    ).toEqual(['2. Balogh István']);
+    expect(within(dialog).getByText('1 találat, összesen 3 tanúsító')).toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'kiss.anna@');
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-label')),
+    ).toEqual(['3. Kiss Anna']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'szabo peter');
+    expect(within(dialog).getByRole('radio', { name: '1. Szabó Péter' })).toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'senki');
+    expect(within(dialog).getByText('Nincs a keresésnek megfelelő tanúsító.')).toBeInTheDocument();
   });
 
   it('keeps Hozzárendelés disabled until an auditor is chosen, then assigns that one and closes', async () => {
@@ -66,6 +125,7 @@ describe('the assignment dialog', () => {
     await userEvent.click(await within(dialog).findByRole('radio', { name: '2. Balogh István' }));
     expect(within(dialog).getByRole('radio', { name: '2. Balogh István' })).toBeChecked();
     expect(submit).toBeEnabled();
+    expect(within(dialog).getByText(/Kiválasztva:/)).toHaveTextContent('Kiválasztva: Balogh István');
     await userEvent.click(submit);
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ auditorId: 'demo-auditor-6' });

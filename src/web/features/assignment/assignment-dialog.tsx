@@ -1,13 +1,11 @@
-import { Alert, Button, Group, Modal, Radio, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { showSuccess } from '../../lib/notify.ts';
-import { Busy } from '../../components/busy.tsx';
-import { LoadError } from '../../components/error-alert.tsx';
 import { useAssignAuditor } from './api/assign-auditor.ts';
-import { useAuditorSuggestions } from './api/get-auditor-suggestions.ts';
-import { SuggestionCard } from './suggestion-card.tsx';
+import { AuditorPicker, chosenSuggestion, useRankedSuggestions } from './auditor-picker.tsx';
 
 export interface AssignmentTarget {
   propertyId: string;
@@ -16,9 +14,10 @@ export interface AssignmentTarget {
 }
 
 /**
- * spec 02 §2.12 assignment dialog: the ranked suggestions as radios; 'Hozzárendelés' is disabled until
- * one is chosen; errors (a lost race: 'Nem található olyan ingatlan…') in a red box closed with
- * 'Bezárás' (spec 02 §8); success shows the server's message and the lists reload.
+ * spec 02 §2.12 assignment dialog: the ranked, searchable suggestions (`AuditorPicker`) scroll on their
+ * own, so 'Hozzárendelés' stays in view in the footer; it is disabled until one is chosen; errors (a
+ * lost race: 'Nem található olyan ingatlan…') in a red box closed with 'Bezárás' (spec 02 §8); success
+ * shows the server's message and the lists reload.
  */
 export function AssignmentDialog({
   target,
@@ -29,6 +28,7 @@ export function AssignmentDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const isPhone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal
       opened={opened && target !== null}
@@ -36,7 +36,7 @@ export function AssignmentDialog({
       title="Tanúsító hozzárendelése"
       centered
       size="lg"
-      scrollAreaComponent={ScrollArea.Autosize}
+      fullScreen={isPhone === true}
     >
       {target && <AssignmentForm key={target.propertyId} target={target} onDone={onClose} />}
     </Modal>
@@ -44,10 +44,11 @@ export function AssignmentDialog({
 }
 
 function AssignmentForm({ target, onDone }: { target: AssignmentTarget; onDone: () => void }) {
-  const suggestions = useAuditorSuggestions(target.propertyId);
   const assign = useAssignAuditor();
+  const { ranked } = useRankedSuggestions(target.propertyId);
   const [auditorId, setAuditorId] = useState<string | null>(null);
   const [isErrorShown, setErrorShown] = useState(false);
+  const chosen = chosenSuggestion(ranked, auditorId);
 
   const submit = () => {
     if (!auditorId) return;
@@ -65,7 +66,7 @@ function AssignmentForm({ target, onDone }: { target: AssignmentTarget; onDone: 
   };
 
   return (
-    <Stack gap="md">
+    <Stack gap="sm">
       <div>
         <Text fw={600}>{target.clientName}</Text>
         {target.address && (
@@ -86,49 +87,45 @@ function AssignmentForm({ target, onDone }: { target: AssignmentTarget; onDone: 
           {errorMessage(assign.error)}
         </Alert>
       )}
-      {suggestions.isPending ? (
-        <Busy label="Javasolt tanúsítók betöltése..." mih={160} />
-      ) : suggestions.isError ? (
-        <LoadError
-          error={suggestions.error}
-          title="Hiba a tanúsítók betöltése során"
-          onRetry={() => void suggestions.refetch()}
-          isRetrying={suggestions.isFetching}
-        />
-      ) : suggestions.data.length === 0 ? (
-        <Text fz="sm">Jelenleg nincs szerződött, aktív tanúsító, akihez az ingatlan rendelhető.</Text>
-      ) : (
-        <Radio.Group
-          label="Javasolt tanúsítók"
-          description="Rangsor: szabad heti kapacitás, vállalt megye, majd távolság."
-          value={auditorId}
-          onChange={setAuditorId}
-        >
-          <Stack gap="xs" mt="xs">
-            {suggestions.data.map((suggestion, index) => (
-              <SuggestionCard
-                key={suggestion.auditorId}
-                suggestion={suggestion}
-                rank={index + 1}
-                idPrefix={`assign-${target.propertyId}`}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          Mégsem
-        </Button>
-        <Button
-          leftSection={<IconUserPlus size={16} aria-hidden />}
-          disabled={auditorId === null}
-          loading={assign.isPending}
-          onClick={submit}
-        >
-          Hozzárendelés
-        </Button>
-      </Group>
+      <AuditorPicker
+        propertyId={target.propertyId}
+        value={auditorId}
+        onChange={setAuditorId}
+        listMaxHeight="max(12rem, calc(100dvh - 30rem))"
+      />
+      {/* Sticky: the actions stay in view even when the dialog itself has to scroll. */}
+      <Box
+        pos="sticky"
+        bottom={0}
+        py="sm"
+        bg="var(--mantine-color-body)"
+        style={{ borderTop: '1px solid var(--mantine-color-default-border)', zIndex: 1 }}
+      >
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Text fz="sm" aria-live="polite">
+            {chosen ? (
+              <>
+                Kiválasztva: <b>{chosen.name}</b>
+              </>
+            ) : (
+              'Válasszon tanúsítót a listából.'
+            )}
+          </Text>
+          <Group gap="sm">
+            <Button variant="default" onClick={onDone}>
+              Mégsem
+            </Button>
+            <Button
+              leftSection={<IconUserPlus size={16} aria-hidden />}
+              disabled={auditorId === null}
+              loading={assign.isPending}
+              onClick={submit}
+            >
+              Hozzárendelés
+            </Button>
+          </Group>
+        </Group>
+      </Box>
     </Stack>
   );
 }

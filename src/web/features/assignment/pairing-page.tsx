@@ -189,7 +189,6 @@ function PairingCard({ item, onMore }: { item: PairingItem; onMore: () => void }
                   suggestion={suggestion}
                   rank={index + 1}
                   idPrefix={`pairing-${item.propertyId}`}
-                  compact
                 />
               ))}
             </SimpleGrid>

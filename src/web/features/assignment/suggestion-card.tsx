@@ -1,7 +1,5 @@
-import { Group, List, Radio, Stack, Text } from '@mantine/core';
-import { IconMapPin } from '@tabler/icons-react';
-import { availabilityLabel, suggestionReasons, type AuditorSuggestion } from '../../../domain/admin.ts';
-import { formatNumber } from '../../../domain/format.ts';
+import { Group, Radio, Text } from '@mantine/core';
+import { availabilityLabel, suggestionFacts, type AuditorSuggestion } from '../../../domain/admin.ts';
 import type { AvailabilityLevel } from '../../../domain/statuses.ts';
 import { ToneBadge } from '../../components/status-badge.tsx';
 
@@ -20,74 +18,47 @@ export function AvailabilityBadge({ level }: { level: AvailabilityLevel }) {
   );
 }
 
-/** 12,3 km (hu-HU), or that the distance is unknown (a postcode missing from the list). */
-export function distanceText(distanceKm: number | null): string {
-  return distanceKm === null ? 'Távolság nem ismert' : `${formatNumber(Math.round(distanceKm * 10) / 10)} km`;
-}
-
 /**
- * One suggested auditor as a radio card: name, company, availability, free capacity, county match,
- * distance, this week's appointments and the reasons for the rank.
+ * One suggested auditor as a compact radio card: rank, name and availability on the first line, who
+ * (company, settlement, e-mail) on the second, and the facts the ranking uses, each said once, on the third.
  */
 export function SuggestionCard({
   suggestion,
   rank,
   idPrefix,
-  compact = false,
 }: {
   suggestion: AuditorSuggestion;
   rank: number;
   /** Unique per list, so the description ids do not clash when several lists are on the page. */
   idPrefix: string;
-  /** The pairing page's cards leave the reasons out; the facts line says the same in short. */
-  compact?: boolean;
 }) {
   const descriptionId = `${idPrefix}-${suggestion.auditorId}-details`;
+  const who = [suggestion.companyName, suggestion.settlement, suggestion.email].filter(Boolean).join(' · ');
   return (
     <Radio.Card
       value={suggestion.auditorId}
-      p="sm"
+      px="sm"
+      py={6}
       radius="md"
       aria-label={`${rank}. ${suggestion.name}`}
       aria-describedby={descriptionId}
     >
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Radio.Indicator mt={2} />
-        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Group justify="space-between" gap="xs" wrap="wrap">
-            <Text fw={700} fz="sm">
+        <Radio.Indicator mt={2} size="sm" />
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text fw={700} fz="sm" truncate>
               {rank}. {suggestion.name}
             </Text>
             <AvailabilityBadge level={suggestion.availability} />
           </Group>
           <div id={descriptionId}>
-            {suggestion.companyName && (
-              <Text fz="xs" c="dimmed">
-                {suggestion.companyName}
-              </Text>
-            )}
-            <Stack gap={0} mt={2}>
-              <Text fz="xs">
-                Szabad hely: <b>{suggestion.freeCapacity}</b> / {suggestion.workCapacity} hetente · Időpont a
-                héten: {suggestion.appointmentsThisWeek}
-              </Text>
-              <Group gap={4} wrap="nowrap">
-                <IconMapPin size={12} aria-hidden />
-                <Text fz="xs">
-                  {distanceText(suggestion.distanceKm)} ·{' '}
-                  {suggestion.countyMatch ? 'vállalja a megyét' : 'nem vállalja a megyét'}
-                </Text>
-              </Group>
-            </Stack>
-            {!compact && (
-              <List size="xs" mt={4} c="dimmed" spacing={0}>
-                {suggestionReasons(suggestion).map((reason) => (
-                  <List.Item key={reason}>{reason}</List.Item>
-                ))}
-              </List>
-            )}
+            <Text fz="xs" c="dimmed" truncate>
+              {who}
+            </Text>
+            <Text fz="xs">{suggestionFacts(suggestion).join(' · ')}</Text>
           </div>
-        </Stack>
+        </div>
       </Group>
     </Radio.Card>
   );

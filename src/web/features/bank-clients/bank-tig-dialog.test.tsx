@@ -65,7 +65,7 @@ describe("the bank's TIG dialog (spec 02 §2.5)", () => {
       [`POST /api/bank/tig-statements/${STATEMENT.id}/share`]: () => ({
         body: {
           email: 'elszamolas@bank.hu',
-          message: 'Az elszámolást elküldtük a(z) elszamolas@bank.hu címre.',
+          message: 'Az elszámolást elküldtük az elszamolas@bank.hu címre.',
         },
       }),
     });
@@ -86,7 +86,7 @@ describe("the bank's TIG dialog (spec 02 §2.5)", () => {
 
     await user.click(screen.getByRole('button', { name: 'Megosztás' }));
     expect(
-      await screen.findByText('Az elszámolást elküldtük a(z) elszamolas@bank.hu címre.'),
+      await screen.findByText('Az elszámolást elküldtük az elszamolas@bank.hu címre.'),
     ).toBeInTheDocument();
   });
 

@@ -37,6 +37,7 @@ import { DeleteCertificateDialog } from './delete-certificate-dialog.tsx';
 import { TigDialog } from '../tig/tig-dialog.tsx';
 import { certificatesKey } from './api/get-certificates.ts';
 import { UploadCertificateDialog } from './upload-certificate-dialog.tsx';
+import { withArticle } from '../../../domain/article.ts';
 
 addDatesStyles();
 
@@ -270,7 +271,7 @@ export function CertificatesPage() {
                   >
                     {selectMatching.isPending
                       ? 'Kijelölés...'
-                      : `Mind a(z) ${formatNumber(total)} találat kijelölése`}
+                      : `Mind ${withArticle(formatNumber(total))} találat kijelölése`}
                   </Anchor>
                 )}
                 {selectedIds.length > 0 && (

@@ -40,6 +40,7 @@ import { useClampedPage } from '../../lib/use-clamped-page.ts';
 import { useDebouncedText } from '../../lib/use-debounced-text.ts';
 import { useApproveCoupons, useCouponChecks } from './api/coupon-checks.ts';
 import { ToneBadge } from '../../components/status-badge.tsx';
+import { withArticle } from '../../../domain/article.ts';
 
 // The manager (and the drop area's stylesheet) loads when its tab is first opened.
 const CouponManager = lazy(async () => ({ default: (await import('./coupon-manager.tsx')).CouponManager }));
@@ -267,7 +268,7 @@ function CouponOrders({
                   <Group gap="xs">
                     <Text fz="sm">Az oldal {formatNumber(pendingOnPage.length)} sora kiválasztva.</Text>
                     <Button size="compact-sm" variant="subtle" onClick={() => setSelection({ kind: 'all' })}>
-                      Mind a(z) {formatNumber(total)} találat kiválasztása
+                      Mind {withArticle(formatNumber(total))} találat kiválasztása
                     </Button>
                   </Group>
                 </Alert>
@@ -276,8 +277,8 @@ function CouponOrders({
               <Alert color="blue" mx="md" my="xs" p="xs">
                 <Group gap="xs">
                   <Text fz="sm">
-                    Mind a(z) {formatNumber(total)} találat kiválasztva (a már jóváhagyottak változatlanok
-                    maradnak).
+                    Mind {withArticle(formatNumber(total))} találat kiválasztva (a már jóváhagyottak
+                    változatlanok maradnak).
                   </Text>
                   <Button size="compact-sm" variant="subtle" onClick={() => setSelection(NOTHING)}>
                     Kijelölés törlése

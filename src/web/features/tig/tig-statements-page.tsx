@@ -35,6 +35,7 @@ import { useClampedPage } from '../../lib/use-clamped-page.ts';
 import { useDownloadTigFile } from './api/download-tig-file.ts';
 import { useTigStatements } from './api/get-tig-statements.ts';
 import { useMarkTigStatementPaid } from './api/mark-tig-statement-paid.ts';
+import { withArticle } from '../../../domain/article.ts';
 
 type StatusFilter = NonNullable<TigStatementsQuery['status']>;
 const STATUS_FILTERS: StatusFilter[] = ['all', ...TIG_STATEMENT_STATUSES];
@@ -268,7 +269,7 @@ function MarkPaidDialog({
       {statement && (
         <Stack>
           <Text>
-            {`Biztosan kifizetettnek jelöli a(z) ${statement.number} elszámolást (${formatNumber(statement.certificateCount)} tanúsítvány, ${formatHuf(statement.totalHuf)})? A tanúsítványai is Kifizetve állapotba kerülnek.`}
+            {`Biztosan kifizetettnek jelöli ${withArticle(statement.number)} elszámolást (${formatNumber(statement.certificateCount)} tanúsítvány, ${formatHuf(statement.totalHuf)})? A tanúsítványai is Kifizetve állapotba kerülnek.`}
           </Text>
           <ErrorAlert error={markPaid.error} />
           <Group justify="flex-end">
