@@ -324,3 +324,21 @@ describe('export', () => {
     expect(log?.actionType).toBe('data_export');
   });
 });
+
+describe('a settled certificate', () => {
+  it('cannot be deleted by Admin Light while it is on a payment (409, row unchanged)', async () => {
+    const light = await who.staff('admin_light');
+    const documentId = belaFebruary[0]!;
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/certificates/${documentId}`,
+      headers: { cookie: light.cookie },
+    });
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().error.message).toBe(SETTLEMENT_MESSAGES.certificateSettled);
+    expect(await db().select().from(documents).where(eq(documents.id, documentId))).toHaveLength(1);
+    expect(
+      await db().select().from(settlementItems).where(eq(settlementItems.documentId, documentId)),
+    ).toHaveLength(1);
+  });
+});

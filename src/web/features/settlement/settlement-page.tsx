@@ -257,7 +257,7 @@ function SettlementTable({
           Ebben a hónapban nincs a szűrőknek megfelelő elszámolás.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={980} type="native">
+        <Table.ScrollContainer minWidth={1100} type="native">
           <Table verticalSpacing="xs" striped aria-labelledby="settlement-table-title">
             <Table.Thead>
               <Table.Tr>
@@ -266,7 +266,7 @@ function SettlementTable({
                 <Table.Th ta="right">Díj / db</Table.Th>
                 <Table.Th ta="right">Fizetendő</Table.Th>
                 <Table.Th ta="right">Kifizetve</Table.Th>
-                <Table.Th>Állapot</Table.Th>
+                <Table.Th style={{ minWidth: 120 }}>Állapot</Table.Th>
                 <Table.Th ta="right">Átlagos átfutás</Table.Th>
                 <Table.Th>Utolsó kifizetés</Table.Th>
                 <Table.Th>
