@@ -30,6 +30,8 @@ import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
 
 const payer = alias(profiles, 'payer');
+/** One collator for the rows' order: localeCompare with a locale builds one per comparison. */
+const byName = new Intl.Collator('hu');
 
 /** The Budapest instant at which month 'YYYY-MM' starts. */
 function monthStart(month: string): Date {
@@ -151,7 +153,7 @@ export async function settlementMonth(
     };
   });
   allRows.sort(
-    (a, b) => a.auditorName.localeCompare(b.auditorName, 'hu') || a.auditorId.localeCompare(b.auditorId),
+    (a, b) => byName.compare(a.auditorName, b.auditorName) || a.auditorId.localeCompare(b.auditorId),
   );
   const rows = allRows.filter(
     (row) =>
