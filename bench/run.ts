@@ -32,6 +32,9 @@
 //   bank-reports issue 17: the bank's report (GET /api/bank/reports, under 100 ms) with 100,000 properties as
 //            bank staff: no filter, the whole period, a county, 30 days, this year, a county over everything,
 //            each at 1 connection, and each case's .xlsx export once (not in the default set)
+//   settlement issue 18: the portal admin's settlement month (GET /api/admin/settlements, p95 under 100 ms) with
+//            300 auditors and 10,000 certificates in the month, a third of the rows paid: the month, each
+//            status, one auditor, each at 1 connection, and the .xlsx export once (not in the default set)
 //   coupon-import issue 17: the bank's coupon file of 50,000 rows (BENCH_COUPON_ROWS changes it) with every
 //            kind of bad row, as CSV and as .xlsx, through the server's preview and then its import (each
 //            under 10 s with its report), the report's counts checked (not in the default set)
@@ -87,6 +90,7 @@ import { COUPON_IMPORT, measureCouponImport, prepareCouponImportData } from './c
 import { LOG_ACTION_TYPES } from '../src/domain/log-types.ts';
 import { benchBank } from './bank.ts';
 import { benchBankReports } from './bank-reports.ts';
+import { benchSettlement } from './settlement.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -1286,6 +1290,22 @@ async function benchBankReportsPart(label: string, databaseUrl: string | null) {
   });
 }
 
+/** Issue 18 item 1: the portal admin's settlement month, 300 auditors, 10,000 certificates (bench/settlement.ts). */
+async function benchSettlementPart(label: string, databaseUrl: string | null) {
+  const name = `settlement-${label}`;
+  const dir = path.join(dataDir, name);
+  const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+  results[name] = await benchSettlement(name, {
+    seed: (options, inspect) => seedDatabase('settlement', label, dir, databaseUrl, options, inspect),
+    startServer: () => startServer(dir, env),
+    stop,
+    waitForCalm,
+    setUpStaffTwoFactor,
+    signInStaff,
+    measure,
+  });
+}
+
 async function freshPostgresDatabase(name = 'etp_bench'): Promise<string> {
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
@@ -1356,6 +1376,7 @@ try {
         }),
     ],
     ['bank-reports', benchBankReportsPart],
+    ['settlement', benchSettlementPart],
     ['coupon-import', benchCouponImport],
   ] as const) {
     if (!selected.has(bench)) continue;

@@ -56,6 +56,7 @@ import { supportRoutes } from './features/support/routes.ts';
 import { adminCertificateRoutes } from './features/certificates/admin-routes.ts';
 import { weeklyZipRoutes } from './features/weekly-zip/routes.ts';
 import { bankReportRoutes } from './features/bank-reports/routes.ts';
+import { settlementRoutes } from './features/settlement/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
 import { clientActivityRoutes } from './features/client-activity/routes.ts';
 import { bankAuditorRoutes } from './features/bank-auditors/routes.ts';
@@ -228,6 +229,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   await app.register(bankDashboardRoutes, { prefix: '/api' });
   await app.register(bankClientRoutes, { prefix: '/api' });
   await app.register(bankReportRoutes, { prefix: '/api' });
+  await app.register(settlementRoutes, { prefix: '/api' });
   await app.register(couponRoutes, { prefix: '/api' });
   await app.register(adminCertificateRoutes, { prefix: '/api' });
   await app.register(clientActivityRoutes, { prefix: '/api' });

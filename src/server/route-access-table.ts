@@ -251,6 +251,13 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   // --- The bank's reports (spec 02 §2.9; issue 17): bank_admin only ------------------------------------
   'GET /api/bank/reports': { roles: ['bank_admin'] },
   'GET /api/bank/reports/export': { roles: ['bank_admin'] },
+  // Issue 18 item 1: the portal admin's settlement with the auditors (spec 02 §2.19)
+  'GET /api/admin/settlements': { roles: ['portal_admin'] },
+  'GET /api/admin/settlements/export': { roles: ['portal_admin'] },
+  'POST /api/admin/settlements/payments': { roles: ['portal_admin'] },
+  'POST /api/admin/settlements/payments/:id/reversal': { roles: ['portal_admin'] },
+  'GET /api/admin/auditors/:id/settlements': { roles: ['portal_admin'] },
+  'GET /api/auditor/settlements': { roles: ['auditor'], onboarded: true },
   // --- The bank's coupon check and coupon manager (issue 17; spec 02 §2.6) ------------------------------
   'GET /api/coupons/checks': { roles: ['bank_admin'] },
   'POST /api/coupons/approvals': { roles: ['bank_admin'] },

@@ -24,6 +24,7 @@ import {
   IconTicket,
   IconCertificate,
   IconChevronDown,
+  IconCoin,
   IconFileInvoice,
   IconFileZip,
   IconHome,
@@ -166,6 +167,14 @@ const NEWS: MenuItem = {
   isActive: (pathname) => pathname === '/news',
 };
 
+// spec 02 §2.19 (issue 18): the portal admin's settlement with the auditors
+const SETTLEMENT: MenuItem = {
+  to: '/billing',
+  label: 'Elszámolás',
+  icon: <IconCoin size={18} aria-hidden />,
+  isActive: (pathname) => pathname === '/billing',
+};
+
 // spec 02 §2.1: the bank's menu (issue 17).
 const BANK_SUBPAGES = ['/clients/coupon-validation', '/clients/logs'];
 const BANK_MENU: MenuItem[] = [
@@ -212,7 +221,7 @@ function menuFor(role: Role): MenuItem[] {
     case 'auditor':
       return [CLIENTS];
     case 'portal_admin':
-      return [HOME, CLIENTS, AUDITORS, PAIRING, SUPPORT, NEWS];
+      return [HOME, CLIENTS, AUDITORS, PAIRING, SETTLEMENT, SUPPORT, NEWS];
     case 'admin_light':
       return [CLIENTS, AUDITORS, CERTIFICATES, TIG_STATEMENTS, SYSTEM_LOG, WEEKLY_ZIP];
     case 'bank_admin':

@@ -71,6 +71,7 @@ const BankReportsPage = screen(
   () => import('../features/bank-reports/bank-reports-page.tsx'),
   'BankReportsPage',
 );
+const SettlementPage = screen(() => import('../features/settlement/settlement-page.tsx'), 'SettlementPage');
 const CouponCheckPage = screen(
   () => import('../features/coupon-check/coupon-check-page.tsx'),
   'CouponCheckPage',
@@ -134,10 +135,11 @@ function PropertyRoute() {
   return <PropertyPage />;
 }
 
-/** /billing: the bank's reports (spec 02 §2.9); the portal admin's settlement comes later (spec 02 §2.19). */
+/** /billing: the bank's reports (spec 02 §2.9); the portal admin's settlement (spec 02 §2.19, issue 18). */
 function BillingPage() {
   const { data: me } = useSession();
   if (me?.role === 'bank_admin') return <BankReportsPage />;
+  if (me?.role === 'portal_admin') return <SettlementPage />;
   return <Navigate to="/" replace />;
 }
 

@@ -136,6 +136,15 @@ export const apiPaths = {
   clientActivityExport: () => '/api/bank/client-activity/export',
   bankAuditors: () => '/api/bank/auditors',
   bankAuditor: (id: string) => `/api/bank/auditors/${encodeURIComponent(id)}`,
+  // Issue 18 item 1: the settlement with the auditors (spec 02 §2.19)
+  settlements: () => '/api/admin/settlements',
+  settlementsExport: () => '/api/admin/settlements/export',
+  settlementPayments: () => '/api/admin/settlements/payments',
+  settlementReversal: (paymentId: string) =>
+    `/api/admin/settlements/payments/${encodeURIComponent(paymentId)}/reversal`,
+  auditorSettlements: (auditorId: string) =>
+    `/api/admin/auditors/${encodeURIComponent(auditorId)}/settlements`,
+  ownSettlements: () => '/api/auditor/settlements',
 } as const;
 
 /** A path with its query string; empty and undefined values are left out. */

@@ -19,11 +19,13 @@ import {
 } from '../../../domain/certificates.ts';
 import { clientDisplayId } from '../../../domain/display-ids.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { SETTLEMENT_MESSAGES } from '../../../domain/settlement.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { billingOrder, documents, profiles, properties } from '../../db/schema.ts';
 import { dayRangeConditions, iso, likePattern } from '../../db/query-helpers.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
+import { hasSettledCertificate } from '../settlement/service.ts';
 import type { AppServices } from '../../services.ts';
 
 type CertificateFilters = z.output<typeof certificateFiltersSchema>;
@@ -250,6 +252,9 @@ export async function deleteCertificate(
         409,
         MESSAGES.certificates.onStatement(billingStatusLabel(document.billingStatus)),
       );
+    // Issue 18: a certificate paid to its auditor stays as it was paid.
+    if (await hasSettledCertificate(tx, [document.id]))
+      throw new AppError('certificate_settled', 409, SETTLEMENT_MESSAGES.certificateSettled);
     await tx.delete(documents).where(eq(documents.id, document.id));
     const [others] = await tx
       .select({ n: count() })

@@ -10,11 +10,13 @@ import { certificateUploadBlocker } from '../../../domain/auditor-workspace.ts';
 import { ADMIN_CERTIFICATE_MIME_TYPES, billingStatusLabel } from '../../../domain/certificates.ts';
 import { CERTIFICATE_MIME_TYPES, FILE_MAX_BYTES } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { SETTLEMENT_MESSAGES } from '../../../domain/settlement.ts';
 import type { Actor } from '../../auth/guard.ts';
 import type { Tx } from '../../db/client.ts';
 import { certificateShares, documents, profiles, properties } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
+import { hasSettledCertificate } from '../settlement/service.ts';
 import { fileNameForType, newStorageKey, receiveUpload } from '../../platform/file-store.ts';
 import type { AppServices } from '../../services.ts';
 
@@ -176,6 +178,14 @@ async function storeCertificate(
           409,
           MESSAGES.certificates.replaceOnStatement(billingStatusLabel(billed.billingStatus)),
         );
+      // Issue 18: a certificate paid to its auditor stays as it was paid.
+      if (
+        await hasSettledCertificate(
+          tx,
+          current.map((document) => document.id),
+        )
+      )
+        throw new AppError('certificate_settled', 409, SETTLEMENT_MESSAGES.replaceSettled);
       replaced = current;
       const [document] = await tx
         .insert(documents)

@@ -28,6 +28,7 @@ import { showSuccess } from '../../lib/notify.ts';
 import { useAuditorProfile } from './api/get-auditor-profile.ts';
 import { useRenewCalendarLink } from './api/renew-calendar-link.ts';
 import { useUpdateAuditorProfile, type AuditorProfileInput } from './api/update-auditor-profile.ts';
+import { OwnSettlementSection } from '../settlement/settlement-history.tsx';
 
 /**
  * spec 01 §2 Auditor profile edit dialog: name and e-mail (required), company details, weekly capacity
@@ -60,6 +61,13 @@ function ProfileContent({ onDone }: { onDone: () => void }) {
       <ProfileForm profile={profile.data} onDone={onDone} />
       <Divider />
       <CalendarLink calendarUrl={profile.data.calendarUrl} />
+      <Divider />
+      <section aria-labelledby="own-settlement-heading">
+        <Title order={3} size="h5" id="own-settlement-heading" mb="sm">
+          Elszámolásaim
+        </Title>
+        <OwnSettlementSection />
+      </section>
     </Stack>
   );
 }

@@ -9,7 +9,6 @@ import {
   Rating,
   SimpleGrid,
   Stack,
-  Table,
   Tabs,
   Text,
   Title,
@@ -25,8 +24,8 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminAuditorDetail, AuditorPerformance } from '../../../domain/admin.ts';
-import { LOCALE, SPECIALISATION_LABELS, SPECIALISATIONS, TIME_ZONE } from '../../../domain/constants.ts';
-import { formatDate, formatHuf, formatNumber } from '../../../domain/format.ts';
+import { SPECIALISATION_LABELS, SPECIALISATIONS } from '../../../domain/constants.ts';
+import { formatDate, formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { Busy } from '../../components/busy.tsx';
 import { DetailItem } from '../../components/detail-item.tsx';
@@ -38,19 +37,7 @@ import { useAuditorPerformance } from './api/get-auditor-performance.ts';
 import { ActiveBadge, OnboardingBadge } from './auditor-badges.tsx';
 import { AuditorEditDialog } from './auditor-edit-dialog.tsx';
 import { RatingText } from './rating-text.tsx';
-
-const monthFormatter = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: 'long',
-});
-
-/** '2026-11' -> '2026. november' */
-export function monthLabel(month: string): string {
-  const [year, number] = month.split('-').map(Number);
-  if (!year || !number) return month;
-  return monthFormatter.format(new Date(Date.UTC(year, number - 1, 15)));
-}
+import { AuditorSettlementPanel } from '../settlement/settlement-history.tsx';
 
 const specialisationLabel = (value: string) =>
   SPECIALISATIONS.find((known) => known === value)
@@ -179,11 +166,7 @@ function AuditorDetail({ auditor }: { auditor: AdminAuditorDetail }) {
           <Overview auditor={auditor} />
         </Tabs.Panel>
         <Tabs.Panel value="payments">
-          {performance.data ? (
-            <Payments performance={performance.data} />
-          ) : (
-            <Busy label="Betöltés..." mih={120} />
-          )}
+          <AuditorSettlementPanel auditorId={auditor.id} />
         </Tabs.Panel>
         <Tabs.Panel value="performance">
           {performance.data ? (
@@ -318,79 +301,6 @@ function Overview({ auditor }: { auditor: AdminAuditorDetail }) {
         </Paper>
       </Grid.Col>
     </Grid>
-  );
-}
-
-/** Fees earned per month over the last 12 months, with a bar drawn in CSS beside each figure. */
-function Payments({ performance }: { performance: AuditorPerformance }) {
-  const max = Math.max(1, ...performance.monthly.map((month) => month.earnedHuf));
-  return (
-    <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Paper withBorder p="md">
-          <Text fz="sm" c="dimmed" fw={600}>
-            Díj tanúsítványonként
-          </Text>
-          <Text fz={22} fw={700}>
-            {formatHuf(performance.feePerCertificateHuf)}
-          </Text>
-        </Paper>
-        <Paper withBorder p="md">
-          <Text fz="sm" c="dimmed" fw={600}>
-            Összes megszolgált díj
-          </Text>
-          <Text fz={22} fw={700}>
-            {formatHuf(performance.earnedTotalHuf)}
-          </Text>
-        </Paper>
-      </SimpleGrid>
-      <Paper withBorder component="section" aria-labelledby="monthly-title">
-        <Title order={2} size="h5" id="monthly-title" px="md" pt="sm">
-          Az elmúlt 12 hónap
-        </Title>
-        <Table.ScrollContainer minWidth={520} type="native">
-          <Table verticalSpacing={6} aria-labelledby="monthly-title">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Hónap</Table.Th>
-                <Table.Th ta="right">Elkészült</Table.Th>
-                <Table.Th ta="right">Díj</Table.Th>
-                <Table.Th w="40%">
-                  <Text span fz="sm" fw={700}>
-                    Grafikon
-                  </Text>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {performance.monthly.map((month) => (
-                <Table.Tr key={month.month}>
-                  <Table.Td fz="sm">{monthLabel(month.month)}</Table.Td>
-                  <Table.Td fz="sm" ta="right">
-                    {formatNumber(month.completed)}
-                  </Table.Td>
-                  <Table.Td fz="sm" ta="right">
-                    {formatHuf(month.earnedHuf)}
-                  </Table.Td>
-                  <Table.Td>
-                    <Box
-                      aria-hidden
-                      h={12}
-                      bg="blue.7"
-                      style={{
-                        width: `${(month.earnedHuf / max) * 100}%`,
-                        minWidth: month.earnedHuf > 0 ? 4 : 0,
-                        borderRadius: 3,
-                      }}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-    </Stack>
   );
 }
 

@@ -1,0 +1,175 @@
+// Issue 18 item 1: the portal admin's settlement month (GET /api/admin/settlements, target p95 under 100 ms)
+// with 300 auditors and 10,000 certificates uploaded in the month measured (the previous Budapest month),
+// a third of the auditors' rows paid, as the portal admin: the month, each status filter and one auditor,
+// each at 1 connection; and the .xlsx export once. The bulk seed (seed-properties.ts) finishes every
+// property; 10,000 of its certificates are then moved into the month. Run as `npm run bench -- settlement`
+// (part of bench/run.ts, not in the default set).
+import type autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { budapestMonth, shiftMonth } from '../src/domain/settlement.ts';
+import { fromBudapest } from '../src/domain/time.ts';
+import type { Db } from '../src/server/db/client.ts';
+import { createUser } from '../src/server/seed/factories.ts';
+import type { Credentials, SeedOptions, SeedResult } from './seed-properties.ts';
+
+export const SETTLEMENT = {
+  properties: 30_000,
+  auditors: 300,
+  sampleClients: 10,
+  certificatesInMonth: 10_000,
+  statusCycle: ['document_uploaded'],
+  portalAdmin: { email: 'bench-settlement@example.hu', password: 'Bench-Admin-2026' },
+} as const;
+
+interface Figures {
+  requests: number;
+  latencyP50Ms: number;
+  latencyP95Ms: number;
+  latencyP99Ms: number;
+  latencyMaxMs: number;
+  non2xx: number;
+  errors: number;
+  loadAverage1m: number;
+}
+
+/** What bench/run.ts lends this part: its seeding, server, sign-in and measuring. */
+export interface SettlementBenchKit<Running extends { url: string }> {
+  seed: (options: SeedOptions, inspect: (db: Db, seed: SeedResult) => Promise<void>) => Promise<unknown>;
+  startServer: () => Promise<Running>;
+  stop: (server: Running) => Promise<void>;
+  waitForCalm: (what: string) => Promise<unknown>;
+  setUpStaffTwoFactor: (url: string, credentials: Credentials) => Promise<Uint8Array>;
+  signInStaff: (url: string, credentials: Credentials, key: Uint8Array) => Promise<string>;
+  measure: (
+    name: string,
+    server: Running,
+    options: autocannon.Options,
+    connections: number,
+    timing: { warmUpS: number; durationS: number },
+  ) => Promise<Figures>;
+}
+
+const monthStart = (month: string) =>
+  fromBudapest({
+    year: Number(month.slice(0, 4)),
+    month: Number(month.slice(5, 7)),
+    day: 1,
+    hour: 0,
+    minute: 0,
+  });
+
+/**
+ * Moves `count` certificates into the month, spread over its first 27 days, each assigned 1 to 20 days
+ * before its upload; then pays every third auditor's row of the month.
+ */
+async function fillMonth(db: Db, month: string, count: number, adminId: string) {
+  const start = monthStart(month).toISOString();
+  await db.execute(sql`
+    with picked as (
+      select d.id, d.property_id, row_number() over (order by d.id) as rn
+      from documents d where d.type = 'certificate' order by d.id limit ${count}
+    ), moved as (
+      update documents d
+      set uploaded_at = ${start}::timestamptz + make_interval(secs => (picked.rn * 233) % (27 * 86400))
+      from picked where d.id = picked.id
+      returning d.property_id, d.uploaded_at, picked.rn
+    )
+    update properties p
+    set auditor_assign_date = moved.uploaded_at - make_interval(days => (1 + moved.rn % 20)::int)
+    from moved where p.id = moved.property_id`);
+  const next = monthStart(shiftMonth(month, 1)).toISOString();
+  await db.execute(sql`
+    with rows as (
+      select p.auditor_id, array_agg(d.id) as ids, count(*)::int as n,
+        dense_rank() over (order by p.auditor_id) as rank
+      from documents d join properties p on p.id = d.property_id
+      where d.type = 'certificate' and d.uploaded_at >= ${start}::timestamptz and d.uploaded_at < ${next}::timestamptz
+        and p.auditor_id is not null
+      group by p.auditor_id
+    ), paid as (
+      insert into settlement_payments (auditor_id, month, certificate_count, amount_huf, payment_reference, paid_by)
+      select auditor_id, ${month}, n, n * 45000, 'BENCH-' || rank, ${adminId} from rows where rank % 3 = 0
+      returning id, auditor_id
+    )
+    insert into settlement_items (payment_id, document_id, amount_huf)
+    select paid.id, unnest(rows.ids), 45000 from paid join rows on rows.auditor_id = paid.auditor_id`);
+}
+
+export async function benchSettlement<Running extends { url: string }>(
+  name: string,
+  kit: SettlementBenchKit<Running>,
+) {
+  const month = shiftMonth(budapestMonth(new Date()), -1);
+  let oneAuditor = '';
+  await kit.seed(
+    {
+      properties: SETTLEMENT.properties,
+      auditors: SETTLEMENT.auditors,
+      sampleClients: SETTLEMENT.sampleClients,
+      statusCycle: SETTLEMENT.statusCycle,
+    },
+    async (db) => {
+      const admin = await createUser(db, {
+        role: 'portal_admin',
+        ...SETTLEMENT.portalAdmin,
+        firstName: 'Admin',
+        lastName: 'Bench',
+      });
+      await fillMonth(db, month, SETTLEMENT.certificatesInMonth, admin.id);
+      const { rows } = (await db.execute(
+        sql`select auditor_id from settlement_payments order by auditor_id limit 1`,
+      )) as unknown as { rows: { auditor_id: string }[] };
+      oneAuditor = rows[0]?.auditor_id ?? '';
+      await db.execute(sql`analyze`);
+    },
+  );
+  const cases: { name: string; query: Record<string, string> }[] = [
+    { name: 'the month', query: { month } },
+    { name: 'pending rows', query: { month, status: 'pending' } },
+    { name: 'paid rows', query: { month, status: 'paid' } },
+    { name: 'one auditor', query: { month, auditorId: oneAuditor } },
+  ];
+  const server = await kit.startServer();
+  try {
+    const key = await kit.setUpStaffTwoFactor(server.url, SETTLEMENT.portalAdmin);
+    const calm = await kit.waitForCalm(`${name} (each case at 1 connection)`);
+    const cookie = await kit.signInStaff(server.url, SETTLEMENT.portalAdmin, key);
+    const results: Record<string, unknown> = {};
+    for (const item of cases) {
+      const route = `/api/admin/settlements?${new URLSearchParams(item.query).toString()}`;
+      const response = await fetch(`${server.url}${route}`, { headers: { cookie } });
+      if (!response.ok)
+        throw new Error(`${route} failed before the run: ${response.status} ${await response.text()}`);
+      const view = (await response.json()) as { rows: unknown[]; summary: { certificates: number } };
+      const figures = await kit.measure(
+        `${name} ${item.name} (${view.rows.length} rows, ${view.summary.certificates} certificates)`,
+        server,
+        { url: `${server.url}${route}`, headers: { cookie } },
+        1,
+        { warmUpS: 1, durationS: 5 },
+      );
+      if (figures.non2xx || figures.errors) throw new Error(`${name} ${item.name}: failed requests`);
+      results[item.name] = {
+        rows: view.rows.length,
+        certificates: view.summary.certificates,
+        requests: figures.requests,
+        latencyP50Ms: figures.latencyP50Ms,
+        latencyP95Ms: figures.latencyP95Ms,
+        latencyP99Ms: figures.latencyP99Ms,
+        latencyMaxMs: figures.latencyMaxMs,
+        loadAverage1m: figures.loadAverage1m,
+      };
+    }
+    const started = performance.now();
+    const file = await fetch(`${server.url}/api/admin/settlements/export?month=${month}`, {
+      headers: { cookie },
+    });
+    const bytes = (await file.arrayBuffer()).byteLength;
+    if (!file.ok) throw new Error(`${name}: export ${file.status}`);
+    const exportMs = Math.round(performance.now() - started);
+    console.log(`${name} export: ${exportMs} ms, ${bytes} bytes`);
+    return { month, calm, cases: results, exportMs, exportBytes: bytes };
+  } finally {
+    await kit.stop(server);
+  }
+}

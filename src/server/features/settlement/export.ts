@@ -1,0 +1,100 @@
+// The month's settlement as an .xlsx (spec 02 §2.19; as the bank's reports export): the rows and the
+// summary the screen shows for the same filters.
+import { PassThrough, type Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  SETTLEMENT_STATUS_LABELS,
+  settlementFileName,
+  settlementMonthLabel,
+  type SettlementMonthView,
+} from '../../../domain/settlement.ts';
+import { toBudapest } from '../../../domain/time.ts';
+import type { Actor } from '../../auth/guard.ts';
+import { recordLog } from '../../platform/audit-log.ts';
+import { writeXlsxWorkbook, type XlsxSheet } from '../../platform/xlsx.ts';
+import type { AppServices } from '../../services.ts';
+
+export const SETTLEMENT_SHEETS = { rows: 'Elszámolás', summary: 'Összesítő' } as const;
+
+/** Excel stores wall-clock times: the Budapest time of the instant, as a date without a zone. */
+function excelDate(iso: string): Date {
+  const local = toBudapest(new Date(iso));
+  return new Date(Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second));
+}
+
+export function settlementSheets(view: SettlementMonthView): XlsxSheet[] {
+  return [
+    {
+      name: SETTLEMENT_SHEETS.rows,
+      columns: [
+        { header: 'Tanúsító', width: 28 },
+        { header: 'Azonosító', width: 14 },
+        { header: 'Elkészült tanúsítványok', width: 22 },
+        { header: 'Díj / tanúsítvány (Ft)', width: 20 },
+        { header: 'Fizetendő (Ft)', width: 16 },
+        { header: 'Kifizetve (Ft)', width: 16 },
+        { header: 'Állapot', width: 12 },
+        { header: 'Átlagos napok (kijelöléstől feltöltésig)', width: 22 },
+        { header: 'Utolsó kifizetés', width: 18 },
+        { header: 'Hivatkozás', width: 28 },
+      ],
+      rows: view.rows.map((row) => {
+        const last = row.payments[0];
+        return [
+          row.auditorName,
+          row.displayId,
+          row.certificates,
+          row.feeHuf,
+          row.dueHuf,
+          row.paidHuf,
+          SETTLEMENT_STATUS_LABELS[row.status],
+          row.averageDays,
+          last ? excelDate(last.paidAt) : null,
+          row.payments.map((payment) => payment.paymentReference).join(' | ') || null,
+        ];
+      }),
+    },
+    {
+      name: SETTLEMENT_SHEETS.summary,
+      columns: [
+        { header: 'Mutató', width: 40 },
+        { header: 'Érték', width: 22 },
+      ],
+      rows: [
+        ['Hónap', settlementMonthLabel(view.month)],
+        ['Tanúsítók', view.summary.auditors],
+        ['Elkészült tanúsítványok', view.summary.certificates],
+        ['Fizetendő összesen (Ft)', view.summary.dueHuf],
+        ['Kifizetve (Ft)', view.summary.paidHuf],
+        ['Függőben (Ft)', view.summary.pendingHuf],
+        ['Átlagos napok (kijelöléstől feltöltésig)', view.summary.averageDays],
+        ['Iparági átlag (nap)', view.industryAverageDays],
+        ['Díj / tanúsítvány (Ft)', view.feeHuf],
+      ],
+    },
+  ];
+}
+
+/** Writes the workbook into a stream returned at once; the export is logged before its last bytes. */
+export function exportSettlement(
+  services: AppServices,
+  logger: FastifyBaseLogger,
+  actor: Actor,
+  view: SettlementMonthView,
+): Readable {
+  const output = new PassThrough();
+  const write = async () => {
+    await recordLog(services.database.db, logger, {
+      userId: actor.userId,
+      actionType: 'data_export',
+      action: 'Elszámolás export',
+      metadata: { fileName: settlementFileName(view.month), month: view.month, rows: view.rows.length },
+    });
+    await writeXlsxWorkbook(output, settlementSheets(view));
+  };
+  write().catch((error: unknown) => {
+    logger.error({ err: error }, 'settlement export failed');
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return output;
+}

@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  markSettlementPaidSchema,
+  settlementFileName,
+  settlementHistorySchema,
+  settlementMonthViewSchema,
+  settlementPaymentSchema,
+  settlementQuerySchema,
+} from '../../../domain/settlement.ts';
+import { userIdSchema, uuidSchema } from '../../../domain/validation.ts';
+import { onboardedRoles, roles } from '../../auth/access.ts';
+import { contentDisposition } from '../../platform/file-store.ts';
+import { exportSettlement } from './export.ts';
+import {
+  auditorSettlementHistory,
+  markSettlementPaid,
+  reverseSettlementPayment,
+  settlementHistory,
+  settlementMonth,
+} from './service.ts';
+
+const tags = ['settlement'];
+
+/** spec 02 §2.19: the portal admin's /billing is the settlement with the auditors (issue 18 item 1). */
+export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.services;
+  const admin = { access: roles('portal_admin') };
+
+  app.get(
+    '/admin/settlements',
+    {
+      schema: {
+        tags,
+        summary:
+          'Tanúsítói elszámolás egy hónapra: soronként egy tanúsító, összesítő (hónap, tanúsító, állapot)',
+        querystring: settlementQuerySchema,
+        response: { 200: settlementMonthViewSchema },
+      },
+      config: admin,
+    },
+    async (request) => settlementMonth(services, request.query),
+  );
+
+  app.get(
+    '/admin/settlements/export',
+    {
+      schema: {
+        tags,
+        summary: 'A havi tanúsítói elszámolás Excelben (.xlsx) a megadott szűrőkkel',
+        querystring: settlementQuerySchema,
+      },
+      config: admin,
+    },
+    async (request, reply) => {
+      const view = await settlementMonth(services, request.query);
+      const stream = exportSettlement(services, request.log, request.actor!, view);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', contentDisposition(settlementFileName(view.month)))
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+
+  app.post(
+    '/admin/settlements/payments',
+    {
+      schema: {
+        tags,
+        summary: 'Egy tanúsító havi tanúsítványainak kifizetettnek jelölése (hivatkozással)',
+        body: markSettlementPaidSchema,
+        response: { 201: settlementPaymentSchema },
+      },
+      config: admin,
+    },
+    async (request, reply) =>
+      reply.code(201).send(await markSettlementPaid(services, request.log, request.actor!, request.body)),
+  );
+
+  app.post(
+    '/admin/settlements/payments/:id/reversal',
+    {
+      schema: {
+        tags,
+        summary: 'Egy kifizetés visszavonása (a tanúsítványok újra függőben lesznek)',
+        params: z.strictObject({ id: uuidSchema }),
+        response: { 200: settlementPaymentSchema },
+      },
+      config: admin,
+    },
+    async (request) => reverseSettlementPayment(services, request.log, request.actor!, request.params.id),
+  );
+
+  app.get(
+    '/admin/auditors/:id/settlements',
+    {
+      schema: {
+        tags,
+        summary: 'Egy tanúsító kifizetései havonta (kifizetett és függőben)',
+        params: z.strictObject({ id: userIdSchema }),
+        response: { 200: settlementHistorySchema },
+      },
+      config: admin,
+    },
+    async (request) => auditorSettlementHistory(services, request.params.id),
+  );
+
+  app.get(
+    '/auditor/settlements',
+    {
+      schema: {
+        tags,
+        summary: 'A tanúsító saját elszámolása havonta',
+        response: { 200: settlementHistorySchema },
+      },
+      config: { access: onboardedRoles('auditor') },
+    },
+    async (request) => settlementHistory(services, request.actor!.userId),
+  );
+};

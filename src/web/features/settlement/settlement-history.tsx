@@ -1,0 +1,140 @@
+import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDate, formatHuf, formatNumber } from '../../../domain/format.ts';
+import {
+  SETTLEMENT_MESSAGES,
+  SETTLEMENT_STATUS_LABELS,
+  settlementMonthLabel,
+  type SettlementHistory,
+} from '../../../domain/settlement.ts';
+import { Busy } from '../../components/busy.tsx';
+import { LoadError } from '../../components/error-alert.tsx';
+import { ToneBadge } from '../../components/status-badge.tsx';
+import { useAuditorSettlementHistory, useOwnSettlementHistory } from './api/get-settlement-history.ts';
+
+const TONES = { pending: 'orange', paid: 'green' } as const;
+
+/** The portal admin's auditor detail, 'Kifizetések' (spec 02 §2.17): the auditor's settlement by month. */
+export function AuditorSettlementPanel({ auditorId }: { auditorId: string }) {
+  const history = useAuditorSettlementHistory(auditorId);
+  return (
+    <HistoryState
+      history={history}
+      titleId="auditor-settlement-title"
+      emptyText="Ennek a tanúsítónak még nincs feltöltött tanúsítványa, így elszámolása sincs."
+    />
+  );
+}
+
+/** The auditor's own settlement history in their profile (issue 18 item 1). */
+export function OwnSettlementSection() {
+  const history = useOwnSettlementHistory();
+  return (
+    <HistoryState
+      history={history}
+      titleId="own-settlement-title"
+      emptyText="Még nincs feltöltött tanúsítványa, így elszámolása sincs."
+    />
+  );
+}
+
+function HistoryState({
+  history,
+  titleId,
+  emptyText,
+}: {
+  history: ReturnType<typeof useOwnSettlementHistory>;
+  titleId: string;
+  emptyText: string;
+}) {
+  if (history.isPending) return <Busy label="Kifizetések betöltése…" mih={120} />;
+  if (history.isError)
+    return (
+      <LoadError
+        error={history.error}
+        title={SETTLEMENT_MESSAGES.historyLoadError}
+        onRetry={() => void history.refetch()}
+        isRetrying={history.isFetching}
+      />
+    );
+  return <SettlementHistoryView history={history.data} titleId={titleId} emptyText={emptyText} />;
+}
+
+export function SettlementHistoryView({
+  history,
+  titleId,
+  emptyText,
+}: {
+  history: SettlementHistory;
+  titleId: string;
+  emptyText: string;
+}) {
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <Figure label="Díj tanúsítványonként" value={formatHuf(history.feeHuf)} />
+        <Figure label="Kifizetve összesen" value={formatHuf(history.totals.paidHuf)} />
+        <Figure label="Függőben" value={formatHuf(history.totals.pendingHuf)} />
+      </SimpleGrid>
+      <Paper withBorder component="section" aria-labelledby={titleId}>
+        <Title order={2} size="h5" id={titleId} px="md" pt="sm">
+          Elszámolás havonta
+        </Title>
+        {history.months.length === 0 ? (
+          <Text c="dimmed" p="md" fz="sm">
+            {emptyText}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560} type="native">
+            <Table verticalSpacing={6} aria-labelledby={titleId}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Hónap</Table.Th>
+                  <Table.Th ta="right">Tanúsítványok</Table.Th>
+                  <Table.Th ta="right">Összeg</Table.Th>
+                  <Table.Th ta="right">Kifizetve</Table.Th>
+                  <Table.Th>Állapot</Table.Th>
+                  <Table.Th>Kifizetés napja</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {history.months.map((month) => (
+                  <Table.Tr key={month.month}>
+                    <Table.Td fz="sm">{settlementMonthLabel(month.month)}</Table.Td>
+                    <Table.Td fz="sm" ta="right">
+                      {formatNumber(month.certificates)}
+                    </Table.Td>
+                    <Table.Td fz="sm" ta="right">
+                      {formatHuf(month.dueHuf)}
+                    </Table.Td>
+                    <Table.Td fz="sm" ta="right">
+                      {formatHuf(month.paidHuf)}
+                    </Table.Td>
+                    <Table.Td>
+                      <ToneBadge color={TONES[month.status]} tt="none">
+                        {SETTLEMENT_STATUS_LABELS[month.status]}
+                      </ToneBadge>
+                    </Table.Td>
+                    <Table.Td fz="sm">{month.paidAt ? formatDate(month.paidAt) : '—'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper withBorder p="md">
+      <Text fz="sm" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text fz={22} fw={700}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}

@@ -1,0 +1,520 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconArrowBackUp, IconCheck, IconDownload } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatDateTime, formatHuf, formatNumber } from '../../../domain/format.ts';
+import {
+  budapestMonth,
+  paymentReferenceSchema,
+  SETTLEMENT_MESSAGES,
+  SETTLEMENT_STATUS_FILTERS,
+  SETTLEMENT_STATUS_LABELS,
+  settlementMonthLabel,
+  shiftMonth,
+  type SettlementMonthView,
+  type SettlementQuery,
+  type SettlementRow,
+  type SettlementStatusFilter,
+} from '../../../domain/settlement.ts';
+import { Busy } from '../../components/busy.tsx';
+import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
+import { ToneBadge } from '../../components/status-badge.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { readEnum } from '../../lib/list-state.ts';
+import { showError, showSuccess } from '../../lib/notify.ts';
+import { useDownloadSettlement } from './api/download-settlement.ts';
+import { useSettlementMonth } from './api/get-settlement-month.ts';
+import { useMarkSettlementPaid } from './api/mark-settlement-paid.ts';
+import { useReverseSettlementPayment } from './api/reverse-settlement-payment.ts';
+
+/** How many months back the month filter offers. */
+const MONTHS_OFFERED = 24;
+const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+const ALL_AUDITORS = '';
+
+const STATUS_OPTIONS = SETTLEMENT_STATUS_FILTERS.map((value) => ({
+  value,
+  label: value === 'all' ? 'Minden állapot' : SETTLEMENT_STATUS_LABELS[value],
+}));
+
+const STATUS_TONES = { pending: 'orange', paid: 'green' } as const;
+
+const days = (value: number | null) =>
+  value === null ? 'Nincs adat' : `${value.toLocaleString('hu-HU', { maximumFractionDigits: 1 })} nap`;
+
+/** The filters live in the address bar (/billing?month=2026-02&auditor=…&status=pending). */
+function useSettlementState() {
+  const [params, setParams] = useSearchParams();
+  const monthParam = params.get('month') ?? '';
+  const state = {
+    month: MONTH_PATTERN.test(monthParam) ? monthParam : '',
+    auditorId: (params.get('auditor') ?? '').slice(0, 100),
+    status: readEnum<SettlementStatusFilter>(SETTLEMENT_STATUS_FILTERS, params.get('status'), 'all'),
+  };
+  const update = (change: Partial<typeof state>) => {
+    const next = { ...state, ...change };
+    const search = new URLSearchParams();
+    if (next.month) search.set('month', next.month);
+    if (next.auditorId) search.set('auditor', next.auditorId);
+    if (next.status !== 'all') search.set('status', next.status);
+    setParams(search, { replace: true });
+  };
+  return { state, update };
+}
+
+/** spec 02 §2.19 and issue 18 item 1: the portal admin's settlement with the auditors at /billing. */
+export function SettlementPage() {
+  const { state, update } = useSettlementState();
+  const query: SettlementQuery = {
+    ...(state.month ? { month: state.month } : {}),
+    ...(state.auditorId ? { auditorId: state.auditorId } : {}),
+    ...(state.status !== 'all' ? { status: state.status } : {}),
+  };
+  const settlement = useSettlementMonth(query);
+  const download = useDownloadSettlement();
+  const [paying, setPaying] = useState<SettlementRow | null>(null);
+  const [reversing, setReversing] = useState<SettlementRow | null>(null);
+  const view = settlement.data;
+  const month = state.month || view?.month || budapestMonth(new Date());
+  const current = budapestMonth(new Date());
+  const newest = month > current ? month : current;
+  const monthOptions = Array.from({ length: MONTHS_OFFERED }, (_, i) => shiftMonth(newest, -i));
+  if (!monthOptions.includes(month)) monthOptions.push(month);
+  const auditorOptions = [
+    { value: ALL_AUDITORS, label: 'Minden tanúsító' },
+    ...(view?.auditors ?? []).map((auditor) => ({ value: auditor.id, label: auditor.name })),
+  ];
+  if (state.auditorId && !auditorOptions.some((option) => option.value === state.auditorId))
+    auditorOptions.push({ value: state.auditorId, label: 'Ebben a hónapban nincs tanúsítványa' });
+
+  const exportExcel = () =>
+    download.mutate(
+      { ...query, month },
+      { onError: (error) => void showError(errorMessage(error) || SETTLEMENT_MESSAGES.exportError) },
+    );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={1}>Elszámolás</Title>
+          <Text c="dimmed">
+            A tanúsítók havi díja a hónapban feltöltött tanúsítványaik után, a kifizetések nyilvántartásával.
+          </Text>
+        </div>
+        <Button
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={exportExcel}
+          loading={download.isPending}
+          disabled={!view}
+        >
+          Export Excel
+        </Button>
+      </Group>
+
+      <Paper withBorder p="md" component="section" aria-label="Szűrők">
+        <Group align="flex-end" wrap="wrap">
+          <NativeSelect
+            label="Hónap"
+            data={monthOptions.map((value) => ({ value, label: settlementMonthLabel(value) }))}
+            value={month}
+            onChange={(event) => update({ month: event.currentTarget.value, auditorId: '' })}
+          />
+          <NativeSelect
+            label="Tanúsító"
+            data={auditorOptions}
+            value={state.auditorId}
+            onChange={(event) => update({ auditorId: event.currentTarget.value })}
+          />
+          <NativeSelect
+            label="Állapot"
+            data={STATUS_OPTIONS}
+            value={state.status}
+            onChange={(event) =>
+              update({
+                status: readEnum<SettlementStatusFilter>(
+                  SETTLEMENT_STATUS_FILTERS,
+                  event.currentTarget.value,
+                  'all',
+                ),
+              })
+            }
+          />
+        </Group>
+      </Paper>
+
+      {settlement.isPending && <Busy label="Elszámolás betöltése…" mih={200} />}
+      {settlement.isError && !view && (
+        <LoadError
+          error={settlement.error}
+          title={SETTLEMENT_MESSAGES.loadError}
+          onRetry={() => void settlement.refetch()}
+          isRetrying={settlement.isFetching}
+        />
+      )}
+      {view && (
+        <>
+          <SummaryCards view={view} />
+          <SettlementTable view={view} onPay={setPaying} onReverse={setReversing} />
+        </>
+      )}
+      <MarkPaidDialog row={paying} month={month} onClose={() => setPaying(null)} />
+      <ReversalDialog row={reversing} month={month} onClose={() => setReversing(null)} />
+    </Stack>
+  );
+}
+
+function Card({ label, children, note }: { label: string; children: ReactNode; note?: ReactNode }) {
+  return (
+    <Paper withBorder p="md" component="li">
+      <Text fz="sm" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text fz={24} fw={700} lh={1.3} component="div">
+        {children}
+      </Text>
+      {note}
+    </Paper>
+  );
+}
+
+function SummaryCards({ view }: { view: SettlementMonthView }) {
+  const { summary } = view;
+  const faster = summary.averageDays !== null && summary.averageDays <= view.industryAverageDays;
+  return (
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, md: 5 }}
+      spacing="sm"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label="Összesítő"
+    >
+      <Card label="Fizetendő összesen">{formatHuf(summary.dueHuf)}</Card>
+      <Card label="Kifizetve">{formatHuf(summary.paidHuf)}</Card>
+      <Card label="Függőben">{formatHuf(summary.pendingHuf)}</Card>
+      <Card
+        label="Elkészült tanúsítványok"
+        note={
+          <Text fz="xs" c="dimmed">
+            {`${formatNumber(summary.auditors)} tanúsító, ${formatHuf(view.feeHuf)} / tanúsítvány`}
+          </Text>
+        }
+      >
+        {formatNumber(summary.certificates)}
+      </Card>
+      <Card
+        label="Átlagos átfutás"
+        note={
+          <Group gap={6} mt={2}>
+            <Text fz="xs" c="dimmed">
+              {`Iparági átlag: ${days(view.industryAverageDays)}`}
+            </Text>
+            {summary.averageDays !== null && (
+              <ToneBadge color={faster ? 'green' : 'orange'} size="sm" tt="none">
+                {faster ? 'Gyorsabb' : 'Lassabb'}
+              </ToneBadge>
+            )}
+          </Group>
+        }
+      >
+        {days(summary.averageDays)}
+      </Card>
+    </SimpleGrid>
+  );
+}
+
+function SettlementTable({
+  view,
+  onPay,
+  onReverse,
+}: {
+  view: SettlementMonthView;
+  onPay: (row: SettlementRow) => void;
+  onReverse: (row: SettlementRow) => void;
+}) {
+  return (
+    <Paper withBorder component="section" aria-labelledby="settlement-table-title">
+      <Title order={2} size="h4" id="settlement-table-title" px="md" pt="sm">
+        {`Tanúsítónként – ${settlementMonthLabel(view.month)}`}
+      </Title>
+      {view.rows.length === 0 ? (
+        <Text c="dimmed" p="md">
+          Ebben a hónapban nincs a szűrőknek megfelelő elszámolás.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={1100} type="native">
+          <Table verticalSpacing="xs" striped aria-labelledby="settlement-table-title">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Tanúsító</Table.Th>
+                <Table.Th ta="right">Tanúsítványok</Table.Th>
+                <Table.Th ta="right">Díj / db</Table.Th>
+                <Table.Th ta="right">Fizetendő</Table.Th>
+                <Table.Th ta="right">Kifizetve</Table.Th>
+                <Table.Th style={{ minWidth: 120 }}>Állapot</Table.Th>
+                <Table.Th ta="right">Átlagos átfutás</Table.Th>
+                <Table.Th>Utolsó kifizetés</Table.Th>
+                <Table.Th>
+                  <Text span fz="sm" fw={700}>
+                    Műveletek
+                  </Text>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {view.rows.map((row) => {
+                const last = row.payments[0];
+                return (
+                  <Table.Tr key={row.auditorId}>
+                    <Table.Td>
+                      <Text fz="sm" fw={600}>
+                        {row.auditorName}
+                      </Text>
+                      <Text fz="xs" c="dimmed" ff="monospace">
+                        {row.displayId}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right" fz="sm">
+                      {formatNumber(row.certificates)}
+                    </Table.Td>
+                    <Table.Td ta="right" fz="sm">
+                      {formatHuf(row.feeHuf)}
+                    </Table.Td>
+                    <Table.Td ta="right" fz="sm">
+                      {formatHuf(row.dueHuf)}
+                    </Table.Td>
+                    <Table.Td ta="right" fz="sm">
+                      {formatHuf(row.paidHuf)}
+                    </Table.Td>
+                    <Table.Td>
+                      <ToneBadge color={STATUS_TONES[row.status]} tt="none">
+                        {SETTLEMENT_STATUS_LABELS[row.status]}
+                      </ToneBadge>
+                    </Table.Td>
+                    <Table.Td ta="right" fz="sm">
+                      {days(row.averageDays)}
+                    </Table.Td>
+                    <Table.Td fz="sm">
+                      {last ? (
+                        <>
+                          <Text fz="sm">{formatDateTime(last.paidAt)}</Text>
+                          <Text fz="xs" c="dimmed">
+                            {last.paymentReference}
+                          </Text>
+                        </>
+                      ) : (
+                        '—'
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        {row.status === 'pending' && (
+                          <Button
+                            size="xs"
+                            leftSection={<IconCheck size={14} aria-hidden />}
+                            aria-label={`Kifizetettnek jelölés: ${row.auditorName}`}
+                            onClick={() => onPay(row)}
+                          >
+                            Kifizetettnek jelölés
+                          </Button>
+                        )}
+                        {row.payments.length > 0 && (
+                          <Button
+                            size="xs"
+                            variant="default"
+                            leftSection={<IconArrowBackUp size={14} aria-hidden />}
+                            aria-label={`Visszavonás: ${row.auditorName}`}
+                            onClick={() => onReverse(row)}
+                          >
+                            Visszavonás
+                          </Button>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}
+
+function MarkPaidDialog({
+  row,
+  month,
+  onClose,
+}: {
+  row: SettlementRow | null;
+  month: string;
+  onClose: () => void;
+}) {
+  const mark = useMarkSettlementPaid();
+  const [reference, setReference] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const close = () => {
+    setReference('');
+    setFieldError(null);
+    mark.reset();
+    onClose();
+  };
+  const submit = () => {
+    if (!row) return;
+    const parsed = paymentReferenceSchema.safeParse(reference);
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? SETTLEMENT_MESSAGES.referenceRequired);
+      return;
+    }
+    mark.mutate(
+      { month, auditorId: row.auditorId, paymentReference: parsed.data },
+      {
+        onSuccess: () => {
+          void showSuccess(SETTLEMENT_MESSAGES.markedPaid);
+          close();
+        },
+      },
+    );
+  };
+  const unsettled = row ? row.certificates - row.settledCertificates : 0;
+  return (
+    <Modal opened={row !== null} onClose={close} title="Kifizetettnek jelölés" centered>
+      {row && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+          noValidate
+        >
+          <Stack gap="md">
+            <Text fz="sm">
+              {`${row.auditorName} – ${settlementMonthLabel(month)}: ${formatNumber(unsettled)} kifizetetlen tanúsítvány, ${formatHuf(unsettled * row.feeHuf)}.`}
+            </Text>
+            <TextInput
+              label="Kifizetés hivatkozása"
+              description="Például az átutalás közleménye vagy a bizonylat száma."
+              required
+              maxLength={100}
+              value={reference}
+              onChange={(event) => {
+                setReference(event.currentTarget.value);
+                setFieldError(null);
+              }}
+              error={fieldError}
+              data-autofocus
+            />
+            <ErrorAlert error={mark.error} title={SETTLEMENT_MESSAGES.markPaidError} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Mégse
+              </Button>
+              <Button type="submit" loading={mark.isPending}>
+                Kifizetettnek jelölés
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+function ReversalDialog({
+  row,
+  month,
+  onClose,
+}: {
+  row: SettlementRow | null;
+  month: string;
+  onClose: () => void;
+}) {
+  const reverse = useReverseSettlementPayment();
+  const close = () => {
+    reverse.reset();
+    onClose();
+  };
+  return (
+    <Modal opened={row !== null} onClose={close} title="Kifizetés visszavonása" centered size="lg">
+      {row && (
+        <Stack gap="md">
+          <Text fz="sm">
+            {`${row.auditorName} – ${settlementMonthLabel(month)}. A visszavont kifizetés tanúsítványai újra függőben lesznek; a visszavonás a rendszernaplóba kerül.`}
+          </Text>
+          {row.payments.length === 0 ? (
+            <Alert color="blue">Ennek a sornak nincs visszavonható kifizetése.</Alert>
+          ) : (
+            <Table verticalSpacing={6} aria-label="A hónap kifizetései">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Hivatkozás</Table.Th>
+                  <Table.Th>Időpont</Table.Th>
+                  <Table.Th ta="right">Összeg</Table.Th>
+                  <Table.Th>
+                    <Text span fz="sm" fw={700}>
+                      Művelet
+                    </Text>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {row.payments.map((payment) => (
+                  <Table.Tr key={payment.id}>
+                    <Table.Td fz="sm">{payment.paymentReference}</Table.Td>
+                    <Table.Td fz="sm">
+                      {formatDateTime(payment.paidAt)}
+                      {payment.paidByName ? ` (${payment.paidByName})` : ''}
+                    </Table.Td>
+                    <Table.Td fz="sm" ta="right">
+                      {`${formatHuf(payment.amountHuf)} (${formatNumber(payment.certificateCount)} db)`}
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        color="red"
+                        loading={reverse.isPending && reverse.variables === payment.id}
+                        aria-label={`Visszavonás: ${payment.paymentReference}`}
+                        onClick={() =>
+                          reverse.mutate(payment.id, {
+                            onSuccess: () => {
+                              void showSuccess(SETTLEMENT_MESSAGES.reversed);
+                              close();
+                            },
+                          })
+                        }
+                      >
+                        Visszavonás
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+          <ErrorAlert error={reverse.error} title={SETTLEMENT_MESSAGES.reverseError} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Bezárás
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
