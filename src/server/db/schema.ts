@@ -309,6 +309,15 @@ export const properties = pgTable(
     // The orders of a period: the bank's dashboard (its last 7 days) and reports, and the oldest open
     // orders (issue 17, migration 0031).
     index('properties_ordered_idx').on(t.orderedAt),
+    // The bank's report counts the overdue orders from this index alone (migration 0035 adds INCLUDE
+    // (county, ordered_at, created_at, auditor_assign_date), which drizzle cannot express).
+    index('properties_overdue_idx')
+      .on(sql`coalesce(${t.auditorAssignDate}, ${t.createdAt})`)
+      .where(sql`${t.status} = 'auditor_assigned' and ${t.appointmentDate} is null`),
+    // The report's slowest open orders of a period, in order time (migration 0035).
+    index('properties_open_ordered_idx')
+      .on(t.orderedAt, t.id)
+      .where(sql`${t.status} in ('finding_auditor', 'auditor_assigned', 'appointment_scheduled')`),
   ],
 );
 
