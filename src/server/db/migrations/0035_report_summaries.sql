@@ -96,9 +96,13 @@ DECLARE
   was report_certificate_facts%ROWTYPE;
   now_is report_certificate_facts%ROWTYPE;
 BEGIN
-  -- The remembered row, locked: two transactions refreshing one certificate take turns.
-  INSERT INTO report_certificate_facts (document_id) VALUES (doc) ON CONFLICT (document_id) DO NOTHING;
-  SELECT * INTO was FROM report_certificate_facts WHERE document_id = doc FOR UPDATE;
+  -- The remembered row, locked: two transactions refreshing one certificate take turns (and when the
+  -- other one deleted it meanwhile, this one starts a new one).
+  LOOP
+    INSERT INTO report_certificate_facts (document_id) VALUES (doc) ON CONFLICT (document_id) DO NOTHING;
+    SELECT * INTO was FROM report_certificate_facts WHERE document_id = doc FOR UPDATE;
+    EXIT WHEN FOUND;
+  END LOOP;
   SELECT d.id, d.property_id, p.county, report_budapest_month(d.uploaded_at), report_budapest_month(p.ordered_at),
       d.billing_status, l.amount_huf, extract(epoch FROM d.uploaded_at - p.ordered_at)
     INTO now_is
