@@ -24,10 +24,12 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   primaryKey,
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -308,6 +310,15 @@ export const properties = pgTable(
     // The orders of a period: the bank's dashboard (its last 7 days) and reports, and the oldest open
     // orders (issue 17, migration 0031).
     index('properties_ordered_idx').on(t.orderedAt),
+    // The bank's report counts the overdue orders from this index alone (migration 0035 adds INCLUDE
+    // (county, ordered_at, created_at, auditor_assign_date), which drizzle cannot express).
+    index('properties_overdue_idx')
+      .on(sql`coalesce(${t.auditorAssignDate}, ${t.createdAt})`)
+      .where(sql`${t.status} = 'auditor_assigned' and ${t.appointmentDate} is null`),
+    // The report's slowest open orders of a period, in order time (migration 0035).
+    index('properties_open_ordered_idx')
+      .on(t.orderedAt, t.id)
+      .where(sql`${t.status} in ('finding_auditor', 'auditor_assigned', 'appointment_scheduled')`),
   ],
 );
 
@@ -1036,5 +1047,59 @@ export const settlementItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.paymentId, t.documentId] }),
     check('settlement_items_amount_check', sql`${t.amountHuf} >= 0`),
+  ],
+);
+
+// --- The bank's reports' monthly summaries (issue 17 item 6, migration 0035, decision 0018) ---
+// Kept by triggers on properties, documents and tig_statement_lines; never written by the application.
+/** Properties by county, status and Budapest month of the order (or, never ordered, of registration). */
+export const reportOrderMonths = pgTable(
+  'report_order_months',
+  {
+    county: text('county').notNull(),
+    status: text('status').notNull(),
+    ordered: boolean('ordered').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    properties: integer('properties').notNull().default(0),
+    /** Seconds from order to assignment, summed over the `assignCount` rows that have both. */
+    assignSeconds: numeric('assign_seconds').notNull().default('0'),
+    assignCount: integer('assign_count').notNull().default(0),
+    appointmentSeconds: numeric('appointment_seconds').notNull().default('0'),
+    appointmentCount: integer('appointment_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'report_order_months_pk', columns: [t.county, t.status, t.ordered, t.month] })],
+);
+/** What each certificate adds to report_certificate_months, so a change takes away exactly that. */
+export const reportCertificateFacts = pgTable(
+  'report_certificate_facts',
+  {
+    documentId: uuid('document_id').primaryKey(),
+    propertyId: uuid('property_id'),
+    county: text('county'),
+    uploadMonth: date('upload_month', { mode: 'string' }),
+    orderMonth: date('order_month', { mode: 'string' }),
+    billingStatus: text('billing_status'),
+    amountHuf: bigint('amount_huf', { mode: 'number' }),
+    timingSeconds: numeric('timing_seconds'),
+  },
+  (t) => [index('report_certificate_facts_property_idx').on(t.propertyId)],
+);
+/** Certificates by county, Budapest month of upload and of the order (null: never ordered), billing status. */
+export const reportCertificateMonths = pgTable(
+  'report_certificate_months',
+  {
+    county: text('county').notNull(),
+    uploadMonth: date('upload_month', { mode: 'string' }).notNull(),
+    orderMonth: date('order_month', { mode: 'string' }),
+    billingStatus: text('billing_status').notNull(),
+    certificates: integer('certificates').notNull().default(0),
+    amountHuf: bigint('amount_huf', { mode: 'number' }).notNull().default(0),
+    /** Seconds from order to upload, summed over the row's certificates. */
+    timingSeconds: numeric('timing_seconds').notNull().default('0'),
+  },
+  (t) => [
+    unique('report_certificate_months_key')
+      .on(t.county, t.uploadMonth, t.orderMonth, t.billingStatus)
+      .nullsNotDistinct(),
   ],
 );

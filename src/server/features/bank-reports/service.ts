@@ -1,9 +1,11 @@
 // The bank's reports (spec 02 §2.9, issue 17 item 6): every figure counted in the database for the period
-// and county asked for. Two aggregate passes (the period's properties, the period's certificates), each
-// grouped by county, status or billing status and Budapest month, so the summary, the status
-// distribution, the monthly trend, the performance figures and the county table are sums of their rows;
-// and the slowest open orders.
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql, type SQLWrapper } from 'drizzle-orm';
+// and county asked for. The period's whole Budapest months come from monthly summaries the database keeps
+// by triggers (migration 0035, decision 0018); its partial first and last month from the tables, in the
+// same two aggregate passes as before (the period's properties, the period's certificates), each grouped
+// by county, status or billing status and Budapest month. So the summary, the status distribution, the
+// monthly trend, the performance figures and the county table are sums of their rows. The overdue orders
+// (which depend on today) and the slowest open orders are counted from the tables.
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ACTIVE_STATUSES } from '../../../domain/admin.ts';
 import {
   monthLabel,
@@ -22,8 +24,20 @@ import {
   PROPERTY_STATUSES,
   type PropertyStatus,
 } from '../../../domain/statuses.ts';
-import { budapestDayRange, budapestDaysBetween, fromBudapest, toBudapest } from '../../../domain/time.ts';
-import { documents, properties, tigStatementLines } from '../../db/schema.ts';
+import {
+  budapestDayRange,
+  budapestDaysBetween,
+  daysInMonth,
+  fromBudapest,
+  toBudapest,
+} from '../../../domain/time.ts';
+import {
+  documents,
+  properties,
+  reportCertificateMonths,
+  reportOrderMonths,
+  tigStatementLines,
+} from '../../db/schema.ts';
 import type { AppServices } from '../../services.ts';
 import { overdueCondition } from '../clients/service.ts';
 
@@ -48,10 +62,11 @@ function monthStart(month: string, add = 0): Date {
     minute: 0,
   });
 }
-const daysBetween = (later: SQLWrapper, earlier: SQLWrapper) =>
-  // date_part is double precision; extract's numeric made the sums a third of the pass.
-  sql`date_part('epoch', ${later} - ${earlier}) / 86400`;
+/** Exact seconds (numeric), as the summaries hold them: sums kept by adding and taking away never drift. */
+const secondsBetween = (later: SQLWrapper, earlier: SQLWrapper) =>
+  sql`extract(epoch from ${later} - ${earlier})`;
 const num = (value: unknown) => Number(value ?? 0);
+const days = (seconds: unknown) => num(seconds) / 86_400;
 const oneDecimal = (sum: number, n: number) => (n > 0 ? Math.round((sum / n) * 10) / 10 : null);
 
 interface Sums {
@@ -72,81 +87,223 @@ interface CountyFigures {
   toCertificate: Sums;
 }
 
-export async function bankReport(services: AppServices, filters: BankReportFilters): Promise<BankReport> {
+/** A range of instants, either end open. */
+interface Span {
+  from?: Date;
+  toExclusive?: Date;
+}
+
+/**
+ * The period split into whole Budapest months ('YYYY-MM-01', first null: from the beginning), read from the
+ * summaries, and the days outside them (at most two spans), read from the tables. `wholeMonths: false`
+ * reads the whole period from the tables (the consistency test's reference).
+ */
+export function splitPeriod(
+  period: { from: string | null; to: string },
+  wholeMonths = true,
+): { whole: { first: string | null; last: string } | null; edges: Span[] } {
+  const range = budapestDayRange(period.from ?? undefined, period.to);
+  if (!wholeMonths) return { whole: null, edges: [range] };
+  const toMonth = period.to.slice(0, 7);
+  const toIsLastDay =
+    Number(period.to.slice(8, 10)) === daysInMonth(Number(toMonth.slice(0, 4)), Number(toMonth.slice(5, 7)));
+  const last = toIsLastDay ? toMonth : shiftMonth(toMonth, -1);
+  const fromMonth = period.from?.slice(0, 7) ?? null;
+  const first =
+    fromMonth === null ? null : period.from!.endsWith('-01') ? fromMonth : shiftMonth(fromMonth, 1);
+  if (first !== null && first > last) return { whole: null, edges: [range] };
+  const edges: Span[] = [];
+  if (range.from && first !== fromMonth) edges.push({ from: range.from, toExclusive: monthStart(first!) });
+  if (!toIsLastDay) edges.push({ from: monthStart(toMonth), toExclusive: range.toExclusive! });
+  return { whole: { first: first && `${first}-01`, last: `${last}-01` }, edges };
+}
+
+/** 'YYYY-MM' `add` months after `month`. */
+function shiftMonth(month: string, add: number): string {
+  const first = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + add, 1));
+  return `${first.getUTCFullYear()}-${String(first.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+export async function bankReport(
+  services: AppServices,
+  filters: BankReportFilters,
+  options: { wholeMonths?: boolean } = {},
+): Promise<BankReport> {
   const { db } = services.database;
   const now = services.clock();
   const period = resolvePeriod(filters, now);
   const range = budapestDayRange(period.from ?? undefined, period.to);
-  const inRange = (column: SQLWrapper) =>
+  const { whole, edges } = splitPeriod(period, options.wholeMonths ?? true);
+  const inSpan = (column: SQLWrapper, span: Span) =>
     and(
-      ...(range.from ? [gte(column, range.from)] : []),
-      ...(range.toExclusive ? [lt(column, range.toExclusive)] : []),
+      ...(span.from ? [gte(column, span.from)] : []),
+      ...(span.toExclusive ? [lt(column, span.toExclusive)] : []),
     )!;
+  const inSpans = (column: SQLWrapper) => or(...edges.map((span) => inSpan(column, span)))!;
   const county = filters.county ? eq(properties.county, filters.county) : undefined;
   // The period's properties: ordered in it, or registered in it and never ordered (status new).
-  const cohort = and(
-    county,
-    or(inRange(properties.orderedAt), and(isNull(properties.orderedAt), inRange(properties.createdAt))),
-  );
+  const cohortOf = (within: (column: SQLWrapper) => SQL) =>
+    and(
+      county,
+      or(within(properties.orderedAt), and(isNull(properties.orderedAt), within(properties.createdAt))),
+    );
   const trendMonths = period.from
     ? monthsBetween(period.from, period.to)
     : monthsBetween(lastMonths(now, REPORT_TREND_MONTHS), period.to);
   const starts = [...trendMonths.map((m) => monthStart(m)), monthStart(trendMonths.at(-1)!, 1)];
   const orderMonth = monthBucket(properties.orderedAt, starts);
   const uploadMonth = monthBucket(documents.uploadedAt, starts);
+  const bucketMonth = (bucket: number | null) =>
+    bucket === null ? null : (trendMonths[Number(bucket) - 1] ?? '');
+  const trendFirst = `${trendMonths[0]!}-01`;
+  /** A summary's month as a trend month ('' before the trend, which covers the rest of the period). */
+  const summaryMonth = (column: SQLWrapper) =>
+    sql<string | null>`case when ${column} >= ${trendFirst} then to_char(${column}, 'YYYY-MM') else '' end`;
+  const inWhole = (column: SQLWrapper) =>
+    whole ? and(...(whole.first ? [gte(column, whole.first)] : []), lte(column, whole.last))! : sql`false`;
+  const summaryCounty = (column: SQLWrapper) => (filters.county ? eq(column, filters.county) : undefined);
 
-  const uploadedInPeriod = inRange(documents.uploadedAt);
-  const orderedInPeriod = inRange(properties.orderedAt);
-  const [propertyRows, certificateRows, slowestRows] = await Promise.all([
+  const [
+    orderSummaryRows,
+    orderEdgeRows,
+    overdueRows,
+    certificateSummaryRows,
+    uploadEdgeRows,
+    timingEdgeRows,
+    slowestRows,
+  ] = await Promise.all([
+    whole
+      ? db
+          .select({
+            county: reportOrderMonths.county,
+            status: reportOrderMonths.status,
+            ordered: reportOrderMonths.ordered,
+            month: summaryMonth(reportOrderMonths.month),
+            n: sql<number>`sum(${reportOrderMonths.properties})`,
+            assignSum: sql<string>`sum(${reportOrderMonths.assignSeconds})`,
+            assignN: sql<number>`sum(${reportOrderMonths.assignCount})`,
+            appointmentSum: sql<string>`sum(${reportOrderMonths.appointmentSeconds})`,
+            appointmentN: sql<number>`sum(${reportOrderMonths.appointmentCount})`,
+          })
+          .from(reportOrderMonths)
+          .where(and(summaryCounty(reportOrderMonths.county), inWhole(reportOrderMonths.month)))
+          .groupBy(sql`1, 2, 3, 4`)
+          .having(sql`sum(${reportOrderMonths.properties}) <> 0`)
+      : [],
+    edges.length
+      ? db
+          .select({
+            county: properties.county,
+            status: properties.status,
+            month: orderMonth,
+            n: sql<number>`count(*)`,
+            assignSum: sql<string>`sum(${secondsBetween(properties.auditorAssignDate, properties.orderedAt)})`,
+            assignN: sql<number>`count(*) filter (where ${properties.orderedAt} is not null and ${properties.auditorAssignDate} is not null)`,
+            appointmentSum: sql<string>`sum(${secondsBetween(properties.appointmentDate, properties.orderedAt)})`,
+            appointmentN: sql<number>`count(*) filter (where ${properties.orderedAt} is not null and ${properties.appointmentDate} is not null)`,
+          })
+          .from(properties)
+          .where(cohortOf(inSpans))
+          // By position: the month's thresholds are a parameter, and a second copy would not match the first.
+          .groupBy(sql`1, 2, 3`)
+      : [],
+    // Overdue depends on today, so it is counted over the whole period's orders (few are overdue).
     db
-      .select({
-        county: properties.county,
-        status: properties.status,
-        month: orderMonth,
-        n: sql<number>`count(*)`,
-        overdue: sql<number>`count(*) filter (where ${overdueCondition(now)})`,
-        assignSum: sql<number>`sum(${daysBetween(properties.auditorAssignDate, properties.orderedAt)})`,
-        assignN: sql<number>`count(*) filter (where ${properties.orderedAt} is not null and ${properties.auditorAssignDate} is not null)`,
-        appointmentSum: sql<number>`sum(${daysBetween(properties.appointmentDate, properties.orderedAt)})`,
-        appointmentN: sql<number>`count(*) filter (where ${properties.orderedAt} is not null and ${properties.appointmentDate} is not null)`,
-      })
+      .select({ county: properties.county, n: sql<number>`count(*)` })
       .from(properties)
-      .where(cohort)
-      // By position: the month's thresholds are a parameter, and a second copy would not match the first.
-      .groupBy(sql`1, 2, 3`),
-    // The certificates uploaded in the period (completed, billing) and, in the same pass, those of the
-    // period's orders (from order to certificate; one per property: a replaced certificate's record goes,
-    // certificates/upload.ts).
-    db
-      .select({
-        county: properties.county,
-        month: uploadMonth,
-        billingStatus: documents.billingStatus,
-        n: sql<number>`count(*) filter (where ${uploadedInPeriod})`,
-        amount: sql<number>`coalesce(sum(${tigStatementLines.amountHuf}) filter (where ${uploadedInPeriod}), 0)`,
-        timingSum: sql<number>`sum(${daysBetween(documents.uploadedAt, properties.orderedAt)}) filter (where ${orderedInPeriod})`,
-        timingN: sql<number>`count(*) filter (where ${orderedInPeriod})`,
-      })
-      .from(documents)
-      .innerJoin(properties, eq(properties.id, documents.propertyId))
-      .leftJoin(tigStatementLines, eq(tigStatementLines.documentId, documents.id))
-      .where(and(eq(documents.type, 'certificate'), or(uploadedInPeriod, orderedInPeriod), county))
-      .groupBy(sql`1, 2, 3`),
-    db
-      .select({
-        id: properties.id,
-        clientName: properties.clientName,
-        address: properties.address,
-        county: properties.county,
-        status: properties.status,
-        orderedAt: properties.orderedAt,
-        overdue: sql<boolean>`coalesce(${overdueCondition(now)}, false)`,
-      })
-      .from(properties)
-      .where(and(cohort, inArray(properties.status, [...ACTIVE_STATUSES])))
-      .orderBy(asc(properties.orderedAt), asc(properties.id))
-      .limit(REPORT_SLOWEST_LIMIT),
+      .where(
+        and(
+          cohortOf((column) => inSpan(column, range)),
+          overdueCondition(now),
+        ),
+      )
+      .groupBy(properties.county),
+    // The certificates uploaded in the period's whole months (completed, billing) and those of the orders
+    // of its whole months (from order to certificate; one per property: a replaced certificate's record
+    // goes, certificates/upload.ts).
+    whole
+      ? db
+          .select({
+            county: reportCertificateMonths.county,
+            month: summaryMonth(reportCertificateMonths.uploadMonth),
+            billingStatus: reportCertificateMonths.billingStatus,
+            n: sql<number>`coalesce(sum(${reportCertificateMonths.certificates}) filter (where ${inWhole(reportCertificateMonths.uploadMonth)}), 0)`,
+            amount: sql<string>`coalesce(sum(${reportCertificateMonths.amountHuf}) filter (where ${inWhole(reportCertificateMonths.uploadMonth)}), 0)`,
+            timingSum: sql<string>`sum(${reportCertificateMonths.timingSeconds}) filter (where ${inWhole(reportCertificateMonths.orderMonth)})`,
+            timingN: sql<number>`coalesce(sum(${reportCertificateMonths.certificates}) filter (where ${inWhole(reportCertificateMonths.orderMonth)}), 0)`,
+          })
+          .from(reportCertificateMonths)
+          .where(
+            and(
+              summaryCounty(reportCertificateMonths.county),
+              or(inWhole(reportCertificateMonths.uploadMonth), inWhole(reportCertificateMonths.orderMonth)),
+            ),
+          )
+          .groupBy(sql`1, 2, 3`)
+          .having(sql`sum(${reportCertificateMonths.certificates}) <> 0`)
+      : [],
+    // The certificates uploaded in the partial months, and those of the partial months' orders.
+    edges.length
+      ? db
+          .select({
+            county: properties.county,
+            month: uploadMonth,
+            billingStatus: documents.billingStatus,
+            n: sql<number>`count(*)`,
+            amount: sql<string>`coalesce(sum(${tigStatementLines.amountHuf}), 0)`,
+          })
+          .from(documents)
+          .innerJoin(properties, eq(properties.id, documents.propertyId))
+          .leftJoin(tigStatementLines, eq(tigStatementLines.documentId, documents.id))
+          .where(and(eq(documents.type, 'certificate'), inSpans(documents.uploadedAt), county))
+          .groupBy(sql`1, 2, 3`)
+      : [],
+    edges.length
+      ? db
+          .select({
+            county: properties.county,
+            timingSum: sql<string>`sum(${secondsBetween(documents.uploadedAt, properties.orderedAt)})`,
+            timingN: sql<number>`count(*)`,
+          })
+          .from(documents)
+          .innerJoin(properties, eq(properties.id, documents.propertyId))
+          .where(and(eq(documents.type, 'certificate'), inSpans(properties.orderedAt), county))
+          .groupBy(properties.county)
+      : [],
+    // The slowest open orders: the period's orders in order time, then (never ordered, which sort last) by
+    // id; two walks of properties_open_ordered_idx, as the period's 'or' is no index condition.
+    Promise.all(
+      [
+        and(county, inSpan(properties.orderedAt, range)),
+        and(county, isNull(properties.orderedAt), inSpan(properties.createdAt, range)),
+      ].map((where) =>
+        db
+          .select({
+            id: properties.id,
+            clientName: properties.clientName,
+            address: properties.address,
+            county: properties.county,
+            status: properties.status,
+            orderedAt: properties.orderedAt,
+            overdue: sql<boolean>`coalesce(${overdueCondition(now)}, false)`,
+          })
+          .from(properties)
+          .where(and(where, inArray(properties.status, [...ACTIVE_STATUSES])))
+          .orderBy(asc(properties.orderedAt), asc(properties.id))
+          .limit(REPORT_SLOWEST_LIMIT),
+      ),
+    ).then((parts) => parts.flat().slice(0, REPORT_SLOWEST_LIMIT)),
   ]);
+
+  const propertyRows = [
+    ...orderSummaryRows.map((row) => ({ ...row, month: row.ordered ? (row.month ?? '') : null })),
+    ...orderEdgeRows.map((row) => ({ ...row, month: bucketMonth(row.month) })),
+  ];
+  const certificateRows = [
+    ...certificateSummaryRows,
+    ...uploadEdgeRows.map((row) => ({ ...row, month: bucketMonth(row.month), timingSum: 0, timingN: 0 })),
+    ...timingEdgeRows.map((row) => ({ ...row, month: null, billingStatus: 'pending', n: 0, amount: 0 })),
+  ];
 
   const fee = services.config.fees.certificateFeeHuf;
   const statusCounts = new Map<PropertyStatus, number>(PROPERTY_STATUSES.map((s) => [s, 0]));
@@ -177,8 +334,6 @@ export async function bankReport(services: AppServices, filters: BankReportFilte
     const status = isPropertyStatus(row.status) ? row.status : 'new';
     statusCounts.set(status, (statusCounts.get(status) ?? 0) + n);
     const figures = countyOf(row.county);
-    figures.overdue += num(row.overdue);
-    overdue += num(row.overdue);
     if (row.month === null) {
       notOrdered += n;
       continue;
@@ -189,21 +344,25 @@ export async function bankReport(services: AppServices, filters: BankReportFilte
       inProgress += n;
       figures.inProgress += n;
     }
-    const point = trend.get(trendMonths[Number(row.month) - 1] ?? '');
+    const point = trend.get(row.month);
     if (point) point.orders += n;
-    add(toAssignment, num(row.assignSum), num(row.assignN));
-    add(toAppointment, num(row.appointmentSum), num(row.appointmentN));
+    add(toAssignment, days(row.assignSum), num(row.assignN));
+    add(toAppointment, days(row.appointmentSum), num(row.appointmentN));
+  }
+  for (const row of overdueRows) {
+    countyOf(row.county).overdue += num(row.n);
+    overdue += num(row.n);
   }
 
   let completed = 0;
   const billing = { billedCount: 0, billedHuf: 0, paidCount: 0, paidHuf: 0, pendingCount: 0, pendingHuf: 0 };
   for (const row of certificateRows) {
-    add(toCertificate, num(row.timingSum), num(row.timingN));
-    add(countyOf(row.county).toCertificate, num(row.timingSum), num(row.timingN));
+    add(toCertificate, days(row.timingSum), num(row.timingN));
+    add(countyOf(row.county).toCertificate, days(row.timingSum), num(row.timingN));
     const n = num(row.n);
     completed += n;
     countyOf(row.county).completed += n;
-    const point = trend.get(trendMonths[Number(row.month ?? 0) - 1] ?? '');
+    const point = trend.get(row.month ?? '');
     if (point) point.completed += n;
     if (row.billingStatus === 'pending') {
       billing.pendingCount += n;
