@@ -19,21 +19,21 @@ export const canAssign = (row: Pick<AdminClientRow, 'status' | 'auditorId' | 'pr
 
 /** The table's columns in order: the header's label, its sort key if it has one, and its width. */
 export const CLIENT_COLUMNS = [
-  { label: 'Azonosító', width: 72 },
-  { label: 'Ügyfél', sort: 'name' },
-  { label: 'Email', sort: 'email' },
-  { label: 'Telefon', width: 108 },
-  { label: 'Ingatlan' },
-  { label: 'Állapot', sort: 'status', width: 150 },
-  { label: 'Tanúsító', sort: 'auditorName' },
+  { label: 'Azonosító', width: 70 },
+  { label: 'Ügyfél', sort: 'name', width: 112 },
+  { label: 'Email', sort: 'email', width: 122 },
+  { label: 'Telefon', width: 112 },
+  { label: 'Ingatlan', width: 118 },
+  { label: 'Állapot', sort: 'status', width: 180 },
+  { label: 'Tanúsító', sort: 'auditorName', width: 98 },
   { label: 'Kupon', width: 80 },
-  { label: 'Regisztrált', sort: 'registrationDate', width: 98 },
-  { label: 'Megrendelve', sort: 'orderDate', width: 108 },
-  { label: 'Műveletek', width: 76 },
-] as const satisfies readonly { label: string; sort?: ClientSort; width?: number }[];
+  { label: 'Regisztrált', sort: 'registrationDate', width: 94 },
+  { label: 'Megrendelve', sort: 'orderDate', width: 106 },
+  { label: 'Műveletek', width: 74 },
+] as const satisfies readonly { label: string; sort?: ClientSort; width: number }[];
 
-/** Columns without a width share what is left: the name, e-mail, property and auditor. */
-const widthOf = (column: (typeof CLIENT_COLUMNS)[number]) => ('width' in column ? column.width : undefined);
+/** Their sum: at 1440 px the table fits beside the menu; narrower, it scrolls sideways. */
+const TABLE_WIDTH = CLIENT_COLUMNS.reduce((sum, column) => sum + column.width, 0);
 
 /** One line of text, cut with an ellipsis when the column is narrower; the whole text is its tooltip. */
 function Line({ children, title, mono }: { children: ReactNode; title?: string; mono?: boolean }) {
@@ -45,7 +45,7 @@ function Line({ children, title, mono }: { children: ReactNode; title?: string; 
 }
 
 const Empty = ({ label }: { label: string }) => (
-  <Text span fz="xs" c="dimmed">
+  <Text fz="xs" c="dimmed" truncate="end" title={label}>
     {label}
   </Text>
 );
@@ -72,7 +72,7 @@ export function AdminClientsTable({
 }) {
   const header = { sort: state.sort, direction: state.direction, onSort };
   return (
-    <Table.ScrollContainer minWidth={1100} type="native">
+    <Table.ScrollContainer minWidth={TABLE_WIDTH} type="native">
       <Table
         verticalSpacing={4}
         horizontalSpacing={6}
@@ -89,17 +89,11 @@ export function AdminClientsTable({
                   key={column.label}
                   {...header}
                   options={[{ column: column.sort, label: column.label }]}
-                  width={widthOf(column)}
+                  width={column.width}
                   compact
                 />
               ) : (
-                <Table.Th
-                  key={column.label}
-                  w={widthOf(column)}
-                  fz="xs"
-                  px={6}
-                  style={{ whiteSpace: 'nowrap' }}
-                >
+                <Table.Th key={column.label} w={column.width} fz="xs" px={6} style={{ whiteSpace: 'nowrap' }}>
                   {column.label}
                 </Table.Th>
               ),
