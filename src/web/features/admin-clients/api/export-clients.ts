@@ -9,8 +9,7 @@ import { apiPaths, withQuery } from '../../../lib/paths.ts';
 export type ExportFormat = 'xlsx' | 'pdf';
 
 export type ExportRequest = { format?: ExportFormat } & (
-  | { scope: 'all' }
-  | { scope: 'filtered'; filters: Omit<AdminClientsQuery, 'page' | 'pageSize'> }
+  { scope: 'all' } | { scope: 'filtered'; filters: Omit<AdminClientsQuery, 'page' | 'pageSize'> }
 );
 
 export function exportClients(request: ExportRequest): Promise<string> {
