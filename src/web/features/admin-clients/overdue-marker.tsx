@@ -13,7 +13,7 @@ export function OverdueMarker({ compact = false }: { compact?: boolean }) {
       data-testid="overdue-marker"
       title={`Több mint ${OVERDUE_AFTER_DAYS} napja vár időpontra`}
     >
-      ! Késésben
+      {compact ? 'Késésben' : '! Késésben'}
       <VisuallyHidden>: több mint {OVERDUE_AFTER_DAYS} napja vár időpontra</VisuallyHidden>
     </Badge>
   );
