@@ -65,10 +65,11 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { base32 } from '@better-auth/utils/base32';
 import autocannon from 'autocannon';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { CLIENT_SORTS } from '../src/domain/admin.ts';
+import { clientDisplayId } from '../src/domain/display-ids.ts';
 import { BILLING_STATUSES, CERTIFICATE_SORTS } from '../src/domain/certificates.ts';
 import {
   AUDITOR_CLIENT_SORTS,
@@ -865,11 +866,18 @@ async function benchAdmin(label: string, databaseUrl: string | null) {
   const dir = path.join(dataDir, name);
   const { found } = await seedDatabase('admin', label, dir, databaseUrl, ADMIN, async (db) => {
     const [client] = await db
-      .select({ email: profiles.email })
+      .select({ email: profiles.email, displayNumber: profiles.displayNumber })
       .from(profiles)
       .where(eq(profiles.role, 'client'))
       .orderBy(profiles.id)
       .offset(54_321)
+      .limit(1);
+    // Issue 18: an auditor whose name the client list's search finds among the clients.
+    const [withAuditor] = await db
+      .select({ name: profiles.propertyAuditorName })
+      .from(profiles)
+      .where(and(eq(profiles.role, 'client'), isNotNull(profiles.propertyAuditorName)))
+      .orderBy(profiles.id)
       .limit(1);
     const waiting = await db
       .select({ id: properties.id })
@@ -882,7 +890,13 @@ async function benchAdmin(label: string, databaseUrl: string | null) {
       .from(profiles)
       .where(and(eq(profiles.role, 'client'), isNull(profiles.erasedAt)));
     if (!client || waiting.length === 0 || !clients) throw new Error('seed check failed');
-    return { email: client.email, propertyIds: waiting.map((p) => p.id), clients: clients.n };
+    return {
+      email: client.email,
+      displayId: clientDisplayId(client.displayNumber),
+      auditorName: withAuditor?.name ?? '',
+      propertyIds: waiting.map((p) => p.id),
+      clients: clients.n,
+    };
   });
   const few = `${found.email.split('@')[0]}@`;
   const range = { dateFrom: isoDay(400), dateTo: isoDay(311) };
@@ -908,6 +922,14 @@ async function benchAdmin(label: string, databaseUrl: string | null) {
       name: 'page 900 of 100 a page, by auditor',
       query: { sort: 'auditorName', direction: 'desc', page: '900', pageSize: '100' },
     },
+    // Issue 18: the displayed id and the auditor's name in the search, the status in the process order
+    // (also filtered), empty order dates and auditors last both ways on late pages.
+    { name: `search id "${found.displayId}"`, query: { search: found.displayId } },
+    { name: `search auditor "${found.auditorName}"`, query: { search: found.auditorName } },
+    { name: 'active by status desc', query: { status: 'active', sort: 'status', direction: 'desc' } },
+    { name: 'status asc, page 2000', query: { sort: 'status', direction: 'asc', page: '2000' } },
+    { name: 'order date desc, page 3000', query: { sort: 'orderDate', direction: 'desc', page: '3000' } },
+    { name: 'auditor asc, page 3000', query: { sort: 'auditorName', direction: 'asc', page: '3000' } },
   ];
 
   const server = await startServer(dir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});

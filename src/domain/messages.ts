@@ -149,6 +149,8 @@ export const MESSAGES = {
     loadError: 'Hiba történt az adatok betöltése során',
     noCoupon: 'Nincs kupon',
     progressLoadError: 'Hiba történt a kuponok adatainak betöltése során',
+    pdfTooLarge: (limit: string) =>
+      `A PDF legfeljebb ${limit} ügyfelet tartalmazhat. Kérjük, szűkítse a listát a szűrőkkel, vagy használja az Excel exportot.`,
   },
   // spec 02 §8 Create auditor, auditor edit load
   auditors: {

@@ -210,6 +210,7 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   'GET /api/admin/clients': { roles: STAFF_READERS },
   'GET /api/admin/clients/coupon-progress': { roles: STAFF_READERS },
   'GET /api/admin/clients/export': { roles: STAFF_READERS },
+  'GET /api/admin/clients/export/pdf': { roles: STAFF_READERS },
   'GET /api/admin/clients/:id': { roles: STAFF_READERS },
   'GET /api/admin/pairing': { roles: ['portal_admin'] },
   'GET /api/admin/properties/:id/auditor-suggestions': { roles: ['portal_admin'] },

@@ -149,6 +149,13 @@ export const twoFactorUsedCodes = pgTable(
 export const ROLE_VALUES = ROLES;
 export const PROPERTY_STATUS_VALUES = PROPERTY_STATUSES;
 
+/**
+ * A status's place in the process (0 new … 4 document_uploaded): the client list's status sort, written
+ * with literals (never parameters) so its ORDER BY matches the index profiles_clients_status_order_idx.
+ */
+export const propertyStatusRank = (column: AnyPgColumn) =>
+  sql`(CASE ${column} ${sql.raw(PROPERTY_STATUSES.map((status, rank) => `WHEN '${status}' THEN ${rank}`).join(' '))} END)`;
+
 export const profiles = pgTable(
   'profiles',
   {
@@ -190,7 +197,8 @@ export const profiles = pgTable(
      * LIKE rechecks a match without lower-casing every candidate row as ILIKE would.
      */
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(name || ' ' || email || ' ' || coalesce(phone, '') || ' ' || coalesce(address, '') || ' ' || coalesce(property_address, ''))`,
+      // With the displayed id ('kh-00012', 'tan-000002') and, on a client, the auditor's name (migration 0036).
+      sql`lower(CASE role WHEN 'client' THEN 'kh-' || lpad(display_number::text, greatest(5, length(display_number::text)), '0') || ' ' WHEN 'auditor' THEN 'tan-' || lpad(display_number::text, greatest(6, length(display_number::text)), '0') || ' ' ELSE '' END || name || ' ' || email || ' ' || coalesce(phone, '') || ' ' || coalesce(address, '') || ' ' || coalesce(property_address, '') || ' ' || coalesce(property_auditor_name, ''))`,
     ),
   },
   (t) => {
@@ -205,6 +213,16 @@ export const profiles = pgTable(
       index('profiles_clients_status_idx').on(t.propertyStatus, t.registrationDate, t.id).where(listed),
       index('profiles_clients_ordered_idx').on(t.propertyOrderedAt, t.id).where(listed),
       index('profiles_clients_auditor_idx').on(t.propertyAuditorName, t.id).where(listed),
+      // The status sort in the process order; empty order dates and auditors last both ways (migration 0036).
+      index('profiles_clients_status_order_idx')
+        .on(propertyStatusRank(t.propertyStatus), t.registrationDate, t.id)
+        .where(listed),
+      index('profiles_clients_ordered_desc_idx')
+        .on(t.propertyOrderedAt.desc().nullsLast(), t.id.desc())
+        .where(listed),
+      index('profiles_clients_auditor_desc_idx')
+        .on(t.propertyAuditorName.desc().nullsLast(), t.id.desc())
+        .where(listed),
       // The system log finds people by name or e-mail, whatever their role (issue 16, migration 0024).
       index('profiles_name_email_search_idx')
         .using('gin', sql`(lower(${t.name} || ' ' || ${t.email})) gin_trgm_ops`)

@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { describe, expect, it } from 'vitest';
-import { renderPdf } from './pdf.ts';
+import { pdfPages } from '../test/pdf-text.ts';
+import { renderPdf, renderPdfTable } from './pdf.ts';
 
 const long = 'Az ingatlan energetikai tanúsítványa a helyszíni felmérés alapján készül el. '.repeat(150);
 
@@ -38,5 +39,60 @@ describe('PDF writer', () => {
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain(`(L\\341bl\\351c \\226 ${pages}/${pages}. oldal)`);
     checkXref(pdf);
+  });
+});
+
+describe('PDF table (the client list export)', () => {
+  const columns = [
+    { header: 'Név', width: 100 },
+    { header: 'Email', width: 80 },
+    { header: 'Állapot', width: 60 },
+  ];
+  const rows = Array.from({ length: 120 }, (_, i) => [
+    `Őrző Űrhajós ${i + 1}`,
+    `nagyon.hosszu.email.cim.${i + 1}@pelda-szolgaltato.hu`,
+    'Tanúsítvány feltöltve',
+  ]);
+
+  it('lays the rows on A4 landscape pages, headers on every page, numbered, Hungarian letters intact', async () => {
+    const pdf = renderPdfTable({
+      title: 'Ügyféllista',
+      subtitle: ['Szűrők: nincsenek'],
+      columns,
+      rows,
+      footer: 'Lista',
+    });
+    expect((await fileTypeFromBuffer(pdf))?.mime).toBe('application/pdf');
+    checkXref(pdf);
+    const text = pdf.toString('latin1');
+    expect(text).toContain('/MediaBox [0 0 841.89 595.28]');
+    const pages = pdfPages(pdf);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(Number(/\/Count (\d+)/.exec(text)?.[1])).toBe(pages.length);
+    pages.forEach((lines, index) => {
+      expect(lines).toContain('Név');
+      expect(lines).toContain('Állapot');
+      expect(lines.at(-1)).toBe(`Lista – ${index + 1}/${pages.length}. oldal`);
+    });
+    expect(pages[0]).toContain('Ügyféllista');
+    expect(pages[0]).toContain('Szűrők: nincsenek');
+    const all = pages.flat();
+    for (const n of [1, 60, 120]) expect(all).toContain(`Őrző Űrhajós ${n}`);
+    // A long address breaks inside the narrow column rather than running into the next one.
+    expect(all.some((line) => line.startsWith('nagyon.hosszu'))).toBe(true);
+    expect(all.join('')).not.toContain('?');
+  });
+
+  it('cuts a cell longer than two lines with an ellipsis', () => {
+    const pdf = renderPdfTable({
+      title: 'T',
+      subtitle: [],
+      columns,
+      rows: [['szó '.repeat(200), 'x', 'y']],
+    });
+    const lines = pdfPages(pdf)[0]!;
+    const cell = lines.filter((line) => line.startsWith('szó'));
+    expect(cell).toHaveLength(2);
+    expect(cell[1]).toMatch(/…$/);
   });
 });

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { TextWriter, Uint8ArrayReader, ZipReader } from '@zip.js/zip.js';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { writeXlsx, xmlText, type XlsxValue } from './xlsx.ts';
+import { writeXlsx, writeXlsxWorkbook, xmlText, type XlsxValue } from './xlsx.ts';
 
 async function collect(rows: AsyncIterable<readonly XlsxValue[]>, onData?: (bytes: number) => void) {
   const output = new PassThrough();
@@ -20,6 +20,14 @@ async function collect(rows: AsyncIterable<readonly XlsxValue[]>, onData?: (byte
   ];
   const count = await writeXlsx(output, 'Ügyfelek', columns, rows);
   return { count, file: Buffer.concat(chunks) };
+}
+
+/** One part of the package, as text. */
+async function part(file: Buffer, name: string): Promise<string> {
+  const entries = await new ZipReader(new Uint8ArrayReader(new Uint8Array(file))).getEntries();
+  const entry = entries.find((e) => e.filename === name);
+  if (!entry || entry.directory) throw new Error(`${name} is missing`);
+  return entry.getData(new TextWriter());
 }
 
 async function* from(rows: XlsxValue[][]) {
@@ -51,6 +59,11 @@ describe('the streaming .xlsx writer', () => {
     expect(sheet.getCell('C3').value).toBe(0.5);
     expect(sheet.getRow(4).cellCount).toBe(0);
     expect(sheet.rowCount).toBe(4);
+    // The header row filters every column over every row (issue 18), named as Excel names it.
+    expect(sheet.autoFilter).toBe('A1:C4');
+    expect(await part(file, 'xl/workbook.xml')).toContain(
+      `<definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">'Ügyfelek'!$A$1:$C$4</definedName>`,
+    );
   });
 
   it('keeps text that looks like a formula exactly as typed, marked to stay text when edited', async () => {
@@ -127,5 +140,34 @@ describe('the streaming .xlsx writer', () => {
 
   it('escapes markup and drops the characters XML cannot hold', () => {
     expect(xmlText('a<b>&c\u0001\uFFFEd\te')).toBe('a&lt;b&gt;&amp;cd\te');
+  });
+});
+
+describe('the report workbook of several sheets', () => {
+  it('gives every sheet an autofilter on its header row, even an empty one', async () => {
+    const output = new PassThrough();
+    const chunks: Buffer[] = [];
+    output.on('data', (chunk: Buffer) => chunks.push(chunk));
+    await writeXlsxWorkbook(output, [
+      {
+        name: 'Összesítő',
+        columns: [
+          { header: 'Hónap', width: 10 },
+          { header: 'Db', width: 6 },
+        ],
+        rows: [
+          ['2026-11', 3],
+          ['2026-10', 1],
+        ],
+      },
+      { name: "Bank's lista", columns: [{ header: 'Név', width: 10 }], rows: [] },
+    ]);
+    const file = Buffer.concat(chunks);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+    expect(workbook.getWorksheet('Összesítő')!.autoFilter).toBe('A1:B3');
+    expect(workbook.getWorksheet("Bank's lista")!.autoFilter).toBe('A1:A1');
+    const names = await part(file, 'xl/workbook.xml');
+    expect(names).toContain(`localSheetId="1" hidden="1">'Bank''s lista'!$A$1:$A$1</definedName>`);
   });
 });

@@ -1,7 +1,7 @@
 // A one-sheet .xlsx (ECMA-376 SpreadsheetML) written row by row into a streaming ZIP (zip.js, through
 // platform/zip-archive.ts): the client export's memory stays flat however many rows it has (decision 0015
 // on exceljs's writer). Strings are inline, dates are serial numbers with a date format, the header row
-// is bold and frozen.
+// is bold, frozen and filters its columns (an autofilter).
 import type { Writable } from 'node:stream';
 import { TextReader } from '@zip.js/zip.js';
 import { textStream, zipInto } from './zip-archive.ts';
@@ -60,6 +60,28 @@ function cell(ref: string, value: XlsxValue, style = 0): string {
   return `<c r="${ref}"${text} t="inlineStr"><is><t xml:space="preserve">${xmlText(value)}</t></is></c>`;
 }
 
+/** The range a sheet's autofilter covers: the header row and every row under it ('A1:S101'). */
+const filterRange = (columns: number, rows: number) => `A1:${columnName(columns - 1)}${rows + 1}`;
+
+/**
+ * The workbook part, written after its sheets so it knows their length: each sheet's autofilter is also
+ * named (_xlnm._FilterDatabase), as Excel and LibreOffice write it themselves.
+ */
+function workbookXml(sheets: readonly { name: string; columns: number; rows: number }[]): string {
+  const escaped = (name: string) => xmlText(name).replace(/"/g, '&quot;');
+  const names = sheets
+    .map((sheet, i) => {
+      const [from, to] = filterRange(sheet.columns, sheet.rows)
+        .split(':')
+        .map((ref) => ref.replace(/^([A-Z]+)(\d+)$/, '$$$1$$$2'));
+      return `<definedName name="_xlnm._FilterDatabase" localSheetId="${i}" hidden="1">'${xmlText(sheet.name).replace(/'/g, "''")}'!${from}:${to}</definedName>`;
+    })
+    .join('');
+  return `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>${sheets
+    .map((sheet, i) => `<sheet name="${escaped(sheet.name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
+    .join('')}</sheets><definedNames>${names}</definedNames></workbook>`;
+}
+
 const staticParts = (sheetNames: readonly string[]): [string, string][] => [
   [
     '[Content_Types].xml',
@@ -79,15 +101,6 @@ const staticParts = (sheetNames: readonly string[]): [string, string][] => [
   [
     '_rels/.rels',
     `${XML}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-  ],
-  [
-    'xl/workbook.xml',
-    `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>${sheetNames
-      .map(
-        (name, i) =>
-          `<sheet name="${xmlText(name).replace(/"/g, '&quot;')}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`,
-      )
-      .join('')}</sheets></workbook>`,
   ],
   [
     'xl/_rels/workbook.xml.rels',
@@ -141,7 +154,8 @@ async function* sheetXml(
       chunk = '';
     }
   }
-  yield `${chunk}</sheetData></worksheet>`;
+  // Every export's header row filters its columns (issue 18).
+  yield `${chunk}</sheetData><autoFilter ref="${filterRange(columns.length, count)}"/></worksheet>`;
 }
 
 /**
@@ -165,6 +179,10 @@ export async function writeXlsx(
     for (const [name, content] of staticParts([sheetName])) await zip.add(name, new TextReader(content));
     await zip.add('xl/worksheets/sheet1.xml', textStream(sheetXml(columns, rows, (n) => (count = n))));
     if (output.destroyed) return count;
+    await zip.add(
+      'xl/workbook.xml',
+      new TextReader(workbookXml([{ name: sheetName, columns: columns.length, rows: count }])),
+    );
     await beforeEnd?.(count);
     await zip.close();
   } catch (error) {
@@ -194,5 +212,13 @@ export async function writeXlsxWorkbook(output: Writable, sheets: readonly XlsxS
       textStream(sheetXml(sheet.columns, rows(), () => undefined)),
     );
   }
+  await zip.add(
+    'xl/workbook.xml',
+    new TextReader(
+      workbookXml(
+        sheets.map((sheet) => ({ name: sheet.name, columns: sheet.columns.length, rows: sheet.rows.length })),
+      ),
+    ),
+  );
   await zip.close();
 }

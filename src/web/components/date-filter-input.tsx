@@ -9,6 +9,7 @@ export function DateFilterInput({
   onChange,
   minDate,
   maxDate,
+  size,
 }: {
   label: string;
   /** The clear button's name for screen readers. */
@@ -17,12 +18,15 @@ export function DateFilterInput({
   onChange: (value: string) => void;
   minDate?: string;
   maxDate?: string;
+  /** The input's size (Mantine's), for compact filter bars. */
+  size?: 'xs' | 'sm' | 'md';
 }) {
   // A typed date is taken when the field is left; one that cannot be taken says so (issue 15).
   const filter = useTypedDateFilter({ value, minDate, maxDate, onChange });
   return (
     <DateInput
       label={label}
+      size={size}
       placeholder="éééé. hh. nn."
       clearable
       clearButtonProps={{ 'aria-label': clearLabel }}

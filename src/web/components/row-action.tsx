@@ -7,15 +7,18 @@ export function RowAction({
   icon,
   onClick,
   color,
+  size = 'lg',
 }: {
   label: string;
   icon: ReactNode;
   onClick: () => void;
   color?: string;
+  /** 'md' (28 px) in the compact back-office lists; 'lg' (34 px) elsewhere. */
+  size?: 'md' | 'lg';
 }) {
   return (
     <Tooltip label={label} withArrow openDelay={200}>
-      <ActionIcon variant="default" size="lg" color={color} aria-label={label} onClick={onClick}>
+      <ActionIcon variant="default" size={size} color={color} aria-label={label} onClick={onClick}>
         {icon}
       </ActionIcon>
     </Tooltip>

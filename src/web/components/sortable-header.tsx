@@ -18,12 +18,15 @@ export function SortableHeader<K extends string>({
   direction,
   onSort,
   width,
+  compact = false,
 }: {
   options: SortOption<K>[];
   sort: K;
   direction: SortDirection;
   onSort: (column: K) => void;
   width?: number;
+  /** The compact lists' small header (issue 18). */
+  compact?: boolean;
 }) {
   const isSorted = options.some((option) => option.column === sort);
   return (
@@ -44,14 +47,18 @@ export function SortableHeader<K extends string>({
             <UnstyledButton
               key={option.column}
               onClick={() => onSort(option.column)}
-              px="xs"
-              py={options.length > 1 ? 2 : 'xs'}
+              px={compact ? 6 : 'xs'}
+              py={options.length > 1 ? 2 : compact ? 6 : 'xs'}
               fw={700}
-              fz="sm"
+              fz={compact ? 'xs' : 'sm'}
               style={{ display: 'flex', alignItems: 'center', gap: 6 }}
             >
               {option.label}
-              <Icon size={16} aria-hidden style={{ opacity: isThis ? 1 : 0.55, flexShrink: 0 }} />
+              <Icon
+                size={compact ? 14 : 16}
+                aria-hidden
+                style={{ opacity: isThis ? 1 : 0.55, flexShrink: 0 }}
+              />
             </UnstyledButton>
           );
         })}

@@ -55,6 +55,7 @@ export const apiPaths = {
   adminClients: () => '/api/admin/clients',
   couponProgress: () => '/api/admin/clients/coupon-progress',
   adminClientsExport: () => '/api/admin/clients/export',
+  adminClientsExportPdf: () => '/api/admin/clients/export/pdf',
   adminClient: (clientId: string) => `/api/admin/clients/${encodeURIComponent(clientId)}`,
   auditorSuggestions: (propertyId: string) =>
     `/api/admin/properties/${encodeURIComponent(propertyId)}/auditor-suggestions`,

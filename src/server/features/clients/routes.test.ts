@@ -8,6 +8,7 @@ import { EXPORT_COLUMNS, EXPORT_SHEET } from './export.ts';
 import { createCoupon, createProperty, createUser } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { people } from '../../test/people.ts';
+import { pdfPages } from '../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -142,12 +143,66 @@ describe('the admin client list (spec 02 §2.14)', () => {
     ]);
     expect((await list('?status=overdue')).items.map((r) => r.name)).toEqual(['Dénes Dalma']);
     expect((await list('?sort=name&direction=asc')).items[0]?.name).toBe('Alföldi Ágnes');
-    expect((await list('?sort=auditorName&direction=desc')).items[0]?.auditorName).toBeNull();
+    expect((await list('?sort=auditorName&direction=desc')).items[0]?.auditorName).toBe('Szabó Péter');
     const paged = await list('?pageSize=2&page=3');
     expect(paged.items).toHaveLength(1);
     expect(paged.total).toBe(5);
     const today = new Date().toISOString().slice(0, 10);
     expect((await list(`?dateFrom=${today}`)).total).toBe(0);
+  });
+
+  it('sorts the status in the process order, both ways, and by registration within a status', async () => {
+    const order = ['new', 'finding_auditor', 'auditor_assigned', 'document_uploaded'];
+    const rank = (status: string) => order.indexOf(status);
+    const asc = (await list('?sort=status&direction=asc')).items;
+    expect(asc.map((r) => r.status)).toEqual([
+      'new',
+      'new',
+      'finding_auditor',
+      'auditor_assigned',
+      'document_uploaded',
+    ]);
+    // Within 'new', the older registration first when ascending.
+    expect(asc.slice(0, 2).map((r) => r.name)).toEqual(['Alföldi Ágnes', 'Bíró Bella']);
+    const desc = (await list('?sort=status&direction=desc')).items;
+    expect(desc.map((r) => r.name)).toEqual([...asc].reverse().map((r) => r.name));
+    expect(desc.every((r, i) => i === 0 || rank(desc[i - 1]!.status) >= rank(r.status))).toBe(true);
+    // Filtered to one status, the order is the registration's.
+    expect((await list('?status=new&sort=status&direction=desc')).items.map((r) => r.name)).toEqual([
+      'Bíró Bella',
+      'Alföldi Ágnes',
+    ]);
+  });
+
+  it('puts clients without an order date or an auditor last, in both directions', async () => {
+    for (const direction of ['asc', 'desc'] as const) {
+      const byOrder = (await list(`?sort=orderDate&direction=${direction}`)).items;
+      const ordered = byOrder.filter((r) => r.orderDate !== null);
+      expect(ordered.length).toBeGreaterThan(1);
+      expect(byOrder.slice(0, ordered.length)).toEqual(ordered);
+      const times = ordered.map((r) => new Date(r.orderDate!).getTime());
+      expect(times).toEqual([...times].sort((a, b) => (direction === 'asc' ? a - b : b - a)));
+
+      const byAuditor = (await list(`?sort=auditorName&direction=${direction}`)).items;
+      const withAuditor = byAuditor.filter((r) => r.auditorName !== null);
+      expect(withAuditor).toHaveLength(2);
+      expect(byAuditor.slice(0, 2)).toEqual(withAuditor);
+      expect(byAuditor.slice(2).every((r) => r.auditorName === null)).toBe(true);
+    }
+  });
+
+  it("finds a client by the displayed id and by the auditor's name", async () => {
+    const all = (await list()).items;
+    const dalma = all.find((r) => r.name === 'Dénes Dalma')!;
+    for (const search of [dalma.displayId, dalma.displayId.toLowerCase()])
+      expect((await list(`?search=${encodeURIComponent(search)}`)).items.map((r) => r.name)).toEqual([
+        'Dénes Dalma',
+      ]);
+    expect(
+      (await list(`?search=${encodeURIComponent('szabó pét')}`)).items.map((r) => r.name).sort(),
+    ).toEqual(['Dénes Dalma', 'Erdős Ernő']);
+    // An auditor's own profile is not a client: its TAN id finds no client.
+    expect((await list('?search=TAN-')).total).toBe(0);
   });
 
   it('opens the client sheet with the auditor, certificate validity and documents', async () => {
@@ -219,6 +274,8 @@ describe('the client export (spec 02 §9)', () => {
     expect(response.headers['content-disposition']).toContain('filename="ugyfelek_export.xlsx"');
     expect(sheet.getRow(1).values).toEqual([undefined, ...EXPORT_COLUMNS.map((c) => c.header)]);
     const rows = rowsOf(sheet);
+    // The header row filters every column over every row (issue 18).
+    expect(sheet.autoFilter).toBe(`A1:S${rows.length + 1}`);
     expect(rows.length).toBeGreaterThanOrEqual(5);
     const row = rows.find((r) => r[2] === 'Dénes Dalma')!;
     expect(row[1]).toBe(dalma.displayId);
@@ -274,6 +331,66 @@ describe('the client export (spec 02 §9)', () => {
     const bank = await who.staff('bank_admin');
     expect((await get('/api/admin/clients/export', bank.cookie)).statusCode).toBe(403);
     expect((await get('/api/admin/clients/export')).statusCode).toBe(401);
+  });
+});
+
+describe('the PDF export of the list (issue 18)', () => {
+  it('writes the filtered, sorted list on A4 landscape pages with the filters and page numbers, and logs it', async () => {
+    // Registered two or more days ago: the client the Excel test above added today is left out.
+    const until = new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10);
+    const response = await get(
+      `/api/admin/clients/export/pdf?status=new&dateTo=${until}&sort=name&direction=asc`,
+      light.cookie,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain('filename="ugyfelek_riport.pdf"');
+    const pdf = response.rawPayload;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 841.89 595.28]');
+    const pages = pdfPages(pdf);
+    expect(pages).toHaveLength(1);
+    const lines = pages[0]!;
+    expect(lines).toContain('Ügyféllista');
+    expect(
+      lines.some((line) => /^Szűrők: állapot: Új; regisztráció: … – \d{4}\. \d{2}\. \d{2}\.$/.test(line)),
+    ).toBe(true);
+    expect(lines).toContain('Rendezés: Ügyfél neve, növekvő');
+    expect(lines.some((line) => /^Készült: .* · 2 ügyfél$/.test(line))).toBe(true);
+    expect(lines.at(-1)).toMatch(/ – 1\/1\. oldal$/);
+    // The two new clients, in the list's order; the others are not in it.
+    expect(lines.indexOf('Alföldi Ágnes')).toBeGreaterThan(0);
+    expect(lines.indexOf('Alföldi Ágnes')).toBeLessThan(lines.indexOf('Bíró Bella'));
+    expect(lines).toContain('6720 Szeged, Kárász utca 1');
+    expect(lines).not.toContain('Dénes Dalma');
+    expect(lines).not.toContain('Erdős Ernő');
+    const [log] = await db()
+      .select()
+      .from(userLogs)
+      .where(and(eq(userLogs.userId, light.id), eq(userLogs.action, 'Ügyfél export (PDF)')));
+    expect(log?.metadata).toMatchObject({ fileName: 'ugyfelek_riport.pdf', rows: 2 });
+  });
+
+  it('exports every client with scope=all, with Hungarian letters intact', async () => {
+    const response = await get('/api/admin/clients/export/pdf?scope=all&search=dalma', admin.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('filename="ugyfelek_export.pdf"');
+    const lines = pdfPages(response.rawPayload).flat();
+    expect(lines).toContain('Szűrők: nincsenek (minden ügyfél)');
+    for (const name of ['Erdős Ernő', 'Dénes Dalma', 'Alföldi Ágnes']) expect(lines).toContain(name);
+    expect(lines).toContain('Időpontra vár');
+  });
+
+  it('refuses visitors (401), other roles (403) and a malformed filter (400, in Hungarian)', async () => {
+    const bank = await who.staff('bank_admin');
+    expect((await get('/api/admin/clients/export/pdf')).statusCode).toBe(401);
+    for (const cookie of [bank.cookie, auditor.cookie])
+      expect((await get('/api/admin/clients/export/pdf', cookie)).statusCode).toBe(403);
+    for (const query of ['?status=bogus', '?sort=nope', '?dateFrom=2026-13-45', '?scope=minden']) {
+      const response = await get(`/api/admin/clients/export/pdf${query}`, admin.cookie);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.message).toMatch(/[áéíóöőúüű]/);
+    }
   });
 });
 

@@ -11,6 +11,7 @@ import { userIdSchema } from '../../../domain/validation.ts';
 import { roles } from '../../auth/access.ts';
 import { contentDisposition } from '../../platform/file-store.ts';
 import { exportClients, exportFileName } from './export.ts';
+import { exportClientsPdf } from './pdf-export.ts';
 import {
   getAdminClientSheet,
   getAdminDashboard,
@@ -20,6 +21,24 @@ import {
 } from './service.ts';
 
 const tags = ['clients'];
+
+const exportQuerySchema = adminClientsQuerySchema
+  .omit({ page: true, pageSize: true })
+  .extend({ scope: z.enum(['all', 'filtered']).default('filtered') });
+
+/** 'all' drops the filters (the sort stays); 'filtered' is the list as it is on screen. */
+function exportScope({ scope, ...filters }: z.output<typeof exportQuerySchema>) {
+  return scope === 'all'
+    ? {
+        ...filters,
+        status: 'all' as const,
+        search: undefined,
+        couponCode: undefined,
+        dateFrom: undefined,
+        dateTo: undefined,
+      }
+    : filters;
+}
 
 /** spec 02 §2.1: the admin dashboard is the portal admin's; /clients also admin_light's. */
 export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,31 +88,43 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Excel export: minden ügyfél (ugyfelek_export.xlsx) vagy a szűrt lista (ugyfelek_riport.xlsx)',
-        querystring: adminClientsQuerySchema
-          .omit({ page: true, pageSize: true })
-          .extend({ scope: z.enum(['all', 'filtered']).default('filtered') }),
+        querystring: exportQuerySchema,
       },
       config: clientReaders,
     },
     async (request, reply) => {
-      const { scope, ...filters } = request.query;
-      const query =
-        scope === 'all'
-          ? {
-              ...filters,
-              status: 'all' as const,
-              search: undefined,
-              couponCode: undefined,
-              dateFrom: undefined,
-              dateTo: undefined,
-            }
-          : filters;
+      const query = exportScope(request.query);
       const stream = exportClients(services, request.log, request.actor!, query);
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', contentDisposition(exportFileName(isFiltered(query))))
         .header('cache-control', 'private, no-store')
         .send(stream);
+    },
+  );
+
+  app.get(
+    '/admin/clients/export/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'PDF export: a lista a szűrőkkel és a rendezéssel (A4 fekvő, oldalszámokkal)',
+        querystring: exportQuerySchema,
+      },
+      config: clientReaders,
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await exportClientsPdf(
+        services,
+        request.log,
+        request.actor!,
+        exportScope(request.query),
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition(fileName))
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   );
 

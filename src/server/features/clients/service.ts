@@ -16,7 +16,15 @@ import { CERTIFICATE_VALIDITY_YEARS, OVERDUE_AFTER_DAYS } from '../../../domain/
 import { clientDisplayId } from '../../../domain/display-ids.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { startOfBudapestDay } from '../../../domain/time.ts';
-import { auditorDetails, coupons, documents, profiles, properties, ratings } from '../../db/schema.ts';
+import {
+  auditorDetails,
+  coupons,
+  documents,
+  profiles,
+  properties,
+  propertyStatusRank,
+  ratings,
+} from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
 import { likePattern, dayRangeConditions, iso, isoOrNull } from '../../db/query-helpers.ts';
@@ -119,22 +127,27 @@ export function isFiltered(query: Omit<ClientsQuery, 'sort' | 'direction' | 'pag
   );
 }
 
-/** The sort of spec 02 §2.14, on the profile's columns; each has an index in its order. */
-export function clientOrder(query: Pick<ClientsQuery, 'sort' | 'direction'>): SQL[] {
+/**
+ * The sort of spec 02 §2.14, on the profile's columns; each has an index in its order. The status sorts in
+ * the process order (new … document_uploaded, issue 18); empty order dates and auditors come last in both
+ * directions.
+ */
+export function clientOrder(
+  query: Pick<ClientsQuery, 'sort' | 'direction'> & { status?: ClientsQuery['status'] },
+): SQL[] {
   const direction = query.direction === 'asc' ? asc : desc;
-  const nullsLast = (column: SQL | AnyPgColumn) =>
-    sql`${column} ${sql.raw(query.direction)} ${sql.raw(query.direction === 'asc' ? 'nulls last' : 'nulls first')}`;
+  const nullsLast = (column: SQL | AnyPgColumn) => sql`${column} ${sql.raw(query.direction)} nulls last`;
   switch (query.sort) {
     case 'name':
       return [direction(profiles.name), direction(profiles.id)];
     case 'email':
       return [direction(profiles.email), direction(profiles.id)];
-    case 'status':
-      return [
-        direction(profiles.propertyStatus),
-        direction(profiles.registrationDate),
-        direction(profiles.id),
-      ];
+    case 'status': {
+      const then = [direction(profiles.registrationDate), direction(profiles.id)];
+      // Filtered to one status the rank is the same on every row: the registration index orders them.
+      const oneStatus = query.status !== undefined && query.status !== 'all' && query.status !== 'active';
+      return oneStatus ? then : [direction(propertyStatusRank(profiles.propertyStatus)), ...then];
+    }
     case 'orderDate':
       return [nullsLast(profiles.propertyOrderedAt), direction(profiles.id)];
     case 'auditorName':

@@ -8,6 +8,14 @@ import { buildAdminClientList, buildAdminClientRow } from '../../test/admin.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { AdminClientsPage } from './admin-clients-page.tsx';
+import { exportClients } from './api/export-clients.ts';
+import {
+  DEFAULT_CLIENT_LIST_STATE,
+  periodRange,
+  toClientFilterQuery,
+  withClientFilters,
+} from './clients-query.ts';
+import { CLIENT_COLUMNS } from './clients-table.tsx';
 
 const ROWS = [
   buildAdminClientRow('finding_auditor'),
@@ -108,6 +116,79 @@ describe('the admin client list', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Szűrők törlése' }));
     expect(location()).toBe('');
+  });
+
+  it('gives every value its own labelled column and every sort key its own header', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Ügyfelek listája' });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(CLIENT_COLUMNS.map((column) => column.label));
+    for (const column of CLIENT_COLUMNS) {
+      const header = within(table).getByRole('columnheader', { name: column.label });
+      const buttons = within(header).queryAllByRole('button');
+      expect(buttons.map((button) => button.textContent)).toEqual('sort' in column ? [column.label] : []);
+    }
+    // One line a value: the registration and the order date each under their own header.
+    const row = within(table).getByRole('row', { name: /Kovács Anna/ });
+    const cells = within(row).getAllByRole('cell');
+    const cellOf = (label: string) => cells[CLIENT_COLUMNS.findIndex((column) => column.label === label)]!;
+    expect(cellOf('Azonosító')).toHaveTextContent('KH-00001');
+    expect(cellOf('Email')).toHaveTextContent('anna.kovacs@example.hu');
+    expect(cellOf('Telefon')).toHaveTextContent('+36 30 123 4567');
+    expect(cellOf('Ingatlan')).toHaveTextContent('2092 Budakeszi, Fő utca 1 · 86 m²');
+    expect(cellOf('Regisztrált')).toHaveTextContent('2027. 06. 01.');
+    expect(cellOf('Megrendelve')).toHaveTextContent('2027. 06. 02.');
+    const fresh = within(table).getByRole('row', { name: /Papp Bence/ });
+    expect(
+      within(fresh).getAllByRole('cell')[CLIENT_COLUMNS.findIndex((c) => c.label === 'Megrendelve')],
+    ).toHaveTextContent('—');
+  });
+
+  it('sets the registration period from a preset, and lets go of it on a second press', async () => {
+    const { location } = renderPage();
+    await screen.findByRole('table', { name: 'Ügyfelek listája' });
+    const period = screen.getByRole('group', { name: 'Regisztráció időszaka' });
+    const last7 = within(period).getByRole('button', { name: 'Utolsó 7 nap' });
+    expect(last7).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(last7);
+    const expected = periodRange('last7', new Date());
+    expect(location()).toBe(`?dateFrom=${expected.dateFrom}&dateTo=${expected.dateTo}`);
+    expect(within(period).getByRole('button', { name: 'Utolsó 7 nap' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(period).getByRole('button', { name: 'Ma' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(within(period).getByRole('button', { name: 'Ma' }));
+    const today = periodRange('today', new Date());
+    expect(location()).toBe(`?dateFrom=${today.dateFrom}&dateTo=${today.dateTo}`);
+    await userEvent.click(within(period).getByRole('button', { name: 'Ma' }));
+    expect(location()).toBe('');
+  });
+
+  it('offers the PDF export beside the Excel one, and downloads the list as filtered', async () => {
+    renderPage();
+    await screen.findByRole('table', { name: 'Ügyfelek listája' });
+    for (const name of ['Excel export', 'PDF export'])
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-haspopup', 'menu');
+    const created = vi.fn(() => 'blob:ugyfelek');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    const downloads: string[] = [];
+    (globalThis.fetch as ReturnType<typeof vi.fn>).mockImplementation(async (input: RequestInfo | URL) => {
+      downloads.push(String(input));
+      return new Response('%PDF-1.4', {
+        headers: { 'content-disposition': 'attachment; filename="ugyfelek_riport.pdf"' },
+      });
+    });
+    const state = withClientFilters(DEFAULT_CLIENT_LIST_STATE, { status: 'new', search: 'Kovács' });
+    expect(
+      await exportClients({ format: 'pdf', scope: 'filtered', filters: toClientFilterQuery(state) }),
+    ).toBe('ugyfelek_riport.pdf');
+    await exportClients({ format: 'pdf', scope: 'all' });
+    expect(downloads).toEqual([
+      '/api/admin/clients/export/pdf?scope=filtered&search=Kov%C3%A1cs&status=new&sort=registrationDate&direction=desc',
+      '/api/admin/clients/export/pdf?scope=all',
+    ]);
+    expect(created).toHaveBeenCalledTimes(2);
   });
 
   it('sorts by a header and says so with aria-sort', async () => {

@@ -1,5 +1,22 @@
-import { Button, Center, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconChevronDown, IconFileSpreadsheet, IconFilter, IconUsers } from '@tabler/icons-react';
+import {
+  Button,
+  Center,
+  Group,
+  Loader,
+  Menu,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconChevronDown,
+  IconFileSpreadsheet,
+  IconFileTypePdf,
+  IconFilter,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminClientRow, ClientSort } from '../../../domain/admin.ts';
@@ -13,7 +30,7 @@ import { showError } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { useClampedPage } from '../../lib/use-clamped-page.ts';
 import { AssignmentDialog, type AssignmentTarget } from '../assignment/assignment-dialog.tsx';
-import { useExportClients } from './api/export-clients.ts';
+import { useExportClients, type ExportFormat, type ExportRequest } from './api/export-clients.ts';
 import { useAdminClients } from './api/get-admin-clients.ts';
 import { ClientFilters } from './client-filters.tsx';
 import { ClientSheetDialog, type SheetClient } from './client-sheet-dialog.tsx';
@@ -74,13 +91,25 @@ export function AdminClientsPage() {
       });
   };
 
+  const total = clients.data?.total;
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          Ügyfelek
-        </Title>
-        <ExportMenu state={state} />
+    <Stack gap="sm">
+      {/* The title row: the heading, how many match, the exports. Above it may go a notice line. */}
+      <Group justify="space-between" align="center" gap="sm">
+        <Group gap="sm" align="baseline">
+          <Title order={1} size="h2">
+            Ügyfelek
+          </Title>
+          {total !== undefined && (
+            <Text fz="sm" c="dimmed" role="status">
+              {clients.isFetching ? 'Frissítés...' : `${formatNumber(total)} találat`}
+            </Text>
+          )}
+        </Group>
+        <Group gap="xs">
+          <ExportMenu state={state} format="xlsx" />
+          <ExportMenu state={state} format="pdf" />
+        </Group>
       </Group>
       <NewsPanel />
 
@@ -100,7 +129,6 @@ export function AdminClientsPage() {
         />
       ) : (
         <>
-          <CouponProgressSection />
           <ClientFilters
             state={state}
             onChange={(change) => update(withClientFilters(state, change))}
@@ -115,14 +143,9 @@ export function AdminClientsPage() {
             </Group>
           )}
           <Paper withBorder component="section" aria-labelledby="admin-client-table-title" pos="relative">
-            <Group justify="space-between" px="md" pt="sm" pb={4}>
-              <Title order={2} size="h5" id="admin-client-table-title">
-                Ügyféllista
-              </Title>
-              <Text fz="sm" c="dimmed" role="status">
-                {clients.isFetching ? 'Frissítés...' : `${formatNumber(clients.data.total)} találat`}
-              </Text>
-            </Group>
+            <VisuallyHidden>
+              <h2 id="admin-client-table-title">Ügyféllista</h2>
+            </VisuallyHidden>
             {clients.data.items.length === 0 ? (
               <Stack align="center" gap="xs" py={48} px="md" ta="center">
                 {hasClientFilters(state) ? (
@@ -158,6 +181,8 @@ export function AdminClientsPage() {
               onChange={(change) => update({ ...state, ...change })}
             />
           )}
+          {/* spec 02 §9: under the list, so the list itself starts high on the screen (issue 18). */}
+          <CouponProgressSection />
         </>
       )}
 
@@ -195,26 +220,35 @@ export function AdminClientsPage() {
   );
 }
 
-/** spec 02 §2.14 and §9: every client (ugyfelek_export.xlsx) or the filtered list (ugyfelek_riport.xlsx). */
-function ExportMenu({ state }: { state: AdminClientListState }) {
+const EXPORT_FORMATS = {
+  xlsx: { label: 'Excel export', icon: IconFileSpreadsheet },
+  pdf: { label: 'PDF export', icon: IconFileTypePdf },
+} as const;
+
+/**
+ * spec 02 §2.14 and §9, issue 18: every client (ugyfelek_export) or the filtered list (ugyfelek_riport),
+ * as .xlsx or as a PDF (A4 landscape, in the list's order).
+ */
+function ExportMenu({ state, format }: { state: AdminClientListState; format: ExportFormat }) {
   const exporter = useExportClients();
-  const run = (request: Parameters<typeof exporter.mutate>[0]) =>
+  const run = (request: ExportRequest) =>
     exporter.mutate(request, { onError: (error) => void showError(errorMessage(error)) });
+  const { label, icon: Icon } = EXPORT_FORMATS[format];
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <Button
           variant="default"
-          leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+          leftSection={<Icon size={18} aria-hidden />}
           rightSection={<IconChevronDown size={16} aria-hidden />}
           loading={exporter.isPending}
         >
-          Excel export
+          {label}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => run({ scope: 'all' })}>Összes ügyfél</Menu.Item>
-        <Menu.Item onClick={() => run({ scope: 'filtered', filters: toClientFilterQuery(state) })}>
+        <Menu.Item onClick={() => run({ format, scope: 'all' })}>Összes ügyfél</Menu.Item>
+        <Menu.Item onClick={() => run({ format, scope: 'filtered', filters: toClientFilterQuery(state) })}>
           Szűrt lista
         </Menu.Item>
       </Menu.Dropdown>

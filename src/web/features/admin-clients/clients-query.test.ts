@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths, withQuery } from '../../lib/paths.ts';
 import {
+  activePeriod,
   clearClientFilters,
+  periodRange,
   clientListSearchParams,
   DEFAULT_CLIENT_LIST_STATE,
   parseClientListState,
@@ -73,5 +75,25 @@ describe('the admin client list state', () => {
       state('search=x&status=new&couponCode=KH1&sort=name&pageSize=50&page=4'),
     );
     expect(clientListSearchParams(cleared).toString()).toBe('sort=name&pageSize=50');
+  });
+});
+
+describe('the period presets (spec 02 §2.15)', () => {
+  // 23:30 in Budapest on 31 March 2027 (CEST): already the next day in UTC terms is not the point; the
+  // Budapest calendar day is.
+  const lateEvening = new Date('2027-03-31T21:30:00Z');
+
+  it('count whole Budapest days back from today, today included', () => {
+    expect(periodRange('today', lateEvening)).toEqual({ dateFrom: '2027-03-31', dateTo: '2027-03-31' });
+    expect(periodRange('last7', lateEvening)).toEqual({ dateFrom: '2027-03-25', dateTo: '2027-03-31' });
+    expect(periodRange('last30', lateEvening)).toEqual({ dateFrom: '2027-03-02', dateTo: '2027-03-31' });
+    // Just after midnight in Budapest (22:30 UTC), 'today' is already the next day.
+    expect(periodRange('today', new Date('2027-03-31T22:30:00Z')).dateTo).toBe('2027-04-01');
+  });
+
+  it('tell which preset a range is, also when typed by hand', () => {
+    expect(activePeriod({ dateFrom: '2027-03-25', dateTo: '2027-03-31' }, lateEvening)).toBe('last7');
+    expect(activePeriod({ dateFrom: '2027-03-26', dateTo: '2027-03-31' }, lateEvening)).toBeNull();
+    expect(activePeriod({ dateFrom: '', dateTo: '' }, lateEvening)).toBeNull();
   });
 });

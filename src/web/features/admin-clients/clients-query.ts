@@ -7,6 +7,7 @@ import {
   type ClientStatusFilter,
 } from '../../../domain/admin.ts';
 import { LIMITS } from '../../../domain/constants.ts';
+import { toBudapest } from '../../../domain/time.ts';
 import {
   nextSort,
   readEnum,
@@ -112,3 +113,36 @@ export const toClientListQuery = (state: AdminClientListState): AdminClientsQuer
   page: state.page,
   pageSize: state.pageSize,
 });
+
+/** spec 02 §2.15: the period presets beside the registration date range. */
+export const PERIOD_PRESETS = [
+  { value: 'today', label: 'Ma', days: 1 },
+  { value: 'last7', label: 'Utolsó 7 nap', days: 7 },
+  { value: 'last30', label: 'Utolsó 30 nap', days: 30 },
+] as const;
+export type PeriodPreset = (typeof PERIOD_PRESETS)[number]['value'];
+
+/** The Budapest calendar day `days` before the one of `now`, as YYYY-MM-DD. */
+function budapestDay(now: Date, daysBefore: number): string {
+  const { year, month, day } = toBudapest(now);
+  return new Date(Date.UTC(year, month - 1, day - daysBefore)).toISOString().slice(0, 10);
+}
+
+/** The registration range of a preset: today, or the last 7 or 30 days with today, in Budapest days. */
+export function periodRange(preset: PeriodPreset, now: Date): { dateFrom: string; dateTo: string } {
+  const { days } = PERIOD_PRESETS.find((p) => p.value === preset)!;
+  return { dateFrom: budapestDay(now, days - 1), dateTo: budapestDay(now, 0) };
+}
+
+/** Which preset the range is, if any (a range typed by hand may be one too). */
+export function activePeriod(
+  state: Pick<AdminClientListState, 'dateFrom' | 'dateTo'>,
+  now: Date,
+): PeriodPreset | null {
+  return (
+    PERIOD_PRESETS.find((preset) => {
+      const range = periodRange(preset.value, now);
+      return range.dateFrom === state.dateFrom && range.dateTo === state.dateTo;
+    })?.value ?? null
+  );
+}

@@ -1,10 +1,10 @@
-import { Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { IconFileDescription, IconUserPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { AdminClientRow, ClientSort } from '../../../domain/admin.ts';
 import { formatArea, formatDate } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { StatusProgress } from '../../components/status-progress.tsx';
-import { EmailText } from '../../components/email-text.tsx';
+import { adminProgress, progressColor } from '../../../domain/statuses.ts';
 import { RowAction } from '../../components/row-action.tsx';
 import { SortableHeader } from '../../components/sortable-header.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -17,9 +17,44 @@ export type ClientRowAction = 'sheet' | 'assign';
 export const canAssign = (row: Pick<AdminClientRow, 'status' | 'auditorId' | 'propertyId'>) =>
   row.propertyId !== null && row.status === 'finding_auditor' && row.auditorId === null;
 
+/** The table's columns in order: the header's label, its sort key if it has one, and its width. */
+export const CLIENT_COLUMNS = [
+  { label: 'Azonosító', width: 70 },
+  { label: 'Ügyfél', sort: 'name', width: 110 },
+  { label: 'Email', sort: 'email', width: 112 },
+  { label: 'Telefon', width: 120 },
+  { label: 'Ingatlan', width: 96 },
+  { label: 'Állapot', sort: 'status', width: 200 },
+  { label: 'Tanúsító', sort: 'auditorName', width: 94 },
+  { label: 'Kupon', width: 86 },
+  { label: 'Regisztrált', sort: 'registrationDate', width: 94 },
+  { label: 'Megrendelve', sort: 'orderDate', width: 106 },
+  { label: 'Műveletek', width: 74 },
+] as const satisfies readonly { label: string; sort?: ClientSort; width: number }[];
+
+/** Their sum: at 1440 px the table fits beside the menu; narrower, it scrolls sideways. */
+const TABLE_WIDTH = CLIENT_COLUMNS.reduce((sum, column) => sum + column.width, 0);
+
+/** One line of text, cut with an ellipsis when the column is narrower; the whole text is its tooltip. */
+function Line({ children, title, mono }: { children: ReactNode; title?: string; mono?: boolean }) {
+  return (
+    <Text fz="xs" truncate="end" title={title} ff={mono ? 'monospace' : undefined}>
+      {children}
+    </Text>
+  );
+}
+
+const Empty = ({ label }: { label: string }) => (
+  <Text fz="xs" c="dimmed" truncate="end" title={label}>
+    {label}
+  </Text>
+);
+
 /**
- * spec 02 §2.14-§2.15 columns: display id, name, e-mail and phone; address and area; status with the
- * overdue marker and the progress bar; auditor; coupon; registration and order dates; the row actions.
+ * spec 02 §2.14-§2.15, issue 18: one compact line a client, one column a value and a sort key, so a
+ * back-office user scans 20 rows at a time: display id, name, e-mail, phone, property (address and area),
+ * status with the overdue marker and the progress bar, auditor, coupon, registration and order dates and
+ * the row actions. Further row actions go in the last cell's group.
  */
 export function AdminClientsTable({
   rows,
@@ -37,129 +72,119 @@ export function AdminClientsTable({
 }) {
   const header = { sort: state.sort, direction: state.direction, onSort };
   return (
-    // Positioned, so the visually hidden texts inside scroll with it instead of widening the page.
-    <Table.ScrollContainer minWidth={960} type="native" pos="relative">
-      <Table verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover aria-label="Ügyfelek listája">
+    <Table.ScrollContainer minWidth={TABLE_WIDTH} type="native">
+      <Table
+        verticalSpacing={4}
+        horizontalSpacing={6}
+        highlightOnHover
+        striped
+        aria-label="Ügyfelek listája"
+        style={{ tableLayout: 'fixed' }}
+      >
         <Table.Thead>
           <Table.Tr>
-            <SortableHeader
-              {...header}
-              options={[
-                { column: 'name', label: 'Ügyfél' },
-                { column: 'email', label: 'Email' },
-              ]}
-              width={210}
-            />
-            <Table.Th fz="sm" miw={150}>
-              Ingatlan
-            </Table.Th>
-            <SortableHeader {...header} options={[{ column: 'status', label: 'Állapot' }]} width={200} />
-            <SortableHeader
-              {...header}
-              options={[{ column: 'auditorName', label: 'Tanúsító' }]}
-              width={116}
-            />
-            <Table.Th fz="sm" w={100}>
-              Kupon
-            </Table.Th>
-            <SortableHeader
-              {...header}
-              options={[
-                { column: 'registrationDate', label: 'Regisztrált' },
-                { column: 'orderDate', label: 'Megrendelve' },
-              ]}
-              width={136}
-            />
-            <Table.Th fz="sm" w={92}>
-              Műveletek
-            </Table.Th>
+            {CLIENT_COLUMNS.map((column) =>
+              'sort' in column ? (
+                <SortableHeader
+                  key={column.label}
+                  {...header}
+                  options={[{ column: column.sort, label: column.label }]}
+                  width={column.width}
+                  compact
+                />
+              ) : (
+                <Table.Th key={column.label} w={column.width} fz="xs" px={6} style={{ whiteSpace: 'nowrap' }}>
+                  {column.label}
+                </Table.Th>
+              ),
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.clientId}>
-              <Table.Td>
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text fw={600} fz="sm">
+          {rows.map((row) => {
+            const percent = adminProgress(row.status);
+            const property = row.address
+              ? `${row.address} · ${row.area === null ? 'alapterület nincs megadva' : formatArea(row.area)}`
+              : null;
+            return (
+              <Table.Tr key={row.clientId}>
+                <Table.Td>
+                  <Line mono>{row.displayId}</Line>
+                </Table.Td>
+                <Table.Td>
+                  <Text fz="xs" fw={600} truncate="end" title={row.name}>
                     {row.name}
                   </Text>
-                  <Text fz="xs" c="dimmed" ff="monospace">
-                    {row.displayId}
-                  </Text>
-                  <Text fz="xs">
-                    <EmailText email={row.email} />
-                  </Text>
-                  {row.phone && <Text fz="xs">{row.phone}</Text>}
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                {row.address ? (
-                  <>
-                    <Text fz="sm">{row.address}</Text>
-                    <Text fz="xs" c="dimmed">
-                      {row.area === null ? 'Alapterület nincs megadva' : formatArea(row.area)}
-                    </Text>
-                  </>
-                ) : (
-                  <Text fz="sm" c="dimmed">
-                    Nincs ingatlan
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Stack gap={6} align="flex-start">
-                  <StatusBadge status={row.status} tt="none" />
-                  {row.isOverdue && <OverdueMarker />}
-                  <StatusProgress status={row.status} w={140} />
-                </Stack>
-              </Table.Td>
-              <Table.Td fz="sm">
-                {row.auditorName ?? (
-                  <Text span fz="sm" c="dimmed">
-                    —
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td fz="sm">
-                {row.couponCode ? (
-                  <Text span fz="sm" ff="monospace">
-                    {row.couponCode}
-                  </Text>
-                ) : (
-                  <Text span fz="sm" c="dimmed">
-                    {MESSAGES.clients.noCoupon}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                {/* The two dates in the order of the header's two sort buttons. */}
-                <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                  <VisuallyHidden>Regisztrált: </VisuallyHidden>
-                  {formatDate(row.registrationDate)}
-                </Text>
-                <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  <VisuallyHidden>Megrendelve: </VisuallyHidden>
-                  {row.orderDate ? formatDate(row.orderDate) : '—'}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  <RowAction
-                    label="Ügyféllap"
-                    icon={<IconFileDescription size={18} aria-hidden />}
-                    onClick={() => onAction('sheet', row)}
-                  />
-                  {canAssignAuditors && canAssign(row) && (
-                    <RowAction
-                      label="Tanúsító hozzárendelése"
-                      icon={<IconUserPlus size={18} aria-hidden />}
-                      onClick={() => onAction('assign', row)}
+                </Table.Td>
+                <Table.Td>
+                  <Line title={row.email}>{row.email}</Line>
+                </Table.Td>
+                <Table.Td>{row.phone ? <Line>{row.phone}</Line> : <Empty label="—" />}</Table.Td>
+                <Table.Td>
+                  {property ? <Line title={property}>{property}</Line> : <Empty label="Nincs ingatlan" />}
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap={3}>
+                    <Group gap={4} wrap="nowrap">
+                      <StatusBadge
+                        status={row.status}
+                        tt="none"
+                        size="sm"
+                        style={{ flexShrink: 1, minWidth: 0 }}
+                      />
+                      {row.isOverdue && <OverdueMarker compact />}
+                    </Group>
+                    <Progress
+                      value={percent}
+                      color={`${progressColor(percent)}.7`}
+                      size={4}
+                      radius="xl"
+                      aria-label="Előrehaladás"
+                      title={`Előrehaladás: ${percent}%`}
                     />
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  {row.auditorName ? (
+                    <Line title={row.auditorName}>{row.auditorName}</Line>
+                  ) : (
+                    <Empty label="—" />
                   )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
+                </Table.Td>
+                <Table.Td>
+                  {row.couponCode ? (
+                    <Line mono>{row.couponCode}</Line>
+                  ) : (
+                    <Empty label={MESSAGES.clients.noCoupon} />
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Line>{formatDate(row.registrationDate)}</Line>
+                </Table.Td>
+                <Table.Td>
+                  {row.orderDate ? <Line>{formatDate(row.orderDate)}</Line> : <Empty label="—" />}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <RowAction
+                      size="md"
+                      label="Ügyféllap"
+                      icon={<IconFileDescription size={16} aria-hidden />}
+                      onClick={() => onAction('sheet', row)}
+                    />
+                    {canAssignAuditors && canAssign(row) && (
+                      <RowAction
+                        size="md"
+                        label="Tanúsító hozzárendelése"
+                        icon={<IconUserPlus size={16} aria-hidden />}
+                        onClick={() => onAction('assign', row)}
+                      />
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

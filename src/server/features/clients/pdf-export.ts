@@ -1,0 +1,151 @@
+// The client list as a PDF (issue 18 item 4, beside the .xlsx of spec 02 §9): the list as filtered and
+// sorted on screen, A4 landscape, with the filters, the time it was made and page numbers. A PDF is for
+// reading and printing, so it holds at most PDF_MAX_ROWS clients; beyond that the Excel export serves.
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { adminClientsQuerySchema } from '../../../domain/admin.ts';
+import { clientDisplayId } from '../../../domain/display-ids.ts';
+import { formatArea, formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { statusLabel } from '../../../domain/statuses.ts';
+import type { Actor } from '../../auth/guard.ts';
+import { profiles, properties } from '../../db/schema.ts';
+import { recordLog } from '../../platform/audit-log.ts';
+import { AppError } from '../../platform/errors.ts';
+import { renderPdfTable, type PdfTableColumn } from '../../platform/pdf.ts';
+import type { AppServices } from '../../services.ts';
+import { clientConditions, clientOrder, isFiltered } from './service.ts';
+
+type ExportQuery = Omit<z.output<typeof adminClientsQuerySchema>, 'page' | 'pageSize'>;
+
+/** About 170 pages: what a person prints; larger lists go to Excel. */
+export const PDF_MAX_ROWS = 5000;
+
+export const PDF_TITLE = 'Ügyféllista';
+
+const auditor = alias(profiles, 'auditor');
+
+export const PDF_COLUMNS = [
+  { header: 'Azonosító', width: 52 },
+  { header: 'Név', width: 90 },
+  { header: 'Email', width: 110 },
+  { header: 'Telefon', width: 68 },
+  { header: 'Ingatlan címe', width: 140 },
+  { header: 'Alapterület', width: 46 },
+  { header: 'Állapot', width: 72 },
+  { header: 'Tanúsító', width: 80 },
+  { header: 'Kupon', width: 50 },
+  { header: 'Regisztrált', width: 50 },
+  { header: 'Megrendelve', width: 52 },
+] as const satisfies readonly PdfTableColumn[];
+
+const STATUS_FILTER_LABELS = {
+  active: 'Aktív tanúsítások (folyamatban)',
+  overdue: 'Késésben (több mint 3 napja vár időpontra)',
+} as const;
+
+const SORT_LABELS: Record<ExportQuery['sort'], string> = {
+  name: 'Ügyfél neve',
+  email: 'Email',
+  status: 'Állapot (a folyamat sorrendjében)',
+  auditorName: 'Tanúsító',
+  registrationDate: 'Regisztráció dátuma',
+  orderDate: 'Megrendelés dátuma',
+};
+
+export function pdfFileName(filtered: boolean): string {
+  return filtered ? 'ugyfelek_riport.pdf' : 'ugyfelek_export.pdf';
+}
+
+/** The filters in words, as the list's filter bar shows them. */
+function describeFilters(query: ExportQuery): string {
+  const parts: string[] = [];
+  if (query.search) parts.push(`keresés: „${query.search}”`);
+  if (query.status !== 'all')
+    parts.push(
+      `állapot: ${query.status === 'active' || query.status === 'overdue' ? STATUS_FILTER_LABELS[query.status] : statusLabel(query.status)}`,
+    );
+  if (query.couponCode) parts.push(`kuponkód: ${query.couponCode}`);
+  if (query.dateFrom || query.dateTo)
+    parts.push(
+      `regisztráció: ${query.dateFrom ? formatDate(`${query.dateFrom}T12:00:00Z`) : '…'} – ${query.dateTo ? formatDate(`${query.dateTo}T12:00:00Z`) : '…'}`,
+    );
+  return parts.length ? `Szűrők: ${parts.join('; ')}` : 'Szűrők: nincsenek (minden ügyfél)';
+}
+
+/** Renders the PDF of the list as filtered; refuses (400) a list longer than PDF_MAX_ROWS. */
+export async function exportClientsPdf(
+  services: AppServices,
+  logger: FastifyBaseLogger,
+  actor: Actor,
+  query: ExportQuery,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const { db } = services.database;
+  const now = services.clock();
+  const where = clientConditions(query, now);
+  const order = clientOrder(query);
+  // One more than the limit tells a list that is too long without counting all of it.
+  const page = db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(where)
+    .orderBy(...order)
+    .limit(PDF_MAX_ROWS + 1)
+    .as('page');
+  const rows = await db
+    .select({
+      displayNumber: profiles.displayNumber,
+      name: profiles.name,
+      email: profiles.email,
+      phone: profiles.phone,
+      clientAddress: profiles.address,
+      registrationDate: profiles.registrationDate,
+      propertyAddress: properties.address,
+      area: properties.area,
+      status: properties.status,
+      orderedAt: properties.orderedAt,
+      auditorName: auditor.name,
+      couponCode: properties.couponCode,
+    })
+    .from(profiles)
+    .innerJoin(page, eq(page.id, profiles.id))
+    .leftJoin(properties, eq(properties.clientId, profiles.id))
+    .leftJoin(auditor, eq(auditor.id, properties.auditorId))
+    .orderBy(...order);
+  if (rows.length > PDF_MAX_ROWS)
+    throw new AppError('too_many_rows', 400, MESSAGES.clients.pdfTooLarge(formatNumber(PDF_MAX_ROWS)));
+
+  const fileName = pdfFileName(isFiltered(query));
+  const pdf = renderPdfTable({
+    title: PDF_TITLE,
+    subtitle: [
+      describeFilters(query),
+      `Rendezés: ${SORT_LABELS[query.sort]}, ${query.direction === 'asc' ? 'növekvő' : 'csökkenő'}`,
+      `Készült: ${formatDateTime(now)} · ${formatNumber(rows.length)} ügyfél`,
+    ],
+    columns: PDF_COLUMNS,
+    rows: rows.map((row) => [
+      clientDisplayId(row.displayNumber),
+      row.name,
+      row.email,
+      row.phone ?? '—',
+      row.propertyAddress ?? row.clientAddress ?? '—',
+      row.area === null ? '—' : formatArea(row.area),
+      statusLabel(row.status ?? 'new'),
+      row.auditorName ?? '—',
+      row.couponCode ?? '—',
+      formatDate(row.registrationDate),
+      row.orderedAt ? formatDate(row.orderedAt) : '—',
+    ]),
+    footer: `${PDF_TITLE} – ${formatDateTime(now)}`,
+  });
+  await recordLog(db, logger, {
+    userId: actor.userId,
+    actionType: 'data_export',
+    action: 'Ügyfél export (PDF)',
+    metadata: { fileName, rows: rows.length, filters: query },
+  });
+  return { fileName, pdf };
+}
