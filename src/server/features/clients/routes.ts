@@ -11,9 +11,9 @@ import { userIdSchema } from '../../../domain/validation.ts';
 import { roles } from '../../auth/access.ts';
 import { contentDisposition } from '../../platform/file-store.ts';
 import { exportClients, exportFileName } from './export.ts';
+import { getAdminDashboard } from '../admin-dashboard/service.ts';
 import {
   getAdminClientSheet,
-  getAdminDashboard,
   getCouponProgress,
   isFiltered,
   listAdminClients,
