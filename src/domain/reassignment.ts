@@ -55,3 +55,9 @@ export const reassignmentResultSchema = z.object({ message: z.string() });
 
 /** What the dialog validates before sending (the server checks it again). */
 export const reasonFormSchema = z.object({ reason: reasonSchema });
+
+/** The client list's and the sheet's 'change auditor' action shows for these rows. */
+export const canReassign = (row: { propertyId: string | null; auditorId: string | null; status: string }) =>
+  row.propertyId !== null &&
+  row.auditorId !== null &&
+  (REASSIGNABLE_STATUSES as readonly string[]).includes(row.status);

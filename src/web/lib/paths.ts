@@ -59,6 +59,10 @@ export const apiPaths = {
   auditorSuggestions: (propertyId: string) =>
     `/api/admin/properties/${encodeURIComponent(propertyId)}/auditor-suggestions`,
   assignment: (propertyId: string) => `/api/admin/properties/${encodeURIComponent(propertyId)}/assignment`,
+  reassignment: (propertyId: string) =>
+    `/api/admin/properties/${encodeURIComponent(propertyId)}/reassignment`,
+  auditorRemoval: (propertyId: string) =>
+    `/api/admin/properties/${encodeURIComponent(propertyId)}/auditor-removal`,
   pairing: () => '/api/admin/pairing',
   adminAuditors: () => '/api/admin/auditors',
   adminAuditor: (auditorId: string) => `/api/admin/auditors/${encodeURIComponent(auditorId)}`,

@@ -1,0 +1,252 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Radio,
+  ScrollArea,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconUserMinus, IconUserShare } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { formatLongDateTime } from '../../../domain/format.ts';
+import {
+  REASSIGNMENT_MESSAGES,
+  REASSIGNMENT_REASON_MAX,
+  reasonFormSchema,
+} from '../../../domain/reassignment.ts';
+import { Busy } from '../../components/busy.tsx';
+import { LoadError } from '../../components/error-alert.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { formErrorsOf } from '../../lib/form-errors.ts';
+import { showSuccess } from '../../lib/notify.ts';
+import { useAuditorSuggestions } from './api/get-auditor-suggestions.ts';
+import { useReassignAuditor } from './api/reassign-auditor.ts';
+import { SuggestionCard } from './suggestion-card.tsx';
+
+export interface ReassignTarget {
+  propertyId: string;
+  clientName: string;
+  address: string | null;
+  auditorId: string;
+  auditorName: string | null;
+  /** The appointment that will be called off, when there is one. */
+  appointmentDate: string | null;
+}
+
+type Mode = 'reassign' | 'remove';
+
+interface ReassignValues {
+  mode: Mode;
+  auditorId: string | null;
+  reason: string;
+}
+
+/**
+ * Issue 18 item 3: the portal admin gives a property to another auditor (chosen from the same ranked
+ * suggestions as the assignment dialog, the current auditor left out) or takes its auditor away, with a
+ * required reason for the system log. The appointment, if any, is called off and everyone is e-mailed.
+ */
+export function ReassignDialog({
+  target,
+  opened,
+  onClose,
+}: {
+  target: ReassignTarget | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      opened={opened && target !== null}
+      onClose={onClose}
+      title="Tanúsító cseréje vagy elvétele"
+      centered
+      size="lg"
+      scrollAreaComponent={ScrollArea.Autosize}
+    >
+      {target && <ReassignForm key={target.propertyId} target={target} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function ReassignForm({ target, onDone }: { target: ReassignTarget; onDone: () => void }) {
+  const mutation = useReassignAuditor();
+  const form = useForm<ReassignValues>({
+    mode: 'controlled',
+    initialValues: { mode: 'reassign', auditorId: null, reason: '' },
+    validate: (values) => ({
+      ...schemaResolver(reasonFormSchema, { sync: true })({ reason: values.reason }),
+      ...(values.mode === 'reassign' && !values.auditorId
+        ? { auditorId: REASSIGNMENT_MESSAGES.auditorRequired }
+        : {}),
+    }),
+  });
+  const values = form.getValues();
+  const isReassign = values.mode === 'reassign';
+
+  const submit = form.onSubmit((submitted) => {
+    const base = { propertyId: target.propertyId, fromAuditorId: target.auditorId, reason: submitted.reason };
+    mutation.mutate(
+      submitted.mode === 'reassign' && submitted.auditorId
+        ? { kind: 'reassign', ...base, auditorId: submitted.auditorId }
+        : { kind: 'remove', ...base },
+      {
+        onSuccess: ({ message }) => {
+          void showSuccess(message);
+          onDone();
+        },
+        onError: (error) => form.setErrors(formErrorsOf(error)),
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <div>
+          <Text fw={600}>{target.clientName}</Text>
+          {target.address && (
+            <Text fz="sm" c="dimmed">
+              {target.address}
+            </Text>
+          )}
+          <Text fz="sm" mt={4}>
+            Jelenlegi tanúsító: <strong>{target.auditorName ?? 'Nincs megadva'}</strong>
+          </Text>
+        </div>
+        <SegmentedControl
+          fullWidth
+          aria-label="Mit szeretne tenni?"
+          data={[
+            { value: 'reassign', label: 'Másik tanúsítóhoz rendelem' },
+            { value: 'remove', label: 'Elveszem a tanúsítót' },
+          ]}
+          {...form.getInputProps('mode')}
+          onChange={(mode) => {
+            form.setFieldValue('mode', mode as Mode);
+            form.clearFieldError('auditorId');
+          }}
+        />
+        {target.appointmentDate ? (
+          <Alert color="orange" variant="light" title="Az egyeztetett időpont elmarad">
+            <Text fz="sm" c="dark.8">
+              Az egyeztetett időpontot ({formatLongDateTime(target.appointmentDate)}) lemondjuk: az ügyfél és
+              a tanúsító{isReassign ? 'k' : ''} emailt kapnak, az ügyfél naptárából a bejegyzés törlődik.
+            </Text>
+          </Alert>
+        ) : (
+          <Text fz="sm" c="dimmed">
+            {isReassign
+              ? 'Az ügyfél, a jelenlegi és az új tanúsító emailben értesítést kapnak.'
+              : 'Az ügyfél és a tanúsító emailben értesítést kapnak.'}
+          </Text>
+        )}
+        {isReassign ? (
+          <AuditorChoice
+            propertyId={target.propertyId}
+            excludeAuditorId={target.auditorId}
+            value={values.auditorId}
+            error={form.errors.auditorId}
+            onChange={(auditorId) => {
+              form.setFieldValue('auditorId', auditorId);
+              form.clearFieldError('auditorId');
+            }}
+          />
+        ) : (
+          <Text fz="sm">Az ingatlan ismét tanúsítóra vár, és a párosításnál újra hozzárendelhető.</Text>
+        )}
+        <Textarea
+          label="Indoklás"
+          description={`A rendszernaplóba kerül; az ügyfél és a tanúsítók nem látják. ${values.reason.length}/${REASSIGNMENT_REASON_MAX} karakter`}
+          required
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={REASSIGNMENT_REASON_MAX}
+          {...form.getInputProps('reason')}
+        />
+        {mutation.isError && Object.keys(formErrorsOf(mutation.error)).length === 0 && (
+          <Alert color="red" role="alert" title="A művelet nem sikerült">
+            {errorMessage(mutation.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Mégsem
+          </Button>
+          <Button
+            type="submit"
+            color={isReassign ? undefined : 'red.8'}
+            leftSection={
+              isReassign ? <IconUserShare size={16} aria-hidden /> : <IconUserMinus size={16} aria-hidden />
+            }
+            loading={mutation.isPending}
+          >
+            {isReassign ? 'Tanúsító cseréje' : 'Tanúsító elvétele'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The assignment dialog's ranked suggestions, the current auditor left out. */
+function AuditorChoice({
+  propertyId,
+  excludeAuditorId,
+  value,
+  error,
+  onChange,
+}: {
+  propertyId: string;
+  excludeAuditorId: string;
+  value: string | null;
+  error: ReactNode;
+  onChange: (auditorId: string) => void;
+}) {
+  const suggestions = useAuditorSuggestions(propertyId);
+  if (suggestions.isPending) return <Busy label="Javasolt tanúsítók betöltése..." mih={160} />;
+  if (suggestions.isError)
+    return (
+      <LoadError
+        error={suggestions.error}
+        title="Hiba a tanúsítók betöltése során"
+        onRetry={() => void suggestions.refetch()}
+        isRetrying={suggestions.isFetching}
+      />
+    );
+  const others = suggestions.data.filter((s) => s.auditorId !== excludeAuditorId);
+  if (others.length === 0)
+    return (
+      <Text fz="sm">
+        Jelenleg nincs másik szerződött, aktív tanúsító. Elveheti a tanúsítót, és az ingatlan újra tanúsítóra
+        vár.
+      </Text>
+    );
+  return (
+    <Radio.Group
+      label="Új tanúsító"
+      description="Elérhetőség szerint rangsorolva, azon belül a vállalt megye és a távolság szerint."
+      required
+      value={value}
+      onChange={onChange}
+      error={error}
+    >
+      <Stack gap="xs" mt="xs">
+        {others.map((suggestion, index) => (
+          <SuggestionCard
+            key={suggestion.auditorId}
+            suggestion={suggestion}
+            rank={index + 1}
+            idPrefix={`reassign-${propertyId}`}
+          />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
