@@ -133,7 +133,7 @@ function ReassignForm({ target, onDone }: { target: ReassignTarget; onDone: () =
           }}
         />
         {target.appointmentDate ? (
-          <Alert color="orange" variant="light" title="Az egyeztetett időpont elmarad">
+          <Alert color="orange" variant="light" role="note" title="Az egyeztetett időpont elmarad">
             <Text fz="sm" c="dark.8">
               Az egyeztetett időpontot ({formatLongDateTime(target.appointmentDate)}) lemondjuk: az ügyfél és
               a tanúsító{isReassign ? 'k' : ''} emailt kapnak, az ügyfél naptárából a bejegyzés törlődik.
