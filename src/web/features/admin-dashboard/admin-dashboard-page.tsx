@@ -112,7 +112,7 @@ const PROGRAMME: Counter[] = [
   },
   {
     key: 'certificatesThisWeek',
-    label: 'Tanúsítványok ezen a héten',
+    label: 'E heti tanúsítványok',
     hint: (data) =>
       `Előző héten: ${formatNumber(data.certificatesLastWeek)} · Összesen: ${formatNumber(data.completed)}`,
     to: '/clients?status=document_uploaded',

@@ -68,16 +68,16 @@ describe('the change-or-remove-auditor dialog', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
-  it('is used with the keyboard alone: choose with the arrows, type the reason, send with Enter', async () => {
+  it('is used with the keyboard alone: type the reason, choose with the arrows, send with Enter', async () => {
     const { calls, onClose, dialog } = openDialog();
-    const first = await within(dialog).findByRole('radio', { name: '1. Balogh István' });
-    first.focus();
+    await within(dialog).findByRole('radio', { name: '1. Balogh István' });
+    const reason = within(dialog).getByRole('textbox', { name: /Indoklás/ });
+    await vi.waitFor(() => expect(reason).toHaveFocus());
+    await userEvent.keyboard('Az ügyfél kérte a cserét.');
+    await userEvent.tab();
+    expect(within(dialog).getByRole('radio', { name: '1. Balogh István' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     expect(within(dialog).getByRole('radio', { name: '2. Kiss Réka' })).toBeChecked();
-    await userEvent.tab();
-    const reason = within(dialog).getByRole('textbox', { name: /Indoklás/ });
-    expect(reason).toHaveFocus();
-    await userEvent.keyboard('Az ügyfél kérte a cserét.');
     await userEvent.tab();
     await userEvent.tab();
     expect(within(dialog).getByRole('button', { name: 'Tanúsító cseréje' })).toHaveFocus();

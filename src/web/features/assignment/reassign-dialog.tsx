@@ -146,6 +146,17 @@ function ReassignForm({ target, onDone }: { target: ReassignTarget; onDone: () =
               : 'Az ügyfél és a tanúsító emailben értesítést kapnak.'}
           </Text>
         )}
+        <Textarea
+          label="Indoklás"
+          description={`A rendszernaplóba kerül; az ügyfél és a tanúsítók nem látják. ${values.reason.length}/${REASSIGNMENT_REASON_MAX} karakter`}
+          required
+          data-autofocus
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={REASSIGNMENT_REASON_MAX}
+          {...form.getInputProps('reason')}
+        />
         {isReassign ? (
           <AuditorChoice
             propertyId={target.propertyId}
@@ -160,22 +171,20 @@ function ReassignForm({ target, onDone }: { target: ReassignTarget; onDone: () =
         ) : (
           <Text fz="sm">Az ingatlan ismét tanúsítóra vár, és a párosításnál újra hozzárendelhető.</Text>
         )}
-        <Textarea
-          label="Indoklás"
-          description={`A rendszernaplóba kerül; az ügyfél és a tanúsítók nem látják. ${values.reason.length}/${REASSIGNMENT_REASON_MAX} karakter`}
-          required
-          autosize
-          minRows={2}
-          maxRows={5}
-          maxLength={REASSIGNMENT_REASON_MAX}
-          {...form.getInputProps('reason')}
-        />
         {mutation.isError && Object.keys(formErrorsOf(mutation.error)).length === 0 && (
           <Alert color="red" role="alert" title="A művelet nem sikerült">
             {errorMessage(mutation.error)}
           </Alert>
         )}
-        <Group justify="flex-end">
+        {/* The action stays in view however long the list of auditors is. */}
+        <Group
+          justify="flex-end"
+          pos="sticky"
+          bottom={0}
+          py="sm"
+          bg="var(--mantine-color-body)"
+          style={{ zIndex: 1, borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
           <Button variant="default" onClick={onDone}>
             Mégsem
           </Button>
@@ -244,6 +253,7 @@ function AuditorChoice({
             suggestion={suggestion}
             rank={index + 1}
             idPrefix={`reassign-${propertyId}`}
+            compact
           />
         ))}
       </Stack>
