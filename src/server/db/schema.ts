@@ -307,6 +307,14 @@ export const properties = pgTable(
     // The orders of a period: the bank's dashboard (its last 7 days) and reports, and the oldest open
     // orders (issue 17, migration 0031).
     index('properties_ordered_idx').on(t.orderedAt),
+    // The admin's start page: the oldest order waiting for an auditor, and appointments passed without a
+    // certificate (issue 18, migration 0034).
+    index('properties_waiting_since_idx')
+      .on(sql`(coalesce(${t.orderedAt}, ${t.createdAt}))`)
+      .where(sql`${t.status} = 'finding_auditor'`),
+    index('properties_scheduled_appointment_idx')
+      .on(t.appointmentDate)
+      .where(sql`${t.status} = 'appointment_scheduled'`),
   ],
 );
 
