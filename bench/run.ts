@@ -52,8 +52,8 @@
 // BENCH_CPU_PROF=<dir> writes a CPU profile of every server child there (node --cpu-prof); BENCH_NODE_FLAGS
 // replaces the server's node flags (to compare settings);
 // BENCH_KEEP_DATABASES=1 keeps their PostgreSQL databases for EXPLAIN afterwards; BENCH_SERVER_LOG=<file>
-// appends the servers' output there; BENCH_ADMIN_PARTS=export (or list, ranking, comma-separated) runs only
-// those parts of admin.
+// appends the servers' output there; BENCH_ADMIN_PARTS=export (or list, ranking, dashboard, comma-separated)
+// runs only those parts of admin.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -104,7 +104,7 @@ const selected = new Set(
 const bulkDatabases = (process.env.BENCH_DATABASES ?? 'pglite,postgresql').split(',');
 const keepDatabases = process.env.BENCH_KEEP_DATABASES === '1';
 /** The parts of the admin benchmark to run: list, ranking, export. */
-const adminParts = new Set((process.env.BENCH_ADMIN_PARTS ?? 'list,ranking,export').split(','));
+const adminParts = new Set((process.env.BENCH_ADMIN_PARTS ?? 'list,ranking,export,dashboard').split(','));
 const results: Record<string, unknown> = {
   machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
   node: process.version,
@@ -905,6 +905,9 @@ async function benchAdmin(label: string, databaseUrl: string | null) {
       SORT_DIRECTIONS.map((direction) => ({ name: `sort ${sort} ${direction}`, query: { sort, direction } })),
     ),
     ...PROPERTY_STATUSES.map((status) => ({ name: `status ${status}`, query: { status } })),
+    // Issue 18: the dashboard's two new groups.
+    { name: 'status appointment_passed', query: { status: 'appointment_passed' } },
+    { name: 'status inactive_auditor', query: { status: 'inactive_auditor' } },
     { name: `search "${few}"`, query: { search: few } },
     { name: 'search "Kovács"', query: { search: 'Kovács' } },
     { name: 'coupon "BENCH01234"', query: { couponCode: 'BENCH01234' } },
@@ -949,6 +952,8 @@ async function benchAdmin(label: string, databaseUrl: string | null) {
     if (adminParts.has('ranking'))
       figures.auditorRanking = await benchRanking(name, server, signIn, found.propertyIds);
     if (adminParts.has('export')) figures.export = await benchExport(name, server, signIn, found.clients);
+    // Issue 18 item 11: the day-start dashboard's one answer (eleven counts and the latest log events).
+    if (adminParts.has('dashboard')) figures.dashboard = await benchAdminDashboard(name, server, signIn);
     results[name] = figures;
   } finally {
     await stop(server);
@@ -1260,6 +1265,22 @@ async function benchRanking(
     { warmUpS: 2, durationS: 10 },
   );
   return { calm, ...ranking };
+}
+
+/** Issue 18 item 11: the portal admin's start page, one answer, at 1 connection. */
+async function benchAdminDashboard(name: string, server: Running, signIn: () => Promise<string>) {
+  const calm = await waitForCalm(`${name} dashboard`);
+  const cookie = await signIn();
+  const first = await fetch(`${server.url}/api/admin/dashboard`, { headers: { cookie } });
+  if (!first.ok) throw new Error(`dashboard failed before the run: ${first.status}`);
+  const dashboard = await measure(
+    `${name} dashboard`,
+    server,
+    getInTurn(server, ['/api/admin/dashboard'], cookie),
+    1,
+    { warmUpS: 2, durationS: 10 },
+  );
+  return { calm, ...dashboard };
 }
 
 /** The full export, ADMIN.exportRuns times on the same server (the first from a fresh server). */

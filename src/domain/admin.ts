@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { COUNTIES } from './counties.ts';
 import { formatNumber } from './format.ts';
 import { CERTIFICATIONS, EXPERIENCE_OPTIONS, LIMITS, SPECIALISATIONS } from './constants.ts';
+import { LOG_ACTION_TYPES } from './log-types.ts';
 import { MESSAGES } from './messages.ts';
 import { propertyDocumentSchema } from './property.ts';
 import { sanitizeText } from './sanitize.ts';
@@ -46,6 +47,27 @@ export const adminDashboardSchema = z.object({
   totalClients: z.number().int(),
   /** PRODUCT.md: overdue work is visible to admins too. */
   overdue: z.number().int(),
+  // Issue 18 item 11: what an operator starts the day with.
+  /** Ordered, waiting for an auditor (finding_auditor), and since when the longest-waiting one waits. */
+  waitingForAuditor: z.number().int(),
+  oldestWaitingSince: isoDate.nullable(),
+  /** Appointment time passed and no certificate uploaded yet. */
+  appointmentsPassed: z.number().int(),
+  /** Certificates uploaded this Budapest week (Monday first) and the week before. */
+  certificatesThisWeek: z.number().int(),
+  certificatesLastWeek: z.number().int(),
+  /** Clients in active work (auditor_assigned, appointment_scheduled) whose auditor is set inactive. */
+  inactiveAuditorClients: z.number().int(),
+  /** The latest events of the system log, sign-ins and sign-outs left out. */
+  recentActivity: z.array(
+    z.object({
+      id: z.uuid(),
+      timestamp: isoDate,
+      userName: z.string(),
+      actionType: z.enum(LOG_ACTION_TYPES),
+      action: z.string(),
+    }),
+  ),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
@@ -66,7 +88,15 @@ export type ClientSort = (typeof CLIENT_SORTS)[number];
  * The status filter: every status of spec 01 §4, and the two groups the admin dashboard's counters open
  * (active certifications; overdue work: waiting for an appointment more than 3 days after assignment).
  */
-export const CLIENT_STATUS_FILTERS = ['all', 'active', 'overdue', ...PROPERTY_STATUSES] as const;
+export const CLIENT_STATUS_FILTERS = [
+  'all',
+  'active',
+  'overdue',
+  // Issue 18: the dashboard's appointments passed without a certificate, and clients of inactive auditors.
+  'appointment_passed',
+  'inactive_auditor',
+  ...PROPERTY_STATUSES,
+] as const;
 export type ClientStatusFilter = (typeof CLIENT_STATUS_FILTERS)[number];
 /** The statuses of an active certification: ordered, not yet done. */
 export const ACTIVE_STATUSES = ['finding_auditor', 'auditor_assigned', 'appointment_scheduled'] as const;

@@ -51,6 +51,7 @@ export const LOG_METADATA_LABELS: Record<string, string> = {
   // Keys the portal's own log rows carry beyond the spec's list (issue 16).
   targetUserId: 'Érintett felhasználó azonosítója',
   auditorId: 'Tanúsító azonosító',
+  auditorName: 'Tanúsító neve',
   propertyAddress: 'Ingatlan címe',
   assignmentDate: 'Hozzárendelés dátuma',
   assignmentType: 'Hozzárendelés módja',

@@ -44,6 +44,7 @@ import { appointmentRoutes } from './features/appointments/routes.ts';
 import { certificateUploadRoutes } from './features/certificates/routes.ts';
 import { noteRoutes } from './features/notes/routes.ts';
 import { assignmentRoutes } from './features/assignment/routes.ts';
+import { reassignmentRoutes } from './features/assignment/reassignment-routes.ts';
 import { adminClientRoutes } from './features/clients/routes.ts';
 import { adminAuditorRoutes } from './features/auditors/routes.ts';
 import { systemLogRoutes } from './features/logs/routes.ts';
@@ -221,6 +222,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   await app.register(certificateUploadRoutes, { prefix: '/api' });
   await app.register(noteRoutes, { prefix: '/api' });
   await app.register(assignmentRoutes, { prefix: '/api' });
+  await app.register(reassignmentRoutes, { prefix: '/api' });
   await app.register(adminClientRoutes, { prefix: '/api' });
   await app.register(adminAuditorRoutes, { prefix: '/api' });
   await app.register(calendarFeedRoutes, { prefix: '/api' });

@@ -215,6 +215,8 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   'GET /api/admin/pairing': { roles: ['portal_admin'] },
   'GET /api/admin/properties/:id/auditor-suggestions': { roles: ['portal_admin'] },
   'POST /api/admin/properties/:id/assignment': { roles: ['portal_admin'] },
+  'POST /api/admin/properties/:id/reassignment': { roles: ['portal_admin'] },
+  'POST /api/admin/properties/:id/auditor-removal': { roles: ['portal_admin'] },
   'GET /api/admin/auditors': { roles: STAFF_READERS },
   'POST /api/admin/auditors': { roles: STAFF_READERS },
   'POST /api/admin/auditors/email-check': { roles: STAFF_READERS },

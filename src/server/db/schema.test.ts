@@ -195,6 +195,8 @@ describe('constraints that protect the data', () => {
         'documents_property_type_idx',
         'mail_outbox_due_idx',
         'jobs_due_idx',
+        'properties_waiting_since_idx',
+        'properties_scheduled_appointment_idx',
       ]),
     );
   });

@@ -337,6 +337,14 @@ export const properties = pgTable(
     index('properties_open_ordered_idx')
       .on(t.orderedAt, t.id)
       .where(sql`${t.status} in ('finding_auditor', 'auditor_assigned', 'appointment_scheduled')`),
+    // The admin's start page: the oldest order waiting for an auditor, and appointments passed without a
+    // certificate (issue 18, migration 0034).
+    index('properties_waiting_since_idx')
+      .on(sql`(coalesce(${t.orderedAt}, ${t.createdAt}))`)
+      .where(sql`${t.status} = 'finding_auditor'`),
+    index('properties_scheduled_appointment_idx')
+      .on(t.appointmentDate)
+      .where(sql`${t.status} = 'appointment_scheduled'`),
   ],
 );
 

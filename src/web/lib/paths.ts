@@ -60,6 +60,10 @@ export const apiPaths = {
   auditorSuggestions: (propertyId: string) =>
     `/api/admin/properties/${encodeURIComponent(propertyId)}/auditor-suggestions`,
   assignment: (propertyId: string) => `/api/admin/properties/${encodeURIComponent(propertyId)}/assignment`,
+  reassignment: (propertyId: string) =>
+    `/api/admin/properties/${encodeURIComponent(propertyId)}/reassignment`,
+  auditorRemoval: (propertyId: string) =>
+    `/api/admin/properties/${encodeURIComponent(propertyId)}/auditor-removal`,
   pairing: () => '/api/admin/pairing',
   adminAuditors: () => '/api/admin/auditors',
   adminAuditorEmailCheck: () => '/api/admin/auditors/email-check',

@@ -98,6 +98,25 @@ const icsAttachment = (content: string, method: 'REQUEST' | 'CANCEL') => ({
   content,
 });
 
+/**
+ * The calendar CANCEL for a property's current appointment (the same UID and SEQUENCE the client's
+ * invitation carries), as an e-mail attachment: used when the portal admin takes the property from its
+ * auditor (issue 18). The caller raises the sequence when it clears the appointment.
+ */
+export async function appointmentCancellation(
+  services: AppServices,
+  executor: Executor,
+  property: PropertyRow,
+): Promise<ReturnType<typeof icsAttachment> | null> {
+  if (property.status !== 'appointment_scheduled' || !property.appointmentDate) return null;
+  const people = await peopleOf(executor, property);
+  const ics = invitation(
+    calendarEvent(property, people, property.appointmentDate, property.appointmentSequence, 'CANCELLED'),
+    calendarOptions(services),
+  );
+  return icsAttachment(ics, 'CANCEL');
+}
+
 /** The auditor's own property, locked for the transaction; 404 for anyone else's (spec 01 §6). */
 async function lockAssigned(tx: Executor, actor: Actor, propertyId: string): Promise<PropertyRow> {
   const [row] = await tx

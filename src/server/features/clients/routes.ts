@@ -12,13 +12,8 @@ import { roles } from '../../auth/access.ts';
 import { contentDisposition } from '../../platform/file-store.ts';
 import { exportClients, exportFileName } from './export.ts';
 import { exportClientsPdf } from './pdf-export.ts';
-import {
-  getAdminClientSheet,
-  getAdminDashboard,
-  getCouponProgress,
-  isFiltered,
-  listAdminClients,
-} from './service.ts';
+import { getAdminDashboard } from '../admin-dashboard/service.ts';
+import { getAdminClientSheet, getCouponProgress, isFiltered, listAdminClients } from './service.ts';
 
 const tags = ['clients'];
 

@@ -8,7 +8,6 @@ import {
   type AdminClientList,
   type AdminClientRow,
   type AdminClientSheet,
-  type AdminDashboard,
   type CouponProgress,
   type adminClientsQuerySchema,
 } from '../../../domain/admin.ts';
@@ -39,26 +38,13 @@ export function overdueCondition(now: Date): SQL {
   return sql`${properties.status} = 'auditor_assigned' and ${properties.appointmentDate} is null and coalesce(${properties.auditorAssignDate}, ${properties.createdAt}) < ${startOfBudapestDay(now, -OVERDUE_AFTER_DAYS)}`;
 }
 
-export async function getAdminDashboard(services: AppServices): Promise<AdminDashboard> {
-  const { db } = services.database;
-  const now = services.clock();
-  const [row] = await db
-    .select({
-      activeCertifications: sql<number>`(select count(*) from ${properties} where ${inArray(properties.status, [...ACTIVE_STATUSES])})`,
-      completed: sql<number>`(select count(*) from ${properties} where ${properties.status} = 'document_uploaded')`,
-      activeAuditors: sql<number>`(select count(*) from ${auditorDetails} where ${auditorDetails.onboardingStatus} = 'accepted' and ${auditorDetails.isActive})`,
-      totalClients: sql<number>`(select count(*) from ${profiles} where ${profiles.role} = 'client' and ${profiles.erasedAt} is null)`,
-      overdue: sql<number>`(select count(*) from ${properties} where ${overdueCondition(now)})`,
-    })
-    .from(sql`(select 1) as one`);
-  return {
-    activeCertifications: Number(row?.activeCertifications ?? 0),
-    completed: Number(row?.completed ?? 0),
-    activeAuditors: Number(row?.activeAuditors ?? 0),
-    totalClients: Number(row?.totalClients ?? 0),
-    overdue: Number(row?.overdue ?? 0),
-  };
+/** Issue 18: the appointment's time has passed and no certificate is uploaded yet. */
+export function appointmentPassedCondition(now: Date): SQL {
+  return sql`${properties.status} = 'appointment_scheduled' and ${properties.appointmentDate} < ${now}`;
 }
+
+/** Issue 18: a property in active work whose auditor is set inactive (they keep their clients). */
+export const inactiveAuditorCondition = sql`${properties.status} in ('auditor_assigned', 'appointment_scheduled') and exists (select 1 from ${auditorDetails} where ${auditorDetails.auditorId} = ${properties.auditorId} and not ${auditorDetails.isActive})`;
 
 const rowColumns = (now: Date) => ({
   client: profiles,
@@ -112,6 +98,16 @@ export function clientConditions(
     conditions.push(
       eq(profiles.propertyStatus, 'auditor_assigned'),
       sql`exists (select 1 from ${properties} where ${properties.clientId} = ${profiles.id} and ${overdueCondition(now)})`,
+    );
+  else if (query.status === 'appointment_passed')
+    conditions.push(
+      eq(profiles.propertyStatus, 'appointment_scheduled'),
+      sql`exists (select 1 from ${properties} where ${properties.clientId} = ${profiles.id} and ${appointmentPassedCondition(now)})`,
+    );
+  else if (query.status === 'inactive_auditor')
+    conditions.push(
+      inArray(profiles.propertyStatus, ['auditor_assigned', 'appointment_scheduled']),
+      sql`exists (select 1 from ${properties} where ${properties.clientId} = ${profiles.id} and ${inactiveAuditorCondition})`,
     );
   else if (query.status !== 'all') conditions.push(eq(profiles.propertyStatus, query.status));
   if (query.search) conditions.push(like(profiles.searchText, likePattern(query.search.toLowerCase())));

@@ -75,6 +75,19 @@ const samples: TemplateData = {
     url: 'https://portal.example.hu/shared/t',
     expiresAt: '2026-11-30T09:00:00Z',
   },
+  AUDITOR_CHANGED: {
+    clientName: 'Kovács Anna',
+    address: '1061 Budapest, Andrássy út 12',
+    newAuditorName: 'Szabó Péter',
+    newAuditorPhone: '+36 20 555 0101',
+    cancelledAppointment: '2026-03-10T09:00:00.000Z',
+  },
+  AUDITOR_UNASSIGNED: {
+    auditorName: 'Nagy Éva',
+    clientName: 'Kovács Anna',
+    address: '1061 Budapest, Andrássy út 12',
+    cancelledAppointment: null,
+  },
   AUDITOR_ASSIGNMENT: {
     auditorName: 'Szabó Péter',
     address: '1061 Budapest, Andrássy út 1',

@@ -55,6 +55,24 @@ export interface TemplateData {
     appointmentDate: string;
     cancelledBy: 'client' | 'auditor';
   };
+  /**
+   * To the client when the portal admin changes or removes their auditor (issue 18): the new auditor, or
+   * that a new one is being found; a cancelled appointment comes with a calendar CANCEL.
+   */
+  AUDITOR_CHANGED: {
+    clientName: string;
+    address: string;
+    newAuditorName: string | null;
+    newAuditorPhone: string | null;
+    cancelledAppointment: string | null;
+  };
+  /** To the auditor whose client the portal admin gave to another auditor or took back (issue 18). */
+  AUDITOR_UNASSIGNED: {
+    auditorName: string;
+    clientName: string;
+    address: string;
+    cancelledAppointment: string | null;
+  };
   /** The day before the survey, to the client and to the auditor (issue 5). */
   APPOINTMENT_REMINDER: {
     name: string;
@@ -127,6 +145,8 @@ export const TEMPLATE_NAMES = [
   'CERTIFICATE_COMPLETED',
   'APPOINTMENT_CANCELLED',
   'APPOINTMENT_CANCELLATION_NOTICE',
+  'AUDITOR_CHANGED',
+  'AUDITOR_UNASSIGNED',
   'APPOINTMENT_REMINDER',
   'CERTIFICATE_SHARED',
   'AUDITOR_ASSIGNMENT',
@@ -285,6 +305,56 @@ export function renderTemplate<T extends TemplateName>(
         ]),
         p('A csatolt naptárbejegyzés a naptárából is törli az időpontot.'),
         button('Ingatlanom megtekintése', `${ctx.publicUrl}/`),
+      ]),
+    AUDITOR_CHANGED: (d) =>
+      compose(
+        ctx,
+        d.newAuditorName ? 'Új tanúsító az ingatlanánál' : 'Új tanúsítót keresünk az ingatlanához',
+        hello(d.clientName),
+        [
+          p(
+            d.newAuditorName
+              ? 'Ingatlana energetikai tanúsítását mostantól egy másik tanúsító végzi. Új tanúsítója hamarosan felveszi Önnel a kapcsolatot, és időpontot egyeztet.'
+              : 'Ingatlana eddigi tanúsítója nem folytatja a munkát. Új tanúsítót keresünk, és amint megvan, emailben értesítjük.',
+          ),
+          rows([
+            ['Cím', d.address],
+            ...(d.newAuditorName
+              ? ([
+                  ['Új tanúsító', d.newAuditorName],
+                  ['Tanúsító telefonszáma', d.newAuditorPhone],
+                ] as [string, string | null][])
+              : []),
+            ...(d.cancelledAppointment
+              ? ([['Lemondott időpont', formatLongDateTime(d.cancelledAppointment)]] as [string, string][])
+              : []),
+          ]),
+          ...(d.cancelledAppointment
+            ? [
+                p(
+                  'A korábban egyeztetett időpont érvényét vesztette: a csatolt naptárbejegyzés a naptárából is törli.',
+                ),
+              ]
+            : []),
+          button('Ingatlanom megtekintése', `${ctx.publicUrl}/`),
+        ],
+      ),
+    AUDITOR_UNASSIGNED: (d) =>
+      compose(ctx, `Ügyfele átkerült: ${d.address}`, hello(d.auditorName), [
+        p(
+          'A portál adminisztrátora az alábbi ügyfelet levette Önről. Az ügyféllel kapcsolatban további teendője nincs; az ügyfél már nem jelenik meg az Ön listájában.',
+        ),
+        rows([
+          ['Ügyfél', d.clientName],
+          ['Cím', d.address],
+          ...(d.cancelledAppointment
+            ? ([['Lemondott időpont', formatLongDateTime(d.cancelledAppointment)]] as [string, string][])
+            : []),
+        ]),
+        ...(d.cancelledAppointment
+          ? [p('Az egyeztetett helyszíni felmérés elmarad; a csatolt naptárbejegyzés a naptárából is törli.')]
+          : []),
+        button('Ügyfeleim megnyitása', `${ctx.publicUrl}/clients`),
       ]),
     APPOINTMENT_REMINDER: (d) =>
       compose(ctx, `Emlékeztető: holnap helyszíni felmérés – ${d.address}`, hello(d.name), [

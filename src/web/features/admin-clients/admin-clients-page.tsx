@@ -30,6 +30,7 @@ import { showError } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { useClampedPage } from '../../lib/use-clamped-page.ts';
 import { AssignmentDialog, type AssignmentTarget } from '../assignment/assignment-dialog.tsx';
+import { ReassignDialog, type ReassignTarget } from '../assignment/reassign-dialog.tsx';
 import { useExportClients, type ExportFormat, type ExportRequest } from './api/export-clients.ts';
 import { useAdminClients } from './api/get-admin-clients.ts';
 import { ClientFilters } from './client-filters.tsx';
@@ -54,7 +55,21 @@ addDatesStyles();
 type OpenDialog =
   | { kind: 'sheet'; client: SheetClient }
   /** Opened from the sheet: closing it shows the sheet again. */
-  | { kind: 'assign'; target: AssignmentTarget; fromSheet?: SheetClient };
+  | { kind: 'assign'; target: AssignmentTarget; fromSheet?: SheetClient }
+  | { kind: 'reassign'; target: ReassignTarget; fromSheet?: SheetClient };
+
+/** The change-or-remove dialog's subject: a row or sheet whose property has an auditor. */
+function reassignTarget(row: AdminClientRow): ReassignTarget | null {
+  if (!row.propertyId || !row.auditorId) return null;
+  return {
+    propertyId: row.propertyId,
+    clientName: row.name,
+    address: row.address,
+    auditorId: row.auditorId,
+    auditorName: row.auditorName,
+    appointmentDate: row.status === 'appointment_scheduled' ? row.appointmentDate : null,
+  };
+}
 
 /** spec 02 §2.14-§2.15: the administrators' client list (/clients). Assigning is the portal admin's. */
 export function AdminClientsPage() {
@@ -84,7 +99,10 @@ export function AdminClientsPage() {
   const openFromRow = (action: ClientRowAction, row: AdminClientRow) => {
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (action === 'sheet') setDialog({ kind: 'sheet', client: { clientId: row.clientId, name: row.name } });
-    else if (row.propertyId)
+    else if (action === 'reassign') {
+      const target = reassignTarget(row);
+      if (target) setDialog({ kind: 'reassign', target });
+    } else if (row.propertyId)
       setDialog({
         kind: 'assign',
         target: { propertyId: row.propertyId, clientName: row.name, address: row.address },
@@ -202,7 +220,33 @@ export function AdminClientsPage() {
               }
             : undefined
         }
+        onReassign={
+          canAssignAuditors
+            ? (sheet) => {
+                const target = reassignTarget(sheet);
+                if (target)
+                  setDialog({
+                    kind: 'reassign',
+                    target,
+                    fromSheet: { clientId: sheet.clientId, name: sheet.name },
+                  });
+              }
+            : undefined
+        }
       />
+      {canAssignAuditors && (
+        <ReassignDialog
+          target={dialog?.kind === 'reassign' ? dialog.target : null}
+          opened={dialog?.kind === 'reassign'}
+          onClose={() =>
+            setDialog((current) =>
+              current?.kind === 'reassign' && current.fromSheet
+                ? { kind: 'sheet', client: current.fromSheet }
+                : null,
+            )
+          }
+        />
+      )}
       {canAssignAuditors && (
         <AssignmentDialog
           target={dialog?.kind === 'assign' ? dialog.target : null}

@@ -19,6 +19,8 @@ const GROUP_LABELS = {
   all: 'Összes állapot',
   active: 'Aktív tanúsítások (folyamatban)',
   overdue: 'Késésben (több mint 3 napja vár időpontra)',
+  appointment_passed: 'Elmúlt időpont, még nincs tanúsítvány',
+  inactive_auditor: 'Inaktív tanúsítónál',
 } as const;
 
 const STATUS_OPTIONS = CLIENT_STATUS_FILTERS.map((value) => ({

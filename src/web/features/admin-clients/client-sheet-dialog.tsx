@@ -19,11 +19,13 @@ import {
   IconFileCertificate,
   IconFiles,
   IconUserPlus,
+  IconUserShare,
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { AdminClientSheet } from '../../../domain/admin.ts';
 import { formatArea, formatDate, formatDateTime, formatLongDateTime } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { canReassign } from '../../../domain/reassignment.ts';
 import { Busy } from '../../components/busy.tsx';
 import { DetailItem } from '../../components/detail-item.tsx';
 import { EmailText } from '../../components/email-text.tsx';
@@ -61,12 +63,15 @@ export function ClientSheetDialog({
   opened,
   onClose,
   onAssign,
+  onReassign,
 }: {
   client: SheetClient | null;
   opened: boolean;
   onClose: () => void;
   /** Given to the portal admin only: opens the assignment dialog for the sheet's property. */
   onAssign?: (sheet: AdminClientSheet) => void;
+  /** Given to the portal admin only: opens the change-or-remove-auditor dialog (issue 18). */
+  onReassign?: (sheet: AdminClientSheet) => void;
 }) {
   return (
     <Modal
@@ -76,7 +81,7 @@ export function ClientSheetDialog({
       centered
       size="64rem"
     >
-      {client && <SheetContent clientId={client.clientId} onAssign={onAssign} />}
+      {client && <SheetContent clientId={client.clientId} onAssign={onAssign} onReassign={onReassign} />}
     </Modal>
   );
 }
@@ -84,9 +89,11 @@ export function ClientSheetDialog({
 function SheetContent({
   clientId,
   onAssign,
+  onReassign,
 }: {
   clientId: string;
   onAssign: ((sheet: AdminClientSheet) => void) | undefined;
+  onReassign: ((sheet: AdminClientSheet) => void) | undefined;
 }) {
   const sheet = useAdminClient(clientId);
   if (sheet.isPending) return <Busy label="Ügyféllap betöltése..." mih={240} />;
@@ -147,7 +154,7 @@ function SheetContent({
                 </Text>
               )}
             </Section>
-            <AuditorSection data={data} onAssign={onAssign} />
+            <AuditorSection data={data} onAssign={onAssign} onReassign={onReassign} />
             {data.rating && (
               <Section title="Az ügyfél értékelése" id="sheet-rating">
                 <Rating
@@ -438,9 +445,11 @@ function DocumentsSection({ data }: { data: AdminClientSheet }) {
 function AuditorSection({
   data,
   onAssign,
+  onReassign,
 }: {
   data: AdminClientSheet;
   onAssign: ((sheet: AdminClientSheet) => void) | undefined;
+  onReassign: ((sheet: AdminClientSheet) => void) | undefined;
 }) {
   const auditor = data.auditor;
   return (
@@ -479,6 +488,17 @@ function AuditorSection({
           style={{ alignSelf: 'flex-start' }}
         >
           Tanúsító hozzárendelése
+        </Button>
+      )}
+      {onReassign && canReassign(data) && (
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconUserShare size={14} aria-hidden />}
+          onClick={() => onReassign(data)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Tanúsító cseréje vagy elvétele
         </Button>
       )}
     </Section>

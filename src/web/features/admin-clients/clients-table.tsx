@@ -1,9 +1,10 @@
 import { Group, Progress, Stack, Table, Text } from '@mantine/core';
-import { IconFileDescription, IconUserPlus } from '@tabler/icons-react';
+import { IconFileDescription, IconUserPlus, IconUserShare } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { AdminClientRow, ClientSort } from '../../../domain/admin.ts';
 import { formatArea, formatDate } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { canReassign } from '../../../domain/reassignment.ts';
 import { adminProgress, progressColor } from '../../../domain/statuses.ts';
 import { RowAction } from '../../components/row-action.tsx';
 import { SortableHeader } from '../../components/sortable-header.tsx';
@@ -11,7 +12,7 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 import type { AdminClientListState } from './clients-query.ts';
 import { OverdueMarker } from './overdue-marker.tsx';
 
-export type ClientRowAction = 'sheet' | 'assign';
+export type ClientRowAction = 'sheet' | 'assign' | 'reassign';
 
 /** spec 02 §2.15: the assign button shows while the property waits for an auditor and has none. */
 export const canAssign = (row: Pick<AdminClientRow, 'status' | 'auditorId' | 'propertyId'>) =>
@@ -178,6 +179,14 @@ export function AdminClientsTable({
                         label="Tanúsító hozzárendelése"
                         icon={<IconUserPlus size={16} aria-hidden />}
                         onClick={() => onAction('assign', row)}
+                      />
+                    )}
+                    {canAssignAuditors && canReassign(row) && (
+                      <RowAction
+                        size="md"
+                        label="Tanúsító cseréje vagy elvétele"
+                        icon={<IconUserShare size={16} aria-hidden />}
+                        onClick={() => onAction('reassign', row)}
                       />
                     )}
                   </Group>

@@ -1,75 +1,160 @@
-import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import {
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import {
   IconAlertTriangle,
+  IconCalendarX,
   IconCertificate,
   IconChevronRight,
+  IconHourglass,
   IconProgress,
   IconUserCheck,
+  IconUserOff,
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminDashboard } from '../../../domain/admin.ts';
-import { formatNumber } from '../../../domain/format.ts';
+import { formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
+import { LOG_ACTION_LABELS, type LogActionType } from '../../../domain/log-types.ts';
 import { Busy } from '../../components/busy.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
+import { ToneBadge } from '../../components/status-badge.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useAdminDashboard } from './api/get-admin-dashboard.ts';
 
+type CountKey = {
+  [K in keyof AdminDashboard]: AdminDashboard[K] extends number ? K : never;
+}[keyof AdminDashboard];
+
 interface Counter {
-  key: keyof AdminDashboard;
+  key: CountKey;
   label: string;
-  hint: string;
+  /** The line under the figure, from the whole answer (e.g. the oldest waiting order). */
+  hint: (data: AdminDashboard) => string;
   to: string;
+  linkLabel: string;
   icon: ReactNode;
   color: string;
+  /** A figure above zero needs someone's attention today. */
+  isAlarm?: true;
 }
 
-// Each counter opens the list it counts, filtered as closely as the list's filters allow.
-const COUNTERS: Counter[] = [
+const DAY_MS = 86_400_000;
+
+function waitingHint(data: AdminDashboard): string {
+  if (!data.oldestWaitingSince) return 'Nincs tanúsítóra váró megrendelés';
+  const days = Math.max(0, Math.floor((Date.now() - new Date(data.oldestWaitingSince).getTime()) / DAY_MS));
+  return `A legrégebbi ${formatDate(data.oldestWaitingSince)} óta vár (${formatNumber(days)} napja)`;
+}
+
+// What an operator starts the day with (issue 18 item 11): each opens the list where it is done.
+const TODAY: Counter[] = [
+  {
+    key: 'waitingForAuditor',
+    label: 'Tanúsítóra vár',
+    hint: waitingHint,
+    to: '/auditor-pairing',
+    linkLabel: 'Párosítás megnyitása',
+    icon: <IconHourglass size={24} />,
+    color: 'orange',
+  },
+  {
+    key: 'overdue',
+    label: 'Késésben lévő ügyek',
+    hint: () => 'Több mint 3 napja vár időpontra',
+    to: '/clients?status=overdue',
+    linkLabel: 'Lista megnyitása',
+    icon: <IconAlertTriangle size={24} />,
+    color: 'red',
+    isAlarm: true,
+  },
+  {
+    key: 'appointmentsPassed',
+    label: 'Elmúlt időpontok',
+    hint: () => 'Az időpont elmúlt, tanúsítvány még nincs',
+    to: '/clients?status=appointment_passed',
+    linkLabel: 'Lista megnyitása',
+    icon: <IconCalendarX size={24} />,
+    color: 'red',
+    isAlarm: true,
+  },
+  {
+    key: 'inactiveAuditorClients',
+    label: 'Inaktív tanúsítónál',
+    hint: () => 'Folyamatban lévő ügyfél inaktív tanúsítónál',
+    to: '/clients?status=inactive_auditor',
+    linkLabel: 'Lista megnyitása',
+    icon: <IconUserOff size={24} />,
+    color: 'red',
+    isAlarm: true,
+  },
+];
+
+// spec 02 §2.3: the programme's counters.
+const PROGRAMME: Counter[] = [
   {
     key: 'activeCertifications',
     label: 'Aktív tanúsítások',
-    hint: 'Megrendelve, még nincs kész',
+    hint: () => 'Megrendelve, még nincs kész',
     to: '/clients?status=active',
+    linkLabel: 'Lista megnyitása',
     icon: <IconProgress size={24} />,
     color: 'blue',
   },
   {
-    key: 'completed',
-    label: 'Elkészült tanúsítványok',
-    hint: 'Feltöltött tanúsítvány',
+    key: 'certificatesThisWeek',
+    label: 'E heti tanúsítványok',
+    hint: (data) =>
+      `Előző héten: ${formatNumber(data.certificatesLastWeek)} · Összesen: ${formatNumber(data.completed)}`,
     to: '/clients?status=document_uploaded',
+    linkLabel: 'Lista megnyitása',
     icon: <IconCertificate size={24} />,
     color: 'green',
   },
   {
     key: 'activeAuditors',
     label: 'Aktív tanúsítók',
-    hint: 'Szerződött és munkát vállal',
+    hint: () => 'Szerződött és munkát vállal',
     to: '/auditors?onboardingStatus=accepted&activity=active',
+    linkLabel: 'Lista megnyitása',
     icon: <IconUserCheck size={24} />,
     color: 'indigo',
   },
   {
     key: 'totalClients',
     label: 'Összes ügyfél',
-    hint: 'Regisztrált ügyfelek',
+    hint: () => 'Regisztrált ügyfelek',
     to: '/clients',
+    linkLabel: 'Lista megnyitása',
     icon: <IconUsers size={24} />,
     color: 'cyan',
   },
-  {
-    key: 'overdue',
-    label: 'Késésben lévő ügyek',
-    hint: 'Több mint 3 napja vár időpontra',
-    to: '/clients?status=overdue',
-    icon: <IconAlertTriangle size={24} />,
-    color: 'red',
-  },
 ];
 
-/** spec 02 §2.3 admin dashboard: the counters, each a link to its list; overdue work too (PRODUCT.md). */
+const TYPE_COLORS: Partial<Record<LogActionType, string>> = {
+  registration: 'teal',
+  certificate_order: 'grape',
+  certificate_upload: 'green',
+  appointment: 'cyan',
+  admin_action: 'orange',
+  data_export: 'indigo',
+  account_deletion: 'red',
+};
+
+/**
+ * spec 02 §2.3 admin dashboard and issue 18 item 11: today's work first (waiting for an auditor, overdue,
+ * appointments passed without a certificate, clients of inactive auditors), then the programme's
+ * counters, then the latest events of the system log.
+ */
 export function AdminDashboardPage() {
   const { data: me } = useSession();
   const dashboard = useAdminDashboard();
@@ -79,7 +164,7 @@ export function AdminDashboardPage() {
         <Title order={1} size="h2">
           Üdvözöljük, {me?.firstName ?? me?.name}!
         </Title>
-        <Text c="dimmed">A tanúsítási program állása.</Text>
+        <Text c="dimmed">A mai teendők és a tanúsítási program állása.</Text>
       </Stack>
       {dashboard.isPending ? (
         <Busy label="Számlálók betöltése..." mih={200} />
@@ -91,28 +176,58 @@ export function AdminDashboardPage() {
           isRetrying={dashboard.isFetching}
         />
       ) : (
-        <SimpleGrid
-          cols={{ base: 1, xs: 2, lg: 3 }}
-          spacing="md"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Összesítés"
-        >
-          {COUNTERS.map((counter) => (
-            <li key={counter.key}>
-              <CounterCard counter={counter} value={dashboard.data[counter.key]} />
-            </li>
-          ))}
-        </SimpleGrid>
+        <>
+          <CounterGrid id="dashboard-today" title="Mai teendők" counters={TODAY} data={dashboard.data} />
+          <CounterGrid
+            id="dashboard-programme"
+            title="A program állása"
+            counters={PROGRAMME}
+            data={dashboard.data}
+          />
+          <RecentActivity entries={dashboard.data.recentActivity} />
+        </>
       )}
     </Stack>
   );
 }
 
-function CounterCard({ counter, value }: { counter: Counter; value: number }) {
-  const isAlert = counter.key === 'overdue' && value > 0;
+function CounterGrid({
+  id,
+  title,
+  counters,
+  data,
+}: {
+  id: string;
+  title: string;
+  counters: Counter[];
+  data: AdminDashboard;
+}) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id}>
+        {title}
+      </Title>
+      {/* Four cards: whole rows at one, two and four columns. */}
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 4 }}
+        spacing="md"
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
+        {counters.map((counter) => (
+          <li key={counter.key}>
+            <CounterCard counter={counter} value={data[counter.key]} hint={counter.hint(data)} />
+          </li>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function CounterCard({ counter, value, hint }: { counter: Counter; value: number; hint: string }) {
+  const isAlert = counter.isAlarm === true && value > 0;
   return (
     <UnstyledButton component={Link} to={counter.to} w="100%" h="100%">
       <Paper
@@ -130,7 +245,7 @@ function CounterCard({ counter, value }: { counter: Counter; value: number }) {
               {formatNumber(value)}
             </Text>
             <Text fz="xs" c="dimmed">
-              {counter.hint}
+              {hint}
             </Text>
           </Stack>
           <ThemeIcon size={46} radius="md" variant="light" color={counter.color} aria-hidden>
@@ -138,10 +253,55 @@ function CounterCard({ counter, value }: { counter: Counter; value: number }) {
           </ThemeIcon>
         </Group>
         <Group gap={4} mt="sm" c="blue.8" fz="sm" fw={600}>
-          Lista megnyitása
+          {counter.linkLabel}
           <IconChevronRight size={14} aria-hidden />
         </Group>
       </Paper>
     </UnstyledButton>
+  );
+}
+
+function RecentActivity({ entries }: { entries: AdminDashboard['recentActivity'] }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="dashboard-activity">
+      <Title order={2} size="h4" id="dashboard-activity" mb={4}>
+        Legutóbbi események
+      </Title>
+      <Text fz="xs" c="dimmed" mb="sm">
+        A rendszernapló legfrissebb bejegyzései, a be- és kijelentkezések nélkül.
+      </Text>
+      {entries.length === 0 ? (
+        <Text fz="sm">Még nincs naplózott esemény.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640} type="native">
+          <Table verticalSpacing={6} aria-label="Legutóbbi események">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th fz="sm">Időpont</Table.Th>
+                <Table.Th fz="sm">Típus</Table.Th>
+                <Table.Th fz="sm">Esemény</Table.Th>
+                <Table.Th fz="sm">Felhasználó</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {entries.map((entry) => (
+                <Table.Tr key={entry.id}>
+                  <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {formatDateTime(entry.timestamp)}
+                  </Table.Td>
+                  <Table.Td>
+                    <ToneBadge color={TYPE_COLORS[entry.actionType] ?? 'gray'} tt="none">
+                      {LOG_ACTION_LABELS[entry.actionType]}
+                    </ToneBadge>
+                  </Table.Td>
+                  <Table.Td fz="sm">{entry.action}</Table.Td>
+                  <Table.Td fz="sm">{entry.userName}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
   );
 }

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  reassignAuditorSchema,
+  reassignmentResultSchema,
+  REASSIGNMENT_MESSAGES,
+  removeAuditorSchema,
+} from '../../../domain/reassignment.ts';
+import { uuidSchema } from '../../../domain/validation.ts';
+import { roles } from '../../auth/access.ts';
+import { reassignAuditor } from './reassignment.ts';
+
+const tags = ['assignment'];
+const params = z.strictObject({ id: uuidSchema });
+
+/** Issue 18 item 3: only the portal administrator changes or removes an auditor (spec 02 §2.1, §6). */
+export const reassignmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.services;
+  const portalAdmin = { access: roles('portal_admin') };
+
+  app.post(
+    '/admin/properties/:id/reassignment',
+    {
+      schema: {
+        tags,
+        summary: 'Tanúsító cseréje: az ingatlan egy másik tanúsítóhoz kerül, indoklással',
+        params,
+        body: reassignAuditorSchema,
+        response: { 200: reassignmentResultSchema },
+      },
+      config: portalAdmin,
+    },
+    async (request) => {
+      const { auditorId, fromAuditorId, reason } = request.body;
+      await reassignAuditor(services, request.log, request.actor!, {
+        propertyId: request.params.id,
+        fromAuditorId,
+        toAuditorId: auditorId,
+        reason,
+      });
+      return { message: REASSIGNMENT_MESSAGES.reassigned };
+    },
+  );
+
+  app.post(
+    '/admin/properties/:id/auditor-removal',
+    {
+      schema: {
+        tags,
+        summary: 'Tanúsító elvétele: az ingatlan ismét tanúsítóra vár, indoklással',
+        params,
+        body: removeAuditorSchema,
+        response: { 200: reassignmentResultSchema },
+      },
+      config: portalAdmin,
+    },
+    async (request) => {
+      const { fromAuditorId, reason } = request.body;
+      await reassignAuditor(services, request.log, request.actor!, {
+        propertyId: request.params.id,
+        fromAuditorId,
+        toAuditorId: null,
+        reason,
+      });
+      return { message: REASSIGNMENT_MESSAGES.removed };
+    },
+  );
+};

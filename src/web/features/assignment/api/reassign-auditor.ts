@@ -1,0 +1,46 @@
+// POST /api/admin/properties/{id}/reassignment and /auditor-removal (issue 18): another auditor takes
+// the property, or it waits for one again. Everything that shows the property, the auditors' load or the
+// counters is fetched again, as after an assignment.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReassignAuditorInput, RemoveAuditorInput } from '../../../../domain/reassignment.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { apiPaths } from '../../../lib/paths.ts';
+import { adminDashboardQuery } from '../../admin-dashboard/api/get-admin-dashboard.ts';
+import { adminClientsKey } from '../../admin-clients/api/get-admin-clients.ts';
+import { adminAuditorsKey } from '../../auditors/api/get-admin-auditors.ts';
+import { pairingKey } from './get-pairing.ts';
+
+export type ReassignmentInput =
+  | ({ kind: 'reassign'; propertyId: string } & ReassignAuditorInput)
+  | ({ kind: 'remove'; propertyId: string } & RemoveAuditorInput);
+
+export const reassignAuditor = (input: ReassignmentInput) => {
+  if (input.kind === 'reassign') {
+    const { fromAuditorId, auditorId, reason } = input;
+    return apiFetch<{ message: string }>(apiPaths.reassignment(input.propertyId), {
+      method: 'POST',
+      body: { fromAuditorId, auditorId, reason },
+    });
+  }
+  const { fromAuditorId, reason } = input;
+  return apiFetch<{ message: string }>(apiPaths.auditorRemoval(input.propertyId), {
+    method: 'POST',
+    body: { fromAuditorId, reason },
+  });
+};
+
+export function useReassignAuditor() {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminClientsKey() }),
+      queryClient.invalidateQueries({ queryKey: pairingKey() }),
+      queryClient.invalidateQueries({ queryKey: adminDashboardQuery().queryKey }),
+      queryClient.invalidateQueries({ queryKey: adminAuditorsKey() }),
+    ]);
+  return useMutation({
+    mutationFn: reassignAuditor,
+    onSettled: () => void refresh(),
+    meta: { handlesError: true },
+  });
+}

@@ -1,0 +1,110 @@
+// Issue 18: the operator's back office in one working day. The portal admin publishes news that an auditor
+// then reads on the start screen, marks a month's settlement with an auditor paid, and scans the client list.
+import type { Browser } from '@playwright/test';
+import { DEMO_TOTP_KEY } from '../../src/server/seed/demo.ts';
+import { freshTotpCode } from '../../src/server/test/authenticator.ts';
+import { checkOtherPageA11y, DEMO_LOGINS, expect, submitSignIn, test, type Page } from './fixtures.ts';
+
+async function otherPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'hu-HU',
+    timezoneId: 'Europe/Budapest',
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  });
+  return context.newPage();
+}
+
+async function signInStaff(page: Page, login: { email: string; password: string }) {
+  await page.goto('/login');
+  await submitSignIn(page, login.email, login.password);
+  await page.getByLabel('Hitelesítő kód').fill(await freshTotpCode(DEMO_TOTP_KEY, login.email));
+  await page.getByRole('button', { name: 'Ellenőrzés' }).click();
+}
+
+test("the operator's working day: news published and read, a month's settlement paid, the client list scanned", async ({
+  page,
+  browser,
+  server,
+  checkA11y,
+  saveScreen,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const title = `Új tanúsítási szabályok ${stamp}`;
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInStaff(page, DEMO_LOGINS.portal_admin);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await checkA11y('operator-dashboard');
+
+  // --- News: the portal admin publishes one for the auditors and the bank (the default audience) -------
+  await page.getByRole('link', { name: 'Hírek' }).click();
+  await expect(page.getByRole('button', { name: 'Új hír' })).toBeVisible();
+  await checkA11y('news');
+  await page.getByRole('button', { name: 'Új hír' }).click();
+  const form = page.getByRole('dialog', { name: 'Új hír' });
+  // An empty form is refused with the spec's messages, field by field.
+  await form.getByRole('button', { name: 'Közzététel' }).click();
+  await expect(form.getByText('A cím megadása kötelező')).toBeVisible();
+  await form.getByLabel('Cím').fill(title);
+  await form
+    .getByLabel('Tartalom')
+    .fill('A jövő hónaptól a felmérés előtt\na tulajdonost e-mailben is értesítjük.');
+  await form.getByLabel('Forrás').fill('Energetikai Tanúsítvány Portál');
+  await checkA11y('news-form');
+  await form.getByRole('button', { name: 'Közzététel' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText(title)).toBeVisible();
+  await saveScreen('operator-news');
+
+  // The demo auditor, in a browser of their own, finds it on the start screen and opens it.
+  const auditorPage = await otherPage(browser, server.url);
+  try {
+    await auditorPage.goto('/login');
+    await submitSignIn(auditorPage, DEMO_LOGINS.auditor.email, DEMO_LOGINS.auditor.password);
+    const panel = auditorPage.getByRole('region', { name: 'Hírek' });
+    await expect(panel.getByRole('button', { name: new RegExp(title) })).toBeVisible();
+    await panel.getByRole('button', { name: new RegExp(title) }).click();
+    await expect(panel.getByText('a tulajdonost e-mailben is értesítjük.')).toBeVisible();
+    await checkOtherPageA11y(auditorPage, 'auditor-news');
+    await auditorPage.screenshot({ path: 'test-results/screens/auditor-news.png', fullPage: true });
+  } finally {
+    await auditorPage.context().close();
+  }
+
+  // --- Settlement: this month's first unpaid auditor is marked paid with a reference ------------------
+  await page.getByRole('link', { name: 'Elszámolás' }).click();
+  await expect(page.getByRole('heading', { name: 'Elszámolás', level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Összesítő' })).toBeVisible();
+  await checkA11y('settlement');
+  const markPaid = page.getByRole('button', { name: /^Kifizetettnek jelölés: / }).first();
+  await expect(markPaid).toBeVisible();
+  const auditorName = ((await markPaid.getAttribute('aria-label')) ?? '').replace(
+    'Kifizetettnek jelölés: ',
+    '',
+  );
+  await markPaid.click();
+  const dialog = page.getByRole('dialog', { name: 'Kifizetettnek jelölés' });
+  await dialog.getByRole('button', { name: 'Kifizetettnek jelölés' }).click();
+  await expect(dialog.getByLabel('Kifizetés hivatkozása')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('Kifizetés hivatkozása').fill(`UTALAS-${stamp}`);
+  await checkA11y('settlement-mark-paid');
+  await dialog.getByRole('button', { name: 'Kifizetettnek jelölés' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: `Visszavonás: ${auditorName}` })).toBeVisible();
+  await saveScreen('operator-settlement');
+
+  // --- The client list: a back-office user scans at least 15 rows at 1440 x 900 ------------------------
+  await page.getByRole('link', { name: 'Ügyfelek' }).click();
+  const rows = page.getByRole('table').first().locator('tbody tr');
+  await expect(rows.nth(14)).toBeVisible();
+  await checkA11y('operator-clients');
+  let visibleRows = 0;
+  for (const box of await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().bottom))) {
+    if (box <= 900) visibleRows += 1;
+  }
+  expect(visibleRows, 'rows visible in the first 900 px').toBeGreaterThanOrEqual(15);
+  await page.screenshot({ path: 'test-results/screens/operator-clients-1440x900.png' });
+});
