@@ -97,10 +97,33 @@ test("the operator's working day: news published and read, a month's settlement 
   await saveScreen('operator-settlement');
 
   // --- The client list: a back-office user scans at least 15 rows at 1440 x 900 ------------------------
-  await page.getByRole('link', { name: 'Ügyfelek' }).click();
+  await page.getByRole('link', { name: 'Ügyfelek', exact: true }).click();
   const rows = page.getByRole('table').first().locator('tbody tr');
   await expect(rows.nth(14)).toBeVisible();
   await checkA11y('operator-clients');
+
+  // --- Re-assignment: a client whose auditor is set goes to another auditor, with the reason logged ---
+  const reassignRow = rows
+    .filter({ has: page.getByRole('button', { name: 'Tanúsító cseréje vagy elvétele' }) })
+    .first();
+  await reassignRow.getByRole('button', { name: 'Tanúsító cseréje vagy elvétele' }).click();
+  const reassign = page.getByRole('dialog', { name: 'Tanúsító cseréje vagy elvétele' });
+  await reassign.getByRole('button', { name: 'Tanúsító cseréje' }).click();
+  await expect(reassign.getByRole('textbox', { name: /Indoklás/ })).toHaveAttribute('aria-invalid', 'true');
+  await reassign.getByRole('textbox', { name: /Indoklás/ }).fill('Az ügyfél másik tanúsítót kért.');
+  const newAuditor = reassign.getByRole('radio', { name: /^1\. / });
+  await newAuditor.check();
+  await checkA11y('reassign-dialog');
+  await reassign.getByRole('button', { name: 'Tanúsító cseréje' }).click();
+  await expect(reassign).toBeHidden();
+  await page.getByRole('link', { name: 'Főoldal' }).click();
+  // The day-start dashboard's recent activity shows the change first.
+  await expect(page.getByText('Tanúsító lecserélve').first()).toBeVisible();
+  await checkA11y('operator-dashboard-after');
+  await page.getByRole('link', { name: 'Ügyfelek', exact: true }).click();
+  await expect(rows.nth(14)).toBeVisible();
+  await checkA11y('operator-clients-after');
+
   let visibleRows = 0;
   for (const box of await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().bottom))) {
     if (box <= 900) visibleRows += 1;
