@@ -171,9 +171,19 @@ describe('the auditor list, edit form and detail (spec 02 §2.16-§2.18)', () =>
     const get = async (query: string) => {
       const response = await request('GET', `/api/admin/auditors${query}`, light.cookie);
       expect(response.statusCode, response.body).toBe(200);
-      return response.json().items as { id: string; totalClients: number; activeClients: number }[];
+      return response.json().items as {
+        id: string;
+        displayId: string;
+        totalClients: number;
+        activeClients: number;
+      }[];
     };
     expect((await get(`?search=${busy.email}`)).map((a) => a.id)).toEqual([busy.id]);
+    // Issue 18 item 8: the id the list shows finds the auditor ('TAN-000002'), in either case.
+    const [listed] = await get(`?search=${busy.email}`);
+    expect(listed?.displayId).toMatch(/^TAN-\d{6}$/);
+    expect((await get(`?search=${listed!.displayId}`)).map((a) => a.id)).toEqual([busy.id]);
+    expect((await get(`?search=${listed!.displayId.toLowerCase()}`)).map((a) => a.id)).toEqual([busy.id]);
     expect((await get('?county=Vas')).map((a) => a.id)).toContain(busy.id);
     expect((await get('?county=Vas')).map((a) => a.id)).not.toContain(idle.id);
     expect((await get('?onboardingStatus=init&activity=inactive')).map((a) => a.id)).toContain(idle.id);

@@ -124,8 +124,8 @@ export async function listAdminAuditors(services: AppServices, query: AuditorsQu
     const pattern = likePattern(query.search);
     conditions.push(
       or(
-        ilike(profiles.name, pattern),
-        ilike(profiles.email, pattern),
+        // The generated search text holds the displayed id ('tan-000002', issue 18 item 8).
+        ilike(profiles.searchText, pattern),
         ilike(profiles.address, pattern),
         ilike(auditorDetails.companyAddress, pattern),
         ilike(auditorDetails.companyName, pattern),
