@@ -65,7 +65,7 @@ describe('the signed-in layout (issue 15)', () => {
 
   it.each([
     ['auditor', ['Ügyfelek']],
-    ['portal_admin', ['Főoldal', 'Ügyfelek', 'Tanúsítók', 'Párosítás', 'Elszámolás', 'Támogatás']],
+    ['portal_admin', ['Főoldal', 'Ügyfelek', 'Tanúsítók', 'Párosítás', 'Elszámolás', 'Támogatás', 'Hírek']],
     [
       'admin_light',
       ['Ügyfelek', 'Tanúsítók', 'Tanúsítványok', 'TIG elszámolások', 'Rendszernapló', 'Heti ZIP'],
