@@ -99,9 +99,11 @@ test('a client orders, the portal admin pairs an auditor, the auditor uploads, t
     await checkA11y('sign-in');
     await signInStaff(page, DEMO_LOGINS.portal_admin);
     await expect(page.getByRole('heading', { level: 1, name: 'Üdvözöljük, Gábor!' })).toBeVisible();
-    const counters = page.getByRole('list', { name: 'Összesítés' });
-    await expect(counters.getByRole('link', { name: /Aktív tanúsítások/ })).toBeVisible();
-    await expect(counters.getByRole('link', { name: /Késésben lévő ügyek/ })).toHaveAttribute(
+    // Issue 18: the day's work first, then the programme's figures.
+    const programme = page.getByRole('region', { name: 'A program állása' });
+    await expect(programme.getByRole('link', { name: /Aktív tanúsítások/ })).toBeVisible();
+    const today = page.getByRole('region', { name: 'Mai teendők' });
+    await expect(today.getByRole('link', { name: /Késésben lévő ügyek/ })).toHaveAttribute(
       'href',
       '/clients?status=overdue',
     );

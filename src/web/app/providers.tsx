@@ -45,6 +45,9 @@ export const theme = createTheme({
     // Placeholders stay grey on a field with an error (Mantine reddens them), so they never read as a
     // typed value (issue 18 item 10). An inline variable outranks the error rule.
     Input: { styles: { input: { '--input-placeholder-color': 'var(--mantine-color-placeholder)' } } },
+    // A table scrolling sideways keeps its visually hidden texts (position: absolute) inside its frame:
+    // without a positioned frame they widened the whole page on a phone (issue 18, /clients at 390 px).
+    TableScrollContainer: { styles: { scrollContainer: { position: 'relative' } } },
     // The calendar's header in Hungarian order: '2026. november', not 'november 2026'.
     MonthLevel: { defaultProps: { monthLabelFormat: 'YYYY. MMMM' } },
     MonthLevelGroup: { defaultProps: { monthLabelFormat: 'YYYY. MMMM' } },
