@@ -27,6 +27,9 @@ export const SETTLEMENT_MESSAGES = {
     'Ennek a tanúsítónak ebben a hónapban nincs kifizetetlen tanúsítványa: valaki időközben már kifizetettnek jelölte. Frissítse a listát.',
   alreadySettled:
     'A tanúsítványok egy részét időközben már kifizetettnek jelölték. Frissítse a listát, és próbálja újra.',
+  countChanged:
+    'A tanúsító kifizetetlen tanúsítványainak száma időközben megváltozott. A lista frissült: ellenőrizze az összeget, és jelölje újra.',
+  invalidCount: 'A kifizetendő tanúsítványok száma hiányzik vagy érvénytelen. Frissítse a listát.',
   auditorNotFound: 'A tanúsító nem található.',
   paymentNotFound: 'A kifizetés nem található.',
   alreadyReversed: 'Ezt a kifizetést már visszavonták.',
@@ -66,6 +69,12 @@ export const markSettlementPaidSchema = z.strictObject({
   month: settlementMonthSchema,
   auditorId: userIdSchema,
   paymentReference: z.string({ error: SETTLEMENT_MESSAGES.referenceRequired }).pipe(paymentReferenceSchema),
+  /** The unsettled certificates the admin saw: a certificate uploaded meanwhile is not paid unseen. */
+  certificateCount: z
+    .number({ error: SETTLEMENT_MESSAGES.invalidCount })
+    .int(SETTLEMENT_MESSAGES.invalidCount)
+    .min(1, SETTLEMENT_MESSAGES.invalidCount)
+    .max(1_000_000, SETTLEMENT_MESSAGES.invalidCount),
 });
 export type MarkSettlementPaid = z.input<typeof markSettlementPaidSchema>;
 

@@ -80,8 +80,19 @@ async function view(query = '', cookie = admin.cookie) {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<SettlementMonthView>();
 }
-const markPaid = (auditorId: string, paymentReference: unknown = 'UTALAS-2026-02', cookie = admin.cookie) =>
-  post('/api/admin/settlements/payments', cookie, { month: '2026-02', auditorId, paymentReference });
+/** Marks February paid for the auditor, saying how many unsettled certificates the admin saw. */
+const markPaid = (
+  auditorId: string,
+  certificateCount: unknown,
+  paymentReference: unknown = 'UTALAS-2026-02',
+  cookie = admin.cookie,
+) =>
+  post('/api/admin/settlements/payments', cookie, {
+    month: '2026-02',
+    auditorId,
+    paymentReference,
+    certificateCount,
+  });
 
 describe('the month as counted by hand', () => {
   it('has a row per auditor with certificates uploaded in the Budapest month, and the summary', async () => {
@@ -129,8 +140,18 @@ describe('the month as counted by hand', () => {
 });
 
 describe('marking a row paid and reversing it', () => {
+  it('refuses a count other than the one the admin saw (a certificate came or went meanwhile), nothing written', async () => {
+    for (const seen of [2, 4]) {
+      const response = await markPaid(anna.id, seen);
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json().error.message).toBe(SETTLEMENT_MESSAGES.countChanged);
+    }
+    expect(await db().select().from(settlementPayments)).toEqual([]);
+    expect(await db().select().from(settlementItems)).toEqual([]);
+  });
+
   it('settles the auditor’s month once with the reference, logs it, and refuses a repeat (409)', async () => {
-    const response = await markPaid(anna.id, '  UTALAS-2026-02  ');
+    const response = await markPaid(anna.id, 3, '  UTALAS-2026-02  ');
     expect(response.statusCode, response.body).toBe(201);
     const payment = response.json<{ id: string; amountHuf: number; paymentReference: string }>();
     expect(payment).toMatchObject({
@@ -167,7 +188,7 @@ describe('marking a row paid and reversing it', () => {
     expect(body.summary).toMatchObject({ dueHuf: 4 * FEE, paidHuf: 3 * FEE, pendingHuf: FEE });
     expect((await view('?month=2026-02&status=paid')).rows.map((r) => r.auditorId)).toEqual([anna.id]);
 
-    const repeat = await markPaid(anna.id);
+    const repeat = await markPaid(anna.id, 3);
     expect(repeat.statusCode).toBe(409);
     expect(repeat.json().error.message).toBe(SETTLEMENT_MESSAGES.nothingToSettle);
     expect(
@@ -208,15 +229,15 @@ describe('marking a row paid and reversing it', () => {
     expect(unknown.statusCode).toBe(404);
     t.clock.set(NOW);
     // Settled again after the reversal.
-    expect((await markPaid(anna.id, 'UTALAS-2026-02-B')).statusCode).toBe(201);
+    expect((await markPaid(anna.id, 3, 'UTALAS-2026-02-B')).statusCode).toBe(201);
   });
 });
 
 describe('two admins marking the same row at once', () => {
   it('settles each certificate once: one gets 201, the other 409 with a Hungarian message', async () => {
     const responses = await Promise.all([
-      markPaid(bela.id, 'ELSO', admin.cookie),
-      markPaid(bela.id, 'MASODIK', otherAdmin.cookie),
+      markPaid(bela.id, 1, 'ELSO', admin.cookie),
+      markPaid(bela.id, 1, 'MASODIK', otherAdmin.cookie),
     ]);
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses, responses.map((r) => r.body).join('\n')).toEqual([201, 409]);
@@ -261,8 +282,8 @@ describe('refusals', () => {
     expect((await get('/api/admin/settlements', anna.cookie)).statusCode).toBe(403);
     expect((await get('/api/auditor/settlements', admin.cookie)).statusCode).toBe(403);
     const before = await db().select().from(settlementPayments);
-    expect((await markPaid(anna.id, 'X', bank.cookie)).statusCode).toBe(403);
-    expect((await markPaid(anna.id, 'X', anna.cookie)).statusCode).toBe(403);
+    expect((await markPaid(anna.id, 3, 'X', bank.cookie)).statusCode).toBe(403);
+    expect((await markPaid(anna.id, 3, 'X', anna.cookie)).statusCode).toBe(403);
     expect((await post('/api/admin/settlements/payments', undefined, {})).statusCode).toBe(401);
     expect(await db().select().from(settlementPayments)).toEqual(before);
   });
@@ -278,12 +299,18 @@ describe('refusals', () => {
       const response = await post('/api/admin/settlements/payments', admin.cookie, {
         month: '2026-03',
         auditorId: anna.id,
+        certificateCount: 1,
         ...(reference === undefined ? {} : { paymentReference: reference }),
       });
       expect(response.statusCode, String(reference)).toBe(400);
       expect(response.body).toContain(SETTLEMENT_MESSAGES.referenceRequired);
     }
-    expect((await markPaid(anna.id, 'x'.repeat(101))).statusCode).toBe(400);
+    expect((await markPaid(anna.id, 3, 'x'.repeat(101))).statusCode).toBe(400);
+    for (const count of [undefined, 0, -1, 1.5, '3']) {
+      const response = await markPaid(anna.id, count);
+      expect(response.statusCode, String(count)).toBe(400);
+      expect(response.body).toContain(SETTLEMENT_MESSAGES.invalidCount);
+    }
     expect(
       (await post('/api/admin/settlements/payments/nem-azonosito/reversal', admin.cookie)).statusCode,
     ).toBe(400);
@@ -291,6 +318,7 @@ describe('refusals', () => {
       month: '2026-02',
       auditorId: bank.id,
       paymentReference: 'X',
+      certificateCount: 1,
     });
     expect(notAuditor.statusCode).toBe(404);
     expect(

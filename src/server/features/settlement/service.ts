@@ -193,7 +193,8 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Settles the auditor's unsettled certificates of the month at the configured fee, with the admin's
- * reference. Nothing left to settle is 409; so is losing a race to another admin marking the same row.
+ * reference. Nothing left to settle is 409; so is losing a race to another admin marking the same row, and
+ * so is a count other than the one the admin saw (a certificate uploaded or settled meanwhile).
  */
 export async function markSettlementPaid(
   services: AppServices,
@@ -227,6 +228,8 @@ export async function markSettlementPaid(
         .for('update', { of: documents });
       if (unsettled.length === 0)
         throw new AppError('nothing_to_settle', 409, SETTLEMENT_MESSAGES.nothingToSettle);
+      if (unsettled.length !== input.certificateCount)
+        throw new AppError('settlement_changed', 409, SETTLEMENT_MESSAGES.countChanged);
       const [payment] = await tx
         .insert(settlementPayments)
         .values({

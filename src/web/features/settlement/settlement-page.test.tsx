@@ -151,6 +151,7 @@ describe('the settlement screen (spec 02 §2.19)', () => {
         month: '2026-02',
         auditorId: 'a1',
         paymentReference: 'UTALAS-8',
+        certificateCount: 3,
       }),
     );
   });
@@ -165,6 +166,31 @@ describe('the settlement screen (spec 02 §2.19)', () => {
     await userEvent.type(within(dialog).getByLabelText(/Kifizetés hivatkozása/), 'UTALAS-9');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kifizetettnek jelölés' }));
     expect(await within(dialog).findByText(SETTLEMENT_MESSAGES.nothingToSettle)).toBeInTheDocument();
+  });
+
+  it('shows the new count after the server refuses a count that changed meanwhile', async () => {
+    let loads = 0;
+    const fourth = { ...VIEW.rows[0]!, certificates: 4, dueHuf: 180_000 };
+    const { calls } = renderPage(
+      () => ({ body: loads++ === 0 ? VIEW : { ...VIEW, rows: [fourth, VIEW.rows[1]!] } }),
+      () => ({
+        status: 409,
+        body: { error: { code: 'settlement_changed', message: SETTLEMENT_MESSAGES.countChanged } },
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Kifizetettnek jelölés: Szabó Péter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kifizetettnek jelölés' });
+    await userEvent.type(within(dialog).getByLabelText(/Kifizetés hivatkozása/), 'UTALAS-10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kifizetettnek jelölés' }));
+    expect(await within(dialog).findByText(SETTLEMENT_MESSAGES.countChanged)).toBeInTheDocument();
+    await vi.waitFor(() => expect(dialog).toHaveTextContent('4 kifizetetlen tanúsítvány, 180 000 Ft'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kifizetettnek jelölés' }));
+    await vi.waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toMatchObject([
+        { certificateCount: 3 },
+        { certificateCount: 4 },
+      ]),
+    );
   });
 
   it('says why the settlement could not load and offers a retry', async () => {

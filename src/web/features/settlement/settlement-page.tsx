@@ -85,9 +85,17 @@ export function SettlementPage() {
   };
   const settlement = useSettlementMonth(query);
   const download = useDownloadSettlement();
-  const [paying, setPaying] = useState<SettlementRow | null>(null);
+  const [payingRow, setPayingRow] = useState<SettlementRow | null>(null);
   const [reversing, setReversing] = useState<SettlementRow | null>(null);
   const view = settlement.data;
+  // The row being paid follows the latest list, so after a refusal for a changed count the dialog shows the
+  // new count; a row the list no longer holds (the status filter is 'pending') has nothing left unpaid.
+  const paying = payingRow
+    ? (view?.rows.find((row) => row.auditorId === payingRow.auditorId) ?? {
+        ...payingRow,
+        settledCertificates: payingRow.certificates,
+      })
+    : null;
   const month = state.month || view?.month || budapestMonth(new Date());
   const current = budapestMonth(new Date());
   const newest = month > current ? month : current;
@@ -168,10 +176,10 @@ export function SettlementPage() {
       {view && (
         <>
           <SummaryCards view={view} />
-          <SettlementTable view={view} onPay={setPaying} onReverse={setReversing} />
+          <SettlementTable view={view} onPay={setPayingRow} onReverse={setReversing} />
         </>
       )}
-      <MarkPaidDialog row={paying} month={month} onClose={() => setPaying(null)} />
+      <MarkPaidDialog row={paying} month={month} onClose={() => setPayingRow(null)} />
       <ReversalDialog row={reversing} month={month} onClose={() => setReversing(null)} />
     </Stack>
   );
@@ -369,6 +377,7 @@ function MarkPaidDialog({
   const mark = useMarkSettlementPaid();
   const [reference, setReference] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const unsettled = row ? row.certificates - row.settledCertificates : 0;
   const close = () => {
     setReference('');
     setFieldError(null);
@@ -383,7 +392,7 @@ function MarkPaidDialog({
       return;
     }
     mark.mutate(
-      { month, auditorId: row.auditorId, paymentReference: parsed.data },
+      { month, auditorId: row.auditorId, paymentReference: parsed.data, certificateCount: unsettled },
       {
         onSuccess: () => {
           void showSuccess(SETTLEMENT_MESSAGES.markedPaid);
@@ -392,7 +401,6 @@ function MarkPaidDialog({
       },
     );
   };
-  const unsettled = row ? row.certificates - row.settledCertificates : 0;
   return (
     <Modal opened={row !== null} onClose={close} title="Kifizetettnek jelölés" centered>
       {row && (
@@ -425,7 +433,7 @@ function MarkPaidDialog({
               <Button variant="default" onClick={close}>
                 Mégse
               </Button>
-              <Button type="submit" loading={mark.isPending}>
+              <Button type="submit" loading={mark.isPending} disabled={unsettled === 0}>
                 Kifizetettnek jelölés
               </Button>
             </Group>
