@@ -8,12 +8,14 @@ import {
   auditorDetails,
   coupons,
   documents,
+  news,
   profiles,
   properties,
   tigStatementLines,
   tigStatements,
   weeklyZips,
 } from '../db/schema.ts';
+import { signIn } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { APPOINTMENT } from '../../domain/constants.ts';
 import { toBudapest } from '../../domain/time.ts';
@@ -146,6 +148,26 @@ describe('demo data', () => {
     expect(archive!.createdBy).not.toBeNull();
     expect(archive!.contents?.certificates).toBeGreaterThan(0);
     expect(await t.services.fileStore.exists(archive!.storageKey!)).toBe(true);
+  });
+
+  it('has news for the readers’ start screens, one of them already read by the demo auditor (issue 18)', async () => {
+    const auditor = DEMO_ACCOUNTS.find((demo) => demo.role === 'auditor')!;
+    const cookie = await signIn(t.app, auditor.email, { password: auditor.password });
+    const response = await t.app.inject({ url: '/api/news?page=1&pageSize=10', headers: { cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<{
+      total: number;
+      unread: number;
+      items: { title: string; isRead: boolean }[];
+    }>();
+    expect(body).toMatchObject({ total: 3, unread: 2 });
+    expect(body.items.map((item) => item.isRead)).toEqual([false, false, true]);
+    const audiences = await t.services.database.db.select({ audience: news.audience }).from(news);
+    for (const role of ['auditor', 'bank_admin', 'admin_light'])
+      expect(
+        audiences.some((row) => row.audience.includes(role as never)),
+        role,
+      ).toBe(true);
   });
 
   it('is deterministic and seeds only once', async () => {

@@ -23,6 +23,7 @@ import { seedDemoCoupons } from './demo-coupons.ts';
 import { demoLogRows } from './demo-log.ts';
 import { seedDemoLeads } from './demo-leads.ts';
 import { seedDemoSupportTickets } from './demo-support.ts';
+import { seedDemoNews } from './demo-news.ts';
 import { seedDemoRatings } from './demo-ratings.ts';
 
 export const DEMO_ACCOUNTS: readonly {
@@ -481,6 +482,7 @@ export async function seedDemo(
       }),
     );
     await seedDemoSupportTickets(tx, now, { bankAdmin: ids.bank_admin!, portalAdmin: ids.portal_admin! });
+    await seedDemoNews(tx, now, { portalAdmin: ids.portal_admin!, auditor: ids.auditor! });
     await seedFinishedCertificates(tx, services, now, finishedFiles);
     await seedDemoCoupons(tx, now, ids.bank_admin ?? null);
     await seedDemoRatings(tx);
