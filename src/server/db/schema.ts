@@ -27,6 +27,7 @@ import {
   numeric,
   primaryKey,
   pgTable,
+  smallint,
   text,
   timestamp,
   unique,
@@ -150,11 +151,13 @@ export const ROLE_VALUES = ROLES;
 export const PROPERTY_STATUS_VALUES = PROPERTY_STATUSES;
 
 /**
- * A status's place in the process (0 new … 4 document_uploaded): the client list's status sort, written
- * with literals (never parameters) so its ORDER BY matches the index profiles_clients_status_order_idx.
+ * A status's place in the process (0 new … 4 document_uploaded), for the client list's status sort: kept in
+ * a stored column (migration 0037) so its index serves deep pages by index-only scans, which an
+ * expression index did not (a page 2,000 deep sorted 100,000 rows: 150 ms on PostgreSQL).
  */
-export const propertyStatusRank = (column: AnyPgColumn) =>
-  sql`(CASE ${column} ${sql.raw(PROPERTY_STATUSES.map((status, rank) => `WHEN '${status}' THEN ${rank}`).join(' '))} END)`;
+const PROPERTY_STATUS_RANK = sql.raw(
+  `CASE property_status ${PROPERTY_STATUSES.map((status, rank) => `WHEN '${status}' THEN ${rank}`).join(' ')} END`,
+);
 
 export const profiles = pgTable(
   'profiles',
@@ -192,6 +195,7 @@ export const profiles = pgTable(
     propertyAddress: text('property_address'),
     propertyCouponCode: text('property_coupon_code'),
     propertyAuditorName: text('property_auditor_name'),
+    propertyStatusRank: smallint('property_status_rank').generatedAlwaysAs(PROPERTY_STATUS_RANK),
     /**
      * What the client list's free-text search reads, lower-cased once on write: pg_trgm indexes it, and
      * LIKE rechecks a match without lower-casing every candidate row as ILIKE would.
@@ -213,9 +217,10 @@ export const profiles = pgTable(
       index('profiles_clients_status_idx').on(t.propertyStatus, t.registrationDate, t.id).where(listed),
       index('profiles_clients_ordered_idx').on(t.propertyOrderedAt, t.id).where(listed),
       index('profiles_clients_auditor_idx').on(t.propertyAuditorName, t.id).where(listed),
-      // The status sort in the process order; empty order dates and auditors last both ways (migration 0036).
-      index('profiles_clients_status_order_idx')
-        .on(propertyStatusRank(t.propertyStatus), t.registrationDate, t.id)
+      // The status sort in the process order (migration 0037); empty order dates and auditors last both
+      // ways (migration 0036).
+      index('profiles_clients_status_rank_idx')
+        .on(t.propertyStatusRank, t.registrationDate, t.id)
         .where(listed),
       index('profiles_clients_ordered_desc_idx')
         .on(t.propertyOrderedAt.desc().nullsLast(), t.id.desc())

@@ -1,6 +1,6 @@
 // The operator's view of clients (spec 02 §2.3, §2.14-§2.15; issue 6): dashboard counters, the client
 // list filtered, sorted, counted and paged in the database, and the client sheet.
-import { and, asc, count, desc, eq, ilike, inArray, like, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, ilike, inArray, like, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
@@ -12,18 +12,11 @@ import {
   type adminClientsQuerySchema,
 } from '../../../domain/admin.ts';
 import { CERTIFICATE_VALIDITY_YEARS, OVERDUE_AFTER_DAYS } from '../../../domain/constants.ts';
+import { PROPERTY_STATUSES } from '../../../domain/statuses.ts';
 import { clientDisplayId } from '../../../domain/display-ids.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { startOfBudapestDay } from '../../../domain/time.ts';
-import {
-  auditorDetails,
-  coupons,
-  documents,
-  profiles,
-  properties,
-  propertyStatusRank,
-  ratings,
-} from '../../db/schema.ts';
+import { auditorDetails, coupons, documents, profiles, properties, ratings } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
 import { likePattern, dayRangeConditions, iso, isoOrNull } from '../../db/query-helpers.ts';
@@ -93,7 +86,15 @@ export function clientConditions(
 ): SQL {
   // Written out as the partial indexes' predicate is, so the planner can use them.
   const conditions: SQL[] = [sql`${profiles.role} = 'client' and ${profiles.erasedAt} is null`];
-  if (query.status === 'active') conditions.push(inArray(profiles.propertyStatus, [...ACTIVE_STATUSES]));
+  // The active statuses are the middle of the process: a range of the status sort's index (migration 0037).
+  if (query.status === 'active')
+    conditions.push(
+      between(
+        profiles.propertyStatusRank,
+        PROPERTY_STATUSES.indexOf(ACTIVE_STATUSES[0]),
+        PROPERTY_STATUSES.indexOf(ACTIVE_STATUSES[ACTIVE_STATUSES.length - 1]!),
+      ),
+    );
   else if (query.status === 'overdue')
     conditions.push(
       eq(profiles.propertyStatus, 'auditor_assigned'),
@@ -142,7 +143,7 @@ export function clientOrder(
       const then = [direction(profiles.registrationDate), direction(profiles.id)];
       // Filtered to one status the rank is the same on every row: the registration index orders them.
       const oneStatus = query.status !== undefined && query.status !== 'all' && query.status !== 'active';
-      return oneStatus ? then : [direction(propertyStatusRank(profiles.propertyStatus)), ...then];
+      return oneStatus ? then : [direction(profiles.propertyStatusRank), ...then];
     }
     case 'orderDate':
       return [nullsLast(profiles.propertyOrderedAt), direction(profiles.id)];
