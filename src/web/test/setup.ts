@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../../domain/zod-locale.ts';
 
 afterEach(() => cleanup());
+
+// findBy… and waitFor wait up to 5 s, not 1 s: on a loaded 2-core machine one role query over an open
+// menu took longer than a second (app-layout.test.tsx failed once in CI). A wait that runs out should mean
+// the screen never showed it, not that the machine was busy.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these; Mantine reads them.
 window.matchMedia ??= (query: string) =>
