@@ -2,16 +2,12 @@
 // ZIP, a TIG statement made (the billing status becomes Elküldve) and marked paid, the system log read and
 // downloaded, and a weekly ZIP generated and downloaded from the history.
 import { readFile } from 'node:fs/promises';
-import { freshTotpCode } from '../../src/server/test/authenticator.ts';
-import { DEMO_TOTP_KEY } from '../../src/server/seed/demo.ts';
-import { DEMO_LOGINS, expect, submitSignIn, test, type Page } from './fixtures.ts';
+import { DEMO_LOGINS, expect, submitStaffSignIn, test, type Page } from './fixtures.ts';
 
 async function signInAdminLight(page: Page) {
   const login = DEMO_LOGINS.admin_light;
   await page.goto('/login');
-  await submitSignIn(page, login.email, login.password);
-  await page.getByLabel('Hitelesítő kód').fill(await freshTotpCode(DEMO_TOTP_KEY, login.email));
-  await page.getByRole('button', { name: 'Ellenőrzés' }).click();
+  await submitStaffSignIn(page, login);
   await expect(page.getByRole('heading', { level: 1, name: 'Ügyfelek' })).toBeVisible();
 }
 

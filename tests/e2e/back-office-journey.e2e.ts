@@ -1,9 +1,7 @@
 import ExcelJS from 'exceljs';
-import { freshTotpCode } from '../../src/server/test/authenticator.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { SERVER_MESSAGES } from '../../src/domain/server-messages.ts';
 import { fromBudapest, toBudapest } from '../../src/domain/time.ts';
-import { DEMO_TOTP_KEY } from '../../src/server/seed/demo.ts';
 import {
   checkOtherPageA11y,
   DEMO_LOGINS,
@@ -11,36 +9,18 @@ import {
   NEW_PASSWORD,
   portalAdminApi,
   setServerClock,
+  otherPage,
   submitSignIn,
+  submitStaffSignIn,
   test,
   type MailMessage,
   type Page,
 } from './fixtures.ts';
-import type { Browser } from '@playwright/test';
 
 // The seed's demo auditor, and a free demo coupon of the 2092 postcode (KH209202 and KH209203 stay free).
 const DEMO_AUDITOR = 'Szabó Péter';
 const COUPON = 'KH209201';
 const DAY_MS = 86_400_000;
-
-/** A browser of its own for a second person (the client, the auditor), like a second computer. */
-async function otherPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'hu-HU',
-    timezoneId: 'Europe/Budapest',
-    viewport: { width: 1280, height: 800 },
-    reducedMotion: 'reduce',
-  });
-  return context.newPage();
-}
-
-/** On the sign-in form: the password, then the authenticator code (staff demo accounts share the demo key). */
-async function signInStaff(page: Page, login: { email: string; password: string }) {
-  await submitSignIn(page, login.email, login.password);
-  await page.getByLabel('Hitelesítő kód').fill(await freshTotpCode(DEMO_TOTP_KEY, login.email));
-  await page.getByRole('button', { name: 'Ellenőrzés' }).click();
-}
 
 /**
  * Opens an address inside the running app, as an in-app link does (no page load): a refused route's
@@ -97,7 +77,7 @@ test('a client orders, the portal admin pairs an auditor, the auditor uploads, t
     // The portal admin signs in with the authenticator code and lands on the dashboard.
     await page.goto('/login');
     await checkA11y('sign-in');
-    await signInStaff(page, DEMO_LOGINS.portal_admin);
+    await submitStaffSignIn(page, DEMO_LOGINS.portal_admin);
     await expect(page.getByRole('heading', { level: 1, name: 'Üdvözöljük, Gábor!' })).toBeVisible();
     // Issue 18: the day's work first, then the programme's figures.
     const programme = page.getByRole('region', { name: 'A program állása' });
@@ -320,7 +300,7 @@ test('Admin Light reaches the client list and the auditors, creates an auditor, 
 }) => {
   await page.goto('/login');
   await checkA11y('sign-in');
-  await signInStaff(page, DEMO_LOGINS.admin_light);
+  await submitStaffSignIn(page, DEMO_LOGINS.admin_light);
   await expect(page).toHaveURL(/\/clients$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Ügyfelek' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Főmenü' });

@@ -2,43 +2,23 @@
 // the new codes, the bank approves it, the portal admin assigns an auditor, the auditor schedules and
 // uploads, and the bank generates a TIG statement from its client list and downloads it; a lead is created,
 // noted and converted; every other screen of the bank is opened and checked.
-import type { Browser } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { fromBudapest, toBudapest } from '../../src/domain/time.ts';
-import { DEMO_TOTP_KEY } from '../../src/server/seed/demo.ts';
-import { freshTotpCode } from '../../src/server/test/authenticator.ts';
 import {
   checkOtherPageA11y,
   DEMO_LOGINS,
   expect,
   setServerClock,
+  otherPage,
   submitSignIn,
+  submitStaffSignIn,
   test,
-  type Page,
 } from './fixtures.ts';
 
 const DAY_MS = 86_400_000;
 const DEMO_AUDITOR = 'Szabó Péter';
 const ADDRESS = '2092 Budakeszi, Hársfa utca 3';
-
-async function otherPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'hu-HU',
-    timezoneId: 'Europe/Budapest',
-    viewport: { width: 1280, height: 800 },
-    reducedMotion: 'reduce',
-  });
-  return context.newPage();
-}
-
-async function signInStaff(page: Page, login: { email: string; password: string }) {
-  await page.goto('/login');
-  await submitSignIn(page, login.email, login.password);
-  await page.getByLabel('Hitelesítő kód').fill(await freshTotpCode(DEMO_TOTP_KEY, login.email));
-  await page.getByRole('button', { name: 'Ellenőrzés' }).click();
-}
 
 test("the bank's working day: coupons in, an order approved, a TIG statement out, a lead converted", async ({
   page,
@@ -57,7 +37,8 @@ test("the bank's working day: coupons in, an order approved, a TIG statement out
   const email = `bank-journey-${stamp}@example.hu`;
 
   // --- The bank signs in: its dashboard and its menu -------------------------------------------------
-  await signInStaff(page, DEMO_LOGINS.bank_admin);
+  await page.goto('/login');
+  await submitStaffSignIn(page, DEMO_LOGINS.bank_admin);
   await expect(
     page.getByRole('heading', { level: 1, name: /energetikai tanúsítvány programja/ }),
   ).toBeVisible();
@@ -158,7 +139,8 @@ test("the bank's working day: coupons in, an order approved, a TIG statement out
   // --- The portal admin sees the bank's approval and assigns the demo auditor -------------------------
   const adminPage = await otherPage(browser, server.url);
   try {
-    await signInStaff(adminPage, DEMO_LOGINS.portal_admin);
+    await adminPage.goto('/login');
+    await submitStaffSignIn(adminPage, DEMO_LOGINS.portal_admin);
     await expect(adminPage.getByRole('heading', { level: 1, name: 'Üdvözöljük, Gábor!' })).toBeVisible();
     await adminPage.goto('/auditor-pairing');
     const card = adminPage.getByRole('listitem').filter({ hasText: ADDRESS });

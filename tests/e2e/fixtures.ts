@@ -11,6 +11,7 @@ import {
   expect,
   request as playwrightRequest,
   type APIRequestContext,
+  type Browser,
   type Page,
 } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
@@ -311,6 +312,25 @@ export async function submitSignIn(page: Page, email: string, password: string) 
   await page.getByLabel('Email cím').fill(email);
   await page.getByLabel(PASSWORD).fill(password);
   await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+}
+
+/** On the sign-in form: the password, then the authenticator code (staff demo accounts share the demo key). */
+export async function submitStaffSignIn(page: Page, login: { email: string; password: string }) {
+  await submitSignIn(page, login.email, login.password);
+  await page.getByLabel('Hitelesítő kód').fill(await freshTotpCode(DEMO_TOTP_KEY, login.email));
+  await page.getByRole('button', { name: 'Ellenőrzés' }).click();
+}
+
+/** A browser of its own for a second person (the client, the auditor), like a second computer. */
+export async function otherPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'hu-HU',
+    timezoneId: 'Europe/Budapest',
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  });
+  return context.newPage();
 }
 
 export async function solveCaptcha(page: Page) {

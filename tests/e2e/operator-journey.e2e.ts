@@ -1,27 +1,14 @@
 // Issue 18: the operator's back office in one working day. The portal admin publishes news that an auditor
 // then reads on the start screen, marks a month's settlement with an auditor paid, and scans the client list.
-import type { Browser } from '@playwright/test';
-import { DEMO_TOTP_KEY } from '../../src/server/seed/demo.ts';
-import { freshTotpCode } from '../../src/server/test/authenticator.ts';
-import { checkOtherPageA11y, DEMO_LOGINS, expect, submitSignIn, test, type Page } from './fixtures.ts';
-
-async function otherPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'hu-HU',
-    timezoneId: 'Europe/Budapest',
-    viewport: { width: 1280, height: 800 },
-    reducedMotion: 'reduce',
-  });
-  return context.newPage();
-}
-
-async function signInStaff(page: Page, login: { email: string; password: string }) {
-  await page.goto('/login');
-  await submitSignIn(page, login.email, login.password);
-  await page.getByLabel('Hitelesítő kód').fill(await freshTotpCode(DEMO_TOTP_KEY, login.email));
-  await page.getByRole('button', { name: 'Ellenőrzés' }).click();
-}
+import {
+  checkOtherPageA11y,
+  DEMO_LOGINS,
+  expect,
+  otherPage,
+  submitSignIn,
+  submitStaffSignIn,
+  test,
+} from './fixtures.ts';
 
 test("the operator's working day: news published and read, a month's settlement paid, the client list scanned", async ({
   page,
@@ -35,7 +22,8 @@ test("the operator's working day: news published and read, a month's settlement 
   const title = `Új tanúsítási szabályok ${stamp}`;
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInStaff(page, DEMO_LOGINS.portal_admin);
+  await page.goto('/login');
+  await submitStaffSignIn(page, DEMO_LOGINS.portal_admin);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await checkA11y('operator-dashboard');
 

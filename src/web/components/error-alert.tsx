@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, type AlertProps } from '@mantine/core';
+import { Alert, Button, Group, Stack, type AlertProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/api-client.ts';
 
@@ -17,18 +17,15 @@ export function ErrorAlert({
   );
 }
 
-/** A failed load: the title, the server's Hungarian message and 'Újrapróbálás'. */
-export function LoadError({
-  error,
-  title,
-  onRetry,
-  isRetrying,
-}: {
+interface RetryProps {
   error: unknown;
   title: string;
   onRetry: () => void;
   isRetrying: boolean;
-}) {
+}
+
+/** A failed load: the title, the server's Hungarian message and 'Újrapróbálás'. */
+export function LoadError({ error, title, onRetry, isRetrying }: RetryProps) {
   return (
     <Stack gap="xs" align="flex-start">
       <ErrorAlert error={error} title={title} w="100%" />
@@ -36,5 +33,17 @@ export function LoadError({
         Újrapróbálás
       </Button>
     </Stack>
+  );
+}
+
+/** A failed refresh above the rows still shown: the message beside 'Újrapróbálás'. */
+export function RefreshError({ error, title, onRetry, isRetrying }: RetryProps) {
+  return (
+    <Group justify="space-between" align="center">
+      <ErrorAlert error={error} title={title} style={{ flex: 1 }} />
+      <Button onClick={onRetry} loading={isRetrying}>
+        Újrapróbálás
+      </Button>
+    </Group>
   );
 }

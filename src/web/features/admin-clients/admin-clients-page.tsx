@@ -23,7 +23,7 @@ import type { AdminClientRow, ClientSort } from '../../../domain/admin.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ListPager } from '../../components/list-pager.tsx';
-import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
+import { LoadError, RefreshError } from '../../components/error-alert.tsx';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { showError } from '../../lib/notify.ts';
@@ -153,12 +153,12 @@ export function AdminClientsPage() {
             onClear={() => update(clearClientFilters(state))}
           />
           {clients.isError && (
-            <Group justify="space-between" align="center">
-              <ErrorAlert error={clients.error} title={MESSAGES.clients.loadError} style={{ flex: 1 }} />
-              <Button onClick={() => void clients.refetch()} loading={clients.isFetching}>
-                Újrapróbálás
-              </Button>
-            </Group>
+            <RefreshError
+              error={clients.error}
+              title={MESSAGES.clients.loadError}
+              onRetry={() => void clients.refetch()}
+              isRetrying={clients.isFetching}
+            />
           )}
           <Paper withBorder component="section" aria-labelledby="admin-client-table-title" pos="relative">
             <VisuallyHidden>

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { AdminAuditorRow } from '../../../domain/admin.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
+import { LoadError, RefreshError } from '../../components/error-alert.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { useClampedPage } from '../../lib/use-clamped-page.ts';
@@ -90,12 +90,12 @@ export function AuditorsPage() {
             onClear={() => update(clearAuditorFilters(state))}
           />
           {auditors.isError && (
-            <Group justify="space-between" align="center">
-              <ErrorAlert error={auditors.error} title={MESSAGES.auditors.loadError} style={{ flex: 1 }} />
-              <Button onClick={() => void auditors.refetch()} loading={auditors.isFetching}>
-                Újrapróbálás
-              </Button>
-            </Group>
+            <RefreshError
+              error={auditors.error}
+              title={MESSAGES.auditors.loadError}
+              onRetry={() => void auditors.refetch()}
+              isRetrying={auditors.isFetching}
+            />
           )}
           <Paper withBorder component="section" aria-labelledby="auditor-table-title" pos="relative">
             <Group justify="space-between" px="md" pt="sm" pb={4}>

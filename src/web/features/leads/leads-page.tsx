@@ -22,7 +22,7 @@ import {
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
 } from '../../../domain/leads.ts';
-import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
+import { LoadError, RefreshError } from '../../components/error-alert.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { SortableHeader } from '../../components/sortable-header.tsx';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
@@ -154,12 +154,12 @@ export function LeadsPage() {
       ) : (
         <>
           {leads.isError && (
-            <Group justify="space-between" align="center">
-              <ErrorAlert error={leads.error} title={LOAD_ERROR} style={{ flex: 1 }} />
-              <Button onClick={() => void leads.refetch()} loading={leads.isFetching}>
-                Újrapróbálás
-              </Button>
-            </Group>
+            <RefreshError
+              error={leads.error}
+              title={LOAD_ERROR}
+              onRetry={() => void leads.refetch()}
+              isRetrying={leads.isFetching}
+            />
           )}
           <Paper withBorder component="section" aria-labelledby="lead-table-title">
             <Group justify="space-between" px="md" pt="sm" pb={4}>

@@ -11,7 +11,7 @@ import {
   type AdminNewsItem,
 } from '../../../domain/news.ts';
 import { Busy } from '../../components/busy.tsx';
-import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
+import { ErrorAlert, LoadError, RefreshError } from '../../components/error-alert.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
 import { readPageSize, readPositiveInt, writeListState } from '../../lib/list-state.ts';
@@ -70,12 +70,12 @@ export function NewsAdminPage() {
       ) : (
         <>
           {list.isError && (
-            <Group justify="space-between" align="center">
-              <ErrorAlert error={list.error} title="A hírek betöltése nem sikerült" style={{ flex: 1 }} />
-              <Button onClick={() => void list.refetch()} loading={list.isFetching}>
-                Újrapróbálás
-              </Button>
-            </Group>
+            <RefreshError
+              error={list.error}
+              title="A hírek betöltése nem sikerült"
+              onRetry={() => void list.refetch()}
+              isRetrying={list.isFetching}
+            />
           )}
           <Paper withBorder component="section" aria-labelledby="news-title">
             <Group justify="space-between" px="md" pt="sm" pb={4}>

@@ -1,10 +1,10 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { formatNumber } from '../../../domain/format.ts';
 import { NEWS_PAGE_SIZE } from '../../../domain/news.ts';
 import { Busy } from '../../components/busy.tsx';
-import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
+import { LoadError, RefreshError } from '../../components/error-alert.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { readPageSize, readPositiveInt, writeListState } from '../../lib/list-state.ts';
 import { useSession } from '../../lib/session.ts';
@@ -52,12 +52,12 @@ function NewsReaderPage() {
       ) : (
         <>
           {news.isError && (
-            <Group justify="space-between" align="center">
-              <ErrorAlert error={news.error} title="A hírek betöltése nem sikerült" style={{ flex: 1 }} />
-              <Button onClick={() => void news.refetch()} loading={news.isFetching}>
-                Újrapróbálás
-              </Button>
-            </Group>
+            <RefreshError
+              error={news.error}
+              title="A hírek betöltése nem sikerült"
+              onRetry={() => void news.refetch()}
+              isRetrying={news.isFetching}
+            />
           )}
           <Paper withBorder component="section" aria-labelledby="reader-news-title">
             <Group justify="space-between" px="md" pt="sm" pb={4}>

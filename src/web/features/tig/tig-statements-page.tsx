@@ -26,7 +26,7 @@ import {
   type TigStatementSummary,
   type TigStatementsQuery,
 } from '../../../domain/tig.ts';
-import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
+import { ErrorAlert, LoadError, RefreshError } from '../../components/error-alert.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
 import { showSuccess } from '../../lib/notify.ts';
@@ -103,12 +103,12 @@ export function TigStatementsPage() {
       ) : (
         <>
           {statements.isError && (
-            <Group justify="space-between" align="center">
-              <ErrorAlert error={statements.error} title={MESSAGES.tig.loadError} style={{ flex: 1 }} />
-              <Button onClick={() => void statements.refetch()} loading={statements.isFetching}>
-                Újrapróbálás
-              </Button>
-            </Group>
+            <RefreshError
+              error={statements.error}
+              title={MESSAGES.tig.loadError}
+              onRetry={() => void statements.refetch()}
+              isRetrying={statements.isFetching}
+            />
           )}
           <Paper withBorder component="section" aria-labelledby="tig-table-title">
             <Group justify="space-between" px="md" pt="sm" pb={4}>
