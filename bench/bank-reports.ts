@@ -2,10 +2,8 @@
 // seeded in bulk by seed-properties.ts, as bank staff, for no filter, the whole period, a county, the last
 // 30 days, this year and a county over the whole period: each case alone at 1 connection; and the .xlsx
 // export once per case. Run as `npm run bench -- bank-reports` (part of bench/run.ts, not in the default set).
-import type autocannon from 'autocannon';
 import { createUser } from '../src/server/seed/factories.ts';
-import type { Db } from '../src/server/db/client.ts';
-import type { Credentials, SeedOptions, SeedResult } from './seed-properties.ts';
+import type { StaffBenchKit } from './staff-kit.ts';
 
 export const BANK_REPORTS = {
   properties: 100_000,
@@ -23,33 +21,9 @@ export const BANK_REPORT_CASES: readonly { name: string; query: Record<string, s
   { name: 'county Budapest, the whole period', query: { period: 'all', county: 'Budapest' } },
 ];
 
-interface Figures {
-  requests: number;
-  latencyP50Ms: number;
-  latencyP95Ms: number;
-  latencyP99Ms: number;
-  latencyMaxMs: number;
-  non2xx: number;
-  errors: number;
-  loadAverage1m: number;
-}
-
-/** What bench/run.ts lends this part: its seeding, server, sign-in and measuring. */
-export interface BankReportsBenchKit<Running extends { url: string }> {
+/** What bench/run.ts lends this part: the staff kit and the part's data folder. */
+export interface BankReportsBenchKit<Running extends { url: string }> extends StaffBenchKit<Running> {
   dir: string;
-  seed: (options: SeedOptions, inspect: (db: Db, seed: SeedResult) => Promise<void>) => Promise<unknown>;
-  startServer: () => Promise<Running>;
-  stop: (server: Running) => Promise<void>;
-  waitForCalm: (what: string) => Promise<unknown>;
-  setUpStaffTwoFactor: (url: string, credentials: Credentials) => Promise<Uint8Array>;
-  signInStaff: (url: string, credentials: Credentials, key: Uint8Array) => Promise<string>;
-  measure: (
-    name: string,
-    server: Running,
-    options: autocannon.Options,
-    connections: number,
-    timing: { warmUpS: number; durationS: number },
-  ) => Promise<Figures>;
 }
 
 const path = (query: Record<string, string>, endpoint = '/api/bank/reports') =>

@@ -4,13 +4,12 @@
 // each at 1 connection; and the .xlsx export once. The bulk seed (seed-properties.ts) finishes every
 // property; 10,000 of its certificates are then moved into the month. Run as `npm run bench -- settlement`
 // (part of bench/run.ts, not in the default set).
-import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { budapestMonth, shiftMonth } from '../src/domain/settlement.ts';
 import { fromBudapest } from '../src/domain/time.ts';
 import type { Db } from '../src/server/db/client.ts';
 import { createUser } from '../src/server/seed/factories.ts';
-import type { Credentials, SeedOptions, SeedResult } from './seed-properties.ts';
+import type { StaffBenchKit } from './staff-kit.ts';
 
 export const SETTLEMENT = {
   properties: 30_000,
@@ -20,34 +19,6 @@ export const SETTLEMENT = {
   statusCycle: ['document_uploaded'],
   portalAdmin: { email: 'bench-settlement@example.hu', password: 'Bench-Admin-2026' },
 } as const;
-
-interface Figures {
-  requests: number;
-  latencyP50Ms: number;
-  latencyP95Ms: number;
-  latencyP99Ms: number;
-  latencyMaxMs: number;
-  non2xx: number;
-  errors: number;
-  loadAverage1m: number;
-}
-
-/** What bench/run.ts lends this part: its seeding, server, sign-in and measuring. */
-export interface SettlementBenchKit<Running extends { url: string }> {
-  seed: (options: SeedOptions, inspect: (db: Db, seed: SeedResult) => Promise<void>) => Promise<unknown>;
-  startServer: () => Promise<Running>;
-  stop: (server: Running) => Promise<void>;
-  waitForCalm: (what: string) => Promise<unknown>;
-  setUpStaffTwoFactor: (url: string, credentials: Credentials) => Promise<Uint8Array>;
-  signInStaff: (url: string, credentials: Credentials, key: Uint8Array) => Promise<string>;
-  measure: (
-    name: string,
-    server: Running,
-    options: autocannon.Options,
-    connections: number,
-    timing: { warmUpS: number; durationS: number },
-  ) => Promise<Figures>;
-}
 
 const monthStart = (month: string) =>
   fromBudapest({
@@ -97,7 +68,7 @@ async function fillMonth(db: Db, month: string, count: number, adminId: string) 
 
 export async function benchSettlement<Running extends { url: string }>(
   name: string,
-  kit: SettlementBenchKit<Running>,
+  kit: StaffBenchKit<Running>,
 ) {
   const month = shiftMonth(budapestMonth(new Date()), -1);
   let oneAuditor = '';
