@@ -362,10 +362,12 @@ describe('weekly ZIP: a job cut off by a restart', () => {
   });
 
   it('lists a missing certificate file in the archive instead of failing', async () => {
-    const doc = await certificateUploaded(new Date(t.clock.now().getTime() - 3_600_000), 'elveszett.pdf');
+    const uploadedAt = new Date(t.clock.now().getTime() - 3_600_000);
+    const doc = await certificateUploaded(uploadedAt, 'elveszett.pdf');
     await t.services.fileStore.delete(doc.storageKey);
+    // From the upload's day: between midnight and 1 a.m. in Budapest, an hour ago was yesterday.
     const item = await generate({
-      dateFrom: budapestIsoDay(t.clock.now()),
+      dateFrom: budapestIsoDay(uploadedAt),
       dateTo: budapestIsoDay(t.clock.now()),
     });
     await runJobs();
