@@ -1,15 +1,4 @@
-import {
-  Button,
-  Center,
-  Group,
-  Loader,
-  Menu,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, Menu, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import {
   IconChevronDown,
   IconFileSpreadsheet,
@@ -23,7 +12,7 @@ import type { AdminClientRow, ClientSort } from '../../../domain/admin.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ListPager } from '../../components/list-pager.tsx';
-import { LoadError, RefreshError } from '../../components/error-alert.tsx';
+import { QueryStates } from '../../components/query-states.tsx';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { showError } from '../../lib/notify.ts';
@@ -131,78 +120,64 @@ export function AdminClientsPage() {
       </Group>
       <NewsPanel />
 
-      {clients.isPending ? (
-        <Center mih={300}>
-          <Stack align="center" gap="sm" role="status">
-            <Loader aria-hidden />
-            <Text>Ügyfelek betöltése...</Text>
-          </Stack>
-        </Center>
-      ) : clients.isError && !clients.data ? (
-        <LoadError
-          error={clients.error}
-          title={MESSAGES.clients.loadError}
-          onRetry={() => void clients.refetch()}
-          isRetrying={clients.isFetching}
-        />
-      ) : (
-        <>
+      <QueryStates
+        query={clients}
+        loadingLabel="Ügyfelek betöltése..."
+        errorTitle={MESSAGES.clients.loadError}
+        header={
           <ClientFilters
             state={state}
             onChange={(change) => update(withClientFilters(state, change))}
             onClear={() => update(clearClientFilters(state))}
           />
-          {clients.isError && (
-            <RefreshError
-              error={clients.error}
-              title={MESSAGES.clients.loadError}
-              onRetry={() => void clients.refetch()}
-              isRetrying={clients.isFetching}
-            />
-          )}
-          <Paper withBorder component="section" aria-labelledby="admin-client-table-title" pos="relative">
-            <VisuallyHidden>
-              <h2 id="admin-client-table-title">Ügyféllista</h2>
-            </VisuallyHidden>
-            {clients.data.items.length === 0 ? (
-              <Stack align="center" gap="xs" py={48} px="md" ta="center">
-                {hasClientFilters(state) ? (
-                  <>
-                    <IconFilter size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-                    <Text fw={600}>Nincs a szűrőknek megfelelő ügyfél.</Text>
-                    <Button variant="default" size="xs" onClick={() => update(clearClientFilters(state))}>
-                      Szűrők törlése
-                    </Button>
-                  </>
-                ) : (
-                  <>
-                    <IconUsers size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-                    <Text fw={600}>Még nincs regisztrált ügyfél.</Text>
-                  </>
-                )}
-              </Stack>
-            ) : (
-              <AdminClientsTable
-                rows={clients.data.items}
-                state={state}
-                canAssignAuditors={canAssignAuditors}
-                onSort={(column: ClientSort) => update(toggleClientSort(state, column))}
-                onAction={openFromRow}
+        }
+      >
+        {(list) => (
+          <>
+            <Paper withBorder component="section" aria-labelledby="admin-client-table-title" pos="relative">
+              <VisuallyHidden>
+                <h2 id="admin-client-table-title">Ügyféllista</h2>
+              </VisuallyHidden>
+              {list.items.length === 0 ? (
+                <Stack align="center" gap="xs" py={48} px="md" ta="center">
+                  {hasClientFilters(state) ? (
+                    <>
+                      <IconFilter size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+                      <Text fw={600}>Nincs a szűrőknek megfelelő ügyfél.</Text>
+                      <Button variant="default" size="xs" onClick={() => update(clearClientFilters(state))}>
+                        Szűrők törlése
+                      </Button>
+                    </>
+                  ) : (
+                    <>
+                      <IconUsers size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+                      <Text fw={600}>Még nincs regisztrált ügyfél.</Text>
+                    </>
+                  )}
+                </Stack>
+              ) : (
+                <AdminClientsTable
+                  rows={list.items}
+                  state={state}
+                  canAssignAuditors={canAssignAuditors}
+                  onSort={(column: ClientSort) => update(toggleClientSort(state, column))}
+                  onAction={openFromRow}
+                />
+              )}
+            </Paper>
+            {list.total > 0 && (
+              <ListPager
+                page={state.page}
+                pageSize={state.pageSize}
+                total={list.total}
+                onChange={(change) => update({ ...state, ...change })}
               />
             )}
-          </Paper>
-          {clients.data.total > 0 && (
-            <ListPager
-              page={state.page}
-              pageSize={state.pageSize}
-              total={clients.data.total}
-              onChange={(change) => update({ ...state, ...change })}
-            />
-          )}
-          {/* spec 02 §9: under the list, so the list itself starts high on the screen (issue 18). */}
-          <CouponProgressSection />
-        </>
-      )}
+            {/* spec 02 §9: under the list, so the list itself starts high on the screen (issue 18). */}
+            <CouponProgressSection />
+          </>
+        )}
+      </QueryStates>
 
       <ClientSheetDialog
         client={dialog?.kind === 'sheet' ? dialog.client : null}

@@ -1,11 +1,11 @@
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconUserSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminAuditorRow } from '../../../domain/admin.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { LoadError, RefreshError } from '../../components/error-alert.tsx';
+import { QueryStates } from '../../components/query-states.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { useClampedPage } from '../../lib/use-clamped-page.ts';
@@ -68,74 +68,60 @@ export function AuditorsPage() {
           Új tanúsító
         </Button>
       </Group>
-      {auditors.isPending ? (
-        <Center mih={300}>
-          <Stack align="center" gap="sm" role="status">
-            <Loader aria-hidden />
-            <Text>Tanúsítók betöltése...</Text>
-          </Stack>
-        </Center>
-      ) : auditors.isError && !auditors.data ? (
-        <LoadError
-          error={auditors.error}
-          title={MESSAGES.auditors.loadError}
-          onRetry={() => void auditors.refetch()}
-          isRetrying={auditors.isFetching}
-        />
-      ) : (
-        <>
+      <QueryStates
+        query={auditors}
+        loadingLabel="Tanúsítók betöltése..."
+        errorTitle={MESSAGES.auditors.loadError}
+        header={
           <AuditorFilters
             state={state}
             onChange={(change) => update(withAuditorFilters(state, change))}
             onClear={() => update(clearAuditorFilters(state))}
           />
-          {auditors.isError && (
-            <RefreshError
-              error={auditors.error}
-              title={MESSAGES.auditors.loadError}
-              onRetry={() => void auditors.refetch()}
-              isRetrying={auditors.isFetching}
-            />
-          )}
-          <Paper withBorder component="section" aria-labelledby="auditor-table-title" pos="relative">
-            <Group justify="space-between" px="md" pt="sm" pb={4}>
-              <Title order={2} size="h5" id="auditor-table-title">
-                Tanúsítók
-              </Title>
-              <Text fz="sm" c="dimmed" role="status">
-                {auditors.isFetching ? 'Frissítés...' : `${formatNumber(auditors.data.total)} találat`}
-              </Text>
-            </Group>
-            {auditors.data.items.length === 0 ? (
-              <Stack align="center" gap="xs" py={48} px="md" ta="center">
-                <IconUserSearch size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-                <Text fw={600}>{MESSAGES.auditors.empty}</Text>
-                {hasAuditorFilters(state) && (
-                  <Button variant="default" size="xs" onClick={() => update(clearAuditorFilters(state))}>
-                    Szűrők törlése
-                  </Button>
-                )}
-              </Stack>
-            ) : (
-              <AuditorsTable
-                rows={auditors.data.items}
-                state={state}
-                canOpenDetail={canOpenDetail}
-                onSort={(column) => update(toggleAuditorSort(state, column))}
-                onEdit={edit}
+        }
+      >
+        {(list) => (
+          <>
+            <Paper withBorder component="section" aria-labelledby="auditor-table-title" pos="relative">
+              <Group justify="space-between" px="md" pt="sm" pb={4}>
+                <Title order={2} size="h5" id="auditor-table-title">
+                  Tanúsítók
+                </Title>
+                <Text fz="sm" c="dimmed" role="status">
+                  {auditors.isFetching ? 'Frissítés...' : `${formatNumber(list.total)} találat`}
+                </Text>
+              </Group>
+              {list.items.length === 0 ? (
+                <Stack align="center" gap="xs" py={48} px="md" ta="center">
+                  <IconUserSearch size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+                  <Text fw={600}>{MESSAGES.auditors.empty}</Text>
+                  {hasAuditorFilters(state) && (
+                    <Button variant="default" size="xs" onClick={() => update(clearAuditorFilters(state))}>
+                      Szűrők törlése
+                    </Button>
+                  )}
+                </Stack>
+              ) : (
+                <AuditorsTable
+                  rows={list.items}
+                  state={state}
+                  canOpenDetail={canOpenDetail}
+                  onSort={(column) => update(toggleAuditorSort(state, column))}
+                  onEdit={edit}
+                />
+              )}
+            </Paper>
+            {list.total > 0 && (
+              <ListPager
+                page={state.page}
+                pageSize={state.pageSize}
+                total={list.total}
+                onChange={(change) => update({ ...state, ...change })}
               />
             )}
-          </Paper>
-          {auditors.data.total > 0 && (
-            <ListPager
-              page={state.page}
-              pageSize={state.pageSize}
-              total={auditors.data.total}
-              onChange={(change) => update({ ...state, ...change })}
-            />
-          )}
-        </>
-      )}
+          </>
+        )}
+      </QueryStates>
       <AuditorWizardDialog opened={isCreating} onClose={() => setCreating(false)} />
       <AuditorEditDialog auditor={edited} opened={edited !== null} onClose={() => setEdited(null)} />
     </Stack>

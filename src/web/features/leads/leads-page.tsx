@@ -1,8 +1,6 @@
 import {
   Button,
-  Center,
   Group,
-  Loader,
   Paper,
   NativeSelect,
   Stack,
@@ -22,7 +20,7 @@ import {
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
 } from '../../../domain/leads.ts';
-import { LoadError, RefreshError } from '../../components/error-alert.tsx';
+import { QueryStates } from '../../components/query-states.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { SortableHeader } from '../../components/sortable-header.tsx';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
@@ -137,141 +135,121 @@ export function LeadsPage() {
         </Group>
       </Paper>
 
-      {leads.isPending ? (
-        <Center mih={240}>
-          <Stack align="center" gap="sm" role="status">
-            <Loader aria-hidden />
-            <Text>Leadek betöltése...</Text>
-          </Stack>
-        </Center>
-      ) : leads.isError && !leads.data ? (
-        <LoadError
-          error={leads.error}
-          title={LOAD_ERROR}
-          onRetry={() => void leads.refetch()}
-          isRetrying={leads.isFetching}
-        />
-      ) : (
-        <>
-          {leads.isError && (
-            <RefreshError
-              error={leads.error}
-              title={LOAD_ERROR}
-              onRetry={() => void leads.refetch()}
-              isRetrying={leads.isFetching}
-            />
-          )}
-          <Paper withBorder component="section" aria-labelledby="lead-table-title">
-            <Group justify="space-between" px="md" pt="sm" pb={4}>
-              <Title order={2} size="h5" id="lead-table-title">
-                Leadek
-              </Title>
-              <Text fz="sm" c="dimmed" role="status">
-                {leads.isFetching ? 'Frissítés...' : `${formatNumber(leads.data.total)} találat`}
-              </Text>
-            </Group>
-            {leads.data.items.length === 0 ? (
-              <Stack align="center" gap="xs" py={48} px="md" ta="center">
-                {hasLeadFilters(state) ? (
-                  <>
-                    <IconFilter size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-                    <Text fw={600}>Nincs a szűrőknek megfelelő lead.</Text>
-                    <Button variant="default" size="xs" onClick={clearFilters}>
-                      Szűrők törlése
-                    </Button>
-                  </>
-                ) : (
-                  <>
-                    <IconUserSearch size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-                    <Text fw={600}>Még nincs lead.</Text>
-                    <Text c="dimmed" fz="sm">
-                      Rögzítsen egyet az „Új lead” gombbal, vagy importáljon egy Excel fájlt.
-                    </Text>
-                  </>
-                )}
-              </Stack>
-            ) : (
-              <Table.ScrollContainer minWidth={900} type="native">
-                <Table verticalSpacing="sm" highlightOnHover aria-label="Leadek listája">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <SortableHeader {...header} options={[{ column: 'name', label: 'Név' }]} />
-                      <Table.Th fz="sm">Elérhetőség</Table.Th>
-                      <SortableHeader
-                        {...header}
-                        options={[{ column: 'source', label: 'Forrás' }]}
-                        width={120}
-                      />
-                      <SortableHeader
-                        {...header}
-                        options={[{ column: 'status', label: 'Státusz' }]}
-                        width={140}
-                      />
-                      <SortableHeader
-                        {...header}
-                        options={[{ column: 'registrationDate', label: 'Regisztráció' }]}
-                        width={140}
-                      />
-                      <SortableHeader
-                        {...header}
-                        options={[{ column: 'lastContact', label: 'Utolsó kapcsolat' }]}
-                        width={190}
-                      />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {leads.data.items.map((lead) => (
-                      <Table.Tr key={lead.id}>
-                        <Table.Td>
-                          <UnstyledButton
-                            onClick={() => openLead(lead.id)}
-                            fw={600}
-                            c="blue.8"
-                            aria-label={`${lead.name} adatlapjának megnyitása`}
-                          >
-                            {lead.name}
-                          </UnstyledButton>
-                          <Text fz="xs" c="dimmed">
-                            {lead.address}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text fz="sm">{lead.email}</Text>
-                          <Text fz="sm" c="dimmed">
-                            {lead.phone}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td fz="sm">{LEAD_SOURCE_LABELS[lead.source]}</Table.Td>
-                        <Table.Td>
-                          <LeadStatusBadge status={lead.status} />
-                        </Table.Td>
-                        <Table.Td fz="sm">{formatDate(lead.registrationDate)}</Table.Td>
-                        <Table.Td fz="sm">
-                          {lead.lastContact ? (
-                            formatDate(lead.lastContact)
-                          ) : (
-                            <Text span c="dimmed" fz="sm">
-                              Még nem volt
-                            </Text>
-                          )}
-                        </Table.Td>
+      <QueryStates query={leads} loadingLabel="Leadek betöltése..." errorTitle={LOAD_ERROR} minHeight={240}>
+        {(list) => (
+          <>
+            <Paper withBorder component="section" aria-labelledby="lead-table-title">
+              <Group justify="space-between" px="md" pt="sm" pb={4}>
+                <Title order={2} size="h5" id="lead-table-title">
+                  Leadek
+                </Title>
+                <Text fz="sm" c="dimmed" role="status">
+                  {leads.isFetching ? 'Frissítés...' : `${formatNumber(list.total)} találat`}
+                </Text>
+              </Group>
+              {list.items.length === 0 ? (
+                <Stack align="center" gap="xs" py={48} px="md" ta="center">
+                  {hasLeadFilters(state) ? (
+                    <>
+                      <IconFilter size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+                      <Text fw={600}>Nincs a szűrőknek megfelelő lead.</Text>
+                      <Button variant="default" size="xs" onClick={clearFilters}>
+                        Szűrők törlése
+                      </Button>
+                    </>
+                  ) : (
+                    <>
+                      <IconUserSearch size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+                      <Text fw={600}>Még nincs lead.</Text>
+                      <Text c="dimmed" fz="sm">
+                        Rögzítsen egyet az „Új lead” gombbal, vagy importáljon egy Excel fájlt.
+                      </Text>
+                    </>
+                  )}
+                </Stack>
+              ) : (
+                <Table.ScrollContainer minWidth={900} type="native">
+                  <Table verticalSpacing="sm" highlightOnHover aria-label="Leadek listája">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <SortableHeader {...header} options={[{ column: 'name', label: 'Név' }]} />
+                        <Table.Th fz="sm">Elérhetőség</Table.Th>
+                        <SortableHeader
+                          {...header}
+                          options={[{ column: 'source', label: 'Forrás' }]}
+                          width={120}
+                        />
+                        <SortableHeader
+                          {...header}
+                          options={[{ column: 'status', label: 'Státusz' }]}
+                          width={140}
+                        />
+                        <SortableHeader
+                          {...header}
+                          options={[{ column: 'registrationDate', label: 'Regisztráció' }]}
+                          width={140}
+                        />
+                        <SortableHeader
+                          {...header}
+                          options={[{ column: 'lastContact', label: 'Utolsó kapcsolat' }]}
+                          width={190}
+                        />
                       </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {list.items.map((lead) => (
+                        <Table.Tr key={lead.id}>
+                          <Table.Td>
+                            <UnstyledButton
+                              onClick={() => openLead(lead.id)}
+                              fw={600}
+                              c="blue.8"
+                              aria-label={`${lead.name} adatlapjának megnyitása`}
+                            >
+                              {lead.name}
+                            </UnstyledButton>
+                            <Text fz="xs" c="dimmed">
+                              {lead.address}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>
+                            <Text fz="sm">{lead.email}</Text>
+                            <Text fz="sm" c="dimmed">
+                              {lead.phone}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td fz="sm">{LEAD_SOURCE_LABELS[lead.source]}</Table.Td>
+                          <Table.Td>
+                            <LeadStatusBadge status={lead.status} />
+                          </Table.Td>
+                          <Table.Td fz="sm">{formatDate(lead.registrationDate)}</Table.Td>
+                          <Table.Td fz="sm">
+                            {lead.lastContact ? (
+                              formatDate(lead.lastContact)
+                            ) : (
+                              <Text span c="dimmed" fz="sm">
+                                Még nem volt
+                              </Text>
+                            )}
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              )}
+            </Paper>
+            {list.total > 0 && (
+              <ListPager
+                page={state.page}
+                pageSize={state.pageSize}
+                total={list.total}
+                onChange={(change) => update({ ...state, ...change })}
+              />
             )}
-          </Paper>
-          {leads.data.total > 0 && (
-            <ListPager
-              page={state.page}
-              pageSize={state.pageSize}
-              total={leads.data.total}
-              onChange={(change) => update({ ...state, ...change })}
-            />
-          )}
-        </>
-      )}
+          </>
+        )}
+      </QueryStates>
 
       <NewLeadDialog
         opened={dialog === 'new'}

@@ -10,8 +10,8 @@ import {
   NEWS_PAGE_SIZE,
   type AdminNewsItem,
 } from '../../../domain/news.ts';
-import { Busy } from '../../components/busy.tsx';
-import { ErrorAlert, LoadError, RefreshError } from '../../components/error-alert.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { QueryStates } from '../../components/query-states.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
 import { readPageSize, readPositiveInt, writeListState } from '../../lib/list-state.ts';
@@ -58,65 +58,45 @@ export function NewsAdminPage() {
           Új hír
         </Button>
       </Group>
-      {list.isPending ? (
-        <Busy label="Hírek betöltése..." mih={300} />
-      ) : list.isError && !list.data ? (
-        <LoadError
-          error={list.error}
-          title="A hírek betöltése nem sikerült"
-          onRetry={() => void list.refetch()}
-          isRetrying={list.isFetching}
-        />
-      ) : (
-        <>
-          {list.isError && (
-            <RefreshError
-              error={list.error}
-              title="A hírek betöltése nem sikerült"
-              onRetry={() => void list.refetch()}
-              isRetrying={list.isFetching}
-            />
-          )}
-          <Paper withBorder component="section" aria-labelledby="news-title">
-            <Group justify="space-between" px="md" pt="sm" pb={4}>
-              <Title order={2} size="h5" id="news-title">
-                Közzétett hírek
-              </Title>
-              <Text fz="sm" c="dimmed" role="status">
-                {list.isFetching ? 'Frissítés...' : `${formatNumber(list.data.total)} hír`}
-              </Text>
-            </Group>
-            {list.data.items.length === 0 ? (
-              <Stack align="center" gap="xs" py={48} px="md" ta="center">
-                <IconNews size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-                <Text fw={600}>Még nincs hír.</Text>
-                <Text fz="sm" c="dimmed">
-                  Az „Új hír” gombbal tehet közzé hírt a tanúsítóknak és a bank munkatársainak.
+      <QueryStates query={list} loadingLabel="Hírek betöltése..." errorTitle="A hírek betöltése nem sikerült">
+        {(news) => (
+          <>
+            <Paper withBorder component="section" aria-labelledby="news-title">
+              <Group justify="space-between" px="md" pt="sm" pb={4}>
+                <Title order={2} size="h5" id="news-title">
+                  Közzétett hírek
+                </Title>
+                <Text fz="sm" c="dimmed" role="status">
+                  {list.isFetching ? 'Frissítés...' : `${formatNumber(news.total)} hír`}
                 </Text>
-              </Stack>
-            ) : (
-              <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-                {list.data.items.map((item) => (
-                  <AdminNewsRow
-                    key={item.id}
-                    item={item}
-                    onEdit={() => openForm(item)}
-                    onDelete={() => setDeleting(item)}
-                  />
-                ))}
-              </Stack>
+              </Group>
+              {news.items.length === 0 ? (
+                <Stack align="center" gap="xs" py={48} px="md" ta="center">
+                  <IconNews size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+                  <Text fw={600}>Még nincs hír.</Text>
+                  <Text fz="sm" c="dimmed">
+                    Az „Új hír” gombbal tehet közzé hírt a tanúsítóknak és a bank munkatársainak.
+                  </Text>
+                </Stack>
+              ) : (
+                <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                  {news.items.map((item) => (
+                    <AdminNewsRow
+                      key={item.id}
+                      item={item}
+                      onEdit={() => openForm(item)}
+                      onDelete={() => setDeleting(item)}
+                    />
+                  ))}
+                </Stack>
+              )}
+            </Paper>
+            {news.total > 0 && (
+              <ListPager page={state.page} pageSize={state.pageSize} total={news.total} onChange={update} />
             )}
-          </Paper>
-          {list.data.total > 0 && (
-            <ListPager
-              page={state.page}
-              pageSize={state.pageSize}
-              total={list.data.total}
-              onChange={update}
-            />
-          )}
-        </>
-      )}
+          </>
+        )}
+      </QueryStates>
       <Modal
         opened={formOpen}
         onClose={formDialog.close}

@@ -3,8 +3,7 @@ import { IconNews } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { formatNumber } from '../../../domain/format.ts';
 import { NEWS_PAGE_SIZE } from '../../../domain/news.ts';
-import { Busy } from '../../components/busy.tsx';
-import { LoadError, RefreshError } from '../../components/error-alert.tsx';
+import { QueryStates } from '../../components/query-states.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { readPageSize, readPositiveInt, writeListState } from '../../lib/list-state.ts';
 import { useSession } from '../../lib/session.ts';
@@ -40,55 +39,35 @@ function NewsReaderPage() {
         </Title>
         <Text c="dimmed">Az üzemeltető Önnek szóló hírei. Egy hírt megnyitva olvasottnak jelölünk.</Text>
       </div>
-      {news.isPending ? (
-        <Busy label="Hírek betöltése..." mih={300} />
-      ) : news.isError && !news.data ? (
-        <LoadError
-          error={news.error}
-          title="A hírek betöltése nem sikerült"
-          onRetry={() => void news.refetch()}
-          isRetrying={news.isFetching}
-        />
-      ) : (
-        <>
-          {news.isError && (
-            <RefreshError
-              error={news.error}
-              title="A hírek betöltése nem sikerült"
-              onRetry={() => void news.refetch()}
-              isRetrying={news.isFetching}
-            />
-          )}
-          <Paper withBorder component="section" aria-labelledby="reader-news-title">
-            <Group justify="space-between" px="md" pt="sm" pb={4}>
-              <Title order={2} size="h5" id="reader-news-title">
-                Minden hír
-              </Title>
-              <Text fz="sm" c="dimmed" role="status">
-                {news.isFetching
-                  ? 'Frissítés...'
-                  : `${formatNumber(news.data.total)} hír, ebből ${formatNumber(news.data.unread)} olvasatlan`}
-              </Text>
-            </Group>
-            {news.data.items.length === 0 ? (
-              <Stack align="center" gap="xs" py={48} px="md" ta="center">
-                <IconNews size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-                <Text fw={600}>Jelenleg nincs hír.</Text>
-              </Stack>
-            ) : (
-              <ReaderNewsList items={news.data.items} />
+      <QueryStates query={news} loadingLabel="Hírek betöltése..." errorTitle="A hírek betöltése nem sikerült">
+        {(list) => (
+          <>
+            <Paper withBorder component="section" aria-labelledby="reader-news-title">
+              <Group justify="space-between" px="md" pt="sm" pb={4}>
+                <Title order={2} size="h5" id="reader-news-title">
+                  Minden hír
+                </Title>
+                <Text fz="sm" c="dimmed" role="status">
+                  {news.isFetching
+                    ? 'Frissítés...'
+                    : `${formatNumber(list.total)} hír, ebből ${formatNumber(list.unread)} olvasatlan`}
+                </Text>
+              </Group>
+              {list.items.length === 0 ? (
+                <Stack align="center" gap="xs" py={48} px="md" ta="center">
+                  <IconNews size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+                  <Text fw={600}>Jelenleg nincs hír.</Text>
+                </Stack>
+              ) : (
+                <ReaderNewsList items={list.items} />
+              )}
+            </Paper>
+            {list.total > 0 && (
+              <ListPager page={state.page} pageSize={state.pageSize} total={list.total} onChange={update} />
             )}
-          </Paper>
-          {news.data.total > 0 && (
-            <ListPager
-              page={state.page}
-              pageSize={state.pageSize}
-              total={news.data.total}
-              onChange={update}
-            />
-          )}
-        </>
-      )}
+          </>
+        )}
+      </QueryStates>
     </Stack>
   );
 }

@@ -1,8 +1,6 @@
 import {
   Button,
-  Center,
   Group,
-  Loader,
   Menu,
   Modal,
   Paper,
@@ -26,7 +24,8 @@ import {
   type TigStatementSummary,
   type TigStatementsQuery,
 } from '../../../domain/tig.ts';
-import { ErrorAlert, LoadError, RefreshError } from '../../components/error-alert.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { QueryStates } from '../../components/query-states.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
 import { showSuccess } from '../../lib/notify.ts';
@@ -86,65 +85,45 @@ export function TigStatementsPage() {
           data={STATUS_FILTERS.map((value) => ({ value, label: STATUS_FILTER_LABELS[value] }))}
         />
       </Group>
-      {statements.isPending ? (
-        <Center mih={300}>
-          <Stack align="center" gap="sm" role="status">
-            <Loader aria-hidden />
-            <Text>TIG elszámolások betöltése...</Text>
-          </Stack>
-        </Center>
-      ) : statements.isError && !statements.data ? (
-        <LoadError
-          error={statements.error}
-          title={MESSAGES.tig.loadError}
-          onRetry={() => void statements.refetch()}
-          isRetrying={statements.isFetching}
-        />
-      ) : (
-        <>
-          {statements.isError && (
-            <RefreshError
-              error={statements.error}
-              title={MESSAGES.tig.loadError}
-              onRetry={() => void statements.refetch()}
-              isRetrying={statements.isFetching}
-            />
-          )}
-          <Paper withBorder component="section" aria-labelledby="tig-table-title">
-            <Group justify="space-between" px="md" pt="sm" pb={4}>
-              <Title order={2} size="h5" id="tig-table-title">
-                Elszámolások
-              </Title>
-              <Text fz="sm" c="dimmed" role="status">
-                {statements.isFetching ? 'Frissítés...' : `${formatNumber(statements.data.total)} elszámolás`}
-              </Text>
-            </Group>
-            {statements.data.items.length === 0 ? (
-              <Stack align="center" gap="xs" py={48} px="md" ta="center">
-                <IconFileInvoice size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-                <Text fw={600}>{MESSAGES.tig.empty}</Text>
-                <Text fz="sm" c="dimmed">
-                  Elszámolást a Tanúsítványok listájában, a kijelölt tanúsítványokból készíthet.
+      <QueryStates
+        query={statements}
+        loadingLabel="TIG elszámolások betöltése..."
+        errorTitle={MESSAGES.tig.loadError}
+      >
+        {(list) => (
+          <>
+            <Paper withBorder component="section" aria-labelledby="tig-table-title">
+              <Group justify="space-between" px="md" pt="sm" pb={4}>
+                <Title order={2} size="h5" id="tig-table-title">
+                  Elszámolások
+                </Title>
+                <Text fz="sm" c="dimmed" role="status">
+                  {statements.isFetching ? 'Frissítés...' : `${formatNumber(list.total)} elszámolás`}
                 </Text>
-              </Stack>
-            ) : (
-              <StatementsTable
-                rows={statements.data.items}
-                canMarkPaid={canMarkPaid}
-                onMarkPaid={setPaying}
+              </Group>
+              {list.items.length === 0 ? (
+                <Stack align="center" gap="xs" py={48} px="md" ta="center">
+                  <IconFileInvoice size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+                  <Text fw={600}>{MESSAGES.tig.empty}</Text>
+                  <Text fz="sm" c="dimmed">
+                    Elszámolást a Tanúsítványok listájában, a kijelölt tanúsítványokból készíthet.
+                  </Text>
+                </Stack>
+              ) : (
+                <StatementsTable rows={list.items} canMarkPaid={canMarkPaid} onMarkPaid={setPaying} />
+              )}
+            </Paper>
+            {list.total > 0 && (
+              <ListPager
+                page={state.page}
+                pageSize={state.pageSize}
+                total={list.total}
+                onChange={(change) => update({ ...state, ...change })}
               />
             )}
-          </Paper>
-          {statements.data.total > 0 && (
-            <ListPager
-              page={state.page}
-              pageSize={state.pageSize}
-              total={statements.data.total}
-              onChange={(change) => update({ ...state, ...change })}
-            />
-          )}
-        </>
-      )}
+          </>
+        )}
+      </QueryStates>
       <MarkPaidDialog statement={paying} onClose={() => setPaying(null)} />
     </Stack>
   );
