@@ -2,16 +2,13 @@ import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate, formatHuf, formatNumber } from '../../../domain/format.ts';
 import {
   SETTLEMENT_MESSAGES,
-  SETTLEMENT_STATUS_LABELS,
   settlementMonthLabel,
   type SettlementHistory,
 } from '../../../domain/settlement.ts';
 import { Busy } from '../../components/busy.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
-import { ToneBadge } from '../../components/status-badge.tsx';
+import { SettlementStatusBadge } from './settlement-status-badge.tsx';
 import { useAuditorSettlementHistory, useOwnSettlementHistory } from './api/get-settlement-history.ts';
-
-const TONES = { pending: 'orange', paid: 'green' } as const;
 
 /** The portal admin's auditor detail, 'Kifizetések' (spec 02 §2.17): the auditor's settlement by month. */
 export function AuditorSettlementPanel({ auditorId }: { auditorId: string }) {
@@ -110,9 +107,7 @@ export function SettlementHistoryView({
                       {formatHuf(month.paidHuf)}
                     </Table.Td>
                     <Table.Td>
-                      <ToneBadge color={TONES[month.status]} tt="none">
-                        {SETTLEMENT_STATUS_LABELS[month.status]}
-                      </ToneBadge>
+                      <SettlementStatusBadge status={month.status} />
                     </Table.Td>
                     <Table.Td fz="sm">{month.paidAt ? formatDate(month.paidAt) : '—'}</Table.Td>
                   </Table.Tr>

@@ -32,6 +32,7 @@ import {
 import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
+import { SettlementStatusBadge } from './settlement-status-badge.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { readEnum } from '../../lib/list-state.ts';
 import { showError, showSuccess } from '../../lib/notify.ts';
@@ -49,8 +50,6 @@ const STATUS_OPTIONS = SETTLEMENT_STATUS_FILTERS.map((value) => ({
   value,
   label: value === 'all' ? 'Minden állapot' : SETTLEMENT_STATUS_LABELS[value],
 }));
-
-const STATUS_TONES = { pending: 'orange', paid: 'green' } as const;
 
 const days = (value: number | null) =>
   value === null ? 'Nincs adat' : `${value.toLocaleString('hu-HU', { maximumFractionDigits: 1 })} nap`;
@@ -310,9 +309,7 @@ function SettlementTable({
                       {formatHuf(row.paidHuf)}
                     </Table.Td>
                     <Table.Td>
-                      <ToneBadge color={STATUS_TONES[row.status]} tt="none">
-                        {SETTLEMENT_STATUS_LABELS[row.status]}
-                      </ToneBadge>
+                      <SettlementStatusBadge status={row.status} />
                     </Table.Td>
                     <Table.Td ta="right" fz="sm">
                       {days(row.averageDays)}
