@@ -2,8 +2,11 @@
 // platform/zip-archive.ts): the client export's memory stays flat however many rows it has (decision 0015
 // on exceljs's writer). Strings are inline, dates are serial numbers with a date format, the header row
 // is bold, frozen and filters its columns (an autofilter).
-import type { Writable } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { TextReader } from '@zip.js/zip.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../db/client.ts';
+import { recordLog, type LogEntry } from './audit-log.ts';
 import { textStream, zipInto } from './zip-archive.ts';
 
 export interface XlsxColumn {
@@ -221,4 +224,26 @@ export async function writeXlsxWorkbook(output: Writable, sheets: readonly XlsxS
     ),
   );
   await zip.close();
+}
+
+/**
+ * A report's workbook as a stream returned at once. The export is logged before the workbook is written,
+ * so a finished download has its log row; a failure is logged and ends the stream with the error.
+ */
+export function streamLoggedWorkbook(
+  executor: Executor,
+  logger: FastifyBaseLogger,
+  entry: LogEntry,
+  sheets: () => readonly XlsxSheet[],
+): Readable {
+  const output = new PassThrough();
+  const write = async () => {
+    await recordLog(executor, logger, entry);
+    await writeXlsxWorkbook(output, sheets());
+  };
+  write().catch((error: unknown) => {
+    logger.error({ err: error, action: entry.action }, 'report export failed');
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return output;
 }

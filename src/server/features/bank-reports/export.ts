@@ -1,12 +1,11 @@
 // The bank's report as an .xlsx (spec 02 §2.9 'Export Excel'; PRODUCT.md: files are generated): the
 // figures the screen shows for the same filters, one sheet per part, Hungarian sheet names.
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { bankReportFileName, type BankReport } from '../../../domain/bank-reports.ts';
 import { toBudapest } from '../../../domain/time.ts';
 import type { Actor } from '../../auth/guard.ts';
-import { recordLog } from '../../platform/audit-log.ts';
-import { writeXlsxWorkbook, type XlsxSheet } from '../../platform/xlsx.ts';
+import { streamLoggedWorkbook, type XlsxSheet } from '../../platform/xlsx.ts';
 import type { AppServices } from '../../services.ts';
 
 export const REPORT_SHEETS = {
@@ -135,16 +134,17 @@ export function reportSheets(report: BankReport): XlsxSheet[] {
   ];
 }
 
-/** Writes the workbook into a stream returned at once; the export is logged before its last bytes. */
+/** The workbook as a stream returned at once; the export is logged before its last bytes. */
 export function exportBankReport(
   services: AppServices,
   logger: FastifyBaseLogger,
   actor: Actor,
   report: BankReport,
 ): Readable {
-  const output = new PassThrough();
-  const write = async () => {
-    await recordLog(services.database.db, logger, {
+  return streamLoggedWorkbook(
+    services.database.db,
+    logger,
+    {
       userId: actor.userId,
       actionType: 'data_export',
       action: 'Riport export',
@@ -155,12 +155,7 @@ export function exportBankReport(
         to: report.period.to,
         county: report.county,
       },
-    });
-    await writeXlsxWorkbook(output, reportSheets(report));
-  };
-  write().catch((error: unknown) => {
-    logger.error({ err: error }, 'bank report export failed');
-    output.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return output;
+    },
+    () => reportSheets(report),
+  );
 }

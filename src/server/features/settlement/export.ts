@@ -1,6 +1,6 @@
 // The month's settlement as an .xlsx (spec 02 §2.19; as the bank's reports export): the rows and the
 // summary the screen shows for the same filters.
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   SETTLEMENT_STATUS_LABELS,
@@ -10,8 +10,7 @@ import {
 } from '../../../domain/settlement.ts';
 import { toBudapest } from '../../../domain/time.ts';
 import type { Actor } from '../../auth/guard.ts';
-import { recordLog } from '../../platform/audit-log.ts';
-import { writeXlsxWorkbook, type XlsxSheet } from '../../platform/xlsx.ts';
+import { streamLoggedWorkbook, type XlsxSheet } from '../../platform/xlsx.ts';
 import type { AppServices } from '../../services.ts';
 
 export const SETTLEMENT_SHEETS = { rows: 'Elszámolás', summary: 'Összesítő' } as const;
@@ -75,26 +74,22 @@ export function settlementSheets(view: SettlementMonthView): XlsxSheet[] {
   ];
 }
 
-/** Writes the workbook into a stream returned at once; the export is logged before its last bytes. */
+/** The workbook as a stream returned at once; the export is logged before its last bytes. */
 export function exportSettlement(
   services: AppServices,
   logger: FastifyBaseLogger,
   actor: Actor,
   view: SettlementMonthView,
 ): Readable {
-  const output = new PassThrough();
-  const write = async () => {
-    await recordLog(services.database.db, logger, {
+  return streamLoggedWorkbook(
+    services.database.db,
+    logger,
+    {
       userId: actor.userId,
       actionType: 'data_export',
       action: 'Elszámolás export',
       metadata: { fileName: settlementFileName(view.month), month: view.month, rows: view.rows.length },
-    });
-    await writeXlsxWorkbook(output, settlementSheets(view));
-  };
-  write().catch((error: unknown) => {
-    logger.error({ err: error }, 'settlement export failed');
-    output.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return output;
+    },
+    () => settlementSheets(view),
+  );
 }
