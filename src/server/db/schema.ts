@@ -222,6 +222,8 @@ export const profiles = pgTable(
       index('profiles_clients_status_rank_idx')
         .on(t.propertyStatusRank, t.registrationDate, t.id)
         .where(listed),
+      // The lists' match count reads this small index alone, not the table (migration 0038).
+      index('profiles_clients_count_idx').on(t.propertyStatusRank).where(listed),
       index('profiles_clients_ordered_desc_idx')
         .on(t.propertyOrderedAt.desc().nullsLast(), t.id.desc())
         .where(listed),
