@@ -192,6 +192,20 @@ describe('the bank client list (spec 02 §2.4)', () => {
     expect(last.items.map((row: { name: string }) => row.name).sort()).toEqual(['Három Anna', 'Négy Anna']);
   });
 
+  it('gives every page, read from either end, the rows the whole list holds in its place', async () => {
+    const ids = (answer: { items: { clientId: string }[] }) => answer.items.map((row) => row.clientId);
+    const whole = ids((await get('/api/bank/clients?pageSize=100', bank.cookie)).json());
+    expect(whole).toHaveLength(6);
+    for (const pageSize of [1, 4]) {
+      const pages: string[] = [];
+      for (let page = 1; page <= Math.ceil(whole.length / pageSize); page += 1)
+        pages.push(
+          ...ids((await get(`/api/bank/clients?pageSize=${pageSize}&page=${page}`, bank.cookie)).json()),
+        );
+      expect(pages).toEqual(whole);
+    }
+  });
+
   it('filters by status and searches by name or e-mail', async () => {
     const done = (await get('/api/bank/clients?status=document_uploaded', bank.cookie)).json();
     expect(done.items.map((row: { name: string }) => row.name).sort()).toEqual(['Négy Anna', 'Öt Anna']);

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminClientList, AdminClientSheet } from '../../../domain/admin.ts';
+import { CLIENT_SORTS, type AdminClientList, type AdminClientSheet } from '../../../domain/admin.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { profiles, properties, propertyNotes, rateLimitHits, userLogs } from '../../db/schema.ts';
 import { EXPORT_COLUMNS, EXPORT_SHEET } from './export.ts';
@@ -189,6 +189,25 @@ describe('the admin client list (spec 02 §2.14)', () => {
       expect(byAuditor.slice(0, 2)).toEqual(withAuditor);
       expect(byAuditor.slice(2).every((r) => r.auditorName === null)).toBe(true);
     }
+  });
+
+  it('gives every page, read from either end, the rows the whole list holds in its place', async () => {
+    for (const sort of CLIENT_SORTS)
+      for (const direction of ['asc', 'desc'] as const) {
+        const whole = (await list(`?sort=${sort}&direction=${direction}&pageSize=100`)).items;
+        expect(whole.length).toBe(5);
+        for (const pageSize of [1, 2]) {
+          const pages: string[] = [];
+          for (let page = 1; page <= Math.ceil(whole.length / pageSize); page += 1) {
+            const answer = await list(
+              `?sort=${sort}&direction=${direction}&pageSize=${pageSize}&page=${page}`,
+            );
+            expect(answer.total).toBe(whole.length);
+            pages.push(...answer.items.map((r) => r.clientId));
+          }
+          expect(pages, `${sort} ${direction}, ${pageSize} a page`).toEqual(whole.map((r) => r.clientId));
+        }
+      }
   });
 
   it("finds a client by the displayed id and by the auditor's name", async () => {

@@ -19,7 +19,7 @@ import { startOfBudapestDay } from '../../../domain/time.ts';
 import { auditorDetails, coupons, documents, profiles, properties, ratings } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
-import { likePattern, dayRangeConditions, iso, isoOrNull } from '../../db/query-helpers.ts';
+import { likePattern, dayRangeConditions, iso, isoOrNull, pageWindow } from '../../db/query-helpers.ts';
 import { documentView } from '../properties/view.ts';
 
 type ClientsQuery = z.output<typeof adminClientsQuerySchema>;
@@ -127,13 +127,17 @@ export function isFiltered(query: Omit<ClientsQuery, 'sort' | 'direction' | 'pag
 /**
  * The sort of spec 02 §2.14, on the profile's columns; each has an index in its order. The status sorts in
  * the process order (new … document_uploaded, issue 18); empty order dates and auditors come last in both
- * directions.
+ * directions. `reverse` gives the exact opposite order (empty values first), which the same indexes serve
+ * read backwards: a deep page is read from the far end (pageWindow).
  */
 export function clientOrder(
   query: Pick<ClientsQuery, 'sort' | 'direction'> & { status?: ClientsQuery['status'] },
+  reverse = false,
 ): SQL[] {
-  const direction = query.direction === 'asc' ? asc : desc;
-  const nullsLast = (column: SQL | AnyPgColumn) => sql`${column} ${sql.raw(query.direction)} nulls last`;
+  const ascending = (query.direction === 'asc') !== reverse;
+  const direction = ascending ? asc : desc;
+  const nullsLast = (column: SQL | AnyPgColumn) =>
+    sql`${column} ${sql.raw(ascending ? 'asc' : 'desc')} nulls ${sql.raw(reverse ? 'first' : 'last')}`;
   switch (query.sort) {
     case 'name':
       return [direction(profiles.name), direction(profiles.id)];
@@ -167,25 +171,24 @@ export async function listAdminClients(services: AppServices, query: ClientsQuer
   const { db } = services.database;
   const now = services.clock();
   const where = clientConditions(query, now);
-  const order = clientOrder(query);
+  const [matching] = await db.select({ n: count() }).from(profiles).where(where);
+  const total = Number(matching?.n ?? 0);
+  const window = pageWindow(query.page, query.pageSize, total);
   // The page is chosen on the profiles alone; only its rows are joined to their property and auditor.
   const page = db
     .select({ id: profiles.id })
     .from(profiles)
     .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
+    .orderBy(...clientOrder(query, window.reverse))
+    .limit(window.limit)
+    .offset(window.offset)
     .as('page');
-  const [rows, [matching]] = await Promise.all([
-    selectClients(services, now)
-      .innerJoin(page, eq(page.id, profiles.id))
-      .orderBy(...order),
-    db.select({ n: count() }).from(profiles).where(where),
-  ]);
+  const rows = await selectClients(services, now)
+    .innerJoin(page, eq(page.id, profiles.id))
+    .orderBy(...clientOrder(query));
   return {
     items: rows.map(rowOf),
-    total: Number(matching?.n ?? 0),
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };
