@@ -204,6 +204,8 @@ describe('the bank client list (spec 02 §2.4)', () => {
         );
       expect(pages).toEqual(whole);
     }
+    const beyond = (await get('/api/bank/clients?pageSize=4&page=3', bank.cookie)).json();
+    expect(beyond).toMatchObject({ items: [], total: 6 });
   });
 
   it('filters by status and searches by name or e-mail', async () => {

@@ -208,6 +208,8 @@ describe('the admin client list (spec 02 §2.14)', () => {
           expect(pages, `${sort} ${direction}, ${pageSize} a page`).toEqual(whole.map((r) => r.clientId));
         }
       }
+    // A page past the last one is empty, not the list read from the far end.
+    expect(await list('?pageSize=2&page=4')).toMatchObject({ items: [], total: 5 });
   });
 
   it("finds a client by the displayed id and by the auditor's name", async () => {
