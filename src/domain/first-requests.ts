@@ -6,4 +6,6 @@
 export const DEFAULT_LIST_REQUESTS = {
   auditorClients: '/api/auditor/clients?status=all&sort=createdAt&direction=desc&page=1&pageSize=25',
   adminClients: '/api/admin/clients?status=all&sort=registrationDate&direction=desc&page=1&pageSize=25',
+  /** The news panel on the start screens of its readers (auditors, the bank's staff, Admin Light). */
+  newsPanel: '/api/news?page=1&pageSize=3',
 } as const;

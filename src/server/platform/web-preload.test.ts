@@ -34,14 +34,41 @@ describe('what a page announces', () => {
       '/api/public-config',
       '/api/auditor/onboarding',
       DEFAULT_LIST_REQUESTS.auditorClients,
+      DEFAULT_LIST_REQUESTS.newsPanel,
     ]);
-    expect(planPage('/clients', '?status=new', auditor).data).not.toContain(
-      DEFAULT_LIST_REQUESTS.auditorClients,
-    );
+    // A filtered address fetches another page of the list; the news panel above it is the same.
+    expect(planPage('/clients', '?status=new', auditor).data).toEqual([
+      '/api/account/session',
+      '/api/public-config',
+      '/api/auditor/onboarding',
+      DEFAULT_LIST_REQUESTS.newsPanel,
+    ]);
     // Admin Light's start page is the client list.
     expect(planPage('/', '', { role: 'admin_light', onboarded: false, blocked: false })).toMatchObject({
       screens: ['layout', 'adminClients'],
-      data: expect.arrayContaining([DEFAULT_LIST_REQUESTS.adminClients]) as unknown,
+      data: expect.arrayContaining([
+        DEFAULT_LIST_REQUESTS.adminClients,
+        DEFAULT_LIST_REQUESTS.newsPanel,
+      ]) as unknown,
+    });
+    // The portal admin's list shows no news: nothing is fetched that the page would not use at once.
+    expect(planPage('/clients', '', { role: 'portal_admin', onboarded: false, blocked: false }).data).toEqual([
+      '/api/account/session',
+      '/api/public-config',
+      DEFAULT_LIST_REQUESTS.adminClients,
+      '/api/admin/clients/coupon-progress',
+    ]);
+  });
+
+  it('the bank’s staff: their dashboard, its counters and the news', () => {
+    expect(planPage('/', '', { role: 'bank_admin', onboarded: false, blocked: false })).toEqual({
+      screens: ['layout', 'home', 'bankDashboard'],
+      data: [
+        '/api/account/session',
+        '/api/public-config',
+        '/api/bank/dashboard',
+        DEFAULT_LIST_REQUESTS.newsPanel,
+      ],
     });
   });
 

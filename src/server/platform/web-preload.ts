@@ -6,6 +6,7 @@
 // waiting (a fetch preload is used by the first same-mode fetch of its address, `no-store` or not).
 import { existsSync, readFileSync } from 'node:fs';
 import { DEFAULT_LIST_REQUESTS } from '../../domain/first-requests.ts';
+import { isNewsReader } from '../../domain/news.ts';
 import type { Role } from '../../domain/roles.ts';
 
 /** Vite's build manifest (build.manifest): per source module, its chunk, the chunks it imports, its CSS. */
@@ -21,6 +22,7 @@ const SCREENS = {
   home: 'app/home-page.tsx',
   clientDashboard: 'features/properties/client-dashboard.tsx',
   adminDashboard: 'features/admin-dashboard/admin-dashboard-page.tsx',
+  bankDashboard: 'features/bank-dashboard/bank-dashboard-page.tsx',
   property: 'features/properties/property-page.tsx',
   auditorClients: 'features/auditor-workspace/clients-page.tsx',
   adminClients: 'features/admin-clients/admin-clients-page.tsx',
@@ -65,10 +67,15 @@ export function planPage(pathname: string, search: string, visitor: Visitor | nu
   if (visitor.role === 'auditor') data.push('/api/auditor/onboarding');
   if (visitor.role === 'auditor' && !visitor.onboarded) return { screens, data };
   const plain = search === '' || search === '?';
+  // The start screens of the news' readers show the news panel above their content.
+  const news = () => {
+    if (isNewsReader(visitor.role)) data.push(DEFAULT_LIST_REQUESTS.newsPanel);
+  };
   const list = (screen: 'auditorClients' | 'adminClients') => {
     screens.push(screen);
     if (plain) data.push(DEFAULT_LIST_REQUESTS[screen]);
     if (screen === 'adminClients') data.push('/api/admin/clients/coupon-progress');
+    news();
   };
   const startsWithList = visitor.role === 'auditor' || visitor.role === 'admin_light';
   if (pathname === '/clients' || (pathname === '/' && startsWithList)) {
@@ -82,6 +89,10 @@ export function planPage(pathname: string, search: string, visitor: Visitor | nu
     } else if (visitor.role === 'portal_admin') {
       screens.push('adminDashboard');
       data.push('/api/admin/dashboard');
+    } else if (visitor.role === 'bank_admin') {
+      screens.push('bankDashboard');
+      data.push('/api/bank/dashboard');
+      news();
     }
   } else {
     const property = PROPERTY_PATH.exec(pathname);

@@ -49,11 +49,17 @@ function LocationProbe() {
   return <output data-testid="location">{useLocation().search}</output>;
 }
 
-function renderPage(role: Me['role'] = 'portal_admin', list = buildAdminClientList(ROWS)) {
+function renderPage(
+  role: Me['role'] = 'portal_admin',
+  list = buildAdminClientList(ROWS),
+  news: { status?: number; body: unknown } = { body: { items: [], total: 0, page: 1, pageSize: 3, unread: 0 } },
+) {
   const calls = stubApi({
     'GET /api/account/session': () => ({ body: { me: me(role) } }),
     'GET /api/admin/clients': () => ({ body: list }),
     'GET /api/admin/clients/coupon-progress': () => ({ body: { issued: 20, used: 10, done: 2 } }),
+    // Admin Light reads the news above the list.
+    'GET /api/news': () => news,
   });
   renderWithProviders(
     <MemoryRouter initialEntries={['/clients']}>
@@ -98,6 +104,15 @@ describe('the admin client list', () => {
     const table = await screen.findByRole('table', { name: 'Ügyfelek listája' });
     expect(within(table).queryByRole('button', { name: 'Tanúsító hozzárendelése' })).not.toBeInTheDocument();
     expect(within(table).getAllByRole('button', { name: 'Ügyféllap' })).toHaveLength(3);
+  });
+
+  it('shows Admin Light the list once the news above it came, and also when they failed', async () => {
+    renderPage('admin_light', buildAdminClientList(ROWS), {
+      status: 500,
+      body: { error: 'internal', message: 'Váratlan hiba történt.' },
+    });
+    await screen.findByRole('table', { name: 'Ügyfelek listája' });
+    expect(screen.getByText('A hírek betöltése nem sikerült')).toBeInTheDocument();
   });
 
   it('puts the status, coupon and search filters in the address bar and in the API query', async () => {

@@ -37,7 +37,7 @@ import {
 } from './clients-query.ts';
 import { AdminClientsTable, type ClientRowAction } from './clients-table.tsx';
 import { CouponProgressSection } from './coupon-progress-card.tsx';
-import { NewsPanel } from '../news/news-panel.tsx';
+import { NewsPanel, useNewsSettled } from '../news/news-panel.tsx';
 
 addDatesStyles();
 
@@ -69,6 +69,7 @@ export function AdminClientsPage() {
   const update = (next: AdminClientListState) =>
     setSearchParams(clientListSearchParams(next), { replace: true });
   const clients = useAdminClients(toClientListQuery(state));
+  const newsSettled = useNewsSettled();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
@@ -118,18 +119,20 @@ export function AdminClientsPage() {
           <ExportMenu state={state} format="pdf" />
         </Group>
       </Group>
-      <NewsPanel />
-
       <QueryStates
         query={clients}
+        held={!newsSettled}
         loadingLabel="Ügyfelek betöltése..."
         errorTitle={MESSAGES.clients.loadError}
         header={
-          <ClientFilters
-            state={state}
-            onChange={(change) => update(withClientFilters(state, change))}
-            onClear={() => update(clearClientFilters(state))}
-          />
+          <>
+            <NewsPanel />
+            <ClientFilters
+              state={state}
+              onChange={(change) => update(withClientFilters(state, change))}
+              onClear={() => update(clearClientFilters(state))}
+            />
+          </>
         }
       >
         {(list) => (

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconUserCog, IconUsers } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   PAGE_SIZES,
@@ -43,7 +43,7 @@ import {
 import { ClientsTable, type RowAction } from './clients-table.tsx';
 import { ContactDialog } from './contact-dialog.tsx';
 import { addWorkspaceStyles } from './workspace-styles.ts';
-import { NewsPanel } from '../news/news-panel.tsx';
+import { NewsPanel, useNewsSettled } from '../news/news-panel.tsx';
 
 addWorkspaceStyles();
 
@@ -64,6 +64,10 @@ export function AuditorClientsPage() {
   const state = parseListState(searchParams);
   const update = (next: ClientListState) => setSearchParams(toSearchParams(next), { replace: true });
   const clients = useAuditorClients(toApiQuery(state));
+  // The rows render as a transition, in slices between which the browser stays responsive, rather than in
+  // one long task when the answer comes (issue 15: total blocking time on a phone).
+  const list = useDeferredValue(clients.data);
+  const newsSettled = useNewsSettled();
   const [profileOpen, setProfileOpen] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [detailTab, setDetailTab] = useState<DetailTab>('details');
@@ -116,16 +120,14 @@ export function AuditorClientsPage() {
           Profil szerkesztése
         </Button>
       </Group>
-      <NewsPanel />
-
-      {clients.isPending ? (
+      {(list === undefined && !clients.isError) || !newsSettled ? (
         <Center mih={300}>
           <Stack align="center" gap="sm" role="status">
             <Loader aria-hidden />
             <Text>Ügyfelek betöltése...</Text>
           </Stack>
         </Center>
-      ) : clients.isError && !clients.data ? (
+      ) : list === undefined ? (
         <Stack align="flex-start">
           <ErrorAlert error={clients.error} title={MESSAGES.auditorWorkspace.loadClients} w="100%" />
           <Button onClick={() => void clients.refetch()} loading={clients.isFetching}>
@@ -134,7 +136,9 @@ export function AuditorClientsPage() {
         </Stack>
       ) : (
         <>
-          <ClientStats stats={clients.data.stats} />
+          {/* With the rows, not before them: arriving alone it would push the spinner down. */}
+          <NewsPanel />
+          <ClientStats stats={list.stats} />
           <ClientFilters
             state={state}
             onChange={(change) => update(withFilters(state, change))}
@@ -158,30 +162,26 @@ export function AuditorClientsPage() {
                 Ügyféllista
               </Title>
               <Text fz="sm" c="dimmed" role="status">
-                {clients.isFetching ? 'Frissítés...' : `${formatNumber(clients.data.total)} találat`}
+                {clients.isFetching ? 'Frissítés...' : `${formatNumber(list.total)} találat`}
               </Text>
             </Group>
-            {clients.data.items.length === 0 ? (
+            {list.items.length === 0 ? (
               <EmptyList
-                hasAnyClient={clients.data.stats.totalClients > 0}
+                hasAnyClient={list.stats.totalClients > 0}
                 isFiltered={hasFilters(state)}
                 onClear={() => update(clearFilters(state))}
               />
             ) : (
               <ClientsTable
-                rows={clients.data.items}
+                rows={list.items}
                 state={state}
                 onSort={(column: AuditorClientSort) => update(toggleSort(state, column))}
                 onAction={openFromRow}
               />
             )}
           </Paper>
-          {clients.data.total > 0 && (
-            <Pager
-              state={state}
-              total={clients.data.total}
-              onChange={(change) => update({ ...state, ...change })}
-            />
+          {list.total > 0 && (
+            <Pager state={state} total={list.total} onChange={(change) => update({ ...state, ...change })} />
           )}
         </>
       )}

@@ -35,7 +35,7 @@ import { lastPageOf } from '../../lib/list-state.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { useSession } from '../../lib/session.ts';
 import { useBankDashboard, useBankTodos } from './api/get-bank-dashboard.ts';
-import { NewsPanel } from '../news/news-panel.tsx';
+import { NewsPanel, useNewsSettled } from '../news/news-panel.tsx';
 
 const TODO_PAGE_SIZE = 10;
 
@@ -93,6 +93,7 @@ export function BankDashboardPage() {
   const { data: me } = useSession();
   const config = usePublicConfig();
   const dashboard = useBankDashboard();
+  const newsSettled = useNewsSettled();
   const todoHeading = useRef<HTMLHeadingElement>(null);
   const bankName = config.data?.bankName;
   return (
@@ -109,8 +110,9 @@ export function BankDashboardPage() {
         </Stack>
         <Bell count={dashboard.data?.todoCount} onOpen={() => todoHeading.current?.focus()} />
       </Group>
-      <NewsPanel />
-      {dashboard.isPending ? (
+      {/* With the counters, not before them: arriving alone it would push the spinner down. */}
+      {newsSettled && !dashboard.isPending && <NewsPanel />}
+      {dashboard.isPending || !newsSettled ? (
         <Busy label="Számlálók betöltése..." mih={160} />
       ) : dashboard.isError ? (
         <LoadError
