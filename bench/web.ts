@@ -105,6 +105,21 @@ async function lighthouseOnce(url: string, cookie: string | null, desktop: boole
   }
 }
 
+/**
+ * Lighthouse now and then fails to record the trace of a load (NO_NAVSTART, more often on a busy machine):
+ * such a run measured nothing and is made again, up to twice; any other failure stops the bench.
+ */
+async function lighthouseRun(url: string, cookie: string | null, desktop: boolean): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, cookie, desktop);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('NO_NAVSTART')) throw error;
+      console.log(`web ${url}: Lighthouse recorded no trace (NO_NAVSTART), run again`);
+    }
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
@@ -158,7 +173,7 @@ export async function benchWeb(base: string): Promise<Record<string, unknown>> {
     for (const formFactor of ['mobile', 'desktop'] as const) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++)
-        runs.push(await lighthouseOnce(`${base}${page.path}`, cookie, formFactor === 'desktop'));
+        runs.push(await lighthouseRun(`${base}${page.path}`, cookie, formFactor === 'desktop'));
       const pick = (key: keyof Figures) => median(runs.map((run) => run[key]));
       const summary = {
         performance: pick('performance'),
