@@ -52,12 +52,14 @@ describe('what a page announces', () => {
       ]) as unknown,
     });
     // The portal admin's list shows no news: nothing is fetched that the page would not use at once.
-    expect(planPage('/clients', '', { role: 'portal_admin', onboarded: false, blocked: false }).data).toEqual([
-      '/api/account/session',
-      '/api/public-config',
-      DEFAULT_LIST_REQUESTS.adminClients,
-      '/api/admin/clients/coupon-progress',
-    ]);
+    expect(planPage('/clients', '', { role: 'portal_admin', onboarded: false, blocked: false }).data).toEqual(
+      [
+        '/api/account/session',
+        '/api/public-config',
+        DEFAULT_LIST_REQUESTS.adminClients,
+        '/api/admin/clients/coupon-progress',
+      ],
+    );
   });
 
   it('the bank’s staff: their dashboard, its counters and the news', () => {

@@ -52,7 +52,9 @@ function LocationProbe() {
 function renderPage(
   role: Me['role'] = 'portal_admin',
   list = buildAdminClientList(ROWS),
-  news: { status?: number; body: unknown } = { body: { items: [], total: 0, page: 1, pageSize: 3, unread: 0 } },
+  news: { status?: number; body: unknown } = {
+    body: { items: [], total: 0, page: 1, pageSize: 3, unread: 0 },
+  },
 ) {
   const calls = stubApi({
     'GET /api/account/session': () => ({ body: { me: me(role) } }),
