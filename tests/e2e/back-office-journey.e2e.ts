@@ -311,6 +311,7 @@ test('Admin Light reaches the client list and the auditors, creates an auditor, 
     'TIG elszámolások',
     'Rendszernapló',
     'Heti ZIP',
+    'Hírek',
   ]);
   const table = page.getByRole('table', { name: 'Ügyfelek listája' });
   await expect(table.getByRole('button', { name: 'Ügyféllap' }).first()).toBeVisible();

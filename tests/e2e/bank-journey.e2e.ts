@@ -55,6 +55,7 @@ test("the bank's working day: coupons in, an order approved, a TIG statement out
     'Riportok',
     'Támogatás',
     'Energetikai tanúsítók',
+    'Hírek',
   ])
     await expect(menu.getByRole('link', { name: item })).toBeVisible();
   await checkA11y('bank dashboard');

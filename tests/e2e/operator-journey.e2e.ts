@@ -58,6 +58,15 @@ test("the operator's working day: news published and read, a month's settlement 
     await expect(panel.getByText('a tulajdonost e-mailben is értesítjük.')).toBeVisible();
     await checkOtherPageA11y(auditorPage, 'auditor-news');
     await auditorPage.screenshot({ path: 'test-results/screens/auditor-news.png', fullPage: true });
+    // Every news item addressed to them is a menu entry away; the one just opened is read.
+    await auditorPage
+      .getByRole('navigation', { name: 'Főmenü' })
+      .getByRole('link', { name: 'Hírek' })
+      .click();
+    await expect(auditorPage.getByRole('heading', { level: 1, name: 'Hírek' })).toBeVisible();
+    const all = auditorPage.getByRole('region', { name: 'Minden hír' });
+    await expect(all.getByRole('button', { name: new RegExp(title) })).toBeVisible();
+    await checkOtherPageA11y(auditorPage, 'auditor-news-page');
   } finally {
     await auditorPage.context().close();
   }

@@ -64,11 +64,11 @@ describe('the signed-in layout (issue 15)', () => {
   });
 
   it.each([
-    ['auditor', ['Ügyfelek']],
+    ['auditor', ['Ügyfelek', 'Hírek']],
     ['portal_admin', ['Főoldal', 'Ügyfelek', 'Tanúsítók', 'Párosítás', 'Elszámolás', 'Támogatás', 'Hírek']],
     [
       'admin_light',
-      ['Ügyfelek', 'Tanúsítók', 'Tanúsítványok', 'TIG elszámolások', 'Rendszernapló', 'Heti ZIP'],
+      ['Ügyfelek', 'Tanúsítók', 'Tanúsítványok', 'TIG elszámolások', 'Rendszernapló', 'Heti ZIP', 'Hírek'],
     ],
     [
       'bank_admin',
@@ -81,6 +81,7 @@ describe('the signed-in layout (issue 15)', () => {
         'Riportok',
         'Támogatás',
         'Energetikai tanúsítók',
+        'Hírek',
       ],
     ],
   ] as const)('keeps the side menu of the %s', async (role, items) => {

@@ -159,7 +159,8 @@ const SUPPORT: MenuItem = {
   isActive: (pathname) => pathname === '/support' || pathname.startsWith('/support/'),
 };
 
-// spec 02 §2.20 (issue 18): the portal admin's news
+// spec 02 §2.20 (issue 18): the portal admin writes the news; the roles addressed read them all here (the
+// start screens' panel shows the latest three)
 const NEWS: MenuItem = {
   to: '/news',
   label: 'Hírek',
@@ -210,6 +211,7 @@ const BANK_MENU: MenuItem[] = [
   },
   SUPPORT,
   { ...AUDITORS, label: 'Energetikai tanúsítók' },
+  NEWS,
 ];
 
 /**
@@ -219,11 +221,11 @@ const BANK_MENU: MenuItem[] = [
 function menuFor(role: Role): MenuItem[] {
   switch (role) {
     case 'auditor':
-      return [CLIENTS];
+      return [CLIENTS, NEWS];
     case 'portal_admin':
       return [HOME, CLIENTS, AUDITORS, PAIRING, SETTLEMENT, SUPPORT, NEWS];
     case 'admin_light':
-      return [CLIENTS, AUDITORS, CERTIFICATES, TIG_STATEMENTS, SYSTEM_LOG, WEEKLY_ZIP];
+      return [CLIENTS, AUDITORS, CERTIFICATES, TIG_STATEMENTS, SYSTEM_LOG, WEEKLY_ZIP, NEWS];
     case 'bank_admin':
       return BANK_MENU;
     case 'client':
