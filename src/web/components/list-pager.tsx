@@ -3,7 +3,7 @@ import { PAGE_SIZES } from '../../domain/auditor-workspace.ts';
 import { formatNumber } from '../../domain/format.ts';
 import { lastPageOf } from '../lib/list-state.ts';
 
-/** Rows per page, the range shown and the page buttons of a server-paginated list. */
+/** Rows per page, the range shown and the page buttons of a server-paginated list; nothing for no rows. */
 export function ListPager({
   page,
   pageSize,
@@ -17,6 +17,7 @@ export function ListPager({
   onChange: (change: { page: number; pageSize?: number }) => void;
   pageSizes?: readonly number[];
 }) {
+  if (total === 0) return null;
   const pages = lastPageOf(total, pageSize);
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);

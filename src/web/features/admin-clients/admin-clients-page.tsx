@@ -168,14 +168,12 @@ export function AdminClientsPage() {
                 />
               )}
             </Paper>
-            {list.total > 0 && (
-              <ListPager
-                page={state.page}
-                pageSize={state.pageSize}
-                total={list.total}
-                onChange={(change) => update({ ...state, ...change })}
-              />
-            )}
+            <ListPager
+              page={state.page}
+              pageSize={state.pageSize}
+              total={list.total}
+              onChange={(change) => update({ ...state, ...change })}
+            />
             {/* spec 02 §9: under the list, so the list itself starts high on the screen (issue 18). */}
             <CouponProgressSection />
           </>

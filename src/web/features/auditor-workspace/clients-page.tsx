@@ -1,27 +1,12 @@
-import {
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  NativeSelect,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUserCog, IconUsers } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  PAGE_SIZES,
-  type AuditorClientRow,
-  type AuditorClientSort,
-} from '../../../domain/auditor-workspace.ts';
+import type { AuditorClientRow, AuditorClientSort } from '../../../domain/auditor-workspace.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { ListPager } from '../../components/list-pager.tsx';
 import { useAuditorClients } from './api/get-auditor-clients.ts';
 import { AppointmentDialog } from './appointment-dialog.tsx';
 import { AuditorProfileDialog } from './auditor-profile-dialog.tsx';
@@ -180,9 +165,12 @@ export function AuditorClientsPage() {
               />
             )}
           </Paper>
-          {list.total > 0 && (
-            <Pager state={state} total={list.total} onChange={(change) => update({ ...state, ...change })} />
-          )}
+          <ListPager
+            page={state.page}
+            pageSize={state.pageSize}
+            total={list.total}
+            onChange={(change) => update({ ...state, ...change })}
+          />
         </>
       )}
 
@@ -249,49 +237,5 @@ function EmptyList({
         </>
       )}
     </Stack>
-  );
-}
-
-function Pager({
-  state,
-  total,
-  onChange,
-}: {
-  state: ClientListState;
-  total: number;
-  onChange: (change: Pick<ClientListState, 'page'> & Partial<Pick<ClientListState, 'pageSize'>>) => void;
-}) {
-  const pages = Math.max(1, Math.ceil(total / state.pageSize));
-  const first = (state.page - 1) * state.pageSize + 1;
-  const last = Math.min(total, state.page * state.pageSize);
-  return (
-    <Group justify="space-between" gap="sm">
-      <Group gap="sm">
-        <NativeSelect
-          label="Sorok oldalanként"
-          size="xs"
-          w={150}
-          data={PAGE_SIZES.map(String)}
-          value={String(state.pageSize)}
-          onChange={(event) => onChange({ page: 1, pageSize: Number(event.currentTarget.value) })}
-        />
-        <Text fz="sm" c="dimmed" mt={18}>
-          {`${formatNumber(first)}–${formatNumber(last)} / ${formatNumber(total)}`}
-        </Text>
-      </Group>
-      {pages > 1 && (
-        <Box component="nav" aria-label="Lapozás">
-          <Pagination
-            total={pages}
-            value={Math.min(state.page, pages)}
-            onChange={(page) => onChange({ page })}
-            getItemProps={(page) => ({ 'aria-label': `${page}. oldal` })}
-            getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? 'Előző oldal' : 'Következő oldal',
-            })}
-          />
-        </Box>
-      )}
-    </Group>
   );
 }

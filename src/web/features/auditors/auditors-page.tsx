@@ -111,14 +111,12 @@ export function AuditorsPage() {
                 />
               )}
             </Paper>
-            {list.total > 0 && (
-              <ListPager
-                page={state.page}
-                pageSize={state.pageSize}
-                total={list.total}
-                onChange={(change) => update({ ...state, ...change })}
-              />
-            )}
+            <ListPager
+              page={state.page}
+              pageSize={state.pageSize}
+              total={list.total}
+              onChange={(change) => update({ ...state, ...change })}
+            />
           </>
         )}
       </QueryStates>

@@ -245,14 +245,12 @@ export function BankClientsPage() {
               </Table.ScrollContainer>
             )}
           </Paper>
-          {total > 0 && (
-            <ListPager
-              page={state.page}
-              pageSize={state.pageSize}
-              total={total}
-              onChange={(change) => update({ ...state, ...change }, true)}
-            />
-          )}
+          <ListPager
+            page={state.page}
+            pageSize={state.pageSize}
+            total={total}
+            onChange={(change) => update({ ...state, ...change }, true)}
+          />
         </>
       )}
       <BankTigDialog

@@ -324,14 +324,12 @@ export function CertificatesPage() {
               />
             )}
           </Paper>
-          {total > 0 && (
-            <ListPager
-              page={state.page}
-              pageSize={state.pageSize}
-              total={total}
-              onChange={(change) => update({ ...state, ...change })}
-            />
-          )}
+          <ListPager
+            page={state.page}
+            pageSize={state.pageSize}
+            total={total}
+            onChange={(change) => update({ ...state, ...change })}
+          />
         </>
       )}
 

@@ -335,14 +335,12 @@ function CouponOrders({
               </Table.ScrollContainer>
             )}
           </Paper>
-          {total > 0 && (
-            <ListPager
-              page={state.page}
-              pageSize={state.pageSize}
-              total={total}
-              onChange={(change) => update({ ...state, ...change })}
-            />
-          )}
+          <ListPager
+            page={state.page}
+            pageSize={state.pageSize}
+            total={total}
+            onChange={(change) => update({ ...state, ...change })}
+          />
         </>
       )}
     </Stack>

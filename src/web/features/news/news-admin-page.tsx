@@ -91,9 +91,7 @@ export function NewsAdminPage() {
                 </Stack>
               )}
             </Paper>
-            {news.total > 0 && (
-              <ListPager page={state.page} pageSize={state.pageSize} total={news.total} onChange={update} />
-            )}
+            <ListPager page={state.page} pageSize={state.pageSize} total={news.total} onChange={update} />
           </>
         )}
       </QueryStates>

@@ -62,9 +62,7 @@ function NewsReaderPage() {
                 <ReaderNewsList items={list.items} />
               )}
             </Paper>
-            {list.total > 0 && (
-              <ListPager page={state.page} pageSize={state.pageSize} total={list.total} onChange={update} />
-            )}
+            <ListPager page={state.page} pageSize={state.pageSize} total={list.total} onChange={update} />
           </>
         )}
       </QueryStates>

@@ -151,16 +151,14 @@ export function SupportPage() {
               <TicketsTable rows={tickets.data.items} />
             )}
           </Paper>
-          {tickets.data.total > 0 && (
-            <ListPager
-              page={state.page}
-              pageSize={state.pageSize}
-              total={tickets.data.total}
-              onChange={(change) =>
-                setSearchParams(writeListState({ ...state, ...change }, DEFAULTS), { replace: true })
-              }
-            />
-          )}
+          <ListPager
+            page={state.page}
+            pageSize={state.pageSize}
+            total={tickets.data.total}
+            onChange={(change) =>
+              setSearchParams(writeListState({ ...state, ...change }, DEFAULTS), { replace: true })
+            }
+          />
         </>
       )}
       <Modal opened={creating} onClose={createDialog.close} title="Új támogatási bejelentés" size="lg">

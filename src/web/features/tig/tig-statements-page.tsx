@@ -113,14 +113,12 @@ export function TigStatementsPage() {
                 <StatementsTable rows={list.items} canMarkPaid={canMarkPaid} onMarkPaid={setPaying} />
               )}
             </Paper>
-            {list.total > 0 && (
-              <ListPager
-                page={state.page}
-                pageSize={state.pageSize}
-                total={list.total}
-                onChange={(change) => update({ ...state, ...change })}
-              />
-            )}
+            <ListPager
+              page={state.page}
+              pageSize={state.pageSize}
+              total={list.total}
+              onChange={(change) => update({ ...state, ...change })}
+            />
           </>
         )}
       </QueryStates>

@@ -169,14 +169,12 @@ export function WeeklyZipPage() {
               />
             )}
           </Paper>
-          {history.data.total > 0 && (
-            <ListPager
-              page={pageNumber}
-              pageSize={pageSize}
-              total={history.data.total}
-              onChange={(change) => setPage(change.page, change.pageSize ?? pageSize)}
-            />
-          )}
+          <ListPager
+            page={pageNumber}
+            pageSize={pageSize}
+            total={history.data.total}
+            onChange={(change) => setPage(change.page, change.pageSize ?? pageSize)}
+          />
         </>
       )}
       <GenerateWeeklyZipDialog opened={isGenerateOpen} onClose={() => setGenerateOpen(false)} />
