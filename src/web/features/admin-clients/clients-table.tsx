@@ -21,12 +21,12 @@ export const canAssign = (row: Pick<AdminClientRow, 'status' | 'auditorId' | 'pr
 /** The table's columns in order: the header's label, its sort key if it has one, and its width. */
 export const CLIENT_COLUMNS = [
   { label: 'Azonosító', width: 76 },
-  { label: 'Ügyfél', sort: 'name', width: 110 },
-  { label: 'Email', sort: 'email', width: 112 },
+  { label: 'Ügyfél', sort: 'name', width: 106 },
+  { label: 'Email', sort: 'email', width: 102 },
   { label: 'Telefon', width: 120 },
-  { label: 'Ingatlan', width: 96 },
-  { label: 'Állapot', sort: 'status', width: 184 },
-  { label: 'Tanúsító', sort: 'auditorName', width: 94 },
+  { label: 'Ingatlan', width: 90 },
+  { label: 'Állapot', sort: 'status', width: 202 },
+  { label: 'Tanúsító', sort: 'auditorName', width: 96 },
   { label: 'Kupon', width: 86 },
   { label: 'Regisztrált', sort: 'registrationDate', width: 94 },
   { label: 'Megrendelve', sort: 'orderDate', width: 106 },
