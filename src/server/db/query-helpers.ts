@@ -36,3 +36,27 @@ export function pageWindow(
     limit: Math.max(0, Math.min(pageSize, total - offset)),
   };
 }
+
+export type PageWindow = ReturnType<typeof pageWindow>;
+
+/**
+ * A list's page and its total of matching rows, each read once and only when needed. A first page with
+ * fewer rows than asked holds every match, so its length is the total and nothing is counted: a narrow
+ * search (one e-mail address) or one that finds nothing reads the trigram index once, not twice (issue 17,
+ * decision 0009). Any other page needs the total first, to choose its window (`pageWindow`); a window
+ * past the last row reads nothing.
+ */
+export async function countedPage<T>(
+  page: number,
+  pageSize: number,
+  count: () => Promise<number>,
+  read: (window: PageWindow) => Promise<T[]>,
+): Promise<{ total: number; rows: T[] }> {
+  if (page === 1) {
+    const rows = await read(pageWindow(1, pageSize, pageSize));
+    return { total: rows.length < pageSize ? rows.length : await count(), rows };
+  }
+  const total = await count();
+  const window = pageWindow(page, pageSize, total);
+  return { total, rows: window.limit === 0 ? [] : await read(window) };
+}

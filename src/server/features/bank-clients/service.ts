@@ -1,7 +1,7 @@
 // The bank's clients (issue 17; spec 02 §2.4 client list, §2.5 TIG dialog, client detail): the list filtered
 // and paged in the database, the selection the TIG dialog bills, sharing a statement with the bank, and the
 // client detail. The bank sees no auditor notes and no operator data.
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Readable } from 'node:stream';
@@ -20,7 +20,7 @@ import { clientDisplayId } from '../../../domain/display-ids.ts';
 import { TIG_MAX_CERTIFICATES } from '../../../domain/tig.ts';
 import type { z } from 'zod';
 import type { Actor } from '../../auth/guard.ts';
-import { iso, isoOrNull, likePattern, pageWindow } from '../../db/query-helpers.ts';
+import { countedPage, iso, isoOrNull, likePattern } from '../../db/query-helpers.ts';
 import { documents, profiles, properties } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -57,31 +57,36 @@ export async function listBankClients(
 ): Promise<BankClientList> {
   const { db } = services.database;
   const where = clientConditions(query);
-  const [matching] = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(profiles)
-    .where(where);
-  const total = Number(matching?.n ?? 0);
-  const window = pageWindow(query.page, query.pageSize, total);
-  // The page is chosen on the profiles alone, from the nearer end; only its rows are joined to their property.
-  const page = db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(where)
-    .orderBy(
-      ...(window.reverse
-        ? [asc(profiles.registrationDate), asc(profiles.id)]
-        : [desc(profiles.registrationDate), desc(profiles.id)]),
-    )
-    .limit(window.limit)
-    .offset(window.offset)
-    .as('page');
-  const rows = await db
-    .select({ client: profiles, property: properties, certificateId })
-    .from(profiles)
-    .innerJoin(page, eq(page.id, profiles.id))
-    .leftJoin(properties, eq(properties.clientId, profiles.id))
-    .orderBy(desc(profiles.registrationDate), desc(profiles.id));
+  const { total, rows } = await countedPage(
+    query.page,
+    query.pageSize,
+    async () => {
+      const [matching] = await db.select({ n: count() }).from(profiles).where(where);
+      return Number(matching?.n ?? 0);
+    },
+    (window) => {
+      // The page is chosen on the profiles alone, from the nearer end; only its rows are joined to their
+      // property.
+      const page = db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(where)
+        .orderBy(
+          ...(window.reverse
+            ? [asc(profiles.registrationDate), asc(profiles.id)]
+            : [desc(profiles.registrationDate), desc(profiles.id)]),
+        )
+        .limit(window.limit)
+        .offset(window.offset)
+        .as('page');
+      return db
+        .select({ client: profiles, property: properties, certificateId })
+        .from(profiles)
+        .innerJoin(page, eq(page.id, profiles.id))
+        .leftJoin(properties, eq(properties.clientId, profiles.id))
+        .orderBy(desc(profiles.registrationDate), desc(profiles.id));
+    },
+  );
   return {
     items: rows.map(({ client, property, certificateId: documentId }): BankClientRow => ({
       clientId: client.id,

@@ -19,7 +19,7 @@ import { startOfBudapestDay } from '../../../domain/time.ts';
 import { auditorDetails, coupons, documents, profiles, properties, ratings } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
-import { likePattern, dayRangeConditions, iso, isoOrNull, pageWindow } from '../../db/query-helpers.ts';
+import { likePattern, dayRangeConditions, iso, isoOrNull, countedPage } from '../../db/query-helpers.ts';
 import { documentView } from '../properties/view.ts';
 
 type ClientsQuery = z.output<typeof adminClientsQuerySchema>;
@@ -171,21 +171,28 @@ export async function listAdminClients(services: AppServices, query: ClientsQuer
   const { db } = services.database;
   const now = services.clock();
   const where = clientConditions(query, now);
-  const [matching] = await db.select({ n: count() }).from(profiles).where(where);
-  const total = Number(matching?.n ?? 0);
-  const window = pageWindow(query.page, query.pageSize, total);
-  // The page is chosen on the profiles alone; only its rows are joined to their property and auditor.
-  const page = db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(where)
-    .orderBy(...clientOrder(query, window.reverse))
-    .limit(window.limit)
-    .offset(window.offset)
-    .as('page');
-  const rows = await selectClients(services, now)
-    .innerJoin(page, eq(page.id, profiles.id))
-    .orderBy(...clientOrder(query));
+  const { total, rows } = await countedPage(
+    query.page,
+    query.pageSize,
+    async () => {
+      const [matching] = await db.select({ n: count() }).from(profiles).where(where);
+      return Number(matching?.n ?? 0);
+    },
+    (window) => {
+      // The page is chosen on the profiles alone; only its rows are joined to their property and auditor.
+      const page = db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(where)
+        .orderBy(...clientOrder(query, window.reverse))
+        .limit(window.limit)
+        .offset(window.offset)
+        .as('page');
+      return selectClients(services, now)
+        .innerJoin(page, eq(page.id, profiles.id))
+        .orderBy(...clientOrder(query));
+    },
+  );
   return {
     items: rows.map(rowOf),
     total,
