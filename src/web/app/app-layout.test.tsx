@@ -111,7 +111,18 @@ describe('the signed-in layout (issue 15)', () => {
     const account = await screen.findByRole('button', { name: new RegExp(LONG_NAME) });
     expect(account).toHaveAttribute('title', LONG_NAME);
     await userEvent.click(account);
-    const signOut = await screen.findByRole('menuitem', { name: 'Kijelentkezés' });
+    // On a loaded machine the menu, opened while the layout still settles, can close again at once (seen
+    // in ci-local): open it again until its items show.
+    const signOut = await waitFor(
+      async () => {
+        const item = screen.queryByRole('menuitem', { name: 'Kijelentkezés' });
+        if (item) return item;
+        const button = screen.getByRole('button', { name: new RegExp(LONG_NAME) });
+        if (button.getAttribute('aria-expanded') !== 'true') await userEvent.click(button);
+        throw new Error('A fiókmenü nem nyílt meg.');
+      },
+      { timeout: 10_000 },
+    );
     expect(signOut.closest('.mantine-Menu-dropdown')).toHaveTextContent(LONG_NAME);
   });
 
