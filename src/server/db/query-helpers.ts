@@ -1,5 +1,7 @@
 // Small pieces every list query shares: text search, whole-day ranges and dates in answers.
-import { gte, lt, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { count, gte, lt, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client.ts';
 import { budapestDayRange } from '../../domain/time.ts';
 
 /** A LIKE pattern that finds the text anywhere, with the person's % and _ taken literally. */
@@ -38,6 +40,12 @@ export function pageWindow(
 }
 
 export type PageWindow = ReturnType<typeof pageWindow>;
+
+/** How many rows of `table` match `where` (a list's total, for countedPage). */
+export async function countWhere(db: Db, table: PgTable, where: SQL): Promise<number> {
+  const [matching] = await db.select({ n: count() }).from(table).where(where);
+  return Number(matching?.n ?? 0);
+}
 
 /**
  * A list's page and its total of matching rows, each read once and only when needed. A first page with

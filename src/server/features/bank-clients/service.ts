@@ -1,7 +1,7 @@
 // The bank's clients (issue 17; spec 02 §2.4 client list, §2.5 TIG dialog, client detail): the list filtered
 // and paged in the database, the selection the TIG dialog bills, sharing a statement with the bank, and the
 // client detail. The bank sees no auditor notes and no operator data.
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Readable } from 'node:stream';
@@ -20,7 +20,7 @@ import { clientDisplayId } from '../../../domain/display-ids.ts';
 import { TIG_MAX_CERTIFICATES } from '../../../domain/tig.ts';
 import type { z } from 'zod';
 import type { Actor } from '../../auth/guard.ts';
-import { countedPage, iso, isoOrNull, likePattern } from '../../db/query-helpers.ts';
+import { countedPage, countWhere, iso, isoOrNull, likePattern } from '../../db/query-helpers.ts';
 import { documents, profiles, properties } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -60,10 +60,7 @@ export async function listBankClients(
   const { total, rows } = await countedPage(
     query.page,
     query.pageSize,
-    async () => {
-      const [matching] = await db.select({ n: count() }).from(profiles).where(where);
-      return Number(matching?.n ?? 0);
-    },
+    () => countWhere(db, profiles, where),
     (window) => {
       // The page is chosen on the profiles alone, from the nearer end; only its rows are joined to their
       // property.

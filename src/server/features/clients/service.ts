@@ -19,7 +19,14 @@ import { startOfBudapestDay } from '../../../domain/time.ts';
 import { auditorDetails, coupons, documents, profiles, properties, ratings } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
-import { likePattern, dayRangeConditions, iso, isoOrNull, countedPage } from '../../db/query-helpers.ts';
+import {
+  likePattern,
+  dayRangeConditions,
+  iso,
+  isoOrNull,
+  countedPage,
+  countWhere,
+} from '../../db/query-helpers.ts';
 import { documentView } from '../properties/view.ts';
 
 type ClientsQuery = z.output<typeof adminClientsQuerySchema>;
@@ -174,10 +181,7 @@ export async function listAdminClients(services: AppServices, query: ClientsQuer
   const { total, rows } = await countedPage(
     query.page,
     query.pageSize,
-    async () => {
-      const [matching] = await db.select({ n: count() }).from(profiles).where(where);
-      return Number(matching?.n ?? 0);
-    },
+    () => countWhere(db, profiles, where),
     (window) => {
       // The page is chosen on the profiles alone; only its rows are joined to their property and auditor.
       const page = db
