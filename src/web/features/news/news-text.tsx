@@ -25,7 +25,8 @@ export function NewsMeta({ date, source }: { date: string; source: string }) {
 
 export function ReadBadge({ isRead }: { isRead: boolean }) {
   return (
-    <Group gap={0}>
+    // Never squeezed by a long title beside it (390 px: 'Új' was cut to a dot).
+    <Group gap={0} style={{ flexShrink: 0 }}>
       <ToneBadge color={isRead ? 'gray' : 'blue'} size="sm">
         {isRead ? 'Olvasott' : 'Új'}
       </ToneBadge>
