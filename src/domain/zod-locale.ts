@@ -72,6 +72,9 @@ const FORMATS: Record<string, string> = {
   jwt: 'Érvénytelen token',
 };
 
+/** The message for fields a route does not take. */
+const UNKNOWN_FIELDS = 'A kérés olyan adatot is tartalmaz, amelyet ez a művelet nem fogad el';
+
 z.config({
   localeError: (issue) => {
     switch (issue.code) {
@@ -79,8 +82,9 @@ z.config({
         if (issue.input === undefined) return 'A mező kitöltése kötelező';
         if (issue.input instanceof Date && Number.isNaN(issue.input.getTime())) return 'Érvénytelen dátum';
         return `Érvénytelen érték: ${TYPE_NAMES[issue.expected] ?? 'más érték'} helyett ${typeName(issue.input)} érkezett`;
+      // Only a hand-made request sends fields a form does not have; their keys mean nothing to a person.
       case 'unrecognized_keys':
-        return `Ismeretlen mező${issue.keys.length > 1 ? 'k' : ''}: ${issue.keys.join(', ')}`;
+        return UNKNOWN_FIELDS;
       case 'too_big': {
         const unit = UNITS[issue.origin];
         if (unit) return `Legfeljebb ${bound(issue.maximum)} ${unit} lehet`;

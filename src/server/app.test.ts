@@ -103,13 +103,17 @@ describe('bad input', () => {
       payload: { email: 'a@example.hu', count: 1, role: 'portal_admin' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe('Ismeretlen mező: role');
+    expect(response.json().error.message).toBe(
+      'A kérés olyan adatot is tartalmaz, amelyet ez a művelet nem fogad el',
+    );
     const two = await app.inject({
       method: 'POST',
       url: '/api/test/echo',
       payload: { email: 'a@example.hu', count: 1, role: 'portal_admin', admin: true },
     });
-    expect(two.json().error.message).toBe('Ismeretlen mezők: role, admin');
+    expect(two.json().error.message).toBe(
+      'A kérés olyan adatot is tartalmaz, amelyet ez a művelet nem fogad el',
+    );
     logged(response, 'invalid input');
     expect(await logCount()).toBe(0);
   });
