@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Providers } from './providers.tsx';
 import { ApiError } from '../lib/api-client.ts';
@@ -56,5 +56,33 @@ describe('the theme (issue 18 item 10)', () => {
     expect(input.style.getPropertyValue('--input-placeholder-color')).toBe(
       'var(--mantine-color-placeholder)',
     );
+  });
+});
+
+describe('notifications and dialogs (issue 18)', () => {
+  it('closes the notifications still showing when a dialog opens, and shows the next ones', async () => {
+    const { Modal } = await import('@mantine/core');
+    const { showSuccess } = await import('../lib/notify.ts');
+    const view = (opened: boolean) => (
+      <Providers queryClient={createQueryClient()}>
+        <Modal opened={opened} onClose={() => undefined} title="Időpont egyeztetése">
+          <p>Párbeszéd</p>
+        </Modal>
+      </Providers>
+    );
+    const { rerender } = render(view(false));
+    await showSuccess('Az időpontot rögzítettük');
+    expect(await screen.findByText('Az időpontot rögzítettük')).toBeInTheDocument();
+
+    rerender(view(true));
+    expect(await screen.findByRole('dialog', { name: 'Időpont egyeztetése' })).toBeInTheDocument();
+    // Well before the notification's own four seconds are up.
+    await waitFor(() => expect(screen.queryByText('Az időpontot rögzítettük')).not.toBeInTheDocument(), {
+      timeout: 2000,
+    });
+
+    // A message of the dialog's own task shows over it.
+    await showSuccess('A hívást rögzítettük');
+    expect(await screen.findByText('A hívást rögzítettük')).toBeInTheDocument();
   });
 });

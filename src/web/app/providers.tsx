@@ -1,6 +1,6 @@
 import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useNotificationsWanted } from '../lib/notify.ts';
 
 // The notifications and their stylesheet download with the first notification.
@@ -12,9 +12,36 @@ const Notifications = lazy(async () => {
   return { default: module.Notifications };
 });
 
+/** Whether added nodes bring a dialog (a Mantine modal or drawer is `aria-modal`). */
+const bringsDialog = (records: MutationRecord[]) =>
+  records.some((record) =>
+    [...record.addedNodes].some(
+      (node) =>
+        node instanceof Element &&
+        (node.matches('[aria-modal="true"]') || node.querySelector('[aria-modal="true"]') !== null),
+    ),
+  );
+
+/**
+ * A dialog that opens starts a new task: the notifications still showing belong to the one before. They
+ * are closed then, so none covers the dialog's actions (on a 390 px phone a toast spans the screen's
+ * width and sat over a full-screen dialog's footer for its four seconds; issue 18).
+ */
+function useCloseNotificationsOnDialog(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const observer = new MutationObserver((records) => {
+      if (bringsDialog(records)) void import('@mantine/notifications').then((m) => m.notifications.clean());
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [active]);
+}
+
 /** The notifications container, mounted once the first notification is asked for. */
 function NotificationsHost() {
   const wanted = useNotificationsWanted();
+  useCloseNotificationsOnDialog(wanted);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
