@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, pgliteSharedBuffersMb } from './client.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A data folder whose `base` holds files of these sizes in MB (sparse: no disk is used). */
+function dataDirWith(...sizesMb: number[]): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'etp-buffers-'));
+  dirs.push(dir);
+  const relations = path.join(dir, 'base', '5');
+  mkdirSync(relations, { recursive: true });
+  sizesMb.forEach((mb, i) => {
+    const file = path.join(relations, String(16_384 + i));
+    writeFileSync(file, '');
+    truncateSync(file, mb * 2 ** 20);
+  });
+  return dir;
+}
+
+describe('the embedded database’s buffer cache (decision 0002)', () => {
+  it('is a quarter of the data, from 8 MB to 128 MB', () => {
+    expect(pgliteSharedBuffersMb(undefined)).toBe(8);
+    expect(pgliteSharedBuffersMb(path.join(os.tmpdir(), 'etp-no-such-folder'))).toBe(8);
+    expect(pgliteSharedBuffersMb(dataDirWith(10, 16))).toBe(8);
+    expect(pgliteSharedBuffersMb(dataDirWith(60, 40))).toBe(25);
+    expect(pgliteSharedBuffersMb(dataDirWith(300, 200, 32))).toBe(128);
+  });
+
+  it('reaches PGlite when it opens', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'etp-buffers-'));
+    dirs.push(dir);
+    const database = await openDatabase({ kind: 'pglite', dataDir: dir });
+    try {
+      const result = await database.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
+      expect(result.rows[0]?.shared_buffers).toBe('8MB');
+    } finally {
+      await database.close();
+    }
+  });
+});
