@@ -43,7 +43,8 @@
 //            route's schemas; fails on any 5xx, non-Hungarian refusal or change made by a refused request
 //            (FUZZ_SEED repeats a run; not in the default set)
 //   web      issue 15: Lighthouse (median of BENCH_WEB_RUNS, 3) mobile and desktop on /login, the demo client's
-//            dashboard, the auditor's and the operator's /clients, and the bytes of a first visit, on the
+//            dashboard, the auditor's and the operator's /clients, the portal admin's /billing and /news
+//            (issue 18), and the bytes of a first visit, on the
 //            built app with the demo data on PGlite (Chromium from CHROME_PATH; not in the default set)
 // PostgreSQL comes from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
 // The machine is shared: auditor-clients and admin wait, before each measured part, until the 1-minute load
