@@ -38,8 +38,11 @@ describe('the embedded database’s buffer cache (decision 0002)', () => {
     dirs.push(dir);
     const database = await openDatabase({ kind: 'pglite', dataDir: dir });
     try {
-      const result = await database.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
-      expect(result.rows[0]?.shared_buffers).toBe('8MB');
+      // Db is typed for both drivers, so execute's result is not; PGlite answers with rows.
+      const result = await database.db.execute(sql`show shared_buffers`);
+      expect((result as unknown as { rows: { shared_buffers: string }[] }).rows[0]?.shared_buffers).toBe(
+        '8MB',
+      );
     } finally {
       await database.close();
     }
