@@ -7,7 +7,7 @@ const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value)
 describe('zod’s own messages in plain Hungarian', () => {
   it('refuses unknown fields in plain words, without their keys', () => {
     const strict = z.strictObject({ email: z.string() });
-    const plain = 'A kérés olyan adatot is tartalmaz, amelyet ez a művelet nem fogad el';
+    const plain = 'A kérés olyan adatot tartalmaz, amelyet ez a művelet nem fogad el';
     expect(messageOf(strict, { email: 'a', role: 'x' })).toBe(plain);
     expect(messageOf(strict, { email: 'a', role: 'x', admin: 1 })).toBe(plain);
   });

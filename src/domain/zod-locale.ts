@@ -73,7 +73,7 @@ const FORMATS: Record<string, string> = {
 };
 
 /** The message for fields a route does not take. */
-const UNKNOWN_FIELDS = 'A kérés olyan adatot is tartalmaz, amelyet ez a művelet nem fogad el';
+const UNKNOWN_FIELDS = 'A kérés olyan adatot tartalmaz, amelyet ez a művelet nem fogad el';
 
 z.config({
   localeError: (issue) => {

@@ -24,8 +24,8 @@ const bringsDialog = (records: MutationRecord[]) =>
 
 /**
  * A dialog that opens starts a new task: the notifications still showing belong to the one before. They
- * are closed then, so none covers the dialog's actions (on a 390 px phone a toast spans the screen's
- * width and sat over a full-screen dialog's footer for its four seconds; issue 18).
+ * are closed then, so none covers the dialog's actions (on a 390 px phone a toast is 360 px wide and could
+ * sit over a full-screen dialog's footer for its four seconds; issue 18).
  */
 function useCloseNotificationsOnDialog(active: boolean) {
   useEffect(() => {
