@@ -1,5 +1,6 @@
+import { Modal } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Providers } from './providers.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -60,29 +61,45 @@ describe('the theme (issue 18 item 10)', () => {
 });
 
 describe('notifications and dialogs (issue 18)', () => {
-  it('closes the notifications still showing when a dialog opens, and shows the next ones', async () => {
-    const { Modal } = await import('@mantine/core');
+  const view = (opened: boolean) => (
+    <Providers queryClient={createQueryClient()}>
+      <Modal opened={opened} onClose={() => undefined} title="Időpont egyeztetése">
+        <p>Párbeszéd</p>
+      </Modal>
+    </Providers>
+  );
+
+  it('closes the notifications of an earlier task when a dialog opens, and shows the next ones', async () => {
     const { showSuccess } = await import('../lib/notify.ts');
-    const view = (opened: boolean) => (
-      <Providers queryClient={createQueryClient()}>
-        <Modal opened={opened} onClose={() => undefined} title="Időpont egyeztetése">
-          <p>Párbeszéd</p>
-        </Modal>
-      </Providers>
-    );
     const { rerender } = render(view(false));
     await showSuccess('Az időpontot rögzítettük');
     expect(await screen.findByText('Az időpontot rögzítettük')).toBeInTheDocument();
 
-    rerender(view(true));
-    expect(await screen.findByRole('dialog', { name: 'Időpont egyeztetése' })).toBeInTheDocument();
-    // Well before the notification's own four seconds are up.
-    await waitFor(() => expect(screen.queryByText('Az időpontot rögzítettük')).not.toBeInTheDocument(), {
-      timeout: 2000,
-    });
+    // The person opens the next dialog two seconds later.
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 2_000);
+    try {
+      rerender(view(true));
+      expect(await screen.findByRole('dialog', { name: 'Időpont egyeztetése' })).toBeInTheDocument();
+      // Well before the notification's own four seconds are up.
+      await waitFor(() => expect(screen.queryByText('Az időpontot rögzítettük')).not.toBeInTheDocument(), {
+        timeout: 2000,
+      });
+    } finally {
+      clock.mockRestore();
+    }
 
     // A message of the dialog's own task shows over it.
     await showSuccess('A hívást rögzítettük');
     expect(await screen.findByText('A hívást rögzítettük')).toBeInTheDocument();
+  });
+
+  it('keeps a notification that came with the dialog (a saved lead opens at once)', async () => {
+    const { showSuccess } = await import('../lib/notify.ts');
+    const { rerender } = render(view(false));
+    await showSuccess('Kiss Anna leadként rögzítve');
+    rerender(view(true));
+    expect(await screen.findByRole('dialog', { name: 'Időpont egyeztetése' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByText('Kiss Anna leadként rögzítve')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useNotificationsWanted } from '../lib/notify.ts';
+import { closeEarlierNotifications, useNotificationsWanted } from '../lib/notify.ts';
 
 // The notifications and their stylesheet download with the first notification.
 const Notifications = lazy(async () => {
@@ -22,16 +22,12 @@ const bringsDialog = (records: MutationRecord[]) =>
     ),
   );
 
-/**
- * A dialog that opens starts a new task: the notifications still showing belong to the one before. They
- * are closed then, so none covers the dialog's actions (on a 390 px phone a toast is 360 px wide and could
- * sit over a full-screen dialog's footer for its four seconds; issue 18).
- */
+/** Closes the notifications of an earlier task when a dialog opens (closeEarlierNotifications). */
 function useCloseNotificationsOnDialog(active: boolean) {
   useEffect(() => {
     if (!active) return;
     const observer = new MutationObserver((records) => {
-      if (bringsDialog(records)) void import('@mantine/notifications').then((m) => m.notifications.clean());
+      if (bringsDialog(records)) void closeEarlierNotifications();
     });
     observer.observe(document.body, { childList: true, subtree: true });
     return () => observer.disconnect();

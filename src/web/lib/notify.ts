@@ -16,13 +16,41 @@ export function useNotificationsWanted(): boolean {
   );
 }
 
+/** When each notification still possibly showing was shown (ms), by its id. */
+const shownAt = new Map<string, number>();
+/** Longer than any notification shows (four seconds): older entries are forgotten. */
+const FORGET_AFTER_MS = 10_000;
+
 async function show(color: 'red' | 'green', title: string, message: string): Promise<void> {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
   }
   const { notifications } = await import('@mantine/notifications');
-  notifications.show({ color, title, message, closeButtonProps: { 'aria-label': 'Értesítés bezárása' } });
+  const id = notifications.show({
+    color,
+    title,
+    message,
+    closeButtonProps: { 'aria-label': 'Értesítés bezárása' },
+  });
+  const now = Date.now();
+  for (const [earlier, at] of shownAt) if (at < now - FORGET_AFTER_MS) shownAt.delete(earlier);
+  shownAt.set(id, now);
+}
+
+/**
+ * A dialog that opens starts a new task: the notifications shown more than a second before it belong to
+ * the one before, and are closed so none covers the dialog's actions (issue 18: on a 390 px phone a toast
+ * is 360 px wide and could sit over a full-screen dialog's footer for its four seconds). One that came with
+ * the dialog stays: saving a new lead says so and opens the lead at once.
+ */
+export async function closeEarlierNotifications(now = Date.now()): Promise<void> {
+  const { notifications } = await import('@mantine/notifications');
+  for (const [id, at] of shownAt) {
+    if (at >= now - 1_000) continue;
+    notifications.hide(id);
+    shownAt.delete(id);
+  }
 }
 
 export const showError = (message: string): Promise<void> => show('red', 'Hiba', message);
