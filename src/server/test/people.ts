@@ -1,12 +1,14 @@
-// Signed-in people for API tests: clients with their property, auditors, staff (STYLE.md §8: the same
-// factories as the demo seed and the benchmarks).
+// Signed-in people for API tests: clients with their property, auditors, staff (the same factories as the
+// demo seed and the benchmarks). They are signed in by a session written into the database (sessions.ts);
+// the tests about signing in use the real route (accounts.ts).
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PropertyStatus } from '../../domain/statuses.ts';
 import { documents } from '../db/schema.ts';
 import { samplePdf } from '../seed/demo.ts';
 import { createAuditor, createProperty, createUser, type PropertyInput } from '../seed/factories.ts';
-import { enableTwoFactor, signIn, TEST_PASSWORD } from './accounts.ts';
+import { TEST_PASSWORD } from './accounts.ts';
+import { enableTwoFactorDirectly, sessionCookie } from './sessions.ts';
 import type { TestApp } from './test-app.ts';
 
 export function people(t: TestApp) {
@@ -35,7 +37,13 @@ export function people(t: TestApp) {
             houseNumber: '12',
             status: 'new',
           });
-    return { id: profile.id, name: profile.name, email, property, cookie: await signIn(t.app, email) };
+    return {
+      id: profile.id,
+      name: profile.name,
+      email,
+      property,
+      cookie: await sessionCookie(t, profile.id),
+    };
   }
 
   async function auditor(options: { onboarded?: boolean } = {}) {
@@ -50,7 +58,7 @@ export function people(t: TestApp) {
       companyPostcode: '1061',
       onboarded: options.onboarded ?? true,
     });
-    return { id: profile.id, name: profile.name, email, cookie: await signIn(t.app, email) };
+    return { id: profile.id, name: profile.name, email, cookie: await sessionCookie(t, profile.id) };
   }
 
   async function staff(role: 'portal_admin' | 'bank_admin' | 'admin_light' = 'portal_admin') {
@@ -62,12 +70,14 @@ export function people(t: TestApp) {
       lastName: 'Tóth',
       password: TEST_PASSWORD,
     });
-    const { cookie, secret, backupCodes } = await enableTwoFactor(
-      t.app,
-      await signIn(t.app, email),
-      TEST_PASSWORD,
-    );
-    return { id: profile.id, email, cookie, totpSecret: secret, backupCodes };
+    const { secret, backupCodes } = await enableTwoFactorDirectly(t, profile.id);
+    return {
+      id: profile.id,
+      email,
+      cookie: await sessionCookie(t, profile.id),
+      totpSecret: secret,
+      backupCodes,
+    };
   }
 
   /** A client (not signed in) with a property assigned to the auditor, in the given status. */
