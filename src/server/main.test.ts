@@ -33,24 +33,19 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the server process', () => 
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    // The server listens first, then seeds and prints the demo accounts: once they are printed it answers.
+    const seeded = new Promise<void>((resolve, reject) => {
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('admin@example.hu')) resolve();
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      child.once('exit', (code) => reject(new Error(`the server exited (${String(code)}):\n${output}`)));
+    });
     try {
-      // Generous: on a busy machine starting, migrating and seeding takes tens of seconds.
-      const deadline = Date.now() + 90_000;
-      let healthy = false;
-      while (!healthy && Date.now() < deadline) {
-        healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (!healthy) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(healthy, output).toBe(true);
-      // The server listens first, then seeds and prints the demo accounts.
-      while (!output.includes('admin@example.hu') && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(output).toContain('admin@example.hu');
+      await seeded;
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).ok, output).toBe(true);
       // A second process cannot open the same embedded database while the server holds it.
       await expect(openDatabase({ kind: 'pglite', dataDir: pgliteDataDir(dataDir) })).rejects.toThrow(
         DatabaseInUseError,

@@ -91,10 +91,14 @@ describe('the job queue', () => {
   });
 
   it('picks up a job whose instance died once its lease has run out (restart-safe)', async () => {
-    const dead = runner({ leaseMs: 60_000 }).register('long', () => new Promise<void>(() => {})); // never finishes
+    const started = Promise.withResolvers<undefined>();
+    const dead = runner({ leaseMs: 60_000 }).register('long', () => {
+      started.resolve(undefined);
+      return new Promise<void>(() => {}); // never finishes
+    });
     const id = (await enqueueJob(t.services.database.db, 'long', {}, { runAt: t.clock.now() })) ?? -1;
     void dead.runDue();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await started.promise; // the dead instance holds the lease
     const survivor = runner({ leaseMs: 60_000 }).register('long', async () => {});
     expect(await survivor.runDue()).toBe(0); // still leased
     t.clock.advance(60_001);

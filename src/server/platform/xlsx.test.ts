@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { TextWriter, Uint8ArrayReader, ZipReader } from '@zip.js/zip.js';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { eventLoopTurns } from '../../test/event-loop.ts';
 import { writeXlsx, writeXlsxWorkbook, xmlText, type XlsxValue } from './xlsx.ts';
 
 async function collect(rows: AsyncIterable<readonly XlsxValue[]>, onData?: (bytes: number) => void) {
@@ -128,14 +129,15 @@ describe('the streaming .xlsx writer', () => {
       }
     }
     const writing = writeXlsx(output, 'Ügyfelek', [{ header: 'Név', width: 20 }], endless());
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // the workbook fills its unread output, then stops asking for rows
+    await vi.waitFor(() => expect(output.writableNeedDrain).toBe(true));
+    await eventLoopTurns();
     const askedBeforeCancel = asked;
     output.destroy();
     const written = await writing;
     expect(written).toBeLessThanOrEqual(asked);
     expect(asked - askedBeforeCancel).toBeLessThan(2_000);
-    await new Promise((resolve) => setTimeout(resolve, 50)); // the archive's cancel reaches the rows
-    expect(ended).toBe(true);
+    await vi.waitFor(() => expect(ended).toBe(true)); // the archive's cancel reaches the rows
   });
 
   it('escapes markup and drops the characters XML cannot hold', () => {

@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { zipInto } from '../../platform/zip-archive.ts';
 import { openWithSevenZip } from '../../test/seven-zip.ts';
 import { addFileEntry, uniqueEntryName } from './bulk-download.ts';
@@ -42,12 +42,11 @@ describe("a stored file in the bulk ZIP (the archive's routes are in admin-route
       })(),
     );
     const adding = addFileEntry(zip, 'Nagy Nándor - tanusitvany.pdf', file);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.waitFor(() => expect(output.writableNeedDrain).toBe(true));
     expect(file.destroyed).toBe(false);
     output.destroy();
     await expect(adding).rejects.toThrow();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(file.destroyed).toBe(true);
+    await vi.waitFor(() => expect(file.destroyed).toBe(true));
   });
 
   it('names each file after its client, unique regardless of case', () => {

@@ -20,12 +20,13 @@ const blocked = (blockedBy: 'email' | 'ip', minutes: number) => ({
 });
 
 function renderForm() {
-  renderWithProviders(
+  const { queryClient } = renderWithProviders(
     <MemoryRouter>
       <LoginForm />
     </MemoryRouter>,
   );
   return {
+    queryClient,
     email: screen.getByLabelText(/^Email cím/, { selector: 'input' }),
     password: screen.getByLabelText(/^Jelszó/, { selector: 'input' }),
     submit: screen.getByRole('button', { name: 'Bejelentkezés' }),
@@ -87,7 +88,7 @@ describe('the sign-in form', () => {
         return json(503, {});
       }),
     );
-    const { email, password, submit } = renderForm();
+    const { queryClient, email, password, submit } = renderForm();
     await userEvent.type(email, 'anna@example.hu');
     await userEvent.type(password, 'Rossz-Jelszo1');
     await userEvent.click(submit);
@@ -96,7 +97,7 @@ describe('the sign-in form', () => {
     expect(submit).toBeDisabled();
 
     answerLoginState();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0)); // the late answer has been handled
     expect(screen.getByText(MESSAGES.auth.lockoutWarning(3))).toBeInTheDocument();
     expect(submit).toBeDisabled();
   });
