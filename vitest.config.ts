@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 // Their files share each worker's modules (isolate: false): each file builds its own app and database, and
 // importing the server once per worker instead of once per file halves the run (127 s to 68 s on PGlite).
 const serverProject = (database: 'pglite' | 'postgres') => ({
+  extends: true,
   test: {
     name: `server-${database}`,
     include: ['src/server/**/*.test.ts'],
@@ -21,10 +22,13 @@ const serverProject = (database: 'pglite' | 'postgres') => ({
 });
 
 export default defineConfig({
-  plugins: [react()],
   test: {
+    // Every core (Vitest's default leaves one free, which is one worker on a 2-core machine): see
+    // docs/testing.md for the measured phases.
+    maxWorkers: '100%',
     projects: [
       {
+        extends: true,
         test: {
           name: 'domain',
           include: ['src/domain/**/*.test.ts'],
@@ -33,6 +37,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         plugins: [react()],
         test: {
           name: 'web',
@@ -41,6 +46,9 @@ export default defineConfig({
           setupFiles: ['src/test/fail-on-console-error.ts', 'src/web/test/setup.ts'],
           // A dialog test takes about a second alone and five on a loaded 2-core machine.
           testTimeout: 30_000,
+          // The files share each worker's modules and its jsdom, as the server's do; each test renders into
+          // a fresh document body (setup.ts cleans up) and a query client of its own.
+          isolate: false,
         },
       },
       serverProject('pglite'),
