@@ -16,10 +16,12 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results/e2e',
+  // Two workers, each with its own server on its own copy of the seeded data (fixtures.ts): the files of a
+  // journey run in order in one worker; the two workers share nothing.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
-  // Upper bounds for a loaded machine (issue 15 item 18): every wait is for what the user sees.
+  // Upper bounds for a loaded machine: every wait is for what the user sees, never a fixed pause.
   timeout: 180_000,
   expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -1,11 +1,8 @@
-// Playwright fixtures: the real server on a fresh database, the dev mailbox, and axe-core on every
-// screen a journey visits (serious or critical violations fail the test).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+// Playwright fixtures: the real server on its worker's own copy of the seeded data (global-setup.ts), the dev
+// mailbox, and axe-core on every screen a journey visits (serious or critical violations fail the test).
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
   expect,
@@ -16,9 +13,10 @@ import {
 } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-command.ts';
 import { DEMO_TOTP_KEY } from '../../src/server/seed/demo.ts';
 import { freshTotpCode } from '../../src/server/test/authenticator.ts';
+import { blockingViolations } from './axe.ts';
+import { freePort, SEEDED_DATA_DIR_ENV, serverEnv, startServer, stopServer } from './portal-server.ts';
 
 export interface PortalServer {
   url: string;
@@ -39,11 +37,7 @@ type LoginAnswer = { me: { id: string; role: Role; name: string } | null; twoFac
 export type Role = 'client' | 'auditor' | 'bank_admin' | 'portal_admin' | 'admin_light';
 
 /** The demo accounts of the seed (README.md). */
-/**
- * A staff account created with the CLI before the journeys start: no authenticator app yet. Its password
- * is not built on the e-mail address, which the CLI would refuse (issue 14).
- */
-export const NEW_STAFF = { email: 'uj.munkatars@example.hu', password: 'Tavaszi-Szel-2026' };
+export { NEW_STAFF } from './portal-server.ts';
 
 export const DEMO_LOGINS: Record<Role, { email: string; password: string }> = {
   client: { email: 'ugyfel@example.hu', password: 'Ugyfel-Demo-2026' },
@@ -68,122 +62,24 @@ interface Fixtures {
   mailbox: { messages(to?: string): Promise<MailMessage[]> };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the portal and waits until it answers and has printed the demo accounts (seeded). */
-async function startServer(url: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  let log = '';
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
-    env: { ...env, ...SERVER_ENV },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await waitForHealth(url, child, () => log);
-  // The server listens before it seeds; the demo accounts are printed once they exist.
-  const seededBy = Date.now() + 90_000;
-  while (!log.includes('Demo fiókok') && Date.now() < seededBy)
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  return child;
-}
-
 /** newClient's registrations in this worker (its server's lifetime): each comes from an address of its own. */
 let registrations = 0;
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-}
-
-async function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const child = spawn(process.execPath, ['src/server/cli.ts', ...args], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const code = await new Promise((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`cli ${args[0]} failed (${String(code)}):\n${log}`);
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  // Upper bounds, not timing: a loaded 2-core machine takes tens of seconds to start and seed.
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The server did not answer /api/health within 30 s:\n${output()}`);
-}
 
 export const test = base.extend<Fixtures, { server: PortalServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
     async ({}, use) => {
+      const seeded = process.env[SEEDED_DATA_DIR_ENV];
+      if (!seeded) throw new Error(`${SEEDED_DATA_DIR_ENV} is not set: global-setup.ts prepares it`);
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'etp-e2e-'));
+      await cp(seeded, dataDir, { recursive: true });
       const port = await freePort();
-      const url = `http://localhost:${port}`;
-      const env = {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        PUBLIC_URL: url,
-        NODE_ENV: 'development',
-        SEED_DEMO: 'true',
-        CAPTCHA_MAX_NUMBER: '2000',
-        // newClient registers through the API from an address of its own (X-Forwarded-For from loopback):
-        // the journeys make more accounts than one household may in an hour (3 per address).
-        TRUST_PROXY: '127.0.0.1,::1',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        SMTP_URL: '',
-        // Loopback-only POST /dev/clock, so a journey can let days pass (decision 0008).
-        DEV_CLOCK: 'true',
-      };
-      // First start: the demo data. Then, as an operator would, a staff account from the command line
-      // (the embedded database takes one process at a time), and the server again.
-      await stopServer(await startServer(url, env));
-      await runCli(
-        [
-          'user:create',
-          '--role',
-          'bank_admin',
-          '--email',
-          NEW_STAFF.email,
-          '--first-name',
-          'Réka',
-          '--last-name',
-          'Új',
-          '--password',
-          NEW_STAFF.password,
-        ],
-        env,
-      );
-      const child = await startServer(url, env);
-      await use({ url, dataDir });
+      const child = await startServer(serverEnv(dataDir, port));
+      await use({ url: `http://localhost:${port}`, dataDir });
       await stopServer(child);
       await rm(dataDir, { recursive: true, force: true });
     },
-    { scope: 'worker', timeout: 240_000 },
+    { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
 
@@ -213,16 +109,7 @@ export const test = base.extend<Fixtures, { server: PortalServer }>({
       checked = false;
     });
     await use(async (screenName) => {
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        blocking.map(
-          (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-        `accessibility of ${screenName}`,
-      ).toEqual([]);
+      expect(await blockingViolations(page), `accessibility of ${screenName}`).toEqual([]);
       checked = true;
     });
     if (current && !checked && current !== 'about:blank') skipped.push(current);
@@ -343,16 +230,7 @@ export type { Page };
 
 /** Runs axe-core on a page the checkA11y fixture does not watch (a second browser context). */
 export async function checkOtherPageA11y(other: Page, screenName: string): Promise<void> {
-  const results = await new AxeBuilder({ page: other })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    blocking.map(
-      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    ),
-    `accessibility of ${screenName}`,
-  ).toEqual([]);
+  expect(await blockingViolations(other), `accessibility of ${screenName}`).toEqual([]);
 }
 
 /**
