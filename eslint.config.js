@@ -3,7 +3,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Import direction (ARCHITECTURE.md, STYLE.md §2): domain <- server, domain <- web; never server <-> web.
+// Import direction (docs/architecture.md, 'Three floors and the import direction'; docs/style.md, 'One import
+// direction'): domain <- server, domain <- web; never server <-> web.
 const restrict = (patterns) => ['error', { patterns }];
 
 // The password dictionaries (some 3 MB) are loaded by src/server/auth/password-policy.ts at its first

@@ -10,9 +10,10 @@ import { precompress } from './scripts/precompress.ts';
 const apiTarget = `http://127.0.0.1:${process.env.DEV_API_PORT ?? '3001'}`;
 
 /**
- * Prints what the sign-in screen downloads (issue 3 budget: JavaScript under 150 KB and CSS under 40 KB
- * compressed): the entry chunk, the login screen's chunk and everything they import, and the CSS. Since
- * issue 15 the server sends the build's brotli copies, so the budget counts brotli (gzip printed beside it).
+ * Prints what the sign-in screen downloads (decision 0007's budget: JavaScript under 150 KB and CSS under
+ * 40 KB compressed): the entry chunk, the login screen's chunk and everything they import, and the CSS. Since
+ * decision 0013 the server sends the build's brotli copies, so the budget counts brotli (gzip printed beside
+ * it).
  */
 const BUDGET = { js: 150 * 1024, css: 40 * 1024 };
 
@@ -62,7 +63,10 @@ function loginRouteBudget(): Plugin {
   };
 }
 
-/** Brotli and gzip copies of every text file the build wrote (issue 15), served by the server as they are. */
+/**
+ * Brotli and gzip copies of every text file the build wrote (decision 0013), served by the server as they
+ * are.
+ */
 function precompressBuild(): Plugin {
   let outDir = '';
   return {
@@ -158,7 +162,7 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     reportCompressedSize: true,
-    // Source maps would publish the sources (issue 15): production builds have none.
+    // Source maps would publish the sources (decision 0013): production builds have none.
     sourcemap: false,
     // The server reads which chunks each screen needs from it (src/server/platform/web-preload.ts).
     manifest: true,

@@ -1,5 +1,5 @@
-// Issue 17 item 6: the bank's report (GET /api/bank/reports, target under 100 ms) with 100,000 properties
-// seeded in bulk by seed-properties.ts, as bank staff, for no filter, the whole period, a county, the last
+// The bank's report (GET /api/bank/reports, target under 100 ms) with 100,000 properties seeded in bulk by
+// seed-properties.ts, as bank staff, for no filter, the whole period, a county, the last
 // 30 days, this year and a county over the whole period: each case alone at 1 connection; and the .xlsx
 // export once per case. Run as `npm run bench -- bank-reports` (part of bench/run.ts, not in the default set).
 import { createUser } from '../src/server/seed/factories.ts';

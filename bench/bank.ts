@@ -1,4 +1,4 @@
-// Issue 17: the bank's workspace with 100,000 clients, each with a property (bench/run.ts part `bank`):
+// The bank's workspace with 100,000 clients, each with a property (bench/run.ts part `bank`):
 // the dashboard (counters, to-do list, menu badge; under 100 ms each) and the bank's client list for every
 // status, searches and a late page (p95 under 50 ms), as a bank_admin signed in with two-factor.
 // The helpers are run.ts's own (its seeding, server, sign-in and measuring), handed in by run.ts.

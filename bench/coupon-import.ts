@@ -1,4 +1,4 @@
-// `npm run bench -- coupon-import` (issue 17: a 50,000-row coupon import under 10 s with its report): the
+// `npm run bench -- coupon-import` (target: a 50,000-row coupon import under 10 s with its report): the
 // bank's coupon file of 50,000 rows, as CSV and as .xlsx, sent to the real server's preview and then its
 // import, each timed from the request to the report. The file holds every kind of row: 1,000 codes already
 // in the database (100 of them claimed), 200 duplicates within the file, 100 bad codes, 100 bad dates and

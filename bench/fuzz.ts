@@ -1,7 +1,8 @@
-// `npm run bench -- fuzz` (issue 14): at least FUZZ_COUNT (10,000) malformed requests on each database, from
-// every route's own schemas — first every single-fault request of every route, then requests with several
-// faults at once — through the real app (in process, app.inject), checked as malformed-input.test.ts checks
-// its sample: no 5xx, the portal's Hungarian refusal, and nothing changed by a refused request.
+// `npm run bench -- fuzz` (docs/rules/errors.md, 'No 5xx from input'): at least FUZZ_COUNT (10,000)
+// malformed requests on each database, from every route's own schemas — first every single-fault request of
+// every route, then requests with several faults at once — through the real app (in process, app.inject),
+// checked as malformed-input.test.ts checks its sample: no 5xx, the portal's Hungarian refusal, and nothing
+// changed by a refused request.
 // FUZZ_SEED repeats a run; BENCH_DATABASES=pglite or =postgresql runs one database only.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';

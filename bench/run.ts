@@ -1,51 +1,51 @@
 // `npm run bench [startup|health|session|signin|dashboard|auditor-clients|admin|memory|fuzz|web]...`: the speed
-// figures of the foundation (issue 2), the client dashboard (issue 4), the auditor's client list (issue 5)
-// and the back office (issue 6), measured against the real server in a child process on this machine. Not
-// part of `npm test`: figures go in issue notes.
+// figures of the foundation, the client dashboard, the auditor's client list, the back office and the other
+// staff screens, measured against the real server in a child process on this machine. Not part of
+// `npm test`: the figures a choice rests on go in its decision record (docs/decisions/).
 //   startup  cold start on an existing data dir to the first 200 from /api/health (median of 5)
 //   health   GET /api/health, autocannon, 50 connections, 10 s, on PGlite and on PostgreSQL
 //   session  GET /api/account/me as a signed-in client (the session check), same load as health
 //   signin   200 sign-ins, then 200 sign-outs, of the demo client, 10 at a time
-//   dashboard GET /api/client/property (issue 4: p95 under 20 ms) with 100,000 properties seeded in bulk,
+//   dashboard GET /api/client/property (p95 under 20 ms) with 100,000 properties seeded in bulk,
 //            40 signed-in clients in turn, 10 connections for 10 s, then 1 connection for 10 s
-//   auditor-clients GET /api/auditor/clients (issue 5: p95 under 30 ms for any filter and sort) with 100,000
+//   auditor-clients GET /api/auditor/clients (p95 under 30 ms for any filter and sort) with 100,000
 //            properties, 5,000 of them one auditor's: every case of a fixed list at 1 connection, then all
 //            cases in turn at 4 connections
-//   admin    issue 6 with 100,000 clients and 300 auditors: GET /api/admin/clients for a fixed list of
-//            filter/sort pages at 1 connection (p95 under 50 ms) and in turn at 4; the auditor ranking for one
+//   admin    with 100,000 clients and 300 auditors: GET /api/admin/clients for a fixed list of filter/sort
+//            pages at 1 connection (p95 under 50 ms) and in turn at 4; the auditor ranking for one
 //            property at 1 connection (under 20 ms); the full .xlsx export (under 20 s, server memory growth
 //            under 150 MB), its rows counted in the file
-//   certificates issue 16 with 100,000 certificates (every bulk property finished, billing statuses mixed) and
+//   certificates with 100,000 certificates (every bulk property finished, billing statuses mixed) and
 //            300 auditors: GET /api/admin/certificates as Admin Light for every sort in both directions, each
 //            billing status, searches, the advanced filters, a date range, a late page and combinations, at
 //            1 connection (p95 under 50 ms) and in turn at 4 (not in the default set)
-//   logs     issue 16 with 1,000,000 system-log rows over a year (10,000 people): GET /api/admin/logs for
+//   logs     with 1,000,000 system-log rows over a year (10,000 people): GET /api/admin/logs for
 //            every filter and both directions at 1 connection (p95 under 50 ms) and in turn at 4; the ten
 //            statistics for 30-day ranges (under 200 ms) as Admin Light; BENCH_LOG_ROWS changes the rows
-//   weekly-zip issue 16: Admin Light's weekly ZIP of 2,000 certificates of 1 MB uploaded in the last 7 days
+//   weekly-zip Admin Light's weekly ZIP of 2,000 certificates of 1 MB uploaded in the last 7 days
 //            (BENCH_WEEKLY_ZIP_CERTIFICATES changes the count): the time from the request to 'ready' and the
 //            server's resident memory growth (under 100 MB) while the background job writes it, the archive
 //            tested by 7-Zip with its password (not in the default set)
-//   bank     issue 17 with 100,000 clients (bench/bank.ts): the bank's dashboard (counters, to-do pages, menu
+//   bank     with 100,000 clients (bench/bank.ts): the bank's dashboard (counters, to-do pages, menu
 //            badge; under 100 ms) and client list for each status, searches and late pages (p95 under 50 ms)
 //            at 1 connection, then in turn at 4 (not in the default set)
-//   bank-reports issue 17: the bank's report (GET /api/bank/reports, under 100 ms) with 100,000 properties as
+//   bank-reports the bank's report (GET /api/bank/reports, under 100 ms) with 100,000 properties as
 //            bank staff: no filter, the whole period, a county, 30 days, this year, a county over everything,
 //            each at 1 connection, and each case's .xlsx export once (not in the default set)
-//   settlement issue 18: the portal admin's settlement month (GET /api/admin/settlements, p95 under 100 ms) with
+//   settlement the portal admin's settlement month (GET /api/admin/settlements, p95 under 100 ms) with
 //            300 auditors and 10,000 certificates in the month, a third of the rows paid: the month, each
 //            status, one auditor, each at 1 connection, and the .xlsx export once (not in the default set)
-//   coupon-import issue 17: the bank's coupon file of 50,000 rows (BENCH_COUPON_ROWS changes it) with every
+//   coupon-import the bank's coupon file of 50,000 rows (BENCH_COUPON_ROWS changes it) with every
 //            kind of bad row, as CSV and as .xlsx, through the server's preview and then its import (each
 //            under 10 s with its report), the report's counts checked (not in the default set)
 //   memory   resident memory of an idle server, 5 s and 30 s after start
-//   fuzz     issue 14: FUZZ_COUNT (10,000) malformed requests per database through the real app, from every
+//   fuzz     FUZZ_COUNT (10,000) malformed requests per database through the real app, from every
 //            route's schemas; fails on any 5xx, non-Hungarian refusal or change made by a refused request
 //            (FUZZ_SEED repeats a run; not in the default set)
-//   web      issue 15: Lighthouse (median of BENCH_WEB_RUNS, 3) mobile and desktop on /login, the demo client's
-//            dashboard, the auditor's and the operator's /clients, the portal admin's /billing and /news
-//            (issue 18), and the bytes of a first visit, on the
-//            built app with the demo data on PGlite (Chromium from CHROME_PATH; not in the default set)
+//   web      Lighthouse (median of BENCH_WEB_RUNS, 3) mobile and desktop on /login, the demo client's
+//            dashboard, the auditor's and the operator's /clients, the portal admin's /billing and /news,
+//            and the bytes of a first visit, on the built app with the demo data on PGlite (Chromium from
+//            CHROME_PATH; not in the default set)
 // PostgreSQL comes from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
 // The machine is shared: auditor-clients and admin wait, before each measured part, until the 1-minute load
 // average is under BENCH_CALM_LOAD (0.5), for up to BENCH_CALM_TIMEOUT_S (600) seconds, and record it.
@@ -212,8 +212,8 @@ async function benchStartup(dataDir: string) {
 }
 
 /**
- * One autocannon run that also keeps every response's latency: autocannon's summary has no p95 (issue 4
- * names one), and its histogram holds whole milliseconds only.
+ * One autocannon run that also keeps every response's latency: autocannon's summary has no p95 (most targets
+ * above are p95s), and its histogram holds whole milliseconds only.
  */
 function cannon(options: autocannon.Options): Promise<{ result: autocannon.Result; latenciesMs: number[] }> {
   return new Promise((resolve, reject) => {
@@ -480,7 +480,7 @@ async function seedDatabase<T>(
 const DASHBOARD = { properties: 100_000, auditors: 40, sampleClients: 40, connections: 10 } as const;
 
 /**
- * Issue 4: the client dashboard's one request, GET /api/client/property, with 100,000 properties in the
+ * The client dashboard's one request, GET /api/client/property, with 100,000 properties in the
  * database. The sample clients take turns request by request, so the run reads 40 rows spread across the
  * table rather than one cached row. The seed is written before the server starts (PGlite admits one process).
  */
@@ -534,7 +534,7 @@ async function benchDashboard(label: string, databaseUrl: string | null) {
   }
 }
 
-// --- Issues 5 and 6: the auditor's client list and the back office, with 100,000 properties -------------
+// --- The auditor's client list and the back office, with 100,000 properties -----------------------------
 
 const CALM_LOAD = Number(process.env.BENCH_CALM_LOAD ?? 0.5);
 const CALM_TIMEOUT_MS = Number(process.env.BENCH_CALM_TIMEOUT_S ?? 600) * 1000;
@@ -596,7 +596,8 @@ async function post(url: string, route: string, cookie: string, body: unknown): 
 }
 
 /**
- * A staff member's first sign-in: the password, then the authenticator app is set up (staff must, issue 3).
+ * A staff member's first sign-in: the password, then the authenticator app is set up (staff must:
+ * docs/rules/accounts.md, 'Who must, who may').
  * Returns the app's key, for the codes of later sign-ins.
  */
 async function setUpStaffTwoFactor(url: string, credentials: Credentials): Promise<Uint8Array> {
@@ -720,7 +721,7 @@ const AUDITOR_CLIENTS = {
 } as const;
 
 /**
- * Issue 5: GET /api/auditor/clients as an auditor with 5,000 of the 100,000 properties, for every sort in
+ * GET /api/auditor/clients as an auditor with 5,000 of the 100,000 properties, for every sort in
  * both directions, each status, a search matching one row and one matching hundreds, a date range, the
  * last page and some combinations of them.
  */
@@ -858,8 +859,8 @@ async function measureExport(server: Running, cookie: string, file: string, expe
 }
 
 /**
- * Issue 6 with 100,000 clients (each with a property) and 300 auditors, as a portal admin signed in with
- * two-factor: the client list for a fixed list of filter/sort pages, the auditor ranking for one property,
+ * The back office with 100,000 clients (each with a property) and 300 auditors, as a portal admin signed in
+ * with two-factor: the client list for a fixed list of filter/sort pages, the auditor ranking for one property,
  * and the full export.
  */
 async function benchAdmin(label: string, databaseUrl: string | null) {
@@ -873,7 +874,7 @@ async function benchAdmin(label: string, databaseUrl: string | null) {
       .orderBy(profiles.id)
       .offset(54_321)
       .limit(1);
-    // Issue 18: an auditor whose name the client list's search finds among the clients.
+    // An auditor whose name the client list's search finds among the clients.
     const [withAuditor] = await db
       .select({ name: profiles.propertyAuditorName })
       .from(profiles)
@@ -906,7 +907,7 @@ async function benchAdmin(label: string, databaseUrl: string | null) {
       SORT_DIRECTIONS.map((direction) => ({ name: `sort ${sort} ${direction}`, query: { sort, direction } })),
     ),
     ...PROPERTY_STATUSES.map((status) => ({ name: `status ${status}`, query: { status } })),
-    // Issue 18: the dashboard's two new groups.
+    // The start page's two groups that are not statuses (docs/roles/portal-admin.md, 'Start page').
     { name: 'status appointment_passed', query: { status: 'appointment_passed' } },
     { name: 'status inactive_auditor', query: { status: 'inactive_auditor' } },
     { name: `search "${few}"`, query: { search: few } },
@@ -926,7 +927,7 @@ async function benchAdmin(label: string, databaseUrl: string | null) {
       name: 'page 900 of 100 a page, by auditor',
       query: { sort: 'auditorName', direction: 'desc', page: '900', pageSize: '100' },
     },
-    // Issue 18: the displayed id and the auditor's name in the search, the status in the process order
+    // The displayed id and the auditor's name in the search, the status in the process order
     // (also filtered), empty order dates and auditors last both ways on late pages.
     { name: `search id "${found.displayId}"`, query: { search: found.displayId } },
     { name: `search auditor "${found.auditorName}"`, query: { search: found.auditorName } },
@@ -953,7 +954,7 @@ async function benchAdmin(label: string, databaseUrl: string | null) {
     if (adminParts.has('ranking'))
       figures.auditorRanking = await benchRanking(name, server, signIn, found.propertyIds);
     if (adminParts.has('export')) figures.export = await benchExport(name, server, signIn, found.clients);
-    // Issue 18 item 11: the day-start dashboard's one answer (eleven counts and the latest log events).
+    // The start page's one answer (eleven counts and the latest log events).
     if (adminParts.has('dashboard')) figures.dashboard = await benchAdminDashboard(name, server, signIn);
     results[name] = figures;
   } finally {
@@ -970,7 +971,7 @@ const LOGS = {
 } as const;
 
 /**
- * Issue 16: the system log with a million rows, as Admin Light: the list for every event type, both
+ * The system log with a million rows, as Admin Light: the list for every event type, both
  * directions, searches (a common action, a name shared by many, one person's e-mail, a rare detail), date
  * ranges and a deep page; then the statistics for 30-day ranges, each at 1 connection.
  */
@@ -1077,7 +1078,7 @@ const CERTIFICATES = {
 } as const;
 
 /**
- * Issue 16: Admin Light's certificate list with 100,000 certificates, a third each pending, sent and paid,
+ * Admin Light's certificate list with 100,000 certificates, a third each pending, sent and paid,
  * signed in with two-factor as the browser does.
  */
 async function benchCertificates(label: string, databaseUrl: string | null) {
@@ -1161,7 +1162,7 @@ async function benchCertificates(label: string, databaseUrl: string | null) {
   }
 }
 
-/** Issue 16: the weekly ZIP of WEEKLY_ZIP.certificates certificates of 1 MB, written by the server's job. */
+/** The weekly ZIP of WEEKLY_ZIP.certificates certificates of 1 MB, written by the server's job. */
 async function benchWeeklyZip(label: string, databaseUrl: string | null) {
   const name = `weekly-zip-${label}`;
   const dir = path.join(dataDir, name);
@@ -1195,7 +1196,7 @@ async function benchWeeklyZip(label: string, databaseUrl: string | null) {
   }
 }
 
-/** Issue 17: the bank's 50,000-row coupon file as CSV and .xlsx, previewed and imported by the server. */
+/** The bank's 50,000-row coupon file as CSV and .xlsx, previewed and imported by the server. */
 async function benchCouponImport(label: string, databaseUrl: string | null) {
   const name = `coupon-import-${label}`;
   const dir = path.join(dataDir, name);
@@ -1268,7 +1269,7 @@ async function benchRanking(
   return { calm, ...ranking };
 }
 
-/** Issue 18 item 11: the portal admin's start page, one answer, at 1 connection. */
+/** The portal admin's start page, one answer, at 1 connection. */
 async function benchAdminDashboard(name: string, server: Running, signIn: () => Promise<string>) {
   const calm = await waitForCalm(`${name} dashboard`);
   const cookie = await signIn();
@@ -1317,7 +1318,7 @@ async function benchMemory(label: string, dataDir: string, env: Record<string, s
 }
 
 /** A fresh database on the server for this run, so earlier runs and tests do not matter. */
-/** Issue 17 item 6: the bank's report with 100,000 properties (bench/bank-reports.ts). */
+/** The bank's report with 100,000 properties (bench/bank-reports.ts). */
 async function benchBankReportsPart(label: string, databaseUrl: string | null) {
   const name = `bank-reports-${label}`;
   const dir = path.join(dataDir, name);
@@ -1334,7 +1335,7 @@ async function benchBankReportsPart(label: string, databaseUrl: string | null) {
   });
 }
 
-/** Issue 18 item 1: the portal admin's settlement month, 300 auditors, 10,000 certificates (bench/settlement.ts). */
+/** The portal admin's settlement month, 300 auditors, 10,000 certificates (bench/settlement.ts). */
 async function benchSettlementPart(label: string, databaseUrl: string | null) {
   const name = `settlement-${label}`;
   const dir = path.join(dataDir, name);

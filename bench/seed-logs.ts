@@ -1,4 +1,4 @@
-// The system log of the benchmark (issue 16): a million user_logs rows over the last year, written with
+// The system log of the benchmark (part `logs`): a million user_logs rows over the last year, written with
 // set-based SQL in chunks, from the people of the property seed (seed-properties.ts). The mix follows a
 // portal in use: sign-ins and sign-outs most, then appointments, orders, uploads and staff actions; a few
 // rows have no user (an erased account's, or a failed sign-in's).

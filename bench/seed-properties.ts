@@ -1,9 +1,9 @@
-// The 100,000-property database of the benchmarks (issues 4, 5, 6). The bulk of the clients are written
-// with set-based SQL (generate_series): through the factories each would cost a password hash and five
-// round trips, minutes in all. A few ordinary clients are made with the shared factories (STYLE.md §8),
-// one after each bulk chunk, so the rows the benchmark reads lie spread across the table and its indexes.
-// Who else can sign in is up to the benchmark: one auditor with a fixed share of the assigned properties
-// (issue 5), a portal admin (issue 6).
+// The 100,000-property database of the benchmarks. The bulk of the clients are written with set-based SQL
+// (generate_series): through the factories each would cost a password hash and five round trips, minutes in
+// all. A few ordinary clients are made with the shared factories (docs/style.md, 'Tests a user would
+// recognise'), one after each bulk chunk, so the rows the benchmark reads lie spread across the table and its
+// indexes. Who else can sign in is up to the benchmark: one auditor with a fixed share of the assigned
+// properties (part `auditor-clients`), a portal admin (part `admin`).
 import { sql, type SQL } from 'drizzle-orm';
 import { PROPERTY_STATUSES, type PropertyStatus } from '../src/domain/statuses.ts';
 import type { Db, Executor } from '../src/server/db/client.ts';
@@ -34,8 +34,8 @@ export interface SeedOptions {
   /** A portal admin who can sign in; two-factor sign-in is still to be set up (staff do it at first sign-in). */
   portalAdmin?: Credentials;
   /**
-   * The bulk properties' statuses in turn (default: the mix of a portal in use). Issue 16's certificate
-   * list wants every bulk property finished: ['document_uploaded'].
+   * The bulk properties' statuses in turn (default: the mix of a portal in use). The certificate list's
+   * benchmark wants every bulk property finished: ['document_uploaded'].
    */
   statusCycle?: readonly PropertyStatus[];
 }

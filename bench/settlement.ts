@@ -1,4 +1,4 @@
-// Issue 18 item 1: the portal admin's settlement month (GET /api/admin/settlements, target p95 under 100 ms)
+// The portal admin's settlement month (GET /api/admin/settlements, target p95 under 100 ms)
 // with 300 auditors and 10,000 certificates uploaded in the month measured (the previous Budapest month),
 // a third of the auditors' rows paid, as the portal admin: the month, each status filter and one auditor,
 // each at 1 connection; and the .xlsx export once. The bulk seed (seed-properties.ts) finishes every

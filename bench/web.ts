@@ -1,5 +1,5 @@
-// `npm run bench -- web` (issue 15): Lighthouse on the built app, mobile and desktop, median of 3 runs, for
-// the sign-in page, the demo client's dashboard, the auditor's /clients and the operator's /clients; and
+// `npm run bench -- web` (decision 0013): Lighthouse on the built app, mobile and desktop, median of 3 runs,
+// for the sign-in page, the demo client's dashboard, the auditor's /clients and the operator's /clients; and
 // the bytes a first visit transfers, counted by Chromium itself (the DevTools protocol's encoded lengths).
 // Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Signed-in pages get the session cookie of a
 // sign-in through the API, as the browser would make it, in every request's headers.
@@ -33,7 +33,7 @@ const PAGES: PageCase[] = [
   { name: 'client-dashboard', path: '/', account: 'client' },
   { name: 'auditor-clients', path: '/clients', account: 'auditor' },
   { name: 'operator-clients', path: '/clients', account: 'operator' },
-  // Issue 18: the portal admin's settlement and news screens.
+  // The portal admin's settlement and news screens.
   { name: 'operator-billing', path: '/billing', account: 'operator' },
   { name: 'operator-news', path: '/news', account: 'operator' },
 ];

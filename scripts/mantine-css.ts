@@ -1,4 +1,4 @@
-// Issue 15: each screen brings the styles of the Mantine components it uses, instead of one 250 KB
+// Each screen brings the styles of the Mantine components it uses, instead of one 250 KB
 // stylesheet with all of them before the first paint (decision 0013). Every Mantine component's class-name
 // module (`components/Button/Button.module.mjs`) gets an import of that component's stylesheet
 // (`@mantine/core/styles/Button.css`), so the CSS travels in the same chunk as the component's code, and

@@ -1,5 +1,6 @@
-// Brotli and gzip copies of every text file of the web build, written once at build time (issue 15), so
-// the server sends compressed files without compressing on each request (@fastify/static `preCompressed`).
+// Brotli and gzip copies of every text file of the web build, written once at build time (decision 0013),
+// so the server sends compressed files without compressing on each request (@fastify/static
+// `preCompressed`).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';

@@ -13,9 +13,9 @@ export const meSchema = z.object({
   phone: z.string().nullable(),
   address: z.string().nullable(),
   twoFactorEnabled: z.boolean(),
-  /** Staff without an authenticator app: every screen but the set-up is closed to them (issue 3). */
+  /** Staff without an authenticator app: every screen but the set-up is closed to them. */
   twoFactorSetupRequired: z.boolean(),
-  /** Made by the operator with a temporary password: only the password change opens (issue 6). */
+  /** Made by the operator with a temporary password: only the password change opens. */
   passwordChangeRequired: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
@@ -34,7 +34,7 @@ export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 
-/** Whether this address may register now; the form says so before anyone fills it (issue 15). */
+/** Whether this address may register now; the form says so before anyone fills it. */
 export const registrationStateSchema = z.object({
   allowed: z.boolean(),
   /** Minutes until the next registration is allowed; null while allowed. */

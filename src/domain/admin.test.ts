@@ -19,7 +19,7 @@ const suggestion = (overrides: Partial<AuditorSuggestion> = {}): AuditorSuggesti
   ...overrides,
 });
 
-describe('the facts of an auditor suggestion (spec 02 §2.12, §9)', () => {
+describe('the facts of an auditor suggestion', () => {
   it('says each figure the ranking uses once, in its order, the county by name', () => {
     expect(suggestionFacts(suggestion())).toEqual([
       '1 / 8 szabad hely hetente',

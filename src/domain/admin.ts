@@ -1,5 +1,6 @@
-// The operator's back office as the API answers it (issue 6): dashboard counters, the client list and
-// sheet, auditor suggestions and pairing, the auditor list, create/edit form and detail statistics.
+// The operator's back office as the API answers it (docs/roles/portal-admin.md): dashboard counters, the
+// client list and sheet, auditor suggestions and pairing, the auditor list, create/edit form and detail
+// statistics.
 import { z } from 'zod';
 import { COUNTIES } from './counties.ts';
 import { formatNumber } from './format.ts';
@@ -36,7 +37,7 @@ const page = {
 };
 const direction = z.enum(['asc', 'desc']);
 
-// --- Dashboard (spec 02 §2.3) --------------------------------------------------------------------------
+// --- Dashboard (docs/roles/portal-admin.md, 'Start page') ----------------------------------------------
 
 export const adminDashboardSchema = z.object({
   /** Ordered and not yet finished: finding_auditor, auditor_assigned, appointment_scheduled. */
@@ -45,9 +46,9 @@ export const adminDashboardSchema = z.object({
   /** Accepted and active auditors. */
   activeAuditors: z.number().int(),
   totalClients: z.number().int(),
-  /** PRODUCT.md: overdue work is visible to admins too. */
+  /** Overdue work is visible to admins too (docs/product.md, 'Overdue work'). */
   overdue: z.number().int(),
-  // Issue 18 item 11: what an operator starts the day with.
+  // What an operator starts the day with.
   /** Ordered, waiting for an auditor (finding_auditor), and since when the longest-waiting one waits. */
   waitingForAuditor: z.number().int(),
   oldestWaitingSince: isoDate.nullable(),
@@ -71,7 +72,7 @@ export const adminDashboardSchema = z.object({
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
-// --- Client list (spec 02 §2.14-§2.15) -----------------------------------------------------------------
+// --- Client list and sheet (docs/roles/portal-admin.md) ------------------------------------------------
 
 /** The client's status: the property's, or 'new' for a client without one. */
 export const CLIENT_SORTS = [
@@ -85,14 +86,15 @@ export const CLIENT_SORTS = [
 export type ClientSort = (typeof CLIENT_SORTS)[number];
 
 /**
- * The status filter: every status of spec 01 §4, and the two groups the admin dashboard's counters open
- * (active certifications; overdue work: waiting for an appointment more than 3 days after assignment).
+ * The status filter: every property status, and the groups the admin dashboard's counters open
+ * (docs/rules/statuses.md, 'Start-page groups'): active certifications; overdue work: waiting for an
+ * appointment more than 3 days after assignment.
  */
 export const CLIENT_STATUS_FILTERS = [
   'all',
   'active',
   'overdue',
-  // Issue 18: the dashboard's appointments passed without a certificate, and clients of inactive auditors.
+  // The dashboard's appointments passed without a certificate, and clients of inactive auditors.
   'appointment_passed',
   'inactive_auditor',
   ...PROPERTY_STATUSES,
@@ -140,7 +142,7 @@ export const adminClientRowSchema = z.object({
 });
 export type AdminClientRow = z.infer<typeof adminClientRowSchema>;
 
-/** spec 02 §9: the coupon progress card, counted from the database (PRODUCT.md). */
+/** The coupon progress card, counted from the database (docs/roles/portal-admin.md, 'Coupon progress'). */
 export const couponProgressSchema = z.object({
   issued: z.number().int(),
   /** Clients whose status is not new. */
@@ -158,7 +160,10 @@ export const adminClientListSchema = z.object({
 });
 export type AdminClientList = z.infer<typeof adminClientListSchema>;
 
-/** The client sheet (spec 02 §2.15). Notes come from GET /api/properties/{id}/notes. */
+/**
+ * The client sheet (docs/roles/portal-admin.md, 'Client sheet'). Notes come from
+ * GET /api/properties/{id}/notes.
+ */
 export const adminClientSheetSchema = adminClientRowSchema.extend({
   address: z.string().nullable(),
   profileAddress: z.string().nullable(),
@@ -174,14 +179,14 @@ export const adminClientSheetSchema = adminClientRowSchema.extend({
     })
     .nullable(),
   certificate: propertyDocumentSchema.nullable(),
-  /** When the certificate stops being valid (PRODUCT.md: 10 years from the upload). */
+  /** The end of validity, 10 years from the upload (docs/product.md, 'Certificate validity'). */
   certificateValidUntil: isoDate.nullable(),
   documents: z.array(propertyDocumentSchema),
   rating: z.object({ stars: z.number().int(), comment: z.string().nullable() }).nullable(),
 });
 export type AdminClientSheet = z.infer<typeof adminClientSheetSchema>;
 
-// --- Assignment suggestions (spec 02 §2.12-§2.13, §9; PRODUCT.md) --------------------------------------
+// --- Assignment suggestions (docs/product.md, 'Auditor suggestions') -----------------------------------
 
 export const auditorSuggestionSchema = z.object({
   auditorId: z.string(),
@@ -246,7 +251,10 @@ export const pairingItemSchema = z.object({
   county: z.string(),
   area: z.number().nullable(),
   orderDate: isoDate.nullable(),
-  /** The order's coupon, and when the bank approved it (spec 02 §2.6; null: the bank has not yet). */
+  /**
+   * The order's coupon, and when the bank approved it (docs/product.md, 'Coupon approval'); null: the bank
+   * has not yet.
+   */
   couponCode: z.string().nullable(),
   couponApprovedAt: isoDate.nullable(),
   suggestions: z.array(auditorSuggestionSchema),
@@ -260,9 +268,9 @@ export const pairingListSchema = z.object({
   pageSize: z.number().int(),
 });
 
-// --- Auditors (spec 02 §2.16-§2.18) ---------------------------------------------------------------------
+// --- Auditors (docs/roles/portal-admin.md, 'Auditors') --------------------------------------------------
 
-/** One sort key per column of /auditors (issue 18 item 11); an auditor without ratings sorts last. */
+/** One sort key per column of /auditors; an auditor without ratings sorts last. */
 export const AUDITOR_SORTS = [
   'name',
   'totalClients',
@@ -315,7 +323,7 @@ export const adminAuditorListSchema = z.object({
   pageSize: z.number().int(),
 });
 
-/** spec 02 §5 (mock wizard): the register number of the certifier. */
+/** The register number of the certifier (docs/rules/validation.md, 'Auditor fields'). */
 const certificationIdSchema = z
   .string({ error: MESSAGES.auditor.certificationIdRequired })
   .transform((v) => sanitizeText(v, 51))
@@ -328,7 +336,10 @@ const optionalLine = (max: number) =>
     .pipe(z.string().max(max, MESSAGES.tooLong(max)))
     .optional();
 
-/** The 3-step wizard (spec 02 §2.16 and §5): personal; address and contact; professional. */
+/**
+ * The 3-step wizard (docs/roles/portal-admin.md, 'Create wizard'): personal; address and contact;
+ * professional.
+ */
 export const adminAuditorCreateSchema = auditorCreateSchema.extend({
   certificationId: certificationIdSchema,
   companyName: optionalLine(200),
@@ -337,7 +348,10 @@ export const adminAuditorCreateSchema = auditorCreateSchema.extend({
 });
 export type AdminAuditorCreate = z.input<typeof adminAuditorCreateSchema>;
 
-/** The edit form (spec 02 §2.18): the same fields without the password; the active flag only here. */
+/**
+ * The edit form (docs/roles/portal-admin.md, 'Edit'): the same fields without the password; the active flag
+ * only here.
+ */
 export const adminAuditorUpdateSchema = z
   .object({
     firstName: firstNameSchema,
@@ -365,7 +379,7 @@ export type AdminAuditorUpdate = z.input<typeof adminAuditorUpdateSchema>;
 
 /**
  * The wizard's first step and the edit form ask whether an e-mail address is free before the last step
- * (issue 18 item 9); the edited auditor's own address counts as free.
+ * so a taken address is refused on the step of its field; the edited auditor's own address counts as free.
  */
 export const adminAuditorEmailCheckSchema = z.strictObject({
   email: emailSchema,
@@ -396,7 +410,7 @@ export const adminAuditorDetailSchema = adminAuditorRowSchema.extend({
 });
 export type AdminAuditorDetail = z.infer<typeof adminAuditorDetailSchema>;
 
-/** spec 02 §2.17 tabs, computed from real data (PRODUCT.md). */
+/** The auditor detail's tabs (docs/roles/portal-admin.md, 'Auditor detail'), computed from real data. */
 export const auditorPerformanceSchema = z.object({
   totalClients: z.number().int(),
   completed: z.number().int(),

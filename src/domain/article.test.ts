@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articleFor, withArticle, withCapitalArticle } from './article.ts';
 
-describe('the Hungarian article before a configured name (issue 18 item 10)', () => {
+describe('the Hungarian article before a configured name', () => {
   it('says az before a vowel sound and a before a consonant', () => {
     expect(withArticle('Energetikai Tanúsítvány Portál')).toBe('az Energetikai Tanúsítvány Portál');
     expect(withArticle('Kovács Bank')).toBe('a Kovács Bank');

@@ -1,6 +1,6 @@
 // The Hungarian definite article before a name the text does not know in advance (the product's and the
 // bank's names come from configuration): 'az' before a vowel sound, 'a' before a consonant, so no text
-// says 'a(z)' (issue 18 item 10).
+// says 'a(z)'.
 
 const VOWELS = 'aáeéiíoóöőuúüű';
 /** Capital letters read as a name beginning with a vowel in an abbreviation: 'az MBH', 'az OTP', 'a K&H'. */

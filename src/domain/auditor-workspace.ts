@@ -1,5 +1,5 @@
-// The certifier's (auditor's) workspace as the API answers it (issue 5): onboarding, the client list with
-// its counters, the client detail, notes, the call log and the auditor's own profile.
+// The certifier's (auditor's) workspace as the API answers it (docs/roles/auditor.md): onboarding, the
+// client list with its counters, the client detail, notes, the call log and the auditor's own profile.
 import { z } from 'zod';
 import { COUNTIES } from './counties.ts';
 import { formatDateTime } from './format.ts';
@@ -13,7 +13,7 @@ import { searchSchema } from './validation.ts';
 const isoDate = z.iso.datetime({ offset: true });
 const isoDay = z.iso.date();
 
-// --- Onboarding (spec 02 §2.24) ------------------------------------------------------------------------
+// --- Onboarding (docs/roles/auditor.md, 'Onboarding') --------------------------------------------------
 
 export const onboardingStateSchema = z.object({
   status: z.enum(ONBOARDING_STATUSES),
@@ -26,9 +26,9 @@ export const onboardingStateSchema = z.object({
 });
 export type OnboardingState = z.infer<typeof onboardingStateSchema>;
 
-// --- Client list (spec 01 §2 Auditor client list) ------------------------------------------------------
+// --- Client list (docs/roles/auditor.md, 'Client list') ------------------------------------------------
 
-/** spec 01 §2: all, waiting for appointment, appointment scheduled, certificate uploaded. */
+/** All, waiting for appointment, appointment scheduled, certificate uploaded. */
 export const AUDITOR_STATUS_FILTERS = [
   'all',
   'auditor_assigned',
@@ -43,7 +43,7 @@ export const AUDITOR_STATUS_FILTER_LABELS: Record<AuditorStatusFilter, string> =
   document_uploaded: 'Tanúsítvány feltöltve',
 };
 
-/** Sortable columns; createdAt (descending) is the default (spec 01 §2). */
+/** Sortable columns; createdAt (descending) is the default (docs/roles/auditor.md, 'Table and sorting'). */
 export const AUDITOR_CLIENT_SORTS = ['createdAt', 'name', 'assignDate', 'status', 'appointmentDate'] as const;
 export type AuditorClientSort = (typeof AUDITOR_CLIENT_SORTS)[number];
 
@@ -82,9 +82,9 @@ export const auditorClientRowSchema = z.object({
   appointmentDate: isoDate.nullable(),
   /** Budapest calendar days since the assignment (or the creation when there is none). */
   daysSinceAssigned: z.number().int(),
-  /** spec 01 §4: assigned, no appointment yet. */
+  /** Assigned, no appointment yet (docs/rules/statuses.md, 'Needs appointment and overdue'). */
   needsAppointment: z.boolean(),
-  /** Needs an appointment and more than 3 days passed (spec 01 §9). */
+  /** Needs an appointment and more than 3 days passed (docs/rules/limits.md, 'Overdue and appointments'). */
   isOverdue: z.boolean(),
   contactPerson: contactPersonView.nullable(),
   hasCertificate: z.boolean(),
@@ -120,9 +120,10 @@ export const auditorClientDetailSchema = auditorClientRowSchema.extend({
 export type AuditorClientDetail = z.infer<typeof auditorClientDetailSchema>;
 
 /**
- * Whether the certificate may be uploaded now (issue 15): once the survey appointment has started, so the
- * timeline always reads appointment before certificate. A certificate already uploaded may be replaced.
- * `now` is the server's clock (DEV_CLOCK moves it); the answer travels in the row to the screens.
+ * Whether the certificate may be uploaded now: once the survey appointment has started, so the timeline
+ * always reads appointment before certificate (docs/product.md, 'Upload after the survey'). A certificate
+ * already uploaded may be replaced. `now` is the server's clock (DEV_CLOCK moves it); the answer travels
+ * in the row to the screens.
  */
 export function certificateUploadBlocker(
   status: string,
@@ -137,11 +138,11 @@ export function certificateUploadBlocker(
   return null;
 }
 
-// --- Appointment (spec 01 §2 Appointment dialog, §5) ---------------------------------------------------
+// --- Appointment (docs/roles/auditor.md, 'Appointment dialog') -----------------------------------------
 
 /** The dialog's fields; the server re-checks them with `appointmentSchema(now)` from validation.ts. */
 // The fields as numbers within the calendar's bounds; appointmentSchema (validation.ts) then applies the
-// rules of spec 01 §2 relative to today.
+// rules relative to today (docs/rules/validation.md, 'Appointment date and time').
 const appointmentField = (min: number, max: number) =>
   z
     .number({ error: MESSAGES.appointment.required })
@@ -158,12 +159,12 @@ export const appointmentFieldsSchema = z.object({
 });
 export type AppointmentFields = z.infer<typeof appointmentFieldsSchema>;
 
-// --- Notes and the call log (spec 01 §2, §5 Notes) -----------------------------------------------------
+// --- Notes and the call log (docs/roles/auditor.md, 'Notes and call log') ------------------------------
 
 export const noteViewSchema = z.object({
   id: z.uuid(),
   content: z.string(),
-  /** The author's name, or 'Ismeretlen felhasználó' (spec 01 §3). */
+  /** The author's name, or 'Ismeretlen felhasználó'. */
   createdByName: z.string(),
   createdAt: isoDate,
 });
@@ -196,7 +197,7 @@ export function callNoteText(outcome: CallOutcome, summary?: string): string {
   return summary ? `${text}: ${summary}` : text;
 }
 
-// --- The auditor's own profile (spec 01 §2 Auditor profile edit dialog) --------------------------------
+// --- The auditor's own profile (docs/roles/auditor.md, 'Profile') --------------------------------------
 
 export const auditorOwnProfileSchema = z.object({
   name: z.string(),

@@ -1,4 +1,4 @@
-// The bank's auditor directory (spec 02 §2.11, §9 rating filters; issue 17 item 8): the programme's
+// The bank's auditor directory (docs/roles/bank-staff.md, 'Auditor directory'): the programme's
 // certifiers with the real average of their clients' ratings, and nothing of the operator's internals.
 import { z } from 'zod';
 import { userIdSchema, searchSchema } from './validation.ts';
@@ -15,7 +15,7 @@ export const BANK_AUDITOR_MESSAGES = {
   noAddress: 'Cím nem elérhető',
 } as const;
 
-/** spec 02 §9: the rating filters, as minimum averages (the average as shown, to one decimal). */
+/** The rating filters, as minimum averages (the average as shown, to one decimal). */
 export const RATING_FILTERS = ['all', '4.5', '4', '3.5'] as const;
 export type RatingFilter = (typeof RATING_FILTERS)[number];
 export const RATING_FILTER_LABELS: Record<RatingFilter, string> = {

@@ -1,4 +1,4 @@
-// The bank's reports (spec 02 §2.9, issue 17 item 6; PRODUCT.md: computed from the database): the filters
+// The bank's reports (docs/roles/bank-staff.md, 'Reports'), computed from the database: the filters
 // (period in whole Budapest days, county) and the report the API answers with.
 import { z } from 'zod';
 import { COUNTIES } from './counties.ts';

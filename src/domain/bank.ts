@@ -1,5 +1,5 @@
-// The bank's workspace as the API answers it (issue 17; spec 02 §2.2 dashboard, §2.4 client list, §2.5 TIG,
-// client detail): schemas shared by the server's routes and the web's screens.
+// The bank's workspace as the API answers it (docs/roles/bank-staff.md: dashboard, client list, TIG
+// statement dialog, client detail): schemas shared by the server's routes and the web's screens.
 import { z } from 'zod';
 import { PROPERTY_STATUSES } from './statuses.ts';
 import { searchSchema } from './validation.ts';
@@ -21,7 +21,7 @@ export const BANK_MESSAGES = {
   noSelection: 'Kérjük, válasszon ki legalább egy ügyfelet.',
 } as const;
 
-// --- Dashboard (spec 02 §2.2) -----------------------------------------------------------------------
+// --- Dashboard (docs/roles/bank-staff.md, 'Dashboard') ----------------------------------------------
 
 /**
  * A counter and its change over the last 7 Budapest days (today and the 6 days before). For a stock (pending,
@@ -81,12 +81,12 @@ export const bankTodoListSchema = z.object({
 export type BankTodoList = z.infer<typeof bankTodoListSchema>;
 
 export const bankMenuBadgesSchema = z.object({
-  /** spec 02 §2.1: the 'Főoldal' badge, the clients waiting for an auditor ('Még nem rendelt' to the bank). */
+  /** The 'Főoldal' badge: the clients waiting for an auditor ('Még nem rendelt' to the bank). */
   findingAuditor: z.number().int(),
 });
 export type BankMenuBadges = z.infer<typeof bankMenuBadgesSchema>;
 
-// --- Client list (spec 02 §2.4) ---------------------------------------------------------------------
+// --- Client list (docs/roles/bank-staff.md, 'Client list') ------------------------------------------
 
 export const BANK_STATUS_FILTERS = ['all', ...PROPERTY_STATUSES] as const;
 export type BankStatusFilter = (typeof BANK_STATUS_FILTERS)[number];
@@ -128,7 +128,7 @@ export const bankClientListSchema = z.object({
 });
 export type BankClientList = z.infer<typeof bankClientListSchema>;
 
-/** The §2.5 dialog's selection: chosen rows, or every client the filter matches. */
+/** The TIG statement dialog's selection: chosen rows, or every client the filter matches. */
 export const bankTigSelectionSchema = z.union([
   z.strictObject({
     clientIds: z
@@ -143,7 +143,7 @@ export type BankTigSelection = z.input<typeof bankTigSelectionSchema>;
 export const bankTigSelectionResultSchema = z.object({
   /** The selected clients' certificates (document ids) to put to the TIG preview. */
   documentIds: z.array(z.string()),
-  /** Selected clients with no uploaded certificate: they cannot be on the statement (spec 02 §2.5). */
+  /** Selected clients with no uploaded certificate: they cannot be on the statement. */
   withoutCertificate: z.array(
     z.object({
       clientId: z.string(),

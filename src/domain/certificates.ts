@@ -1,11 +1,14 @@
-// Admin Light's certificates (spec 02 §2.21, §3 certificate row, §8; issue 16): the list, its filters,
+// Admin Light's certificates (docs/roles/admin-light.md, 'Certificates'): the list, its filters,
 // the selection, upload for a client, bulk download and delete, as the API answers them.
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 import { PROPERTY_STATUSES } from './statuses.ts';
 import { searchSchema, userIdSchema, uuidSchema } from './validation.ts';
 
-/** spec 02 §4: pending until a TIG statement includes it, sent, then paid (PRODUCT.md: persisted). */
+/**
+ * Pending until a TIG statement includes it, sent, then paid (docs/rules/statuses.md, 'Pending, sent, paid'),
+ * and stored with the certificate (docs/product.md, 'Persisted billing status').
+ */
 export const BILLING_STATUSES = ['pending', 'sent', 'paid'] as const;
 export type BillingStatus = (typeof BILLING_STATUSES)[number];
 
@@ -15,7 +18,7 @@ export const BILLING_STATUS_LABELS: Record<BillingStatus, string> = {
   paid: 'Kifizetve',
 };
 
-/** spec 02 §4: an unknown value shows 'Ismeretlen'. */
+/** An unknown value shows 'Ismeretlen' (docs/rules/statuses.md, 'Pending, sent, paid'). */
 export const billingStatusLabel = (status: string): string =>
   (BILLING_STATUSES as readonly string[]).includes(status)
     ? BILLING_STATUS_LABELS[status as BillingStatus]
@@ -24,7 +27,10 @@ export const billingStatusLabel = (status: string): string =>
 export const BILLING_STATUS_FILTERS = ['all', ...BILLING_STATUSES] as const;
 export type BillingStatusFilter = (typeof BILLING_STATUS_FILTERS)[number];
 
-/** spec 02 §2.21 sortable columns; the upload date, newest first, is the default (§9). */
+/**
+ * Every column sorts; the upload date, newest first, is the default
+ * (docs/roles/admin-light.md, 'Filters and sorting').
+ */
 export const CERTIFICATE_SORTS = [
   'uploadedAt',
   'clientName',
@@ -34,7 +40,7 @@ export const CERTIFICATE_SORTS = [
 ] as const;
 export type CertificateSort = (typeof CERTIFICATE_SORTS)[number];
 
-/** spec 02 §3 fallbacks. */
+/** The names shown when a certificate's client or auditor is missing. */
 export const UNKNOWN_CLIENT = 'Ismeretlen ügyfél';
 export const UNKNOWN_AUDITOR = 'Ismeretlen tanúsító';
 
@@ -45,13 +51,19 @@ export const UNKNOWN_AUDITOR = 'Ismeretlen tanúsító';
  */
 export const CERTIFICATE_SELECTION_MAX = 5_000;
 
-/** Admin upload (spec 02 §5, §8): the error text names PDF, JPEG and PNG, so those are what it takes. */
+/**
+ * Admin upload: the error text names PDF, JPEG and PNG, so those are what it takes
+ * (docs/product.md, 'Certificate files').
+ */
 export const ADMIN_CERTIFICATE_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
 const isoDate = z.iso.datetime({ offset: true });
 const isoDay = z.iso.date();
 
-/** The list's filters (spec 02 §2.21 and its advanced-filters dialog), shared by the list and the ids. */
+/**
+ * The list's filters and its advanced-filters dialog (docs/roles/admin-light.md, 'Filters and sorting'),
+ * shared by the list and the ids.
+ */
 export const certificateFiltersSchema = z.object({
   /** Client name, address, file name and auditor name. */
   search: searchSchema().optional(),
@@ -114,7 +126,10 @@ export const certificateSelectionSchema = z.strictObject({
     .max(CERTIFICATE_SELECTION_MAX, MESSAGES.certificates.selectionTooLarge),
 });
 
-/** The upload dialog's client picker: a client found by name, e-mail or address (spec 02 §2.21). */
+/**
+ * The upload dialog's client picker: a client found by name, e-mail or address
+ * (docs/roles/admin-light.md, 'Upload for a client').
+ */
 export const uploadClientSchema = z.object({
   clientId: z.string(),
   displayId: z.string(),

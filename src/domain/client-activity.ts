@@ -1,5 +1,5 @@
-// The bank's client activity (spec 02 §2.7, §3 activity event, §9; issue 17 item 4): the clients' own
-// events from the audit log, grouped as the screen's type filter names them, over whole Budapest days.
+// The bank's client activity (docs/roles/bank-staff.md, 'Client activity'): the clients' own events from
+// the audit log, grouped as the screen's type filter names them, over whole Budapest days.
 import { z } from 'zod';
 import type { LogActionType } from './log-types.ts';
 import { searchSchema } from './validation.ts';
@@ -15,7 +15,7 @@ export const CLIENT_ACTIVITY_MESSAGES = {
   empty: 'Nincs a szűrésnek megfelelő ügyféltevékenység',
 } as const;
 
-/** spec 02 §2.7: the type filter's groups, in the spec's order. */
+/** The type filter's groups, in the order the screen lists them. */
 export const ACTIVITY_GROUPS = [
   'registration',
   'certificate',
@@ -71,7 +71,10 @@ export function activityGroupOf(
   return ACTIVITY_GROUPS.find((group) => ACTIVITY_GROUP_TYPES[group].includes(actionType)) ?? null;
 }
 
-/** spec 02 §2.7 period filter: today, today and the 6 days before, today and the 29 days before. */
+/**
+ * The period filter: today, today and the 6 days before, today and the 29 days before
+ * (docs/product.md, 'Today, last 7 days and this week').
+ */
 export const ACTIVITY_PERIODS = ['all', 'today', '7days', '30days'] as const;
 export type ActivityPeriod = (typeof ACTIVITY_PERIODS)[number];
 export const ACTIVITY_PERIOD_LABELS: Record<ActivityPeriod, string> = {

@@ -1,4 +1,5 @@
-// Business constants of spec 01 §9 and spec 02 §9, with PRODUCT.md's decisions applied.
+// Business constants and limits (docs/rules/limits.md), with our product decisions applied
+// (docs/product.md, 'Our product decisions').
 
 export const PRODUCT_TITLE = 'Energetikai Tanúsítvány Portál';
 export const PRODUCT_SUBTITLE = 'Ingyenes energetikai tanúsítás a bank kuponkódjával';
@@ -21,7 +22,10 @@ export const LIMITS = {
   houseNumberMax: 20,
   couponMin: 6,
   couponMax: 12,
-  /** spec 01 §5: the coupon input field accepts 8 characters, the bank's codes are 8 long. */
+  /**
+   * The coupon input field accepts 8 characters, the bank's codes are 8 long
+   * (docs/rules/coupons.md, 'The order form's field').
+   */
   couponInputMax: 8,
   noteMax: 500,
   sanitizerMax: 1000,
@@ -33,18 +37,22 @@ export const LIMITS = {
   temporaryPasswordMin: 8,
 } as const;
 
-export const FILE_MAX_BYTES = 10 * 1024 * 1024; // spec 01 §5: 10485760 bytes
+export const FILE_MAX_BYTES = 10 * 1024 * 1024; // 10485760 bytes (docs/product.md, 'Certificate files')
 export const CERTIFICATE_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/gif'] as const;
 export const CERTIFICATE_EXTENSIONS = ['pdf', 'jpeg', 'jpg', 'png', 'gif'] as const;
 
-/** PRODUCT.md: counted on the server per e-mail address and per client IP. */
+/**
+ * Counted on the server per e-mail address and per client IP (docs/product.md, 'Sign-in lockout',
+ * 'Registration and request limits'; the figures: docs/rules/limits.md, 'Rate limits').
+ */
 export const RATE_LIMITS = {
   /** Failed sign-ins for one e-mail address: the fifth blocks that address. */
   login: { limit: 5, windowMs: 15 * MINUTE_MS },
   loginWarningAt: 3,
   loginCaptchaAfterFailures: 2,
   // An office or a household shares one client IP: its failures ask everyone behind it for the CAPTCHA
-  // early, but block it only at a count no single person reaches by mistyping (PRODUCT.md lockout).
+  // early, but block it only at a count no single person reaches by mistyping
+  // (docs/product.md, 'Sign-in lockout').
   loginIp: { limit: 100, windowMs: 15 * MINUTE_MS },
   loginIpCaptchaAfterFailures: 3,
   registration: { limit: 3, windowMs: 60 * MINUTE_MS },
@@ -79,13 +87,16 @@ export const AUDITOR_DEFAULTS = {
   onboardingStatus: 'init',
 } as const;
 
-/** PRODUCT.md: 10 years everywhere, the legal validity of a Hungarian energy certificate. */
+/**
+ * 10 years everywhere, the legal validity of a Hungarian energy certificate
+ * (docs/product.md, 'Certificate validity').
+ */
 export const CERTIFICATE_VALIDITY_YEARS = 10;
 
 export const FEES = {
-  /** TIG fee billed to the bank per certificate (spec 02 §9). */
+  /** TIG fee billed to the bank per certificate (docs/rules/limits.md, 'Fees'). */
   certificateFeeHuf: 65_000,
-  /** Fee paid to an auditor per certificate (spec 02 §9 settlement). */
+  /** Fee paid to an auditor per certificate (docs/rules/limits.md, 'Fees'). */
   auditorFeeHuf: 45_000,
 } as const;
 
@@ -112,7 +123,7 @@ export const SPECIALISATION_LABELS: Record<(typeof SPECIALISATIONS)[number], str
 export const EXPERIENCE_OPTIONS = ['1-2', '3-5', '6-10', '10+'] as const;
 export const LEAD_SOURCES = ['website', 'phone', 'branch', 'referral'] as const;
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'converted', 'lost'] as const;
-/** What a lead's history records (issue 17): each change of a field is one 'changed' row. */
+/** What a lead's history records: each change of a field is one 'changed' row. */
 export const LEAD_HISTORY_KINDS = [
   'created',
   'imported',

@@ -1,4 +1,4 @@
-// spec 01 §3 and spec 02 §3: the 20 counties (19 counties and the capital).
+// The 20 counties (19 counties and the capital) that properties and auditors name (docs/data-model.md).
 export const COUNTIES = [
   'Bács-Kiskun',
   'Baranya',

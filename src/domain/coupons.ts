@@ -1,10 +1,10 @@
-// The bank's coupon check and coupon manager (issue 17 item 3; spec 02 §2.6, §3 'Coupon', §5, §8): what the
-// API answers, the import's row verdicts with their Hungarian texts, and the address comparison that flags
-// an order placed for another address than the coupon was issued for.
+// The bank's coupon check and coupon manager (docs/roles/bank-staff.md, 'Coupon check';
+// docs/rules/coupons.md): what the API answers, the import's row verdicts with their Hungarian texts, and
+// the address comparison that flags an order placed for another address than the coupon was issued for.
 import { z } from 'zod';
 import { searchSchema, uuidSchema } from './validation.ts';
 
-/** spec 02 §3: the template's columns, in this order. */
+/** The template's columns, in this order (docs/rules/coupons.md, 'Columns'). */
 export const COUPON_TEMPLATE_COLUMNS = ['code', 'address', 'expiry_date'] as const;
 export const COUPON_TEMPLATE_FILE_NAME = 'kupon-sablon.csv';
 /** The same rule as the database's check (coupons_code_format_check). */

@@ -1,4 +1,4 @@
-// spec 02 §3: displayed ids. We number clients and auditors in order of registration.
+// Displayed ids (docs/product.md, 'Display ids'). We number clients and auditors in order of registration.
 export function clientDisplayId(number: number): string {
   return `KH-${String(number).padStart(5, '0')}`;
 }

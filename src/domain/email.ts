@@ -1,5 +1,6 @@
-// The e-mail rule of spec 01 §5 without zod, so the sign-in screen can check it without downloading the
-// schema library (issue 3 size budget). `emailSchema` in validation.ts applies the same rule.
+// The e-mail rule (docs/rules/validation.md, 'E-mail') without zod, so the sign-in screen can check it
+// without downloading the schema library (its size budget, decision 0007). `emailSchema` in validation.ts
+// applies the same rule.
 import { LIMITS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 

@@ -1,4 +1,5 @@
-// Issue 15: the server announces a list page's first request with the page (server/platform/web-preload.ts).
+// The server announces a list page's first request with the page (server/platform/web-preload.ts,
+// decision 0013).
 /**
  * The first request of each list, as the web app builds it for an address without a query string (the
  * default filters, sort and page; src/web/app/first-requests.test.ts checks them against the web app's own code).

@@ -1,4 +1,5 @@
-// hu-HU formatting in Europe/Budapest time (PRODUCT.md "Time"), shared by the web app, e-mails and exports.
+// hu-HU formatting in Europe/Budapest time (docs/product.md, 'Time'), shared by the web app, e-mails and
+// exports.
 import { LOCALE, TIME_ZONE } from './constants.ts';
 
 const dateFormatter = new Intl.DateTimeFormat(LOCALE, {

@@ -1,5 +1,5 @@
-// Lead management (spec 02 §2.8, §3 Lead, §4 lead status, §5 lead form and import, §9 lead sources; issue 17
-// item 5): the shared form and request schemas, the Hungarian labels and messages, and the API's answers.
+// Lead management (docs/roles/bank-staff.md, 'Leads'; docs/rules/statuses.md, 'Leads'): the shared form
+// and request schemas, the Hungarian labels and messages, and the API's answers.
 import { z } from 'zod';
 import { LEAD_HISTORY_KINDS, LEAD_SOURCES, LEAD_STATUSES } from './constants.ts';
 import { sanitizeText } from './sanitize.ts';
@@ -100,7 +100,7 @@ const instant = z.iso.datetime({ offset: true, error: LEAD_MESSAGES.dateInvalid 
 export const leadSourceSchema = z.enum(LEAD_SOURCES, { error: LEAD_MESSAGES.sourceRequired });
 export const leadStatusSchema = z.enum(LEAD_STATUSES, { error: LEAD_MESSAGES.statusInvalid });
 
-/** spec 02 §5: name, e-mail, phone and address required; the source one of the four (the 'Új lead' form). */
+/** Name, e-mail, phone and address required; the source one of the four (the 'Új lead' form). */
 export const leadInputSchema = z.object({
   name: line(LEAD_MESSAGES.nameRequired, LEAD_LIMITS.nameMax, LEAD_MESSAGES.nameTooLong),
   email: emailSchema,
@@ -110,7 +110,7 @@ export const leadInputSchema = z.object({
 });
 export type LeadInput = z.infer<typeof leadInputSchema>;
 
-/** The detail's changes: any of the fields, the status (free change, spec 02 §4) and the next contact. */
+/** The detail's changes: any of the fields, the status (any may follow any) and the next contact. */
 export const leadUpdateSchema = leadInputSchema
   .partial()
   .extend({
@@ -255,7 +255,10 @@ export const LEAD_HISTORY_LABELS: Record<LeadHistoryKind, string> = {
 
 // --- Import ------------------------------------------------------------------------------------------
 
-/** The header names the import understands, Hungarian or English, any case (spec 02 §5). */
+/**
+ * The header names the import understands, Hungarian or English, any case
+ * (docs/rules/validation.md, 'Leads').
+ */
 export const LEAD_IMPORT_COLUMNS = {
   name: ['név', 'nev', 'name', 'teljes név'],
   email: ['e-mail', 'email', 'e-mail cím', 'email cím', 'e-mail address'],

@@ -1,4 +1,4 @@
-// spec 01 §3 and spec 02 §3: the action types of user_logs, and the Hungarian labels of metadata keys.
+// The action types of user_logs (docs/data-model.md, 'Platform') and the Hungarian labels of metadata keys.
 export const LOG_ACTION_TYPES = [
   'registration',
   'login',
@@ -48,7 +48,7 @@ export const LOG_METADATA_LABELS: Record<string, string> = {
   userAgent: 'Böngésző',
   area: 'Terület',
   couponCode: 'Kuponkód',
-  // Keys the portal's own log rows carry beyond the spec's list (issue 16).
+  // Further keys the portal's own log rows carry.
   targetUserId: 'Érintett felhasználó azonosítója',
   auditorId: 'Tanúsító azonosító',
   auditorName: 'Tanúsító neve',
@@ -76,12 +76,12 @@ export const LOG_METADATA_LABELS: Record<string, string> = {
   companyName: 'Cégnév',
   companyTaxNumber: 'Adószám',
   companyAddress: 'Székhely',
-  // Issue 16: TIG statements
+  // TIG statements
   statementNumber: 'Elszámolás sorszáma',
   certificateCount: 'Tanúsítványok száma',
   totalHuf: 'Összeg (Ft)',
   documentIds: 'Tanúsítvány azonosítók',
-  // Issue 16: weekly ZIP
+  // Weekly ZIP
   dateFrom: 'Időszak kezdete',
   dateTo: 'Időszak vége',
   sizeBytes: 'Méret (bájt)',

@@ -1,11 +1,11 @@
-// Hungarian user-facing messages. Quoted texts are verbatim from spec 01 §5/§8 and spec 02 §5/§8; the rest
-// are ours, in the same formal register ('Ön').
+// Hungarian user-facing messages. Many are kept verbatim from the earlier product's specification; the rest
+// are ours, in the same formal register ('Ön'; docs/product.md, 'Formal Hungarian').
 import { RATE_LIMITS } from './constants.ts';
 import { withArticle, withCapitalArticle } from './article.ts';
 
 const wholeMinutes = (minutes: number) => Math.max(1, Math.ceil(minutes));
 
-/** spec 01 §8 weak_password; the reason follows it (issue 14). */
+/** The weak-password message; the reason follows it (docs/rules/accounts.md, 'Strength policy'). */
 export const WEAK_PASSWORD = 'A jelszó túl gyenge. Kérjük, válasszon erősebb jelszót';
 
 export const MESSAGES = {
@@ -84,7 +84,7 @@ export const MESSAGES = {
     invalidOrUsed: 'Érvénytelen vagy már felhasznált kuponkód',
     addressConfirmation: 'Kérjük, erősítse meg, hogy a megadott cím helyes',
   },
-  // spec 01 §8 Coupon order
+  // Coupon order
   order: {
     failed: 'Hiba történt a tanúsítvány igénylése során',
     propertySaveFailed: 'Hiba történt az ingatlan adatainak mentése során. Kérjük, próbálja újra.',
@@ -101,7 +101,7 @@ export const MESSAGES = {
     noAppointment: 'Nincs lemondható időpont.',
     appointmentCancelled: 'Az időpontot lemondtuk, és értesítettük a tanúsítót.',
   },
-  // spec 01 §8 Download
+  // Download
   download: {
     sessionExpired: 'A munkamenet lejárt. Kérjük, jelentkezzen be újra.',
     loginRequired: 'A letöltéshez be kell jelentkeznie.',
@@ -112,14 +112,14 @@ export const MESSAGES = {
     failed: 'Hiba történt a tanúsítvány letöltése során. Kérjük, próbálja újra.',
     triggerFailed: 'A böngésző nem tudta elindítani a letöltést. Kérjük, próbálja újra.',
   },
-  // spec 01 §8 Upload, Appointment, Auditor screen load; spec 02 §8 Onboarding (issue 5)
+  // Upload, appointment, the auditor's screens, onboarding
   auditorWorkspace: {
     uploadError: (error: string) => `Hiba a feltöltés során: ${error}`,
     uploadUnexpected: 'Váratlan hiba történt a feltöltés során',
     uploadSuccess: (clientName: string) => `Tanúsítvány sikeresen feltöltve: ${clientName}`,
     uploadNoFile: 'Kérjük, válasszon ki egy fájlt.',
     uploadNeedsAppointment: 'A tanúsítvány a helyszíni felmérés időpontjának rögzítése után tölthető fel.',
-    /** Issue 15: the survey comes first, so the timeline reads appointment -> certificate. */
+    /** The survey comes first, so the timeline reads appointment -> certificate. */
     uploadBeforeAppointment: (start: string) =>
       `A tanúsítvány a helyszíni felmérés kezdete (${start}) után tölthető fel.`,
     storageFailed: 'Hiba történt a fájl tárolása során. Kérjük, próbálja újra.',
@@ -143,7 +143,7 @@ export const MESSAGES = {
     noteSaveError: 'Hiba a megjegyzés mentése során',
     calendarReset: 'Új naptár-linket készítettünk; a régi link már nem működik.',
   },
-  // spec 02 §8 Client list
+  // Client list
   clients: {
     notFound: 'Az ügyfél nem található',
     loadError: 'Hiba történt az adatok betöltése során',
@@ -152,7 +152,7 @@ export const MESSAGES = {
     pdfTooLarge: (limit: string) =>
       `A PDF legfeljebb ${limit} ügyfelet tartalmazhat. Kérjük, szűkítse a listát a szűrőkkel, vagy használja az Excel exportot.`,
   },
-  // spec 02 §8 Create auditor, auditor edit load
+  // Create auditor, auditor edit load
   auditors: {
     notFound: 'A tanúsító nem található',
     createFailed: 'Hiba történt a tanúsító létrehozása során',
@@ -166,7 +166,7 @@ export const MESSAGES = {
     addressFallback: 'Székhely cím nem megadott',
     emailCheckFailed: 'Az email cím ellenőrzése nem sikerült; a „Tovább” gombbal újra megpróbálhatja',
   },
-  // spec 02 §8 Assignment
+  // Assignment
   assignment: {
     noProperty: 'Nem található olyan ingatlan, amelyhez tanúsítót lehetne rendelni',
     auditorUnavailable: 'A kiválasztott tanúsító nem vállal új megbízást, vagy nem található.',
@@ -274,7 +274,7 @@ export const MESSAGES = {
     alreadyEnabled: 'A kétlépcsős azonosítás már be van kapcsolva.',
   },
   profile: {
-    // spec 01 §8 Profile update without user
+    // Profile update without user
     noUser: 'Nincs bejelentkezett felhasználó',
     saved: 'Profil sikeresen frissítve!',
     emailChangePending: (email: string) =>
@@ -283,15 +283,17 @@ export const MESSAGES = {
     auditorRefused: 'Tanúsítói fiók adatai a Tanúsítói profil ablakban módosíthatók.',
   },
   auth: {
-    // spec 01 §8 Login
+    // Sign-in
     invalidCredentials: 'Érvénytelen bejelentkezési adatok.',
     emailNotConfirmed:
       'Email cím nincs megerősítve. Kérjük, ellenőrizze email fiókját és kattintson a megerősítő linkre.',
-    // spec 01 §8 says 'Próbáld újra' (informal); the portal speaks formally (DEVELOPERS.md)
+    // The earlier product's specification said 'Próbáld újra' (informal); the portal speaks formally
+    // (docs/product.md, 'Formal Hungarian')
     unknown: 'Ismeretlen hiba történt. Kérjük, próbálja újra.',
     lockoutWarning: (remaining: number) =>
       `${remaining} sikertelen kísérlet után ideiglenesen letiltjuk a bejelentkezést.`,
-    // PRODUCT.md lockout: the banner says which limit was reached; the e-mail one starts with spec 01 §8's text
+    // docs/product.md, 'Sign-in lockout': the banner says which limit was reached; the e-mail one starts
+    // with the text the earlier product's specification gave
     emailBlocked: (minutes: number) =>
       `Túl sok sikertelen kísérlet. Próbálja újra ${wholeMinutes(minutes)} perc múlva. ` +
       `Ezt az email címet ${RATE_LIMITS.login.limit} sikertelen bejelentkezési kísérlet után ideiglenesen letiltottuk. ` +
@@ -301,27 +303,27 @@ export const MESSAGES = {
       `Próbálja újra ${wholeMinutes(minutes)} perc múlva.`,
     captchaRequired: 'Több sikertelen kísérlet után a bejelentkezéshez töltse ki a CAPTCHA-t.',
     captchaInvalid: 'A CAPTCHA ellenőrzése nem sikerült. Kérjük, töltse ki újra.',
-    // spec 01 §8 Registration
+    // Registration
     registrationFailed: 'Hiba történt a regisztráció során',
     emailAlreadyExists: 'Ez az email cím már regisztrálva van',
     verificationSent: 'Elküldtük a megerősítő emailt. Kérjük, ellenőrizze a spam mappát is.',
     emailVerified: 'Email címe megerősítve. Most már bejelentkezhet.',
     verificationInvalid:
       'A megerősítő link érvénytelen vagy lejárt. Kérjen új megerősítő emailt a bejelentkezésnél.',
-    // spec 01 §8 Forgot / reset password
+    // Forgot / reset password
     resetSent:
       'Ha ez az email cím regisztrálva van, hamarosan megkapja a jelszó-visszaállító linket. Kérjük, ellenőrizze a spam mappát is.',
     resetInvalid: 'A jelszó-visszaállító link érvénytelen vagy lejárt. Kérjük, kérjen új linket.',
     resetValid: 'A jelszó-visszaállító link érvényes.',
     resetDone: 'Jelszava megváltozott. Most már bejelentkezhet az új jelszóval.',
-    // spec 01 §8 Password change
+    // Password change
     currentPasswordWrong: 'A jelenlegi jelszó helytelen',
     passwordChanged: 'Jelszó sikeresen megváltoztatva!',
     sessionExpired: 'A munkamenet lejárt. Kérjük, jelentkezzen be újra',
     passwordChangeRequired:
       'Fiókját ideiglenes jelszóval hozták létre. Kérjük, a folytatás előtt állítson be saját jelszót.',
   },
-  // spec 02 §8 Logs (issue 16)
+  // System log
   systemLog: {
     loadError: 'Hiba a naplók betöltése során',
     queryError: 'Hiba történt a naplók lekérdezése során',
@@ -335,7 +337,7 @@ export const MESSAGES = {
     invalidCursor: 'Érvénytelen lapozási adat. Kérjük, töltse be újra a listát.',
     invalidLimit: `A lekérhető események száma 1 és 200 között lehet`,
   },
-  // Issue 17: the bank's reports (spec 02 §2.9)
+  // The bank's reports
   bankReports: {
     loadError: 'Hiba történt a riport betöltése során',
     exportError: 'Hiba történt az Excel riport letöltése során',
@@ -347,7 +349,7 @@ export const MESSAGES = {
     rangeOrder: 'A záró dátum nem lehet korábbi a kezdő dátumnál',
     rangeTooLong: 'Az időszak legfeljebb öt év lehet.',
   },
-  // Issue 16: TIG statements (spec 02 §2.5, §2.21, §5 TIG, §9)
+  // TIG statements
   tig: {
     noSelection: 'Válasszon ki legalább egy tanúsítványt a TIG elszámoláshoz.',
     tooMany: (max: number) => `Egy TIG elszámolásban legfeljebb ${max} tanúsítvány szerepelhet.`,
@@ -372,7 +374,7 @@ export const MESSAGES = {
     previewError: 'Hiba történt a kiválasztott tanúsítványok betöltése során',
     empty: 'Még nem készült TIG elszámolás.',
   },
-  // spec 02 §2.21 and §8 Certificates (Admin Light, issue 16)
+  // Certificates (Admin Light)
   certificates: {
     loadError: 'Hiba történt a tanúsítványok betöltése során',
     empty: 'Nincs a keresési feltételeknek megfelelő tanúsítvány',
@@ -406,7 +408,7 @@ export const MESSAGES = {
     replaceOnStatement: (status: string) =>
       `Az ügyfél jelenlegi tanúsítványa már szerepel egy TIG elszámolásban (számlázási állapota: ${status}), ezért nem cserélhető.`,
   },
-  // spec 02 §2.23, §5 and §8 Weekly ZIP: the history, the background generation and the download (issue 16)
+  // Weekly ZIP: the history, the background generation and the download
   weeklyZipReports: {
     generateFailed: 'Hiba történt a ZIP generálása során',
     notFound: 'ZIP fájl nem található',
@@ -464,7 +466,10 @@ export const ERROR_MESSAGES = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
-/** spec 01 §8: rate-limit texts that state the minutes remaining (the sign-in's are MESSAGES.auth's). */
+/**
+ * Rate-limit texts that state the minutes remaining (docs/product.md, 'Registration and request limits');
+ * the sign-in's are MESSAGES.auth's.
+ */
 export function minutesRemainingText(
   kind: 'registration' | 'general' | 'passwordReset',
   minutes: number,

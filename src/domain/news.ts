@@ -1,16 +1,16 @@
-// News (issue 18 item 2; spec 02 §2.20, §3 'News item', §5 'News: title, content, source required'). The
-// portal admin writes them; the roles chosen when publishing read them on their start screen, each reader
-// with their own read flag.
+// News (docs/roles/portal-admin.md, 'News'; docs/product.md, 'News audience'). The portal admin writes
+// them; the roles chosen when publishing read them on their start screen, each reader with their own
+// read flag.
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 import type { Role } from './roles.ts';
 import { newsSchema } from './validation.ts';
 
-/** Who may be addressed: the spec's staff readers (the portal admin writes, clients have no start panel). */
+/** Who may be addressed: the staff readers (the portal admin writes, clients have no start panel). */
 export const NEWS_AUDIENCE_ROLES = ['auditor', 'bank_admin', 'admin_light'] as const;
 export type NewsAudienceRole = (typeof NEWS_AUDIENCE_ROLES)[number];
 
-/** Issue 18: by default the news goes to the auditors and the bank's staff. */
+/** By default the news goes to the auditors and the bank's staff. */
 export const DEFAULT_NEWS_AUDIENCE: readonly NewsAudienceRole[] = ['auditor', 'bank_admin'];
 
 export const NEWS_AUDIENCE_LABELS: Record<NewsAudienceRole, string> = {
@@ -61,7 +61,10 @@ const audience = z
   .transform((roles) => NEWS_AUDIENCE_ROLES.filter((role) => roles.includes(role)))
   .default(() => [...DEFAULT_NEWS_AUDIENCE]);
 
-/** The admin's form and the create and edit requests: §5's three required texts, the date and the readers. */
+/**
+ * The admin's form and the create and edit requests: title, content and source required, the date and the
+ * readers (docs/rules/validation.md, 'Back-office texts').
+ */
 export const newsInputSchema = newsSchema.extend({ date: newsDate, audience });
 export type NewsInput = z.output<typeof newsInputSchema>;
 export type NewsFormValues = z.input<typeof newsInputSchema>;

@@ -71,7 +71,7 @@ describe('distance', () => {
 });
 
 describe('stored address', () => {
-  it('joins and splits back the spec format', () => {
+  it('joins and splits back the stored format', () => {
     const parts = { postcode: '1061', city: 'Budapest', street: 'Andrássy út', houseNumber: '12/B' };
     const joined = joinAddress(parts);
     expect(joined).toBe('1061 Budapest, Andrássy út 12/B');

@@ -77,7 +77,10 @@ export function greatCircleKm(a: { lat: number; lon: number }, b: { lat: number;
   return 2 * EARTH_MEAN_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Splits the stored address '{postcode} {city}, {street} {houseNumber}' back into its parts (spec 01 §3). */
+/**
+ * Splits the stored address '{postcode} {city}, {street} {houseNumber}' back into its parts
+ * (docs/data-model.md, 'Properties').
+ */
 export function splitAddress(address: string): {
   postcode: string;
   city: string;

@@ -1,5 +1,6 @@
-// The client's property as the API answers it (issue 4): the dashboard and /property/{id} read the same
-// view, so the web app and the server share one schema (STYLE.md §3).
+// The client's property as the API answers it (docs/roles/client.md): the dashboard and /property/{id}
+// read the same view, so the web app and the server share one schema
+// (docs/style.md, 'One zod schema for form, request and OpenAPI').
 import { z } from 'zod';
 import { CERTIFICATE_BADGES, DOCUMENT_TYPES, PROPERTY_STATUSES } from './statuses.ts';
 import { emailSchema } from './validation.ts';
@@ -65,7 +66,10 @@ export const propertyViewSchema = z.object({
   /** The newest certificate, if one was uploaded. */
   certificate: propertyDocumentSchema.nullable(),
   certificateBadge: z.enum(CERTIFICATE_BADGES),
-  /** A certificate exists and the status is document_uploaded (spec 01 §4). */
+  /**
+   * A certificate exists and the status is document_uploaded
+   * (docs/rules/statuses.md, 'The certificate badge').
+   */
   canDownloadCertificate: z.boolean(),
   rating: z
     .object({ stars: z.number().int(), comment: z.string().nullable(), createdAt: isoDate })
@@ -74,7 +78,7 @@ export const propertyViewSchema = z.object({
   canRate: z.boolean(),
   /** The viewer is the client who owns it (staff see the page read-only). */
   isOwner: z.boolean(),
-  /** Owner and status new (spec 01 §2). */
+  /** Owner and status new (docs/roles/client.md, 'Address edit'). */
   canEditAddress: z.boolean(),
   /** Owner, status appointment_scheduled and a date set. */
   canCancelAppointment: z.boolean(),

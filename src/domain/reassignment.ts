@@ -1,5 +1,5 @@
-// Changing or removing a property's auditor (issue 18 item 3): one schema for the dialog's form and the
-// request body, and the messages both sides show.
+// Changing or removing a property's auditor (docs/product.md, 'Changing an auditor'): one schema for the
+// dialog's form and the request body, and the messages both sides show.
 import { z } from 'zod';
 import { sanitizeText } from './sanitize.ts';
 import { userIdSchema } from './validation.ts';

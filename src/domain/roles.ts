@@ -9,10 +9,16 @@ export const ROLE_LABELS: Record<Role, string> = {
   admin_light: 'Admin Light',
 };
 
-/** Staff sessions are shorter and need two-factor sign-in (issue 3). */
+/**
+ * Staff sessions are shorter and need two-factor sign-in (docs/product.md, 'Two-factor sign-in',
+ * 'Staff session limits').
+ */
 export const STAFF_ROLES: readonly Role[] = ['bank_admin', 'portal_admin', 'admin_light'];
 
-/** spec 01 §6: everyone but auditors edits their own profile and may delete their own account. */
+/**
+ * Everyone but auditors edits their own profile and may delete their own account
+ * (docs/product.md, 'Who manages their own account').
+ */
 export const SELF_SERVICE_ROLES: readonly Role[] = ['client', 'bank_admin', 'portal_admin', 'admin_light'];
 
 export function isRole(value: unknown): value is Role {

@@ -1,8 +1,9 @@
 import { LIMITS } from './constants.ts';
 
-// spec 01 §5 describes a sanitiser that trims, truncates to 1000 characters and escapes HTML. We store
-// text as the person typed it (trimmed, truncated, control characters removed) and escape it where it is
-// output (React, e-mail templates, exports): see docs/decisions/0003-escape-on-output.md.
+// The earlier product's specification described a sanitiser that trims, truncates to 1000 characters and
+// escapes HTML. We store text as the person typed it (trimmed, truncated, control characters removed) and
+// escape it where it is output (React, e-mail templates, exports): docs/product.md, 'Text stored as typed',
+// and docs/decisions/0003-escape-on-output.md.
 
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;

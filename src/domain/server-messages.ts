@@ -3,7 +3,10 @@
 import { WEAK_PASSWORD } from './messages.ts';
 
 export const SERVER_MESSAGES = {
-  /** Why a password that meets the composition rules is still refused (issue 14). */
+  /**
+   * Why a password that meets the composition rules is still refused
+   * (docs/rules/accounts.md, 'Strength policy').
+   */
   weakPassword: {
     common: `${WEAK_PASSWORD}. A jelszó a gyakori vagy kiszivárgott jelszavak listáin szereplő jelszóra épül, ezért a támadók elsőként próbálják ki.`,
     personal: `${WEAK_PASSWORD}. A jelszó az Ön nevére vagy email címére épül, ezért könnyű kitalálni.`,

@@ -1,12 +1,16 @@
-// The portal admin's settlement with the auditors (issue 18 item 1; spec 02 §2.19, §9): per Budapest month,
-// the certificates each auditor completed (certificate documents uploaded in it), the fee due for them,
-// what has been paid, and the auditor's own history. The schemas validate the requests and shape the answers.
+// The portal admin's settlement with the auditors (docs/roles/portal-admin.md, 'Settlement'): per Budapest
+// month, the certificates each auditor completed (certificate documents uploaded in it), the fee due for
+// them, what has been paid, and the auditor's own history. The schemas validate the requests and shape
+// the answers.
 import { z } from 'zod';
 import { LOCALE, TIME_ZONE } from './constants.ts';
 import { plainString, userIdSchema } from './validation.ts';
 import { toBudapest } from './time.ts';
 
-/** spec 02 §9: the industry's average days from assignment to certificate, shown beside ours. */
+/**
+ * The industry's average days from assignment to certificate, shown beside ours
+ * (docs/rules/limits.md, 'Fees').
+ */
 export const INDUSTRY_AVERAGE_DAYS = 15;
 
 export const SETTLEMENT_STATUSES = ['pending', 'paid'] as const;

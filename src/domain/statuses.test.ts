@@ -21,7 +21,7 @@ describe('property status', () => {
     expect(statusLabel('archived')).toBe('Ismeretlen');
   });
 
-  it('gives the admin progress of spec 02 §4 and its colour', () => {
+  it('gives the admin progress and its colour', () => {
     expect(
       ['new', 'finding_auditor', 'auditor_assigned', 'appointment_scheduled', 'document_uploaded', 'x'].map(
         adminProgress,
@@ -65,7 +65,7 @@ describe('property status', () => {
 });
 
 describe('bands', () => {
-  it('colours coupon progress by the five bands of spec 02 §9', () => {
+  it('colours coupon progress by its five bands', () => {
     expect([90, 89, 70, 69, 50, 49, 25, 24].map(couponProgressColor)).toEqual([
       'green',
       'blue',

@@ -1,4 +1,4 @@
-// spec 01 §4 and spec 02 §4: the property status machine, its labels, progress and colours.
+// The property status machine, its labels, progress and colours (docs/rules/statuses.md, 'Property status').
 
 export const PROPERTY_STATUSES = [
   'new',
@@ -23,7 +23,7 @@ export const STATUS_LABELS: Record<PropertyStatus, string> = {
   document_uploaded: 'Tanúsítvány feltöltve',
 };
 
-/** spec 02 §4: the bank sees finding_auditor as 'Még nem rendelt'. */
+/** The bank sees finding_auditor as 'Még nem rendelt' (docs/rules/statuses.md, 'The five statuses'). */
 export const BANK_STATUS_LABELS: Record<PropertyStatus, string> = {
   ...STATUS_LABELS,
   finding_auditor: 'Még nem rendelt',
@@ -33,7 +33,7 @@ export function statusLabel(status: string, labels: Record<PropertyStatus, strin
   return isPropertyStatus(status) ? labels[status] : UNKNOWN_LABEL;
 }
 
-/** spec 02 §4: progress percent in the admin view. */
+/** Progress percent in the admin view (docs/rules/statuses.md, 'Admin progress bar and timeline'). */
 export const ADMIN_PROGRESS: Record<PropertyStatus, number> = {
   new: 25,
   finding_auditor: 50,
@@ -48,7 +48,7 @@ export function adminProgress(status: string): number {
 
 export type ProgressColor = 'green' | 'blue' | 'orange' | 'gray';
 
-/** spec 02 §4: 100 green, 75 or more blue, 50 or more orange, else grey. */
+/** 100 green, 75 or more blue, 50 or more orange, else grey. */
 export function progressColor(percent: number): ProgressColor {
   if (percent >= 100) return 'green';
   if (percent >= 75) return 'blue';
@@ -56,7 +56,10 @@ export function progressColor(percent: number): ProgressColor {
   return 'gray';
 }
 
-/** spec 01 §2 and §4: the client's 4-step tracker after 'new' (25/50/75/100 percent). */
+/**
+ * The client's 4-step tracker after 'new', 25/50/75/100 percent
+ * (docs/rules/statuses.md, 'The client's 4-step tracker').
+ */
 export const CLIENT_TRACKER_STEPS = [
   { status: 'finding_auditor', label: 'Megrendelve', percent: 25 },
   { status: 'auditor_assigned', label: 'Tanúsító kijelölve', percent: 50 },
@@ -77,7 +80,7 @@ export const TIMELINE_STEPS = [
 ] as const;
 export type TimelineStepKey = (typeof TIMELINE_STEPS)[number]['key'];
 
-/** spec 02 §4: which of the five timeline steps are done for a status. */
+/** Which of the five timeline steps are done for a status. */
 export function completedTimelineSteps(status: string): Set<TimelineStepKey> {
   const done = new Set<TimelineStepKey>(['registered']);
   if (!isPropertyStatus(status)) return done;
@@ -91,7 +94,7 @@ export function completedTimelineSteps(status: string): Set<TimelineStepKey> {
 
 export type CouponProgressColor = 'green' | 'blue' | 'yellow' | 'orange' | 'red';
 
-/** spec 02 §9: coupon progress card colour bands. */
+/** Coupon progress card colour bands (docs/roles/portal-admin.md, 'Coupon progress'). */
 export function couponProgressColor(percent: number): CouponProgressColor {
   if (percent >= 90) return 'green';
   if (percent >= 70) return 'blue';
@@ -107,14 +110,20 @@ export const AVAILABILITY_LABELS: Record<AvailabilityLevel, string> = {
   overloaded: 'Túlterhelt',
 };
 
-/** spec 02 §9: free capacity = capacity minus active clients; 3+ available, 1-2 busy, 0 or less overloaded. */
+/**
+ * Free capacity = capacity minus active clients; 3+ available, 1-2 busy, 0 or less overloaded
+ * (docs/rules/limits.md, 'Capacity thresholds').
+ */
 export function availabilityByFreeCapacity(freeCapacity: number): AvailabilityLevel {
   if (freeCapacity >= 3) return 'available';
   if (freeCapacity >= 1) return 'busy';
   return 'overloaded';
 }
 
-/** spec 02 §2.12 and §9: weekly appointments; up to 3 available, up to 5 busy, above overloaded. */
+/**
+ * Weekly appointments: up to 3 available, up to 5 busy, above overloaded. The ranking does not use it
+ * (docs/rules/limits.md, 'Capacity thresholds').
+ */
 export function availabilityByWeeklyAppointments(appointments: number): AvailabilityLevel {
   if (appointments <= 3) return 'available';
   if (appointments <= 5) return 'busy';
@@ -142,14 +151,17 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const CERTIFICATE_BADGES = ['not_ordered', 'pending', 'completed'] as const;
 export type CertificateBadge = (typeof CERTIFICATE_BADGES)[number];
 
-/** spec 01 §2: the certificate row's badge in the document panel. */
+/** The certificate row's badge in the document panel (docs/rules/statuses.md, 'The certificate badge'). */
 export function certificateBadge(status: string, hasCertificate: boolean): CertificateBadge {
   if (status === 'document_uploaded' && hasCertificate) return 'completed';
   if (!isPropertyStatus(status) || status === 'new') return 'not_ordered';
   return 'pending';
 }
 
-/** spec 01 §4: needs an appointment when assigned with no date; overdue after more than 3 days. */
+/**
+ * Needs an appointment when assigned with no date; overdue after more than 3 days
+ * (docs/rules/statuses.md, 'Needs appointment and overdue').
+ */
 export function needsAppointment(status: string, appointmentDate: Date | null): boolean {
   return status === 'auditor_assigned' && appointmentDate === null;
 }

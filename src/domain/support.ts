@@ -1,5 +1,5 @@
-// Support tickets (issue 17 item 7; spec 02 §2.10, §3 'Support ticket', §4, §5): the bank's staff report,
-// the operator's portal admins answer; both write in the ticket's thread.
+// Support tickets (docs/roles/bank-staff.md, 'Support'; docs/rules/statuses.md, 'Support tickets'): the
+// bank's staff report, the operator's portal admins answer; both write in the ticket's thread.
 import { z } from 'zod';
 import { TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES } from './constants.ts';
 import { MESSAGES } from './messages.ts';

@@ -1,19 +1,20 @@
-// The system log (spec 02 §2.22, §3 log entry and statistics, §9 limits; issue 16) as the API answers
-// it: the list's filters and keyset pages, the ten statistics, and the .txt download's filters.
+// The system log (docs/roles/admin-light.md, 'System log'; its limits in docs/rules/limits.md, 'Page sizes')
+// as the API answers it: the list's filters and keyset pages, the ten statistics, and the .txt download's
+// filters.
 import { z } from 'zod';
 import { formatDateTime, formatNumber } from './format.ts';
 import { LOG_ACTION_TYPES, LOG_METADATA_LABELS } from './log-types.ts';
 import { MESSAGES } from './messages.ts';
 import { searchSchema } from './validation.ts';
 
-/** spec 02 §9: the screen asks for 200 at most; a page of the scrollable list is 50. */
+/** docs/rules/limits.md, 'Page sizes': a page of the scrollable list is 50; a caller may ask for 200. */
 export const LOG_PAGE_SIZE = 50;
 export const LOG_PAGE_MAX = 200;
 /** Counting stops here: the list says 'több mint 1 000' rather than reading every matching row. */
 export const LOG_COUNT_CAP = 1000;
-/** spec 02 §9: the download's default row limit (LOG_DOWNLOAD_MAX_ROWS). */
+/** docs/rules/limits.md, 'Exports': the download's default row limit (LOG_DOWNLOAD_MAX_ROWS). */
 export const LOG_DOWNLOAD_DEFAULT_ROWS = 1000;
-/** spec 02 §9: 'report version 1.0'. */
+/** The report version the .txt download states in its header ('Riport verzió'). */
 export const LOG_REPORT_VERSION = '1.0';
 /** The default date range of the screen: today and the 29 days before it. */
 export const LOG_DEFAULT_RANGE_DAYS = 30;
@@ -57,7 +58,7 @@ export const systemLogQuerySchema = z
 /** What a caller may send: every field optional. */
 export type SystemLogQuery = Partial<z.output<typeof systemLogQuerySchema>>;
 
-/** spec 02 §7 Log statistics: the date range and the event type; the search does not narrow them. */
+/** The statistics count the date range and the event type; the search does not narrow them. */
 export const systemLogStatisticsQuerySchema = z
   .object({ actionType: filterShape.actionType, dateFrom: filterShape.dateFrom, dateTo: filterShape.dateTo })
   .refine(rangeInOrder, rangeError);
@@ -69,7 +70,7 @@ export type SystemLogDownloadQuery = Partial<z.output<typeof systemLogDownloadQu
 export const systemLogEntrySchema = z.object({
   id: z.uuid(),
   userId: z.string().nullable(),
-  /** spec 02 §3: the person's name, else their e-mail, else 'Ismeretlen felhasználó'. */
+  /** The person's name, else their e-mail, else 'Ismeretlen felhasználó'. */
   userName: z.string(),
   action: z.string(),
   actionType: z.enum(LOG_ACTION_TYPES),
@@ -90,7 +91,7 @@ export const systemLogPageSchema = z.object({
 });
 export type SystemLogPage = z.infer<typeof systemLogPageSchema>;
 
-/** spec 02 §3 Log statistics, in the spec's order. */
+/** The ten statistics, in the order the screen and the download show them. */
 export const LOG_STATISTICS = [
   'registrations',
   'logins',
@@ -145,7 +146,7 @@ export const logDownloadFileName = (budapestDay: string) => `rendszernaplo_${bud
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** A metadata key's Hungarian label (spec 02 §3), or the key itself when it has none. */
+/** A metadata key's Hungarian label (LOG_METADATA_LABELS), or the key itself when it has none. */
 export const metadataLabel = (key: string) => LOG_METADATA_LABELS[key] ?? key;
 
 /** A metadata value in hu-HU: instants as Budapest date and time, lists joined, yes/no for flags. */
@@ -180,7 +181,7 @@ export interface DescribedMetadata {
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-/** Splits a log row's metadata into labelled fields and old/new pairs (spec 02 §3, PRODUCT.md). */
+/** Splits a log row's metadata into labelled fields and old/new pairs (docs/product.md, 'Audit trail'). */
 export function describeMetadata(metadata: Record<string, unknown> | null): DescribedMetadata {
   if (!metadata) return { fields: [], changes: [] };
   const oldValues = asRecord(metadata.oldValues);

@@ -1,5 +1,6 @@
-// TIG statements (issue 16; spec 02 §2.5, §2.21, §5 TIG, §9): the bill to the bank for the certificates
-// done, count x the configured fee. Shared by Admin Light's certificate list and the bank's workspace.
+// TIG statements (docs/product.md, 'TIG statements'; docs/rules/statuses.md, 'TIG statements'): the bill
+// to the bank for the certificates done, count x the configured fee. Shared by Admin Light's certificate
+// list and the bank's workspace.
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 import type { Role } from './roles.ts';
@@ -7,9 +8,10 @@ import { toBudapest } from './time.ts';
 import { uuidSchema } from './validation.ts';
 
 /**
- * Who may do what (spec 02 §6): Admin Light generates TIG statements, the bank's staff have 'TIG' too;
- * §6 gives the portal admin settlement with the auditors, not the bank's statements. Marking a statement
- * paid confirms money the operator received, so it is the operator's (Admin Light's), not the payer's.
+ * Who may do what (docs/rules/access.md, 'Who may do what'): Admin Light generates TIG statements, the
+ * bank's staff have 'TIG' too; the portal admin settles with the auditors, not the bank's statements.
+ * Marking a statement paid confirms money the operator received, so it is the operator's (Admin Light's),
+ * not the payer's.
  */
 export const TIG_ROLES = {
   generate: ['admin_light', 'bank_admin'],
@@ -121,8 +123,9 @@ export function budapestIsoDay(instant: Date): string {
 }
 
 /**
- * spec 02 §9: the statement's file is named with the date and the count; the number keeps two
- * statements of the same day and size apart in the bank's folder. ASCII only, so every system keeps it.
+ * The statement's file is named with the date and the count
+ * (docs/rules/statuses.md, 'Numbering and files'); the number keeps two statements of the same day and size
+ * apart in the bank's folder. ASCII only, so every system keeps it.
  */
 export function tigFileName(
   number: string,

@@ -1,4 +1,5 @@
-// PRODUCT.md: every date a person sees or enters is Europe/Budapest local time, on the server too.
+// Every date a person sees or enters is Europe/Budapest local time, on the server too
+// (docs/product.md, 'Time').
 // Pure Intl arithmetic, so the same code runs in the browser and on a server in any time zone.
 import { TIME_ZONE } from './constants.ts';
 
@@ -50,8 +51,8 @@ export function fromBudapest(local: LocalDateTime): Date {
 
 /**
  * A Budapest wall-clock time on the calendar day `days` after `instant`'s Budapest day (demo calls and
- * appointments keep the product's 08:00-18:00 quarter-hour rule, issue 15). Calendar days, so a
- * summer-time change between them does not move the day.
+ * appointments keep the product's 08:00-18:00 quarter-hour rule: docs/product.md, 'Deadlines and
+ * schedules'). Calendar days, so a summer-time change between them does not move the day.
  */
 export function budapestTimeOn(instant: Date, days: number, hour: number, minute: number): Date {
   const local = toBudapest(instant);

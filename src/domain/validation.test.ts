@@ -47,7 +47,7 @@ describe('e-mail', () => {
     'an na@example.hu',
     'anna@example..hu',
     'anna@@example.hu',
-  ])('refuses %s with the spec message', (value) => {
+  ])('refuses %s with the format message', (value) => {
     expect(messagesOf(emailSchema, value)).toContain(MESSAGES.email.invalid);
   });
 
@@ -328,7 +328,7 @@ describe('auditors', () => {
     expect(messagesOf(weeklyCapacitySchema, -1)).toEqual([MESSAGES.auditor.capacity]);
   });
 
-  it('refuses an emptied weekly capacity instead of saving 0 (issue 15)', () => {
+  it('refuses an emptied weekly capacity instead of saving 0', () => {
     expect(messagesOf(weeklyCapacitySchema, '')).toEqual([MESSAGES.auditor.capacityRequired]);
     expect(messagesOf(weeklyCapacitySchema, ' ')).toEqual([MESSAGES.auditor.capacityRequired]);
     expect(messagesOf(weeklyCapacitySchema, null)).toEqual([MESSAGES.auditor.capacityRequired]);

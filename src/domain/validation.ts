@@ -1,4 +1,5 @@
-// spec 01 §5 and spec 02 §5 as zod schemas: the same schema validates the form and the request.
+// The field rules of docs/rules/validation.md as zod schemas: the same schema validates the form and the
+// request.
 import { z } from 'zod';
 // Zod's own messages in Hungarian wherever these schemas run (browser and server).
 import './zod-locale.ts';
@@ -19,8 +20,8 @@ import { daysInMonth, fromBudapest, startOfBudapestDay, toBudapest } from './tim
 import { sanitizeText } from './sanitize.ts';
 
 /**
- * Free text from a person: control characters removed and trimmed (spec 01 §5 sanitiser). Text over its
- * limit is refused with a message, never cut silently.
+ * Free text from a person: control characters removed and trimmed (docs/rules/validation.md, 'Free text').
+ * Text over its limit is refused with a message, never cut silently.
  */
 const text = (max: number = LIMITS.sanitizerMax, tooLong: string = MESSAGES.tooLong(max)) =>
   z
@@ -45,8 +46,8 @@ const requiredLine = (required: string, max: number, tooLong: string = MESSAGES.
 
 // --- Strings that are not prose ------------------------------------------------------------------------
 // Ids, tokens, codes, searches and filters: a control character in them is never typed by a person, and a
-// NUL cannot even be stored by PostgreSQL, so they are refused with a message (issue 14). Free text (names,
-// notes, addresses) goes through the spec's sanitiser instead, which removes them.
+// NUL cannot even be stored by PostgreSQL, so they are refused with a message. Free text (names, notes,
+// addresses) goes through the sanitiser instead, which removes them (docs/rules/validation.md, 'Free text').
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001F\u007F]*$/;
@@ -99,7 +100,10 @@ export const optionalEmailSchema = z
   .optional();
 
 // --- Phone --------------------------------------------------------------------------------------------
-/** spec 01 §5: after removing spaces, dashes and parentheses: +36 and 9 digits (first non-zero), 06 and 9 digits, or 9 digits starting 1-9. */
+/**
+ * docs/rules/validation.md, 'Phone': after removing spaces, dashes and parentheses: +36 and 9 digits (first
+ * non-zero), 06 and 9 digits, or 9 digits starting 1-9.
+ */
 export const HUNGARIAN_PHONE_PATTERN = /^(\+36[1-9]\d{8}|06\d{9}|[1-9]\d{8})$/;
 
 export function isHungarianPhone(value: string): boolean {
@@ -114,8 +118,8 @@ export const phoneSchema = z
   .refine(isHungarianPhone, MESSAGES.phone.invalid);
 
 /**
- * spec 01 §5: the contact person's phone allows only digits, spaces and + - ( ), and is a Hungarian
- * number like every other phone (issue 15: '12' was accepted).
+ * The contact person's phone allows only digits, spaces and + - ( ), and is a Hungarian number like every
+ * other phone, so '12' is refused (docs/rules/validation.md, 'Phone').
  */
 export const contactPhoneSchema = z
   .string({ error: MESSAGES.contactPerson.phoneRequired })
@@ -153,7 +157,7 @@ export const addressSchema = z.object({
   ),
 });
 
-/** Keeps digits only, up to 4 (spec 01 §5: postcode inputs are digits-only). */
+/** Keeps digits only, up to 4 (docs/rules/validation.md, 'Postcode and city'). */
 export function postcodeInput(value: string): string {
   return value.replace(/\D/g, '').slice(0, LIMITS.postcodeLength);
 }
@@ -204,7 +208,7 @@ export const passwordSchema = z
     }
   });
 
-// --- Registration (spec 01 §2, §3, §5) ----------------------------------------------------------------
+// --- Registration (docs/roles/accounts.md, 'Registration') --------------------------------------------
 export const registrationPersonalSchema = z.object({
   firstName: firstNameSchema,
   lastName: lastNameSchema,
@@ -288,7 +292,7 @@ export const accountDeletionSchema = z.object({
   confirmation: z.literal(ACCOUNT_DELETION_WORD, { error: MESSAGES.accountDeletion.confirmWord }),
 });
 
-// --- Two-factor sign-in (issue 3) ----------------------------------------------------------------------
+// --- Two-factor sign-in (docs/rules/accounts.md, 'Two-factor authentication') --------------------------
 export const totpCodeSchema = z
   .string({ error: MESSAGES.twoFactor.codeFormat })
   .transform((v) => v.replace(/\s+/g, ''))
@@ -310,7 +314,7 @@ export const twoFactorPasswordSchema = z.object({
   password: z.string({ error: MESSAGES.password.required }).min(1, MESSAGES.password.required).max(128),
 });
 
-// --- Profile (spec 01 §2 profile dialog) --------------------------------------------------------------
+// --- Profile (docs/roles/accounts.md, 'Profile') ------------------------------------------------------
 const optionalLine = (max: number, tooLong: string) =>
   z
     .string()
@@ -319,8 +323,8 @@ const optionalLine = (max: number, tooLong: string) =>
     .default('');
 
 /**
- * spec 01 §5: only name and e-mail are required. The address is all or nothing: staff accounts have
- * none, and a client who keeps one gives every part of it.
+ * Only name and e-mail are required. The address is all or nothing: staff accounts have none, and a
+ * client who keeps one gives every part of it (docs/rules/validation.md, 'Address').
  */
 export const profileUpdateSchema = z
   .object({
@@ -351,7 +355,7 @@ export const profileUpdateSchema = z
   });
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
-// --- Coupon order (spec 01 §5) -------------------------------------------------------------------------
+// --- Coupon order (docs/rules/coupons.md) --------------------------------------------------------------
 /**
  * Upper-cased, whitespace and dashes removed: the bank's codes are letters and digits, and a code pasted
  * from the e-mail may come with spaces around it or grouped with dashes ('KH40-2501').
@@ -362,7 +366,8 @@ export function normalizeCouponCode(value: string): string {
 
 /**
  * What the coupon field keeps while typing or pasting: normalised first, then limited to the input's
- * length (issue 15: the limit cut ' KH402501 ' to 'KH40250' before the spaces were removed).
+ * length, so a pasted ' KH402501 ' keeps all eight characters
+ * (docs/rules/coupons.md, 'The order form's field').
  */
 export function couponCodeInput(value: string): string {
   return normalizeCouponCode(value).slice(0, LIMITS.couponInputMax);
@@ -423,7 +428,7 @@ export const ratingSchema = z.object({
   comment: text().pipe(z.string().max(LIMITS.ratingCommentMax, MESSAGES.rating.commentTooLong)).optional(),
 });
 
-// --- Appointment (spec 01 §2 and §5) ------------------------------------------------------------------
+// --- Appointment (docs/rules/validation.md, 'Appointment date and time') ------------------------------
 export const APPOINTMENT_MINUTES = [0, 15, 30, 45] as const;
 
 /** The appointment rules relative to `now`: not earlier than tomorrow (Budapest), 08-18, quarter hours. */
@@ -448,7 +453,7 @@ export function appointmentSchema(now: Date) {
         ctx.addIssue({ code: 'custom', message: MESSAGES.appointment.invalidDate, path: ['day'] });
         return;
       }
-      // spec 01 §2: the current year (in Budapest) and the next two
+      // The current year (in Budapest) and the next two
       if (v.year > toBudapest(now).year + APPOINTMENT.yearsAhead) {
         ctx.addIssue({ code: 'custom', message: MESSAGES.appointment.invalidDate, path: ['year'] });
       }
@@ -459,12 +464,12 @@ export function appointmentSchema(now: Date) {
     .transform((v) => fromBudapest(v));
 }
 
-// --- Auditors (spec 01 §5, spec 02 §5) -------------------------------------------------------------------
+// --- Auditors (docs/rules/validation.md, 'Auditor fields') -----------------------------------------------
 export const weeklyCapacitySchema = z
   .union([z.number(), z.string()], { error: MESSAGES.auditor.capacityRequired })
-  // An emptied field is a missing capacity, not 0 (issue 15): nobody means "no new work" by deleting it.
+  // An emptied field is a missing capacity, not 0: nobody means "no new work" by deleting it.
   .refine((v) => typeof v === 'number' || v.trim() !== '', MESSAGES.auditor.capacityRequired)
-  // spec 02 §5: a non-numeric capacity becomes 0
+  // Other non-numeric text counts as 0 (docs/rules/validation.md, 'Auditor fields')
   .transform((v) => (typeof v === 'number' ? v : /^\s*-?\d+\s*$/.test(v) ? Number(v) : 0))
   .pipe(
     z
@@ -592,7 +597,7 @@ export const ticketSchema = z.object({
   priority: z.enum(TICKET_PRIORITIES).default('medium'),
 });
 
-/** A reply in a support ticket's thread (issue 17). */
+/** A reply in a support ticket's thread. */
 export const TICKET_COMMENT_MAX = 2000;
 export const ticketCommentSchema = z.object({
   body: requiredText(

@@ -1,4 +1,4 @@
-// The weekly ZIP report (issue 16; spec 02 §2.23, §3 history item, §5, §7, §8, §9): Admin Light asks for
+// The weekly ZIP report (docs/roles/admin-light.md, 'Weekly ZIP'; decision 0016): Admin Light asks for
 // an AES-256 password-protected archive of a period; a background job writes it; the history lists it.
 import { z } from 'zod';
 import { LIMITS, WEEKLY_ZIP_DAYS } from './constants.ts';
@@ -7,7 +7,10 @@ import { MESSAGES } from './messages.ts';
 import type { Role } from './roles.ts';
 import { toBudapest } from './time.ts';
 
-/** spec 02 §2.1, §6: '/weekly-zip' and 'generate, download and delete weekly ZIPs' are Admin Light's. */
+/**
+ * '/weekly-zip' and generating, downloading and deleting weekly ZIPs are Admin Light's
+ * (docs/rules/access.md, 'Who may do what').
+ */
 export const WEEKLY_ZIP_ROLES = ['admin_light'] as const satisfies readonly Role[];
 
 /** A longer period would be a backup, not a report; a year is the most one archive covers. */
@@ -40,12 +43,18 @@ export function budapestIsoDay(instant: Date, days = 0): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** spec 02 §9 'covers the last 7 days': today and the six days before it, whole Budapest days. */
+/**
+ * The default period, the last 7 days: today and the six days before it, whole Budapest days
+ * (docs/product.md, 'Today, last 7 days and this week').
+ */
 export function defaultWeeklyZipPeriod(now: Date): { dateFrom: string; dateTo: string } {
   return { dateFrom: budapestIsoDay(now, -(WEEKLY_ZIP_DAYS - 1)), dateTo: budapestIsoDay(now) };
 }
 
-/** The form's fields and the request's body (one schema, STYLE.md §3). */
+/**
+ * The form's fields and the request's body: one schema
+ * (docs/style.md, 'One zod schema for form, request and OpenAPI').
+ */
 export const weeklyZipRequestSchema = z
   .object({
     password: z
@@ -114,7 +123,7 @@ export const weeklyZipContentsSchema = z.object({
 });
 export type WeeklyZipContents = z.infer<typeof weeklyZipContentsSchema>;
 
-/** spec 02 §3 'Weekly ZIP history item', with the size filled and the job's state. */
+/** A row of the history (docs/roles/admin-light.md, 'History'), with the size filled and the job's state. */
 export const weeklyZipItemSchema = z.object({
   id: z.string(),
   fileName: z.string(),

@@ -1,7 +1,8 @@
 // Zod's own messages (wrong type, unknown field, too long, not one of the options, ...) in plain Hungarian;
-// our schemas carry the spec's texts. Every issue kind is worded here, so no message a person can meet
-// names a type in English ('number'), shows an operator ('<=100'), a timestamp or a list of the allowed
-// values (issue 18 item 10). No zod locale is imported: the browser bundle carries none of them.
+// our schemas carry their own texts (MESSAGES). Every issue kind is worded here, so no message a person can
+// meet names a type in English ('number'), shows an operator ('<=100'), a timestamp or a list of the allowed
+// values (docs/rules/validation.md, 'Zod's own messages'). No zod locale is imported: the browser bundle
+// carries none of them.
 import { z } from 'zod';
 
 const TYPE_NAMES: Record<string, string> = {

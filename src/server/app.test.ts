@@ -227,7 +227,7 @@ describe('routing', () => {
     );
   });
 
-  it('serves the public configuration with the defaults of PRODUCT.md', async () => {
+  it('serves the public configuration with its defaults', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/public-config' });
     expect(response.json()).toMatchObject({
       productTitle: 'Energetikai Tanúsítvány Portál',

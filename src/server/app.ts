@@ -116,9 +116,9 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     reply.header('x-request-id', request.id);
   });
 
-  // State-changing requests from another site are refused (issue 3): browsers send Origin on every
-  // cross-site POST, and Sec-Fetch-Site when Origin is withheld. Clients without either (scripts, the
-  // command line) carry no ambient cookies to abuse.
+  // State-changing requests from another site are refused (docs/rules/access.md, 'Cross-site requests'):
+  // browsers send Origin on every cross-site POST, and Sec-Fetch-Site when Origin is withheld. Clients
+  // without either (scripts, the command line) carry no ambient cookies to abuse.
   const ownOrigins = new Set(allowedOrigins(config));
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
@@ -130,7 +130,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   // Every route's declared access (auth/access.ts), before its body is read.
   app.addHook('onRequest', authorize(services));
   // API answers are personal unless a route says otherwise (public postcode data): no browser, proxy or
-  // back button may keep a copy (issue 14).
+  // back button may keep a copy.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
@@ -150,7 +150,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     );
   });
 
-  // Issue 15: answers of more than 1 KB in a text format (the API's JSON) go out compressed, brotli at
+  // Decision 0013: answers of more than 1 KB in a text format (the API's JSON) go out compressed, brotli at
   // the plugin's fast setting or gzip. The web app's files come compressed from the build; downloads that
   // are already compressed (.xlsx, .zip, .pdf, images) go out as they are.
   await app.register(compress, {

@@ -1,4 +1,4 @@
-// Every environment variable, parsed and validated once (ARCHITECTURE.md "Configuration").
+// Every environment variable, parsed and validated once (docs/architecture.md, 'Configuration').
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -57,7 +57,8 @@ const environmentSchema = z.object({
   SUPPORT_PHONE: z.string().default('+36 1 234 5678'),
   SUPPORT_EMAIL: z.email().default('ugyfelszolgalat@portal.example.hu'),
   SALES_EMAIL: z.email().default('ertekesites@portal.example.hu'),
-  // spec 02 §2.5 'Megosztás': where the bank's TIG statements are e-mailed (default: the support address).
+  // docs/roles/bank-staff.md, 'TIG statement dialog': 'Megosztás' e-mails the bank's TIG statements here
+  // (default: the support address).
   BANK_STATEMENT_EMAIL: z.email().optional(),
   CERTIFICATE_FEE_HUF: z.coerce.number().int().min(0).default(FEES.certificateFeeHuf),
   AUDITOR_FEE_HUF: z.coerce.number().int().min(0).default(FEES.auditorFeeHuf),
@@ -67,9 +68,10 @@ const environmentSchema = z.object({
   RETENTION_JOBS_DAYS: days(30),
   RETENTION_FAILED_JOBS_DAYS: days(90),
   RETENTION_SHARES_DAYS: days(30),
-  // spec 02 §9: the system log's .txt download holds at most this many events (issue 16).
+  // docs/rules/limits.md, 'Exports': the system log's .txt download holds at most this many events.
   LOG_DOWNLOAD_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(LOG_DOWNLOAD_DEFAULT_ROWS),
-  // Issue 16: the weekly ZIP every Monday 07:00 Budapest time (off unless switched on).
+  // docs/rules/limits.md, 'Job schedules': the weekly ZIP every Monday 07:00 Budapest time (off unless
+  // switched on).
   WEEKLY_ZIP_SCHEDULE: flag(false),
   WEEKLY_ZIP_SCHEDULE_PASSWORD: optionalText,
   WEEKLY_ZIP_SCHEDULE_EMAIL: optionalText.pipe(z.email().optional()),
@@ -109,7 +111,7 @@ export interface Config {
     supportPhone: string;
     supportEmail: string;
     salesEmail: string;
-    /** Receives the TIG statements the bank's staff share (spec 02 §2.5). */
+    /** Receives the TIG statements the bank's staff share (docs/rules/emails.md, 'TIG_STATEMENT_SHARED'). */
     statementEmail: string;
   };
   fees: { certificateFeeHuf: number; auditorFeeHuf: number };

@@ -1,6 +1,6 @@
-// Issue 14: no input produces a 5xx. A sample of generated malformed requests (test/malformed.ts) goes to
-// every route as the role it admits; `npm run bench -- fuzz` sends ten thousand and more. FUZZ_SEED
-// repeats a run.
+// No input produces a 5xx (docs/rules/errors.md, 'No 5xx from input'). A sample of generated malformed
+// requests (test/malformed.ts) goes to every route as the role it admits; `npm run bench -- fuzz` sends ten
+// thousand and more. FUZZ_SEED repeats a run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFuzzWorld, type FuzzWorld } from './test/fuzz-world.ts';
 import { malformedRequests, seededRandom, sendMalformed, type FuzzRequest } from './test/malformed.ts';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-describe('malformed input (issue 14)', () => {
+describe('malformed input', () => {
   it(`never answers 5xx, refuses in Hungarian and changes nothing it refused (seed ${seed})`, async () => {
     const random = seededRandom(seed);
     const requests: FuzzRequest[] = world.routes.flatMap((route) =>

@@ -1,5 +1,6 @@
-// Issue 14, item 5: what an outside security test found answering 500, each refused now with the portal's
-// own Hungarian message. The generated sample (malformed-input.test.ts) looks for more of the same kind.
+// What an outside security test found answering 500, each refused now with the portal's own Hungarian
+// message (docs/rules/errors.md, 'No 5xx from input'). The generated sample (malformed-input.test.ts)
+// looks for more of the same kind.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -115,7 +116,7 @@ describe('an appointment', () => {
 
 describe('a certificate upload', () => {
   const upload = async (headers: Record<string, string>, payload: Buffer | string) => {
-    // The survey started an hour ago: the upload is open (issue 15).
+    // The survey started an hour ago: the upload is open (docs/product.md, 'Upload after the survey').
     const owner = await who.assignedClient(auditor.id, 'appointment_scheduled', {
       appointmentDate: new Date(t.clock.now().getTime() - 3_600_000),
     });

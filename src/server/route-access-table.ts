@@ -1,7 +1,8 @@
 // Who may call each route: the table the generated test (route-access.test.ts) checks every registered route
 // against, as anonymous and as each role. A route missing here fails that test, and so does a row whose
 // route is gone. The routes enforce their own declarations (`config: { access }`, auth/access.ts); this
-// table is the second, independent statement of the same rules, so a wrong declaration cannot pass unseen.
+// table is the second, independent statement of the same rules, so a wrong declaration cannot pass unseen
+// (docs/rules/access.md, 'The route access table test').
 //
 // Id routes also name their outsider case: a client or auditor who is not involved tries someone else's
 // record, gets 404, and the database is read back unchanged; then the owner does the same and succeeds.
@@ -106,7 +107,7 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   // --- The client's property ------------------------------------------------------------------------
   'GET /api/client/property': { roles: ['client'] },
   'POST /api/client/order': { roles: ['client'] },
-  // Issue 17: not the bank's staff (the page addresses its reader as the owner; the bank has /clients/:id).
+  // Not the bank's staff (the page addresses its reader as the owner; the bank has /clients/:id).
   'GET /api/properties/:id': {
     roles: ['client', 'portal_admin', 'admin_light'],
     outsider: [{ as: 'client', status: 'appointment_scheduled' }],
@@ -224,24 +225,24 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   'PUT /api/admin/auditors/:id': { roles: STAFF_READERS },
   'GET /api/admin/auditors/:id/performance': { roles: ['portal_admin'] },
 
-  // --- The system log (issue 16; spec 02 §2.1, §6: Admin Light's) --------------------------------------
+  // --- The system log: Admin Light's -------------------------------------------------------------------
   'GET /api/admin/logs': { roles: ['admin_light'] },
   'GET /api/admin/logs/statistics': { roles: ['admin_light'] },
   'GET /api/admin/logs/download': { roles: ['admin_light'] },
-  // --- TIG statements (issue 16): Admin Light and the bank's staff; staff see every statement ----------
+  // --- TIG statements: Admin Light and the bank's staff; staff see every statement ---------------------
   'POST /api/tig-statements/preview': { roles: ['admin_light', 'bank_admin'] },
   'POST /api/tig-statements': { roles: ['admin_light', 'bank_admin'] },
   'GET /api/tig-statements': { roles: ['admin_light', 'bank_admin'] },
   'GET /api/tig-statements/:id': { roles: ['admin_light', 'bank_admin'] },
   'GET /api/tig-statements/:id/text': { roles: ['admin_light', 'bank_admin'] },
   'GET /api/tig-statements/:id/pdf': { roles: ['admin_light', 'bank_admin'] },
-  // Issue 17: the bank's client activity and auditor directory (spec 02 §2.7, §2.11).
+  // The bank's client activity and auditor directory.
   'GET /api/bank/client-activity': { roles: ['bank_admin'] },
   'GET /api/bank/client-activity/export': { roles: ['bank_admin'] },
   'GET /api/bank/auditors': { roles: ['bank_admin'] },
   'GET /api/bank/auditors/:id': { roles: ['bank_admin'] },
   'POST /api/tig-statements/:id/paid': { roles: ['admin_light'] },
-  // --- The bank's workspace (issue 17; spec 02 §2.2, §2.4, §2.5): the bank's staff see every client ----
+  // --- The bank's workspace: the bank's staff see every client -----------------------------------------
   'GET /api/bank/dashboard': { roles: ['bank_admin'] },
   'GET /api/bank/dashboard/todos': { roles: ['bank_admin'] },
   'GET /api/bank/menu-badges': { roles: ['bank_admin'] },
@@ -251,24 +252,24 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   'GET /api/bank/clients/:id': { roles: ['bank_admin'] },
   'GET /api/bank/clients/:id/certificate': { roles: ['bank_admin'] },
   'GET /api/bank/properties/:id': { roles: ['bank_admin'] },
-  // --- The bank's reports (spec 02 §2.9; issue 17): bank_admin only ------------------------------------
+  // --- The bank's reports: bank_admin only -------------------------------------------------------------
   'GET /api/bank/reports': { roles: ['bank_admin'] },
   'GET /api/bank/reports/export': { roles: ['bank_admin'] },
-  // Issue 18 item 1: the portal admin's settlement with the auditors (spec 02 §2.19)
+  // The portal admin's settlement with the auditors
   'GET /api/admin/settlements': { roles: ['portal_admin'] },
   'GET /api/admin/settlements/export': { roles: ['portal_admin'] },
   'POST /api/admin/settlements/payments': { roles: ['portal_admin'] },
   'POST /api/admin/settlements/payments/:id/reversal': { roles: ['portal_admin'] },
   'GET /api/admin/auditors/:id/settlements': { roles: ['portal_admin'] },
   'GET /api/auditor/settlements': { roles: ['auditor'], onboarded: true },
-  // --- The bank's coupon check and coupon manager (issue 17; spec 02 §2.6) ------------------------------
+  // --- The bank's coupon check and coupon manager ------------------------------------------------------
   'GET /api/coupons/checks': { roles: ['bank_admin'] },
   'POST /api/coupons/approvals': { roles: ['bank_admin'] },
   'GET /api/coupons/statistics': { roles: ['bank_admin'] },
   'GET /api/coupons/template': { roles: ['bank_admin'] },
   'POST /api/coupons/import/preview': { roles: ['bank_admin'] },
   'POST /api/coupons/import': { roles: ['bank_admin'] },
-  // Issue 17: lead management, the bank's only.
+  // Lead management, the bank's only.
   'GET /api/leads': { roles: ['bank_admin'] },
   'POST /api/leads': { roles: ['bank_admin'] },
   'POST /api/leads/import/preview': { roles: ['bank_admin'] },
@@ -280,28 +281,28 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   'POST /api/leads/:id/tasks': { roles: ['bank_admin'] },
   'PATCH /api/leads/:id/tasks/:taskId': { roles: ['bank_admin'] },
   'POST /api/leads/:id/invitation': { roles: ['bank_admin'] },
-  // Issue 17: support tickets (spec 02 §2.10)
+  // Support tickets
   'GET /api/support/tickets': { roles: ['bank_admin', 'portal_admin'] },
   'POST /api/support/tickets': { roles: ['bank_admin'] },
   'GET /api/support/tickets/:id': { roles: ['bank_admin', 'portal_admin'] },
   'POST /api/support/tickets/:id/comments': { roles: ['bank_admin', 'portal_admin'] },
   'PUT /api/support/tickets/:id/status': { roles: ['bank_admin', 'portal_admin'] },
-  // Issue 18 item 2: news (spec 02 §2.20). A news item has no owner, so no property outsider case: it is
-  // addressed to roles, and a reader of a role it is not addressed to gets 404 (news/routes.test.ts).
+  // News. A news item has no owner, so no property outsider case: it is addressed to roles, and a reader of
+  // a role it is not addressed to gets 404 (news/routes.test.ts).
   'GET /api/admin/news': { roles: ['portal_admin'] },
   'POST /api/admin/news': { roles: ['portal_admin'] },
   'PUT /api/admin/news/:id': { roles: ['portal_admin'] },
   'DELETE /api/admin/news/:id': { roles: ['portal_admin'] },
   'GET /api/news': { roles: ['auditor', 'bank_admin', 'admin_light'], onboarded: true },
   'POST /api/news/:newsId/read': { roles: ['auditor', 'bank_admin', 'admin_light'], onboarded: true },
-  // --- Admin Light's certificates (spec 02 §2.21, §6; issue 16) ----------------------------------------
+  // --- Admin Light's certificates ----------------------------------------------------------------------
   'GET /api/admin/certificates': { roles: ['admin_light'] },
   'GET /api/admin/certificates/ids': { roles: ['admin_light'] },
   'GET /api/admin/certificates/clients': { roles: ['admin_light'] },
   'POST /api/admin/clients/:id/certificate': { roles: ['admin_light'] },
   'POST /api/admin/certificates/download': { roles: ['admin_light'] },
   'DELETE /api/admin/certificates/:id': { roles: ['admin_light'] },
-  // --- Admin Light's weekly ZIP (spec 02 §2.23, §6; issue 16) ------------------------------------------
+  // --- Admin Light's weekly ZIP ------------------------------------------------------------------------
   'POST /api/admin/weekly-zips': { roles: ['admin_light'] },
   'GET /api/admin/weekly-zips': { roles: ['admin_light'] },
   'GET /api/admin/weekly-zips/:id/download': { roles: ['admin_light'] },

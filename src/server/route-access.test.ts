@@ -183,7 +183,7 @@ describe('the route table', () => {
             ? !refused && (got < 500 || unbuilt)
             : got === want && code !== undefined && ACCESS_REFUSALS.has(code);
         if (!ok) wrong.push(`${method} ${url} as ${principal}: ${got} ${code ?? ''}, expected ${want}`);
-        // A signed-in person's answers are kept by nobody (issue 14).
+        // A signed-in person's answers are kept by nobody.
         if (
           want === 'admitted' &&
           row.roles !== 'public' &&
@@ -205,7 +205,8 @@ async function victimFor(test: OutsiderCase) {
   const owner = await who.assignedClient(auditor.id, test.status, {
     // A property that has not been ordered has claimed no coupon.
     ...(test.status === 'new' ? { couponCode: null } : {}),
-    // The certificate upload waits for the survey to start (issue 15); the other cases move a future one.
+    // The certificate upload waits for the survey to start (docs/product.md, 'Upload after the survey');
+    // the other cases move a future one.
     appointmentDate:
       test.status === 'appointment_scheduled'
         ? new Date(t.clock.now().getTime() + (test.upload ? -3_600_000 : 5 * 86_400_000))

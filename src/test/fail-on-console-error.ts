@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// A console.error during a test is a bug we have not noticed yet (STYLE.md, after epic-stack).
+// A console.error during a test is a bug we have not noticed yet (docs/style.md, 'Tests a user would recognise').
 let errors: unknown[][] = [];
 beforeEach(() => {
   errors = [];

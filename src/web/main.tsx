@@ -27,7 +27,7 @@ void queryClient
   );
 
 // Rendered as a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread for its whole length (issue 15: Lighthouse's total blocking time on phones).
+// holding the main thread for its whole length (Lighthouse's total blocking time on phones).
 startTransition(() =>
   createRoot(root).render(
     <StrictMode>

@@ -75,7 +75,7 @@ test('a client registers, confirms the address, signs in, changes the password, 
   await expect(page.getByText('Sikeres regisztráció')).toBeVisible();
   await checkA11y('sign-in after registration');
 
-  // Signing in before confirming gives the spec's message.
+  // Signing in before confirming gives its own message (docs/rules/errors.md, 'Accounts and sign-in').
   await submitSignIn(page, 'zsofia.kovacs@example.hu', 'Zold-Kapu-2026!');
   await expect(page.getByText('Email cím nincs megerősítve.', { exact: false })).toBeVisible();
 
@@ -100,7 +100,8 @@ test('a client registers, confirms the address, signs in, changes the password, 
   await page.getByRole('menuitem', { name: 'Jelszó megváltoztatása' }).click();
   const dialog = page.getByRole('dialog', { name: 'Jelszó megváltoztatása' });
   await dialog.getByLabel('Jelenlegi jelszó').fill('Zold-Kapu-2026!');
-  // A common password meets the rules, but the server refuses it and says why (issue 14).
+  // A common password meets the rules, but the server refuses it and says why (docs/rules/accounts.md,
+  // 'Strength policy').
   await dialog.getByLabel(NEW_PASSWORD).fill('Password1!');
   await dialog.getByLabel('Új jelszó megerősítése').fill('Password1!');
   await dialog.getByRole('button', { name: 'Jelszó módosítása' }).click();

@@ -1,6 +1,6 @@
-// Issue 16: Admin Light's working day — the certificates filtered, one downloaded and a selection as one
-// ZIP, a TIG statement made (the billing status becomes Elküldve) and marked paid, the system log read and
-// downloaded, and a weekly ZIP generated and downloaded from the history.
+// Admin Light's working day (docs/roles/admin-light.md) — the certificates filtered, one downloaded and a
+// selection as one ZIP, a TIG statement made (the billing status becomes Elküldve) and marked paid, the
+// system log read and downloaded, and a weekly ZIP generated and downloaded from the history.
 import { readFile } from 'node:fs/promises';
 import { DEMO_LOGINS, expect, submitStaffSignIn, test, type Page } from './fixtures.ts';
 

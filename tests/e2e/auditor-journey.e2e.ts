@@ -57,7 +57,8 @@ test('a new auditor finishes onboarding before the workspace opens', async ({
   await page.getByLabel(/^Kapcsolattartási email/).fill('nem-email');
   await submit.click();
   await expect(page.getByText(MESSAGES.email.invalid)).toBeVisible();
-  // Issue 15: the tax number's check digit is checked in the form (and again on the server).
+  // The tax number's check digit is checked in the form, and again on the server (docs/rules/validation.md,
+  // 'Auditor fields').
   await expect(page.getByText(MESSAGES.onboarding.taxNumberCheckDigit)).toBeVisible();
   await page.getByLabel(/^Adószám/).fill('12345676-1-41');
   await page.getByLabel(/^Kapcsolattartási email/).fill('  Iroda@Lakatos-Energetika.hu ');
@@ -66,7 +67,8 @@ test('a new auditor finishes onboarding before the workspace opens', async ({
 
   await expect(page).toHaveURL(/\/clients$/);
   await expect(page.getByText(MESSAGES.auditorWorkspace.onboardingDone)).toBeVisible();
-  // Stored trimmed and lower-cased, with the time of the acceptance (spec 02 §5).
+  // Stored trimmed and lower-cased (docs/rules/validation.md, 'E-mail'), with the time of the acceptance
+  // (docs/roles/auditor.md, 'Onboarding').
   const state = await (await page.request.get('/api/auditor/onboarding')).json();
   expect(state).toMatchObject({ status: 'accepted', contactEmail: 'iroda@lakatos-energetika.hu' });
   expect(state.termsAcceptedAt).not.toBeNull();
@@ -140,7 +142,7 @@ test('an assigned client becomes overdue, gets an appointment and a certificate,
     await expect(table).toBeVisible();
     await checkA11y('client list');
     await saveScreen('auditor-clients-1280');
-    // Issue 15: at 1280 px e-mails and phone numbers stay whole, rows stay short, nothing scrolls sideways.
+    // At 1280 px e-mails and phone numbers stay whole, rows stay short, nothing scrolls sideways.
     const tokenHeights = await table
       .locator('tbody td')
       .getByText(/^(\S+@\S+|\+36[\d ]+)$/)
@@ -210,8 +212,8 @@ test('an assigned client becomes overdue, gets an appointment and a certificate,
     const invitation = (await mailbox.messages(email)).find((m) => m.template === 'APPOINTMENT_CONFIRMATION');
     expect(invitation?.text).toContain('Kárász utca 5');
 
-    // Issue 15: no certificate before the survey. The upload waits for the appointment's start, by the
-    // server's clock, and the detail says why.
+    // No certificate before the survey (docs/product.md, 'Upload after the survey'). The upload waits for the
+    // appointment's start, by the server's clock, and the detail says why.
     const appointmentStart = fromBudapest({ ...target, hour: 10, minute: 30 });
     await expect(row.getByRole('button', { name: 'Tanúsítvány feltöltése' })).toBeDisabled();
     await row.getByRole('button', { name: 'Részletek' }).click();
@@ -330,7 +332,7 @@ test('notes and phone calls are kept on the client, newest first', async ({
   );
   await checkA11y('contact dialog');
   await saveScreen('auditor-contact-dialog');
-  // Issue 15: the call just made is recorded from beside the phone link.
+  // The call just made is recorded from beside the phone link (docs/roles/auditor.md, 'Contact dialog').
   await contact.getByRole('button', { name: 'Hívás rögzítése' }).click();
   const firstCall = page.getByRole('dialog', { name: 'Hívás rögzítése' });
   await firstCall.getByRole('radio', { name: 'Nem vette fel' }).check();
@@ -404,7 +406,8 @@ test('notes and phone calls are kept on the client, newest first', async ({
   await profile.getByRole('button', { name: 'Mentés' }).click();
   await expect(profile).toBeHidden();
 
-  // The account menu keeps profile editing and account deletion away from auditors (spec 01 §6).
+  // The account menu keeps profile editing and account deletion away from auditors (docs/roles/accounts.md,
+  // 'The account menu').
   await page.getByRole('button', { name: /Szabó Péter/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Jelszó megváltoztatása' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Profil szerkesztése' })).toHaveCount(0);

@@ -79,7 +79,7 @@ test('a client orders, the portal admin pairs an auditor, the auditor uploads, t
     await checkA11y('sign-in');
     await submitStaffSignIn(page, DEMO_LOGINS.portal_admin);
     await expect(page.getByRole('heading', { level: 1, name: 'Üdvözöljük, Gábor!' })).toBeVisible();
-    // Issue 18: the day's work first, then the programme's figures.
+    // The day's work first, then the programme's figures (docs/roles/portal-admin.md, 'Start page').
     const programme = page.getByRole('region', { name: 'A program állása' });
     await expect(programme.getByRole('link', { name: /Aktív tanúsítások/ })).toBeVisible();
     const today = page.getByRole('region', { name: 'Mai teendők' });
@@ -131,8 +131,8 @@ test('a client orders, the portal admin pairs an auditor, the auditor uploads, t
       await appointment.getByRole('button', { name: 'Időpont mentése' }).click();
       await expect(appointment).toBeHidden();
       await expect(row.getByText('Időpont egyeztetve')).toBeVisible();
-      // The survey comes first (issue 15): the upload opens once the appointment has started, by the
-      // server's clock; it goes back right after the upload.
+      // The survey comes first (docs/product.md, 'Upload after the survey'): the upload opens once the
+      // appointment has started, by the server's clock; it goes back right after the upload.
       const surveyStart = fromBudapest({ ...day, hour: 10, minute: 0 });
       await setServerClock(auditorPage.request, surveyStart.getTime() + 3_600_000 - Date.now());
       await auditorPage.reload();
@@ -266,7 +266,8 @@ test('a client orders, the portal admin pairs an auditor, the auditor uploads, t
   await saveScreen('auditor-detail');
   await page.getByRole('tab', { name: 'Kifizetések' }).click();
   await expect(page.getByText('Díj tanúsítványonként')).toBeVisible();
-  // Issue 18: the tab shows the auditor's settlement by month (settlement-history.tsx).
+  // The tab shows the auditor's settlement by month (settlement-history.tsx; docs/roles/portal-admin.md,
+  // 'Auditor detail').
   await expect(page.getByRole('table', { name: 'Elszámolás havonta' })).toBeVisible();
   await checkA11y('auditor payments');
   await saveScreen('auditor-payments');
@@ -476,7 +477,8 @@ test('an auditor made with a temporary password must choose a password before an
   await page.getByLabel('Új jelszó megerősítése').fill('Ideiglenes-77');
   await page.getByRole('button', { name: 'Jelszó mentése' }).click();
   await expect(page.getByText(MESSAGES.password.sameAsCurrent)).toBeVisible();
-  // A password built on her own name is refused by the server, which says why (issue 14).
+  // A password built on her own name is refused by the server, which says why (docs/rules/accounts.md,
+  // 'Strength policy').
   await page.getByLabel(NEW_PASSWORD).fill('Kardos-Lili-2026');
   await page.getByLabel('Új jelszó megerősítése').fill('Kardos-Lili-2026');
   await page.getByRole('button', { name: 'Jelszó mentése' }).click();

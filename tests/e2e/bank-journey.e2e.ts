@@ -1,7 +1,7 @@
-// Issue 17: the bank's workspace in one working day. The bank imports a coupon file, a client redeems one of
-// the new codes, the bank approves it, the portal admin assigns an auditor, the auditor schedules and
-// uploads, and the bank generates a TIG statement from its client list and downloads it; a lead is created,
-// noted and converted; every other screen of the bank is opened and checked.
+// The bank's workspace in one working day (docs/roles/bank-staff.md). The bank imports a coupon file, a
+// client redeems one of the new codes, the bank approves it, the portal admin assigns an auditor, the auditor
+// schedules and uploads, and the bank generates a TIG statement from its client list and downloads it; a lead
+// is created, noted and converted; every other screen of the bank is opened and checked.
 import { readFile } from 'node:fs/promises';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { fromBudapest, toBudapest } from '../../src/domain/time.ts';

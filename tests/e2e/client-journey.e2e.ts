@@ -43,7 +43,7 @@ test('a client edits the address, orders the certificate with the bank coupon an
   await checkA11y('client dashboard before the order');
   await saveScreen('client-dashboard-new');
 
-  // spec 01 §2: the address can be corrected while the certificate is not ordered.
+  // The address can be corrected while the certificate is not ordered (docs/roles/client.md, 'Address edit').
   await page.getByRole('button', { name: 'Cím szerkesztése' }).click();
   const addressDialog = page.getByRole('dialog', { name: 'Cím szerkesztése' });
   await expect(addressDialog.getByLabel(/^Irányítószám/)).toHaveValue('1061');
@@ -79,7 +79,7 @@ test('a client edits the address, orders the certificate with the bank coupon an
   await expect(order).toBeHidden();
   await expect(page.getByText(MESSAGES.order.success)).toBeVisible();
 
-  // spec 01 §4: ordered is the first of the four steps, at 25 %.
+  // Ordered is the first of the four steps, at 25 % (docs/roles/client.md, 'The tracker').
   await expect(page.getByTestId('tracker-percent')).toHaveText('25%');
   await expect(page.locator('[aria-current="step"]')).toContainText('Megrendelve');
   await expect(page.getByRole('progressbar', { name: 'Az igénylés előrehaladása' })).toHaveAttribute(
@@ -115,7 +115,8 @@ test('a client edits the address, orders the certificate with the bank coupon an
   await expect(
     page.getByText('Még nincs kijelölt tanúsító — hamarosan kijelölünk Önnek egyet.'),
   ).toBeVisible();
-  // One model of the process: the property page shows the dashboard's four steps (issue 15).
+  // One model of the process: the property page shows the dashboard's four steps (docs/roles/client.md,
+  // 'The tracker').
   const process = page.getByRole('region', { name: 'A tanúsítás menete' });
   await expect(process.getByRole('listitem')).toHaveCount(4);
   await expect(process.locator('[aria-current="step"]')).toContainText('Megrendelve');
@@ -162,7 +163,8 @@ test('a client downloads the ready certificate, shares and revokes a link, and r
   ]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
 
-  // PRODUCT.md: a signed, expiring link goes out by e-mail; the recipient needs no account.
+  // A signed, expiring link goes out by e-mail; the recipient needs no account (docs/product.md,
+  // 'Certificate sharing').
   const recipient = 'hitelugyintezo@example.hu';
   await certificate.getByRole('button', { name: 'Megosztás' }).click();
   const share = page.getByRole('dialog', { name: 'Tanúsítvány megosztása' });
@@ -207,7 +209,8 @@ test('a client downloads the ready certificate, shares and revokes a link, and r
   await checkA11y('revoked share link');
   await page.goto('/');
 
-  // PRODUCT.md: 1-5 stars and a comment, once; the stars work from the keyboard.
+  // 1-5 stars and a comment, once (docs/product.md, 'Ratings from clients'); the stars work from the
+  // keyboard.
   const rating = page.getByRole('region', { name: 'Értékelje a tanúsítót' });
   await expect(rating.getByRole('button', { name: 'Értékelés küldése' })).toBeDisabled();
   await rating.getByRole('radio', { name: '5 csillag' }).focus();
@@ -243,7 +246,8 @@ test('on a phone the sign-in and registration forms are the first thing shown', 
     await page.goto(path);
     const input = page.getByLabel(field);
     await expect(input).toBeVisible();
-    // The first field lies on the first screen, above the hero (issue 15: the hero came first).
+    // The first field lies on the first screen, above the hero: on a phone the form comes first
+    // (docs/roles/accounts.md, 'Sign-in').
     const box = await input.boundingBox();
     expect(box && box.y + box.height).toBeLessThanOrEqual(844);
     const hero = await page
@@ -277,7 +281,7 @@ test('on a phone the dashboard and the property page fit the screen, and the app
   await checkA11y('phone property page');
   await saveScreen('phone-property-page');
 
-  // PRODUCT.md: a cancelled appointment is cleared and the auditor is told.
+  // A cancelled appointment is cleared and the auditor is told (docs/product.md, 'Appointment cancellation').
   await page.getByRole('button', { name: 'Időpont lemondása' }).click();
   const cancel = page.getByRole('dialog', { name: 'Időpont lemondása' });
   await cancel.getByLabel('Üzenet a tanúsítónak (nem kötelező)').fill('Jövő héten kedden délután jó lenne.');

@@ -1,5 +1,6 @@
-// Issue 15: a link opened while signed out survives the sign-in (also its second step), and the signed-in
-// header fits a phone whatever the name, with no side menu for a client.
+// A link opened while signed out survives the sign-in, also its second step (docs/roles/accounts.md,
+// 'Signed-out pages'), and the signed-in header fits a phone whatever the name, with no side menu for a
+// client (docs/roles/accounts.md, 'Header and side menu').
 import { request as playwrightRequest } from '@playwright/test';
 import { DEMO_TOTP_KEY } from '../../src/server/seed/demo.ts';
 import { freshTotpCode } from '../../src/server/test/authenticator.ts';

@@ -1,5 +1,6 @@
-// Issue 18: the operator's back office in one working day. The portal admin publishes news that an auditor
-// then reads on the start screen, marks a month's settlement with an auditor paid, and scans the client list.
+// The operator's back office in one working day (docs/roles/portal-admin.md). The portal admin publishes
+// news that an auditor then reads on the start screen, marks a month's settlement with an auditor paid, and
+// scans the client list.
 import {
   checkOtherPageA11y,
   DEMO_LOGINS,
@@ -33,7 +34,8 @@ test("the operator's working day: news published and read, a month's settlement 
   await checkA11y('news');
   await page.getByRole('button', { name: 'Új hír' }).click();
   const form = page.getByRole('dialog', { name: 'Új hír' });
-  // An empty form is refused with the spec's messages, field by field.
+  // An empty form is refused with Hungarian messages, field by field (docs/rules/validation.md,
+  // 'Back-office texts').
   await form.getByRole('button', { name: 'Közzététel' }).click();
   await expect(form.getByText('A cím megadása kötelező')).toBeVisible();
   await form.getByLabel('Cím').fill(title);

@@ -48,7 +48,7 @@ test('signed-in screens and their forms cause no Content-Security-Policy violati
   newClient,
   checkA11y,
 }) => {
-  // Issue 15: zod's probe for `new Function` was refused and reported on every screen that validates.
+  // zod's probe for `new Function` was once refused and reported on every screen that validates.
   test.slow(); // a registration, a sign-in and two screens checked by axe-core
   const violations: string[] = [];
   await page.exposeBinding('__etpViolation', (_source, text: string) => void violations.push(text));

@@ -1,6 +1,6 @@
-// Issue 16 item 7: Admin Light's weekly ZIP — generated in the background with a password and an e-mail,
-// ready in the history, downloaded from it and from the e-mail's link (it opens with 7-Zip and the
-// password only), and one deleted after the spec's question.
+// Admin Light's weekly ZIP (docs/roles/admin-light.md, 'Weekly ZIP') — generated in the background with a
+// password and an e-mail, ready in the history, downloaded from it and from the e-mail's link (it opens with
+// 7-Zip and the password only), and one deleted after the confirming question.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -104,7 +104,8 @@ test('Admin Light generates a weekly ZIP, downloads it from the history and the 
   await expect(page.getByRole('heading', { level: 1, name: 'Heti ZIP' })).toBeVisible();
   await checkA11y('weekly ZIP after the e-mail link');
 
-  // A second one, without e-mail; then one is deleted after the spec's question.
+  // A second one, without e-mail; then one is deleted after the confirming question
+  // (docs/roles/admin-light.md, 'History').
   await page.getByRole('button', { name: 'Új ZIP generálása' }).click();
   await dialog.getByLabel(/ZIP jelszó/).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'ZIP generálása' }).click();

@@ -19,13 +19,16 @@ import { needsTwoFactorSetup, readActor } from './guard.ts';
 export interface SignedInAccess {
   readonly kind: 'signed-in';
   readonly roles: readonly Role[];
-  /** Auditors must have finished onboarding first (spec 02 §6); other roles are unaffected. */
+  /**
+   * Auditors must have finished onboarding first (docs/rules/access.md, 'The four kinds'); other roles are
+   * unaffected.
+   */
   readonly onboarded: boolean;
   /**
    * What an account that is not fully set up may already do. Staff must set up an authenticator app and an
-   * account made with a temporary password must replace it (issues 3 and 6) before anything else: 'set-up'
-   * admits both (who am I, the authenticator set-up), 'password-change' admits the temporary password (the
-   * change itself), 'nothing' admits neither.
+   * account made with a temporary password must replace it before anything else (docs/rules/access.md,
+   * 'Refusal order and codes'): 'set-up' admits both (who am I, the authenticator set-up), 'password-change'
+   * admits the temporary password (the change itself), 'nothing' admits neither.
    */
   readonly unfinished: 'nothing' | 'password-change' | 'set-up';
 }
@@ -124,7 +127,7 @@ export function recordRoutes(app: FastifyInstance): void {
 
 /**
  * A third-party plugin whose routes are all public (API documentation, the web app's files), registered in
- * a context of its own so the default reaches only its routes (STYLE.md: no exemptions by URL).
+ * a context of its own so the default reaches only its routes (decision 0012: no exemption by URL).
  */
 export function publicPlugin<Options extends FastifyPluginOptions>(
   plugin: FastifyPluginCallback<Options> | FastifyPluginAsync<Options>,

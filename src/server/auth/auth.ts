@@ -1,6 +1,6 @@
-// Better Auth on our database (ARCHITECTURE.md): password hashing, sessions, e-mail verification and
-// reset tokens. Our routes call it through `auth.api` so every answer keeps our error shape and
-// Hungarian messages; its own HTTP handler is not exposed.
+// Better Auth on our database (docs/architecture.md, 'Sessions'): password hashing, sessions, e-mail
+// verification and reset tokens. Our routes call it through `auth.api` so every answer keeps our error shape
+// and Hungarian messages; its own HTTP handler is not exposed.
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
 import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
@@ -48,7 +48,7 @@ export function createAuth(services: Omit<AppServices, 'auth'>) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: person, token }) => {
         // The link's hour runs on the server clock (DEV_CLOCK moves it, tests set it), not on Better
-        // Auth's wall clock: the reset routes judge it against the same clock (issue 15).
+        // Auth's wall clock: the reset routes judge it against the same clock.
         await database.db
           .update(verification)
           .set({ expiresAt: new Date(services.clock().getTime() + RESET_LINK_TTL_MS) })
@@ -81,13 +81,15 @@ export function createAuth(services: Omit<AppServices, 'auth'>) {
       },
     },
     session: {
-      // PRODUCT.md: a remembered session lasts 30 days (a browser session otherwise), not extended by use.
+      // docs/product.md, 'Remember-me': a remembered session lasts 30 days (a browser session otherwise), not
+      // extended by use.
       expiresIn: SECONDS(REMEMBER_ME_TTL_MS),
       disableSessionRefresh: true,
-      // Every request reads the session row (guard.ts), so a signed-out session ends at once (issue 14).
+      // Every request reads the session row (guard.ts), so a signed-out session ends at once (decision 0012).
       cookieCache: { enabled: false },
     },
-    // Our own limits (PRODUCT.md) are shared by all instances; Better Auth's would be per route only.
+    // Our own limits (docs/rules/limits.md, 'Rate limits') are shared by all instances; Better Auth's would
+    // be per route only.
     rateLimit: { enabled: false },
     advanced: {
       // Better Auth's own secure mode would prefix `__Secure-` to every name, `__Host-` ones included.

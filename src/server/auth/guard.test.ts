@@ -25,7 +25,7 @@ async function sessionOf(userId: string) {
   return row;
 }
 
-describe('staff sessions (issue 3: 30 minutes idle, 12 hours in all)', () => {
+describe('staff sessions (30 minutes idle, 12 hours in all)', () => {
   it('records the last use at most once a minute', async () => {
     const admin = await who.staff();
     const before = await sessionOf(admin.id);

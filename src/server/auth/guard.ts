@@ -1,7 +1,7 @@
 // Who is asking: the signed session cookie, checked against the database on every request, with the
 // person's profile read in the same query. Sign-out, a password change or reset, erasure and deactivation
 // delete or disable what this query reads, so an old cookie is refused on its very next request, on every
-// instance (issue 14, decision 0012). Which routes admit whom is declared per route (access.ts).
+// instance (decision 0012). Which routes admit whom is declared per route (access.ts).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -25,7 +25,7 @@ export interface Actor {
   email: string;
   profile: ActorProfile;
   twoFactorEnabled: boolean;
-  /** An auditor who has finished onboarding (spec 02 §6); false for other roles. */
+  /** An auditor who has finished onboarding (docs/rules/access.md, 'The four kinds'); else false. */
   onboarded: boolean;
 }
 
@@ -115,7 +115,8 @@ const asDate = (value: Date | string) => (value instanceof Date ? value : new Da
 
 /**
  * Reads the session and the profile in one query (the `session_actor` function). Staff sessions also end
- * after 30 minutes idle or 12 hours in all (issue 3); ended ones are deleted.
+ * after 30 minutes idle or 12 hours in all (docs/rules/accounts.md, 'Staff session limits'); ended ones
+ * are deleted.
  */
 export async function readActor(services: AppServices, request: FastifyRequest): Promise<Actor | null> {
   const { config } = services;
@@ -158,7 +159,7 @@ export async function readActor(services: AppServices, request: FastifyRequest):
   };
 }
 
-/** The staff limits of issue 3; an ended session is deleted, a live one touched at most once a minute. */
+/** The staff session limits; an ended session is deleted, a live one touched at most once a minute. */
 async function staffSessionAlive(
   services: AppServices,
   row: { sessionId: string; createdAt: Date; updatedAt: Date },
@@ -179,6 +180,6 @@ async function staffSessionAlive(
   return true;
 }
 
-/** Staff must have an authenticator app before anything else (issue 3). */
+/** Staff must have an authenticator app before anything else (docs/product.md, 'Two-factor sign-in'). */
 export const needsTwoFactorSetup = (actor: Actor): boolean =>
   isStaffRole(actor.role) && !actor.twoFactorEnabled;

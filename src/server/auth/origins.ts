@@ -5,7 +5,7 @@ const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
  * PUBLIC_URL's origin; outside production also the loopback aliases of its port, so a developer who opens
- * http://127.0.0.1:3000 instead of http://localhost:3000 can use the forms (issue 14). Production accepts
+ * http://127.0.0.1:3000 instead of http://localhost:3000 can use the forms. Production accepts
  * the public address alone.
  */
 export function allowedOrigins(config: Pick<Config, 'publicUrl' | 'isProduction'>): string[] {

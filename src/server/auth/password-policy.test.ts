@@ -5,7 +5,7 @@ import { assertStrongPassword, weakPasswordReason } from './password-policy.ts';
 
 const kovacs = { firstName: 'János', lastName: 'Kovács', email: 'janos.kovacs@example.hu' };
 
-describe('the password policy (issue 14)', () => {
+describe('the password policy', () => {
   it('refuses common and leaked passwords that meet every composition rule', async () => {
     for (const password of ['Password1!', 'Jelszo123!', 'Qwerty123!', 'P4$$w0rd!', 'Budapest2026!'])
       expect(await weakPasswordReason(password), password).toBe('common');

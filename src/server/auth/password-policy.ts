@@ -1,7 +1,8 @@
-// Common and leaked passwords are refused wherever a password is chosen (issue 14): registration, reset,
-// change, and the staff accounts the CLI and the operator make. The spec's composition rules
-// (validation.ts) still apply first; this judges what they let through, offline, with zxcvbn-ts and its
-// common-password and English dictionaries. Sign-in never asks: an existing weak password still works.
+// Common and leaked passwords are refused wherever a password is chosen: registration, reset, change, and
+// the staff accounts the CLI and the operator make (docs/rules/accounts.md, 'Strength policy'). The
+// composition rules (validation.ts) still apply first; this judges what they let through, offline, with
+// zxcvbn-ts and its common-password and English dictionaries. Sign-in never asks: an existing weak password
+// still works.
 import type { MatchExtended, ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { SERVER_MESSAGES, type WeakPasswordReason } from '../../domain/server-messages.ts';
 import { AppError } from '../platform/errors.ts';
@@ -9,7 +10,7 @@ import { AppError } from '../platform/errors.ts';
 /**
  * zxcvbn's top score: an estimated 10^10 guesses or more. The composition rules push people to the
  * 'Word123!' shape, which scores 3: Jelszo123! 10^8.5, Qwertz123! 10^8.2, Macska123! 10^9.5. The demo and
- * test passwords (Titkos-Jelszo1, Ugyfel-Demo-2026, …) reach 10^10.5 to 10^16 (measured for issue 14).
+ * test passwords (Titkos-Jelszo1, Ugyfel-Demo-2026, …) reach 10^10.5 to 10^16 (measured).
  */
 const STRONG_SCORE = 4;
 

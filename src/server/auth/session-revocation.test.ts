@@ -1,4 +1,4 @@
-// Issue 14: a session ends at once for every role — sign-out, password change or reset, erasure,
+// Decision 0012: a session ends at once for every role — sign-out, password change or reset, erasure,
 // deactivation — on this instance and on another one sharing the database; the production cookie is really
 // `__Host-`; outside production the loopback aliases of PUBLIC_URL may send forms.
 import { eq } from 'drizzle-orm';
@@ -169,7 +169,7 @@ it('refuses a cookie whose signature does not hold, though its token is real', a
   expect((await me(t.app, person.cookie)).statusCode).toBe(200);
 });
 
-describe('the production session cookie (issue 14)', () => {
+describe('the production session cookie', () => {
   let production: TestApp;
   beforeAll(async () => {
     production = await createTestApp({
@@ -219,7 +219,7 @@ describe('the production session cookie (issue 14)', () => {
   });
 });
 
-describe('development origins (issue 14)', () => {
+describe('development origins', () => {
   const from = (origin: string) =>
     t.app.inject({
       method: 'POST',

@@ -91,8 +91,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 export class DatabaseInUseError extends Error {}
 
 /**
- * Only one process may open a PGlite folder (ARCHITECTURE.md): a second one would corrupt it. A lock
- * file holds the owner's PID; a lock left by a process that no longer runs is taken over.
+ * Only one process may open a PGlite folder (docs/architecture.md, 'Database'): a second one would corrupt
+ * it. A lock file holds the owner's PID; a lock left by a process that no longer runs is taken over.
  */
 function lockDataDir(dataDir: string): () => void {
   const lockFile = path.join(dataDir, 'etp.lock');

@@ -1,6 +1,6 @@
 // PostgreSQL's autovacuum keeps the planner's statistics current and reclaims dead rows; the embedded
-// PGlite has no background workers, so a job does it every hour (issue 6: without statistics PGlite planned
-// the client list's searches as if every table were empty).
+// PGlite has no background workers, so a job does it every hour (without statistics PGlite planned the
+// client list's searches as if every table were empty).
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './client.ts';
@@ -9,8 +9,7 @@ export const EMBEDDED_MAINTENANCE_JOB = 'maintain-embedded-database';
 
 /**
  * VACUUM (ANALYZE) of the whole embedded database. It runs on the server's own thread: the first one after
- * a bulk load takes seconds (100,000 clients: see the note on issue 6); later ones skip the pages nothing
- * has changed on.
+ * a bulk load takes seconds (with 100,000 clients); later ones skip the pages nothing has changed on.
  */
 export async function maintainEmbeddedDatabase(database: Database, logger: FastifyBaseLogger): Promise<void> {
   const started = performance.now();

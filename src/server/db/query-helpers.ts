@@ -50,9 +50,9 @@ export async function countWhere(db: Db, table: PgTable, where: SQL): Promise<nu
 /**
  * A list's page and its total of matching rows, each read once and only when needed. A first page with
  * fewer rows than asked holds every match, so its length is the total and nothing is counted: a narrow
- * search (one e-mail address) or one that finds nothing reads the trigram index once, not twice (issue 17,
- * decision 0009). Any other page needs the total first, to choose its window (`pageWindow`); a window
- * past the last row reads nothing.
+ * search (one e-mail address) or one that finds nothing reads the trigram index once, not twice
+ * (decision 0009). Any other page needs the total first, to choose its window (`pageWindow`); a window past
+ * the last row reads nothing.
  */
 export async function countedPage<T>(
   page: number,

@@ -1,4 +1,4 @@
-// Every entity of spec 01 §3 and spec 02 §3. Better Auth's tables (user, session, account, verification)
+// Every entity of docs/data-model.md. Better Auth's tables (user, session, account, verification)
 // keep its own names; profiles hold our role and personal data, one per user.
 import { sql } from 'drizzle-orm';
 import {
@@ -46,7 +46,7 @@ export const user = pgTable('user', {
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
-  /** Better Auth's two-factor plugin: set once an authenticator app is confirmed (issue 3). */
+  /** Better Auth's two-factor plugin: set once an authenticator app is confirmed. */
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   image: text('image'),
   createdAt: createdAt(),
@@ -127,8 +127,8 @@ export const twoFactor = pgTable(
 );
 
 /**
- * Authenticator codes already spent (issue 14): a six-digit code signs in once, though the app shows it for
- * 30 s and the server accepts it a step either side. Kept until the code can no longer be valid.
+ * Authenticator codes already spent (decision 0012): a six-digit code signs in once, though the app shows
+ * it for 30 s and the server accepts it a step either side. Kept until the code can no longer be valid.
  */
 export const twoFactorUsedCodes = pgTable(
   'two_factor_used_codes',
@@ -173,7 +173,7 @@ export const profiles = pgTable(
     lastName: text('last_name'),
     email: text('email').notNull(),
     phone: text('phone'),
-    /** '{postcode} {city}, {street} {houseNumber}' (spec 01 §3). */
+    /** '{postcode} {city}, {street} {houseNumber}' (docs/rules/validation.md, 'Address'). */
     address: text('address'),
     registrationDate: timestamptz('registration_date').notNull().defaultNow(),
     privacyAcceptedAt: timestamptz('privacy_accepted_at'),
@@ -230,7 +230,7 @@ export const profiles = pgTable(
       index('profiles_clients_auditor_desc_idx')
         .on(t.propertyAuditorName.desc().nullsLast(), t.id.desc())
         .where(listed),
-      // The system log finds people by name or e-mail, whatever their role (issue 16, migration 0024).
+      // The system log finds people by name or e-mail, whatever their role (migration 0024).
       index('profiles_name_email_search_idx')
         .using('gin', sql`(lower(${t.name} || ' ' || ${t.email})) gin_trgm_ops`)
         .with({ fastupdate: false }),
@@ -293,7 +293,7 @@ export const properties = pgTable(
     appointmentDate: timestamptz('appointment_date'),
     /** SEQUENCE of the appointment's calendar invitation: every change sends an update with the same UID. */
     appointmentSequence: integer('appointment_sequence').notNull().default(0),
-    /** The bank's check of the order's coupon (spec 02 §2.6, issue 17): who approved it, and when. */
+    /** The bank's check of the order's coupon (docs/rules/coupons.md, 'Approving'): who approved it, when. */
     couponApprovedAt: timestamptz('coupon_approved_at'),
     couponApprovedBy: text('coupon_approved_by').references(() => profiles.id, { onDelete: 'set null' }),
     /**
@@ -314,10 +314,11 @@ export const properties = pgTable(
       'properties_assignment_check',
       sql`status not in ('auditor_assigned', 'appointment_scheduled', 'document_uploaded') or (${t.auditorId} is not null and ${t.auditorAssignDate} is not null)`,
     ),
-    // One property per client: a coupon redemption creates or returns it (spec 01 §4).
+    // One property per client: a coupon redemption creates or returns it (docs/data-model.md, 'Properties').
     uniqueIndex('properties_client_unique').on(t.clientId),
     uniqueIndex('properties_coupon_unique').on(t.couponCode),
-    // The auditor's counters, and a status-filtered list in appointment order (spec 01 §2).
+    // The auditor's counters, and a status-filtered list in appointment order (docs/roles/auditor.md,
+    // 'Client list').
     index('properties_auditor_status_appointment_idx').on(t.auditorId, t.status, t.appointmentDate, t.id),
     index('properties_auditor_created_idx').on(t.auditorId, t.createdAt.desc()),
     index('properties_search_idx')
@@ -333,7 +334,7 @@ export const properties = pgTable(
       .on(t.orderedAt.desc(), t.id)
       .where(sql`${t.orderedAt} is not null and ${t.couponApprovedAt} is null`),
     // The orders of a period: the bank's dashboard (its last 7 days) and reports, and the oldest open
-    // orders (issue 17, migration 0031).
+    // orders (migration 0031).
     index('properties_ordered_idx').on(t.orderedAt),
     // The bank's report counts the overdue orders from this index alone (migration 0035 adds INCLUDE
     // (county, ordered_at, created_at, auditor_assign_date), which drizzle cannot express).
@@ -345,7 +346,7 @@ export const properties = pgTable(
       .on(t.orderedAt, t.id)
       .where(sql`${t.status} in ('finding_auditor', 'auditor_assigned', 'appointment_scheduled')`),
     // The admin's start page: the oldest order waiting for an auditor, and appointments passed without a
-    // certificate (issue 18, migration 0034).
+    // certificate (migration 0034).
     index('properties_waiting_since_idx')
       .on(sql`(coalesce(${t.orderedAt}, ${t.createdAt}))`)
       .where(sql`${t.status} = 'finding_auditor'`),
@@ -370,13 +371,16 @@ export const documents = pgTable(
     type: text('type', { enum: DOCUMENT_TYPE_VALUES }).notNull(),
     /** The original file name, shown to people and sent in Content-Disposition. */
     name: text('name').notNull(),
-    /** Key in the file store; never a public URL (PRODUCT.md). */
+    /** Key in the file store; never a public URL (docs/product.md, 'No public file links'). */
     storageKey: text('storage_key').notNull().unique(),
     contentType: text('content_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     uploadedAt: timestamptz('uploaded_at').notNull().defaultNow(),
-    // --- Admin Light's certificate list (issue 16, migration 0022) ---
-    /** A certificate's billing: pending until a TIG statement sends it to the bank, then paid (PRODUCT.md). */
+    // --- Admin Light's certificate list (migration 0022) ---
+    /**
+     * A certificate's billing: pending until a TIG statement sends it to the bank, then paid
+     * (docs/product.md, 'Persisted billing status').
+     */
     billingStatus: text('billing_status', { enum: BILLING_STATUS_VALUES }).notNull().default('pending'),
     // The property's client name, address and auditor name, copied by triggers (migration 0022) so the
     // list of 100,000 certificates filters and sorts one table (decision 0009). Never written by the app.
@@ -396,10 +400,10 @@ export const documents = pgTable(
       check('documents_size_check', sql`${t.sizeBytes} >= 0`),
       index('documents_property_type_idx').on(t.propertyId, t.type, t.uploadedAt.desc()),
       index('documents_type_uploaded_idx').on(t.type, t.uploadedAt.desc()),
-      // --- Admin Light's certificate list (issue 16, migration 0022) ---
+      // --- Admin Light's certificate list (migration 0022) ---
       check('documents_billing_status_check', inList('billing_status', BILLING_STATUS_VALUES)),
       index('documents_certificates_uploaded_idx').on(t.uploadedAt, t.id).where(certificate),
-      // The bank's 'TIG generálás' to-do items, newest first, and their count (issue 17, migration 0030).
+      // The bank's 'TIG generálás' to-do items, newest first, and their count (migration 0030).
       index('documents_certificates_unbilled_idx')
         .on(t.uploadedAt.desc(), t.id.desc())
         .where(sql`${t.type} = 'certificate' and ${t.billingStatus} = 'pending'`),
@@ -478,7 +482,7 @@ export const auditorDetails = pgTable(
       .array()
       .notNull()
       .default(sql`'{Budapest}'::text[]`),
-    /** The certifier's register number (spec 02 §5 'certification ID'). */
+    /** The certifier's register number (docs/rules/validation.md, 'Auditor fields': certification id). */
     certificationId: text('certification_id'),
     certifications: text('certifications')
       .array()
@@ -491,7 +495,8 @@ export const auditorDetails = pgTable(
     experience: text('experience', { enum: ['1-2', '3-5', '6-10', '10+'] }),
     isActive: boolean('is_active').notNull().default(true),
     /**
-     * spec 02 §3 active clients: the auditor's properties in auditor_assigned or appointment_scheduled.
+     * Active clients (docs/data-model.md, 'Counters'): the auditor's properties in auditor_assigned or
+     * appointment_scheduled.
      * Kept by database triggers (migration 0017, decision 0010), so the ranking reads it instead of
      * counting every auditor's open work on each call.
      */
@@ -532,9 +537,9 @@ export const userLogs = pgTable(
   },
   (t) => [
     check('user_logs_action_type_check', inList('action_type', LOG_ACTION_TYPE_VALUES)),
-    // Issue 16 (migration 0024): the system log pages by (timestamp, id) in either direction; the
-    // migration adds INCLUDE (action_type, user_id) and INCLUDE (user_id), which drizzle cannot express, so
-    // the statistics are counted from the index alone.
+    // Migration 0024: the system log pages by (timestamp, id) in either direction; the migration adds
+    // INCLUDE (action_type, user_id) and INCLUDE (user_id), which drizzle cannot express, so the statistics
+    // are counted from the index alone.
     index('user_logs_timestamp_idx').on(t.timestamp, t.id),
     index('user_logs_type_timestamp_idx').on(t.actionType, t.timestamp, t.id),
     index('user_logs_user_timestamp_idx').on(t.userId, t.timestamp.desc()),
@@ -553,7 +558,10 @@ export const mailOutbox = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     to: text('to').notNull(),
-    /** The person the message is to or about (a user id): erasure deletes their queued mail (issue 15). */
+    /**
+     * The person the message is to or about (a user id): erasure deletes their queued mail
+     * (docs/rules/emails.md, 'Retention and erasure').
+     */
     aboutUserId: text('about_user_id'),
     template: text('template').notNull(),
     subject: text('subject').notNull(),
@@ -619,7 +627,7 @@ export const rateLimitHits = pgTable(
   (t) => [index('rate_limit_hits_key_at_idx').on(t.key, t.at)],
 );
 
-// --- Back office (spec 02 §3; PRODUCT.md: persisted instead of sample data) --------------------------
+// --- Back office (docs/data-model.md, 'Back office'): persisted instead of sample data -----------------
 export const LEAD_SOURCE_VALUES = LEAD_SOURCES;
 export const LEAD_STATUS_VALUES = LEAD_STATUSES;
 
@@ -643,7 +651,7 @@ export const leads = pgTable(
     createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-    // Migration 0028 (issue 17): the registered client this lead became, and the last invitation.
+    // Migration 0028: the registered client this lead became, and the last invitation.
     clientId: text('client_id').references(() => profiles.id, { onDelete: 'set null' }),
     invitedAt: timestamptz('invited_at'),
     invitedBy: text('invited_by').references(() => profiles.id, { onDelete: 'set null' }),
@@ -656,7 +664,7 @@ export const leads = pgTable(
     check('leads_source_check', inList('source', LEAD_SOURCE_VALUES)),
     check('leads_status_check', inList('status', LEAD_STATUS_VALUES)),
     index('leads_status_registration_idx').on(t.status, t.registrationDate.desc()),
-    // One lead per e-mail address, whatever its case (issue 17).
+    // One lead per e-mail address, whatever its case.
     uniqueIndex('leads_email_unique').on(sql`lower(${t.email})`),
     index('leads_client_idx')
       .on(t.clientId)
@@ -673,7 +681,7 @@ export const leads = pgTable(
 
 export const LEAD_HISTORY_KIND_VALUES = LEAD_HISTORY_KINDS;
 
-/** Every change of a lead with who made it and when (issue 17), including its creation or import. */
+/** Every change of a lead with who made it and when, including its creation or import. */
 export const leadHistory = pgTable(
   'lead_history',
   {
@@ -757,7 +765,7 @@ export const supportTickets = pgTable(
     check('support_tickets_priority_check', inList('priority', TICKET_PRIORITY_VALUES)),
     check('support_tickets_status_check', inList('status', TICKET_STATUS_VALUES)),
     index('support_tickets_status_created_idx').on(t.status, t.createdAt.desc()),
-    // Issue 17 (migration 0029): the unfiltered list, newest first.
+    // Migration 0029: the unfiltered list, newest first.
     index('support_tickets_created_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );
@@ -765,7 +773,7 @@ export const supportTickets = pgTable(
 export const TICKET_COMMENT_KIND_VALUES = ['comment', 'status'] as const;
 
 /**
- * A support ticket's thread (issue 17, migration 0029): people's comments and the system lines of status
+ * A support ticket's thread (migration 0029): people's comments and the system lines of status
  * changes ('Állapot: Nyitott → Folyamatban'), read in the order they were written (seq).
  */
 export const supportTicketComments = pgTable(
@@ -811,7 +819,7 @@ export const news = pgTable(
     createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-    // Issue 18 (migration 0033): the roles the news is published to, and who changed it last.
+    // Migration 0033: the roles the news is published to, and who changed it last.
     audience: text('audience', { enum: NEWS_AUDIENCE_ROLES })
       .array()
       .notNull()
@@ -834,7 +842,7 @@ export const news = pgTable(
   ],
 );
 
-/** spec 02 §2.20 'read flag', kept per reader. */
+/** The news item's read flag, kept per reader (docs/product.md, 'News audience'). */
 export const newsReads = pgTable(
   'news_reads',
   {
@@ -848,12 +856,12 @@ export const newsReads = pgTable(
   },
   (t) => [
     uniqueIndex('news_reads_unique').on(t.newsId, t.userId),
-    // Issue 18 (migration 0033): a reader's unread count.
+    // Migration 0033: a reader's unread count.
     index('news_reads_user_idx').on(t.userId),
   ],
 );
 
-/** PRODUCT.md: clients rate the auditor once, after receiving the certificate. */
+/** Clients rate the auditor once, after the certificate arrives (docs/product.md, 'Ratings from clients'). */
 export const ratings = pgTable(
   'ratings',
   {
@@ -878,8 +886,9 @@ export const ratings = pgTable(
 );
 
 /**
- * A client's share of a certificate with someone else (issue 4): a link valid for 7 days that the client
- * may revoke. Only the SHA-256 of the link's token is kept, so a database reader cannot open shares.
+ * A client's share of a certificate with someone else (docs/product.md, 'Certificate sharing'): a link
+ * valid for 7 days that the client may revoke. Only the SHA-256 of the link's token is kept, so a database
+ * reader cannot open shares.
  */
 export const certificateShares = pgTable(
   'certificate_shares',
@@ -916,7 +925,7 @@ export const spentCaptchas = pgTable(
   (t) => [index('spent_captchas_expires_idx').on(t.expiresAt)],
 );
 
-// --- TIG statements (issue 16, spec 02 §2.21 and §9) -------------------------------------------------
+// --- TIG statements (docs/product.md, 'TIG statements') ----------------------------------------------
 // A statement billed to the bank: its lines are snapshots of the certificates as they were billed, so a
 // later change of name or address does not rewrite an issued statement. The certificates' own billing
 // status (documents.billing_status, migration 0023/0022) is written only by the TIG service's
@@ -979,7 +988,7 @@ export const tigStatementLines = pgTable(
   ],
 );
 
-// --- Weekly ZIP reports (issue 16, spec 02 §2.23, §3; migration 0025) ---------------------------------
+// --- Weekly ZIP reports (docs/roles/admin-light.md, 'Weekly ZIP'; migration 0025) ----------------------
 // One row per archive asked for: the background job (platform/jobs.ts) writes the file and fills the row.
 // The password lives here sealed with the server's secret only while the job may still need it (a
 // restart resumes the job); it is erased when the archive is ready or has failed (decision 0016).
@@ -1030,7 +1039,7 @@ export const weeklyZips = pgTable(
   ],
 );
 
-// --- The portal admin's settlement with the auditors (issue 18, spec 02 §2.19, migration 0032) ---------
+// --- The portal admin's settlement with the auditors (migration 0032) --------------------------------------
 
 /**
  * One payment to an auditor for their certificates of one Budapest month ('YYYY-MM'), with the reference
@@ -1083,7 +1092,7 @@ export const settlementItems = pgTable(
   ],
 );
 
-// --- The bank's reports' monthly summaries (issue 17 item 6, migration 0035, decision 0018) ---
+// --- The bank's reports' monthly summaries (migration 0035, decision 0018) ---
 // Kept by triggers on properties, documents and tig_statement_lines; never written by the application.
 /** Properties by county, status and Budapest month of the order (or, never ordered, of registration). */
 export const reportOrderMonths = pgTable(

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the audit log', () => {
-  it('records every action type of both spec documents with who, what and the metadata', async () => {
+  it('records every action type with who, what and the metadata', async () => {
     const { db } = t.services.database;
     const admin = await createUser(db, {
       role: 'portal_admin',

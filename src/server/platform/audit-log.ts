@@ -1,5 +1,5 @@
 // The product's audit trail: one function that records a user_logs row and never fails the caller
-// (spec 01 §7: logging failures are only warned).
+// (docs/architecture.md, 'Request path': logging failures are only warned).
 import type { FastifyBaseLogger } from 'fastify';
 import type { LogActionType } from '../../domain/log-types.ts';
 import type { Executor } from '../db/client.ts';

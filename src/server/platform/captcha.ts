@@ -1,6 +1,6 @@
-// ALTCHA (ARCHITECTURE.md): a self-hosted proof-of-work CAPTCHA, no third party sees the visitor.
-// The server signs each challenge; a solution is verified against the signature and spent once (the
-// retention job forgets a spent solution once its challenge has expired and would be refused anyway).
+// ALTCHA (docs/product.md, 'Self-hosted CAPTCHA'): a self-hosted proof-of-work CAPTCHA, no third party sees
+// the visitor. The server signs each challenge; a solution is verified against the signature and spent once
+// (the retention job forgets a spent solution once its challenge has expired and would be refused anyway).
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Db } from '../db/client.ts';

@@ -5,7 +5,7 @@ export interface FieldError {
   message: string;
 }
 
-/** A refusal the user can understand: code, HTTP status and a Hungarian message (ARCHITECTURE.md). */
+/** A refusal the user can understand: code, HTTP status and a Hungarian message (docs/rules/errors.md). */
 export class AppError extends Error {
   readonly code: string;
   readonly statusCode: number;

@@ -99,7 +99,7 @@ describe('names and keys', () => {
     expect(newStorageKey('certificates/abc', '../x')).toMatch(/^certificates\/abc\/[0-9a-f-]{36}$/);
   });
 
-  it('names a stored file by the type its bytes show (issue 15)', () => {
+  it('names a stored file by the type its bytes show', () => {
     expect(fileNameForType('felmérés.pdf', 'png')).toBe('felmérés.png');
     expect(fileNameForType('scan.JPEG', 'jpg')).toBe('scan.JPEG');
     expect(fileNameForType('scan.jpg', 'pdf')).toBe('scan.pdf');

@@ -1,6 +1,7 @@
 // Files never sit in the database: a local folder by default, an S3-compatible bucket when S3_* is set.
 // Uploads stream to a temporary file first (size limit enforced while streaming, type read from the bytes),
-// then move into the store; downloads always pass through the server's authorisation (PRODUCT.md).
+// then move into the store; downloads always pass through the server's authorisation
+// (docs/product.md, 'No public file links').
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
@@ -83,8 +84,8 @@ const SAME_TYPE: Record<string, readonly string[]> = { jpg: ['jpg', 'jpeg', 'jpe
 
 /**
  * The name a stored file is shown and downloaded under: the person's name, made safe, ending in the
- * extension of the type read from its bytes (issue 15: PNG bytes sent as 'felmeres.pdf' become
- * 'felmeres.png', which image viewers open; a PDF viewer refuses it under .pdf).
+ * extension of the type read from its bytes (docs/product.md, 'Certificate files'): PNG bytes sent as
+ * 'felmeres.pdf' become 'felmeres.png', which image viewers open; a PDF viewer refuses it under .pdf.
  */
 export function fileNameForType(name: string, extension: string, fallbackBase = 'fajl'): string {
   const safe = safeFileName(name, '');

@@ -14,8 +14,8 @@ export function loadPostcodes(): PostcodeIndex {
 
 /**
  * The settlement as the postcode list spells it, or a 400 naming the field: an unknown postcode, or a
- * city the postcode does not belong to (issue 15). The form fills the city from the same list, so only a
- * hand-made request or a stale form meets this.
+ * city the postcode does not belong to (docs/rules/validation.md, 'Postcode and city'). The form fills the
+ * city from the same list, so only a hand-made request or a stale form meets this.
  */
 export function checkCityOfPostcode(
   postcodes: PostcodeIndex,

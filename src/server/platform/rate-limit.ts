@@ -1,5 +1,6 @@
 // Sliding-window rate limits shared by every instance: in PostgreSQL, or in Redis when REDIS_URL is set.
-// PRODUCT.md: login failures per e-mail and per IP, registrations per IP, each stating the minutes left.
+// docs/rules/limits.md, 'Rate limits': login failures per e-mail and per IP, registrations per IP, each
+// stating the minutes left.
 import { and, count, eq, lte, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema.ts';

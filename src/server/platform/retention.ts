@@ -1,7 +1,7 @@
-// Nothing the portal writes grows forever (issue 14): an hourly job deletes the rows that have outlived
-// their use, each kind after its own retention (README "Retention"). It deletes in short batches, each its
-// own statement, so a large backlog never holds a long lock or transaction, nor, on the embedded database,
-// which runs on the server's own thread, the requests waiting behind it.
+// Nothing the portal writes grows forever: an hourly job deletes the rows that have outlived their use, each
+// kind after its own retention (README "Retention"). It deletes in short batches, each its own statement, so
+// a large backlog never holds a long lock or transaction, nor, on the embedded database, which runs on the
+// server's own thread, the requests waiting behind it.
 // The audit trail (user_logs) is not pruned here: it is the product's record of who did what.
 import { setImmediate as giveWay } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';

@@ -1,5 +1,6 @@
-// Reading an uploaded table (the bank's coupon file, the lead import; spec 02 §5: .csv, .xlsx, .xls) into
-// rows of text, whatever the format: the importers then apply their own rules to plain strings.
+// Reading an uploaded table (the bank's coupon file, the lead import; docs/rules/validation.md,
+// 'Spreadsheets': .csv, .xlsx, .xls) into rows of text, whatever the format: the importers then apply their
+// own rules to plain strings.
 //
 // CSV goes through papaparse (delimiter detected: Hungarian Excel writes ';'), .xlsx and .xls through
 // SheetJS (@e965/xlsx, the maintained 0.20 line republished on npm: the registry's `xlsx` 0.18 has known

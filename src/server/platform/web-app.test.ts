@@ -1,4 +1,4 @@
-// Issue 15: the web app's files go out compressed as the build wrote them, API answers are compressed
+// Decision 0013: the web app's files go out compressed as the build wrote them, API answers are compressed
 // above 1 KB, downloads and caching stay as they were, and source maps are not served.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -132,7 +132,7 @@ describe('the web app’s files', () => {
   });
 });
 
-describe('what a page announces (issue 15)', () => {
+describe('what a page announces', () => {
   const links = (response: { headers: Record<string, unknown> }) =>
     String(response.headers.link ?? '').split(', ');
 

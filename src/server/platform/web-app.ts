@@ -1,5 +1,5 @@
 // The built web app: its files, compressed at build time (scripts/precompress.ts), and index.html for every
-// page address. Issue 15: brotli or gzip by Accept-Encoding, the plain file for a client that takes
+// page address. Decision 0013: brotli or gzip by Accept-Encoding, the plain file for a client that takes
 // neither; hashed assets cached for a year; no source maps.
 import { existsSync, readFileSync } from 'node:fs';
 import { Negotiator } from '@fastify/accept-negotiator';

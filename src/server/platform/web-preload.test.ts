@@ -1,4 +1,4 @@
-// Issue 15: each page announces the chunks and the first API answers of the screen its visitor will see.
+// Decision 0013: each page announces the chunks and the first API answers of the screen its visitor will see.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIST_REQUESTS } from '../../domain/first-requests.ts';
 import { linkHeader, planPage } from './web-preload.ts';

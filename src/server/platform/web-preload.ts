@@ -1,5 +1,5 @@
-// Issue 15: what a page needs, announced with the page itself. The web app asks for its session, then its
-// layout, then its screen, then the screen's data, each after the one before had run: four waves of
+// Decision 0013: what a page needs, announced with the page itself. The web app asks for its session, then
+// its layout, then its screen, then the screen's data, each after the one before had run: four waves of
 // requests before the first real content, about a second on a phone. The server knows the address and who
 // asks, so the HTML's Link headers name the screen's chunks (from the build's manifest) and the first
 // screen's API answers, and the browser fetches them all at once; the app's own requests then find them
@@ -104,7 +104,7 @@ export function planPage(pathname: string, search: string, visitor: Visitor | nu
   return { screens, data };
 }
 
-/** Reads the build's manifest; without one (a build before issue 15, or none) pages announce nothing. */
+/** Reads the build's manifest; without one (an older build, or none) pages announce nothing. */
 export function readManifest(webDist: string): Manifest | null {
   const file = `${webDist}/.vite/manifest.json`;
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;

@@ -60,7 +60,7 @@ describe('the streaming .xlsx writer', () => {
     expect(sheet.getCell('C3').value).toBe(0.5);
     expect(sheet.getRow(4).cellCount).toBe(0);
     expect(sheet.rowCount).toBe(4);
-    // The header row filters every column over every row (issue 18), named as Excel names it.
+    // The header row filters every column over every row, named as Excel names it.
     expect(sheet.autoFilter).toBe('A1:C4');
     expect(await part(file, 'xl/workbook.xml')).toContain(
       `<definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">'Ügyfelek'!$A$1:$C$4</definedName>`,

@@ -157,7 +157,7 @@ async function* sheetXml(
       chunk = '';
     }
   }
-  // Every export's header row filters its columns (issue 18).
+  // Every export's header row filters its columns.
   yield `${chunk}</sheetData><autoFilter ref="${filterRange(columns.length, count)}"/></worksheet>`;
 }
 

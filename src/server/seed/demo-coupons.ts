@@ -1,6 +1,6 @@
-// Demo data of the bank's coupon check (issue 17; spec 02 §2.6): the claimed demo coupons get the address
-// the bank issued them for (one of them another street, so the warning shows), the older orders are
-// approved by the bank's demo account, and two coupons of the file ran out unused.
+// Demo data of the bank's coupon check (docs/roles/bank-staff.md, 'Coupon check'): the claimed demo coupons
+// get the address the bank issued them for (one of them another street, so the warning shows), the older
+// orders are approved by the bank's demo account, and two coupons of the file ran out unused.
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { coupons, properties } from '../db/schema.ts';

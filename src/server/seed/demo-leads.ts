@@ -1,5 +1,5 @@
-// Demo leads for the bank (issue 17 item 5): every status and source, notes by the demo bank user, open and
-// done tasks, an invitation, one lead already registered (the demo client 2) and their history lines.
+// Demo leads for the bank: every status and source, notes by the demo bank user, open and done tasks, an
+// invitation, one lead already registered (the demo client 2) and their history lines.
 import { eq } from 'drizzle-orm';
 import type { LeadSource, LeadStatus } from '../../domain/leads.ts';
 import { budapestTimeOn } from '../../domain/time.ts';

@@ -1,6 +1,5 @@
-// The demo's system log (issue 16): two weeks of what the portal's people did, so Admin Light's /logs shows
-// real-looking events, statistics and old/new values. Fixed offsets from the seed's clock: the same log
-// every time.
+// The demo's system log: two weeks of what the portal's people did, so Admin Light's /logs shows real-looking
+// events, statistics and old/new values. Fixed offsets from the seed's clock: the same log every time.
 import { budapestTimeOn } from '../../domain/time.ts';
 import type { LogActionType } from '../../domain/log-types.ts';
 

@@ -1,6 +1,6 @@
-// The demo's news (issue 18 item 2): a few items the portal admin published, so the start screens of the
-// demo auditor, bank staff and Admin Light show the news panel with read and unread items. Dates count
-// back from the seed's clock.
+// The demo's news: a few items the portal admin published, so the start screens of the demo auditor, bank
+// staff and Admin Light show the news panel with read and unread items. Dates count back from the seed's
+// clock.
 import { toBudapest } from '../../domain/time.ts';
 import type { Executor } from '../db/client.ts';
 import { news, newsReads } from '../db/schema.ts';

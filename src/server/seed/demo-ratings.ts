@@ -1,5 +1,6 @@
-// Demo data for the bank's auditor directory (issue 17 item 8): the clients with a certificate rate
-// their auditor, as PRODUCT.md has them do once the certificate is out. Deterministic (STYLE.md §8).
+// Demo data for the bank's auditor directory: the clients with a certificate rate their auditor once the
+// certificate is out (docs/product.md, 'Ratings from clients'). Deterministic, like all demo data
+// (docs/style.md, 'Tests a user would recognise').
 import { and, asc, eq, isNotNull, notLike } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { profiles, properties, ratings } from '../db/schema.ts';

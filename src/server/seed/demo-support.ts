@@ -1,6 +1,6 @@
-// The demo's support tickets (issue 17 item 7): a few of the bank's questions with a short thread, so
-// /support shows every status, a comment from each side and the system line of a status change. Fixed
-// ids and offsets from the seed's clock: the same tickets every time.
+// The demo's support tickets: a few of the bank's questions with a short thread, so /support shows every
+// status, a comment from each side and the system line of a status change. Fixed ids and offsets from the
+// seed's clock: the same tickets every time.
 import { budapestTimeOn } from '../../domain/time.ts';
 import type { Executor } from '../db/client.ts';
 import { supportTicketComments, supportTickets } from '../db/schema.ts';

@@ -54,7 +54,7 @@ describe('demo data', () => {
     const auditors = await db.select().from(auditorDetails);
     expect(auditors.length).toBeGreaterThanOrEqual(5);
     expect(new Set(auditors.flatMap((a) => a.acceptedCounties)).size).toBeGreaterThanOrEqual(8);
-    // The edit form needs a register number and a personal address (spec 02 §2.18).
+    // The edit form needs a register number and a personal address (docs/roles/portal-admin.md, 'Edit').
     const accepted = auditors.filter((a) => a.onboardingStatus === 'accepted');
     expect(accepted.every((a) => a.certificationId)).toBe(true);
     const people = await db.select().from(profiles).where(eq(profiles.role, 'auditor'));
@@ -67,7 +67,7 @@ describe('demo data', () => {
     expect(free.length).toBeGreaterThan(10);
   });
 
-  it('has free coupons that a client can redeem: each code holds its postcode (spec 01 §5)', async () => {
+  it('has free coupons that a client can redeem: each code holds its postcode', async () => {
     for (const postcode of DEMO_COUPON_POSTCODES) {
       const order = certificateOrderSchema.safeParse({
         couponCode: demoCouponCode(postcode, 1),
@@ -93,7 +93,7 @@ describe('demo data', () => {
     expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it("keeps its appointments and first calls to the product's rule: 08:00-18:00 on quarter hours, Budapest time (issue 15)", async () => {
+  it("keeps its appointments and first calls to the product's rule: 08:00-18:00 on quarter hours, Budapest time", async () => {
     const { db } = t.services.database;
     const rows = await db.select().from(properties);
     const times = rows.flatMap((p) => [p.appointmentDate, p.auditorFirstcallDate]).filter((d) => d !== null);
@@ -121,7 +121,7 @@ describe('demo data', () => {
     expect(budapestTimeOn(instant, 2, 9, 15).toISOString()).toBe('2026-10-26T08:15:00.000Z');
   });
 
-  it('bills its sent and paid certificates through real TIG statements, so every billing status has its statement (issue 16)', async () => {
+  it('bills its sent and paid certificates through real TIG statements, so every billing status has its statement', async () => {
     const { db } = t.services.database;
     const certificates = await db
       .select({
@@ -141,7 +141,7 @@ describe('demo data', () => {
     expect(statements.map((statement) => statement.status).sort()).toEqual(['paid', 'sent']);
   });
 
-  it('has a ready weekly ZIP of the last 7 days in Admin Light’s history (issue 16)', async () => {
+  it('has a ready weekly ZIP of the last 7 days in Admin Light’s history', async () => {
     const { db } = t.services.database;
     const [archive] = await db.select().from(weeklyZips);
     expect(archive).toMatchObject({ status: 'ready', passwordSealed: null, isScheduled: false });
@@ -150,7 +150,7 @@ describe('demo data', () => {
     expect(await t.services.fileStore.exists(archive!.storageKey!)).toBe(true);
   });
 
-  it('has news for the readers’ start screens, one of them already read by the demo auditor (issue 18)', async () => {
+  it('has news for the readers’ start screens, one of them already read by the demo auditor', async () => {
     const auditor = DEMO_ACCOUNTS.find((demo) => demo.role === 'auditor')!;
     const cookie = await signIn(t.app, auditor.email, { password: auditor.password });
     const response = await t.app.inject({ url: '/api/news?page=1&pageSize=10', headers: { cookie } });

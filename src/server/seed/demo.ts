@@ -227,8 +227,9 @@ const CLIENTS: readonly {
 ];
 
 /**
- * Admin Light's certificate list (issue 16): finished certificates from several auditors, in each billing
- * status, each with a file of its own (the list downloads, bundles and deletes them one by one).
+ * Admin Light's certificate list (docs/roles/admin-light.md, 'Certificates'): finished certificates from
+ * several auditors, in each billing status, each with a file of its own (the list downloads, bundles and
+ * deletes them one by one).
  * `auditor` is the index into OTHER_AUDITORS (the demo auditor's own list stays as the journeys know it);
  * the property lies in that auditor's area.
  */
@@ -308,8 +309,9 @@ export function samplePdf(title: string): Buffer {
 }
 
 /**
- * Staff demo accounts sign in with two-factor authentication (issue 3). They share one published key, so
- * anyone trying the demo can add it to an authenticator app (README); the recovery codes work once each.
+ * Staff demo accounts sign in with two-factor authentication (docs/product.md, 'Two-factor sign-in'). They
+ * share one published key, so anyone trying the demo can add it to an authenticator app (README); the
+ * recovery codes work once each.
  */
 export const DEMO_TOTP_KEY = 'etp-demo-totp-key-2026';
 export const DEMO_TOTP_KEY_BASE32 = base32.encode(new TextEncoder().encode(DEMO_TOTP_KEY), {
@@ -383,7 +385,8 @@ export async function seedDemo(
         firstName: auditor.firstName,
         lastName: auditor.lastName,
         phone: `+36 20 555 01${String(index).padStart(2, '0')}`,
-        // The edit form needs a personal address (spec 02 §2.18): the demo auditors live where they work.
+        // The edit form needs a personal address (docs/roles/portal-admin.md, 'Edit'): the demo auditors live
+        // where they work.
         address: `${auditor.postcode} ${place?.settlement ?? ''}, Kossuth Lajos utca ${index + 1}`,
         companyPostcode: auditor.postcode,
         companyAddress:
@@ -398,7 +401,8 @@ export async function seedDemo(
       });
     }
 
-    // spec 01 §5: a code contains the property's postcode; the bank's codes are 8 characters long.
+    // docs/rules/coupons.md, 'Postcode in the code': a code contains the property's postcode; the bank's
+    // codes are 8 characters long.
     for (const postcode of DEMO_COUPON_POSTCODES) {
       for (let n = 1; n <= 3; n++) {
         await createCoupon(tx, {
@@ -473,7 +477,7 @@ export async function seedDemo(
         });
       }
     }
-    // Issue 16: the system log's demo events.
+    // The system log's demo events.
     await tx.insert(userLogs).values(
       demoLogRows(now, {
         portalAdmin: ids.portal_admin!,
@@ -489,7 +493,7 @@ export async function seedDemo(
     return ids.admin_light!;
   });
   await billFinishedCertificates(services, logger, adminLightId);
-  // Issue 16: the weekly ZIP history is not empty; its password is in README's demo section.
+  // The weekly ZIP history is not empty; its password is in README's demo section.
   await writeWeeklyZipNow(services, logger, {
     createdBy: adminLightId,
     isScheduled: false,
@@ -505,8 +509,8 @@ export async function seedDemo(
 export const DEMO_WEEKLY_ZIP_PASSWORD = 'Heti-Demo-2026';
 
 /**
- * The finished certificates billed to the bank, through the product's own TIG statements (issue 16): one
- * statement for those still unpaid, one for those paid, made and settled by the demo Admin Light.
+ * The finished certificates billed to the bank, through the product's own TIG statements: one statement
+ * for those still unpaid, one for those paid, made and settled by the demo Admin Light.
  */
 async function billFinishedCertificates(
   services: AppServices,
@@ -538,7 +542,7 @@ async function billFinishedCertificates(
   }
 }
 
-/** The clients of FINISHED_CERTIFICATES, their properties and certificates (issue 16). */
+/** The clients of FINISHED_CERTIFICATES, their properties and certificates. */
 async function seedFinishedCertificates(
   tx: Executor,
   services: AppServices,

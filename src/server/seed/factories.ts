@@ -1,5 +1,6 @@
-// Factories that build users, auditors, coupons and properties. Shared by the tests, the demo seed and
-// the benchmarks (STYLE.md §8), so all three exercise the same rows the features write.
+// Factories that build users, auditors, coupons and properties. Shared by the tests, the demo seed and the
+// benchmarks (docs/style.md, 'Tests a user would recognise'), so all three exercise the same rows the
+// features write.
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import type { Role } from '../../domain/roles.ts';
@@ -74,7 +75,10 @@ export async function createUser(executor: Executor, input: UserInput) {
 }
 
 export interface AuditorInput extends Omit<UserInput, 'role'> {
-  /** The certifier's register number; demo and test auditors get one (spec 02 §5). */
+  /**
+   * The certifier's register number (docs/rules/validation.md, 'Auditor fields'); demo and test auditors
+   * get one.
+   */
   certificationId?: string;
   companyName?: string;
   companyPostcode: string;
@@ -94,7 +98,7 @@ export async function createAuditor(executor: Executor, input: AuditorInput) {
   await executor.insert(auditorDetails).values({
     auditorId: profile.id,
     onboardingStatus: onboarded ? 'accepted' : 'init',
-    // Before onboarding the auditor has given no company details yet (spec 02 §2.24).
+    // Before onboarding the auditor has given no company details yet (docs/roles/auditor.md, 'Onboarding').
     companyName: input.companyName ?? (onboarded ? `${profile.name} Energetika Kft.` : null),
     companyTaxNumber: input.companyTaxNumber ?? (onboarded ? '12345676-2-41' : null),
     companyAddress: input.companyAddress ?? null,

@@ -1,5 +1,5 @@
 // An authenticator app for tests, journeys and benchmarks that never shows the same code twice: the server
-// takes each code once (issue 14), so a second sign-in within the same 30 s uses the next step's code,
+// takes each code once (decision 0012), so a second sign-in within the same 30 s uses the next step's code,
 // which the server also accepts, or waits for a new step when both are spent.
 import { createOTP } from '@better-auth/utils/otp';
 

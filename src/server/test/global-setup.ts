@@ -1,5 +1,6 @@
 // Prepares one migrated database per test run that every test file copies: a PGlite data-dir dump, or a
-// PostgreSQL template database. Each test file then gets its own database (STYLE.md "Not for us").
+// PostgreSQL template database. Each test file then gets its own database
+// (docs/style.md, 'The app is a function').
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

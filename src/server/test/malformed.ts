@@ -1,8 +1,8 @@
-// Malformed requests generated from every route's own request schemas (issue 14): wrong types, empty, huge
-// and control-character strings, unicode, extra and prototype keys, deep nesting, wrong content types, bad
-// ids, broken uploads. `npm test` sends a sample to every route (malformed-input.test.ts), `npm run bench --
-// fuzz` ten thousand and more. Every answer must be below 500, a refusal must be the portal's Hungarian
-// error, and a refused request must leave the database as it was.
+// Malformed requests generated from every route's own request schemas: wrong types, empty, huge and
+// control-character strings, unicode, extra and prototype keys, deep nesting, wrong content types, bad ids,
+// broken uploads. `npm test` sends a sample to every route (malformed-input.test.ts), `npm run bench -- fuzz`
+// ten thousand and more. Every answer must be below 500, a refusal must be the portal's Hungarian error, and
+// a refused request must leave the database as it was.
 import type { FastifyInstance, FastifySchema, LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';

@@ -1,4 +1,5 @@
-// 7-Zip as an outside reader of the archives the portal writes (issue 16: the ZIPs must open with 7-Zip).
+// 7-Zip as an outside reader of the archives the portal writes: the ZIPs must open with 7-Zip
+// (decision 0015).
 // Debian's 7zip package installs it as `7zz`, p7zip as `7z`; .ci/run installs it.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -1,4 +1,5 @@
-// Builds the real app on a fresh, migrated database of its own for one test file (STYLE.md §5).
+// Builds the real app on a fresh, migrated database of its own for one test file
+// (docs/style.md, 'The app is a function').
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';

@@ -54,7 +54,7 @@ function renderSignedIn(me: Me | null, path = '/') {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the signed-in layout (issue 15)', () => {
+describe('the signed-in layout', () => {
   it('gives a client no side menu and no menu button', async () => {
     stubApi({});
     renderSignedIn(person('client'));
@@ -112,7 +112,7 @@ describe('the signed-in layout (issue 15)', () => {
     expect(account).toHaveAttribute('title', LONG_NAME);
     await userEvent.click(account);
     // The menu is rendered once it opened. On a loaded machine jsdom sometimes leaves it display:none right
-    // after (a cause not found; also with the layout of before issue 18's menu change), so it is found
+    // after (a cause not found; also with the menu's earlier layout), so it is found
     // whether shown or not; the journeys open it in a real browser (accounts.e2e.ts, two-factor.e2e.ts).
     const signOut = await screen.findByRole('menuitem', { name: 'Kijelentkezés', hidden: true });
     expect(signOut.closest('.mantine-Menu-dropdown')).toHaveTextContent(LONG_NAME);

@@ -52,7 +52,7 @@ import { useBankMenuBadges } from '../features/bank-dashboard/api/get-bank-menu-
 import { screenLoader } from './screen-loader.tsx';
 import { isStaffRole, SELF_SERVICE_ROLES, type Role } from '../../domain/roles.ts';
 
-// Issue 15: the account dialogs (their forms, schemas, date and QR code libraries) download when the user
+// The account dialogs (their forms, schemas, date and QR code libraries) download when the user
 // menu opens, not with every signed-in screen.
 const loadChangePassword = () => import('../features/account/change-password-dialog.tsx');
 const loadDeleteAccount = () => import('../features/account/delete-account-dialog.tsx');
@@ -135,7 +135,7 @@ const PAIRING: MenuItem = {
   isActive: (pathname) => pathname === '/auditor-pairing',
 };
 
-// spec 02 §2.22 (issue 16)
+// Admin Light's system log (docs/roles/admin-light.md, 'System log')
 const SYSTEM_LOG: MenuItem = {
   to: '/logs',
   label: 'Rendszernapló',
@@ -143,7 +143,7 @@ const SYSTEM_LOG: MenuItem = {
   isActive: (pathname) => pathname === '/logs',
 };
 
-// spec 02 §2.23 (issue 16)
+// Admin Light's weekly ZIP (docs/roles/admin-light.md, 'Weekly ZIP')
 const WEEKLY_ZIP: MenuItem = {
   to: '/weekly-zip',
   label: 'Heti ZIP',
@@ -151,7 +151,7 @@ const WEEKLY_ZIP: MenuItem = {
   isActive: (pathname) => pathname === '/weekly-zip',
 };
 
-// spec 02 §2.10 (issue 17): the bank's support tickets, answered by the portal admins
+// The bank's support tickets, answered by the portal admins (docs/roles/bank-staff.md, 'Support')
 const SUPPORT: MenuItem = {
   to: '/support',
   label: 'Támogatás',
@@ -159,8 +159,8 @@ const SUPPORT: MenuItem = {
   isActive: (pathname) => pathname === '/support' || pathname.startsWith('/support/'),
 };
 
-// spec 02 §2.20 (issue 18): the portal admin writes the news; the roles addressed read them all here (the
-// start screens' panel shows the latest three)
+// The portal admin writes the news; the roles addressed read them all here (the start screens' panel shows
+// the latest three). docs/roles/portal-admin.md, 'News'.
 const NEWS: MenuItem = {
   to: '/news',
   label: 'Hírek',
@@ -168,7 +168,7 @@ const NEWS: MenuItem = {
   isActive: (pathname) => pathname === '/news',
 };
 
-// spec 02 §2.19 (issue 18): the portal admin's settlement with the auditors
+// The portal admin's settlement with the auditors (docs/roles/portal-admin.md, 'Settlement')
 const SETTLEMENT: MenuItem = {
   to: '/billing',
   label: 'Elszámolás',
@@ -176,7 +176,7 @@ const SETTLEMENT: MenuItem = {
   isActive: (pathname) => pathname === '/billing',
 };
 
-// spec 02 §2.1: the bank's menu (issue 17).
+// The bank's menu (docs/rules/access.md, 'Menus').
 const BANK_SUBPAGES = ['/clients/coupon-validation', '/clients/logs'];
 const BANK_MENU: MenuItem[] = [
   { ...HOME, badge: 'bankFindingAuditor' },
@@ -215,8 +215,8 @@ const BANK_MENU: MenuItem[] = [
 ];
 
 /**
- * spec 01 §2 and spec 02 §2.1: each role's menu holds the screens of its route set. A client has one
- * screen, so no menu (issue 15: a side menu with only 'Főoldal' took a sixth of the screen).
+ * Each role's menu holds the screens of its route set (docs/rules/access.md, 'Menus'). A client has one
+ * screen, so no menu: a side menu with only 'Főoldal' took a sixth of the screen.
  */
 function menuFor(role: Role): MenuItem[] {
   switch (role) {
@@ -235,7 +235,10 @@ function menuFor(role: Role): MenuItem[] {
   }
 }
 
-/** The signed-in screens, behind the auditor's onboarding check (spec 02 §2.1). */
+/**
+ * The signed-in screens, behind the auditor's onboarding check (docs/rules/access.md, 'Guards in front of
+ * every signed-in page').
+ */
 export function AppLayout() {
   return (
     <RequireOnboarding>
@@ -244,7 +247,10 @@ export function AppLayout() {
   );
 }
 
-/** spec 01 §2 Layout: collapsible side menu, header with title and subtitle, user menu with the role label. */
+/**
+ * Collapsible side menu, header with title and subtitle, user menu with the role label
+ * (docs/roles/accounts.md, 'Layout and account menu').
+ */
 function AppShellLayout() {
   const [navOpen, nav] = useDisclosure(false);
   const [passwordOpen, passwordDialog] = useDisclosure(false);
@@ -252,7 +258,8 @@ function AppShellLayout() {
   const [deleteOpen, deleteDialog] = useDisclosure(false);
   const [twoFactorOpen, twoFactorDialog] = useDisclosure(false);
   const { data: me } = useSession();
-  // spec 01 §6: auditors cannot edit the account profile or delete the account.
+  // Auditors cannot edit the account profile or delete the account (docs/product.md, 'Who manages their
+  // own account').
   const ownsAccount = me !== undefined && me !== null && SELF_SERVICE_ROLES.includes(me.role);
   const { pathname } = useLocation();
   // While onboarding, the auditor's one screen is the form: no menu that would only lead back to it.
@@ -282,7 +289,7 @@ function AppShellLayout() {
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-          {/* Issue 15: at 390 px the title and the account button share the row; either gives way. */}
+          {/* At 390 px the title and the account button share the row; either gives way. */}
           <Group wrap="nowrap" gap="sm" miw={0}>
             {hasMenu && (
               <Burger

@@ -1,5 +1,5 @@
-// spec 02 §2.1 and PRODUCT.md: right-click, F12, Ctrl+Shift+I and Ctrl+U are blocked while the
-// DEVTOOLS_GUARD setting is on. A deterrent only: the protection is the CSP and the server's checks.
+// docs/product.md, 'Developer-tools blocking': right-click, F12, Ctrl+Shift+I and Ctrl+U are blocked while
+// the DEVTOOLS_GUARD setting is on. A deterrent only: the protection is the CSP and the server's checks.
 export function installDevtoolsGuard(target: Window = window): () => void {
   const onContextMenu = (event: MouseEvent) => event.preventDefault();
   const onKeyDown = (event: KeyboardEvent) => {

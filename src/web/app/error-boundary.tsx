@@ -22,7 +22,10 @@ class RenderErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 }
 
-/** spec 02 §2.1: uncaught errors and rejected promises anywhere show the 'Alkalmazás hiba' screen. */
+/**
+ * Uncaught errors and rejected promises anywhere show the 'Alkalmazás hiba' screen
+ * (docs/roles/accounts.md, 'Loading and errors').
+ */
 export function AppErrorBoundary({ children }: { children: ReactNode }) {
   const [hasGlobalError, setHasGlobalError] = useState(false);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 
-/** spec 02 §2.1: the screen for uncaught errors and rejected promises. */
+/** The screen for uncaught errors and rejected promises (docs/roles/accounts.md, 'Loading and errors'). */
 export function ErrorScreen() {
   return (
     <Center mih="100vh" p="md">

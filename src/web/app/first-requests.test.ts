@@ -1,5 +1,5 @@
-// The server announces each list page's first request with the page (issue 15): it must be the request the
-// web app makes for an address without filters, or the browser fetches the list twice.
+// The server announces each list page's first request with the page (a preload header): it must be the
+// request the web app makes for an address without filters, or the browser fetches the list twice.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LIST_REQUESTS } from '../../domain/first-requests.ts';

@@ -14,9 +14,9 @@ const AdminDashboardPage = lazy(async () => ({
 }));
 
 /**
- * The start screen after sign-in: the client's dashboard (issue 4), the portal admin's (spec 02 §2.3);
- * the bank's (spec 02 §2.2, issue 17); auditors and Admin Light go to the client list before this loads
- * (router.tsx).
+ * The start screen after sign-in: the client's dashboard, the portal admin's, the bank's
+ * (docs/rules/access.md, 'Route sets by role'); auditors and Admin Light go to the client list before this
+ * loads (router.tsx).
  */
 export function HomePage() {
   const { data: me } = useSession();

@@ -30,7 +30,7 @@ describe('failed changes', () => {
   });
 });
 
-describe('the theme (issue 18 item 10)', () => {
+describe('the theme', () => {
   it('heads a calendar in Hungarian order and names: 2026. november', async () => {
     const { DatesProvider, DatePicker } = await import('@mantine/dates');
     await import('dayjs/locale/hu');
@@ -60,7 +60,7 @@ describe('the theme (issue 18 item 10)', () => {
   });
 });
 
-describe('notifications and dialogs (issue 18)', () => {
+describe('notifications and dialogs', () => {
   const view = (opened: boolean) => (
     <Providers queryClient={createQueryClient()}>
       <Modal opened={opened} onClose={() => undefined} title="Időpont egyeztetése">

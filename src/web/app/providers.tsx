@@ -42,7 +42,7 @@ function NotificationsHost() {
   return (
     <Suspense fallback={null}>
       {/* Bottom left and at most 22.5rem wide: clear of a centred dialog's close button and its actions
-          (top and bottom right) on a desktop screen (issue 18 item 6). */}
+          (top and bottom right) on a desktop screen. */}
       <Notifications position="bottom-left" containerWidth="22.5rem" />
     </Suspense>
   );
@@ -66,10 +66,10 @@ export const theme = createTheme({
     Notification: { styles: { description: { color: 'var(--mantine-color-text)' } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Bezárás' } } },
     // Placeholders stay grey on a field with an error (Mantine reddens them), so they never read as a
-    // typed value (issue 18 item 10). An inline variable outranks the error rule.
+    // typed value. An inline variable outranks the error rule.
     Input: { styles: { input: { '--input-placeholder-color': 'var(--mantine-color-placeholder)' } } },
     // A table scrolling sideways keeps its visually hidden texts (position: absolute) inside its frame:
-    // without a positioned frame they widened the whole page on a phone (issue 18, /clients at 390 px).
+    // without a positioned frame they widened the whole page on a phone (/clients at 390 px).
     TableScrollContainer: { styles: { scrollContainer: { position: 'relative' } } },
     // The calendar's header in Hungarian order: '2026. november', not 'november 2026'.
     MonthLevel: { defaultProps: { monthLabelFormat: 'YYYY. MMMM' } },

@@ -11,9 +11,10 @@ import { useSession } from '../lib/session.ts';
 export const ONBOARDING_PATH = '/finish-onboarding';
 
 /**
- * spec 02 §2.1 and §4: an auditor who has not finished onboarding sees /finish-onboarding wherever they
- * go (the check is skipped on that path); everyone else, and an auditor who has finished, is sent from
- * there to the start page. A failed status check shows the full-screen 'Hiba történt' (spec 02 §2.24).
+ * docs/rules/access.md, 'Guards in front of every signed-in page': an auditor who has not finished
+ * onboarding sees /finish-onboarding wherever they go (the check is skipped on that path); everyone else,
+ * and an auditor who has finished, is sent from there to the start page. A failed status check shows the
+ * full-screen 'Hiba történt' (docs/roles/auditor.md, 'Onboarding').
  */
 export function RequireOnboarding({ children }: { children: ReactNode }) {
   const session = useSession();

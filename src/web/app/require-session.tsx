@@ -15,10 +15,10 @@ const PasswordChangeRequiredPage = lazy(async () => ({
 const spinner = <Busy label="Bejelentkezés ellenőrzése…" mih="100vh" />;
 
 /**
- * spec 02 §2.1: no user -> /login, with a spinner while the session loads; the sign-in returns to the
- * address asked for (issue 15: the link of an appointment e-mail). Staff without an
- * authenticator app see only its set-up until it is done (issue 3); an account made by the operator with
- * a temporary password sees only 'Új jelszó beállítása' until its owner chooses one (issue 6). The
+ * docs/rules/access.md, 'Guards in front of every signed-in page': no user -> /login, with a spinner while
+ * the session loads; the sign-in returns to the address asked for (such as the link of an appointment
+ * e-mail). Staff without an authenticator app see only its set-up until it is done; an account made by the
+ * operator with a temporary password sees only 'Új jelszó beállítása' until its owner chooses one. The
  * server asks for the authenticator first, so the set-up comes first here too.
  */
 export function RequireSession() {

@@ -6,7 +6,7 @@ import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { screenLoader } from './screen-loader.tsx';
 
-/** A screen that downloads when it is first shown (issue 3: the sign-in screen's size budget). */
+/** A screen that downloads when it is first shown (the sign-in screen's size budget, decision 0007). */
 const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
 
@@ -88,7 +88,7 @@ const SharedCertificatePage = screen(
 const SIGNED_OUT_PATHS = /^\/(?:login|register|forgot-password|reset-password|verify-email|shared\/)/;
 
 /**
- * Issue 15: a signed-in address downloads its layout and start screens beside the session check instead
+ * A signed-in address downloads its layout and start screens beside the session check instead
  * of one after the other (with the role known, the screen of that role). A download that fails here is
  * tried again, and reported, when the screen is shown.
  */
@@ -107,8 +107,8 @@ export function preloadScreens(pathname: string, role?: Role): void {
 // own makes the bundler split the router out of the first download, which costs the sign-in screen 3 KB.
 
 /**
- * spec 01 §2 and spec 02 §2.1: '/' is the client's dashboard, the portal admin's dashboard, and the
- * client list for auditors and Admin Light.
+ * docs/rules/access.md, 'Route sets by role': '/' is the client's dashboard, the portal admin's dashboard,
+ * and the client list for auditors and Admin Light.
  */
 function StartPage() {
   const { data: me } = useSession();
@@ -116,7 +116,10 @@ function StartPage() {
   return <HomePage />;
 }
 
-/** /clients: the auditor's own clients (spec 01 §2), or every client for the administrators (spec 02 §2.14). */
+/**
+ * /clients: the auditor's own clients (docs/roles/auditor.md, 'Client list'), or every client for the
+ * administrators (docs/roles/portal-admin.md, 'Client list').
+ */
 function ClientsPage() {
   const { data: me } = useSession();
   if (me?.role === 'auditor') return <AuditorClientsPage />;
@@ -126,8 +129,9 @@ function ClientsPage() {
 }
 
 /**
- * /property/{id}: the client's own page (spec 01 §2). Issue 17: the bank's staff go to the client's detail
- * instead; the operator's staff keep the page as before.
+ * /property/{id}: the client's own page (docs/roles/client.md, 'Property detail'). The bank's staff go to
+ * the client's detail instead (docs/product.md, 'The bank's view of a client'); the operator's staff keep
+ * the page.
  */
 function PropertyRoute() {
   const { data: me } = useSession();
@@ -135,7 +139,10 @@ function PropertyRoute() {
   return <PropertyPage />;
 }
 
-/** /billing: the bank's reports (spec 02 §2.9); the portal admin's settlement (spec 02 §2.19, issue 18). */
+/**
+ * /billing: the bank's reports (docs/roles/bank-staff.md, 'Reports'); the portal admin's settlement
+ * (docs/roles/portal-admin.md, 'Settlement').
+ */
 function BillingPage() {
   const { data: me } = useSession();
   if (me?.role === 'bank_admin') return <BankReportsPage />;
@@ -143,7 +150,10 @@ function BillingPage() {
   return <Navigate to="/" replace />;
 }
 
-/** /auditors: the operator's auditor management, or the bank's directory (spec 02 §2.11, issue 17). */
+/**
+ * /auditors: the operator's auditor management, or the bank's directory (docs/roles/bank-staff.md,
+ * 'Auditor directory').
+ */
 function AuditorsRoute() {
   const { data: me } = useSession();
   if (me?.role === 'bank_admin') return <BankAuditorsPage />;
@@ -151,16 +161,16 @@ function AuditorsRoute() {
   return <Navigate to="/" replace />;
 }
 
-/** A route of spec 02 §2.1 that only the given roles have; anyone else goes to the start page. */
+/** A route that only the given roles have (docs/rules/access.md, 'Route sets by role'); others go to '/'. */
 function Only({ roles, children }: { roles: Role[]; children: ReactNode }) {
   const { data: me } = useSession();
   return me && roles.includes(me.role) ? children : <Navigate to="/" replace />;
 }
 
 /**
- * spec 02 §2.1 route sets. Declarative routes (not the data router, which would add about 18 KB to the
- * first download): screens come through React.lazy, and a screen that fails or cannot load is caught by
- * AppErrorBoundary, which shows 'Alkalmazás hiba'.
+ * The route sets of docs/rules/access.md, 'Route sets by role'. Declarative routes (not the data router,
+ * which would add about 18 KB to the first download): screens come through React.lazy, and a screen that
+ * fails or cannot load is caught by AppErrorBoundary, which shows 'Alkalmazás hiba'.
  */
 export function AppRoutes() {
   return (
@@ -172,7 +182,7 @@ export function AppRoutes() {
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/verify-email" element={<VerifyEmailPage />} />
-          {/* A share link works without sign-in (issue 4). */}
+          {/* A share link works without sign-in. */}
           <Route path="/shared/:token" element={<SharedCertificatePage />} />
           {/* The guard is in the first download; the signed-in layout and screens load after it. */}
           <Route element={<RequireSession />}>
@@ -180,7 +190,7 @@ export function AppRoutes() {
               <Route index element={<StartPage />} />
               <Route path="/property/:id" element={<PropertyRoute />} />
               <Route path="/clients" element={<ClientsPage />} />
-              {/* Issue 17: the bank's client detail */}
+              {/* The bank's client detail (docs/roles/bank-staff.md, 'Client detail') */}
               <Route
                 path="/clients/:id"
                 element={
@@ -190,7 +200,7 @@ export function AppRoutes() {
                 }
               />
               <Route path="/auditors" element={<AuditorsRoute />} />
-              {/* spec 02 §2.7: the bank's client activity (issue 17). */}
+              {/* The bank's client activity (docs/roles/bank-staff.md, 'Client activity'). */}
               <Route
                 path="/clients/logs"
                 element={
@@ -215,7 +225,7 @@ export function AppRoutes() {
                   </Only>
                 }
               />
-              {/* spec 02 §2.22: the system log is Admin Light's (issue 16). */}
+              {/* The system log is Admin Light's (docs/roles/admin-light.md, 'System log'). */}
               <Route
                 path="/logs"
                 element={
@@ -224,7 +234,7 @@ export function AppRoutes() {
                   </Only>
                 }
               />
-              {/* Issue 16: TIG statements, Admin Light's (the bank's screen comes with its workspace). */}
+              {/* Admin Light's and the bank's TIG statements (docs/rules/access.md, 'Route sets by role') */}
               <Route
                 path="/tig-statements"
                 element={
@@ -233,7 +243,7 @@ export function AppRoutes() {
                   </Only>
                 }
               />
-              {/* spec 02 §2.1 and §2.21: Admin Light's certificates (issue 16) */}
+              {/* Admin Light's certificates (docs/roles/admin-light.md, 'Certificates') */}
               <Route
                 path="/certificates"
                 element={
@@ -242,7 +252,7 @@ export function AppRoutes() {
                   </Only>
                 }
               />
-              {/* spec 02 §2.1 and §2.23: Admin Light's weekly ZIP (issue 16) */}
+              {/* Admin Light's weekly ZIP (docs/roles/admin-light.md, 'Weekly ZIP') */}
               <Route
                 path="/weekly-zip"
                 element={
@@ -251,9 +261,9 @@ export function AppRoutes() {
                   </Only>
                 }
               />
-              {/* spec 02 §2.1 and §2.9: /billing is the bank's reports (issue 17) */}
+              {/* /billing: the bank's reports or the portal admin's settlement (BillingPage) */}
               <Route path="/billing" element={<BillingPage />} />
-              {/* spec 02 §2.6: the bank's coupon check and coupon manager (issue 17) */}
+              {/* The bank's coupon check and coupon manager (docs/roles/bank-staff.md, 'Coupon check') */}
               <Route
                 path="/clients/coupon-validation"
                 element={
@@ -262,7 +272,7 @@ export function AppRoutes() {
                   </Only>
                 }
               />
-              {/* spec 02 §2.8: the bank's leads (issue 17) */}
+              {/* The bank's leads (docs/roles/bank-staff.md, 'Leads') */}
               <Route
                 path="/leads"
                 element={
@@ -271,7 +281,8 @@ export function AppRoutes() {
                   </Only>
                 }
               />
-              {/* spec 02 §2.10 'Támogatás' (issue 17): the bank's tickets, answered by the portal admins */}
+              {/* 'Támogatás': the bank's tickets, answered by the portal admins (docs/roles/bank-staff.md,
+                  'Support') */}
               <Route
                 path="/support"
                 element={
@@ -288,7 +299,8 @@ export function AppRoutes() {
                   </Only>
                 }
               />
-              {/* spec 02 §2.20 (issue 18): the portal admin's news; the addressed roles read theirs */}
+              {/* The portal admin's news; the addressed roles read theirs (docs/roles/portal-admin.md,
+                  'News') */}
               <Route
                 path="/news"
                 element={
@@ -297,11 +309,11 @@ export function AppRoutes() {
                   </Only>
                 }
               />
-              {/* spec 02 §2.24; AppLayout's onboarding check decides who may stay here. */}
+              {/* docs/roles/auditor.md, 'Onboarding'; AppLayout's onboarding check decides who stays. */}
               <Route path="/finish-onboarding" element={<FinishOnboardingPage />} />
             </Route>
           </Route>
-          {/* spec 02 §2.1: unknown paths go to the start page */}
+          {/* Unknown paths go to the start page */}
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>
       </Routes>

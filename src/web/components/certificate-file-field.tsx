@@ -1,6 +1,6 @@
-// The certificate file of an upload dialog (spec 01 §2 for the auditor, spec 02 §2.21 for Admin Light):
-// drag and drop or browse, the dialog's own check of the file, the chosen file's name and size with
-// remove, and the upload's progress.
+// The certificate file of an upload dialog (docs/roles/auditor.md, 'Certificate upload', for the auditor;
+// docs/roles/admin-light.md, 'Upload for a client', for Admin Light): drag and drop or browse, the dialog's
+// own check of the file, the chosen file's name and size with remove, and the upload's progress.
 import { ActionIcon, Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFileCertificate, IconFileUpload, IconFolderOpen, IconUpload, IconX } from '@tabler/icons-react';

@@ -21,7 +21,7 @@ export function DateFilterInput({
   /** The input's size (Mantine's), for compact filter bars. */
   size?: 'xs' | 'sm' | 'md';
 }) {
-  // A typed date is taken when the field is left; one that cannot be taken says so (issue 15).
+  // A typed date is taken when the field is left; one that cannot be taken says so.
   const filter = useTypedDateFilter({ value, minDate, maxDate, onChange });
   return (
     <DateInput

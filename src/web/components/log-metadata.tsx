@@ -3,8 +3,9 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { describeMetadata } from '../../domain/system-log.ts';
 
 /**
- * spec 02 §3: a log row's metadata with Hungarian labels, and each changed field's old and new value side
- * by side (PRODUCT.md: who, when, what, and the old and new values).
+ * A log row's metadata (docs/data-model.md, 'Platform') with Hungarian labels, and each changed field's
+ * old and new value side by side (docs/product.md, 'Audit trail': who, when, what, and the old and new
+ * values).
  */
 export function LogMetadata({ metadata }: { metadata: Record<string, unknown> | null }) {
   const { fields, changes } = describeMetadata(metadata);

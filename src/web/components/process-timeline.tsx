@@ -3,8 +3,8 @@ import { IconCheck } from '@tabler/icons-react';
 import { completedTimelineSteps, TIMELINE_STEPS, type TimelineStepKey } from '../../domain/statuses.ts';
 
 /**
- * spec 02 §4: the five-step process (registered, ordered, auditor assigned, appointment, certificate),
- * each done step with its date when known.
+ * The five-step process (registered, ordered, auditor assigned, appointment, certificate), each done step
+ * with its date when known (docs/rules/statuses.md, 'Admin progress bar and timeline').
  */
 export function ProcessTimeline({
   status,

@@ -44,7 +44,7 @@ export function QueryStates<T>({
 }: QueryStatesProps<T>) {
   const retry = () => void query.refetch();
   // The answer renders as a transition, in slices between which the browser stays responsive, rather than
-  // in one long task when it comes (issue 15: total blocking time on a phone).
+  // in one long task when it comes (total blocking time on a phone).
   const data = useDeferredValue(query.data);
   if (data === undefined || held)
     return query.isError && query.data === undefined ? (

@@ -25,7 +25,7 @@ export function SortableHeader<K extends string>({
   direction: SortDirection;
   onSort: (column: K) => void;
   width?: number;
-  /** The compact lists' small header (issue 18). */
+  /** The compact lists' small header. */
   compact?: boolean;
 }) {
   const isSorted = options.some((option) => option.column === sort);

@@ -15,7 +15,10 @@ export const STATUS_COLORS: Record<string, string> = {
   document_uploaded: 'green',
 };
 
-/** The property status with its Hungarian label (spec 01 §4; `labels`: the bank's, spec 02 §4). */
+/**
+ * The property status with its Hungarian label (docs/rules/statuses.md, 'The five statuses'; `labels`: the
+ * bank's).
+ */
 export function StatusBadge({
   status,
   labels,

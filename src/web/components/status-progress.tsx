@@ -1,7 +1,10 @@
 import { Group, Progress, Text } from '@mantine/core';
 import { adminProgress, progressColor } from '../../domain/statuses.ts';
 
-/** spec 02 §4: the admin view's progress for a status (25/50/75/100 %) with its colour and figure. */
+/**
+ * The admin view's progress for a status (25/50/75/100 %) with its colour and figure
+ * (docs/rules/statuses.md, 'Admin progress bar and timeline').
+ */
 export function StatusProgress({ status, w = 150 }: { status: string; w?: number | string }) {
   const percent = adminProgress(status);
   return (

@@ -39,7 +39,7 @@ describe('the API client', () => {
     expect((error as ApiError).fields).toHaveLength(1);
   });
 
-  it('shows the raw text of a reply that is not JSON (spec 01 §8)', async () => {
+  it('shows the raw text of a reply that is not JSON', async () => {
     reply(502, 'Bad Gateway', 'text/plain');
     await expect(apiFetch('/api/x')).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
   });

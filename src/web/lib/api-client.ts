@@ -1,5 +1,5 @@
-// Calls the API with the session cookie and turns the error shape of ARCHITECTURE.md into an ApiError
-// that carries the server's Hungarian message.
+// Calls the API with the session cookie and turns the error reply (docs/rules/errors.md, 'The error reply')
+// into an ApiError that carries the server's Hungarian message.
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
 
 export interface FieldError {
@@ -61,7 +61,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   try {
     body = text === '' ? undefined : JSON.parse(text);
   } catch {
-    // spec 01 §8: a reply that is not JSON shows its raw text
+    // A reply that is not JSON shows its raw text (docs/rules/errors.md, 'Codes only the browser makes')
     if (!response.ok)
       throw new ApiError(
         response.status,

@@ -10,7 +10,7 @@ export function addDatesStyles(): void {
   const style = document.createElement('style');
   style.dataset.mantineDates = '';
   // Mantine capitalises the calendar header ('2026. November'); Hungarian month names are lower case
-  // ('2026. november', issue 18 item 10). The header's format is the theme's (app/providers.tsx).
+  // ('2026. november'). The header's format is the theme's (app/providers.tsx).
   style.textContent = `${datesCss}\n${HUNGARIAN_HEADER_CSS}`;
   document.head.append(style);
 }

@@ -42,7 +42,10 @@ function safeFileName(name: string): string | null {
   return base === '' || base === '.' || base === '..' ? null : base;
 }
 
-/** spec 01 §8 Download: the message for a refused download when the server's own message is missing. */
+/**
+ * The message for a refused download when the server's own message is missing (docs/roles/client.md,
+ * 'Certificate download').
+ */
 export function downloadErrorMessage(status: number): string {
   switch (status) {
     case 401:

@@ -6,7 +6,7 @@ const GB = 1024 * MB;
 
 /**
  * A file size as people read it, in hu-HU: '1,9 GB' from 1 GB up (a weekly ZIP), '1,2 MB' from 1 MB up,
- * '85 KB' below it (issue 15: a 50 KB certificate read '0,00 MB'), and at least '1 KB' for a file that is
+ * '85 KB' below it (a 50 KB certificate once read '0,00 MB'), and at least '1 KB' for a file that is
  * not empty.
  */
 export function formatFileSize(bytes: number): string {

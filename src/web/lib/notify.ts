@@ -1,5 +1,5 @@
 // Error notifications on demand: the notifications module (and its transitions) downloads with the first
-// message, not with the sign-in screen (issue 3 size budget).
+// message, not with the sign-in screen (its size budget, decision 0007).
 import { useSyncExternalStore } from 'react';
 
 let wanted = false;
@@ -40,7 +40,7 @@ async function show(color: 'red' | 'green', title: string, message: string): Pro
 
 /**
  * A dialog that opens starts a new task: the notifications shown more than a second before it belong to
- * the one before, and are closed so none covers the dialog's actions (issue 18: on a 390 px phone a toast
+ * the one before, and are closed so none covers the dialog's actions (on a 390 px phone a toast
  * is 360 px wide and could sit over a full-screen dialog's footer for its four seconds). One that came with
  * the dialog stays: saving a new lead says so and opens the lead at once.
  */

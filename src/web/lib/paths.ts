@@ -1,4 +1,4 @@
-// Every API path the web app calls, in one typed registry (STYLE.md §6).
+// Every API path the web app calls, in one typed registry (docs/style.md, 'Web data access per call').
 export const apiPaths = {
   health: () => '/api/health',
   publicConfig: () => '/api/public-config',
@@ -70,18 +70,18 @@ export const apiPaths = {
   adminAuditor: (auditorId: string) => `/api/admin/auditors/${encodeURIComponent(auditorId)}`,
   adminAuditorPerformance: (auditorId: string) =>
     `/api/admin/auditors/${encodeURIComponent(auditorId)}/performance`,
-  // The system log (issue 16)
+  // Admin Light's system log
   systemLog: () => '/api/admin/logs',
   systemLogStatistics: () => '/api/admin/logs/statistics',
   systemLogDownload: () => '/api/admin/logs/download',
-  // Issue 16: TIG statements (Admin Light and the bank)
+  // TIG statements (Admin Light and the bank)
   tigStatements: () => '/api/tig-statements',
   tigStatementPreview: () => '/api/tig-statements/preview',
   tigStatement: (id: string) => `/api/tig-statements/${encodeURIComponent(id)}`,
   tigStatementFile: (id: string, kind: 'text' | 'pdf') =>
     `/api/tig-statements/${encodeURIComponent(id)}/${kind}`,
   tigStatementPaid: (id: string) => `/api/tig-statements/${encodeURIComponent(id)}/paid`,
-  // The bank's workspace (issue 17)
+  // The bank's workspace
   bankDashboard: () => '/api/bank/dashboard',
   bankTodos: () => '/api/bank/dashboard/todos',
   bankMenuBadges: () => '/api/bank/menu-badges',
@@ -93,10 +93,10 @@ export const apiPaths = {
   bankPropertyClient: (propertyId: string) => `/api/bank/properties/${encodeURIComponent(propertyId)}`,
   bankClientCertificate: (clientId: string) =>
     `/api/bank/clients/${encodeURIComponent(clientId)}/certificate`,
-  // The bank's reports (issue 17)
+  // The bank's reports
   bankReports: () => '/api/bank/reports',
   bankReportsExport: () => '/api/bank/reports/export',
-  // Admin Light's certificates (issue 16)
+  // Admin Light's certificates
   adminCertificates: () => '/api/admin/certificates',
   adminCertificateIds: () => '/api/admin/certificates/ids',
   adminCertificateClients: () => '/api/admin/certificates/clients',
@@ -104,18 +104,18 @@ export const apiPaths = {
     `/api/admin/clients/${encodeURIComponent(clientId)}/certificate`,
   adminCertificatesDownload: () => '/api/admin/certificates/download',
   adminCertificate: (documentId: string) => `/api/admin/certificates/${encodeURIComponent(documentId)}`,
-  // Admin Light's weekly ZIP (issue 16)
+  // Admin Light's weekly ZIP
   weeklyZips: () => '/api/admin/weekly-zips',
   weeklyZip: (id: string) => `/api/admin/weekly-zips/${encodeURIComponent(id)}`,
   weeklyZipDownload: (id: string) => `/api/admin/weekly-zips/${encodeURIComponent(id)}/download`,
-  // The bank's coupon check and coupon manager (issue 17)
+  // The bank's coupon check and coupon manager
   couponChecks: () => '/api/coupons/checks',
   couponApprovals: () => '/api/coupons/approvals',
   couponStatistics: () => '/api/coupons/statistics',
   couponTemplate: () => '/api/coupons/template',
   couponImportPreview: () => '/api/coupons/import/preview',
   couponImport: () => '/api/coupons/import',
-  // The bank's leads (issue 17)
+  // The bank's leads
   leads: () => '/api/leads',
   lead: (id: string) => `/api/leads/${encodeURIComponent(id)}`,
   leadHistory: (id: string) => `/api/leads/${encodeURIComponent(id)}/history`,
@@ -126,22 +126,22 @@ export const apiPaths = {
   leadInvitation: (id: string) => `/api/leads/${encodeURIComponent(id)}/invitation`,
   leadImportPreview: () => '/api/leads/import/preview',
   leadImport: () => '/api/leads/import',
-  // Issue 17: support tickets (spec 02 §2.10)
+  // Support tickets (the bank's, answered by the portal admins)
   supportTickets: () => '/api/support/tickets',
   supportTicket: (id: string) => `/api/support/tickets/${encodeURIComponent(id)}`,
   supportTicketComments: (id: string) => `/api/support/tickets/${encodeURIComponent(id)}/comments`,
   supportTicketStatus: (id: string) => `/api/support/tickets/${encodeURIComponent(id)}/status`,
-  // Issue 18 item 2: news (spec 02 §2.20)
+  // News
   adminNews: () => '/api/admin/news',
   adminNewsItem: (id: string) => `/api/admin/news/${encodeURIComponent(id)}`,
   news: () => '/api/news',
   newsRead: (id: string) => `/api/news/${encodeURIComponent(id)}/read`,
-  // Issue 17: the bank's client activity and auditor directory
+  // The bank's client activity and auditor directory
   clientActivity: () => '/api/bank/client-activity',
   clientActivityExport: () => '/api/bank/client-activity/export',
   bankAuditors: () => '/api/bank/auditors',
   bankAuditor: (id: string) => `/api/bank/auditors/${encodeURIComponent(id)}`,
-  // Issue 18 item 1: the settlement with the auditors (spec 02 §2.19)
+  // The settlement with the auditors
   settlements: () => '/api/admin/settlements',
   settlementsExport: () => '/api/admin/settlements/export',
   settlementPayments: () => '/api/admin/settlements/payments',
@@ -166,7 +166,7 @@ export function withQuery(
   return search ? `${path}?${search}` : path;
 }
 
-/** Documents the portal serves as generated PDFs (terms and privacy policy; spec 02 §2.24). */
+/** Documents the portal serves as generated PDFs (docs/product.md, 'Terms and privacy policy'). */
 export const legalDocumentPaths = {
   terms: '/documents/aszf.pdf',
   privacy: '/documents/adatkezelesi-tajekoztato.pdf',

@@ -4,7 +4,7 @@ import { showError } from './notify.ts';
 
 /**
  * Failed mutations show the server's Hungarian message unless the screen handles the error itself.
- * A failed load shows its error at once, with the screen's 'Újrapróbálás' (issue 15): no silent retries
+ * A failed load shows its error at once, with the screen's 'Újrapróbálás': no silent retries
  * (they kept every list, the operator's too, on a spinner for about 7 s before saying anything).
  */
 export function createQueryClient(): QueryClient {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginPathFor, safeReturnPath } from './return-path.ts';
 
-describe('the address a sign-in returns to (issue 15)', () => {
+describe('the address a sign-in returns to', () => {
   it('keeps a path of the portal with its query and hash', () => {
     expect(safeReturnPath('/property/5b1e0c3a-2f4d-4e8a-9c1b-7d6e5f4a3b2c')).toBe(
       '/property/5b1e0c3a-2f4d-4e8a-9c1b-7d6e5f4a3b2c',

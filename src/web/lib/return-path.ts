@@ -1,5 +1,6 @@
-// Issue 15: a signed-out visit to a signed-in address goes to /login?next=<address>, and the sign-in (with
-// its second step) returns there. Only an address of this portal is followed, never another site's.
+// A signed-out visit to a signed-in address goes to /login?next=<address>, and the sign-in (with its second
+// step) returns there (docs/roles/accounts.md, 'Signed-out pages'). Only an address of this portal is
+// followed, never another site's.
 import { useSearchParams } from 'react-router';
 
 const ORIGIN = 'https://portal.invalid';

@@ -19,7 +19,7 @@ export const TYPED_DATE_MESSAGES = {
   afterEnd: 'A kezdő dátum nem lehet a záró dátum után, a szűrő nem változott.',
 } as const;
 
-/** Why a typed filter date was not taken (issue 15: it used to vanish without a word), or null. */
+/** Why a typed filter date was not taken (it used to vanish without a word), or null. */
 export function typedDateProblem(typed: string, bounds: { minDate?: string; maxDate?: string } = {}) {
   if (typed.trim() === '') return null;
   const day = parseTypedDate(typed);
@@ -30,7 +30,7 @@ export function typedDateProblem(typed: string, bounds: { minDate?: string; maxD
 }
 
 /**
- * Props for a Mantine DateInput filter (issue 15). A typed date is taken when the field is left or on
+ * Props for a Mantine DateInput filter. A typed date is taken when the field is left or on
  * Enter, never halfway ('2027. 02. 3' on the way to '2027. 02. 30.' is not 3 February); one that cannot be
  * taken stays in the field with a message saying so (Mantine's default put the previous value back,
  * silently). Picking a day in the calendar and clearing work as before, through `onChange`.

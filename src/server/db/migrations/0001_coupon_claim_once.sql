@@ -1,5 +1,6 @@
 -- A coupon is claimed once: once claimed_by is set it may not change to another person or back to
--- null (spec 01 §4; the redemption race of issue 4 relies on it as the last line of defence).
+-- null (docs/rules/coupons.md, 'The atomic claim': the redemption race relies on it as the last line of
+-- defence).
 CREATE FUNCTION coupons_claim_once() RETURNS trigger AS $$
 BEGIN
   IF OLD.claimed_by IS NOT NULL AND NEW.claimed_by IS DISTINCT FROM OLD.claimed_by THEN

@@ -3,8 +3,9 @@ DROP INDEX "properties_appointment_idx";--> statement-breakpoint
 ALTER TABLE "auditor_details" ADD COLUMN "active_clients" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "properties_appointment_auditor_idx" ON "properties" USING btree ("appointment_date","auditor_id");--> statement-breakpoint
 
--- Decision 0010: each auditor's active clients (spec 02 §3: assigned properties in auditor_assigned or
--- appointment_scheduled) counted by the database as properties change, for the assignment ranking.
+-- Decision 0010: each auditor's active clients (docs/data-model.md, 'Counters': assigned properties in
+-- auditor_assigned or appointment_scheduled) counted by the database as properties change, for the
+-- assignment ranking.
 CREATE FUNCTION properties_count_active_clients() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   was_active boolean := false;

@@ -1,5 +1,6 @@
--- Admin Light's certificate list (spec 02 §2.21, issue 16): the billing status is persisted on the
--- certificate (PRODUCT.md), and the list filters, sorts and searches 100,000 certificates on one table
+-- Admin Light's certificate list (docs/roles/admin-light.md, 'Certificates'): the billing status is
+-- persisted on the certificate (docs/product.md, 'Persisted billing status'; decision 0014), and the list
+-- filters, sorts and searches 100,000 certificates on one table
 -- (decision 0009): each document carries copies of its property's client name, address and auditor name,
 -- kept by the triggers below, never written by the application.
 ALTER TABLE "documents" ADD COLUMN "billing_status" text DEFAULT 'pending' NOT NULL;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Decision 0018: the bank's reports (spec 02 §2.9, issue 17 item 6) read whole Budapest months from
+-- Decision 0018: the bank's reports (docs/roles/bank-staff.md, 'Reports') read whole Budapest months from
 -- summaries the database keeps as properties, certificates and TIG statement lines change; only a period's
 -- partial first and last month are counted from the tables themselves.
 

@@ -1,6 +1,7 @@
--- Issue 18 (items 5 and 8): the client list's search also reads the displayed id ('kh-00012', and
--- 'tan-000002' on an auditor's profile) and, on a client, the auditor's name; the status sort follows
--- the process order; the order date and auditor sorts keep empty values last in both directions.
+-- The client list (docs/roles/portal-admin.md, 'Client list'): its search also reads the displayed id
+-- ('kh-00012', and 'tan-000002' on an auditor's profile) and, on a client, the auditor's name; the status
+-- sort follows the process order; the order date and auditor sorts keep empty values last in both
+-- directions.
 DROP INDEX IF EXISTS "profiles_clients_search_idx";--> statement-breakpoint
 ALTER TABLE "profiles" DROP COLUMN IF EXISTS "search_text";--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(CASE role WHEN 'client' THEN 'kh-' || lpad(display_number::text, greatest(5, length(display_number::text)), '0') || ' ' WHEN 'auditor' THEN 'tan-' || lpad(display_number::text, greatest(6, length(display_number::text)), '0') || ' ' ELSE '' END || name || ' ' || email || ' ' || coalesce(phone, '') || ' ' || coalesce(address, '') || ' ' || coalesce(property_address, '') || ' ' || coalesce(property_auditor_name, ''))) STORED;--> statement-breakpoint

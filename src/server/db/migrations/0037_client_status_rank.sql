@@ -1,4 +1,4 @@
--- Issue 18 (item 5, speed): the client list's status sort reads a stored rank, so a deep page is an
+-- Decision 0009 (speed): the client list's status sort reads a stored rank, so a deep page is an
 -- index-only scan (the expression index of 0036 was passed over for a sort of all 100,000 rows: 150 ms at
 -- page 2,000 on PostgreSQL), and the 'active' filter is a range of it. The coupon search's column gets a
 -- finer histogram: with the default one PostgreSQL guessed 900 matches for a whole code (8 in fact) and

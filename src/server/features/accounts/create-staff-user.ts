@@ -1,4 +1,5 @@
-// Creates an account from the command line (production bootstrap of staff, spec 02 roles).
+// Creates an account from the command line (production bootstrap of staff; docs/rules/accounts.md,
+// 'Accounts from the command line').
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ export const createUserInput = z.object({
   password: passwordSchema.optional(),
 });
 
-/** A password that meets every rule of spec 01 §5: 16 random characters plus one of each class. */
+/** A password that meets every composition rule: 16 random characters plus one of each class. */
 export function generatePassword(): string {
   return `${randomBytes(12).toString('base64url')}Aa1!`;
 }

@@ -1,5 +1,6 @@
 // The operator switches an account off and on again from the command line (a staff member who left, an
-// account that is misused): a deactivated account cannot sign in, and its sessions end at once (issue 14).
+// account that is misused): a deactivated account cannot sign in, and its sessions end at once
+// (decision 0012).
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SERVER_MESSAGES } from '../../../domain/server-messages.ts';

@@ -1,6 +1,7 @@
-// PRODUCT.md lockout: five failures block an e-mail address; a shared client IP (an office, a household)
-// first asks everyone behind it for the CAPTCHA and is blocked only at a hundred. The counters live in
-// PostgreSQL or Redis (REDIS_URL), so the rules are checked on both; Redis where TEST_REDIS_URL is set.
+// The sign-in lockout (docs/product.md, 'Sign-in lockout'): five failures block an e-mail address; a shared
+// client IP (an office, a household) first asks everyone behind it for the CAPTCHA and is blocked only at a
+// hundred. The counters live in PostgreSQL or Redis (REDIS_URL), so the rules are checked on both; Redis
+// where TEST_REDIS_URL is set.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../../domain/constants.ts';

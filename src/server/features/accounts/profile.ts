@@ -1,5 +1,6 @@
-// The account's own data: profile edit with a confirmed e-mail change, and erasure (spec 01 §2, §4;
-// PRODUCT.md: deletion is real erasure, keeping only what the law requires without the person in it).
+// The account's own data: profile edit with a confirmed e-mail change, and erasure (docs/roles/accounts.md;
+// deletion is real erasure, keeping only what the law requires without the person in it: docs/product.md,
+// 'Account erasure').
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, like, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -180,12 +181,12 @@ export async function eraseAccount(
       throw new AppError('forbidden', 403, MESSAGES.accountDeletion.auditorRefused);
 
     await tx.update(userLogs).set({ details: null, metadata: null }).where(eq(userLogs.userId, userId));
-    // Issue 17: a lead stays in the bank's records, but no longer points at the erased person.
+    // A lead stays in the bank's records, but no longer points at the erased person.
     await unlinkLeadsFromClient(tx, userId, services.clock());
     // Before the user row may go: the statements that name the person, as client or as their maker.
     const namedIn = await eraseFromStatements(tx, userId, ERASED_NAME);
-    // Every message to or about the person goes, sent or queued (issue 15: the confirmation of a pending
-    // e-mail change, to the new address, stayed with the name in it).
+    // Every message to or about the person goes, sent or queued (otherwise the confirmation of a pending
+    // e-mail change, to the new address, would stay with the name in it).
     await tx
       .delete(mailOutbox)
       .where(or(eq(mailOutbox.to, current.email), eq(mailOutbox.aboutUserId, userId)));

@@ -110,7 +110,7 @@ describe('registration', () => {
     });
   });
 
-  it('refuses a weak password and an invalid e-mail with the spec messages, creating nothing', async () => {
+  it('refuses a weak password and an invalid e-mail with their messages, creating nothing', async () => {
     const weak = await register({
       email: 'gyenge@example.hu',
       password: 'gyenge',
@@ -228,7 +228,7 @@ describe('registration', () => {
 });
 
 describe('e-mail confirmation and sign-in', () => {
-  it('refuses sign-in before the address is confirmed, with the spec message', async () => {
+  it('refuses sign-in before the address is confirmed, with its message', async () => {
     await register({ email: 'megerosit@example.hu' });
     const response = await login('megerosit@example.hu', 'Titkos-Jelszo1');
     expect(response.statusCode).toBe(403);
@@ -444,7 +444,7 @@ describe('password reset', () => {
     expect((await login('oras@example.hu', 'Kesoi-Jelszo-61')).statusCode).toBe(400);
   });
 
-  it('limits the requests with the spec message', async () => {
+  it('limits the requests with its message', async () => {
     for (let i = 0; i < 3; i++) await post('/api/account/forgot-password', { email: 'sok@example.hu' });
     const response = await post('/api/account/forgot-password', { email: 'sok@example.hu' });
     expect(response.statusCode).toBe(429);

@@ -38,7 +38,7 @@ import { twoFactorRoutes } from './two-factor.ts';
 
 const messageResponse = messageSchema;
 
-/** A password the person chose ends the temporary one's restriction (issue 6). */
+/** A password the person chose ends the temporary one's restriction. */
 async function passwordChosen(services: AppServices, userId: string): Promise<void> {
   await services.database.db
     .update(profiles)
@@ -287,7 +287,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // The page asks when it opens, so nobody types a new password for a dead link (issue 15).
+      // The page asks when it opens, so nobody types a new password for a dead link.
       if (!(await pendingReset(request.body.token))) throw resetInvalid();
       return { message: MESSAGES.auth.resetValid };
     },

@@ -1,4 +1,5 @@
-// Sign-up, sign-in and passwords (spec 01 §2, §4, §8; PRODUCT.md lockout and remember-me).
+// Sign-up, sign-in and passwords (docs/rules/accounts.md; docs/product.md, 'Sign-in lockout' and
+// 'Remember-me').
 // Better Auth keeps the credentials and sessions; this module adds the portal's rules around it.
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -37,7 +38,7 @@ function registrationLimited(waitMs: number): AppError {
   });
 }
 
-/** The registration limit of a client IP without counting an attempt (spec 01 §5: 3 an hour). */
+/** The registration limit of a client IP (3 an hour, docs/rules/limits.md) without counting an attempt. */
 export async function registrationState(
   services: AppServices,
   ip: string,
@@ -110,7 +111,7 @@ export async function registerClient(
         portalMarketingAcceptedAt: now,
       });
       // Step 2 of the registration is the address of the property to certify: it exists from now on in
-      // status new (spec 01 §4), and the coupon order moves it on.
+      // status new, and the coupon order moves it on.
       await tx.insert(properties).values({
         clientId: userId,
         address: joinAddress(input),
@@ -123,7 +124,7 @@ export async function registerClient(
         createdAt: now,
         updatedAt: now,
       });
-      // Issue 17: the bank's lead with this e-mail becomes this client (never fails the registration).
+      // The bank's lead with this e-mail becomes this client (never fails the registration).
       await linkLeadToClient(tx, logger, { id: userId, name, email: input.email }, now);
     });
   } catch (error) {
@@ -183,7 +184,10 @@ async function loginFailures(
   return { email: byEmail, ip: byIp };
 }
 
-/** 429 while the address or the client IP is blocked, naming the one with the longer wait (PRODUCT.md). */
+/**
+ * 429 while the address or the client IP is blocked, naming the one with the longer wait (docs/product.md,
+ * 'Sign-in lockout').
+ */
 function lockout(failures: LoginFailures): AppError | null {
   const isEmailBlocked = failures.email.remaining === 0;
   const isIpBlocked = failures.ip.remaining === 0;
@@ -277,7 +281,7 @@ export async function signIn(
 
 /**
  * After the password (and the authenticator code, when one is needed): an account without its profile is
- * not signed in (spec 01 §4); otherwise the address's own failures are forgotten and a `login` event is
+ * not signed in; otherwise the address's own failures are forgotten and a `login` event is
  * logged. The client IP's count stays: it holds other people's failures too.
  */
 export async function completeSignIn(

@@ -142,7 +142,7 @@ describe('two-factor sign-in for staff', () => {
   });
 });
 
-describe('an authenticator code (issue 14)', () => {
+describe('an authenticator code', () => {
   it('signs in once: the same six digits a second time are refused, and leave no session', async () => {
     const admin = await account('portal_admin');
     const { secret } = await enableTwoFactor(t.app, cookiesOf(await login(admin.email)), PASSWORD);

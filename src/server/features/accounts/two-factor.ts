@@ -1,6 +1,7 @@
-// Two-factor sign-in with an authenticator app (issue 3): staff must set it up at their first sign-in
-// and give a code every time; clients and auditors may turn it on. Better Auth keeps the encrypted TOTP
-// secret and recovery codes; these routes keep our error shape and Hungarian messages.
+// Two-factor sign-in with an authenticator app (docs/rules/accounts.md, 'Two-factor authentication'): staff
+// must set it up at their first sign-in and give a code every time; clients and auditors may turn it on.
+// Better Auth keeps the encrypted TOTP secret and recovery codes; these routes keep our error shape and
+// Hungarian messages.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAPIError } from 'better-auth/api';
 import { eq, lte, sql } from 'drizzle-orm';
@@ -48,8 +49,8 @@ function twoFactorError(error: unknown): unknown {
 const TOTP_CODE_LIFETIME_MS = 3 * 30_000;
 
 /**
- * Marks an authenticator code as used by this account; false when it already was (issue 14: a code works
- * once). The insert is the arbiter, so of two requests racing with one code exactly one wins.
+ * Marks an authenticator code as used by this account; false when it already was (a code works once). The
+ * insert is the arbiter, so of two requests racing with one code exactly one wins.
  */
 export async function spendTotpCode(services: AppServices, userId: string, code: string): Promise<boolean> {
   const now = services.clock();

@@ -107,7 +107,7 @@ afterAll(() => t.close());
 
 const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 
-describe('the portal admin’s day-start dashboard (issue 18 item 11)', () => {
+describe('the portal admin’s day-start dashboard', () => {
   it('counts the work waiting, overdue, passed appointments, this week’s certificates and inactive auditors’ clients', async () => {
     const response = await get('/api/admin/dashboard', admin.cookie);
     expect(response.statusCode, response.body).toBe(200);

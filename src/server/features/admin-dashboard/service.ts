@@ -1,5 +1,5 @@
-// The portal admin's start page (spec 02 §2.3; issue 18 item 11): the programme's counters and what an
-// operator starts the day with, in two round trips: one row of counts and the latest log events.
+// The portal admin's start page (docs/roles/portal-admin.md, 'Start page'): the programme's counters and
+// what an operator starts the day with, in two round trips: one row of counts and the latest log events.
 import { and, desc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { ACTIVE_STATUSES, type AdminDashboard } from '../../../domain/admin.ts';
 import { budapestWeek, startOfBudapestDay } from '../../../domain/time.ts';

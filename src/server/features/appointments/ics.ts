@@ -1,6 +1,6 @@
 // iCalendar (RFC 5545) for the site-survey appointments: an invitation with every confirmation e-mail,
 // an update with the same UID and a higher SEQUENCE on every change, a CANCEL when it is called off, and
-// the auditor's private feed. Times carry the Europe/Budapest zone (PRODUCT.md "Time").
+// the auditor's private feed. Times carry the Europe/Budapest zone (docs/product.md, 'Time').
 import { TIME_ZONE } from '../../../domain/constants.ts';
 import { toBudapest } from '../../../domain/time.ts';
 

@@ -67,7 +67,7 @@ function parseIcs(text: string) {
   return { lines, prop, full };
 }
 
-describe('scheduling the appointment (spec 01 §2, §4, §5)', () => {
+describe('scheduling the appointment', () => {
   it('saves it, sets the first call and the status, logs it, and e-mails the client a valid invitation', async () => {
     const auditor = await who.auditor();
     const { property, email } = await who.assignedClient(auditor.id, 'auditor_assigned');

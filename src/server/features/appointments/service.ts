@@ -1,6 +1,6 @@
-// The site-survey appointment (spec 01 §2 Appointment dialog, §4, §5; issue 5): the auditor sets or
-// moves it, either side may call it off; every change e-mails the client a calendar invitation with the
-// same UID, and a job reminds both the day before.
+// The site-survey appointment (docs/roles/auditor.md, 'Appointment dialog'): the auditor sets or moves it,
+// either side may call it off; every change e-mails the client a calendar invitation with the same UID, and a
+// job reminds both the day before.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PRODUCT_TITLE } from '../../../domain/constants.ts';
@@ -101,7 +101,7 @@ const icsAttachment = (content: string, method: 'REQUEST' | 'CANCEL') => ({
 /**
  * The calendar CANCEL for a property's current appointment (the same UID and SEQUENCE the client's
  * invitation carries), as an e-mail attachment: used when the portal admin takes the property from its
- * auditor (issue 18). The caller raises the sequence when it clears the appointment.
+ * auditor. The caller raises the sequence when it clears the appointment.
  */
 export async function appointmentCancellation(
   services: AppServices,
@@ -117,7 +117,7 @@ export async function appointmentCancellation(
   return icsAttachment(ics, 'CANCEL');
 }
 
-/** The auditor's own property, locked for the transaction; 404 for anyone else's (spec 01 §6). */
+/** The auditor's own property, locked for the transaction; 404 for anyone else's. */
 async function lockAssigned(tx: Executor, actor: Actor, propertyId: string): Promise<PropertyRow> {
   const [row] = await tx
     .select()
@@ -129,9 +129,10 @@ async function lockAssigned(tx: Executor, actor: Actor, propertyId: string): Pro
 }
 
 /**
- * Sets or moves the appointment: the rules of spec 01 §5 are checked again here (not earlier than
- * tomorrow in Budapest, 08-18, quarter hours), the first call date is set once, the status becomes
- * appointment_scheduled, and the client gets the invitation (an update with the same UID when moved).
+ * Sets or moves the appointment: the date rules (docs/rules/validation.md, 'Appointment date and time') are
+ * checked again here (not earlier than tomorrow in Budapest, 08-18, quarter hours), the first call date is
+ * set once, the status becomes appointment_scheduled, and the client gets the invitation (an update with the
+ * same UID when moved).
  */
 export async function scheduleAppointment(
   services: AppServices,
@@ -213,9 +214,10 @@ export async function scheduleAppointment(
 }
 
 /**
- * Calls the appointment off (PRODUCT.md): the date is cleared, the status returns to auditor_assigned,
- * the client's calendar gets a CANCEL for the same UID, and when the client cancelled, the auditor is
- * e-mailed. Called by the client's and the auditor's routes inside their transaction.
+ * Calls the appointment off (docs/product.md, 'Appointment cancellation'): the date is cleared, the status
+ * returns to auditor_assigned, the client's calendar gets a CANCEL for the same UID, and when the client
+ * cancelled, the auditor is e-mailed. Called by the client's and the auditor's routes inside their
+ * transaction.
  */
 export async function cancelAppointmentOf(
   services: AppServices,

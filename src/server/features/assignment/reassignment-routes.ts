@@ -13,7 +13,7 @@ import { reassignAuditor } from './reassignment.ts';
 const tags = ['assignment'];
 const params = z.strictObject({ id: uuidSchema });
 
-/** Issue 18 item 3: only the portal administrator changes or removes an auditor (spec 02 §2.1, §6). */
+/** Only the portal administrator changes or removes an auditor (docs/rules/access.md, 'Who may do what'). */
 export const reassignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   const portalAdmin = { access: roles('portal_admin') };

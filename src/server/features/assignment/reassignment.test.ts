@@ -70,7 +70,7 @@ async function scheduled(auditorId: string) {
   return client;
 }
 
-describe('changing the auditor (issue 18 item 3)', () => {
+describe('changing the auditor', () => {
   it('cancels the appointment, tells everyone, moves the counters and logs old and new', async () => {
     const admin = await who.staff('portal_admin');
     const [oldAuditor, newAuditor] = [await who.auditor(), await who.auditor()];

@@ -1,7 +1,7 @@
-// Changing or removing a property's auditor (issue 18 item 3). The property row is locked for the
-// transaction and must still have the auditor the admin saw, so of two changes at once exactly one wins.
-// The auditors' active-client counters follow by trigger (decision 0010); the timeline follows from the
-// status and dates written here.
+// Changing or removing a property's auditor (docs/product.md, 'Changing an auditor'). The property row is
+// locked for the transaction and must still have the auditor the admin saw, so of two changes at once exactly
+// one wins. The auditors' active-client counters follow by trigger (decision 0010); the timeline follows from
+// the status and dates written here.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -54,7 +54,7 @@ async function peopleById(tx: Executor, ids: string[]): Promise<Map<string, Pers
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Only an accepted and active auditor takes new work (spec 02 §4), as in the first assignment. */
+/** Only an accepted and active auditor takes new work, as in the first assignment. */
 async function requireAvailableAuditor(tx: Executor, auditorId: string): Promise<void> {
   const [row] = await tx
     .select({ id: auditorDetails.auditorId })

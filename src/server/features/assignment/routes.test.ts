@@ -47,7 +47,7 @@ async function ordered() {
   return client;
 }
 
-describe('assigning an auditor (spec 02 §7 Assign auditor)', () => {
+describe('assigning an auditor', () => {
   it('assigns, logs the admin action with its metadata and e-mails the auditor', async () => {
     const admin = await who.staff('portal_admin');
     const auditor = await who.auditor();
@@ -74,7 +74,7 @@ describe('assigning an auditor (spec 02 §7 Assign auditor)', () => {
     expect(mail?.text).toContain('Kovács Mária');
   });
 
-  it('names the client and their phone as the contact when the client named no other (issue 18 item 7)', async () => {
+  it('names the client and their phone as the contact when the client named no other', async () => {
     const admin = await who.staff('portal_admin');
     const auditor = await who.auditor();
     const client = await who.client();
@@ -91,7 +91,7 @@ describe('assigning an auditor (spec 02 §7 Assign auditor)', () => {
     expect(mail?.text).not.toMatch(/Kapcsolattartó[^\n]*: Nincs megadva/);
   });
 
-  it('refuses an out-of-range page size in plain Hungarian (issue 18 item 10)', async () => {
+  it('refuses an out-of-range page size in plain Hungarian', async () => {
     const admin = await who.staff('portal_admin');
     const response = await t.app.inject({
       method: 'GET',

@@ -10,7 +10,7 @@ import { pairingList, suggestAuditors } from './suggestions.ts';
 const tags = ['assignment'];
 const params = z.strictObject({ id: uuidSchema });
 
-/** spec 02 §2.1 and §6: assignment and pairing belong to the portal administrator. */
+/** Assignment and pairing belong to the portal administrator (docs/rules/access.md, 'Who may do what'). */
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   const portalAdmin = { access: roles('portal_admin') };

@@ -1,4 +1,4 @@
-// Assigning an auditor to an ordered property (spec 02 §2.12-§2.13, §4, §7 Assign auditor; issue 6).
+// Assigning an auditor to an ordered property (docs/roles/portal-admin.md, 'Assigning an auditor').
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -10,8 +10,8 @@ import type { AppServices } from '../../services.ts';
 
 /**
  * One conditional update: the property must still be waiting for an auditor, so of two administrators
- * assigning at once exactly one succeeds and the other gets the spec's message. Only an accepted and
- * active auditor can be chosen (spec 02 §4).
+ * assigning at once exactly one succeeds and the other gets 409 no_property_to_assign. Only an accepted
+ * and active auditor can be chosen (docs/rules/statuses.md, 'Auditor takes work').
  */
 export async function assignAuditor(
   services: AppServices,
@@ -68,7 +68,7 @@ export async function assignAuditor(
         auditorName: auditor.name,
         address: property.address,
         area: property.area,
-        // No other contact named: the auditor calls the client (issue 18 item 7).
+        // No other contact named: the auditor calls the client.
         ...assignmentContact(property.contactPerson, client ?? null),
       },
     });

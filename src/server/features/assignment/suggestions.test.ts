@@ -63,7 +63,7 @@ const suggestionsFor = async (propertyId: string) => {
   return response.json() as AuditorSuggestion[];
 };
 
-describe('auditor suggestions (spec 02 §2.12, §9; PRODUCT.md)', () => {
+describe('auditor suggestions', () => {
   it('ranks by availability, then county, then real distance, with the figures it ranks by', async () => {
     const client = await who.client(); // 1061 Budapest
     await db()
@@ -138,7 +138,7 @@ describe('auditor suggestions (spec 02 §2.12, §9; PRODUCT.md)', () => {
   });
 });
 
-describe('active clients (spec 02 §3), counted by the database (decision 0010)', () => {
+describe('active clients, counted by the database (decision 0010)', () => {
   it('follows assignment, status changes, reassignment and deletion', async () => {
     await auditor('f-counted', ['Ferenc', 'Számolt'], '1061', ['Budapest'], 5);
     await auditor('g-counted', ['Gizella', 'Számolt'], '1061', ['Budapest'], 5);

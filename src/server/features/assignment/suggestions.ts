@@ -1,5 +1,5 @@
-// Which auditor should take a property (spec 02 §2.12-§2.13, §9; PRODUCT.md: by county, free weekly
-// capacity and real distance). The available auditors and their loads are read at once, in two queries
+// Which auditor should take a property: by free weekly capacity, county and real distance (docs/product.md,
+// 'Auditor suggestions'). The available auditors and their loads are read at once, in two queries
 // side by side, so ranking one property or a page of them costs the same.
 import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -45,7 +45,7 @@ export async function availableAuditors(services: AppServices): Promise<AuditorL
         companyPostcode: auditorDetails.companyPostcode,
         workCapacity: auditorDetails.workCapacity,
         acceptedCounties: auditorDetails.acceptedCounties,
-        // spec 02 §3 active clients, counted by the database as properties change (decision 0010).
+        // Active clients, counted by the database as properties change (decision 0010).
         activeClients: auditorDetails.activeClients,
       })
       .from(auditorDetails)
@@ -140,7 +140,7 @@ export async function suggestAuditors(
   return rankAuditors(services, property, auditors);
 }
 
-/** spec 02 §2.13: the properties waiting for an auditor, longest waiting first, each with its top three. */
+/** The properties waiting for an auditor, longest waiting first, each with its top three. */
 export async function pairingList(
   services: AppServices,
   query: { page: number; pageSize: number },

@@ -35,7 +35,7 @@ const onboarding = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('auditor onboarding (spec 02 §2.24)', () => {
+describe('auditor onboarding', () => {
   it('creates the missing details record in init and keeps the workspace closed until it is done', async () => {
     const auditor = await who.auditor({ onboarded: false });
     await db().delete(auditorDetails).where(eq(auditorDetails.auditorId, auditor.id));
@@ -56,7 +56,7 @@ describe('auditor onboarding (spec 02 §2.24)', () => {
     [{ representativeName: '' }, MESSAGES.onboarding.missingField('Képviselő neve')],
     [{ contactEmail: 'nem-email' }, MESSAGES.email.invalid],
     [{ termsAccepted: false }, MESSAGES.onboarding.termsRequired],
-    // issue 15 item 12: the Hungarian tax number, 8-1-2 digits with the törzsszám's check digit.
+    // The Hungarian tax number, 8-1-2 digits with the törzsszám's check digit.
     [{ companyTaxNumber: '12' }, MESSAGES.onboarding.taxNumberFormat],
     [{ companyTaxNumber: '12345678-2-41' }, MESSAGES.onboarding.taxNumberCheckDigit],
     [{ companyTaxNumber: '12345676-8-41' }, MESSAGES.onboarding.taxNumberVatCode],
@@ -122,7 +122,7 @@ describe('auditor onboarding (spec 02 §2.24)', () => {
   });
 });
 
-describe('the auditor client list (spec 01 §2)', () => {
+describe('the auditor client list', () => {
   let auditor: Awaited<ReturnType<typeof who.auditor>>;
   const now = new Date('2026-11-23T10:00:00Z');
 
@@ -300,7 +300,7 @@ describe("the auditor's profile and calendar feed", () => {
   it.each([
     [{ workCapacity: 21 }, MESSAGES.auditor.capacity],
     [{ workCapacity: -1 }, MESSAGES.auditor.capacity],
-    // issue 15 item 14: an emptied field is not 0 (no new work) but a missing value.
+    // An emptied field is not 0 (no new work) but a missing value.
     [{ workCapacity: '' }, MESSAGES.auditor.capacityRequired],
     [{ workCapacity: '  ' }, MESSAGES.auditor.capacityRequired],
     [{ companyTaxNumber: '12345678-2-41' }, MESSAGES.onboarding.taxNumberCheckDigit],

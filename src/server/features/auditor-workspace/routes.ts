@@ -28,7 +28,7 @@ import {
 
 const tags = ['auditor'];
 
-/** The auditor's own screens (issue 5); everything but onboarding waits for onboarding to finish. */
+/** The auditor's own screens; everything but onboarding waits for onboarding to finish. */
 export const auditorWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   const auditor = { access: roles('auditor') };

@@ -1,6 +1,7 @@
-// The auditor's own workspace (issue 5): onboarding, the client list with its counters, the client
-// detail, the auditor's profile and the private calendar feed. Every query is scoped to the properties
-// assigned to the auditor, so another auditor's client answers 404 (spec 01 §6).
+// The auditor's own workspace (docs/roles/auditor.md): onboarding, the client list with its counters, the
+// client detail, the auditor's profile and the private calendar feed. Every query is scoped to the properties
+// assigned to the auditor, so another auditor's client answers 404 (docs/rules/access.md, "Someone else's
+// record answers 404").
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, ilike, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -51,7 +52,10 @@ function onboardingStateOf(row: typeof auditorDetails.$inferSelect): OnboardingS
   };
 }
 
-/** spec 02 §4: a missing auditor details record is created with status init. */
+/**
+ * A missing auditor details record is created with status init (docs/rules/statuses.md, 'Auditor
+ * onboarding').
+ */
 async function detailsOf(executor: Executor, auditorId: string) {
   const read = () => executor.select().from(auditorDetails).where(eq(auditorDetails.auditorId, auditorId));
   const [found] = await read();
@@ -67,7 +71,10 @@ export async function getOnboarding(services: AppServices, actor: Actor): Promis
   return onboardingStateOf(await detailsOf(services.database.db, actor.userId));
 }
 
-/** spec 02 §2.24: company and contact details plus the accepted terms; init -> accepted. */
+/**
+ * Company and contact details plus the accepted terms; init -> accepted (docs/roles/auditor.md,
+ * 'Onboarding').
+ */
 export async function completeOnboarding(
   services: AppServices,
   logger: FastifyBaseLogger,
@@ -172,8 +179,8 @@ function rowOf(source: RowSource, now: Date): AuditorClientRow {
 }
 
 /**
- * spec 01 §2 Auditor client list: filtered, sorted, counted and paged in the database, so the cost
- * follows the page, not the number of clients.
+ * The auditor's client list (docs/roles/auditor.md, 'Client list'): filtered, sorted, counted and paged in
+ * the database, so the cost follows the page, not the number of clients.
  */
 export async function listAuditorClients(
   services: AppServices,
@@ -306,7 +313,7 @@ export async function getAuditorProfile(services: AppServices, actor: Actor): Pr
   };
 }
 
-/** spec 01 §2 Auditor profile edit dialog; every change is logged with its old and new values. */
+/** The auditor's profile edit dialog; every change is logged with its old and new values. */
 export async function updateAuditorProfile(
   services: AppServices,
   logger: FastifyBaseLogger,

@@ -46,7 +46,7 @@ const wizard = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('creating an auditor (spec 02 §2.16, §5, §8)', () => {
+describe('creating an auditor', () => {
   it('creates the account with a set-password link and no password in the e-mail, and logs it', async () => {
     const response = await request('POST', '/api/admin/auditors', admin.cookie, wizard());
     expect(response.statusCode, response.body).toBe(201);
@@ -155,7 +155,7 @@ describe('creating an auditor (spec 02 §2.16, §5, §8)', () => {
   });
 });
 
-describe('the auditor list, edit form and detail (spec 02 §2.16-§2.18)', () => {
+describe('the auditor list, edit form and detail', () => {
   it('filters by text, onboarding, activity and county, and sorts by client count', async () => {
     const light = await who.staff('admin_light');
     const busy = await who.auditor();
@@ -179,7 +179,7 @@ describe('the auditor list, edit form and detail (spec 02 §2.16-§2.18)', () =>
       }[];
     };
     expect((await get(`?search=${busy.email}`)).map((a) => a.id)).toEqual([busy.id]);
-    // Issue 18 item 8: the id the list shows finds the auditor ('TAN-000002'), in either case.
+    // The id the list shows finds the auditor ('TAN-000002'), in either case.
     const [listed] = await get(`?search=${busy.email}`);
     expect(listed?.displayId).toMatch(/^TAN-\d{6}$/);
     expect((await get(`?search=${listed!.displayId}`)).map((a) => a.id)).toEqual([busy.id]);
@@ -277,7 +277,7 @@ describe('the auditor list, edit form and detail (spec 02 §2.16-§2.18)', () =>
   });
 });
 
-describe('the e-mail check of the wizard and the edit form (issue 18 item 9)', () => {
+describe('the e-mail check of the wizard and the edit form', () => {
   const check = (payload: object, cookie: string | undefined = admin.cookie) =>
     request('POST', '/api/admin/auditors/email-check', cookie, payload);
 
@@ -317,7 +317,7 @@ describe('the e-mail check of the wizard and the edit form (issue 18 item 9)', (
   });
 });
 
-describe('the auditor list’s sorts (issue 18 items 5 and 11)', () => {
+describe('the auditor list’s sorts', () => {
   const idsSorted = async (sort: string, direction: 'asc' | 'desc') => {
     const response = await request(
       'GET',

@@ -26,7 +26,7 @@ const tags = ['auditors'];
 const params = z.strictObject({ id: userIdSchema });
 const saved = z.object({ auditor: adminAuditorDetailSchema, message: z.string() });
 
-/** spec 02 §2.1, §6: /auditors for portal_admin and admin_light; /auditors/{id} for portal_admin. */
+/** /auditors for portal_admin and admin_light; /auditors/{id} for portal_admin (docs/rules/access.md). */
 export const adminAuditorRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   const managers = { access: roles('portal_admin', 'admin_light') };

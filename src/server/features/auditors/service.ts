@@ -1,5 +1,5 @@
-// Auditor management for the operator (spec 02 §2.16-§2.18; issue 6): the list, the 3-step create
-// wizard with a set-password link, the edit form and the detail statistics from real data.
+// Auditor management for the operator (docs/roles/portal-admin.md, 'Auditors'): the list, the 3-step
+// create wizard with a set-password link, the edit form and the detail statistics from real data.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, avg, count, desc, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -98,13 +98,13 @@ const selectAuditors = (services: AppServices) =>
     .from(profiles)
     .innerJoin(auditorDetails, eq(auditorDetails.auditorId, profiles.id));
 
-/** The onboarding's process order (spec 02 §2.16), not the alphabet of the stored values. */
+/** The onboarding's process order, not the alphabet of the stored values. */
 const onboardingRank = sql`case ${auditorDetails.onboardingStatus} ${sql.join(
   ONBOARDING_STATUSES.map((status, rank) => sql`when ${status} then ${rank}`),
   sql` `,
 )} end`;
 
-/** A column without a value (no rating yet) sorts last in both directions (issue 18 item 5). */
+/** A column without a value (no rating yet) sorts last in both directions. */
 function auditorOrder(sort: AuditorsQuery['sort'], direction: 'asc' | 'desc'): SQL {
   const column: SQL | AnyPgColumn = {
     name: profiles.name,
@@ -124,7 +124,7 @@ export async function listAdminAuditors(services: AppServices, query: AuditorsQu
     const pattern = likePattern(query.search);
     conditions.push(
       or(
-        // The generated search text holds the displayed id ('tan-000002', issue 18 item 8).
+        // The generated search text holds the displayed id ('tan-000002').
         ilike(profiles.searchText, pattern),
         ilike(profiles.address, pattern),
         ilike(auditorDetails.companyAddress, pattern),
@@ -187,9 +187,9 @@ async function assertEmailFree(executor: Executor, email: string, exceptUserId?:
 }
 
 /**
- * Whether the wizard's or the edit form's e-mail address is free (issue 18 item 9), so that the wizard can
- * say so on its first step. Staff only (route table): it answers nothing the staff's lists do not show,
- * and nobody outside the back office can ask it.
+ * Whether the wizard's or the edit form's e-mail address is free, so that the wizard can say so on its first
+ * step. Staff only (route table): it answers nothing the staff's lists do not show, and nobody outside the
+ * back office can ask it.
  */
 export async function checkAuditorEmail(
   services: AppServices,
@@ -275,7 +275,7 @@ export async function createAdminAuditor(
   return getAdminAuditor(services, id);
 }
 
-/** The edit form (spec 02 §2.18): a real save, logged with the old and new values. */
+/** The edit form: a real save, logged with the old and new values. */
 export async function updateAdminAuditor(
   services: AppServices,
   logger: FastifyBaseLogger,
@@ -364,7 +364,10 @@ export async function updateAdminAuditor(
   return getAdminAuditor(services, auditorId);
 }
 
-/** spec 02 §2.17 overview, payments and performance, from real data (PRODUCT.md). */
+/**
+ * The auditor detail's overview, payments and performance, from real data (docs/product.md, 'Real data
+ * behind every screen').
+ */
 export async function auditorPerformance(
   services: AppServices,
   auditorId: string,

@@ -10,7 +10,7 @@ import { getBankAuditor, listBankAuditors } from './service.ts';
 
 const tags = ['bank'];
 
-/** spec 02 §2.1, §2.11: the bank's /auditors, 'Energetikai tanúsítók'. */
+/** The bank's /auditors, 'Energetikai tanúsítók' (docs/roles/bank-staff.md, 'Auditor directory'). */
 export const bankAuditorRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   const bank = { access: roles('bank_admin') };

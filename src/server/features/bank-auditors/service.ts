@@ -1,7 +1,8 @@
-// The bank's auditor directory (spec 02 §2.11; issue 17 item 8). The directory lists the programme's
-// certifiers a client can be given: onboarding accepted, active, not deactivated nor erased. Ratings are
-// the clients' (PRODUCT.md: one per certificate), averaged in the database; the filter compares the
-// average as the card shows it (one decimal), so a card reading '4,5' is always among '4,5 felett'.
+// The bank's auditor directory (docs/roles/bank-staff.md, 'Auditor directory'). The directory lists the
+// programme's certifiers a client can be given: onboarding accepted, active, not deactivated nor erased.
+// Ratings are the clients' (one per certificate, docs/product.md, 'Ratings from clients'), averaged in the
+// database; the filter compares the average as the card shows it (one decimal), so a card reading '4,5' is
+// always among '4,5 felett'.
 import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {

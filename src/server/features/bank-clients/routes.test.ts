@@ -1,6 +1,6 @@
-// The bank's workspace through the API (issue 17): the dashboard's counters and to-do list against
-// hand-counted fixtures, the client list, the §2.5 TIG flow, the client detail, and the client's own
-// property API closed to the bank.
+// The bank's workspace through the API: the dashboard's counters and to-do list against hand-counted
+// fixtures, the client list, the TIG dialog's flow, the client detail, and the client's own property API
+// closed to the bank.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK_MESSAGES } from '../../../domain/bank.ts';
@@ -119,7 +119,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the bank dashboard (spec 02 §2.2)', () => {
+describe('the bank dashboard', () => {
   it('counts the four figures and their change over the last 7 days as the fixtures add up', async () => {
     const response = await get('/api/bank/dashboard', bank.cookie);
     expect(response.statusCode, response.body).toBe(200);
@@ -164,7 +164,7 @@ describe('the bank dashboard (spec 02 §2.2)', () => {
   });
 });
 
-describe('the bank client list (spec 02 §2.4)', () => {
+describe('the bank client list', () => {
   it('pages every client, newest registration first, with the KH id, contact person and certificate', async () => {
     const response = await get('/api/bank/clients?pageSize=4', bank.cookie);
     expect(response.statusCode, response.body).toBe(200);
@@ -225,7 +225,7 @@ describe('the bank client list (spec 02 §2.4)', () => {
   });
 });
 
-describe('the TIG dialog from the client list (spec 02 §2.5)', () => {
+describe('the TIG dialog from the client list', () => {
   it('resolves the selection, previews, generates, shares by e-mail, and refuses a second statement', async () => {
     const selection = await post('/api/bank/clients/tig-selection', bank.cookie, {
       clientIds: [c[0]!.profile.id, c[3]!.profile.id, c[4]!.profile.id],
@@ -329,7 +329,7 @@ describe('the client detail for the bank', () => {
   });
 });
 
-describe("the client's own property page is not the bank's (issue 17)", () => {
+describe("the client's own property page is not the bank's", () => {
   it('refuses the bank the property API, and still serves the operator', async () => {
     const propertyId = c[4]!.property!.id;
     expect((await get(`/api/properties/${propertyId}`, bank.cookie)).statusCode).toBe(403);

@@ -24,7 +24,7 @@ import {
 const tags = ['bank'];
 const clientParams = z.strictObject({ id: userIdSchema });
 
-/** spec 02 §2.4-§2.5 and the client detail: the bank's own client screens, for its staff only. */
+/** The bank's own client screens (list, TIG dialog, client detail), for its staff only. */
 export const bankClientRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   const bank = { access: roles('bank_admin') };
@@ -85,7 +85,8 @@ export const bankClientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getBankClientDetail(services, request.params.id),
   );
 
-  // Issue 17: an old /property/{id} link opened by the bank's staff leads to the client detail instead.
+  // An old /property/{id} link opened by the bank's staff leads to the client detail instead
+  // (docs/product.md, "The bank's view of a client").
   app.get(
     '/bank/properties/:id',
     {

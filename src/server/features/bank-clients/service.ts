@@ -1,6 +1,6 @@
-// The bank's clients (issue 17; spec 02 §2.4 client list, §2.5 TIG dialog, client detail): the list filtered
-// and paged in the database, the selection the TIG dialog bills, sharing a statement with the bank, and the
-// client detail. The bank sees no auditor notes and no operator data.
+// The bank's clients (docs/roles/bank-staff.md: client list, TIG statement dialog, client detail): the list
+// filtered and paged in the database, the selection the TIG dialog bills, sharing a statement with the bank,
+// and the client detail. The bank sees no auditor notes and no operator data.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -33,8 +33,8 @@ const approver = alias(profiles, 'approver');
 const LISTED = sql`${profiles.role} = 'client' and ${profiles.erasedAt} is null`;
 
 /**
- * spec 02 §2.4: search by name or e-mail (the expression of profiles_name_email_search_idx) and the
- * status; the property's status is copied onto the profile (decision 0009), so no join is needed.
+ * Search by name or e-mail (the expression of profiles_name_email_search_idx) and the status; the property's
+ * status is copied onto the profile (decision 0009), so no join is needed.
  */
 function clientConditions(filter: BankClientFilter): SQL {
   const conditions: SQL[] = [LISTED];
@@ -106,8 +106,8 @@ export async function listBankClients(
 }
 
 /**
- * spec 02 §2.5: the certificates of the selected clients (for the TIG preview and statement) and the
- * clients without one, who cannot be billed. 'Every matching client' is capped at what one statement holds.
+ * The certificates of the selected clients (for the TIG preview and statement) and the clients without one,
+ * who cannot be billed. 'Every matching client' is capped at what one statement holds.
  */
 export async function resolveTigSelection(
   services: AppServices,
@@ -159,7 +159,7 @@ async function readText(stream: Readable): Promise<string> {
 }
 
 /**
- * spec 02 §2.5 'Megosztás': the statement's text file to the bank's configured statement address, through
+ * The TIG dialog's 'Megosztás': the statement's text file to the bank's configured statement address, through
  * the outbox (the PDF stays behind sign-in: the e-mail links to the statements screen).
  */
 export async function shareStatementWithBank(

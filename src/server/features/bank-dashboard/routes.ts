@@ -10,7 +10,7 @@ import { getBankDashboard, getBankMenuBadges, listBankTodos } from './service.ts
 
 const tags = ['bank'];
 
-/** spec 02 §2.2: the bank's start screen, for its staff only. */
+/** The bank's start screen, for its staff only (docs/roles/bank-staff.md, 'Dashboard'). */
 export const bankDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   const bank = { access: roles('bank_admin') };

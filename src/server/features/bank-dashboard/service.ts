@@ -1,5 +1,5 @@
-// The bank's dashboard (issue 17; spec 02 §2.2): four counters with their change over the last 7 Budapest
-// days, the to-do list (coupon checks first, then certificates to bill) and the side menu's badge.
+// The bank's dashboard (docs/roles/bank-staff.md, 'Dashboard'): four counters with their change over the last
+// 7 Budapest days, the to-do list (coupon checks first, then certificates to bill) and the side menu's badge.
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ACTIVE_STATUSES } from '../../../domain/admin.ts';
 import type {
@@ -32,10 +32,10 @@ const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 /**
  * The window is today and the 6 Budapest days before it (from `weekStart`); the one before it is the 7
  * days from `previousStart`. Stocks compare now with their count at `weekStart`, rebuilt from what happened
- * since: orders placed since (ordered_at), properties finished since (their first certificate uploaded
- * since) and clients registered since. The new-client flow compares the two windows. A property is
- * ordered when it left 'new' (spec 01 §4), so ordered = pending + completed. Every count reads an index
- * (migration 0030 for the orders), none the whole properties table.
+ * since: orders placed since (ordered_at), properties finished since (their first certificate uploaded since)
+ * and clients registered since. The new-client flow compares the two windows. A property is ordered when it
+ * left 'new', so ordered = pending + completed. Every count reads an index (migration 0030 for the orders),
+ * none the whole properties table.
  */
 export async function getBankDashboard(services: AppServices): Promise<BankDashboard> {
   const { db } = services.database;
@@ -198,7 +198,7 @@ export async function listBankTodos(
   return { items, total: counts.urgent + counts.tig, page: query.page, pageSize: query.pageSize };
 }
 
-/** spec 02 §2.1: the badge on the bank's 'Főoldal', the clients waiting for an auditor. */
+/** The badge on the bank's 'Főoldal' (docs/rules/access.md, 'Menus'), the clients waiting for an auditor. */
 export async function getBankMenuBadges(services: AppServices): Promise<BankMenuBadges> {
   const [row] = await services.database.db
     .select({ n: count() })

@@ -1,5 +1,5 @@
-// The bank's report as an .xlsx (spec 02 §2.9 'Export Excel'; PRODUCT.md: files are generated): the
-// figures the screen shows for the same filters, one sheet per part, Hungarian sheet names.
+// The bank's report as an .xlsx ('Export Excel', docs/roles/bank-staff.md, 'Reports'): the figures the
+// screen shows for the same filters, one sheet per part, Hungarian sheet names.
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { bankReportFileName, type BankReport } from '../../../domain/bank-reports.ts';

@@ -7,7 +7,7 @@ import { bankReport } from './service.ts';
 
 const tags = ['bank-reports'];
 
-/** spec 02 §2.1, §2.9: /billing is the bank's reports for bank_admin (the operator's /billing is settlement). */
+/** /billing is the bank's reports for bank_admin (the operator's /billing is settlement). */
 export const bankReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   const bank = { access: roles('bank_admin') };

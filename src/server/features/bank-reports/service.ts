@@ -1,10 +1,10 @@
-// The bank's reports (spec 02 §2.9, issue 17 item 6): every figure counted in the database for the period
-// and county asked for. The period's whole Budapest months come from monthly summaries the database keeps
-// by triggers (migration 0035, decision 0018); its partial first and last month from the tables, in the
-// same two aggregate passes as before (the period's properties, the period's certificates), each grouped
-// by county, status or billing status and Budapest month. So the summary, the status distribution, the
-// monthly trend, the performance figures and the county table are sums of their rows. The overdue orders
-// (which depend on today) and the slowest open orders are counted from the tables.
+// The bank's reports (docs/roles/bank-staff.md, 'Reports'): every figure counted in the database for the
+// period and county asked for. The period's whole Budapest months come from monthly summaries the database
+// keeps by triggers (migration 0035, decision 0018); its partial first and last month from the tables, in the
+// same two aggregate passes as before (the period's properties, the period's certificates), each grouped by
+// county, status or billing status and Budapest month. So the summary, the status distribution, the monthly
+// trend, the performance figures and the county table are sums of their rows. The overdue orders (which
+// depend on today) and the slowest open orders are counted from the tables.
 import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ACTIVE_STATUSES } from '../../../domain/admin.ts';
 import {

@@ -142,7 +142,7 @@ const list = async (query = '') => {
 };
 const files = (answer: CertificateList) => answer.items.map((row) => row.fileName);
 
-describe('the certificate list (spec 02 §2.21)', () => {
+describe('the certificate list', () => {
   it('joins each certificate to its property, client and auditor, newest upload first', async () => {
     const answer = await list();
     expect(answer.total).toBe(4);
@@ -256,7 +256,7 @@ const upload = (clientId: string, fileName: string, content: Buffer, cookie = li
   });
 };
 
-describe('upload for a client (spec 02 §2.21, §8)', () => {
+describe('upload for a client', () => {
   it('finds clients by name, e-mail or address and says who cannot have a certificate yet', async () => {
     const waiting = await who.client({ firstName: 'Ottó', lastName: 'Várakozó' });
     const found = await get(`/api/admin/certificates/clients?search=${encodeURIComponent('várakozó')}`);
@@ -315,7 +315,7 @@ describe('upload for a client (spec 02 §2.21, §8)', () => {
     expect(files(await list('?search=gizella'))).toEqual(['Feltöltött Gizella tanúsítvány.pdf']);
   });
 
-  it('refuses what spec 02 §8 names, each with its message, and stores nothing', async () => {
+  it('refuses every kind of bad upload with its own message, and stores nothing', async () => {
     const noAuditor = await who.client();
     const { id } = await who.assignedClient(peter.id, 'auditor_assigned');
     const cases: [string, Buffer, string, number, string][] = [
@@ -361,7 +361,7 @@ describe('upload for a client (spec 02 §2.21, §8)', () => {
   });
 });
 
-describe('bulk download (spec 02 §2.21, §8)', () => {
+describe('bulk download', () => {
   const download = (ids: string[], cookie = light.cookie) =>
     t.app.inject({
       method: 'POST',
@@ -473,7 +473,7 @@ describe('bulk download (spec 02 §2.21, §8)', () => {
   });
 });
 
-describe('delete (spec 02 §2.21, §4)', () => {
+describe('delete', () => {
   const remove = (id: string, cookie = light.cookie) =>
     t.app.inject({ method: 'DELETE', url: `/api/admin/certificates/${id}`, headers: { cookie } });
 

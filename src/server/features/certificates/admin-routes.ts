@@ -28,7 +28,7 @@ const tags = ['certificates'];
 /** How many of the unreadable files the bulk ZIP's header names (the archive lists them all). */
 const ERRORS_IN_HEADER = 20;
 
-/** spec 02 §2.21 and §6: Admin Light lists, uploads, downloads and deletes certificates. */
+/** Admin Light alone lists, uploads, downloads and deletes certificates (docs/rules/access.md). */
 export const adminCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   const adminLight = { access: roles('admin_light') };

@@ -1,8 +1,8 @@
-// 'Összes letöltése (n)' (spec 02 §2.21, §8; PRODUCT.md: one ZIP of the selection, no delays): the files
-// are streamed into one archive one after another, each as it is read, so the server holds a chunk at a
-// time whatever the selection's size (ZIP64 where the archive passes 4 GB, decision 0015). Unique names
-// inside; a manifest CSV lists every selected certificate with its outcome, and a text file the ones that
-// could not be read (spec 02 §8 bulk errors).
+// 'Összes letöltése (n)': one ZIP of the selection, without pauses (docs/product.md, 'One ZIP for a bulk
+// download'). The files are streamed into the archive one after another, each as it is read, so the
+// server holds a chunk at a time whatever the selection's size (ZIP64 where the archive passes 4 GB,
+// decision 0015). Unique names inside; a manifest CSV lists every selected certificate with its outcome,
+// and a text file the ones that could not be read (docs/roles/admin-light.md, 'Download').
 import { PassThrough, type Readable } from 'node:stream';
 import type { ZipWriter } from '@zip.js/zip.js';
 import type { FastifyBaseLogger } from 'fastify';

@@ -53,7 +53,7 @@ const tmpFiles = async () => readdir(t.services.tmpDir).catch(() => [] as string
 const documentsOf = (propertyId: string) =>
   db().select().from(documents).where(eq(documents.propertyId, propertyId));
 
-describe('certificate upload (spec 01 §2, §5, §8 Upload)', () => {
+describe('certificate upload', () => {
   it('stores the file, completes the property, logs it and tells the client', async () => {
     const auditor = await who.auditor();
     const { property, email, name } = await who.assignedClient(
@@ -124,21 +124,18 @@ describe('certificate upload (spec 01 §2, §5, §8 Upload)', () => {
     ],
     ['an empty file', 'ures.pdf', Buffer.alloc(0), 400, MESSAGES.file.empty],
     ['a text file', 'jegyzet.pdf', Buffer.from('Ez nem PDF, csak szöveg.'), 415, MESSAGES.file.auditorType],
-  ])(
-    'refuses %s with the spec message and stores nothing',
-    async (_name, fileName, content, status, message) => {
-      const auditor = await who.auditor();
-      const { property } = await who.assignedClient(auditor.id, 'appointment_scheduled', started());
-      const response = await upload(property.id, auditor.cookie, fileName, content);
-      expect(response.statusCode).toBe(status);
-      expect(response.json().error.message).toBe(message);
-      expect(await documentsOf(property.id)).toEqual([]);
-      expect(await storedFiles(property.id)).toEqual([]);
-      expect(await tmpFiles()).toEqual([]);
-      const [stored] = await db().select().from(properties).where(eq(properties.id, property.id));
-      expect(stored?.status).toBe('appointment_scheduled');
-    },
-  );
+  ])('refuses %s with its message and stores nothing', async (_name, fileName, content, status, message) => {
+    const auditor = await who.auditor();
+    const { property } = await who.assignedClient(auditor.id, 'appointment_scheduled', started());
+    const response = await upload(property.id, auditor.cookie, fileName, content);
+    expect(response.statusCode).toBe(status);
+    expect(response.json().error.message).toBe(message);
+    expect(await documentsOf(property.id)).toEqual([]);
+    expect(await storedFiles(property.id)).toEqual([]);
+    expect(await tmpFiles()).toEqual([]);
+    const [stored] = await db().select().from(properties).where(eq(properties.id, property.id));
+    expect(stored?.status).toBe('appointment_scheduled');
+  });
 
   it('keeps a file name with folders or control characters from reaching the store', async () => {
     const auditor = await who.auditor();
@@ -159,7 +156,7 @@ describe('certificate upload (spec 01 §2, §5, §8 Upload)', () => {
     expect((await documentsOf(property.id))[0]?.contentType).toBe('image/png');
   });
 
-  it('names an image sent as .pdf by its type, so it downloads as the image it is (issue 15)', async () => {
+  it('names an image sent as .pdf by its type, so it downloads as the image it is', async () => {
     const auditor = await who.auditor();
     const { property, email } = await who.assignedClient(auditor.id, 'appointment_scheduled', started());
     const response = await upload(property.id, auditor.cookie, 'felmérés.pdf', png);
@@ -220,7 +217,7 @@ describe('certificate upload (spec 01 §2, §5, §8 Upload)', () => {
     expect(await storedFiles(property.id)).toEqual([]);
   });
 
-  it('refuses the upload until the survey appointment has started by the server clock (issue 15)', async () => {
+  it('refuses the upload until the survey appointment has started by the server clock', async () => {
     t.clock.set(new Date('2026-11-23T10:00:00Z'));
     const auditor = await who.auditor();
     // 11:00 UTC is 12:00 in Budapest, one hour after the server's "now".

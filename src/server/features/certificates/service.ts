@@ -1,5 +1,6 @@
-// Admin Light's certificates (spec 02 §2.21, §3, §8; issue 16): the list filtered, sorted, counted and
-// paged in the database, every matching id for a selection, the upload dialog's client picker, and delete.
+// Admin Light's certificates (docs/roles/admin-light.md, 'Certificates'): the list filtered, sorted,
+// counted and paged in the database, every matching id for a selection, the upload dialog's client
+// picker, and delete.
 import { and, asc, count, desc, eq, ilike, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -38,8 +39,9 @@ const auditor = alias(profiles, 'auditor');
 const isCertificate = sql`${documents.type} = 'certificate'`;
 
 /**
- * The filters of spec 02 §2.21 on the document alone: the property's client name, address and auditor
- * name are copied onto it (decision 0009), so every filter and sort has an index.
+ * The list's filters (docs/roles/admin-light.md, 'Filters and sorting') on the document alone: the
+ * property's client name, address and auditor name are copied onto it (decision 0009), so every filter
+ * and sort has an index.
  */
 export function certificateConditions(filters: CertificateFilters): SQL {
   const conditions: SQL[] = [isCertificate];
@@ -51,7 +53,7 @@ export function certificateConditions(filters: CertificateFilters): SQL {
   return and(...conditions)!;
 }
 
-/** The sorts of spec 02 §2.21, each served by an index in its order; ties break on the id. */
+/** The list's sorts, each served by an index in its order; ties break on the id. */
 export function certificateOrder(query: Pick<CertificateFilters, 'sort' | 'direction'>): SQL[] {
   const direction = query.direction === 'asc' ? asc : desc;
   switch (query.sort) {
@@ -168,7 +170,10 @@ export async function listCertificateIds(
   return { ids: rows.map((row) => row.id), total };
 }
 
-/** Why Admin Light cannot upload for a client yet (spec 02 §8), or null. */
+/**
+ * Why Admin Light cannot upload for a client yet, or null
+ * (docs/roles/admin-light.md, 'Upload for a client').
+ */
 function uploadBlocker(property: { status: string; auditorId: string | null } | null): string | null {
   if (!property) return MESSAGES.certificates.noClientProperty;
   if (property.auditorId === null || property.status === 'new' || property.status === 'finding_auditor')
@@ -177,7 +182,7 @@ function uploadBlocker(property: { status: string; auditorId: string | null } | 
 }
 
 /**
- * The upload dialog's client picker (spec 02 §2.21): clients found by name, e-mail or address on the
+ * The upload dialog's client picker: clients found by name, e-mail or address on the
  * client list's own search text and index, by name, with whether a certificate can be uploaded for them.
  */
 export async function searchUploadClients(services: AppServices, search?: string): Promise<UploadClients> {
@@ -226,9 +231,10 @@ export interface DeletedCertificate {
 }
 
 /**
- * spec 02 §2.21 and §4: removes the record, then the stored file (a failure there is only a warning). The
- * property goes back to appointment_scheduled (auditor_assigned without an appointment), so a certificate
- * can be uploaded again. A certificate on a TIG statement (billing status not pending) stays: 409.
+ * Removes the record, then the stored file (a failure there is only a warning). The property goes back to
+ * appointment_scheduled (auditor_assigned without an appointment), so a certificate can be uploaded again
+ * (docs/rules/statuses.md, 'Transitions'). A certificate on a TIG statement (billing status not pending)
+ * stays: 409.
  */
 export async function deleteCertificate(
   services: AppServices,
@@ -252,7 +258,7 @@ export async function deleteCertificate(
         409,
         MESSAGES.certificates.onStatement(billingStatusLabel(document.billingStatus)),
       );
-    // Issue 18: a certificate paid to its auditor stays as it was paid.
+    // A certificate paid to its auditor stays as it was paid.
     if (await hasSettledCertificate(tx, [document.id]))
       throw new AppError('certificate_settled', 409, SETTLEMENT_MESSAGES.certificateSettled);
     await tx.delete(documents).where(eq(documents.id, document.id));

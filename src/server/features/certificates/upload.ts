@@ -1,7 +1,8 @@
-// The finished certificate is uploaded by the property's auditor (spec 01 §2 Certificate upload dialog,
-// §5, §8; issue 5) or by Admin Light for a client (spec 02 §2.21; issue 16). Both go through one path:
-// the type is read from the bytes, the 10 MB limit holds while streaming, the file and its record land
-// together or not at all, and the property is completed with its log row and the client's e-mail.
+// The finished certificate is uploaded by the property's auditor (docs/roles/auditor.md, 'Certificate
+// upload') or by Admin Light for a client (docs/roles/admin-light.md, 'Upload for a client'). Both go
+// through one path: the type is read from the bytes, the 10 MB limit holds while streaming, the file and
+// its record land together or not at all, and the property is completed with its log row and the
+// client's e-mail.
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -20,7 +21,10 @@ import { hasSettledCertificate } from '../settlement/service.ts';
 import { fileNameForType, newStorageKey, receiveUpload } from '../../platform/file-store.ts';
 import type { AppServices } from '../../services.ts';
 
-/** The survey must have started by the server's clock (issue 15); 409 with the reason otherwise. */
+/**
+ * The survey must have started by the server's clock, so the timeline reads appointment before certificate
+ * (docs/product.md, 'Upload after the survey'); 409 with the reason otherwise.
+ */
 function assertUploadable(property: typeof properties.$inferSelect, now: Date) {
   const blocked = certificateUploadBlocker(property.status, property.appointmentDate, now);
   if (!blocked) return;
@@ -85,7 +89,7 @@ export async function uploadCertificate(
 }
 
 /**
- * The client's property as Admin Light may upload for it: it must exist (spec 02 §8) and have an auditor
+ * The client's property as Admin Light may upload for it: it must exist and have an auditor
  * (a completed property names its auditor: properties_assignment_check). The survey-time rule is the
  * auditor's own: the office uploads what an auditor sent in.
  */
@@ -96,7 +100,7 @@ function assertAdminUploadable(property: PropertyRow | undefined): PropertyRow {
   return property;
 }
 
-/** Admin Light's upload for a client (spec 02 §2.21): completes the property as the auditor's does. */
+/** Admin Light's upload for a client: completes the property as the auditor's does. */
 export async function uploadCertificateForClient(
   services: AppServices,
   logger: FastifyBaseLogger,
@@ -170,7 +174,7 @@ async function storeCertificate(
         .from(documents)
         .where(and(eq(documents.propertyId, propertyId), eq(documents.type, 'certificate')))
         .for('update');
-      // A certificate billed to the bank stays as it was billed (issue 16).
+      // A certificate billed to the bank stays as it was billed.
       const billed = current.find((document) => document.billingStatus !== 'pending');
       if (billed)
         throw new AppError(
@@ -178,7 +182,7 @@ async function storeCertificate(
           409,
           MESSAGES.certificates.replaceOnStatement(billingStatusLabel(billed.billingStatus)),
         );
-      // Issue 18: a certificate paid to its auditor stays as it was paid.
+      // A certificate paid to its auditor stays as it was paid.
       if (
         await hasSettledCertificate(
           tx,

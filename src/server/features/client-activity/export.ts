@@ -1,4 +1,4 @@
-// The client activity as .xlsx (spec 02 §2.7 'export'; issue 17 item 4): every event of the screen's
+// The client activity as .xlsx (docs/roles/bank-staff.md, 'Client activity'): every event of the screen's
 // filters, newest first, streamed a batch at a time (platform/xlsx.ts) so memory stays flat.
 import { PassThrough, type Readable } from 'node:stream';
 import { and } from 'drizzle-orm';

@@ -127,7 +127,7 @@ const keys = async (query: string) => (await list(query)).items.map((item) => ke
 
 const ALL_CLIENT_EVENTS = ['a10', 'a9', 'a8', 'a7', 'a11', 'a6', 'a5', 'a4', 'a3', 'a2', 'a1'];
 
-describe('the client activity list (spec 02 §2.7)', () => {
+describe('the client activity list', () => {
   it("lists only the clients' events, newest first, with the erased clients as the system log shows them", async () => {
     const page = await list('pageSize=100');
     // The bank admin's own sign-in rows are staff's, so none of them appear either.

@@ -11,7 +11,7 @@ import { listClientActivity } from './service.ts';
 
 const tags = ['bank'];
 
-/** spec 02 §2.1, §2.7: /clients/logs is the bank's. */
+/** /clients/logs is the bank's (docs/rules/access.md, 'Route sets by role'). */
 export const clientActivityRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   const bank = { access: roles('bank_admin') };

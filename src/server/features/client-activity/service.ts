@@ -1,6 +1,7 @@
-// The bank's client activity (spec 02 §2.7; issue 17 item 4): the system log's rows narrowed to the
-// clients' own events (never staff's or auditors'), with the screen's type groups and periods, paged
-// newest first. The search, the columns and the keyset order are the system log's (logs/service.ts).
+// The bank's client activity (docs/roles/bank-staff.md, 'Client activity'): the system log's rows
+// narrowed to the clients' own events (never staff's or auditors'), with the screen's type groups and
+// periods, paged newest first. The search, the columns and the keyset order are the system log's
+// (logs/service.ts).
 import { and, count, eq, gte, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {

@@ -1,5 +1,5 @@
-// The client export (spec 02 §2.14, §9; PRODUCT.md: every matching row, streamed): an .xlsx written
-// while the rows are read in batches, so memory stays flat however many clients there are.
+// The client export, every matching row (docs/product.md, 'Streaming exports'): an .xlsx written while
+// the rows are read in batches, so memory stays flat however many clients there are.
 import { PassThrough, type Readable } from 'node:stream';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -47,7 +47,7 @@ const exportColumns = {
   contactPerson: properties.contactPerson,
 };
 
-/** spec 02 §9 columns, in order. */
+/** The export's columns, in order. */
 export const EXPORT_COLUMNS = [
   { header: 'Ügyfél azonosító', width: 12 },
   { header: 'Név', width: 26 },

@@ -1,6 +1,6 @@
-// The client list as a PDF (issue 18 item 4, beside the .xlsx of spec 02 §9): the list as filtered and
-// sorted on screen, A4 landscape, with the filters, the time it was made and page numbers. A PDF is for
-// reading and printing, so it holds at most PDF_MAX_ROWS clients; beyond that the Excel export serves.
+// The client list as a PDF (beside the .xlsx export; docs/roles/portal-admin.md, 'Exports'): the list as
+// filtered and sorted on screen, A4 landscape, with the filters, the time it was made and page numbers. A PDF
+// is for reading and printing, so it holds at most PDF_MAX_ROWS clients; beyond that the Excel export serves.
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';

@@ -84,7 +84,7 @@ const list = async (query = '', cookie = admin.cookie) => {
   return response.json() as AdminClientList;
 };
 
-describe('admin dashboard (spec 02 §2.3)', () => {
+describe('admin dashboard', () => {
   it('counts active and completed certifications, active auditors, clients and overdue work', async () => {
     const response = await get('/api/admin/dashboard', admin.cookie);
     expect(response.statusCode).toBe(200);
@@ -99,7 +99,7 @@ describe('admin dashboard (spec 02 §2.3)', () => {
   });
 });
 
-describe('the admin client list (spec 02 §2.14)', () => {
+describe('the admin client list', () => {
   it('lists every client, newest registration first, with display ids, status, auditor and coupon', async () => {
     const page = await list();
     expect(page.items.map((r) => r.name)).toEqual([
@@ -118,7 +118,8 @@ describe('the admin client list (spec 02 §2.14)', () => {
       couponCode: 'KH106151',
       isOverdue: true,
     });
-    // spec 02 §9: issued coupons are counted; used = status not new; done = document_uploaded.
+    // Issued coupons are counted; used = status not new; done = document_uploaded (docs/rules/coupons.md,
+    // 'Coupon progress on the client list').
     for (const cookie of [admin.cookie, light.cookie]) {
       const progress = await get('/api/admin/clients/coupon-progress', cookie);
       expect(progress.statusCode).toBe(200);
@@ -263,7 +264,7 @@ describe('the admin client list (spec 02 §2.14)', () => {
   });
 });
 
-describe('the client export (spec 02 §9)', () => {
+describe('the client export', () => {
   const open = async (url: string, cookie = admin.cookie) => {
     const response = await get(url, cookie);
     expect(response.statusCode, response.body).toBe(200);
@@ -295,7 +296,7 @@ describe('the client export (spec 02 §9)', () => {
     expect(response.headers['content-disposition']).toContain('filename="ugyfelek_export.xlsx"');
     expect(sheet.getRow(1).values).toEqual([undefined, ...EXPORT_COLUMNS.map((c) => c.header)]);
     const rows = rowsOf(sheet);
-    // The header row filters every column over every row (issue 18).
+    // The header row filters every column over every row.
     expect(sheet.autoFilter).toBe(`A1:S${rows.length + 1}`);
     expect(rows.length).toBeGreaterThanOrEqual(5);
     const row = rows.find((r) => r[2] === 'Dénes Dalma')!;
@@ -355,7 +356,7 @@ describe('the client export (spec 02 §9)', () => {
   });
 });
 
-describe('the PDF export of the list (issue 18)', () => {
+describe('the PDF export of the list', () => {
   it('writes the filtered, sorted list on A4 landscape pages with the filters and page numbers, and logs it', async () => {
     // Registered two or more days ago: the client the Excel test above added today is left out.
     const until = new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10);

@@ -35,7 +35,7 @@ function exportScope({ scope, ...filters }: z.output<typeof exportQuerySchema>) 
     : filters;
 }
 
-/** spec 02 §2.1: the admin dashboard is the portal admin's; /clients also admin_light's. */
+/** The admin dashboard is the portal admin's; /clients also admin_light's (docs/rules/access.md). */
 export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   const clientReaders = { access: roles('portal_admin', 'admin_light') };

@@ -1,5 +1,5 @@
-// The operator's view of clients (spec 02 §2.3, §2.14-§2.15; issue 6): dashboard counters, the client
-// list filtered, sorted, counted and paged in the database, and the client sheet.
+// The operator's view of clients (docs/roles/portal-admin.md): dashboard counters, the client list
+// filtered, sorted, counted and paged in the database, and the client sheet.
 import { and, asc, between, count, desc, eq, ilike, inArray, like, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -33,17 +33,20 @@ type ClientsQuery = z.output<typeof adminClientsQuerySchema>;
 
 const auditor = alias(profiles, 'auditor');
 
-/** Needs an appointment and more than 3 Budapest days passed since the assignment (spec 01 §4, §9). */
+/**
+ * Needs an appointment and more than 3 Budapest days passed since the assignment (docs/rules/statuses.md,
+ * 'Needs appointment and overdue').
+ */
 export function overdueCondition(now: Date): SQL {
   return sql`${properties.status} = 'auditor_assigned' and ${properties.appointmentDate} is null and coalesce(${properties.auditorAssignDate}, ${properties.createdAt}) < ${startOfBudapestDay(now, -OVERDUE_AFTER_DAYS)}`;
 }
 
-/** Issue 18: the appointment's time has passed and no certificate is uploaded yet. */
+/** The appointment's time has passed and no certificate is uploaded yet. */
 export function appointmentPassedCondition(now: Date): SQL {
   return sql`${properties.status} = 'appointment_scheduled' and ${properties.appointmentDate} < ${now}`;
 }
 
-/** Issue 18: a property in active work whose auditor is set inactive (they keep their clients). */
+/** A property in active work whose auditor is set inactive (they keep their clients). */
 export const inactiveAuditorCondition = sql`${properties.status} in ('auditor_assigned', 'appointment_scheduled') and exists (select 1 from ${auditorDetails} where ${auditorDetails.auditorId} = ${properties.auditorId} and not ${auditorDetails.isActive})`;
 
 const rowColumns = (now: Date) => ({
@@ -84,7 +87,7 @@ function rowOf({ client, property, auditorName, isOverdue }: RowSource): AdminCl
 }
 
 /**
- * The filters of spec 02 §2.14, shared by the list and the export. They read the client's profile alone:
+ * The list's filters, shared by the list and the export. They read the client's profile alone:
  * the property's listed fields are copied there (decision 0009), so every filter has an index.
  */
 export function clientConditions(
@@ -124,7 +127,7 @@ export function clientConditions(
   return and(...conditions)!;
 }
 
-/** Whether any filter narrows the list (then the export is the 'riport', spec 02 §9). */
+/** Whether any filter narrows the list (then the export is the 'riport'). */
 export function isFiltered(query: Omit<ClientsQuery, 'sort' | 'direction' | 'page' | 'pageSize'>): boolean {
   return Boolean(
     query.search || query.couponCode || query.dateFrom || query.dateTo || query.status !== 'all',
@@ -132,8 +135,8 @@ export function isFiltered(query: Omit<ClientsQuery, 'sort' | 'direction' | 'pag
 }
 
 /**
- * The sort of spec 02 §2.14, on the profile's columns; each has an index in its order. The status sorts in
- * the process order (new … document_uploaded, issue 18); empty order dates and auditors come last in both
+ * The list's sort, on the profile's columns; each has an index in its order. The status sorts in the
+ * process order (new … document_uploaded); empty order dates and auditors come last in both
  * directions. `reverse` gives the exact opposite order (empty values first), which the same indexes serve
  * read backwards: a deep page is read from the far end (pageWindow).
  */
@@ -206,7 +209,7 @@ export async function listAdminClients(services: AppServices, query: ClientsQuer
 }
 
 /**
- * spec 02 §9 coupon progress, for the whole programme: its own request, as it reads every coupon and
+ * The coupon progress, for the whole programme: its own request, as it reads every coupon and
  * property (about 40 ms with 100,000 of each) and no filter of the list changes it.
  */
 export async function getCouponProgress(services: AppServices): Promise<CouponProgress> {
@@ -229,7 +232,7 @@ export async function getCouponProgress(services: AppServices): Promise<CouponPr
   };
 }
 
-/** The client sheet (spec 02 §2.15): everything about one client on one answer. */
+/** The client sheet: everything about one client on one answer. */
 export async function getAdminClientSheet(
   services: AppServices,
   clientId: string,

@@ -1,7 +1,7 @@
-// Coupon import from the bank's file (spec 02 §2.6 template: code, address, expiry_date; .csv, .xlsx or
-// .xls), one rule set for the CLI (`coupons:import`) and the bank's coupon manager: every row gets a verdict
-// (valid, duplicate in the file, already exists, already claimed, bad code, bad date, expired), and an
-// import writes the valid rows only, checked again inside its transaction.
+// Coupon import from the bank's file (the template's columns code, address, expiry_date; .csv, .xlsx or .xls;
+// docs/rules/coupons.md, 'Imports'), one rule set for the CLI (`coupons:import`) and the bank's coupon
+// manager: every row gets a verdict (valid, duplicate in the file, already exists, already claimed, bad code,
+// bad date, expired), and an import writes the valid rows only, checked again inside its transaction.
 import { sql } from 'drizzle-orm';
 import {
   COUPON_ADDRESS_MAX,

@@ -41,8 +41,8 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Uint8Array;
 }
 
 /**
- * spec 02 §2.6 coupon check and coupon manager: the bank's staff (spec 02 §6). The statistics are the
- * bank's figures too; the operator has its own coupon progress on the client list.
+ * The coupon check and coupon manager are the bank's staff's (docs/roles/bank-staff.md, 'Coupon check').
+ * The statistics are the bank's figures too; the operator has its own coupon progress on the client list.
  */
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;

@@ -1,6 +1,6 @@
-// The bank's coupon check (issue 17 item 3; spec 02 §2.6): the ordered properties with their coupon, the
-// approval that records who and when on the property, the coupon statistics and the coupon manager's file
-// import (rules in import.ts, shared with the CLI).
+// The bank's coupon check (docs/rules/coupons.md, "The bank's approval of orders"): the ordered properties
+// with their coupon, the approval that records who and when on the property, the coupon statistics and the
+// coupon manager's file import (rules in import.ts, shared with the CLI).
 import type { FastifyBaseLogger } from 'fastify';
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -156,7 +156,7 @@ export async function approveCoupons(
   });
 }
 
-/** spec 02 §2.6 statistics, from the database: expiry is compared with today in Budapest. */
+/** The coupon manager's statistics, from the database: expiry is compared with today in Budapest. */
 export async function couponStatistics(services: AppServices): Promise<CouponStatistics> {
   const today = budapestDay(services.clock());
   const [row] = await services.database.db
@@ -175,7 +175,7 @@ export async function couponStatistics(services: AppServices): Promise<CouponSta
   };
 }
 
-/** spec 02 §2.6: the template, the columns alone (UTF-8 with a byte-order mark, as Excel opens it). */
+/** The coupon file's template, the columns alone (UTF-8 with a byte-order mark, as Excel opens it). */
 export const couponTemplate = () => `${BOM}${csvLine(COUPON_TEMPLATE_COLUMNS)}`;
 
 export async function previewCouponImport(

@@ -1,6 +1,7 @@
-// The terms (ÁSZF) and the privacy policy as PDFs the portal serves itself (spec 01 §2 document panel,
-// spec 02 §2.24: the terms linked from auditor onboarding). The wording is the operator's to finalise
-// with its lawyer; the facts in it (who, what, how long, which rights) are the portal's real behaviour.
+// The terms (ÁSZF) and the privacy policy as PDFs the portal serves itself, for the client's document panel
+// and auditor onboarding (docs/product.md, 'Terms and privacy policy'). The wording is the operator's to
+// finalise with its lawyer; the facts in it (who, what, how long, which rights) are the portal's real
+// behaviour.
 import type { FastifyPluginAsync } from 'fastify';
 import { CERTIFICATE_VALIDITY_YEARS, PRODUCT_TITLE, SHARE_LINK_TTL_MS } from '../../../domain/constants.ts';
 import type { Config } from '../../config.ts';

@@ -1,5 +1,5 @@
-// The lead import (spec 02 §2.8 'Excel import', §5: .xlsx and .xls; .csv as well, the shared reader reads
-// it): every row is checked and reported (importable, missing field, bad e-mail, bad phone, unknown source,
+// The lead import (docs/roles/bank-staff.md, 'Lead import'; .xlsx, .xls and .csv, as the shared reader reads
+// them): every row is checked and reported (importable, missing field, bad e-mail, bad phone, unknown source,
 // duplicate in the file, already exists); the preview changes nothing, the import adds the valid rows.
 import { sql } from 'drizzle-orm';
 import { withArticle } from '../../../domain/article.ts';

@@ -76,7 +76,7 @@ async function snapshot(id: string) {
   return { row, lines: lines?.n };
 }
 
-describe('creating a lead (spec 02 §5 lead form)', () => {
+describe('creating a lead', () => {
   it('saves the lead as new with its creator, a history line and an audit-log row', async () => {
     const lead = await createLead({ name: '  Kiss   Péter ', email: 'Kiss.Peter@Example.hu' });
     expect(lead).toMatchObject({
@@ -150,7 +150,7 @@ describe('creating a lead (spec 02 §5 lead form)', () => {
   });
 });
 
-describe('the lead list (spec 02 §2.8)', () => {
+describe('the lead list', () => {
   async function seedList() {
     const a = await createLead({ name: 'Ábel Anna', source: 'referral', email: 'abel@example.hu' });
     const b = await createLead({ name: 'Zoltai Zoé', source: 'phone', address: '6720 Szeged, Dóm tér 2' });
@@ -325,7 +325,7 @@ describe('the lead detail: changes, notes, tasks', () => {
   });
 });
 
-describe('invitation and registration (issue 17: a lead whose e-mail registers is linked)', () => {
+describe('invitation and registration (a lead whose e-mail registers is linked)', () => {
   it('queues a formal Hungarian invitation with the registration link, and may be resent', async () => {
     const lead = await createLead({ name: 'Fekete Ilona', email: 'ilona@example.hu' });
     const response = await send('POST', `/api/leads/${lead.id}/invitation`);
@@ -385,7 +385,7 @@ describe('invitation and registration (issue 17: a lead whose e-mail registers i
   });
 });
 
-describe('import (spec 02 §5: .xlsx and .xls, a per-row report)', () => {
+describe('import (.xlsx and .xls, a per-row report)', () => {
   const rows = (existingEmail: string) => [
     ['Név', 'E-mail', 'Telefon', 'Cím', 'Forrás'],
     ['Jó Jenő', 'jo.jeno@example.hu', '+36 30 555 0001', '1011 Budapest, Fő utca 1', 'Weboldal'],

@@ -51,7 +51,7 @@ async function receiveTable(request: FastifyRequest): Promise<{ fileName: string
   return { fileName: file.filename, bytes };
 }
 
-/** spec 02 §2.1, §6: leads are the bank's (bank_admin) and no one else's. */
+/** Leads are the bank's (bank_admin) and no one else's. */
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   const bank = { access: roles('bank_admin') };

@@ -1,6 +1,6 @@
-// Lead management (issue 17 item 5; spec 02 §2.8): the bank's prospects, persisted with every change in
-// their history (who, when, field, old and new value), notes, tasks, the registration invitation, and the
-// link to the client the lead became. Staff changes also go to the audit log (user_logs, admin_action).
+// Lead management (docs/product.md, 'Leads'): the bank's prospects, persisted with every change in their
+// history (who, when, field, old and new value), notes, tasks, the registration invitation, and the link to
+// the client the lead became. Staff changes also go to the audit log (user_logs, admin_action).
 import { and, asc, count, desc, eq, isNull, like, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -426,7 +426,8 @@ export async function updateLead(
         else (set as Record<string, unknown>)[field] = after;
       }
       if (lines.length === 0) return;
-      // Decision (issue 17): marking a lead 'contacted' is a contact, so it updates last_contact.
+      // Marking a lead 'contacted' is a contact, so it updates last_contact (docs/rules/statuses.md,
+      // 'Automatic changes').
       if (set.status === 'contacted') set.lastContact = now;
       await tx
         .update(leads)
@@ -453,7 +454,7 @@ export async function updateLead(
 
 // --- Notes and tasks ----------------------------------------------------------------------------------
 
-/** A note is written by the signed-in person; it counts as a contact (last_contact, issue 17 decision). */
+/** A note is written by the signed-in person; it counts as a contact (last_contact). */
 export async function addLeadNote(
   services: AppServices,
   logger: FastifyBaseLogger,

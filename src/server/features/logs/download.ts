@@ -1,7 +1,7 @@
-// spec 02 §2.22, §9: the system log as a .txt file for reading or archiving: a UTF-8 byte-order mark (so
-// Windows' Notepad and Excel read the accents), 'report version 1.0', the filters, the ten statistics,
-// the five most active people and busiest days, then the events in time order. The newest events up to
-// the configured limit are written, oldest first, read a batch at a time so memory stays flat.
+// The system log as a .txt file for reading or archiving (docs/roles/admin-light.md, 'System log'): a UTF-8
+// byte-order mark (so Windows' Notepad and Excel read the accents), 'report version 1.0', the filters, the
+// ten statistics, the five most active people and busiest days, then the events in time order. The newest
+// events up to the configured limit are written, oldest first, read a batch at a time so memory stays flat.
 import { Readable } from 'node:stream';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -41,7 +41,7 @@ export interface RankedName {
   events: number;
 }
 
-/** The five people with the most matching events (spec 02 §9), names with the §3 fallbacks. */
+/** The five people with the most matching events, named as the list names them (userNameColumn). */
 async function mostActiveUsers(services: AppServices, filters: LogFilters): Promise<RankedName[]> {
   const { db } = services.database;
   const counted = db
@@ -257,7 +257,7 @@ export async function downloadSystemLog(
 }
 
 /**
- * The same report for an archive (the weekly ZIP, issue 16): every event of the filters, oldest first,
+ * The same report for an archive (the weekly ZIP): every event of the filters, oldest first,
  * without the download's row limit and without a log row of its own (the archive logs itself).
  */
 export async function systemLogReport(

@@ -28,7 +28,7 @@ beforeAll(async () => {
     (await createUser(db(), { role: 'client', email, firstName, lastName, password: TEST_PASSWORD })).id;
   const anna = await person('anna.log@example.hu', 'Anna', 'Kovács');
   const bela = await person('bela.log@example.hu', 'Béla', 'Nagy');
-  // spec 02 §3: a person without a name is shown by their e-mail.
+  // A person without a name is shown by their e-mail.
   const nameless = await person('nevtelen.log@example.hu', 'X', 'Y');
   await db().update(profiles).set({ name: '' }).where(eq(profiles.id, nameless));
   const event = (
@@ -88,8 +88,8 @@ const list = async (query: string, cookie = light.cookie) => {
 const keysOf = (page: SystemLogPage) =>
   page.items.map((item) => Object.entries(ids).find(([, id]) => id === item.id)?.[0] ?? item.action);
 
-describe('the system log list (spec 02 §2.22)', () => {
-  it('lists the range newest first, the end date with its whole day, names with the §3 fallbacks', async () => {
+describe('the system log list', () => {
+  it('lists the range newest first, the end date with its whole day, names with their fallbacks', async () => {
     const page = await list(RANGE);
     expect(keysOf(page)).toEqual([
       'e5',
@@ -151,7 +151,7 @@ describe('the system log list (spec 02 §2.22)', () => {
     }
   });
 
-  it('counts the ten statistics of §3 for the range and the event type', async () => {
+  it('counts the ten statistics for the range and the event type', async () => {
     const statistics = async (query: string) => {
       const response = await get(`/api/admin/logs/statistics?${query}`, light.cookie);
       expect(response.statusCode, response.body).toBe(200);
@@ -213,7 +213,7 @@ describe('the system log list (spec 02 §2.22)', () => {
   });
 });
 
-describe('the system log download (spec 02 §2.22, §9)', () => {
+describe('the system log download', () => {
   const download = async (query: string) => {
     const response = await get(`/api/admin/logs/download?${query}`, light.cookie);
     expect(response.statusCode, response.body).toBe(200);
@@ -298,7 +298,7 @@ describe('the system log download (spec 02 §2.22, §9)', () => {
   });
 });
 
-describe('staff actions that change data are in the system log (PRODUCT.md)', () => {
+describe('staff actions that change data are in the system log', () => {
   it('shows assignment, auditor creation and edit, the client export and a certificate upload', async () => {
     const since = new Date().toISOString().slice(0, 10);
     const found = async (query: string) => (await list(`dateFrom=${since}&${query}`)).items;

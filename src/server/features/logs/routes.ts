@@ -13,7 +13,7 @@ import { listSystemLog, systemLogStatistics } from './service.ts';
 
 const tags = ['logs'];
 
-/** spec 02 §2.1, §6: /logs is Admin Light's ('read and export logs'); no other role has it. */
+/** /logs is Admin Light's, to read and download; no other role has it (docs/rules/access.md). */
 export const systemLogRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   const readers = { access: roles('admin_light') };

@@ -1,4 +1,4 @@
-// The system log (spec 02 §2.22, §3, §7; issue 16): the events filtered in the database and paged by
+// The system log (docs/roles/admin-light.md, 'System log'): the events filtered in the database and paged by
 // (timestamp, id) keys, so a page costs an index range scan however far the list is scrolled; the ten
 // statistics counted from the covering indexes of migration 0024.
 import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
@@ -28,7 +28,7 @@ export interface LogFilters {
 }
 
 /**
- * spec 02 §2.22 search over the user, the action and its details. The text matches the action and details
+ * The search over the user, the action and its details. The text matches the action and details
  * through their trigram index, or the person through theirs (name or e-mail, any role): the matching
  * people's ids are looked up first, so the log's own user index finds their events.
  */
@@ -43,13 +43,13 @@ function searchCondition(search: string): SQL {
 export function logConditions(filters: LogFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.actionType !== 'all') conditions.push(eq(userLogs.actionType, filters.actionType));
-  // spec 02 §7: dateTo reaches to the end of that (Budapest) day.
+  // dateTo reaches to the end of that (Budapest) day (docs/product.md, 'Today, last 7 days and this week').
   conditions.push(...dayRangeConditions(userLogs.timestamp, filters.dateFrom, filters.dateTo));
   if (filters.search) conditions.push(searchCondition(filters.search));
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** spec 02 §3: the person's name, or their e-mail, or 'Ismeretlen felhasználó'. */
+/** The person's name, or their e-mail, or 'Ismeretlen felhasználó'. */
 export const userNameColumn = sql<string>`coalesce(nullif(${profiles.name}, ''), nullif(${profiles.email}, ''), ${UNKNOWN_USER_LABEL})`;
 
 /** The timestamp to the microsecond, as the keyset cursor carries it (a JS Date keeps milliseconds). */
@@ -153,7 +153,7 @@ export async function listSystemLog(services: AppServices, query: ListQuery): Pr
 }
 
 /**
- * spec 02 §3 the ten statistics for the filters. Two queries side by side, each an index-only scan of
+ * The ten statistics for the filters. Two queries side by side, each an index-only scan of
  * the range: the events by type, and the distinct people (a distinct count inside the first query would
  * sort every row of the range, three times slower).
  */

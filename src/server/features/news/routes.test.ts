@@ -64,7 +64,7 @@ const row = async (id: string) => (await db().select().from(news).where(eq(news.
 const readsOf = async (id: string) =>
   (await db().select().from(newsReads).where(eq(newsReads.newsId, id))).map((r) => r.userId).sort();
 
-describe('the portal admin writes news (spec 02 §2.20, §5)', () => {
+describe('the portal admin writes news', () => {
   it('publishes to auditors and the bank by default, stores it and logs it', async () => {
     const created = await publish();
     expect(created).toMatchObject({
@@ -167,7 +167,7 @@ describe('the portal admin writes news (spec 02 §2.20, §5)', () => {
   });
 });
 
-describe('the addressed roles read the news (issue 18 item 2)', () => {
+describe('the addressed roles read the news', () => {
   it('shows each role only the news addressed to it, newest first', async () => {
     const forAll = await publish({ ...item, audience: ['auditor', 'bank_admin', 'admin_light'] });
     const forBank = await publish({

@@ -33,7 +33,7 @@ const readerOf = (actor: Actor): NewsReader => {
   return { userId: actor.userId, role: actor.role };
 };
 
-/** spec 02 §2.20 'News' (issue 18 item 2): the portal admin writes, the addressed roles read. */
+/** News: the portal admin writes, the addressed roles read (docs/product.md, 'News audience'). */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   const managers = { access: roles(...NEWS_ROLES.manage) };

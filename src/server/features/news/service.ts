@@ -1,4 +1,4 @@
-// News (issue 18 item 2; spec 02 §2.20). The portal admin publishes to chosen roles; each reader of those
+// News (docs/product.md, 'News audience'). The portal admin publishes to chosen roles; each reader of those
 // roles sees them on the start screen with a read flag of their own (news_reads). A reader asking for news
 // not addressed to their role gets the same 404 as for news that does not exist.
 import { and, arrayContains, count, desc, eq, sql } from 'drizzle-orm';

@@ -28,7 +28,7 @@ const notesOf = (propertyId: string, cookie?: string) =>
 const post = (url: string, cookie: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
-describe('property notes (spec 01 §2, §5 Notes, §6)', () => {
+describe('property notes', () => {
   it('lets the assigned auditor and administrators read and add notes, newest first with the author', async () => {
     const auditor = await who.auditor();
     const admin = await who.staff('admin_light');

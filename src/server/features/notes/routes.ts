@@ -10,7 +10,7 @@ const tags = ['notes'];
 const params = z.strictObject({ id: uuidSchema });
 const saved = z.object({ note: noteViewSchema, message: z.string() });
 
-/** spec 01 §6: notes are visible only to auditors and administrators. */
+/** Notes are visible only to auditors and administrators (docs/product.md, 'Who sees notes'). */
 export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   const readers = { access: onboardedRoles('auditor', 'portal_admin', 'admin_light') };

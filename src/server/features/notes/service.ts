@@ -1,5 +1,5 @@
-// Notes on a property (spec 01 §2, §5 Notes): visible only to auditors (their assigned properties) and
-// administrators; a phone call is recorded as a note (the call-log dialog).
+// Notes on a property (docs/roles/auditor.md, 'Notes and call log'): visible only to auditors (their
+// assigned properties) and administrators; a phone call is recorded as a note (the call-log dialog).
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { callNoteText, type CallOutcome, type NoteView } from '../../../domain/auditor-workspace.ts';
 import { UNKNOWN_USER_LABEL } from '../../../domain/log-types.ts';
@@ -66,7 +66,7 @@ export async function addNote(
   return { id: note!.id, content, createdByName: actor.name, createdAt: now.toISOString() };
 }
 
-/** A phone call becomes a note; the auditor's first call also sets auditor_firstcall_date (spec 01 §3). */
+/** A phone call becomes a note; the auditor's first call also sets auditor_firstcall_date. */
 export async function logCall(
   services: AppServices,
   actor: Actor,

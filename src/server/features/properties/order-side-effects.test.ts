@@ -6,7 +6,8 @@ import { createCoupon, createProperty, createUser } from '../../seed/factories.t
 import { signIn, TEST_PASSWORD } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// spec 01 §7: failures of the order's side effects are only warned and never fail the order.
+// Failures of the order's side effects are only warned and never fail the order (docs/rules/emails.md,
+// 'A failed e-mail never fails the action').
 let t: TestApp;
 beforeAll(async () => {
   class FailingMailer extends Mailer {

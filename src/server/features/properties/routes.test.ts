@@ -84,7 +84,7 @@ const propertyOf = async (id: string) =>
   (await db().select().from(properties).where(eq(properties.id, id)))[0];
 const couponOf = async (code: string) => (await db().select().from(coupons).where(eq(coupons.code, code)))[0];
 
-describe('coupon order (spec 01 §7 redeem-coupon)', () => {
+describe('coupon order', () => {
   it('claims the coupon, moves the property to finding_auditor, logs the order and e-mails sales', async () => {
     const client = await newClient();
     await createCoupon(db(), { code: 'KH106101', expiryDate: '2099-12-31' });
@@ -151,7 +151,7 @@ describe('coupon order (spec 01 §7 redeem-coupon)', () => {
     expect(row).toMatchObject({ status: 'finding_auditor', county: 'Pest', city: 'Budakeszi' });
   });
 
-  it("refuses unknown, expired and taken coupons with the spec's message and changes nothing", async () => {
+  it('refuses unknown, expired and taken coupons with their message and changes nothing', async () => {
     const client = await newClient();
     const other = await newClient();
     const yesterday = new Date(startOfBudapestDay(t.clock.now()).getTime() - 3_600_000);
@@ -421,7 +421,7 @@ describe('the client dashboard and the property page', () => {
   });
 });
 
-describe('certificate download (spec 01 §7, §8 Download)', () => {
+describe('certificate download', () => {
   it('streams the certificate with its original name to the owner, its auditor and staff', async () => {
     const { client, auditor, property, pdf } = await clientWithCertificate();
     const staff = await newStaff('admin_light');
@@ -436,7 +436,7 @@ describe('certificate download (spec 01 §7, §8 Download)', () => {
     }
   });
 
-  it("answers each refusal with the spec's message", async () => {
+  it('answers each refusal with its message', async () => {
     const { property, document } = await clientWithCertificate();
     const stranger = await newClient();
     const otherAuditor = await newAuditor();

@@ -54,12 +54,12 @@ export function sendFile(
     .send(file.stream);
 }
 
-/** The client's property, order, downloads, shares and rating (issue 4). */
+/** The client's property, order, downloads, shares and rating. */
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   const client = { access: roles('client') };
-  // The owner and the operator's staff; the service answers 404 to another client. Not the bank's staff
-  // (issue 17): the page it feeds addresses its reader as the owner; the bank has its client detail.
+  // The owner and the operator's staff; the service answers 404 to another client. Not the bank's staff:
+  // the page it feeds addresses its reader as the owner; the bank has its client detail.
   const ownerOrStaff = { access: roles('client', ...STAFF_ROLES.filter((role) => role !== 'bank_admin')) };
   // Also the property's auditor, who uploaded them.
   const involved = { access: SIGNED_IN };

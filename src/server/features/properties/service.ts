@@ -1,6 +1,7 @@
-// The client's property (issue 4): coupon order, address edit, appointment cancel, certificate download,
-// share links and the rating of the auditor. Each function checks who may do it and answers a record
-// outside the person's scope with 404, so ids cannot be probed (STYLE.md §4).
+// The client's property (docs/roles/client.md): coupon order, address edit, appointment cancel, certificate
+// download, share links and the rating of the auditor. Each function checks who may do it and answers a
+// record outside the person's scope with 404, so ids cannot be probed (docs/style.md, 'Thin routes, named
+// services, typed errors').
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
@@ -75,7 +76,7 @@ export async function getClientDashboard(services: AppServices, actor: Actor): P
   return { property: row ? propertyView(services, row, actor) : null };
 }
 
-/** /property/{id}: the owner and staff; anyone else gets 'not found' (issue 4). */
+/** /property/{id}: the owner and staff; anyone else gets 'not found'. */
 export async function getPropertyView(
   services: AppServices,
   actor: Actor,
@@ -90,9 +91,10 @@ export async function getPropertyView(
 }
 
 /**
- * spec 01 §7 redeem-coupon. The coupon is claimed with one conditional update, so of any number of
- * simultaneous redemptions of a code exactly one wins; the client's property row is locked first, so one
- * client redeeming twice still has one property. Returns whether this call placed the order.
+ * The coupon order (docs/rules/coupons.md, 'The atomic claim'). The coupon is claimed with one conditional
+ * update, so of any number of simultaneous redemptions of a code exactly one wins; the client's property row
+ * is locked first, so one client redeeming twice still has one property. Returns whether this call placed the
+ * order.
  */
 export async function orderCertificate(
   services: AppServices,
@@ -205,7 +207,7 @@ export async function orderCertificate(
   return { view: await getPropertyView(services, actor, placed.id), created: placed.created };
 }
 
-/** spec 01 §2: the client edits the property's address while the status is new. */
+/** The client edits the property's address while the status is new (docs/roles/client.md, 'Address edit'). */
 export async function updatePropertyAddress(
   services: AppServices,
   logger: FastifyBaseLogger,
@@ -247,7 +249,10 @@ export async function updatePropertyAddress(
   return getPropertyView(services, actor, propertyId);
 }
 
-/** PRODUCT.md: the client calls the appointment off; the auditor is told and arranges a new one. */
+/**
+ * The client calls the appointment off; the auditor is told and arranges a new one (docs/product.md,
+ * 'Appointment cancellation').
+ */
 export async function cancelAppointment(
   services: AppServices,
   logger: FastifyBaseLogger,
@@ -293,7 +298,7 @@ async function openStored(services: AppServices, document: typeof documents.$inf
   };
 }
 
-/** spec 01 §7 download-certificate by property: the newest certificate, once it is ready. */
+/** Certificate download by property: the newest certificate, once it is ready. */
 export async function openCertificate(
   services: AppServices,
   actor: Actor,
@@ -313,7 +318,7 @@ export async function openCertificate(
   return openStored(services, certificate);
 }
 
-/** spec 01 §7 download-certificate by document id: any document of a property the person may read. */
+/** Document download by id: any document of a property the person may read. */
 export async function openDocument(
   services: AppServices,
   actor: Actor,
@@ -468,7 +473,10 @@ export async function openSharedCertificate(services: AppServices, token: string
 
 // --- Rating ------------------------------------------------------------------------------------------
 
-/** PRODUCT.md: once the certificate is downloadable, the client rates the auditor once. */
+/**
+ * Once the certificate is downloadable, the client rates the auditor once (docs/product.md, 'Ratings from
+ * clients').
+ */
 export async function rateAuditor(
   services: AppServices,
   actor: Actor,

@@ -1,6 +1,6 @@
-// The property as its owner (or staff) sees it: one view for the dashboard and /property/{id}, read
-// with one statement (issue 4: the dashboard's data in one round trip, under 20 ms p95 at 100,000
-// properties) — the auditor, documents, rating and shares come back as JSON beside the property row.
+// The property as its owner (or staff) sees it: one view for the dashboard and /property/{id}, read with one
+// statement (the dashboard's data in one round trip, under 20 ms p95 at 100,000 properties) — the auditor,
+// documents, rating and shares come back as JSON beside the property row.
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PropertyDocument, PropertyView, ShareState } from '../../../domain/property.ts';
 import { certificateBadge, type DocumentType } from '../../../domain/statuses.ts';
@@ -29,7 +29,7 @@ export function shareState(share: { revokedAt: Date | null; expiresAt: Date }, n
   return share.expiresAt <= now ? 'expired' : 'active';
 }
 
-/** spec 01 §4: the certificate may be downloaded only once it exists and the status is document_uploaded. */
+/** The certificate may be downloaded only once it exists and the status is document_uploaded. */
 export const isCertificateReady = (property: PropertyRow, certificate: unknown) =>
   property.status === 'document_uploaded' && certificate !== undefined && certificate !== null;
 

@@ -1,5 +1,5 @@
-// The month's settlement as an .xlsx (spec 02 §2.19; as the bank's reports export): the rows and the
-// summary the screen shows for the same filters.
+// The month's settlement as an .xlsx (docs/roles/portal-admin.md, 'Settlement'; written as the bank's
+// reports export is): the rows and the summary the screen shows for the same filters.
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import {

@@ -22,7 +22,7 @@ import {
 
 const tags = ['settlement'];
 
-/** spec 02 §2.19: the portal admin's /billing is the settlement with the auditors (issue 18 item 1). */
+/** The portal admin's /billing is the settlement with the auditors (docs/roles/portal-admin.md). */
 export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   const admin = { access: roles('portal_admin') };

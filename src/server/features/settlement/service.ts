@@ -1,9 +1,9 @@
-// The portal admin's settlement with the auditors (issue 18 item 1; spec 02 §2.19, §9). A month's figures
-// are one aggregate pass over the certificates uploaded in it (the partial index on uploaded_at), grouped by
-// the property's auditor, with each certificate's settlement item beside it; the payments of the month come
-// from their own small table. Marking a row paid settles the auditor's unsettled certificates of the month
-// in one transaction; the unique document_id of settlement_items keeps a certificate on one payment even
-// when two admins mark at the same time.
+// The portal admin's settlement with the auditors (docs/rules/statuses.md, 'Auditor settlement'). A month's
+// figures are one aggregate pass over the certificates uploaded in it (the partial index on uploaded_at),
+// grouped by the property's auditor, with each certificate's settlement item beside it; the payments of the
+// month come from their own small table. Marking a row paid settles the auditor's unsettled certificates of
+// the month in one transaction; the unique document_id of settlement_items keeps a certificate on one payment
+// even when two admins mark at the same time.
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -84,7 +84,7 @@ const toPayment = (row: PaymentRecord): SettlementPayment => ({
   reversedAt: row.reversedAt ? row.reversedAt.toISOString() : null,
 });
 
-/** spec 02 §2.19: the month's row per auditor, filtered by auditor and status, with the summary cards. */
+/** The month's row per auditor, filtered by auditor and status, with the summary cards. */
 export async function settlementMonth(
   services: AppServices,
   filters: SettlementFilters,

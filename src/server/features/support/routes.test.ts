@@ -66,7 +66,7 @@ const mailsTo = async (template: string) =>
 const ticketRow = async (id: string) =>
   (await db().select().from(supportTickets).where(eq(supportTickets.id, id)))[0];
 
-describe('opening a ticket (spec 02 §2.10, §5 ticket form)', () => {
+describe('opening a ticket', () => {
   it('stores the bank staff member’s ticket as open, logs it and e-mails the active portal admins', async () => {
     const ticket = await create();
 

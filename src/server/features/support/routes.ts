@@ -14,7 +14,7 @@ import { addTicketComment, createTicket, getTicket, listTickets, setTicketStatus
 const tags = ['support'];
 const ticketParams = z.strictObject({ id: uuidSchema });
 
-/** spec 02 §2.10 'Támogatás' (issue 17): the bank's tickets and the portal admins' answers. */
+/** 'Támogatás': the bank's tickets and the portal admins' answers (docs/product.md, 'Support tickets'). */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   const readers = { access: roles(...SUPPORT_ROLES.read) };

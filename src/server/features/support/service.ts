@@ -1,6 +1,6 @@
-// Support tickets (issue 17 item 7; spec 02 §2.10, §3 'Support ticket', §4, §5). The bank's staff open
-// tickets, the portal admins answer; both write in the thread. Every change is in user_logs with its old
-// and new values, and the other side is e-mailed through the outbox in the same transaction.
+// Support tickets (docs/product.md, 'Support tickets'). The bank's staff open tickets, the portal admins
+// answer; both write in the thread. Every change is in user_logs with its old and new values, and the other
+// side is e-mailed through the outbox in the same transaction.
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';

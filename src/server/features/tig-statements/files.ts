@@ -1,6 +1,7 @@
-// The statement as the bank receives it (spec 02 §9: "a text file for the bank, named with the date and
-// count"), and the same as a PDF for people. Both are written once, when the statement is made, and
-// stored: an issued statement is a record, so downloading it again gives the same bytes.
+// The statement as the bank receives it, a text file named with its number, date and count
+// (docs/rules/statuses.md, 'Numbering and files'), and the same as a PDF for people. Both are written once,
+// when the statement is made, and stored: an issued statement is a record, so downloading it again gives the
+// same bytes.
 import { formatDate, formatDateTime, formatHuf } from '../../../domain/format.ts';
 import { renderPdf } from '../../platform/pdf.ts';
 
@@ -29,7 +30,7 @@ const cell = (value: string) => value.replace(/[\r\n|]+/g, ' ').trim();
 
 /**
  * UTF-8 with a byte-order mark and CRLF line ends, so Windows Notepad shows the accents too (the log
- * download does the same, spec 02 §9).
+ * download does the same).
  */
 export function renderStatementText(content: StatementContent): Buffer {
   const header = [

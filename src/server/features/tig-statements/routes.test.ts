@@ -76,7 +76,7 @@ async function billingStatus(ids: string[]): Promise<Record<string, string>> {
   return Object.fromEntries(result.rows.map((row) => [row.id, row.billing_status]));
 }
 
-describe('TIG preview (spec 02 §2.5, §2.21 TIG dialog)', () => {
+describe('TIG preview', () => {
   it('counts only certificates of document_uploaded properties, at the configured fee, and names the rest', async () => {
     const a = await certificate('document_uploaded', 'Ödön', 'Őri');
     const b = await certificate();
@@ -127,7 +127,7 @@ describe('TIG preview (spec 02 §2.5, §2.21 TIG dialog)', () => {
   });
 });
 
-describe("a client's erasure (PRODUCT.md: billing kept without the person)", () => {
+describe("a client's erasure (billing kept without the person)", () => {
   it('renames their lines and writes the stored text file again; the other lines keep their names', async () => {
     const erased = await certificate('document_uploaded', 'Ödön', 'Őri');
     const kept = await certificate('document_uploaded', 'Ágnes', 'Űrös');

@@ -24,8 +24,8 @@ const tags = ['tig-statements'];
 const statementParams = z.strictObject({ id: uuidSchema });
 
 /**
- * spec 02 §2.21 'TIG Generálás' (Admin Light) and §2.5 (the bank's TIG): one API for both workspaces,
- * under /api/tig-statements rather than /api/admin, as the bank's staff use it too.
+ * Admin Light's 'TIG Generálás' and the bank's TIG dialog (docs/product.md, 'TIG statements'): one API for
+ * both workspaces, under /api/tig-statements rather than /api/admin, as the bank's staff use it too.
  */
 export const tigStatementRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;

@@ -1,6 +1,6 @@
-// TIG statements (issue 16; spec 02 §2.5, §2.21, §5 TIG, §9; PRODUCT.md billing): the operator bills the
-// bank count x the configured fee for certificates done. One service for Admin Light's certificate list
-// and the bank's workspace; the routes declare who may call what (TIG_ROLES).
+// TIG statements (docs/product.md, 'TIG statements'): the operator bills the bank count x the configured fee
+// for certificates done. One service for Admin Light's certificate list and the bank's workspace; the routes
+// declare who may call what (TIG_ROLES).
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -43,9 +43,10 @@ const payer = alias(profiles, 'payer');
 // --- Billing status: the one writer -------------------------------------------------------------------
 
 /**
- * THE ONLY PLACE THAT WRITES documents.billing_status (pending -> sent -> paid, PRODUCT.md). The column
- * comes from migration 0022 (certificate list) or 0023 (this feature), whichever runs first; it is written
- * as SQL here, so this feature does not redefine the documents table in schema.ts.
+ * THE ONLY PLACE THAT WRITES documents.billing_status (pending -> sent -> paid, docs/rules/statuses.md,
+ * 'Pending, sent, paid'). The column comes from migration 0022 (certificate list) or 0023 (this feature),
+ * whichever runs first; it is written as SQL here, so this feature does not redefine the documents table in
+ * schema.ts.
  */
 export async function setBillingStatus(
   tx: Executor,
@@ -428,9 +429,9 @@ export async function getTigStatementFile(
 // --- Erasure -----------------------------------------------------------------------------------------
 
 /**
- * PRODUCT.md: billing records stay after a person's erasure, without the person. In the erasure's
- * transaction the lines naming the client are renamed, and the statements whose files name the person
- * (as client or as their maker) are returned, for rewriteStatementFiles once it has committed.
+ * Billing records stay after a person's erasure, without the person (docs/product.md, 'Account erasure'). In
+ * the erasure's transaction the lines naming the client are renamed, and the statements whose files name the
+ * person (as client or as their maker) are returned, for rewriteStatementFiles once it has committed.
  */
 export async function eraseFromStatements(
   tx: Executor,

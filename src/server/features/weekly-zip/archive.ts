@@ -1,7 +1,7 @@
-// The weekly ZIP's contents (spec 02 §9: certificates, the system log as TXT, CSV exports and a summary),
-// written with @zip.js/zip.js as an AES-256 archive to a file, entry after entry: database rows are read a
-// page at a time by their keys and certificate files one at a time, so memory stays flat in the period's
-// size (bench/weekly-zip.ts).
+// The weekly ZIP's contents (certificates, the system log as TXT, CSV exports and a summary;
+// docs/roles/admin-light.md, 'Weekly ZIP'), written with @zip.js/zip.js as an AES-256 archive to a file,
+// entry after entry: database rows are read a page at a time by their keys and certificate files one at a
+// time, so memory stays flat in the period's size (bench/weekly-zip.ts).
 import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';

@@ -81,7 +81,7 @@ async function extract(zip: Buffer, password: string): Promise<{ files: string[]
   return { files: files.sort(), dir: out };
 }
 
-describe('weekly ZIP: asking for one (spec 02 §2.23, §5)', () => {
+describe('weekly ZIP: asking for one', () => {
   it('refuses a short password, a missing e-mail and a reversed range in Hungarian, and queues nothing', async () => {
     const before = await db().select().from(weeklyZips);
     const short = await post('/api/admin/weekly-zips', light.cookie, { password: '1234567' });
@@ -273,7 +273,7 @@ describe('weekly ZIP: generation in the background', () => {
     expect((await download(item.id)).statusCode).toBe(200);
   });
 
-  it('deletes the record, then the file, with the spec’s messages', async () => {
+  it('deletes the record, then the file, with its messages', async () => {
     const item = await generate();
     await runJobs();
     const [row] = await db().select().from(weeklyZips).where(eq(weeklyZips.id, item.id));

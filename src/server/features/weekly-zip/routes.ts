@@ -16,7 +16,7 @@ import { deleteWeeklyZip, listWeeklyZips, openWeeklyZip, requestWeeklyZip } from
 const tags = ['weekly-zip'];
 const zipParams = z.strictObject({ id: uuidSchema });
 
-/** spec 02 §2.23, §6: Admin Light generates, downloads and deletes weekly ZIPs; nobody else. */
+/** Admin Light generates, downloads and deletes weekly ZIPs; nobody else (docs/rules/access.md). */
 export const weeklyZipRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   const access = { access: roles(...WEEKLY_ZIP_ROLES) };

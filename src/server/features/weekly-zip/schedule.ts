@@ -1,7 +1,7 @@
-// The optional weekly schedule (issue 16, off by default): every Monday 07:00 Budapest time an archive of
-// the seven whole days before (Monday to Sunday) is generated with the configured password and recipient.
-// The next run is a row in the job table, so every instance shares one schedule and a run missed while
-// the server was down happens when it starts again.
+// The optional weekly schedule (WEEKLY_ZIP_SCHEDULE, off by default): every Monday 07:00 Budapest time an
+// archive of the seven whole days before (Monday to Sunday) is generated with the configured password and
+// recipient. The next run is a row in the job table, so every instance shares one schedule and a run missed
+// while the server was down happens when it starts again.
 import type { FastifyBaseLogger } from 'fastify';
 import { budapestTimeOn, startOfBudapestWeek } from '../../../domain/time.ts';
 import { budapestIsoDay } from '../../../domain/weekly-zip.ts';

@@ -1,4 +1,4 @@
-// The weekly ZIP (issue 16; spec 02 §2.23, §7, §8, §9; PRODUCT.md): asking for one queues a background
+// The weekly ZIP (docs/roles/admin-light.md, 'Weekly ZIP'; decision 0016): asking for one queues a background
 // job and answers at once; the job writes the archive to a temporary file, moves it into the file store and
 // marks the history row ready (or failed, with the reason in Hungarian). A job cut off by a restart is
 // claimed again when its lease runs out and starts over; after MAX_ATTEMPTS it is marked failed.
@@ -329,7 +329,7 @@ export async function openWeeklyZip(
   return { fileName: row.fileName, sizeBytes: row.sizeBytes, stream };
 }
 
-/** spec 02 §7: the record goes first, then the file; a file that cannot be removed is only warned. */
+/** The record goes first, then the file; a file that cannot be removed is only warned. */
 export async function deleteWeeklyZip(
   services: AppServices,
   logger: FastifyBaseLogger,
@@ -374,7 +374,7 @@ async function markFailed(services: AppServices, logger: FastifyBaseLogger, id: 
     });
 }
 
-/** A reason a person can act on: our own refusals as they are, anything else the spec's generic text. */
+/** A reason a person can act on: our own refusals as they are, anything else our generic text. */
 const failureReason = (error: unknown) =>
   error instanceof AppError ? error.message : MESSAGES.weeklyZipReports.generateFailed;
 
@@ -448,7 +448,8 @@ export async function generateWeeklyZip(
             },
           })
           .catch((error: unknown) => {
-            // spec 02 §8: an e-mail failure after a successful generation is a success with a note.
+            // An e-mail failure after a successful generation is a success with a note
+            // (docs/rules/statuses.md, 'E-mail state').
             logger.warn({ err: error, weeklyZipId: zip.id }, 'weekly ZIP e-mail could not be queued');
             return null;
           });

@@ -1,5 +1,5 @@
 // E-mail is written to the outbox in the caller's transaction and delivered later by the worker, so a
-// failed e-mail never fails the action and is never lost (ARCHITECTURE.md).
+// failed e-mail never fails the action and is never lost (docs/architecture.md, 'Mail outbox').
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -119,8 +119,8 @@ export class Mailer {
   }
 
   /**
-   * For e-mails that are a side effect (spec 01 §7: their failures are only warned): written in a
-   * savepoint of the action's transaction, so a failure is logged and the action still commits.
+   * For e-mails that are a side effect (docs/rules/emails.md, 'A failed e-mail never fails the action'):
+   * written in a savepoint of the action's transaction, so a failure is logged and the action still commits.
    */
   async queueQuietly<T extends TemplateName>(
     executor: Executor,

@@ -149,7 +149,7 @@ describe('e-mail templates', () => {
     );
   });
 
-  it('uses the spec fallbacks for a missing auditor name and phone', () => {
+  it('uses the fallbacks for a missing auditor name and phone', () => {
     const text = renderTemplate(ctx, 'APPOINTMENT_CONFIRMATION', samples.APPOINTMENT_CONFIRMATION).text;
     expect(text).toContain('Tanúsító: Tanúsító');
     expect(text).toContain('Tanúsító telefonszáma: Nincs megadva');
@@ -164,7 +164,7 @@ describe('e-mail templates', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
 
-  it('never puts the weekly ZIP password in the e-mail (PRODUCT.md), only the signed link', () => {
+  it('never puts the weekly ZIP password in the e-mail, only the signed link', () => {
     const mail = renderTemplate(ctx, 'weekly_zip_notification', samples.weekly_zip_notification);
     expect(mail.text).toContain('jelszavát biztonsági okból nem küldjük el');
     expect(mail.text).toContain(samples.weekly_zip_notification.url);
@@ -174,7 +174,7 @@ describe('e-mail templates', () => {
     expect(mail.text).toContain('be kell jelentkeznie');
   });
 
-  it('resolves the article before the product, bank, address and number: no a(z) (issue 18 item 10)', () => {
+  it('resolves the article before the product, bank, address and number: no a(z)', () => {
     const every = TEMPLATE_NAMES.map((name) => renderTemplate(ctx, name, samples[name]).text).join('\n');
     expect(every).not.toMatch(/a\(z\)/i);
     expect(renderTemplate(ctx, 'AUDITOR_REGISTRATION', samples.AUDITOR_REGISTRATION).text).toContain(

@@ -1,4 +1,4 @@
-// Hungarian HTML and text for every e-mail the portal sends (spec 01 §7, spec 02 §7, issue 3).
+// Hungarian HTML and text for every e-mail the portal sends (docs/rules/emails.md, 'The e-mails').
 import { escapeHtml } from '../../../domain/sanitize.ts';
 import {
   formatArea,
@@ -27,7 +27,8 @@ export interface TemplateData {
     contactPerson: { name: string; phone: string; email?: string } | null;
     orderedAt: string;
   };
-  // No password in the e-mail: outbox rows are kept, and a link that sets one is safer (issue 6).
+  // No password in the e-mail: outbox rows are kept, and a link that sets one is safer
+  // (docs/product.md, 'No passwords in e-mails').
   AUDITOR_REGISTRATION: { name: string; email: string; setPasswordUrl: string };
   APPOINTMENT_CONFIRMATION: {
     clientName: string;
@@ -39,7 +40,7 @@ export interface TemplateData {
     isUpdate?: boolean;
   };
   CERTIFICATE_COMPLETED: { clientName: string; address: string; propertyId: string };
-  /** The client cancelled the appointment (issue 4); the auditor arranges a new one. */
+  /** The client cancelled the appointment; the auditor arranges a new one. */
   APPOINTMENT_CANCELLED: {
     auditorName: string;
     clientName: string;
@@ -56,8 +57,8 @@ export interface TemplateData {
     cancelledBy: 'client' | 'auditor';
   };
   /**
-   * To the client when the portal admin changes or removes their auditor (issue 18): the new auditor, or
-   * that a new one is being found; a cancelled appointment comes with a calendar CANCEL.
+   * To the client when the portal admin changes or removes their auditor: the new auditor, or that a new
+   * one is being found; a cancelled appointment comes with a calendar CANCEL.
    */
   AUDITOR_CHANGED: {
     clientName: string;
@@ -66,14 +67,14 @@ export interface TemplateData {
     newAuditorPhone: string | null;
     cancelledAppointment: string | null;
   };
-  /** To the auditor whose client the portal admin gave to another auditor or took back (issue 18). */
+  /** To the auditor whose client the portal admin gave to another auditor or took back. */
   AUDITOR_UNASSIGNED: {
     auditorName: string;
     clientName: string;
     address: string;
     cancelledAppointment: string | null;
   };
-  /** The day before the survey, to the client and to the auditor (issue 5). */
+  /** The day before the survey, to the client and to the auditor. */
   APPOINTMENT_REMINDER: {
     name: string;
     appointmentDate: string;
@@ -101,7 +102,7 @@ export interface TemplateData {
     dateFrom: string;
     dateTo: string;
   };
-  /** The bank's staff shared a TIG statement with the bank's statement address (spec 02 §2.5). */
+  /** The bank's staff shared a TIG statement with the bank's statement address. */
   TIG_STATEMENT_SHARED: {
     number: string;
     createdAt: string;
@@ -113,9 +114,9 @@ export interface TemplateData {
   EMAIL_VERIFICATION: { name: string; url: string };
   PASSWORD_RESET: { name: string; url: string };
   EMAIL_CHANGE: { name: string; newEmail: string; url: string };
-  /** The bank invites a lead to register on the portal (issue 17). */
+  /** The bank invites a lead to register on the portal. */
   LEAD_INVITATION: { name: string };
-  /** A bank's new support ticket, to each portal admin (issue 17). */
+  /** A bank's new support ticket, to each portal admin. */
   SUPPORT_TICKET_CREATED: {
     recipientName: string;
     ticketId: string;
@@ -126,7 +127,7 @@ export interface TemplateData {
     authorName: string;
     createdAt: string;
   };
-  /** A reply or a status change in a ticket's thread, to the other side (issue 17). */
+  /** A reply or a status change in a ticket's thread, to the other side. */
   SUPPORT_TICKET_UPDATE: {
     recipientName: string;
     ticketId: string;

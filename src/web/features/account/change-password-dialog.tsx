@@ -3,7 +3,10 @@ import { useEffect, useState } from 'react';
 import { PASSWORD_DIALOG_CLOSE_MS } from '../../../domain/constants.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
-/** spec 01 §2 and §4 password change: current password checked, other sessions ended, closes after 2 s. */
+/**
+ * docs/roles/accounts.md, 'Password change': current password checked, other sessions ended, closes after
+ * 2 s.
+ */
 export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   // A new form every time the dialog opens, so no typed password stays behind.
   const [round, setRound] = useState(0);

@@ -18,8 +18,9 @@ export const changePassword = (values: PasswordChangeValues) =>
   apiFetch<{ message: string }>(apiPaths.changePassword(), { method: 'POST', body: values });
 
 /**
- * spec 01 §2 and §4 password change: the current password is checked on the server, other sessions end.
- * Shared by the account menu's dialog and the forced change of an operator-made account (issue 6).
+ * docs/rules/accounts.md, 'Changing the password': the current password is checked on the server, other
+ * sessions end. Shared by the account menu's dialog and the forced change of an operator-made account
+ * (docs/rules/accounts.md, 'Temporary passwords').
  */
 export function ChangePasswordForm({
   currentLabel = 'Jelenlegi jelszó',

@@ -9,9 +9,9 @@ import { apiPaths } from '../../lib/paths.ts';
 import { sessionQuery } from '../../lib/session.ts';
 
 /**
- * spec 01 §4 account deletion: confirmed only when TÖRLÉS is typed. The erasure is real (PRODUCT.md), and
- * the busy state lasts as long as the work does; then the person is signed out and sent to /login, which
- * says the account was deleted.
+ * Confirmed only when TÖRLÉS is typed (docs/roles/accounts.md, 'Account erasure'). The erasure is real
+ * (docs/product.md, 'Account erasure'), and the busy state lasts as long as the work does; then the person
+ * is signed out and sent to /login, which says the account was deleted.
  */
 export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [typed, setTyped] = useState('');
@@ -26,7 +26,7 @@ export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onCl
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(sessionQuery().queryKey, null);
-      // The sign-in page says the account was deleted (issue 15).
+      // The sign-in page says the account was deleted.
       navigate('/login?account-deleted=true', { replace: true });
     },
     meta: { handlesError: true },

@@ -10,7 +10,8 @@ import { ChangePasswordForm } from './change-password-form.tsx';
 
 /**
  * An account the operator made with a temporary password reaches nothing else until its owner chooses
- * a password (issue 6; the server answers 403 password_change_required to every other call).
+ * a password (docs/rules/accounts.md, 'Temporary passwords'; the server answers 403
+ * password_change_required to every other call).
  */
 export function PasswordChangeRequiredPage() {
   const navigate = useNavigate();

@@ -25,8 +25,8 @@ const valuesOf = (me: Me) => ({
 });
 
 /**
- * spec 01 §2 profile dialog (not for auditors): name, e-mail, phone and the address split back from the
- * stored string. A new e-mail address changes only after its confirmation link is opened.
+ * docs/roles/accounts.md, 'Profile' (not for auditors): name, e-mail, phone and the address split back from
+ * the stored string. A new e-mail address changes only after its confirmation link is opened.
  */
 export function ProfileDialog({ me, opened, onClose }: { me: Me; opened: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();

@@ -11,7 +11,10 @@ import { apiPaths } from '../../lib/paths.ts';
 import { sessionQuery } from '../../lib/session.ts';
 import { TwoFactorSetupFlow } from './two-factor-setup.tsx';
 
-/** Clients and auditors may turn two-factor sign-in on and off (issue 3); staff always have it. */
+/**
+ * Clients and auditors may turn two-factor sign-in on and off; staff always have it (docs/product.md,
+ * 'Two-factor sign-in').
+ */
 export function TwoFactorDialog({ me, opened, onClose }: { me: Me; opened: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
   const close = () => {

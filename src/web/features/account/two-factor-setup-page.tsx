@@ -8,7 +8,7 @@ import { apiPaths } from '../../lib/paths.ts';
 import { sessionQuery } from '../../lib/session.ts';
 import { TwoFactorSetupFlow } from './two-factor-setup.tsx';
 
-/** Staff reach nothing else until an authenticator app is set up (issue 3). */
+/** Staff reach nothing else until an authenticator app is set up (docs/product.md, 'Two-factor sign-in'). */
 export function TwoFactorSetupPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -32,7 +32,8 @@ function QrCode({ value }: { value: string }) {
 }
 
 /**
- * Setting up an authenticator app (issue 3): the password, then the QR code (or the key to type), the
+ * Setting up an authenticator app (docs/roles/accounts.md, 'Setting up two-factor sign-in'): the password,
+ * then the QR code (or the key to type), the
  * one-time recovery codes to keep, and the first code from the app, which switches two-factor sign-in on.
  */
 export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {

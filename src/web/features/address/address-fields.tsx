@@ -14,8 +14,9 @@ interface AddressValues {
 }
 
 /**
- * Postcode, settlement, street and house number (spec 01 §2, §5): the postcode keeps digits only, up to 4,
- * and fills the settlement from the postcode list; a postcode with several settlements offers them.
+ * Postcode, settlement, street and house number (docs/rules/validation.md, 'Postcode and city'): the postcode
+ * keeps digits only, up to 4, and fills the settlement from the postcode list; a postcode with several
+ * settlements offers them.
  */
 export function AddressFields<T extends AddressValues>({
   form,
@@ -33,7 +34,7 @@ export function AddressFields<T extends AddressValues>({
 
   useEffect(() => {
     const city = address.getValues().city;
-    // An unknown postcode: the previous postcode's city must not stay as if it belonged to it (issue 15).
+    // An unknown postcode: the previous postcode's city must not stay as if it belonged to it.
     if (postcode.data === null) {
       if (city !== '') address.setFieldValue('city', '');
       return;
@@ -57,8 +58,8 @@ export function AddressFields<T extends AddressValues>({
           inputMode="numeric"
           autoComplete="postal-code"
           required={required}
-          // No maxLength: the browser would cut a pasted 'H-9021' to 'H-90' before the digits are taken
-          // (issue 18 item 9); postcodeInput keeps the digits first, then the first four.
+          // No maxLength: the browser would cut a pasted 'H-9021' to 'H-90' before the digits are taken;
+          // postcodeInput keeps the digits first, then the first four.
           {...postcodeProps}
           // The list does not know it: said at the field until the postcode changes (the server refuses it too).
           error={postcodeProps.error ?? (postcode.data === null ? MESSAGES.postcode.unknown : undefined)}

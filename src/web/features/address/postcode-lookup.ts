@@ -22,6 +22,9 @@ export const postcodeQuery = (postcode: string) =>
     staleTime: Infinity,
   });
 
-/** Settlements for a complete 4-digit postcode (spec 01 §2: typing the postcode fills the city). */
+/**
+ * Settlements for a complete 4-digit postcode: typing the postcode fills the city (docs/product.md, 'Full
+ * postcode list').
+ */
 export const usePostcode = (postcode: string) =>
   useQuery({ ...postcodeQuery(postcode), enabled: /^\d{4}$/.test(postcode) });

@@ -60,7 +60,10 @@ function reassignTarget(row: AdminClientRow): ReassignTarget | null {
   };
 }
 
-/** spec 02 §2.14-§2.15: the administrators' client list (/clients). Assigning is the portal admin's. */
+/**
+ * The administrators' client list (/clients, docs/roles/portal-admin.md, 'Client list'). Assigning is the
+ * portal admin's.
+ */
 export function AdminClientsPage() {
   const { data: me } = useSession();
   const canAssignAuditors = me?.role === 'portal_admin';
@@ -174,7 +177,7 @@ export function AdminClientsPage() {
               total={list.total}
               onChange={(change) => update({ ...state, ...change })}
             />
-            {/* spec 02 §9: under the list, so the list itself starts high on the screen (issue 18). */}
+            {/* Under the list, so the list itself starts high on the screen. */}
             <CouponProgressSection />
           </>
         )}
@@ -246,8 +249,8 @@ const EXPORT_FORMATS = {
 } as const;
 
 /**
- * spec 02 §2.14 and §9, issue 18: every client (ugyfelek_export) or the filtered list (ugyfelek_riport),
- * as .xlsx or as a PDF (A4 landscape, in the list's order).
+ * docs/roles/portal-admin.md, 'Exports': every client (ugyfelek_export) or the filtered list
+ * (ugyfelek_riport), as .xlsx or as a PDF (A4 landscape, in the list's order).
  */
 function ExportMenu({ state, format }: { state: AdminClientListState; format: ExportFormat }) {
   const exporter = useExportClients();

@@ -32,8 +32,8 @@ const STATUS_OPTIONS = CLIENT_STATUS_FILTERS.map((value) => ({
 }));
 
 /**
- * spec 02 §2.14-§2.15: free text, status, coupon code, the registration period (presets and a date range)
- * and clearing them; two compact rows that wrap on a narrow screen.
+ * docs/roles/portal-admin.md, 'Filters': free text, status, coupon code, the registration period (presets
+ * and a date range) and clearing them; two compact rows that wrap on a narrow screen.
  */
 export function ClientFilters({
   state,

@@ -42,7 +42,8 @@ import { useAdminClient } from './api/get-admin-client.ts';
 import { canAssign } from './clients-table.tsx';
 import { OverdueMarker } from './overdue-marker.tsx';
 
-// spec 02 §8 'Certificate missing', verbatim (src/domain/messages.ts has no entry for them yet).
+// The client sheet's texts for a missing certificate, verbatim (docs/roles/portal-admin.md, 'Client sheet');
+// src/domain/messages.ts has no entry for them yet.
 const CERTIFICATE_UNAVAILABLE = {
   download: 'A tanúsítvány nem elérhető letöltésre.',
   preview: 'A tanúsítvány nem elérhető előnézetre.',
@@ -54,9 +55,9 @@ export interface SheetClient {
 }
 
 /**
- * spec 02 §2.15 client sheet: client, property, contact person, the certificate (preview and download,
- * valid for 10 years), other documents, progress and the five-step timeline, appointment, auditor card,
- * the client's rating and the auditors' notes (administrators may add one).
+ * docs/roles/portal-admin.md, 'Client sheet': client, property, contact person, the certificate (preview
+ * and download, valid for 10 years), other documents, progress and the five-step timeline, appointment,
+ * auditor card, the client's rating and the auditors' notes (administrators may add one).
  */
 export function ClientSheetDialog({
   client,
@@ -70,7 +71,7 @@ export function ClientSheetDialog({
   onClose: () => void;
   /** Given to the portal admin only: opens the assignment dialog for the sheet's property. */
   onAssign?: (sheet: AdminClientSheet) => void;
-  /** Given to the portal admin only: opens the change-or-remove-auditor dialog (issue 18). */
+  /** Given to the portal admin only: opens the change-or-remove-auditor dialog. */
   onReassign?: (sheet: AdminClientSheet) => void;
 }) {
   return (
@@ -302,7 +303,7 @@ function PropertySection({ data }: { data: AdminClientSheet }) {
   );
 }
 
-/** spec 02 §2.15 and §8: preview and download when uploaded; otherwise the spec's 'nem elérhető' texts. */
+/** Preview and download when uploaded; otherwise the client sheet's 'nem elérhető' texts (above). */
 function CertificateSection({ data }: { data: AdminClientSheet }) {
   const download = useDownloadCertificate(data.propertyId ?? '');
   const [missing, setMissing] = useState<string | null>(null);
@@ -373,7 +374,7 @@ function CertificateSection({ data }: { data: AdminClientSheet }) {
   );
 }
 
-/** A button that stays focusable while it cannot act, and says why when pressed (spec 02 §8). */
+/** A button that stays focusable while it cannot act, and says why when pressed. */
 function UnavailableButton({
   label,
   reason,

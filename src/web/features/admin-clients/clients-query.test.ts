@@ -78,7 +78,7 @@ describe('the admin client list state', () => {
   });
 });
 
-describe('the period presets (spec 02 §2.15)', () => {
+describe('the period presets', () => {
   // 23:30 in Budapest on 31 March 2027 (CEST): already the next day in UTC terms is not the point; the
   // Budapest calendar day is.
   const lateEvening = new Date('2027-03-31T21:30:00Z');

@@ -34,7 +34,7 @@ export interface AdminClientListState {
   pageSize: number;
 }
 
-/** spec 02 §2.14 and §9: newest registration first; 25 rows a page. */
+/** Newest registration first (docs/roles/portal-admin.md, 'Table'); 25 rows a page. */
 export const DEFAULT_CLIENT_LIST_STATE: AdminClientListState = {
   search: '',
   status: 'all',
@@ -114,7 +114,7 @@ export const toClientListQuery = (state: AdminClientListState): AdminClientsQuer
   pageSize: state.pageSize,
 });
 
-/** spec 02 §2.15: the period presets beside the registration date range. */
+/** docs/roles/portal-admin.md, 'Filters': the period presets beside the registration date range. */
 export const PERIOD_PRESETS = [
   { value: 'today', label: 'Ma', days: 1 },
   { value: 'last7', label: 'Utolsó 7 nap', days: 7 },

@@ -14,7 +14,10 @@ import { OverdueMarker } from './overdue-marker.tsx';
 
 export type ClientRowAction = 'sheet' | 'assign' | 'reassign';
 
-/** spec 02 §2.15: the assign button shows while the property waits for an auditor and has none. */
+/**
+ * The assign button shows while the property waits for an auditor and has none
+ * (docs/roles/portal-admin.md, 'Table').
+ */
 export const canAssign = (row: Pick<AdminClientRow, 'status' | 'auditorId' | 'propertyId'>) =>
   row.propertyId !== null && row.status === 'finding_auditor' && row.auditorId === null;
 
@@ -52,8 +55,8 @@ const Empty = ({ label }: { label: string }) => (
 );
 
 /**
- * spec 02 §2.14-§2.15, issue 18: one compact line a client, one column a value and a sort key, so a
- * back-office user scans 20 rows at a time: display id, name, e-mail, phone, property (address and area),
+ * docs/roles/portal-admin.md, 'Table': one compact line a client, one column a value and a sort key, so
+ * a back-office user scans 20 rows at a time: display id, name, e-mail, phone, property (address and area),
  * status with the overdue marker and the progress bar, auditor, coupon, registration and order dates and
  * the row actions. Further row actions go in the last cell's group.
  */
@@ -66,7 +69,7 @@ export function AdminClientsTable({
 }: {
   rows: AdminClientRow[];
   state: AdminClientListState;
-  /** Only the portal admin assigns (spec 02 §2.1, §6). */
+  /** Only the portal admin assigns (docs/rules/access.md, 'Who may do what'). */
   canAssignAuditors: boolean;
   onSort: (column: ClientSort) => void;
   onAction: (action: ClientRowAction, row: AdminClientRow) => void;

@@ -18,7 +18,7 @@ describe('the coupon progress card', () => {
     { used: 5, percent: 25, band: 'orange' },
     { used: 4, percent: 20, band: 'red' },
     { used: 0, percent: 0, band: 'red' },
-  ])('colours $percent % of used coupons $band (spec 02 §9 bands)', ({ used, percent, band }) => {
+  ])('colours $percent % of used coupons $band', ({ used, percent, band }) => {
     renderWithProviders(<CouponProgressCard progress={{ issued: 20, used, done: 1 }} />);
     expect(screen.getByTestId('coupon-percent')).toHaveTextContent(`${percent}%`);
     const bar = screen.getByRole('progressbar', { name: 'Felhasznált kuponok aránya' });

@@ -33,8 +33,9 @@ export function CouponProgressSection() {
 }
 
 /**
- * spec 02 §9 coupon progress card, counted from the database (PRODUCT.md): coupons issued, used (clients
- * past 'new') and done (certificate uploaded); the bar's colour follows the five bands of §9.
+ * The coupon progress card, counted from the database (docs/product.md, 'Counters from the database'):
+ * coupons issued, used (clients past 'new') and done (certificate uploaded); the bar's colour follows the
+ * five bands of docs/rules/coupons.md, 'Coupon progress on the client list'.
  */
 export function CouponProgressCard({ progress }: { progress: CouponProgress }) {
   const percent = couponUsePercent(progress);

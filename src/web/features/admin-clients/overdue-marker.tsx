@@ -1,7 +1,10 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { OVERDUE_AFTER_DAYS } from '../../../domain/constants.ts';
 
-/** PRODUCT.md: overdue work (no appointment more than 3 days after the assignment) shows to admins too. */
+/**
+ * docs/product.md, 'Overdue work': overdue work (no appointment more than 3 days after the assignment)
+ * shows to admins too.
+ */
 export function OverdueMarker({ compact = false }: { compact?: boolean }) {
   return (
     <Badge

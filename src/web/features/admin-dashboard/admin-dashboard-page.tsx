@@ -56,7 +56,7 @@ function waitingHint(data: AdminDashboard): string {
   return `A legrégebbi ${formatDate(data.oldestWaitingSince)} óta vár (${formatNumber(days)} napja)`;
 }
 
-// What an operator starts the day with (issue 18 item 11): each opens the list where it is done.
+// What an operator starts the day with: each opens the list where it is done.
 const TODAY: Counter[] = [
   {
     key: 'waitingForAuditor',
@@ -99,7 +99,7 @@ const TODAY: Counter[] = [
   },
 ];
 
-// spec 02 §2.3: the programme's counters.
+// The programme's counters (docs/roles/portal-admin.md, 'Start page').
 const PROGRAMME: Counter[] = [
   {
     key: 'activeCertifications',
@@ -151,9 +151,9 @@ const TYPE_COLORS: Partial<Record<LogActionType, string>> = {
 };
 
 /**
- * spec 02 §2.3 admin dashboard and issue 18 item 11: today's work first (waiting for an auditor, overdue,
- * appointments passed without a certificate, clients of inactive auditors), then the programme's
- * counters, then the latest events of the system log.
+ * The admin dashboard (docs/roles/portal-admin.md, 'Start page'): today's work first (waiting for an
+ * auditor, overdue, appointments passed without a certificate, clients of inactive auditors), then the
+ * programme's counters, then the latest events of the system log.
  */
 export function AdminDashboardPage() {
   const { data: me } = useSession();

@@ -14,10 +14,10 @@ export interface AssignmentTarget {
 }
 
 /**
- * spec 02 §2.12 assignment dialog: the ranked, searchable suggestions (`AuditorPicker`) scroll on their
- * own, so 'Hozzárendelés' stays in view in the footer; it is disabled until one is chosen; errors (a
- * lost race: 'Nem található olyan ingatlan…') in a red box closed with 'Bezárás' (spec 02 §8); success
- * shows the server's message and the lists reload.
+ * The assignment dialog (docs/roles/portal-admin.md, 'Assigning an auditor'): the ranked, searchable
+ * suggestions (`AuditorPicker`) scroll on their own, so 'Hozzárendelés' stays in view in the footer; it is
+ * disabled until one is chosen; errors (a lost race: 'Nem található olyan ingatlan…') in a red box closed
+ * with 'Bezárás'; success shows the server's message and the lists reload.
  */
 export function AssignmentDialog({
   target,

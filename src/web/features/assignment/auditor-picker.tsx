@@ -37,9 +37,9 @@ export function useRankedSuggestions(propertyId: string, excludeAuditorId?: stri
 }
 
 /**
- * The auditor choice of the assignment dialog (spec 02 §2.12; issue 18 item 6), also used to re-assign: the
- * ranked, searchable (name, e-mail, settlement) radio list with a caption that says how it ranks. The rank
- * numbers stay those of the whole ranking while a search narrows the list.
+ * The auditor choice of the assignment dialog (docs/roles/portal-admin.md, 'Assigning an auditor'), also
+ * used to re-assign: the ranked, searchable (name, e-mail, settlement) radio list with a caption that says
+ * how it ranks. The rank numbers stay those of the whole ranking while a search narrows the list.
  */
 export function AuditorPicker({
   propertyId,

@@ -20,7 +20,10 @@ import { SuggestionCard } from './suggestion-card.tsx';
 const PAIRING_PAGE_SIZES = [10, 25, 50] as const;
 const DEFAULT_PAGE_SIZE = 10;
 
-/** spec 02 §2.13 /auditor-pairing: properties waiting for an auditor, oldest order first. */
+/**
+ * /auditor-pairing (docs/roles/portal-admin.md, 'Pairing'): properties waiting for an auditor, oldest order
+ * first.
+ */
 export function PairingPage() {
   const [params, setParams] = useSearchParams();
   const page = readPositiveInt(params.get('page'), 1);

@@ -43,9 +43,10 @@ interface ReassignValues {
 }
 
 /**
- * Issue 18 item 3: the portal admin gives a property to another auditor (chosen from the same ranked
- * suggestions as the assignment dialog, the current auditor left out) or takes its auditor away, with a
- * required reason for the system log. The appointment, if any, is called off and everyone is e-mailed.
+ * The portal admin gives a property to another auditor (chosen from the same ranked suggestions as the
+ * assignment dialog, the current auditor left out) or takes its auditor away, with a required reason for
+ * the system log. The appointment, if any, is called off and everyone is e-mailed (docs/product.md,
+ * 'Changing an auditor').
  */
 export function ReassignDialog({
   target,
@@ -200,7 +201,7 @@ function ReassignForm({ target, onDone }: { target: ReassignTarget; onDone: () =
   );
 }
 
-/** The assignment dialog's ranked, searchable auditors (issue 18 item 6), the current auditor left out. */
+/** The assignment dialog's ranked, searchable auditors, the current auditor left out. */
 function AuditorChoice({
   propertyId,
   excludeAuditorId,

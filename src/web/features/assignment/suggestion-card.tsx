@@ -9,7 +9,7 @@ const AVAILABILITY_COLORS: Record<AvailabilityLevel, string> = {
   overloaded: 'red',
 };
 
-/** spec 02 §9: Elérhető / Elfoglalt / Túlterhelt by free weekly capacity. */
+/** Elérhető / Elfoglalt / Túlterhelt by free capacity (docs/rules/limits.md, 'Capacity thresholds'). */
 export function AvailabilityBadge({ level }: { level: AvailabilityLevel }) {
   return (
     <ToneBadge color={AVAILABILITY_COLORS[level]} tt="none">

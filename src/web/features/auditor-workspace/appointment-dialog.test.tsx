@@ -107,7 +107,7 @@ describe('the appointment dialog', () => {
     expect(day).toHaveValue('');
   });
 
-  it("refuses today in red with the spec's message and accepts tomorrow in green", async () => {
+  it('refuses today in red with its reason and accepts tomorrow in green', async () => {
     const { year, month, day, save, dialog } = openDialog();
     await userEvent.selectOptions(year, '2027');
     await userEvent.selectOptions(month, '6');
@@ -140,7 +140,7 @@ describe('the appointment dialog', () => {
     expect(calls[0]?.body).toEqual({ year: 2027, month: 6, day: 20, hour: 14, minute: 45 });
   });
 
-  it("shows the server's refusal inside the spec's sentence", async () => {
+  it("shows the server's refusal inside the dialog's own sentence", async () => {
     stubApi({
       'PUT /api/auditor/properties/00000000-0000-4000-8000-000000000001/appointment': () => ({
         status: 400,

@@ -25,7 +25,10 @@ import {
 
 const PLACEHOLDER: Option & { disabled: true } = { value: '', label: 'Válasszon…', disabled: true };
 
-/** spec 01 §8 Appointment: the thrown message inside the spec's sentence, or the unexpected one. */
+/**
+ * The thrown message inside the dialog's sentence ('Hiba történt az időpont mentése során: …',
+ * docs/roles/auditor.md, 'Appointment dialog'), or the unexpected one.
+ */
 export const appointmentFailure = (error: unknown) =>
   error instanceof ApiError
     ? MESSAGES.auditorWorkspace.appointmentError(error.message)
@@ -33,7 +36,10 @@ export const appointmentFailure = (error: unknown) =>
 
 type DateCheck = { isValid: true; instant: Date } | { isValid: false; message: string };
 
-/** spec 01 §5: the same rules as the server, relative to now (not earlier than tomorrow in Budapest). */
+/**
+ * The same rules as the server, relative to now (not earlier than tomorrow in Budapest):
+ * docs/rules/validation.md, 'Appointment date and time'.
+ */
 export function checkChoice(choice: AppointmentChoice, now: Date): DateCheck | null {
   if (!isComplete(choice)) return null;
   const parsed = appointmentSchema(now).safeParse({
@@ -48,8 +54,8 @@ export function checkChoice(choice: AppointmentChoice, now: Date): DateCheck | n
 }
 
 /**
- * spec 01 §2 Appointment dialog: year, month, day, hour and minute; the chosen date in green when it
- * can be saved, in red with the reason when not. Saving e-mails the client a calendar invitation; an
+ * docs/roles/auditor.md, 'Appointment dialog': year, month, day, hour and minute; the chosen date in green
+ * when it can be saved, in red with the reason when not. Saving e-mails the client a calendar invitation; an
  * existing appointment can be moved or called off.
  */
 export function AppointmentDialog({
@@ -219,7 +225,7 @@ export function ClientSummary({ client }: { client: AuditorClientRow }) {
 // Mantine's green.9 is below the AA contrast ratio for small text on white; this green is above it.
 const VALID_GREEN = '#1d6b31';
 
-/** Green with the long date when it can be saved, red with the reason when not (spec 01 §2). */
+/** Green with the long date when it can be saved, red with the reason when not. */
 function ChosenDate({ check }: { check: DateCheck | null }) {
   return (
     <div role="status" aria-live="polite">
@@ -246,7 +252,7 @@ function ChosenDate({ check }: { check: DateCheck | null }) {
   );
 }
 
-/** PRODUCT.md: a cancelled appointment is cleared and the client is told. */
+/** docs/product.md, 'Appointment cancellation': a cancelled appointment is cleared and the client is told. */
 function CurrentAppointment({
   client,
   onCancelled,

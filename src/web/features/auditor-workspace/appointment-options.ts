@@ -1,5 +1,5 @@
-// The appointment dialog's choices (spec 01 §2): the current Budapest year and the next two, Hungarian
-// month names, the days of the chosen month, hours 08-18 and quarter hours.
+// The appointment dialog's choices (docs/roles/auditor.md, 'Appointment dialog'): the current Budapest
+// year and the next two, Hungarian month names, the days of the chosen month, hours 08-18 and quarter hours.
 import { APPOINTMENT, LOCALE } from '../../../domain/constants.ts';
 import { daysInMonth, toBudapest } from '../../../domain/time.ts';
 import { APPOINTMENT_MINUTES } from '../../../domain/validation.ts';

@@ -31,7 +31,7 @@ import { useUpdateAuditorProfile, type AuditorProfileInput } from './api/update-
 import { OwnSettlementSection } from '../settlement/settlement-history.tsx';
 
 /**
- * spec 01 §2 Auditor profile edit dialog: name and e-mail (required), company details, weekly capacity
+ * docs/roles/auditor.md, 'Profile': name and e-mail (required), company details, weekly capacity
  * (0-20), accepted counties, the active flag (an inactive auditor gets no new assignment) and the private
  * calendar link of the auditor's appointments.
  */

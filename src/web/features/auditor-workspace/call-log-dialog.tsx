@@ -21,7 +21,10 @@ interface CallFormValues {
   summary: string;
 }
 
-/** spec 01 §2: a phone call with the client, recorded as a note ('Telefonhívás – Elértem: …'). */
+/**
+ * A phone call with the client, recorded as a note ('Telefonhívás – Elértem: …'); docs/roles/auditor.md,
+ * 'Notes and call log'.
+ */
 export function CallLogDialog({
   client,
   opened,

@@ -1,5 +1,5 @@
-// The upload dialog's own check of a chosen file (spec 01 §5 Certificate file). The server checks the
-// bytes and the size again; this spares the auditor a 10 MB upload that would be refused.
+// The upload dialog's own check of a chosen file (docs/rules/validation.md, 'Certificates'). The server
+// checks the bytes and the size again; this spares the auditor a 10 MB upload that would be refused.
 import { CERTIFICATE_EXTENSIONS, CERTIFICATE_MIME_TYPES, FILE_MAX_BYTES } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { CertificateFileRules } from '../../components/certificate-file-field.tsx';
@@ -25,10 +25,10 @@ export function certificateFileProblem(file: Pick<File, 'name' | 'type' | 'size'
   return null;
 }
 
-/** spec 01 §2 shows the size in MB; below 1 MB in KB, as everywhere (issue 15: '0,00 MB'). */
+/** The size in MB; below 1 MB in KB, as everywhere (a small file once read '0,00 MB'). */
 export const formatMegabytes = formatFileSize;
 
-/** spec 01 §5: the auditor's certificate, a PDF or an image. */
+/** The auditor's certificate, a PDF or an image (docs/product.md, 'Certificate files'). */
 export const AUDITOR_CERTIFICATE_FILE: CertificateFileRules = {
   accept: CERTIFICATE_ACCEPT,
   problem: certificateFileProblem,

@@ -62,7 +62,7 @@ describe('the certificate upload dialog', () => {
     expect(within(dialog).getByText('PDF vagy kép (JPEG, PNG, GIF), max. 10MB')).toBeInTheDocument();
   });
 
-  it("refuses a file that is neither a PDF nor an image with the spec's alert", async () => {
+  it('refuses a file that is neither a PDF nor an image with its alert', async () => {
     const { dialog, input, send } = openDialog();
     await user().upload(input, new File(['MZ'], 'telepito.exe', { type: 'application/x-msdownload' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.file.auditorType);
@@ -94,7 +94,7 @@ describe('the certificate upload dialog', () => {
     expect((sent[0]?.get('certificate') as File).name).toBe('tanusitvany.pdf');
   });
 
-  it("shows the server's refusal inside the spec's sentence", async () => {
+  it("shows the server's refusal inside the dialog's own sentence", async () => {
     fakeUploadServer(415, { error: { code: 'unsupported_file_type', message: MESSAGES.file.auditorType } });
     const { dialog, input, send } = openDialog();
     await user().upload(input, pdf('atnevezett.pdf'));

@@ -11,14 +11,17 @@ import { useUploadCertificate } from './api/upload-certificate.ts';
 import { ClientSummary } from './appointment-dialog.tsx';
 import { AUDITOR_CERTIFICATE_FILE } from './certificate-file.ts';
 
-/** spec 01 §8 Upload: the thrown message inside the spec's sentence, or the unexpected one. */
+/**
+ * The thrown message inside the dialog's sentence ('Hiba a feltöltés során: …', docs/roles/auditor.md,
+ * 'Certificate upload'), or the unexpected one.
+ */
 export const uploadFailure = (error: unknown) =>
   error instanceof ApiError
     ? MESSAGES.auditorWorkspace.uploadError(error.message)
     : MESSAGES.auditorWorkspace.uploadUnexpected;
 
 /**
- * spec 01 §2 Certificate upload dialog: drag and drop or browse, PDF or image only, the chosen file's
+ * docs/roles/auditor.md, 'Certificate upload': drag and drop or browse, PDF or image only, the chosen file's
  * name and size with remove, 'max. 10MB'. A second upload replaces the certificate (the server keeps
  * the old one's name in the log).
  */

@@ -29,7 +29,7 @@ export interface DetailActions {
 }
 
 /**
- * spec 01 §2 Auditor client detail dialog: the Details tab (the five-step timeline, contact person,
+ * docs/roles/auditor.md, 'Client detail': the Details tab (the five-step timeline, contact person,
  * appointment, certificate download) and the Comments tab (notes and the call log).
  */
 export function ClientDetailDialog({
@@ -205,7 +205,8 @@ function AppointmentSection({ client, onSchedule }: { client: AuditorClientDetai
 
 function CertificateSection({ client, onUpload }: { client: AuditorClientDetail; onUpload: () => void }) {
   const download = useDownloadClientCertificate(client.propertyId);
-  // The server decides by its clock: only once the survey appointment has started (issue 15).
+  // The server decides by its clock: only once the survey appointment has started (docs/product.md,
+  // 'Upload after the survey').
   const blocked = client.uploadBlockedReason;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="detail-certificate-title">

@@ -13,8 +13,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 type FilterChange = Partial<Pick<ClientListState, 'search' | 'status' | 'dateFrom' | 'dateTo'>>;
 
 /**
- * spec 01 §2: free text (client name, e-mail, address), status, the assign-date range and clearing them.
- * The text goes to the address bar after a pause; the address bar holds every filter.
+ * docs/roles/auditor.md, 'Filters': free text (client name, e-mail, address), status, the assign-date range
+ * and clearing them. The text goes to the address bar after a pause; the address bar holds every filter.
  */
 export function ClientFilters({
   state,

@@ -34,7 +34,7 @@ function Counter({
   );
 }
 
-/** spec 01 §2: the four counters over all of the auditor's clients (not only the filtered ones). */
+/** The four counters over all of the auditor's clients (not only the filtered ones). */
 export function ClientStats({ stats }: { stats: AuditorStats }) {
   return (
     <SimpleGrid

@@ -7,12 +7,12 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 const daysText = (days: number) => (days <= 0 ? 'ma hozzárendelve' : `${days} napja hozzárendelve`);
 
 /**
- * spec 01 §2: the status badge with the days since the assignment; a client waiting for an appointment
- * for more than 3 days gets the red '!' (with words for screen readers).
+ * The status badge with the days since the assignment; a client waiting for an appointment for more than
+ * 3 days gets the red '!' (with words for screen readers). docs/product.md, 'Overdue work'.
  */
 export function ClientStatus({ client }: { client: AuditorClientRow }) {
   return (
-    // As wide as its badge, never cut: the column takes no more and no less (issue 15).
+    // As wide as its badge, never cut: the column takes no more and no less.
     <Stack gap={4} align="flex-start" miw="max-content">
       {client.isOverdue ? (
         <Group gap={6} wrap="nowrap">

@@ -2,7 +2,7 @@ import type { AuditorClientDetail } from '../../../domain/auditor-workspace.ts';
 import { formatDate, formatDateTime } from '../../../domain/format.ts';
 import { ProcessTimeline } from '../../components/process-timeline.tsx';
 
-/** spec 02 §4: the five-step process (registered, ordered, auditor assigned, appointment, certificate). */
+/** The five-step process (registered, ordered, auditor assigned, appointment, certificate). */
 export function ClientTimeline({ client }: { client: AuditorClientDetail }) {
   return (
     <ProcessTimeline

@@ -158,7 +158,7 @@ describe('the auditor client list', () => {
   });
 });
 
-describe('issue 15 on the auditor client list', () => {
+describe('the auditor client list: load errors, typed dates, upload reasons and calls', () => {
   it('shows the load error after the first failure, with the real query client (no silent retries)', async () => {
     const calls = stubApi({
       'GET /api/auditor/clients': () => ({

@@ -43,14 +43,14 @@ interface OpenDialog {
   fromDetail?: boolean;
 }
 
-/** spec 01 §2 Auditor client list (/clients). */
+/** The auditor's client list, /clients (docs/roles/auditor.md, 'Client list'). */
 export function AuditorClientsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = parseListState(searchParams);
   const update = (next: ClientListState) => setSearchParams(toSearchParams(next), { replace: true });
   const clients = useAuditorClients(toApiQuery(state));
   // The rows render as a transition, in slices between which the browser stays responsive, rather than in
-  // one long task when the answer comes (issue 15: total blocking time on a phone).
+  // one long task when the answer comes (total blocking time on a phone).
   const list = useDeferredValue(clients.data);
   const newsSettled = useNewsSettled();
   const [profileOpen, setProfileOpen] = useState(false);

@@ -13,7 +13,7 @@ export type SortDirection = 'asc' | 'desc';
 export interface ClientListState {
   search: string;
   status: AuditorStatusFilter;
-  /** YYYY-MM-DD, whole Budapest days on the assign date (spec 01 §2). */
+  /** YYYY-MM-DD, whole Budapest days on the assign date (docs/roles/auditor.md, 'Filters'). */
   dateFrom: string;
   dateTo: string;
   sort: AuditorClientSort;
@@ -22,7 +22,7 @@ export interface ClientListState {
   pageSize: number;
 }
 
-/** spec 01 §2: newest first by creation date; 25 rows a page. */
+/** Newest first by creation date (docs/roles/auditor.md, 'Table and sorting'); 25 rows a page. */
 export const DEFAULT_LIST_STATE: ClientListState = {
   search: '',
   status: 'all',
@@ -82,7 +82,7 @@ export function withFilters(
   return { ...state, ...change, page: 1 };
 }
 
-/** spec 01 §2: clicking the sorted column again reverses it; another column starts ascending. */
+/** Clicking the sorted column again reverses it; another column starts ascending. */
 export function toggleSort(state: ClientListState, column: AuditorClientSort): ClientListState {
   const direction: SortDirection =
     state.sort === column ? (state.direction === 'asc' ? 'desc' : 'asc') : 'asc';

@@ -103,8 +103,9 @@ function uploadBlocker(client: AuditorClientRow): string | null {
 }
 
 /**
- * spec 01 §2 table: client (initials, name, e-mail, phone), address with area, assign date, status with
- * days and the overdue '!', appointment ('Nincs időpont'); sortable headers; the row actions.
+ * docs/roles/auditor.md, 'Table and sorting': client (initials, name, e-mail, phone), address with area,
+ * assign date, status with days and the overdue '!', appointment ('Nincs időpont'); sortable headers; the row
+ * actions.
  */
 export function ClientsTable({
   rows,
@@ -131,11 +132,11 @@ export function ClientsTable({
             <Table.Th fz="sm" miw={200}>
               Ingatlan
             </Table.Th>
-            {/* May break as 'Hozzá-/rendelve', so the column is as wide as its dates (issue 15). */}
+            {/* May break as 'Hozzá-/rendelve', so the column is as wide as its dates. */}
             <SortableHeader column="assignDate" state={state} onSort={onSort}>
               Hozzá&shy;rendelve
             </SortableHeader>
-            {/* As wide as its badges: the width goes to the client and the address (issue 15). */}
+            {/* As wide as its badges: the width goes to the client and the address. */}
             <SortableHeader column="status" state={state} onSort={onSort}>
               Állapot
             </SortableHeader>
@@ -153,7 +154,7 @@ export function ClientsTable({
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
                   <Avatar name={client.clientName} color="blue.8" variant="filled" radius="xl" aria-hidden />
-                  {/* Name, e-mail and phone stay whole on their own short lines (issue 15); a very long
+                  {/* Name, e-mail and phone stay whole on their own short lines; a very long
                       one ends in '…' with the whole in its title (and in the contact dialog). */}
                   <Stack gap={0} style={{ width: 'max-content', maxWidth: 160 }}>
                     <Text fw={600} fz="sm" truncate="end" title={client.clientName}>

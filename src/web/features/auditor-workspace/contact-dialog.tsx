@@ -53,8 +53,9 @@ function ContactLines({
 }
 
 /**
- * spec 01 §2 row action: how to reach the client and the on-site contact person. After calling the
- * client, 'Hívás rögzítése' opens the call log (spec 01 §2: a phone call recorded as a note).
+ * A row action: how to reach the client and the on-site contact person (docs/roles/auditor.md, 'Contact
+ * dialog'). After calling the client, 'Hívás rögzítése' opens the call log (a phone call recorded as a
+ * note).
  */
 export function ContactDialog({
   client,

@@ -38,7 +38,7 @@ interface OnboardingFormValues {
 }
 
 /**
- * spec 02 §2.24 auditor onboarding: company and contact details and the terms (ÁSZF, linked as the
+ * docs/roles/auditor.md, 'Onboarding': company and contact details and the terms (ÁSZF, linked as the
  * portal's PDF). The workspace opens once the server has recorded the acceptance.
  */
 export function FinishOnboardingPage({ me, state }: { me: Me; state: OnboardingState }) {

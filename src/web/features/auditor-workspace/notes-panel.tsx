@@ -17,9 +17,10 @@ import { useNotes } from './api/get-notes.ts';
 const CALL_NOTE_PREFIX = 'Telefonhívás –';
 
 /**
- * spec 01 §2 Comments tab: notes newest first with their author and time, a new note (not empty, at most
- * 500 characters) and the call log (the auditor's). Only auditors and administrators see them (spec 01
- * §6); the client sheet of spec 02 §2.15 shows them to administrators.
+ * The Comments tab (docs/roles/auditor.md, 'Notes and call log'): notes newest first with their author and
+ * time, a new note (not empty, at most 500 characters) and the call log (the auditor's). Only auditors and
+ * administrators see them (docs/product.md, 'Who sees notes'); the client sheet shows them to
+ * administrators.
  */
 export function NotesPanel({ propertyId, onLogCall }: { propertyId: string; onLogCall?: () => void }) {
   const notes = useNotes(propertyId);

@@ -10,7 +10,7 @@ export function ActiveBadge({ isActive }: { isActive: boolean }) {
   );
 }
 
-/** spec 02 §2.16: init is 'Regisztrált', accepted 'Szerződött'. */
+/** docs/roles/portal-admin.md, 'Auditors': init is 'Regisztrált', accepted 'Szerződött'. */
 export function OnboardingBadge({ status }: { status: OnboardingStatus }) {
   return (
     <ToneBadge color={status === 'accepted' ? 'blue' : 'orange'} tt="none">

@@ -44,7 +44,10 @@ const specialisationLabel = (value: string) =>
     ? SPECIALISATION_LABELS[value as (typeof SPECIALISATIONS)[number]]
     : value;
 
-/** spec 02 §2.17 /auditors/{id}: the header, the statistics and the three tabs, from real data. */
+/**
+ * /auditors/{id} (docs/roles/portal-admin.md, 'Auditor detail'): the header, the statistics and the three
+ * tabs, from real data.
+ */
 export function AuditorDetailPage() {
   const { id = '' } = useParams();
   const auditor = useAdminAuditor(id);

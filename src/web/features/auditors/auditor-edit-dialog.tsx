@@ -16,8 +16,9 @@ export interface EditedAuditor {
 }
 
 /**
- * spec 02 §2.18 edit form: loads the auditor first (spec 02 §8 load errors with a retry), the wizard's
- * fields without the password and with the active checkbox; the save is real (PRODUCT.md).
+ * The edit form (docs/roles/portal-admin.md, 'Edit'): loads the auditor first (load errors with a retry),
+ * the wizard's fields without the password and with the active checkbox; the save is real
+ * (docs/product.md, 'Buttons that do what they say').
  */
 export function AuditorEditDialog({
   auditor,
@@ -61,7 +62,7 @@ function EditForm({ auditor, onDone }: { auditor: AdminAuditorDetail; onDone: ()
   const form = useForm<AuditorFormValues>({
     mode: 'controlled',
     initialValues: formValuesOf(auditor),
-    // The capacity says its range while it is typed (issue 18 item 9), instead of dropping digits.
+    // The capacity says its range while it is typed, instead of dropping digits.
     validateInputOnChange: ['workCapacity'],
     validate: (values) => schemaResolver(adminAuditorUpdateSchema, { sync: true })(toUpdateInput(values)),
   });

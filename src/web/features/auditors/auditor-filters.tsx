@@ -25,8 +25,8 @@ const COUNTY_OPTIONS = COUNTY_FILTERS.map((value) => ({
 }));
 
 /**
- * spec 02 §2.16 filters: text over name, e-mail and address; onboarding status; activity; county; the
- * registration-date range (which the spec left without inputs; we show them); clearing them.
+ * docs/roles/portal-admin.md, 'Auditors': text over name, e-mail and address; onboarding status; activity;
+ * county; the registration-date range; clearing them.
  */
 export function AuditorFilters({
   state,

@@ -25,7 +25,10 @@ import type { AuditorFormValues } from './auditor-form.ts';
 
 type Form = UseFormReturnType<AuditorFormValues>;
 
-/** spec 02 §5: names, e-mail and phone; the temporary password (8+) only when creating. */
+/**
+ * docs/rules/validation.md, 'Fields': names, e-mail and phone; the temporary password (8+) only when
+ * creating.
+ */
 export function PersonalFields({ form, withPassword }: { form: Form; withPassword: boolean }) {
   return (
     <Stack gap="sm">
@@ -78,7 +81,7 @@ export function PersonalFields({ form, withPassword }: { form: Form; withPasswor
   );
 }
 
-/** spec 02 §5: the address (postcode digits only, cut to 4, fills the city); optional company details. */
+/** The address (postcode digits only, cut to 4, fills the city); optional company details. */
 export function AddressAndCompanyFields({ form }: { form: Form }) {
   return (
     <Stack gap="sm">
@@ -100,7 +103,10 @@ export function AddressAndCompanyFields({ form }: { form: Form }) {
   );
 }
 
-/** spec 02 §3, §5, §9: certification id, qualifications, specialisations, experience, capacity, counties, notes. */
+/**
+ * docs/rules/validation.md, 'Auditor fields': certification id, qualifications, specialisations, experience,
+ * capacity, counties, notes.
+ */
 export function ProfessionalFields({ form, withActive }: { form: Form; withActive: boolean }) {
   const notesLength = form.getValues().notes.length;
   return (
@@ -147,7 +153,7 @@ export function ProfessionalFields({ form, withActive }: { form: Form; withActiv
           max={LIMITS.weeklyCapacityMax}
           allowDecimal={false}
           allowNegative={false}
-          // Typing 25 keeps both digits and the range is said (issue 18 item 9), not silently clamped.
+          // Typing 25 keeps both digits and the range is said, not silently clamped.
           clampBehavior="none"
           {...form.getInputProps('workCapacity')}
         />

@@ -1,5 +1,5 @@
-// The create wizard's and the edit form's values (spec 02 §2.18, §3, §5), checked with the shared
-// schemas of src/domain/admin.ts, step by step in the wizard.
+// The create wizard's and the edit form's values (docs/rules/validation.md, 'Auditor fields'), checked with
+// the shared schemas of src/domain/admin.ts, step by step in the wizard.
 import {
   adminAuditorCreateSchema,
   type AdminAuditorCreate,
@@ -35,7 +35,7 @@ export interface AuditorFormValues {
   isActive: boolean;
 }
 
-/** spec 02 §5 and §9: capacity 5, Budapest, active. */
+/** docs/rules/limits.md, 'Capacity thresholds': capacity 5, Budapest, active. */
 export const EMPTY_AUDITOR_FORM: AuditorFormValues = {
   lastName: '',
   firstName: '',
@@ -112,7 +112,7 @@ export function toUpdateInput(values: AuditorFormValues): AdminAuditorUpdate {
   };
 }
 
-/** spec 02 §2.16: personal data; address and contact; professional data. */
+/** docs/roles/portal-admin.md, 'Create wizard': personal data; address and contact; professional data. */
 export const WIZARD_STEPS = [
   {
     label: 'Személyes adatok',
@@ -157,7 +157,7 @@ export function stepOfField(path: string): number {
   return index === -1 ? 0 : index;
 }
 
-/** A refused save's field messages; a taken e-mail address is said at the e-mail field (issue 18 item 9). */
+/** A refused save's field messages; a taken e-mail address is said at the e-mail field. */
 export function auditorFormErrorsOf(error: unknown): Record<string, string> {
   const errors = formErrorsOf(error);
   if (error instanceof ApiError && error.code === 'email_already_exists') errors.email = error.message;

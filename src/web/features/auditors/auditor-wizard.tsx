@@ -19,13 +19,13 @@ import {
 
 const LAST_STEP = WIZARD_STEPS.length - 1;
 
-/** spec 02 §8 create-auditor errors, shown in the form: the server's Hungarian text or the spec's default. */
+/** Create-auditor errors, shown in the form: the server's Hungarian text or our default message. */
 export function createErrorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message || MESSAGES.auditors.createFailed;
   return errorMessage(error);
 }
 
-/** spec 02 §2.16 'Új tanúsító': the 3-step wizard in a dialog. */
+/** 'Új tanúsító' (docs/roles/portal-admin.md, 'Create wizard'): the 3-step wizard in a dialog. */
 export function AuditorWizardDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Új tanúsító" centered size="xl">
@@ -45,7 +45,7 @@ export function AuditorWizard({ onDone }: { onDone: () => void }) {
   const form = useForm<AuditorFormValues>({
     mode: 'controlled',
     initialValues: EMPTY_AUDITOR_FORM,
-    // The capacity says its range while it is typed (issue 18 item 9), instead of dropping digits.
+    // The capacity says its range while it is typed, instead of dropping digits.
     validateInputOnChange: ['workCapacity'],
     validate: (values) =>
       schemaResolver(WIZARD_STEPS[step]?.schema ?? WIZARD_STEPS[0].schema, { sync: true })(

@@ -28,10 +28,13 @@ import { AuditorsTable } from './auditors-table.tsx';
 
 addDatesStyles();
 
-/** spec 02 §2.16 'Tanúsítók kezelése' (/auditors): the list, the create wizard and the edit form. */
+/**
+ * 'Tanúsítók kezelése' (/auditors, docs/roles/portal-admin.md, 'Auditors'): the list, the create wizard and
+ * the edit form.
+ */
 export function AuditorsPage() {
   const { data: me } = useSession();
-  // /auditors/{id} is the portal admin's (spec 02 §2.1).
+  // /auditors/{id} is the portal admin's (docs/roles/portal-admin.md, 'Auditor detail').
   const canOpenDetail = me?.role === 'portal_admin';
   const [searchParams, setSearchParams] = useSearchParams();
   const state = parseAuditorListState(searchParams);

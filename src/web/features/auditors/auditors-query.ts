@@ -32,7 +32,7 @@ export interface AuditorListState {
   pageSize: number;
 }
 
-/** spec 02 §9: auditors by name, ascending. */
+/** docs/roles/portal-admin.md, 'Auditors': by name, ascending. */
 export const DEFAULT_AUDITOR_LIST_STATE: AuditorListState = {
   search: '',
   onboardingStatus: 'all',

@@ -13,9 +13,9 @@ import { RatingText } from './rating-text.tsx';
 const oneLine = { whiteSpace: 'nowrap' } as const;
 
 /**
- * spec 02 §2.16 columns, one sort key per column and rows of two short lines (issue 18 item 11): the
- * name with 'TAN-…' and the company seat, contact, clients (active, total), capacity per week, accepted
- * counties, active and onboarding badges, registration date, rating, actions. Fits 1440 px.
+ * The columns of docs/roles/portal-admin.md, 'Auditors', one sort key per column and rows of two short
+ * lines: the name with 'TAN-…' and the company seat, contact, clients (active, total), capacity per week,
+ * accepted counties, active and onboarding badges, registration date, rating, actions. Fits 1440 px.
  */
 export function AuditorsTable({
   rows,
@@ -26,7 +26,7 @@ export function AuditorsTable({
 }: {
   rows: AdminAuditorRow[];
   state: AuditorListState;
-  /** /auditors/{id} is the portal admin's (spec 02 §2.1). */
+  /** /auditors/{id} is the portal admin's (docs/roles/portal-admin.md, 'Auditor detail'). */
   canOpenDetail: boolean;
   onSort: (column: AuditorSort) => void;
   onEdit: (row: AdminAuditorRow) => void;

@@ -13,7 +13,10 @@ const RegisterWizard = lazy(async () => ({
   default: (await import('./register-wizard.tsx')).RegisterWizard,
 }));
 
-/** spec 01 §2: /login and /register, the hero on the left and the two forms behind a tab switch. */
+/**
+ * /login and /register, the hero on the left and the two forms behind a tab switch (docs/roles/accounts.md,
+ * 'Sign-in').
+ */
 export function AuthPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -24,8 +27,8 @@ export function AuthPage() {
   if (session.data) return <Navigate to={returnPath} replace />;
 
   return (
-    // The form comes first in the page, so a phone shows it on its first screen (issue 15); from md up
-    // row-reverse puts the hero on the left, as spec 01 §2 draws it.
+    // The form comes first in the page, so a phone shows it on its first screen; from md up row-reverse
+    // puts the hero on the left.
     <Flex component="main" direction={{ base: 'column', md: 'row-reverse' }} mih="100vh">
       <Box flex={{ base: 'none', md: 5 }} p={{ base: 'md', md: 48 }}>
         <Card withBorder radius="md" padding="lg" maw={560}>

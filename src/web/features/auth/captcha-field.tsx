@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { apiPaths } from '../../lib/paths.ts';
 
-// altcha's own Hungarian texts mix 'Ön' and 'te' (ARCHITECTURE.md): these are ours.
+// altcha's own Hungarian texts mix 'Ön' and 'te': these are ours (docs/product.md, 'Formal Hungarian').
 const FORMAL_HU = {
   ariaLinkLabel: 'Altcha (hivatalos weboldal)',
   enterCode: 'Írja be a kódot',

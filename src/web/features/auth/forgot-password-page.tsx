@@ -6,7 +6,10 @@ import { ErrorAlert } from '../../components/error-alert.tsx';
 import { useForgotPassword } from './api/auth-calls.ts';
 import { PublicCard } from './public-card.tsx';
 
-/** spec 01 §2 Forgot password: the same answer whether or not the address is registered. */
+/**
+ * The same answer whether or not the address is registered (docs/product.md, 'Same answer for unknown
+ * addresses').
+ */
 export function ForgotPasswordPage() {
   const request = useForgotPassword();
   const form = useForm({

@@ -8,7 +8,7 @@ const BENEFITS = [
   { icon: IconHeadset, title: 'Szakértői támogatás', text: 'Minősített tanúsító végzi a felmérést.' },
 ] as const;
 
-/** spec 01 §2: the hero of the auth page: title, tagline and the three benefit tiles. */
+/** The auth page's hero: title, tagline and the three benefit tiles (docs/roles/accounts.md, 'Sign-in'). */
 export function HeroPanel() {
   return (
     <Box

@@ -14,7 +14,10 @@ import { CaptchaField } from './captcha-field.tsx';
 // The code step loads only for accounts that have two-factor sign-in.
 const TwoFactorStep = lazy(async () => ({ default: (await import('./two-factor-step.tsx')).TwoFactorStep }));
 
-/** The server's 429: the e-mail address or the whole network (PRODUCT.md lockout), until when. */
+/**
+ * The server's 429: the e-mail address or the whole network (docs/product.md, 'Sign-in lockout'), until
+ * when.
+ */
 interface Lockout {
   blockedBy: 'email' | 'ip';
   until: number;
@@ -28,7 +31,10 @@ function lockoutOf(failure: unknown): Lockout | null {
   return { blockedBy: blockedBy === 'ip' ? 'ip' : 'email', until: Date.now() + minutes * 60_000 };
 }
 
-/** spec 01 §2 Login and §8 Login / Lockout banners, with the server's real counts (PRODUCT.md). */
+/**
+ * The sign-in form and its banners (docs/roles/accounts.md, 'The form' and 'Lockout and CAPTCHA'), with the
+ * server's real counts.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const returnPath = useReturnPath();

@@ -2,7 +2,7 @@ import { List, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { passwordRuleResults } from '../../../domain/validation.ts';
 
-/** spec 01 §5 password rules, ticked off as the person types. */
+/** The password rules (docs/rules/accounts.md, 'Composition rules'), ticked off as the person types. */
 export function PasswordChecklist({ password }: { password: string }) {
   return (
     <List size="sm" spacing={2} aria-label="Jelszó követelmények" aria-live="polite">

@@ -64,7 +64,7 @@ const initialValues = {
   portalMarketingAccepted: false,
 };
 
-/** A document the consent refers to, opened in a new tab so the form keeps what was typed (issue 15). */
+/** A document the consent refers to, opened in a new tab so the form keeps what was typed. */
 function DocumentLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Anchor href={href} target="_blank" rel="noopener noreferrer" fz="inherit">
@@ -78,7 +78,10 @@ function DocumentLink({ href, children }: { href: string; children: ReactNode })
 const blockedText = (minutes: number) =>
   `Túl sok regisztrációs kísérlet. Próbálja újra ${minutes} perc múlva.`;
 
-/** spec 01 §2 Registration (3 steps), §5 rules and §8 messages; the server checks everything again. */
+/**
+ * Registration in 3 steps (docs/roles/accounts.md, 'Registration'), with the rules of
+ * docs/rules/validation.md and the messages of docs/rules/errors.md; the server checks everything again.
+ */
 export function RegisterWizard() {
   const navigate = useNavigate();
   const register = useRegister();
@@ -96,7 +99,7 @@ export function RegisterWizard() {
     validate: (values) => schemaResolver(STEP_SCHEMAS[step] ?? STEP_SCHEMAS[0], { sync: true })(values),
   });
   const values = form.getValues();
-  // The three steps stay on one line (issue 15: the third wrapped at 1280 px); a phone names only the
+  // The three steps stay on one line (the third once wrapped at 1280 px); a phone names only the
   // current one, the others show their number.
   const isPhone = useMediaQuery('(max-width: 36em)');
   const stepLabel = (index: number) => (isPhone && index !== step ? undefined : STEP_LABELS[index]);
@@ -144,7 +147,7 @@ export function RegisterWizard() {
     );
   };
 
-  // The limit is known before the form is filled (issue 15); a refusal at submit says the same once.
+  // The limit is known before the form is filled; a refusal at submit says the same once.
   const minutesBlocked =
     blockedMinutes ??
     (registrationState.data?.allowed === false ? registrationState.data.minutesRemaining : null);

@@ -28,8 +28,8 @@ const offersNewLink = (error: unknown) => !(error instanceof ApiError && error.c
 const isDeadLink = (error: unknown) => error instanceof ApiError && error.status === 400;
 
 /**
- * spec 01 §2 Reset password: the invalid-link screen, the rules, and the redirect after 3 s. The link is
- * checked when the page opens (issue 15), so nobody types a new password for a link that cannot work.
+ * docs/roles/accounts.md, 'Password reset': the invalid-link screen, the rules, and the redirect after 3 s.
+ * The link is checked when the page opens, so nobody types a new password for a link that cannot work.
  */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();

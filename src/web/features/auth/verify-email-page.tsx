@@ -7,7 +7,7 @@ import { PublicCard } from './public-card.tsx';
 
 /**
  * The link in the confirmation e-mail opens this page; only the button spends the token, so a mail
- * scanner that opens links does not use it up (issue 3).
+ * scanner that opens links does not use it up (docs/product.md, 'E-mail confirmation by button').
  */
 export function VerifyEmailPage() {
   const [params] = useSearchParams();

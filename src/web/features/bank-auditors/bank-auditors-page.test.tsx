@@ -67,7 +67,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the auditor directory (spec 02 §2.11)', () => {
+describe('the auditor directory', () => {
   it('shows each card with the rating, address, contacts, audits and certifications', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Energetikai tanúsítók' })).toBeInTheDocument();

@@ -53,7 +53,10 @@ import {
 
 const RATING_OPTIONS = RATING_FILTERS.map((value) => ({ value, label: RATING_FILTER_LABELS[value] }));
 
-/** spec 02 §2.11: the programme's certifiers for the bank's staff ('Energetikai tanúsítók', /auditors). */
+/**
+ * docs/roles/bank-staff.md, 'Auditor directory': the programme's certifiers for the bank's staff
+ * ('Energetikai tanúsítók', /auditors).
+ */
 export function BankAuditorsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = parseBankAuditorsState(searchParams);
@@ -282,7 +285,7 @@ function AuditorDetailsDialog({ auditorId, onClose }: { auditorId: string | null
   );
 }
 
-/** spec 02 §2.11: search by name or e-mail (a pause after typing), rating filter. */
+/** Search by name or e-mail (a pause after typing), rating filter. */
 function DirectoryFilters({
   state,
   onChange,

@@ -22,7 +22,10 @@ const BackLink = () => (
   </Anchor>
 );
 
-/** The bank's view of one client (issue 17): no auditor notes, no operator data. */
+/**
+ * The bank's view of one client (docs/product.md, 'The bank's view of a client'): no auditor notes, no
+ * operator data.
+ */
 export function BankClientDetailPage() {
   const { id = '' } = useParams();
   const detail = useBankClient(id);

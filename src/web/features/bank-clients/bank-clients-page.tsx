@@ -49,7 +49,8 @@ const parseState = (params: URLSearchParams): ListState => ({
   pageSize: readPageSize(params.get('pageSize'), DEFAULTS.pageSize),
 });
 
-// spec 02 §4: one source of the labels; the bank's finding_auditor reads 'Még nem rendelt'.
+// One source of the labels; the bank's finding_auditor reads 'Még nem rendelt' (docs/rules/statuses.md,
+// 'The five statuses').
 const STATUS_OPTIONS = [
   { value: 'all', label: 'Minden állapot' },
   ...PROPERTY_STATUSES.map((status) => ({ value: status, label: BANK_STATUS_LABELS[status] })),
@@ -58,7 +59,7 @@ const STATUS_OPTIONS = [
 /** What is ticked: rows by id, or every client the filter matches. */
 type Selection = { kind: 'rows'; ids: Set<string> } | { kind: 'all' };
 
-/** spec 02 §2.4: the bank's client list with the §2.5 'TIG generálás'. */
+/** The bank's client list (docs/roles/bank-staff.md, 'Client list') with its 'TIG generálás'. */
 export function BankClientsPage() {
   const [params, setParams] = useSearchParams();
   const state = parseState(params);

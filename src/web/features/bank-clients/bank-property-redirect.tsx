@@ -6,8 +6,9 @@ import { Busy } from '../../components/busy.tsx';
 import { bankKey } from '../bank-dashboard/api/get-bank-dashboard.ts';
 
 /**
- * Issue 17: the client's own /property/{id} page is not for the bank's staff (it addresses its reader as
- * the owner); an old link leads to the client's detail, or to the start page when it names no property.
+ * The client's own /property/{id} page is not for the bank's staff (it addresses its reader as the owner;
+ * docs/product.md, 'The bank's view of a client'); an old link leads to the client's detail, or to the start
+ * page when it names no property.
  */
 export function BankPropertyRedirect() {
   const { id = '' } = useParams();

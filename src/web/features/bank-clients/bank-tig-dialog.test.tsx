@@ -55,7 +55,7 @@ afterEach(() => vi.unstubAllGlobals());
 const open = () =>
   renderWithProviders(<BankTigDialog selection={{ clientIds: ['c1', 'c2'] }} onClose={vi.fn()} />);
 
-describe("the bank's TIG dialog (spec 02 §2.5)", () => {
+describe("the bank's TIG dialog", () => {
   it('warns about the clients without a certificate, lists the rest, generates and shares', async () => {
     const user = userEvent.setup();
     const calls = stubApi({

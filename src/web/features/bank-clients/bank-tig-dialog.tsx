@@ -25,9 +25,10 @@ export interface BankTigDialogProps {
 }
 
 /**
- * spec 02 §2.5: the bank's TIG dialog. Warns about the selected clients without an uploaded certificate,
- * lists those that qualify (the TIG service's preview), generates the statement through the same service
- * as Admin Light's certificates screen, then offers the files and 'Megosztás' (e-mail to the bank).
+ * The bank's TIG dialog (docs/roles/bank-staff.md, 'TIG statement dialog'). Warns about the selected
+ * clients without an uploaded certificate, lists those that qualify (the TIG service's preview), generates
+ * the statement through the same service as Admin Light's certificates screen, then offers the files and
+ * 'Megosztás' (e-mail to the bank).
  */
 export function BankTigDialog({ selection, onClose, onGenerated }: BankTigDialogProps) {
   return (

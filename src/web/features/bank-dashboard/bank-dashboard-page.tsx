@@ -86,8 +86,9 @@ export function formatChange(counter: BankCounter): string {
 }
 
 /**
- * spec 02 §2.2: the bank's dashboard. Every figure comes from the database; the changes compare today's
- * figure with the one 7 Budapest days ago (new clients: the last 7 days with the 7 before).
+ * The bank's dashboard (docs/roles/bank-staff.md, 'Dashboard'). Every figure comes from the database; the
+ * changes compare today's figure with the one 7 Budapest days ago (new clients: the last 7 days with the 7
+ * before).
  */
 export function BankDashboardPage() {
   const { data: me } = useSession();

@@ -85,7 +85,7 @@ function renderPage(answer: () => { status?: number; body?: unknown } = () => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the bank's reports (spec 02 §2.9)", () => {
+describe("the bank's reports", () => {
   it('shows the summary, the status table and performance, then the counties and the monthly table', async () => {
     renderPage();
     expect(await screen.findByText('Megrendelések')).toBeInTheDocument();

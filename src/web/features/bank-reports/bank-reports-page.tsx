@@ -81,7 +81,7 @@ function useReportState() {
   return { state, update };
 }
 
-/** spec 02 §2.9 and issue 17 item 6: the bank's reports at /billing, every figure from the database. */
+/** The bank's reports at /billing, every figure from the database (docs/roles/bank-staff.md, 'Reports'). */
 export function BankReportsPage() {
   const { state, update } = useReportState();
   const custom = state.period === 'custom';

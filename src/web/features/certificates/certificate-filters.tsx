@@ -20,7 +20,10 @@ export const BILLING_OPTIONS = BILLING_STATUS_FILTERS.map((value) => ({
   label: value === 'all' ? 'Összes' : BILLING_STATUS_LABELS[value as BillingStatus],
 }));
 
-/** spec 02 §2.21: search, billing status, upload dates, the advanced filters and clearing them. */
+/**
+ * docs/roles/admin-light.md, 'Filters and sorting': search, billing status, upload dates, the advanced
+ * filters and clearing them.
+ */
 export function CertificateFilters({
   state,
   onChange,
@@ -128,8 +131,8 @@ const EMPTY_ADVANCED: AdvancedValues = {
 };
 
 /**
- * spec 02 §2.21 advanced filters: client name, auditor name, billing status, date from and to; 'Alaphelyzet'
- * empties the fields, 'Alkalmaz' applies them to the list (nothing changes until then).
+ * The advanced filters ('Részletes szűrés'): client name, auditor name, billing status, date from and to;
+ * 'Alaphelyzet' empties the fields, 'Alkalmaz' applies them to the list (nothing changes until then).
  */
 export function AdvancedFiltersDialog({
   opened,

@@ -63,7 +63,7 @@ function ErrorBanner({ banner, onClose }: { banner: Banner | null; onClose: () =
 /** How many unreadable files the download banner names; the archive's error file lists them all. */
 const ERRORS_SHOWN = 10;
 
-/** spec 02 §8 download banner for a bulk ZIP with files that could not be read. */
+/** The 'Letöltési hiba' banner for a bulk ZIP with files that could not be read. */
 function bulkErrorBanner(result: BulkDownloadResult): Banner {
   const shown = result.errors.slice(0, ERRORS_SHOWN);
   const more = result.errorCount - shown.length;
@@ -106,8 +106,9 @@ const deleteFailure = (error: unknown) =>
     : MESSAGES.certificates.deleteGeneric;
 
 /**
- * spec 02 §2.21: Admin Light's certificates (/certificates). Filters, sort and page live in the address
- * bar; the selection (of the page, or of every matching row) feeds the bulk ZIP and the TIG statement.
+ * Admin Light's certificates (/certificates, docs/roles/admin-light.md, 'Certificates'). Filters, sort and
+ * page live in the address bar; the selection (of the page, or of every matching row) feeds the bulk ZIP and
+ * the TIG statement.
  */
 export function CertificatesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -211,7 +212,7 @@ export function CertificatesPage() {
         </Group>
       </Group>
 
-      {/* spec 02 §2.21: the three dismissible red banners */}
+      {/* The three dismissible red banners (docs/roles/admin-light.md, 'Error banners') */}
       <ErrorBanner banner={uploadBanner} onClose={() => setUploadBanner(null)} />
       <ErrorBanner banner={downloadBanner} onClose={() => setDownloadBanner(null)} />
       <ErrorBanner banner={deleteBanner} onClose={() => setDeleteBanner(null)} />
@@ -333,7 +334,7 @@ export function CertificatesPage() {
         </>
       )}
 
-      {/* Issue 16 item 5: the selection's TIG statement; billed certificates show their new status. */}
+      {/* The selection's TIG statement; billed certificates show their new status. */}
       <TigDialog
         documentIds={selectedIds}
         opened={tigOpen}

@@ -34,7 +34,7 @@ export interface CertificateListState {
   pageSize: number;
 }
 
-/** spec 02 §9: newest upload first; 25 rows a page. */
+/** Newest upload first (docs/roles/admin-light.md, 'Filters and sorting'); 25 rows a page. */
 export const DEFAULT_CERTIFICATE_LIST_STATE: CertificateListState = {
   search: '',
   billingStatus: 'all',

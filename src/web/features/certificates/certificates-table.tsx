@@ -15,7 +15,7 @@ import type { CertificateListState } from './certificates-query.ts';
 
 const BILLING_COLORS: Record<BillingStatus, string> = { pending: 'yellow', sent: 'blue', paid: 'green' };
 
-/** spec 02 §2.21: the billing status badge ('Ismeretlen' for a value the app does not know). */
+/** The billing status badge ('Ismeretlen' for a value the app does not know). */
 export function BillingStatusBadge({ status }: { status: string }) {
   return (
     <ToneBadge color={BILLING_COLORS[status as BillingStatus] ?? 'gray'} tt="none">
@@ -25,8 +25,8 @@ export function BillingStatusBadge({ status }: { status: string }) {
 }
 
 /**
- * spec 02 §2.21 columns: select (and select the page), client with id, address, auditor, upload date,
- * billing status, download and delete.
+ * The columns (docs/roles/admin-light.md, 'Filters and sorting'): select (and select the page), client with
+ * id, address, auditor, upload date, billing status, download and delete.
  */
 export function CertificatesTable({
   rows,

@@ -3,8 +3,9 @@ import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import type { CertificateRow } from '../../../domain/certificates.ts';
 
 /**
- * spec 02 §2.21 delete dialog: the file name and the client, the irreversible-action warning, 'Mégsem'
- * and 'Végleges törlés'. The page shows a refusal in its 'Törlési hiba' banner.
+ * The delete dialog (docs/roles/admin-light.md, 'Delete'): the file name and the client, the
+ * irreversible-action warning, 'Mégsem' and 'Végleges törlés'. The page shows a refusal in its 'Törlési hiba'
+ * banner.
  */
 export function DeleteCertificateDialog({
   certificate,

@@ -21,7 +21,7 @@ import { CertificateFileField, type CertificateFileRules } from '../../component
 import { useUploadClients } from './api/search-upload-clients.ts';
 import { useUploadForClient } from './api/upload-for-client.ts';
 
-/** spec 02 §5: PDF, JPEG or PNG (the error text names these three). */
+/** PDF, JPEG or PNG (the error text names these three; docs/product.md, 'Certificate files'). */
 const ACCEPT: Record<string, string[]> = {
   'application/pdf': ['.pdf'],
   'image/jpeg': ['.jpg', '.jpeg'],
@@ -39,7 +39,7 @@ export function adminFileProblem(file: Pick<File, 'name' | 'type' | 'size'>): st
   return null;
 }
 
-/** spec 02 §2.21: what Admin Light's upload takes. */
+/** What Admin Light's upload takes (docs/roles/admin-light.md, 'Upload for a client'). */
 const ADMIN_CERTIFICATE_FILE: CertificateFileRules = {
   accept: ACCEPT,
   problem: adminFileProblem,
@@ -47,7 +47,7 @@ const ADMIN_CERTIFICATE_FILE: CertificateFileRules = {
   hint: 'PDF, JPEG vagy PNG, max. 10MB',
 };
 
-/** spec 02 §8 upload banner: the server's Hungarian reason, or the spec's texts for the rest. */
+/** The 'Feltöltési hiba' banner: the server's Hungarian reason, or our own texts for the rest. */
 export function uploadErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401 || error.status === 403) return MESSAGES.certificates.uploadForbidden;
@@ -60,9 +60,10 @@ export function uploadErrorMessage(error: unknown): string {
 }
 
 /**
- * spec 02 §2.21 upload dialog: a client picker searched on the server (name, e-mail or address; the
- * choice is shown), drag and drop or browse, remove the file, 'Mégsem' and 'Feltöltés' (only with a
- * client and a file). Completing the property is the server's (the auditor's upload path).
+ * The upload dialog (docs/roles/admin-light.md, 'Upload for a client'): a client picker searched on the
+ * server (name, e-mail or address; the choice is shown), drag and drop or browse, remove the file, 'Mégsem'
+ * and 'Feltöltés' (only with a client and a file). Completing the property is the server's (the auditor's
+ * upload path).
  */
 export function UploadCertificateDialog({
   opened,

@@ -71,7 +71,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the client activity (spec 02 §2.7)', () => {
+describe('the client activity', () => {
   it("shows the clients' events with their group and the changed values side by side", async () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Ügyféltevékenység' })).toBeInTheDocument();

@@ -43,7 +43,7 @@ import {
   type ClientActivityState,
 } from './client-activity-query.ts';
 
-/** spec 02 §9: a search waits 500 ms after the last keystroke. */
+/** A search waits 500 ms after the last keystroke. */
 export const ACTIVITY_SEARCH_DEBOUNCE_MS = 500;
 
 const GROUP_OPTIONS = [
@@ -61,7 +61,10 @@ const GROUP_COLORS: Record<ActivityGroup, string> = {
   appointment: 'cyan',
 };
 
-/** spec 02 §2.7: the bank's view of what its clients did in the portal (/clients/logs). */
+/**
+ * The bank's view of what its clients did in the portal (/clients/logs, docs/roles/bank-staff.md, 'Client
+ * activity').
+ */
 export function ClientActivityPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = parseClientActivityState(searchParams);
@@ -271,7 +274,7 @@ function ActivityRow({ entry }: { entry: ClientActivityEntry }) {
   );
 }
 
-/** spec 02 §2.7: search (500 ms pause), type group and period. */
+/** Search (500 ms pause), type group and period. */
 function ActivityFilters({
   state,
   onChange,

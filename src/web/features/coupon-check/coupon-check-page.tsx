@@ -1,7 +1,7 @@
-// spec 02 §2.6 'Kupon ellenőrzés' (/clients/coupon-validation, the bank's staff): the ordered properties
-// with their coupon, a warning where the order's address differs from the coupon's, search and the
-// approval filter in the address bar, selection of the page or of every match, 'Jóváhagyás'; and the
-// coupon manager on the second tab.
+// 'Kupon ellenőrzés' (/clients/coupon-validation, the bank's staff;
+// docs/roles/bank-staff.md, 'Coupon check'): the ordered properties with their coupon, a warning where the
+// order's address differs from the coupon's, search and the approval filter in the address bar, selection of
+// the page or of every match, 'Jóváhagyás'; and the coupon manager on the second tab.
 import {
   Alert,
   Anchor,

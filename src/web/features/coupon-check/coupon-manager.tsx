@@ -1,5 +1,6 @@
-// spec 02 §2.6 coupon manager: statistics from the database, the CSV template, and a coupon file (.csv,
-// .xlsx, .xls) read by the server into a per-row preview, then 'Érvényes sorok importálása'.
+// The coupon manager (docs/roles/bank-staff.md, 'Coupon manager'): statistics from the database, the CSV
+// template, and a coupon file (.csv, .xlsx, .xls) read by the server into a per-row preview, then
+// 'Érvényes sorok importálása'.
 import {
   ActionIcon,
   Alert,

@@ -441,7 +441,10 @@ function LeadSummary({ lead }: { lead: LeadDetail }) {
   );
 }
 
-/** The lead's detail (spec 02 §2.8): details with notes, history, tasks; a drawer over the list. */
+/**
+ * The lead's card (docs/roles/bank-staff.md, 'Lead card'): details with notes, history, tasks; a drawer over
+ * the list.
+ */
 export function LeadDetailDrawer({ leadId, onClose }: { leadId: string | null; onClose: () => void }) {
   const lead = useLead(leadId);
   return (

@@ -87,7 +87,10 @@ function ImportReport({ report }: { report: LeadImportReport }) {
   );
 }
 
-/** spec 02 §2.8 'Excel import': the file is checked row by row first, then its valid rows are imported. */
+/**
+ * 'Excel import' (docs/roles/bank-staff.md, 'Lead import'): the file is checked row by row first, then its
+ * valid rows are imported.
+ */
 export function LeadImportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const preview = usePreviewLeadImport();

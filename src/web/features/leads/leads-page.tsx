@@ -45,7 +45,7 @@ addDatesStyles();
 
 const LOAD_ERROR = 'A leadek betöltése nem sikerült';
 
-/** spec 02 §2.8 'Lead-kezelés' (/leads): the bank's leads on the database (issue 17 item 5). */
+/** 'Lead-kezelés' (/leads): the bank's leads, stored in the database (docs/roles/bank-staff.md, 'Leads'). */
 export function LeadsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = parseLeadListState(searchParams);

@@ -23,7 +23,7 @@ interface FormValues {
 
 const EMPTY: FormValues = { name: '', email: '', phone: '', address: '', source: '' };
 
-/** spec 02 §2.8 and §5: 'Új lead', every field required; the server checks the same schema. */
+/** 'Új lead' (docs/roles/bank-staff.md, 'Leads'), every field required; the server checks the same schema. */
 export function NewLeadForm({
   onCreated,
   onCancel,

@@ -43,7 +43,7 @@ function renderPage() {
 
 const deletes = (calls: { method: string }[]) => calls.filter((call) => call.method === 'DELETE');
 
-describe('the portal admin’s news list (spec 02 §2.20)', () => {
+describe('the portal admin’s news list', () => {
   it('shows the item’s date, source, readers and read count, and its markup as plain text', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: ITEM.title })).toBeInTheDocument();

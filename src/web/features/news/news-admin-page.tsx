@@ -24,7 +24,7 @@ import { NewsContent, NewsMeta } from './news-text.tsx';
 
 const DEFAULTS = { page: 1, pageSize: NEWS_PAGE_SIZE };
 
-/** spec 02 §2.20 (issue 18 item 2): the portal admin's news, with create, edit and delete. */
+/** The portal admin's news (docs/roles/portal-admin.md, 'News'), with create, edit and delete. */
 export function NewsAdminPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = {
@@ -180,7 +180,7 @@ function AdminNewsRow({
   );
 }
 
-/** spec 02 §2.20: 'Biztosan törli ezt a hírt?' */
+/** 'Biztosan törli ezt a hírt?' */
 export function DeleteNewsDialog({ item, onClose }: { item: AdminNewsItem | null; onClose: () => void }) {
   const remove = useDeleteNews();
   const close = () => {

@@ -32,7 +32,7 @@ function renderForm(item: AdminNewsItem | null = null) {
   return { calls, onSaved };
 }
 
-describe('the news form (spec 02 §2.20, §5)', () => {
+describe('the news form', () => {
   it('requires the title, the content and the source, in Hungarian, before anything is sent', async () => {
     const { calls } = renderForm();
 

@@ -38,8 +38,9 @@ const valuesOf = (item: AdminNewsItem | null): NewsFormValues =>
     : { title: '', content: '', source: '', date: budapestToday(), audience: [...DEFAULT_NEWS_AUDIENCE] };
 
 /**
- * spec 02 §2.20 and §5: title, content and source are required, and so is the date; the readers' roles are
- * chosen when publishing (issue 18: auditors and the bank's staff unless changed).
+ * docs/rules/validation.md, 'Back-office texts': title, content and source are required, and so is the
+ * date; the readers' roles are chosen when publishing (auditors and the bank's staff unless changed;
+ * docs/product.md, 'News audience').
  */
 export function NewsForm({
   item,

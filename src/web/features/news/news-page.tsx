@@ -14,7 +14,10 @@ import { ReaderNewsList } from './reader-news-list.tsx';
 
 const DEFAULTS = { page: 1, pageSize: NEWS_PAGE_SIZE };
 
-/** /news: the portal admin manages the news, the addressed roles read theirs (issue 18 item 2). */
+/**
+ * /news: the portal admin manages the news, the addressed roles read theirs
+ * (docs/product.md, 'News audience').
+ */
 export function NewsPage() {
   const { data: me } = useSession();
   return me?.role === 'portal_admin' ? <NewsAdminPage /> : <NewsReaderPage />;

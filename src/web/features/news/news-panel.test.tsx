@@ -61,7 +61,7 @@ function renderPanel(role: Me['role'], total = 5) {
   return calls;
 }
 
-describe('the news panel on the start screens (issue 18 item 2)', () => {
+describe('the news panel on the start screens', () => {
   it('shows the latest items, the unread count and ‘Összes hír’ when there are more', async () => {
     renderPanel('auditor');
     expect(await screen.findByText('2 olvasatlan')).toBeInTheDocument();

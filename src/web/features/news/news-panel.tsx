@@ -18,7 +18,7 @@ export const NEWS_PANEL_QUERY = { page: 1, pageSize: NEWS_PANEL_SIZE };
 /**
  * Whether the start screen can show its content: the news panel sits above it and its height is known only
  * with its answer, so the screen holds its content (a spinner below the title) until the news arrived or
- * failed, rather than pushing it down when they come (a layout shift of 0.2 on the auditor's phone, issue 15).
+ * failed, rather than pushing it down when they come (a layout shift of 0.2 on the auditor's phone).
  * The server sends the news with the page (web-preload.ts), so it costs no extra round trip.
  */
 export function useNewsSettled(): boolean {
@@ -31,8 +31,8 @@ export function useNewsSettled(): boolean {
 }
 
 /**
- * The news on the start screens of the roles it is addressed to (issue 18 item 2): the latest few, each
- * opening to its text, the unread count, and 'Összes hír' when there are more.
+ * The news on the start screens of the roles it is addressed to (docs/product.md, 'News audience'): the
+ * latest few, each opening to its text, the unread count, and 'Összes hír' when there are more.
  */
 export function NewsPanel() {
   const { data: me } = useSession();

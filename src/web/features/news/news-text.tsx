@@ -3,8 +3,8 @@ import { formatDate } from '../../../domain/format.ts';
 import { ToneBadge } from '../../components/status-badge.tsx';
 
 /**
- * The news' content as plain text (issue 18: markup a writer typed is shown, never interpreted); the
- * writer's line breaks stay.
+ * The news' content as plain text (markup a writer typed is shown, never interpreted; docs/product.md, 'News
+ * audience'); the writer's line breaks stay.
  */
 export function NewsContent({ content, lineClamp }: { content: string; lineClamp?: number }) {
   return (

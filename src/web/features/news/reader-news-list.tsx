@@ -5,8 +5,7 @@ import { useMarkNewsRead } from './api/mark-news-read.ts';
 import { NewsContent, NewsMeta, ReadBadge } from './news-text.tsx';
 
 /**
- * The reader's news, each opening to its full text; opening an unread item marks it read for this reader
- * (issue 18 item 2).
+ * The reader's news, each opening to its full text; opening an unread item marks it read for this reader.
  */
 export function ReaderNewsList({ items }: { items: ReaderNewsItem[] }) {
   const markRead = useMarkNewsRead();

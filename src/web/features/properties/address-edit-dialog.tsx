@@ -8,7 +8,10 @@ import { showSuccess } from '../../lib/notify.ts';
 import { AddressFields } from '../address/address-fields.tsx';
 import { useUpdatePropertyAddress } from './api/update-property-address.ts';
 
-/** spec 01 §2: the property's address can be corrected while the certificate is not yet ordered. */
+/**
+ * docs/roles/client.md, 'Address edit': the property's address can be corrected while the certificate is
+ * not yet ordered.
+ */
 export function AddressEditDialog({
   property,
   opened,

@@ -17,7 +17,10 @@ function appointmentText(property: PropertyView): string {
   return 'Még nincs egyeztetett időpont: a tanúsító hamarosan felveszi Önnel a kapcsolatot.';
 }
 
-/** The next survey appointment, with the client's cancellation (PRODUCT.md: saved, the auditor is told). */
+/**
+ * The next survey appointment, with the client's cancellation (saved, the auditor is told; docs/product.md,
+ * 'Appointment cancellation').
+ */
 export function AppointmentCard({ property }: { property: PropertyView }) {
   const [cancelOpen, cancelDialog] = useDisclosure(false);
   const isUpcoming = property.status === 'appointment_scheduled' && property.appointmentDate !== null;

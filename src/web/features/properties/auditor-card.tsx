@@ -2,7 +2,7 @@ import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import type { PropertyView } from '../../../domain/property.ts';
 import { DetailItem } from '../../components/detail-item.tsx';
 
-/** The assigned auditor's contact details (spec 01 §2 auditor card, with real data). */
+/** The assigned auditor's contact details, with real data (docs/roles/client.md, 'Certifier and map'). */
 export function AuditorCard({ auditor }: { auditor: PropertyView['auditor'] }) {
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="auditor-title">

@@ -7,8 +7,8 @@ import { useDownloadCertificate } from './api/download-certificate.ts';
 import { ShareDialog } from './share-dialog.tsx';
 
 /**
- * Download and share of the certificate (spec 01 §2): enabled only when the server says the certificate
- * can be downloaded; sharing is the owner's (staff see the page read-only).
+ * Download and share of the certificate (docs/roles/client.md, 'Documents'): enabled only when the server
+ * says the certificate can be downloaded; sharing is the owner's (staff see the page read-only).
  */
 export function CertificateActions({
   property,

@@ -39,12 +39,14 @@ function toOrderBody(values: OrderFormValues): OrderBody {
 
 const validateOrder = schemaResolver(certificateOrderSchema, { sync: true });
 
-/** spec 01 §5: the contact phone keeps only digits, spaces and + - ( ) while typing. */
+/**
+ * The contact phone keeps only digits, spaces and + - ( ) while typing (docs/rules/validation.md, 'Phone').
+ */
 const contactPhoneInput = (value: string) => value.replace(/[^\d\s+\-()]/g, '');
 
 /**
- * spec 01 §2 certificate request: the bank's coupon code, the property's address and area, the address
- * confirmation and an optional other contact person. The address starts from the property (or the
+ * docs/roles/client.md, 'Certificate order dialog': the bank's coupon code, the property's address and area,
+ * the address confirmation and an optional other contact person. The address starts from the property (or the
  * profile); the server redeems the coupon and answers with the ordered property.
  */
 export function CertificateRequestDialog({
@@ -90,7 +92,7 @@ function RequestForm({
     validateInputOnBlur: true,
   });
   const values = form.getValues();
-  // A disabled button says why (issue 15): what is still missing, next to it.
+  // A disabled button says why: what is still missing, next to it.
   const missing = [
     ...(values.area === '' ? ['adja meg az alapterületet'] : []),
     ...(values.addressConfirmed ? [] : ['erősítse meg, hogy a cím helyes']),

@@ -87,7 +87,7 @@ describe('the client dashboard', () => {
     expect(screen.getByRole('button', { name: 'Letöltés' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Megosztás' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Értékelés küldése' })).toBeDisabled();
-    // PRODUCT.md: 10 years from the upload.
+    // docs/product.md, 'Certificate validity': 10 years from the upload.
     expect(screen.getByText('2036. 11. 20.-ig')).toBeInTheDocument();
   });
 

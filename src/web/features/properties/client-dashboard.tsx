@@ -15,8 +15,9 @@ import { RatingCard } from './rating-card.tsx';
 import { TrackerCard } from './tracker-card.tsx';
 
 /**
- * spec 01 §2 client dashboard: before the order a call to action and the request dialog, after it the
- * 4-step tracker; the ready certificate with download, share and rating; the property and help on the side.
+ * The client dashboard (docs/roles/client.md, 'Dashboard'): before the order a call to action and the request
+ * dialog, after it the 4-step tracker; the ready certificate with download, share and rating; the property
+ * and help on the side.
  */
 export function ClientDashboard({ me }: { me: Me }) {
   const dashboard = useClientDashboard();

@@ -65,7 +65,7 @@ function LegalLink({ href, children }: { href: string; children: string }) {
 }
 
 /**
- * spec 01 §2 document storage: the certificate with its badge, download and share; the terms and the
+ * docs/roles/client.md, 'Documents': the certificate with its badge, download and share; the terms and the
  * privacy policy as PDFs; and any other document of the property.
  */
 export function DocumentPanel({ property }: { property: PropertyView }) {

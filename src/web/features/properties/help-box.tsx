@@ -3,7 +3,10 @@ import { IconExternalLink, IconMail, IconPhone } from '@tabler/icons-react';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { withArticle } from './hungarian-article.ts';
 
-/** spec 01 §2 help box: the bank's landing page, the support phone and e-mail (configuration). */
+/**
+ * The help box (docs/roles/client.md, 'Side column'): the bank's landing page, the support phone and e-mail
+ * (configuration).
+ */
 export function HelpBox() {
   const { data: config } = usePublicConfig();
   return (

@@ -10,7 +10,10 @@ const NEXT_STEPS = [
   'Az elkészült tanúsítványt itt letöltheti és megoszthatja.',
 ];
 
-/** spec 01 §2: before the order, the dashboard invites the client to request the free certificate. */
+/**
+ * docs/roles/client.md, 'Before the order': the dashboard invites the client to request the free
+ * certificate.
+ */
 export function OrderCallToAction({ onOrder }: { onOrder: () => void }) {
   const { data: config } = usePublicConfig();
   return (

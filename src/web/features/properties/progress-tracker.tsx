@@ -33,8 +33,8 @@ const STEP_TEXT: Record<(typeof CLIENT_TRACKER_STEPS)[number]['status'], string>
 };
 
 /**
- * spec 01 §2 and §4: the client's 4-step tracker at 25/50/75/100 percent. The one model of the process
- * (issue 15): the dashboard and the property page ('A tanúsítás menete', with `withExplanations`) both
+ * docs/rules/statuses.md, 'The client's 4-step tracker': the tracker at 25/50/75/100 percent. The one model
+ * of the process: the dashboard and the property page ('A tanúsítás menete', with `withExplanations`) both
  * show it; before the order it stands at 0 %.
  */
 export function ProgressTracker({

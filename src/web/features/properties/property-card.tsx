@@ -7,7 +7,10 @@ import { DetailItem } from '../../components/detail-item.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { recordedAt } from './recorded-at.ts';
 
-/** spec 01 §2 dashboard side column: address, area, status, the date the order was recorded; the address edit while new. */
+/**
+ * docs/roles/client.md, 'Side column': address, area, status, the date the order was recorded; the address
+ * edit while new.
+ */
 export function PropertyCard({
   property,
   onEditAddress,

@@ -20,12 +20,12 @@ import { PropertyMapFrame } from './property-map-frame.tsx';
 import { RatingCard } from './rating-card.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 
-/** spec 01 §2 property detail (/property/{id}). */
+/** The property detail (/property/{id}, docs/roles/client.md, 'Property detail'). */
 export function PropertyPage() {
   const { id = '' } = useParams();
   const property = useProperty(id);
 
-  // A mistyped or cut link is not a failure to retry: there is no such property (issue 15).
+  // A mistyped or cut link is not a failure to retry: there is no such property.
   if (!isPropertyId(id)) return <PropertyNotFound />;
   if (property.isPending) return <Busy label="Az ingatlan betöltése…" mih="50vh" />;
   if (property.isError) {

@@ -13,8 +13,8 @@ import { useRateAuditor } from './api/rate-auditor.ts';
 const starsLabel = (stars: number) => `${stars} csillag`;
 
 /**
- * PRODUCT.md: after receiving the certificate the client rates the auditor (1-5 stars and a comment),
- * once; the given rating is shown read-only.
+ * docs/product.md, 'Ratings from clients': after receiving the certificate the client rates the auditor (1-5
+ * stars and a comment), once; the given rating is shown read-only.
  */
 export function RatingCard({ property }: { property: PropertyView }) {
   const auditorName = property.auditor?.name;

@@ -15,8 +15,8 @@ import { useShareCertificate } from './api/share-certificate.ts';
 import { ShareStateBadge } from './status-badges.tsx';
 
 /**
- * PRODUCT.md: the certificate is shared through a signed, expiring, revocable link that the server
- * e-mails; the list shows every share with its state, and an active one can be revoked.
+ * docs/product.md, 'Certificate sharing': the certificate is shared through a signed, expiring, revocable
+ * link that the server e-mails; the list shows every share with its state, and an active one can be revoked.
  */
 export function ShareDialog({
   property,

@@ -13,7 +13,7 @@ const CERTIFICATE_BADGE_COLORS: Record<CertificateBadgeValue, string> = {
   completed: 'green',
 };
 
-/** spec 01 §2: the certificate row's badge in the document panel. */
+/** The certificate row's badge in the document panel (docs/rules/statuses.md, 'The certificate badge'). */
 export function CertificateBadge({ badge }: { badge: CertificateBadgeValue }) {
   return <ToneBadge color={CERTIFICATE_BADGE_COLORS[badge]}>{CERTIFICATE_BADGE_LABELS[badge]}</ToneBadge>;
 }

@@ -23,7 +23,7 @@ function nextStepText(property: PropertyView): string {
   }
 }
 
-/** spec 01 §2: after the order the dashboard follows the certificate in four steps. */
+/** docs/roles/client.md, 'After the order': the dashboard follows the certificate in four steps. */
 export function TrackerCard({ property }: { property: PropertyView }) {
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="tracker-title">

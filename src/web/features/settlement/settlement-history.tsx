@@ -10,7 +10,10 @@ import { LoadError } from '../../components/error-alert.tsx';
 import { SettlementStatusBadge } from './settlement-status-badge.tsx';
 import { useAuditorSettlementHistory, useOwnSettlementHistory } from './api/get-settlement-history.ts';
 
-/** The portal admin's auditor detail, 'Kifizetések' (spec 02 §2.17): the auditor's settlement by month. */
+/**
+ * The portal admin's auditor detail, 'Kifizetések' (docs/roles/portal-admin.md, 'Auditor detail'): the
+ * auditor's settlement by month.
+ */
 export function AuditorSettlementPanel({ auditorId }: { auditorId: string }) {
   const history = useAuditorSettlementHistory(auditorId);
   return (
@@ -22,7 +25,7 @@ export function AuditorSettlementPanel({ auditorId }: { auditorId: string }) {
   );
 }
 
-/** The auditor's own settlement history in their profile (issue 18 item 1). */
+/** The auditor's own settlement history in their profile (docs/roles/auditor.md, 'Settlement'). */
 export function OwnSettlementSection() {
   const history = useOwnSettlementHistory();
   return (

@@ -91,7 +91,7 @@ function renderPage(
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the settlement screen (spec 02 §2.19)', () => {
+describe('the settlement screen', () => {
   it('shows the summary cards against the industry average and a row per auditor', async () => {
     renderPage();
     const summary = await screen.findByRole('list', { name: 'Összesítő' });

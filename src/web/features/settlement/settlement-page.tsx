@@ -74,7 +74,7 @@ function useSettlementState() {
   return { state, update };
 }
 
-/** spec 02 §2.19 and issue 18 item 1: the portal admin's settlement with the auditors at /billing. */
+/** The portal admin's settlement with the auditors at /billing (docs/roles/portal-admin.md, 'Settlement'). */
 export function SettlementPage() {
   const { state, update } = useSettlementState();
   const query: SettlementQuery = {

@@ -16,7 +16,7 @@ import { useCreateTicket } from './api/create-ticket.ts';
 const TYPE_OPTIONS = TICKET_TYPES.map((value) => ({ value, label: TICKET_TYPE_LABELS[value] }));
 const PRIORITY_OPTIONS = TICKET_PRIORITIES.map((value) => ({ value, label: TICKET_PRIORITY_LABELS[value] }));
 
-/** spec 02 §2.10 and §5: title and description are required; type and priority have defaults. */
+/** docs/roles/bank-staff.md, 'Support': title and description required; type and priority have defaults. */
 export function NewTicketForm({
   onCreated,
   onCancel,

@@ -72,7 +72,10 @@ const options = <T extends string>(values: readonly T[], labels: Record<Exclude<
     label: value === 'all' ? 'Mind' : labels[value as Exclude<T, 'all'>],
   }));
 
-/** spec 02 §2.10 'Támogatás' (/support): the bank's tickets, for the bank's staff and the portal admins. */
+/**
+ * 'Támogatás' (/support, docs/roles/bank-staff.md, 'Support'): the bank's tickets, for the bank's staff and
+ * the portal admins.
+ */
 export function SupportPage() {
   const { data: me } = useSession();
   const canCreate = me ? (SUPPORT_ROLES.create as readonly Role[]).includes(me.role) : false;

@@ -86,7 +86,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the system log (spec 02 §2.22)', () => {
+describe('the system log', () => {
   it('shows the ten statistics, the events with their users and Hungarian metadata labels, old and new side by side', async () => {
     const { queries } = renderPage();
     const table = await screen.findByRole('table', { name: 'Rendszernapló eseményei' });
@@ -157,7 +157,7 @@ describe('the system log (spec 02 §2.22)', () => {
     await vi.waitFor(() =>
       expect(queries('/api/admin/logs').at(-1)?.search).toContain(`search=${encodeURIComponent('Kovács')}`),
     );
-    // The search does not narrow the statistics (spec 02 §7).
+    // The search does not narrow the statistics (docs/roles/admin-light.md, 'System log').
     expect(queries('/api/admin/logs/statistics').every((call) => !call.search.includes('search='))).toBe(
       true,
     );

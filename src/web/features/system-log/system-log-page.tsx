@@ -53,7 +53,7 @@ import {
 
 addDatesStyles();
 
-/** spec 02 §9: a search waits 500 ms after the last keystroke. */
+/** A search waits 500 ms after the last keystroke (docs/roles/admin-light.md, 'System log'). */
 export const LOG_SEARCH_DEBOUNCE_MS = 500;
 
 const TYPE_OPTIONS = LOG_TYPE_FILTERS.map((value) => ({
@@ -73,7 +73,7 @@ const TYPE_COLORS: Partial<Record<SystemLogEntry['actionType'], string>> = {
   account_deletion: 'red',
 };
 
-/** spec 02 §2.22: Admin Light's system log (/logs). */
+/** Admin Light's system log (/logs, docs/roles/admin-light.md, 'System log'). */
 export function SystemLogPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = parseSystemLogState(searchParams);
@@ -296,7 +296,7 @@ function LogRow({ entry }: { entry: SystemLogEntry }) {
   );
 }
 
-/** spec 02 §2.22: search (500 ms pause), event type, date from and to. */
+/** Search (500 ms pause), event type, date from and to. */
 function LogFilters({
   state,
   onChange,

@@ -31,7 +31,8 @@ export interface TigDialogProps {
 }
 
 /**
- * spec 02 §2.21 TIG dialog (and §2.5's warning): count, total, the selected certificates and the
+ * The TIG dialog (docs/roles/admin-light.md, 'TIG statement from the selection', with the warning of
+ * docs/roles/bank-staff.md, 'TIG statement dialog'): count, total, the selected certificates and the
  * 'Generálás' button; the figures come from the server's preview. Afterwards it offers the files.
  */
 export function TigDialog({ documentIds, opened, onClose, onGenerated }: TigDialogProps) {
@@ -166,7 +167,7 @@ function Summary({ preview }: { preview: TigPreview }) {
   );
 }
 
-/** spec 02 §2.5: selected certificates that cannot be in the statement, and why. */
+/** Selected certificates that cannot be in the statement, and why. */
 function Exclusions({ preview }: { preview: TigPreview }) {
   const left = preview.excluded.length + preview.missing.length;
   if (left === 0) return null;

@@ -60,7 +60,10 @@ function writeState(state: Required<TigStatementsQuery>): URLSearchParams {
   return params;
 }
 
-/** Issue 16: 'TIG elszámolások' (/tig-statements): every statement with its status, files and payment. */
+/**
+ * 'TIG elszámolások' (/tig-statements, docs/roles/admin-light.md, 'TIG statements'): every statement with
+ * its status, files and payment.
+ */
 export function TigStatementsPage() {
   const { data: me } = useSession();
   const canMarkPaid = me ? (TIG_ROLES.markPaid as readonly Role[]).includes(me.role) : false;

@@ -33,7 +33,10 @@ const toRequest = (values: FormValues): WeeklyZipRequest => ({
   ...(values.dateTo ? { dateTo: values.dateTo } : {}),
 });
 
-/** spec 02 §2.23 and §5: the password (8 or more), an optional e-mail, and the period (the last 7 days). */
+/**
+ * docs/roles/admin-light.md, 'Generating': the password (8 or more), an optional e-mail, and the period (the
+ * last 7 days).
+ */
 export function GenerateWeeklyZipDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Heti ZIP generálása" size="lg">

@@ -56,7 +56,7 @@ const renderPage = (path = '/weekly-zip') =>
     </MemoryRouter>,
   );
 
-describe('the weekly ZIP page (spec 02 §2.23)', () => {
+describe('the weekly ZIP page', () => {
   it('shows the info panel and the history with creator, date, real size and status', async () => {
     stubApi({
       'GET /api/admin/weekly-zips': () => ({
@@ -158,7 +158,7 @@ describe('the weekly ZIP page (spec 02 §2.23)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('asks before deleting, with the spec’s question', async () => {
+  it('asks before deleting, with the documented question', async () => {
     const api = stubApi({
       'GET /api/admin/weekly-zips': () => ({ body: list([item()]) }),
       [`DELETE /api/admin/weekly-zips/${item().id}`]: () => ({ body: { fileName: item().fileName } }),

@@ -44,7 +44,10 @@ const STATUS_COLORS: Record<WeeklyZipItem['status'], string> = {
 
 const day = (iso: string) => formatDate(`${iso}T12:00:00Z`);
 
-/** spec 02 §8: an expired session and other download failures in the weekly ZIP's own words. */
+/**
+ * An expired session and other download failures in the weekly ZIP's own words (docs/roles/admin-light.md,
+ * 'History').
+ */
 function downloadError(error: unknown): Error | null {
   if (!error) return null;
   if (error instanceof ApiError && error.status === 401)
@@ -53,7 +56,10 @@ function downloadError(error: unknown): Error | null {
   return new Error(MESSAGES.weeklyZipReports.downloadFailed);
 }
 
-/** Issue 16; spec 02 §2.23 'Heti ZIP' (/weekly-zip): the info panel, the generate dialog and the history. */
+/**
+ * 'Heti ZIP' (/weekly-zip, docs/roles/admin-light.md, 'Weekly ZIP'): the info panel, the generate dialog and
+ * the history.
+ */
 export function WeeklyZipPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const pageNumber = Math.max(1, Math.floor(Number(searchParams.get('page')) || 1));
@@ -74,7 +80,8 @@ export function WeeklyZipPage() {
 
   useClampedPage(history.data?.total, pageSize, pageNumber, setPage);
 
-  // spec 02 §4: generating -> success or error; an archive finished while the page was open is announced.
+  // generating -> success or error (docs/rules/statuses.md, 'Archive states'); an archive finished while the
+  // page was open is announced.
   const seen = useRef(new Map<string, WeeklyZipItem['status']>());
   useEffect(() => {
     for (const row of history.data?.items ?? []) {
@@ -315,7 +322,7 @@ function HistoryTable({
   );
 }
 
-/** spec 02 §2.23: 'Biztosan törli ezt a ZIP fájlt?' */
+/** 'Biztosan törli ezt a ZIP fájlt?' */
 function DeleteDialog({ item, onClose }: { item: WeeklyZipItem | null; onClose: () => void }) {
   const remove = useDeleteWeeklyZip();
   const close = () => {

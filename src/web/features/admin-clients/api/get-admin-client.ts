@@ -1,4 +1,4 @@
-// GET /api/admin/clients/{id}: the client sheet (spec 02 §2.15).
+// GET /api/admin/clients/{id}: the client sheet (docs/roles/portal-admin.md, 'Client sheet').
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminClientSheet } from '../../../../domain/admin.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

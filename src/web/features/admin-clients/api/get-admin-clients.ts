@@ -1,4 +1,5 @@
-// GET /api/admin/clients: one page of the clients, filtered and sorted on the server (spec 02 §2.14).
+// GET /api/admin/clients: one page of the clients, filtered and sorted on the server
+// (docs/roles/portal-admin.md, 'Client list').
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminClientList, AdminClientsQuery } from '../../../../domain/admin.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

@@ -1,5 +1,6 @@
-// GET /api/admin/clients/coupon-progress: the programme's coupons issued, used and done (spec 02 §9). Asked
-// once per visit of the list, not with every page, filter and sort of it.
+// GET /api/admin/clients/coupon-progress: the programme's coupons issued, used and done
+// (docs/rules/coupons.md, 'Coupon progress on the client list'). Asked once per visit of the list, not with
+// every page, filter and sort of it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CouponProgress } from '../../../../domain/admin.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

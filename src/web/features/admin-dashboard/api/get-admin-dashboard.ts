@@ -1,4 +1,5 @@
-// GET /api/admin/dashboard: the portal admin's counters, counted on the server (spec 02 §2.3).
+// GET /api/admin/dashboard: the portal admin's counters, counted on the server
+// (docs/roles/portal-admin.md, 'Start page').
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminDashboard } from '../../../../domain/admin.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

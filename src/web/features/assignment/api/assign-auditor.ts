@@ -1,6 +1,6 @@
 // POST /api/admin/properties/{id}/assignment: the chosen auditor takes the property (one of two
-// simultaneous assignments wins; the other answers 409 with the spec's message). Every list that shows
-// the property, the auditor's load or the counters is fetched again (spec 02 §4).
+// simultaneous assignments wins; the other answers 409 no_property_to_assign, docs/rules/errors.md,
+// 'Assignment'). Every list that shows the property, the auditor's load or the counters is fetched again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';

@@ -1,5 +1,5 @@
 // GET /api/admin/properties/{id}/auditor-suggestions: accepted, active auditors ranked by free capacity,
-// county and distance, each with the figures it ranks by (spec 02 §2.12, §9; PRODUCT.md).
+// county and distance, each with the figures it ranks by (docs/product.md, 'Auditor suggestions').
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditorSuggestion } from '../../../../domain/admin.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

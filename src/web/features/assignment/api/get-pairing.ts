@@ -1,5 +1,5 @@
 // GET /api/admin/pairing: properties waiting for an auditor, oldest first, with their top three
-// suggestions (spec 02 §2.13).
+// suggestions (docs/roles/portal-admin.md, 'Pairing').
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { pairingListSchema } from '../../../../domain/admin.ts';

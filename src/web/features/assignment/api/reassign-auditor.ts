@@ -1,4 +1,4 @@
-// POST /api/admin/properties/{id}/reassignment and /auditor-removal (issue 18): another auditor takes
+// POST /api/admin/properties/{id}/reassignment and /auditor-removal: another auditor takes
 // the property, or it waits for one again. Everything that shows the property, the auditors' load or the
 // counters is fetched again, as after an assignment.
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-// POST /api/properties/{id}/notes: a note on the client (spec 01 §5 Notes: not empty, at most 500).
+// POST /api/properties/{id}/notes: a note on the client, not empty, at most 500 characters
+// (docs/rules/validation.md, 'Notes, calls, ratings, cancellation reasons').
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NoteView } from '../../../../domain/auditor-workspace.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

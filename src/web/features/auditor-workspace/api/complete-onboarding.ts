@@ -1,4 +1,5 @@
-// POST /api/auditor/onboarding: company details and the terms; the workspace opens (spec 02 §2.24).
+// POST /api/auditor/onboarding: company details and the terms; the workspace opens
+// (docs/roles/auditor.md, 'Onboarding').
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { OnboardingState } from '../../../../domain/auditor-workspace.ts';

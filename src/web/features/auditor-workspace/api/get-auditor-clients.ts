@@ -1,5 +1,5 @@
 // GET /api/auditor/clients: one page of the auditor's clients, filtered and sorted on the server, with
-// the unfiltered counters (spec 01 §2 Auditor client list).
+// the unfiltered counters (docs/roles/auditor.md, 'Client list').
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditorClientList, AuditorClientsQuery } from '../../../../domain/auditor-workspace.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

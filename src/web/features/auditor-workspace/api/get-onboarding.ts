@@ -1,4 +1,5 @@
-// GET /api/auditor/onboarding: whether the auditor has finished onboarding (spec 02 §2.24, §4).
+// GET /api/auditor/onboarding: whether the auditor has finished onboarding (docs/roles/auditor.md,
+// 'Onboarding'; docs/rules/statuses.md, 'Auditor onboarding').
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OnboardingState } from '../../../../domain/auditor-workspace.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

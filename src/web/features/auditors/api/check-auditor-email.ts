@@ -1,5 +1,5 @@
 // POST /api/admin/auditors/email-check: whether the wizard's or the edit form's e-mail address is free,
-// asked when the person leaves the wizard's first step (issue 18 item 9).
+// asked when the person leaves the wizard's first step.
 import { useMutation } from '@tanstack/react-query';
 import type { AdminAuditorEmailCheck, AdminAuditorEmailCheckResult } from '../../../../domain/admin.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

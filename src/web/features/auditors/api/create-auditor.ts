@@ -1,5 +1,5 @@
 // POST /api/admin/auditors: the wizard's new auditor with a temporary password; the server e-mails the
-// login details and a set-password link (spec 02 §2.16, §7).
+// login details and a set-password link (docs/rules/emails.md, 'AUDITOR_REGISTRATION').
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminAuditorCreate, AdminAuditorDetail } from '../../../../domain/admin.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-// GET /api/admin/auditors: one page of the auditors, filtered and sorted on the server (spec 02 §2.16).
+// GET /api/admin/auditors: one page of the auditors, filtered and sorted on the server
+// (docs/roles/portal-admin.md, 'Auditors').
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminAuditorsQuery, adminAuditorListSchema } from '../../../../domain/admin.ts';

@@ -1,4 +1,5 @@
-// GET /api/admin/auditors/{id}/performance: clients, completions, fees by month and ratings (spec 02 §2.17).
+// GET /api/admin/auditors/{id}/performance: clients, completions, fees by month and ratings
+// (docs/roles/portal-admin.md, 'Auditor detail').
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditorPerformance } from '../../../../domain/admin.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

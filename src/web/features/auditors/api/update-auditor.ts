@@ -1,4 +1,4 @@
-// PUT /api/admin/auditors/{id}: the edit form's real save (spec 02 §2.18; PRODUCT.md).
+// PUT /api/admin/auditors/{id}: the edit form's real save (docs/product.md, 'Buttons that do what they say').
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminAuditorDetail, AdminAuditorUpdate } from '../../../../domain/admin.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-// GET /api/bank/auditors and /api/bank/auditors/{id}: the bank's auditor directory (spec 02 §2.11).
+// GET /api/bank/auditors and /api/bank/auditors/{id}: the bank's auditor directory
+// (docs/roles/bank-staff.md, 'Auditor directory').
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   BankAuditorDetail,

@@ -1,4 +1,5 @@
-// GET /api/bank/clients: one page of the bank's clients, searched and filtered on the server (spec 02 §2.4).
+// GET /api/bank/clients: one page of the bank's clients, searched and filtered on the server
+// (docs/roles/bank-staff.md, 'Client list').
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BankClientList, BankClientsQuery } from '../../../../domain/bank.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-// POST /api/bank/clients/tig-selection: the selected clients' certificates and those without one (§2.5).
+// POST /api/bank/clients/tig-selection: the selected clients' certificates and those without one
+// (docs/roles/bank-staff.md, 'TIG statement dialog').
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BankTigSelection, BankTigSelectionResult } from '../../../../domain/bank.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 // GET /api/bank/dashboard and /api/bank/dashboard/todos: the bank's counters and its paged to-do list
-// (spec 02 §2.2).
+// (docs/roles/bank-staff.md, 'Dashboard').
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BankDashboard, BankTodoList, BankTodosQuery } from '../../../../domain/bank.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-// GET /api/bank/reports: the bank's report for a period and a county (spec 02 §2.9).
+// GET /api/bank/reports: the bank's report for a period and a county (docs/roles/bank-staff.md, 'Reports').
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BankReport, BankReportQuery } from '../../../../domain/bank-reports.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

@@ -1,5 +1,6 @@
-// POST /api/admin/certificates/download: one ZIP of the selection (spec 02 §2.21; PRODUCT.md). The
-// server streams it; the answer's headers name the files it could not read (spec 02 §8 bulk errors).
+// POST /api/admin/certificates/download: one ZIP of the selection (docs/product.md, 'One ZIP for a bulk
+// download'). The server streams it; the answer's headers name the files it could not read, for the
+// 'Letöltési hiba' banner (docs/roles/admin-light.md, 'Download').
 import { useMutation } from '@tanstack/react-query';
 import { BULK_ERROR_COUNT_HEADER, BULK_ERRORS_HEADER } from '../../../../domain/certificates.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 // GET /api/admin/certificates and /ids: one page of the certificates, and every matching id for
-// 'select every matching row', filtered and sorted on the server (spec 02 §2.21).
+// 'select every matching row', filtered and sorted on the server (docs/roles/admin-light.md, 'Certificates').
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   CertificateFilters,

@@ -1,5 +1,5 @@
 // GET /api/admin/certificates/clients: the upload dialog's client picker, searched on the server by name,
-// e-mail or address (spec 02 §2.21).
+// e-mail or address (docs/roles/admin-light.md, 'Upload for a client').
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { UploadClients } from '../../../../domain/certificates.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-// GET /api/bank/client-activity: the clients' events, a page at a time, newest first (spec 02 §2.7).
+// GET /api/bank/client-activity: the clients' events, a page at a time, newest first
+// (docs/roles/bank-staff.md, 'Client activity').
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientActivityPage, ClientActivityQuery } from '../../../../domain/client-activity.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-// GET /api/coupons/checks and POST /api/coupons/approvals: the bank's coupon check (spec 02 §2.6).
+// GET /api/coupons/checks and POST /api/coupons/approvals: the bank's coupon check
+// (docs/roles/bank-staff.md, 'Orders to check').
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CouponApproval,

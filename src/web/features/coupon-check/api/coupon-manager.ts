@@ -1,4 +1,5 @@
-// The coupon manager (spec 02 §2.6): statistics, the CSV template, and the file's preview and import.
+// The coupon manager (docs/roles/bank-staff.md, 'Coupon manager'): statistics, the CSV template, and the
+// file's preview and import.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   COUPON_TEMPLATE_FILE_NAME,

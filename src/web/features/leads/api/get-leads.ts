@@ -1,4 +1,5 @@
-// GET /api/leads: one page of the bank's leads, searched, filtered and sorted on the server (spec 02 §2.8).
+// GET /api/leads: one page of the bank's leads, searched, filtered and sorted on the server
+// (docs/roles/bank-staff.md, 'Leads').
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LeadList, LeadsQuery } from '../../../../domain/leads.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

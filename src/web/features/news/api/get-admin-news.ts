@@ -1,4 +1,4 @@
-// GET /api/admin/news: every news item, newest first, with its readers' roles and read count (issue 18).
+// GET /api/admin/news: every news item, newest first, with its readers' roles and read count.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminNewsList, NewsQuery } from '../../../../domain/news.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

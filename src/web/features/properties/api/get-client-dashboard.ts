@@ -1,4 +1,4 @@
-// GET /api/client/property: the client's whole dashboard in one answer (issue 4).
+// GET /api/client/property: the client's whole dashboard in one answer.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientDashboard } from '../../../../domain/property.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-// GET /api/properties/{id}: one property as its owner (or staff) sees it (spec 01 §2 Property detail).
+// GET /api/properties/{id}: one property as its owner (or staff) sees it
+// (docs/roles/client.md, 'Property detail').
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PropertyView } from '../../../../domain/property.ts';
 import { uuidSchema } from '../../../../domain/validation.ts';
@@ -14,7 +15,7 @@ export const propertyQuery = (id: string) =>
     queryFn: ({ signal }) => getProperty(id, signal),
   });
 
-/** Only a well-formed id is asked for: anything else in the address bar is simply not found (issue 15). */
+/** Only a well-formed id is asked for: anything else in the address bar is simply not found. */
 export const useProperty = (id: string) => useQuery({ ...propertyQuery(id), enabled: isPropertyId(id) });
 
 export const isPropertyId = (id: string) => uuidSchema.safeParse(id).success;

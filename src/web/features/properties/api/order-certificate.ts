@@ -1,4 +1,5 @@
-// POST /api/client/order: redeems the bank's coupon and orders the certificate (spec 01 §2, §5).
+// POST /api/client/order: redeems the bank's coupon and orders the certificate (docs/roles/client.md,
+// 'Certificate order dialog'; docs/rules/coupons.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { PropertyView } from '../../../../domain/property.ts';

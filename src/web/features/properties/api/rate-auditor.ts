@@ -1,4 +1,5 @@
-// POST /api/properties/{id}/rating: 1-5 stars and a comment once the certificate is ready (PRODUCT.md).
+// POST /api/properties/{id}/rating: 1-5 stars and a comment once the certificate is ready
+// (docs/product.md, 'Ratings from clients').
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PropertyView } from '../../../../domain/property.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-// GET /api/admin/settlements: the month's settlement per auditor (spec 02 §2.19).
+// GET /api/admin/settlements: the month's settlement per auditor (docs/roles/portal-admin.md, 'Settlement').
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SettlementMonthView, SettlementQuery } from '../../../../domain/settlement.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-// GET /api/support/tickets: the tickets, newest first, filtered on the server (issue 17; spec 02 §2.10).
+// GET /api/support/tickets: the tickets, newest first, filtered on the server (docs/roles/bank-staff.md,
+// 'Support').
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TicketList, TicketsQuery } from '../../../../domain/support.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-// GET /api/admin/logs/download: the filtered log as a .txt file (spec 02 §2.22, §9), saved by the browser.
+// GET /api/admin/logs/download: the filtered log as a .txt file (docs/roles/admin-light.md, 'System log';
+// docs/rules/limits.md, 'Exports'), saved by the browser.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SystemLogDownloadQuery } from '../../../../domain/system-log.ts';
 import { downloadFile } from '../../../lib/download-file.ts';

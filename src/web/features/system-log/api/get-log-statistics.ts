@@ -1,4 +1,5 @@
-// GET /api/admin/logs/statistics: the ten statistics of spec 02 §3 for the range and the event type.
+// GET /api/admin/logs/statistics: the ten statistics for the range and the event type
+// (docs/roles/admin-light.md, 'System log').
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SystemLogStatistics, SystemLogStatisticsQuery } from '../../../../domain/system-log.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

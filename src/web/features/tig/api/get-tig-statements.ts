@@ -1,4 +1,4 @@
-// GET /api/tig-statements: the statements, newest first (issue 16; spec 02 §2.21).
+// GET /api/tig-statements: the statements, newest first (docs/roles/admin-light.md, 'TIG statements').
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TigStatementList, TigStatementsQuery } from '../../../../domain/tig.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

@@ -1,5 +1,6 @@
 // POST /api/tig-statements/preview: the server's count, fee and total for a selection, and what cannot be
-// billed (spec 02 §2.5, §5 TIG). A read, so a query: it refetches when the selection changes.
+// billed (docs/rules/statuses.md, 'What a statement may hold'). A read, so a query: it refetches when the
+// selection changes.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TigPreview } from '../../../../domain/tig.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-// DELETE /api/admin/weekly-zips/{id}: the record, then the file (spec 02 §7).
+// DELETE /api/admin/weekly-zips/{id}: the record, then the file.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';

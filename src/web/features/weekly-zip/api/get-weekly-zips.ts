@@ -1,5 +1,5 @@
 // GET /api/admin/weekly-zips: the history, newest first; asked again every few seconds only while an
-// archive is being written (issue 16; spec 02 §2.23, §4 'history reloads on success').
+// archive is being written (docs/roles/admin-light.md, 'History').
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   WEEKLY_ZIP_POLL_MS,
