@@ -33,11 +33,18 @@ const EXTERNAL = [
 /** The only bundled module allowed to find files from its own place: it resolves the project folder. */
 const PATHS_MODULE = 'src/server/paths.ts';
 
+/**
+ * The operator's commands, bundled beside the server so that a production install without the development
+ * packages (`npm ci --omit=dev`) runs them as `node dist/server/cli.js`. It compares its own URL with the
+ * file Node was started with, to run only when started itself; that holds in the bundle as well.
+ */
+const CLI_MODULE = 'src/server/cli.ts';
+
 /** Builds in memory and writes dist/server only when the checks pass, so a refused bundle is never run. */
 export async function buildServer(): Promise<void> {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: ['src/server/main.ts'],
+    entryPoints: ['src/server/main.ts', CLI_MODULE],
     outdir: 'dist/server',
     bundle: true,
     splitting: true,
@@ -89,6 +96,7 @@ function modulesFindingOwnFiles(metafile: Metafile): string[] {
   return Object.keys(metafile.inputs).filter(
     (file) =>
       file !== PATHS_MODULE &&
+      file !== CLI_MODULE &&
       /\.[cm]?[jt]s$/.test(file) &&
       /\b__dirname\b|\b__filename\b|\bimport\.meta\.(url|dirname|filename|resolve)\b|\brequire\.resolve\(/.test(
         readFileSync(path.join(root, file), 'utf8'),

@@ -1,4 +1,5 @@
-// Operator commands for production: `npm run cli -- <command> [options]`.
+// Operator commands for production: `npm run cli -- <command> [options]`, or `node dist/server/cli.js <command>`
+// from the build (docs/architecture.md, 'Build').
 // The embedded database can be opened by one process at a time: stop the server first, or use DATABASE_URL.
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
@@ -17,11 +18,16 @@ import { SERVER_MESSAGES } from '../domain/server-messages.ts';
 import { AppError } from './platform/errors.ts';
 import { DatabaseInUseError } from './db/client.ts';
 
+// From the sources in development, from the bundle in a production install without the development packages.
+const RUN = /dist[/\\]server[/\\]cli\.js$/.test(process.argv[1] ?? '')
+  ? 'node dist/server/cli.js'
+  : 'npm run cli --';
+
 const USAGE = `Használat:
-  npm run cli -- user:create --role <client|auditor|bank_admin|portal_admin|admin_light> --email <cím> --first-name <név> --last-name <név> [--password <jelszó>]
-  npm run cli -- coupons:import <fájl.csv|.xlsx|.xls> (oszlopok: code, address, expiry_date)
-  npm run cli -- user:deactivate --email <cím>  (a fiók nem jelentkezhet be, munkamenetei azonnal véget érnek)
-  npm run cli -- user:activate --email <cím>`;
+  ${RUN} user:create --role <client|auditor|bank_admin|portal_admin|admin_light> --email <cím> --first-name <név> --last-name <név> [--password <jelszó>]
+  ${RUN} coupons:import <fájl.csv|.xlsx|.xls> (oszlopok: code, address, expiry_date)
+  ${RUN} user:deactivate --email <cím>  (a fiók nem jelentkezhet be, munkamenetei azonnal véget érnek)
+  ${RUN} user:activate --email <cím>`;
 
 // Warnings (an audit-log row that could not be written) go to standard error as the server's would.
 const cliLogger: FastifyBaseLogger = pino({ level: 'warn' }, pino.destination(2));
