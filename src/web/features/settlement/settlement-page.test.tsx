@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SETTLEMENT_MESSAGES, type SettlementMonthView } from '../../../domain/settlement.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
@@ -89,7 +89,15 @@ function renderPage(
   return { calls, location: () => screen.getByTestId('location').textContent };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+// The month picker offers the months up to today's: the tests' months stay on it whenever they run.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-10T10:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('the settlement screen', () => {
   it('shows the summary cards against the industry average and a row per auditor', async () => {
