@@ -375,6 +375,8 @@ test('Admin Light reaches the client list and the auditors, creates an auditor, 
   await expect(wizard).toBeHidden();
   await expect(page.getByText(MESSAGES.auditors.created('Fehér Bálint'))).toBeVisible();
   await page.getByLabel('Keresés').fill(newEmail);
+  // The search reaches the address after a pause; the row may show before it, on the unfiltered list.
+  await expect(page).toHaveURL(/search=/);
   const created = page
     .getByRole('table', { name: 'Tanúsítók listája' })
     .getByRole('row', { name: /Fehér Bálint/ });
