@@ -13,6 +13,7 @@ import {
   AVAILABILITY_LABELS,
   ONBOARDING_STATUSES,
   PROPERTY_STATUSES,
+  STATUS_LABELS,
   type AvailabilityLevel,
 } from './statuses.ts';
 import {
@@ -100,6 +101,15 @@ export const CLIENT_STATUS_FILTERS = [
   ...PROPERTY_STATUSES,
 ] as const;
 export type ClientStatusFilter = (typeof CLIENT_STATUS_FILTERS)[number];
+/** The status filter's options: the groups in words, each property status by its label. */
+export const CLIENT_STATUS_FILTER_LABELS: Record<ClientStatusFilter, string> = {
+  all: 'Összes állapot',
+  active: 'Aktív tanúsítások (folyamatban)',
+  overdue: 'Késésben (több mint 3 napja vár időpontra)',
+  appointment_passed: 'Elmúlt időpont, még nincs tanúsítvány',
+  inactive_auditor: 'Inaktív tanúsítónál',
+  ...STATUS_LABELS,
+};
 /** The statuses of an active certification: ordered, not yet done. */
 export const ACTIVE_STATUSES = ['finding_auditor', 'auditor_assigned', 'appointment_scheduled'] as const;
 

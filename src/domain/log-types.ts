@@ -1,4 +1,5 @@
-// The action types of user_logs (docs/data-model.md, 'Platform') and the Hungarian labels of metadata keys.
+// The action types of user_logs (docs/data-model.md, 'Platform') and their Hungarian labels; the metadata's
+// keys and values are labelled in log-details.ts.
 export const LOG_ACTION_TYPES = [
   'registration',
   'login',
@@ -26,67 +27,6 @@ export const LOG_ACTION_LABELS: Record<LogActionType, string> = {
   data_export: 'Adat export',
   admin_action: 'Admin művelet',
   account_deletion: 'Fiók törlése',
-};
-
-export const LOG_METADATA_LABELS: Record<string, string> = {
-  updatedFields: 'Módosított mezők',
-  oldValues: 'Régi értékek',
-  newValues: 'Új értékek',
-  name: 'Név',
-  email: 'Email',
-  phone: 'Telefon',
-  address: 'Cím',
-  role: 'Szerepkör',
-  appointmentDate: 'Időpont',
-  clientId: 'Ügyfél azonosító',
-  propertyId: 'Ingatlan azonosító',
-  fileName: 'Fájlnév',
-  uploadDate: 'Feltöltés dátuma',
-  registrationDate: 'Regisztráció dátuma',
-  loginTime: 'Bejelentkezés ideje',
-  logoutTime: 'Kijelentkezés ideje',
-  userAgent: 'Böngésző',
-  area: 'Terület',
-  couponCode: 'Kuponkód',
-  // Further keys the portal's own log rows carry.
-  targetUserId: 'Érintett felhasználó azonosítója',
-  auditorId: 'Tanúsító azonosító',
-  auditorName: 'Tanúsító neve',
-  propertyAddress: 'Ingatlan címe',
-  assignmentDate: 'Hozzárendelés dátuma',
-  assignmentType: 'Hozzárendelés módja',
-  rows: 'Sorok száma',
-  count: 'Fájlok száma',
-  failed: 'Nem olvasható fájlok',
-  filters: 'Szűrők',
-  reason: 'Indoklás',
-  recordsKept: 'Megőrzött nyilvántartás',
-  cancelledBy: 'Lemondta',
-  active: 'Aktív',
-  isActive: 'Aktív',
-  firstName: 'Keresztnév',
-  lastName: 'Vezetéknév',
-  workCapacity: 'Heti kapacitás',
-  acceptedCounties: 'Vállalt megyék',
-  certifications: 'Képesítések',
-  certificationId: 'Tanúsítói azonosító',
-  specialisations: 'Szakterületek',
-  experience: 'Tapasztalat',
-  notes: 'Megjegyzés',
-  companyName: 'Cégnév',
-  companyTaxNumber: 'Adószám',
-  companyAddress: 'Székhely',
-  // TIG statements
-  statementNumber: 'Elszámolás sorszáma',
-  certificateCount: 'Tanúsítványok száma',
-  totalHuf: 'Összeg (Ft)',
-  documentIds: 'Tanúsítvány azonosítók',
-  // Weekly ZIP
-  dateFrom: 'Időszak kezdete',
-  dateTo: 'Időszak vége',
-  sizeBytes: 'Méret (bájt)',
-  status: 'Állapot',
-  viaEmailLink: 'Emailben kapott linkről',
 };
 
 export const UNKNOWN_USER_LABEL = 'Ismeretlen felhasználó';

@@ -2,8 +2,7 @@
 // as the API answers it: the list's filters and keyset pages, the ten statistics, and the .txt download's
 // filters.
 import { z } from 'zod';
-import { formatDateTime, formatNumber } from './format.ts';
-import { LOG_ACTION_TYPES, LOG_METADATA_LABELS } from './log-types.ts';
+import { LOG_ACTION_TYPES } from './log-types.ts';
 import { MESSAGES } from './messages.ts';
 import { searchSchema } from './validation.ts';
 
@@ -77,6 +76,8 @@ export const systemLogEntrySchema = z.object({
   timestamp: z.iso.datetime({ offset: true }),
   details: z.string().nullable(),
   metadata: z.record(z.string(), z.unknown()).nullable(),
+  /** The names of the people and objects the metadata's ids point at (domain/log-details.ts). */
+  names: z.record(z.string(), z.string()),
 });
 export type SystemLogEntry = z.infer<typeof systemLogEntrySchema>;
 
@@ -141,64 +142,3 @@ export const LOG_STATISTIC_TYPES = {
 
 /** The .txt download's name: rendszernaplo_2026-11-24.txt (the Budapest day it was made). */
 export const logDownloadFileName = (budapestDay: string) => `rendszernaplo_${budapestDay}.txt`;
-
-// --- Metadata as a person reads it (the screen and the .txt alike) --------------------------------------
-
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** A metadata key's Hungarian label (LOG_METADATA_LABELS), or the key itself when it has none. */
-export const metadataLabel = (key: string) => LOG_METADATA_LABELS[key] ?? key;
-
-/** A metadata value in hu-HU: instants as Budapest date and time, lists joined, yes/no for flags. */
-export function formatMetadataValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '–';
-  if (typeof value === 'boolean') return value ? 'Igen' : 'Nem';
-  if (typeof value === 'number') return formatNumber(value);
-  if (typeof value === 'string') return ISO_INSTANT.test(value) ? formatDateTime(value) : value;
-  if (Array.isArray(value)) return value.length ? value.map(formatMetadataValue).join(', ') : '–';
-  if (typeof value === 'object')
-    return Object.entries(value as Record<string, unknown>)
-      .filter(([, inner]) => inner !== undefined && inner !== null && inner !== '')
-      .map(([key, inner]) => `${metadataLabel(key)}: ${formatMetadataValue(inner)}`)
-      .join('; ');
-  return String(value);
-}
-
-export interface MetadataChange {
-  key: string;
-  label: string;
-  oldValue: string;
-  newValue: string;
-}
-
-export interface DescribedMetadata {
-  /** Plain keys with their labels and values, oldValues/newValues/updatedFields left out. */
-  fields: { key: string; label: string; value: string }[];
-  /** Each changed field with its old and new value, side by side. */
-  changes: MetadataChange[];
-}
-
-const asRecord = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-
-/** Splits a log row's metadata into labelled fields and old/new pairs (docs/product.md, 'Audit trail'). */
-export function describeMetadata(metadata: Record<string, unknown> | null): DescribedMetadata {
-  if (!metadata) return { fields: [], changes: [] };
-  const oldValues = asRecord(metadata.oldValues);
-  const newValues = asRecord(metadata.newValues);
-  const listed = Array.isArray(metadata.updatedFields)
-    ? metadata.updatedFields.filter((key): key is string => typeof key === 'string')
-    : [];
-  const keys = [...new Set([...listed, ...Object.keys(oldValues), ...Object.keys(newValues)])];
-  return {
-    fields: Object.entries(metadata)
-      .filter(([key]) => key !== 'oldValues' && key !== 'newValues' && key !== 'updatedFields')
-      .map(([key, value]) => ({ key, label: metadataLabel(key), value: formatMetadataValue(value) })),
-    changes: keys.map((key) => ({
-      key,
-      label: metadataLabel(key),
-      oldValue: formatMetadataValue(oldValues[key]),
-      newValue: formatMetadataValue(newValues[key]),
-    })),
-  };
-}

@@ -52,4 +52,29 @@ describe('the audit log', () => {
     const codes = (await db.select().from(coupons)).map((c) => c.code);
     expect(codes).toEqual(expect.arrayContaining(['AUDIT01', 'AUDIT02']));
   });
+
+  it('takes only metadata the log can read in Hungarian: anything else does not compile (npm run typecheck)', async () => {
+    const { db } = t.services.database;
+    const base = { userId: null, actionType: 'admin_action', action: 'teszt' } as const;
+    const withName = { name: 'Kiss Anna', unlabelled: 1 };
+    const anyKeys = Object.fromEntries([['x', 1]]);
+    // Each call below compiles only while the type refuses it (domain/log-details.ts): an unused directive
+    // fails the typecheck.
+    // @ts-expect-error a key without a label
+    await recordLog(db, silentLogger, { ...base, metadata: { unlabelled: 1 } });
+    // @ts-expect-error a key without a label, brought by a spread
+    await recordLog(db, silentLogger, { ...base, metadata: withName });
+    // @ts-expect-error old values of any keys (Object.fromEntries)
+    await recordLog(db, silentLogger, { ...base, metadata: { oldValues: anyKeys } });
+    // @ts-expect-error an enum value without a Hungarian name
+    await recordLog(db, silentLogger, { ...base, metadata: { role: 'pope' } });
+    // @ts-expect-error a filter the log cannot name
+    await recordLog(db, silentLogger, { ...base, metadata: { filters: { unlabelled: 'x' } } });
+    const metadata = {
+      role: 'client',
+      counts: { valid: 1, expired: 2 },
+      oldValues: { status: 'open' },
+    } as const;
+    expect(await recordLog(db, silentLogger, { ...base, metadata })).toBe(true);
+  });
 });

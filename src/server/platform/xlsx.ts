@@ -6,7 +6,8 @@ import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { TextReader } from '@zip.js/zip.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../db/client.ts';
-import { recordLog, type LogEntry } from './audit-log.ts';
+import type { LogMetadata } from '../../domain/log-details.ts';
+import { recordLog, type CheckedLogEntry } from './audit-log.ts';
 import { textStream, zipInto } from './zip-archive.ts';
 
 export interface XlsxColumn {
@@ -230,10 +231,10 @@ export async function writeXlsxWorkbook(output: Writable, sheets: readonly XlsxS
  * A report's workbook as a stream returned at once. The export is logged before the workbook is written,
  * so a finished download has its log row; a failure is logged and ends the stream with the error.
  */
-export function streamLoggedWorkbook(
+export function streamLoggedWorkbook<M extends LogMetadata>(
   executor: Executor,
   logger: FastifyBaseLogger,
-  entry: LogEntry,
+  entry: CheckedLogEntry<M>,
   sheets: () => readonly XlsxSheet[],
 ): Readable {
   const output = new PassThrough();

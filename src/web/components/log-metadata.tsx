@@ -1,14 +1,20 @@
 import { Box, Group, Table, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { describeMetadata } from '../../domain/system-log.ts';
+import { describeLogMetadata, type LogNames } from '../../domain/log-details.ts';
 
 /**
- * A log row's metadata (docs/data-model.md, 'Platform') with Hungarian labels, and each changed field's
- * old and new value side by side (docs/product.md, 'Audit trail': who, when, what, and the old and new
- * values).
+ * A log row's metadata (docs/data-model.md, 'Platform') with Hungarian labels and values, the people and
+ * objects by name, and each changed field's old and new value side by side (docs/product.md, 'Audit trail':
+ * who, when, what, and the old and new values).
  */
-export function LogMetadata({ metadata }: { metadata: Record<string, unknown> | null }) {
-  const { fields, changes } = describeMetadata(metadata);
+export function LogMetadata({
+  metadata,
+  names,
+}: {
+  metadata: Record<string, unknown> | null;
+  names: LogNames;
+}) {
+  const { fields, changes } = describeLogMetadata(metadata, names);
   if (fields.length === 0 && changes.length === 0) return null;
   return (
     <Box mt={4}>

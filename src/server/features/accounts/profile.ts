@@ -5,6 +5,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, like, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { EMAIL_CHANGE_LINK_TTL_MS } from '../../../domain/constants.ts';
+import { pickFields } from '../../../domain/log-details.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { joinAddress } from '../../../domain/postcodes.ts';
 import type { ProfileUpdate } from '../../../domain/validation.ts';
@@ -89,8 +90,8 @@ export async function updateProfile(
         action: 'Profil módosítva',
         metadata: {
           updatedFields: changed,
-          oldValues: Object.fromEntries(changed.map((key) => [key, current[key]])),
-          newValues: Object.fromEntries(changed.map((key) => [key, next[key]])),
+          oldValues: pickFields(current, changed),
+          newValues: pickFields(next, changed),
         },
       });
     }

@@ -131,10 +131,10 @@ describe('changing the auditor', () => {
       oldValues: {
         auditorId: oldAuditor.id,
         auditorName: oldAuditor.name,
-        status: 'Időpont egyeztetve',
+        status: 'appointment_scheduled',
         appointmentDate: APPOINTMENT.toISOString(),
       },
-      newValues: { auditorId: newAuditor.id, auditorName: newAuditor.name, status: 'Időpontra vár' },
+      newValues: { auditorId: newAuditor.id, auditorName: newAuditor.name, status: 'auditor_assigned' },
     });
 
     // The client leaves the old auditor's list and joins the new one's.
@@ -187,8 +187,8 @@ describe('changing the auditor', () => {
     const log = await lastAdminLog(admin.id);
     expect(log?.action).toBe('Tanúsító elvéve az ügyféltől');
     expect(log?.metadata).toMatchObject({
-      oldValues: { auditorId: oldAuditor.id, status: 'Időpont egyeztetve' },
-      newValues: { auditorId: null, status: 'Tanúsítóra vár' },
+      oldValues: { auditorId: oldAuditor.id, status: 'appointment_scheduled' },
+      newValues: { auditorId: null, status: 'finding_auditor' },
     });
     // It can be assigned again the ordinary way.
     const next = await who.auditor();

@@ -6,7 +6,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { REASSIGNABLE_STATUSES, REASSIGNMENT_MESSAGES } from '../../../domain/reassignment.ts';
-import { STATUS_LABELS } from '../../../domain/statuses.ts';
 import type { Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
 import { auditorDetails, profiles, properties } from '../../db/schema.ts';
@@ -132,14 +131,14 @@ export async function reassignAuditor(
         oldValues: {
           auditorId: oldAuditorId,
           auditorName: oldAuditor?.name ?? null,
-          // Labelled, as the system log shows the old and new values side by side.
-          status: STATUS_LABELS[property.status],
+          // The code, as every row writes it: the log names it (domain/log-details.ts).
+          status: property.status,
           appointmentDate: property.appointmentDate?.toISOString() ?? null,
         },
         newValues: {
           auditorId: toAuditorId,
           auditorName: newAuditor?.name ?? null,
-          status: STATUS_LABELS[toAuditorId ? 'auditor_assigned' : 'finding_auditor'],
+          status: toAuditorId ? 'auditor_assigned' : 'finding_auditor',
           appointmentDate: null,
         },
       },

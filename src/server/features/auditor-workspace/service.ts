@@ -17,6 +17,7 @@ import {
 } from '../../../domain/auditor-workspace.ts';
 import { OVERDUE_AFTER_DAYS } from '../../../domain/constants.ts';
 import type { County } from '../../../domain/counties.ts';
+import { pickFields } from '../../../domain/log-details.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { needsAppointment } from '../../../domain/statuses.ts';
 import { budapestDaysBetween } from '../../../domain/time.ts';
@@ -362,8 +363,8 @@ export async function updateAuditorProfile(
         action: 'Tanúsítói adatok módosítva',
         metadata: {
           updatedFields: changed,
-          oldValues: Object.fromEntries(changed.map((key) => [key, before[key]])),
-          newValues: Object.fromEntries(changed.map((key) => [key, after[key]])),
+          oldValues: pickFields(before, changed),
+          newValues: pickFields(after, changed),
         },
         at: now,
       });

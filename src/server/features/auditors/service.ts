@@ -16,6 +16,7 @@ import type {
   AuditorPerformance,
 } from '../../../domain/admin.ts';
 import { auditorDisplayId } from '../../../domain/display-ids.ts';
+import { pickFields } from '../../../domain/log-details.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { joinAddress, splitAddress } from '../../../domain/postcodes.ts';
 import { ONBOARDING_STATUSES } from '../../../domain/statuses.ts';
@@ -303,10 +304,10 @@ export async function updateAdminAuditor(
     companyTaxNumber: input.companyTaxNumber || null,
     companyAddress: input.companyAddress || null,
   };
-  const old: Record<keyof typeof after, unknown> = {
+  const old = {
     ...before,
     address: joinAddress(before),
-  };
+  } satisfies Record<keyof typeof after, unknown>;
   const changed = (Object.keys(after) as (keyof typeof after)[]).filter(
     (key) => JSON.stringify(old[key] ?? null) !== JSON.stringify(after[key] ?? null),
   );
@@ -354,8 +355,8 @@ export async function updateAdminAuditor(
         metadata: {
           targetUserId: auditorId,
           updatedFields: changed,
-          oldValues: Object.fromEntries(changed.map((key) => [key, old[key] ?? null])),
-          newValues: Object.fromEntries(changed.map((key) => [key, after[key]])),
+          oldValues: pickFields(old, changed),
+          newValues: pickFields(after, changed),
         },
         at: now,
       });

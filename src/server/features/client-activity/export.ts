@@ -7,14 +7,16 @@ import {
   ACTIVITY_EXPORT_SHEET,
   ACTIVITY_GROUP_LABELS,
   activityExportFileName,
+  type ClientActivityEntry,
 } from '../../../domain/client-activity.ts';
 import { LOG_ACTION_LABELS } from '../../../domain/log-types.ts';
-import { describeMetadata } from '../../../domain/system-log.ts';
+import { describeLogMetadata } from '../../../domain/log-details.ts';
 import { toBudapest } from '../../../domain/time.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { writeXlsx, type XlsxColumn, type XlsxValue } from '../../platform/xlsx.ts';
 import type { AppServices } from '../../services.ts';
+import { lookUpLogNames } from '../logs/names.ts';
 import { afterCursor, logOrder } from '../logs/service.ts';
 import { activityConditions, activityEntryOf, selectActivity, type ActivityFilters } from './service.ts';
 
@@ -36,9 +38,10 @@ function excelDate(value: Date): Date {
   return new Date(Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second));
 }
 
-/** The details and the metadata as one readable text (the system log's Hungarian labels). */
-function detailsText(details: string | null, metadata: Record<string, unknown> | null): string | null {
-  const described = describeMetadata(metadata);
+/** The details and the metadata as one readable text, as the system log reads them. */
+function detailsText(entry: ClientActivityEntry): string | null {
+  const { details } = entry;
+  const described = describeLogMetadata(entry.metadata, entry.names);
   const parts = [
     ...(details ? [details] : []),
     ...described.fields.map((field) => `${field.label}: ${field.value}`),
@@ -61,8 +64,12 @@ async function* exportRows(services: AppServices, filters: ActivityFilters): Asy
       .where(cursor ? and(where, afterCursor(cursor, 'desc')) : where)
       .orderBy(...logOrder('desc'))
       .limit(BATCH);
+    const names = await lookUpLogNames(
+      services.database.db,
+      rows.map((row) => row.metadata),
+    );
     for (const row of rows) {
-      const entry = activityEntryOf(row);
+      const entry = activityEntryOf(row, names);
       yield [
         excelDate(row.timestamp),
         entry.userName,
@@ -70,7 +77,7 @@ async function* exportRows(services: AppServices, filters: ActivityFilters): Asy
         entry.group ? ACTIVITY_GROUP_LABELS[entry.group] : null,
         LOG_ACTION_LABELS[entry.actionType],
         entry.action,
-        detailsText(entry.details, entry.metadata),
+        detailsText(entry),
       ];
     }
     const last = rows.at(-1);

@@ -9,6 +9,7 @@ import {
 import type { LogActionType } from '../../../domain/log-types.ts';
 import { profiles, rateLimitHits, userLogs } from '../../db/schema.ts';
 import { createAuditor, createUser } from '../../seed/factories.ts';
+import { rawTokens } from '../../../test/raw-tokens.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { people } from '../../test/people.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -85,7 +86,9 @@ beforeAll(async () => {
       metadata: { updatedFields: ['email'], oldValues: { email: 'a@x.hu' }, newValues: { email: 'b@x.hu' } },
     }),
     // 23:59:59 on 30 March (summer time): yesterday.
-    event('a7', '2025-03-30T21:59:59Z', eva, 'appointment', 'Időpont lemondva az ügyfél által'),
+    event('a7', '2025-03-30T21:59:59Z', eva, 'appointment', 'Időpont lemondva az ügyfél által', {
+      metadata: { clientId: eva, appointmentDate: '2025-04-02T08:00:00.000Z', cancelledBy: 'client' },
+    }),
     event('a8', '2025-03-30T22:00:00Z', anna, 'password_change', 'Jelszó megváltoztatva'),
     // A client erased entirely: the erasure's row has no person, its metadata says whose it was.
     event('a9', '2025-03-31T08:00:00Z', null, 'account_deletion', 'Felhasználói fiók törölve', {
@@ -143,6 +146,8 @@ describe('the client activity list', () => {
     expect(byKey.a9).toMatchObject({ userId: null, userName: 'Ismeretlen felhasználó', group: 'account' });
     expect(byKey.a4?.group).toBe('contact');
     expect(byKey.a5?.group).toBe('data');
+    // The metadata's ids come with the names the screen shows: the erased client by the erasure's name.
+    expect(byKey.a7?.names).toEqual({ [byKey.a7!.userId!]: 'Törölt felhasználó' });
   });
 
   it.each([
@@ -224,7 +229,7 @@ describe('the client activity export', () => {
         'Fiók',
         'Fiók törlése',
         'Felhasználói fiók törölve',
-        'Szerepkör: client; Megőrzött nyilvántartás: Nem',
+        'Szerepkör: Ügyfél; Nyilvántartás megőrizve: Nem',
       ],
       ['Kovács Anna', 'anna.activity@example.hu', 'Fiók', 'Jelszó változtatás', 'Jelszó megváltoztatva'],
     ]);
@@ -241,9 +246,18 @@ describe('the client activity export', () => {
   it('writes the old and new values of a change and the search of the list', async () => {
     const { rows } = await open('search=bela.activity&group=contact');
     expect(rows.map((row) => row[7])).toEqual([
-      'Email: a@x.hu → b@x.hu',
+      'E-mail: a@x.hu → b@x.hu',
       'Telefon: +36 30 111 2222 → +36 30 333 4444',
     ]);
+  });
+
+  it('reads the metadata as the system log does: people by name, values by their Hungarian names', async () => {
+    const { rows } = await open('group=appointment');
+    expect(rows.map((row) => row[7])).toEqual([
+      'Ügyfél: Törölt felhasználó; Időpont: 2025. 04. 02. 10:00; Lemondta: Ügyfél',
+    ]);
+    const { rows: all } = await open('');
+    expect(rawTokens(all.map((row) => String(row[7] ?? '')).join('\n'))).toEqual([]);
   });
 
   it('refuses an unknown group with a Hungarian message', async () => {

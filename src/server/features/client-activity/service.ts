@@ -18,6 +18,7 @@ import {
 import { startOfBudapestDay } from '../../../domain/time.ts';
 import { profiles, userLogs } from '../../db/schema.ts';
 import type { AppServices } from '../../services.ts';
+import { lookUpLogNames } from '../logs/names.ts';
 import { entryColumns, entryOf, logConditions, logOrder } from '../logs/service.ts';
 
 export type ActivityFilters = z.output<typeof clientActivityExportQuerySchema>;
@@ -72,8 +73,11 @@ export const activityColumns = {
 
 type ActivityRow = Parameters<typeof entryOf>[0] & { email: string | null; erasedAt: Date | null };
 
-export const activityEntryOf = (row: ActivityRow): ClientActivityEntry => ({
-  ...entryOf(row),
+export const activityEntryOf = (
+  row: ActivityRow,
+  names: ReadonlyMap<string, string>,
+): ClientActivityEntry => ({
+  ...entryOf(row, names),
   userEmail: row.email && !row.erasedAt ? row.email : null,
   group: activityGroupOf(row.actionType, row.metadata),
 });
@@ -101,8 +105,12 @@ export async function listClientActivity(
       .leftJoin(profiles, eq(profiles.id, userLogs.userId))
       .where(where),
   ]);
+  const names = await lookUpLogNames(
+    services.database.db,
+    rows.map((row) => row.metadata),
+  );
   return {
-    items: rows.map(activityEntryOf),
+    items: rows.map((row) => activityEntryOf(row, names)),
     total: Number(counted?.n ?? 0),
     page: query.page,
     pageSize: query.pageSize,

@@ -21,6 +21,7 @@ import {
   type LeadStatus,
   type LeadTask,
 } from '../../../domain/leads.ts';
+import type { LogValues } from '../../../domain/log-details.ts';
 import type { Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
 import { iso, isoOrNull, likePattern } from '../../db/query-helpers.ts';
@@ -41,6 +42,12 @@ const client = alias(profiles, 'client');
 const doer = alias(profiles, 'doer');
 
 // --- History ------------------------------------------------------------------------------------------
+
+/**
+ * A lead's changed fields as the log's old or new values: Pick makes every lead field a key the log labels;
+ * the values are the lead's own stored texts (its status and source codes among them).
+ */
+type LeadValues = Partial<Pick<LogValues, LeadField>>;
 
 export interface HistoryLine {
   kind: LeadHistoryKind;
@@ -440,7 +447,9 @@ export async function updateLead(
         action: 'Lead módosítva',
         metadata: {
           leadId: id,
-          changes: lines.map((line) => ({ field: line.field, old: line.oldValue, new: line.newValue })),
+          updatedFields: lines.flatMap((line) => (line.field ? [line.field] : [])),
+          oldValues: Object.fromEntries(lines.map((line) => [line.field, line.oldValue])) as LeadValues,
+          newValues: Object.fromEntries(lines.map((line) => [line.field, line.newValue])) as LeadValues,
         },
         at: now,
       });
@@ -535,7 +544,13 @@ export async function setLeadTaskDone(
       userId: actor.userId,
       actionType: 'admin_action',
       action: done ? 'Lead feladata elvégezve' : 'Lead feladata újranyitva',
-      metadata: { leadId: id, taskId, title: task.title, old: task.doneAt !== null, new: done },
+      metadata: {
+        leadId: id,
+        taskId,
+        title: task.title,
+        oldValues: { done: task.doneAt !== null },
+        newValues: { done },
+      },
       at: now,
     });
   });

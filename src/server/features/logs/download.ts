@@ -6,12 +6,12 @@ import { Readable } from 'node:stream';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
+import { describeLogMetadata, type LogNames } from '../../../domain/log-details.ts';
 import { LOG_ACTION_LABELS, UNKNOWN_USER_LABEL } from '../../../domain/log-types.ts';
 import {
   LOG_REPORT_VERSION,
   LOG_STATISTICS,
   LOG_STATISTIC_LABELS,
-  describeMetadata,
   logDownloadFileName,
   type SystemLogStatistics,
 } from '../../../domain/system-log.ts';
@@ -21,6 +21,7 @@ import type { Actor } from '../../auth/guard.ts';
 import { profiles, userLogs } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import type { AppServices } from '../../services.ts';
+import { logNamesOf, lookUpLogNames } from './names.ts';
 import {
   afterCursor,
   entryColumns,
@@ -106,19 +107,25 @@ const ranked = (title: string, list: RankedName[]) => [
   '',
 ];
 
-/** One event on one line (new lines in texts become spaces), then its metadata and old/new values. */
-function eventLines(row: {
-  timestamp: Date;
-  actionType: keyof typeof LOG_ACTION_LABELS;
-  userName: string;
-  action: string;
-  details: string | null;
-  metadata: Record<string, unknown> | null;
-}): string {
+/**
+ * One event on one line (new lines in texts become spaces), then its metadata and old/new values as the
+ * screen reads them (domain/log-details.ts), the people and objects named.
+ */
+function eventLines(
+  row: {
+    timestamp: Date;
+    actionType: keyof typeof LOG_ACTION_LABELS;
+    userName: string;
+    action: string;
+    details: string | null;
+    metadata: Record<string, unknown> | null;
+  },
+  names: LogNames,
+): string {
   const flat = (text: string) => text.replace(/\s*[\r\n]+\s*/g, ' ');
   const local = toBudapest(row.timestamp);
   const seconds = String(local.second).padStart(2, '0');
-  const described = describeMetadata(row.metadata);
+  const described = describeLogMetadata(row.metadata, names);
   const lines = [
     [
       `${formatDateTime(row.timestamp)}:${seconds}`,
@@ -210,8 +217,12 @@ async function* reportLines(
       .where(and(where, after))
       .orderBy(...logOrder('asc'))
       .limit(Math.min(BATCH, limit - rows));
+    const names = await lookUpLogNames(
+      db,
+      batch.map((row) => row.metadata),
+    );
     let text = '';
-    for (const row of batch) text += eventLines(row);
+    for (const row of batch) text += eventLines(row, logNamesOf(row.metadata, names));
     rows += batch.length;
     const last = batch.at(-1);
     if (!last || batch.length < BATCH || rows >= limit) {

@@ -16,6 +16,7 @@ import {
 import { profiles, userLogs } from '../../db/schema.ts';
 import { dayRangeConditions, likePattern } from '../../db/query-helpers.ts';
 import { AppError } from '../../platform/errors.ts';
+import { logNamesOf, lookUpLogNames } from './names.ts';
 import type { AppServices } from '../../services.ts';
 
 type ListQuery = z.output<typeof systemLogQuerySchema>;
@@ -78,7 +79,8 @@ type EntryRow = {
   metadata: Record<string, unknown> | null;
 };
 
-export const entryOf = (row: EntryRow): SystemLogEntry => ({
+/** A row as the API answers it, with the names its ids need out of those looked up for its page. */
+export const entryOf = (row: EntryRow, names: ReadonlyMap<string, string>): SystemLogEntry => ({
   id: row.id,
   userId: row.userId,
   userName: row.userName,
@@ -87,6 +89,7 @@ export const entryOf = (row: EntryRow): SystemLogEntry => ({
   timestamp: row.timestamp.toISOString(),
   details: row.details,
   metadata: row.metadata,
+  names: logNamesOf(row.metadata, names),
 });
 
 interface Cursor {
@@ -143,8 +146,12 @@ export async function listSystemLog(services: AppServices, query: ListQuery): Pr
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const total = Number((counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  const names = await lookUpLogNames(
+    db,
+    page.map((row) => row.metadata),
+  );
   return {
-    items: page.map(entryOf),
+    items: page.map((row) => entryOf(row, names)),
     nextCursor:
       rows.length > query.limit && last ? encodeCursor({ time: last.exactTime, id: last.id }) : null,
     total: Math.min(total, LOG_COUNT_CAP),

@@ -13,6 +13,7 @@ import {
   type NewsQuery,
   type ReaderNewsList,
 } from '../../../domain/news.ts';
+import { pickFields } from '../../../domain/log-details.ts';
 import type { Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
 import { iso } from '../../db/query-helpers.ts';
@@ -173,8 +174,8 @@ export async function updateNews(
       metadata: {
         newsId,
         updatedFields: changed,
-        oldValues: Object.fromEntries(changed.map((key) => [key, old[key]])),
-        newValues: Object.fromEntries(changed.map((key) => [key, input[key]])),
+        oldValues: pickFields(old, changed),
+        newValues: pickFields(input, changed),
       },
       at: now,
     });

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch, IconTicket } from '@tabler/icons-react';
 import { LIMITS } from '../../../domain/constants.ts';
-import { STATUS_LABELS, type PropertyStatus } from '../../../domain/statuses.ts';
+import { CLIENT_STATUS_FILTER_LABELS } from '../../../domain/admin.ts';
 import { DateFilterInput } from '../../components/date-filter-input.tsx';
 import { readEnum } from '../../lib/list-state.ts';
 import { useDebouncedText } from '../../lib/use-debounced-text.ts';
@@ -15,20 +15,9 @@ import {
   type ClientFilterChange,
 } from './clients-query.ts';
 
-const GROUP_LABELS = {
-  all: 'Összes állapot',
-  active: 'Aktív tanúsítások (folyamatban)',
-  overdue: 'Késésben (több mint 3 napja vár időpontra)',
-  appointment_passed: 'Elmúlt időpont, még nincs tanúsítvány',
-  inactive_auditor: 'Inaktív tanúsítónál',
-} as const;
-
 const STATUS_OPTIONS = CLIENT_STATUS_FILTERS.map((value) => ({
   value,
-  label:
-    value in GROUP_LABELS
-      ? GROUP_LABELS[value as keyof typeof GROUP_LABELS]
-      : STATUS_LABELS[value as PropertyStatus],
+  label: CLIENT_STATUS_FILTER_LABELS[value],
 }));
 
 /**

@@ -22,6 +22,7 @@ const entry = (overrides: Partial<ClientActivityEntry>): ClientActivityEntry => 
   timestamp: '2026-11-20T09:15:00.000Z',
   details: null,
   metadata: null,
+  names: {},
   ...overrides,
 });
 
@@ -35,6 +36,22 @@ const ENTRIES = [
       updatedFields: ['phone'],
       oldValues: { phone: '+36 30 111 2222' },
       newValues: { phone: '+36 30 333 4444' },
+    },
+  }),
+  entry({
+    id: '00000000-0000-4000-8000-000000000003',
+    action: 'Időpont lemondva az ügyfél által',
+    actionType: 'appointment',
+    group: 'appointment',
+    metadata: {
+      clientId: 'client-1',
+      propertyId: '5f0c3a52-8d7e-4a1b-9c2d-3e4f5a6b7c8d',
+      appointmentDate: '2026-11-24T09:00:00.000Z',
+      cancelledBy: 'client',
+    },
+    names: {
+      'client-1': 'Kovács Anna',
+      '5f0c3a52-8d7e-4a1b-9c2d-3e4f5a6b7c8d': '1065 Budapest, Nagymező utca 5.',
     },
   }),
   entry({}),
@@ -79,7 +96,13 @@ describe('the client activity', () => {
     const change = within(table).getByRole('row', { name: /Profil módosítva/ });
     expect(within(change).getByText('Elérhetőség')).toBeInTheDocument();
     expect(within(change).getByText('+36 30 333 4444')).toBeInTheDocument();
-    expect(within(table).getAllByText('anna@example.hu')).toHaveLength(2);
+    expect(within(table).getAllByText('anna@example.hu')).toHaveLength(3);
+    // The metadata reads as the system log reads it: Hungarian labels and values, people and places named.
+    const cancelled = within(table).getByRole('row', { name: /Időpont lemondva/ });
+    expect(cancelled).toHaveTextContent('Lemondta:Ügyfél');
+    expect(cancelled).toHaveTextContent('Ingatlan:1065 Budapest, Nagymező utca 5.');
+    expect(cancelled).toHaveTextContent('Időpont:2026. 11. 24. 10:00');
+    expect(cancelled).not.toHaveTextContent(/client|cancelledBy|5f0c3a52/);
     expect(screen.getByRole('button', { name: 'Export (.xlsx)' })).toBeEnabled();
   });
 

@@ -235,7 +235,7 @@ function ActivityCard({ entry }: { entry: ClientActivityEntry }) {
           {entry.details}
         </Text>
       )}
-      <LogMetadata metadata={entry.metadata} />
+      <LogMetadata metadata={entry.metadata} names={entry.names} />
     </Box>
   );
 }
@@ -268,7 +268,7 @@ function ActivityRow({ entry }: { entry: ClientActivityEntry }) {
             {entry.details}
           </Text>
         )}
-        <LogMetadata metadata={entry.metadata} />
+        <LogMetadata metadata={entry.metadata} names={entry.names} />
       </Table.Td>
     </Table.Tr>
   );

@@ -18,6 +18,7 @@ const entry = (overrides: Partial<SystemLogEntry>): SystemLogEntry => ({
   timestamp: '2026-11-20T09:15:00.000Z',
   details: null,
   metadata: null,
+  names: {},
   ...overrides,
 });
 
@@ -33,6 +34,7 @@ const ENTRIES = [
       oldValues: { workCapacity: 5, acceptedCounties: ['Budapest'] },
       newValues: { workCapacity: 8, acceptedCounties: ['Budapest', 'Pest'] },
     },
+    names: { 'auditor-7': 'Szabó Péter' },
   }),
   entry({ metadata: { email: 'anna@example.hu', userAgent: 'Firefox' } }),
   entry({ id: '00000000-0000-4000-8000-000000000003', userId: null, userName: 'Ismeretlen felhasználó' }),
@@ -107,10 +109,13 @@ describe('the system log', () => {
     ).toEqual(['5', '8']);
     const counties = within(changes).getByRole('row', { name: /Vállalt megyék/ });
     expect(within(counties).getAllByRole('cell')[1]).toHaveTextContent('Budapest, Pest');
-    expect(within(edit).getByText('Érintett felhasználó azonosítója:')).toBeInTheDocument();
+    // The person an id points at, by name.
+    expect(within(edit).getByText('Érintett felhasználó:')).toBeInTheDocument();
+    expect(within(edit).getByText('Szabó Péter')).toBeInTheDocument();
+    expect(edit).not.toHaveTextContent('auditor-7');
 
     const login = within(table).getByRole('row', { name: /Kovács Anna/ });
-    expect(within(login).getByText('Email:')).toBeInTheDocument();
+    expect(within(login).getByText('E-mail:')).toBeInTheDocument();
     expect(within(login).getByText('Böngésző:')).toBeInTheDocument();
     expect(within(table).getByText('Ismeretlen felhasználó')).toBeInTheDocument();
 

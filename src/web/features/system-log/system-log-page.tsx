@@ -290,7 +290,7 @@ function LogRow({ entry }: { entry: SystemLogEntry }) {
             {entry.details}
           </Text>
         )}
-        <LogMetadata metadata={entry.metadata} />
+        <LogMetadata metadata={entry.metadata} names={entry.names} />
       </Table.Td>
     </Table.Tr>
   );
