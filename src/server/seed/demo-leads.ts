@@ -2,8 +2,9 @@
 // invitation, one lead already registered (the demo client 2) and their history lines.
 import { eq } from 'drizzle-orm';
 import type { LeadSource, LeadStatus } from '../../domain/leads.ts';
+import type { LogMetadata } from '../../domain/log-details.ts';
 import { budapestTimeOn } from '../../domain/time.ts';
-import { leadNotes, leads, leadTasks, profiles } from '../db/schema.ts';
+import { leadNotes, leads, leadTasks, profiles, userLogs } from '../db/schema.ts';
 import { writeHistory } from '../features/leads/service.ts';
 import type { AppServices } from '../services.ts';
 
@@ -114,10 +115,26 @@ export async function seedDemoLeads(services: AppServices, now: Date): Promise<v
           .values({ leadId: id, authorId: BANK, text: demo.note, createdAt: contacted });
         await writeHistory(tx, id, BANK, contacted, [{ kind: 'note_added', newValue: demo.note }]);
       }
-      if (demo.status !== 'new' && contacted)
-        await writeHistory(tx, id, BANK, new Date(contacted.getTime() + 60_000), [
+      if (demo.status !== 'new' && contacted) {
+        const changedAt = new Date(contacted.getTime() + 60_000);
+        await writeHistory(tx, id, BANK, changedAt, [
           { kind: 'changed', field: 'status', oldValue: 'new', newValue: demo.status },
         ]);
+        // The system log has the change too, as updateLead writes it.
+        const metadata: LogMetadata = {
+          leadId: id,
+          updatedFields: ['status'],
+          oldValues: { status: 'new' },
+          newValues: { status: demo.status },
+        };
+        await tx.insert(userLogs).values({
+          userId: BANK,
+          actionType: 'admin_action',
+          action: 'Lead módosítva',
+          metadata,
+          timestamp: changedAt,
+        });
+      }
       if (demo.invited && contacted)
         await writeHistory(tx, id, BANK, new Date(contacted.getTime() + 120_000), [
           { kind: 'invited', newValue: demo.email },

@@ -1,20 +1,22 @@
 // The demo's system log: two weeks of what the portal's people did, so Admin Light's /logs shows real-looking
 // events, statistics and old/new values. Fixed offsets from the seed's clock: the same log every time.
-import { budapestTimeOn } from '../../domain/time.ts';
+import type { LogMetadata } from '../../domain/log-details.ts';
 import type { LogActionType } from '../../domain/log-types.ts';
+import { budapestTimeOn } from '../../domain/time.ts';
+import { DEMO_TICKET_TITLES, demoTicketId } from './demo-support.ts';
 
 interface DemoLogRow {
   userId: string | null;
   actionType: LogActionType;
   action: string;
   details: string | null;
-  metadata: Record<string, unknown> | null;
+  metadata: LogMetadata | null;
   timestamp: Date;
 }
 
 export function demoLogRows(
   now: Date,
-  staff: { portalAdmin: string; adminLight: string; auditor: string },
+  staff: { portalAdmin: string; adminLight: string; auditor: string; bankAdmin: string },
 ): DemoLogRow[] {
   const at = (daysAgo: number, hour: number, minute: number) => budapestTimeOn(now, -daysAgo, hour, minute);
   const row = (
@@ -22,7 +24,7 @@ export function demoLogRows(
     userId: string | null,
     actionType: LogActionType,
     action: string,
-    metadata: Record<string, unknown> | null = null,
+    metadata: LogMetadata | null = null,
     details: string | null = null,
   ): DemoLogRow => ({ userId, actionType, action, details, metadata, timestamp });
   const browser = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0';
@@ -96,7 +98,40 @@ export function demoLogRows(
     login(at(3, 10, 5), 'demo-client-7', 'ugyfel7@example.hu'),
     row(at(3, 10, 9), 'demo-client-7', 'password_change', 'Jelszó megváltoztatva'),
     logout(at(3, 10, 15), 'demo-client-7'),
+    row(
+      at(4, 10, 20),
+      staff.bankAdmin,
+      'admin_action',
+      'Kuponok importálva',
+      {
+        fileName: 'kuponok_november.csv',
+        format: 'csv',
+        total: 3,
+        imported: 2,
+        counts: { valid: 2, expired: 1, duplicate_in_file: 0, already_exists: 0, bad_code: 0 },
+      },
+      '2 kupon importálva (kuponok_november.csv), 1 sor kimaradt',
+    ),
+    row(
+      at(2, 9, 10),
+      staff.bankAdmin,
+      'admin_action',
+      'Támogatási bejelentés létrehozva',
+      {
+        ticketId: demoTicketId(1),
+        newValues: { title: DEMO_TICKET_TITLES[1], type: 'bug', priority: 'high', status: 'open' },
+      },
+      DEMO_TICKET_TITLES[1],
+    ),
     login(at(1, 8, 30), staff.portalAdmin, 'admin@example.hu'),
+    row(
+      at(1, 14, 5),
+      staff.portalAdmin,
+      'admin_action',
+      'Támogatási bejelentés állapota módosítva',
+      { ticketId: demoTicketId(1), oldValues: { status: 'open' }, newValues: { status: 'in_progress' } },
+      `${DEMO_TICKET_TITLES[1]} – Állapot: Nyitott → Folyamatban`,
+    ),
     row(at(1, 8, 44), staff.portalAdmin, 'admin_action', 'Fiók letiltva', {
       targetUserId: 'demo-client-9',
       oldValues: { active: true },

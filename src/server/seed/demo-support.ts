@@ -5,7 +5,9 @@ import { budapestTimeOn } from '../../domain/time.ts';
 import type { Executor } from '../db/client.ts';
 import { supportTicketComments, supportTickets } from '../db/schema.ts';
 
-const ticketId = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
+export const demoTicketId = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
+/** The titles the demo's system log repeats. */
+export const DEMO_TICKET_TITLES = { 1: 'A kuponellenőrzés listája nem frissül' } as const;
 
 export async function seedDemoSupportTickets(
   tx: Executor,
@@ -16,8 +18,8 @@ export async function seedDemoSupportTickets(
   const { bankAdmin, portalAdmin } = staff;
   await tx.insert(supportTickets).values([
     {
-      id: ticketId(1),
-      title: 'A kuponellenőrzés listája nem frissül',
+      id: demoTicketId(1),
+      title: DEMO_TICKET_TITLES[1],
       description:
         'A tegnap jóváhagyott kuponok reggel még mindig a teendők között szerepelnek. Kérjük, nézzék meg, mi okozhatja.',
       type: 'bug',
@@ -28,7 +30,7 @@ export async function seedDemoSupportTickets(
       updatedAt: at(1, 14, 5),
     },
     {
-      id: ticketId(2),
+      id: demoTicketId(2),
       title: 'Havi riport megyénkénti bontásban',
       description:
         'A vezetőségi beszámolóhoz szükségünk lenne a tanúsítások számára megyénként, havi bontásban, Excel formátumban.',
@@ -40,7 +42,7 @@ export async function seedDemoSupportTickets(
       updatedAt: at(1, 11, 30),
     },
     {
-      id: ticketId(3),
+      id: demoTicketId(3),
       title: 'Új kolléga hozzáférése',
       description: 'Kérjük, hozzanak létre banki munkatársi fiókot Horváth Ildikó részére.',
       type: 'other',
@@ -51,7 +53,7 @@ export async function seedDemoSupportTickets(
       updatedAt: at(8, 16, 20),
     },
     {
-      id: ticketId(4),
+      id: demoTicketId(4),
       title: 'Hibás cím az egyik ügyfélnél',
       description: 'Az egyik ügyfél ingatlanának címében elírás van, az ügyfél telefonon jelezte.',
       type: 'bug',
@@ -64,7 +66,7 @@ export async function seedDemoSupportTickets(
   ]);
   await tx.insert(supportTicketComments).values([
     {
-      ticketId: ticketId(1),
+      ticketId: demoTicketId(1),
       authorId: portalAdmin,
       kind: 'status',
       oldStatus: 'open',
@@ -72,19 +74,19 @@ export async function seedDemoSupportTickets(
       createdAt: at(1, 14, 0),
     },
     {
-      ticketId: ticketId(1),
+      ticketId: demoTicketId(1),
       authorId: portalAdmin,
       body: 'Köszönjük a jelzést! A hibát reprodukáltuk, a javításon dolgozunk, és hamarosan jelentkezünk.',
       createdAt: at(1, 14, 5),
     },
     {
-      ticketId: ticketId(3),
+      ticketId: demoTicketId(3),
       authorId: portalAdmin,
       body: 'A fiókot létrehoztuk, a belépési adatokat a kolléganő emailben megkapta.',
       createdAt: at(8, 16, 15),
     },
     {
-      ticketId: ticketId(3),
+      ticketId: demoTicketId(3),
       authorId: portalAdmin,
       kind: 'status',
       oldStatus: 'open',
@@ -92,13 +94,13 @@ export async function seedDemoSupportTickets(
       createdAt: at(8, 16, 20),
     },
     {
-      ticketId: ticketId(4),
+      ticketId: demoTicketId(4),
       authorId: bankAdmin,
       body: 'Közben az ügyfél maga javította a címet, a bejelentést lezárjuk.',
       createdAt: at(18, 8, 58),
     },
     {
-      ticketId: ticketId(4),
+      ticketId: demoTicketId(4),
       authorId: bankAdmin,
       kind: 'status',
       oldStatus: 'open',

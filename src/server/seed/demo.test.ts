@@ -13,8 +13,12 @@ import {
   properties,
   tigStatementLines,
   tigStatements,
+  userLogs,
   weeklyZips,
 } from '../db/schema.ts';
+import { describeLogMetadata } from '../../domain/log-details.ts';
+import { rawTokens } from '../../test/raw-tokens.ts';
+import { logNamesOf, lookUpLogNames } from '../features/logs/names.ts';
 import { signIn } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { APPOINTMENT } from '../../domain/constants.ts';
@@ -168,6 +172,35 @@ describe('demo data', () => {
         audiences.some((row) => row.audience.includes(role as never)),
         role,
       ).toBe(true);
+  });
+
+  it('has a system log of every kind of row, each reading Hungarian with its people named', async () => {
+    // The tests' own sign-ins above came through app.inject, whose browser is light-my-request's.
+    const rows = (await t.services.database.db.select().from(userLogs)).filter(
+      (row) => row.metadata?.userAgent !== 'lightMyRequest',
+    );
+    const names = await lookUpLogNames(
+      t.services.database.db,
+      rows.map((row) => row.metadata),
+    );
+    const shown = rows.map((row) => {
+      const described = describeLogMetadata(row.metadata, logNamesOf(row.metadata, names));
+      return [
+        row.action,
+        row.details ?? '',
+        ...described.fields.map((field) => `${field.label}: ${field.value}`),
+        ...described.changes.map((change) => `${change.label}: ${change.oldValue} → ${change.newValue}`),
+      ].join('\n');
+    });
+    for (const text of shown) expect(rawTokens(text), text).toEqual([]);
+    // The rows the log once showed raw: a lead's status, a ticket's priority, an import's verdicts.
+    expect(shown).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Lead: Kiss Tamás\nStátusz: Új → Megkeresve'),
+        expect.stringContaining('Prioritás: – → Magas'),
+        expect.stringContaining('Ellenőrzés eredménye: Érvényes: 2; Lejárt: 1'),
+      ]),
+    );
   });
 
   it('is deterministic and seeds only once', async () => {

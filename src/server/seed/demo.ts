@@ -483,6 +483,7 @@ export async function seedDemo(
         portalAdmin: ids.portal_admin!,
         adminLight: ids.admin_light!,
         auditor: ids.auditor!,
+        bankAdmin: ids.bank_admin!,
       }),
     );
     await seedDemoSupportTickets(tx, now, { bankAdmin: ids.bank_admin!, portalAdmin: ids.portal_admin! });
