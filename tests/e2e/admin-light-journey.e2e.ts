@@ -2,6 +2,7 @@
 // selection as one ZIP, a TIG statement made (the billing status becomes Elküldve) and marked paid, the
 // system log read and downloaded, and a weekly ZIP generated and downloaded from the history.
 import { readFile } from 'node:fs/promises';
+import { rawTokens } from '../../src/test/raw-tokens.ts';
 import { DEMO_LOGINS, expect, submitStaffSignIn, test, type Page } from './fixtures.ts';
 
 async function signInAdminLight(page: Page) {
@@ -89,14 +90,49 @@ test('Admin Light filters and downloads certificates, bills them to the bank and
   await checkA11y('mark paid confirmation');
   await confirm.getByRole('button', { name: 'Kifizetettnek jelölés' }).click();
   await expect(statementRow.getByText('Kifizetve')).toBeVisible();
+  // The confirmation read, it is closed (it would sit over the log's first column for its four seconds).
+  await page.getByRole('button', { name: 'Értesítés bezárása' }).click();
 
-  // The system log shows the statement and its payment, and downloads as text.
+  // The system log at 1440 x 900: one line per event, at least 12 in view, in Hungarian, people and objects by
+  // name; the statement and its payment first.
+  await page.setViewportSize({ width: 1440, height: 900 });
   await menu(page).getByRole('link', { name: 'Rendszernapló' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rendszernapló' })).toBeVisible();
   const events = page.getByRole('table', { name: 'Rendszernapló eseményei' });
-  await expect(events.getByText(statementNumber).first()).toBeVisible();
+  const paid = events.getByRole('row', { name: /TIG elszámolás kifizetve/ }).first();
+  await expect(paid).toContainText(`Elszámolás sorszáma: ${statementNumber}`);
+  await expect(paid).toContainText('Összeg: 65 000 Ft');
+  // The demo's rows the log once showed raw: a lead's status, a ticket's priority, a coupon import's counts.
+  await expect(events.getByRole('row', { name: /Lead módosítva/ }).first()).toContainText(
+    /Lead: [^·]+ · Státusz: Új → (Megkeresve|Minősített|Elveszett)/,
+  );
+  await expect(events.getByRole('row', { name: /Támogatási bejelentés létrehozva/ })).toContainText(
+    'Prioritás: – → Magas',
+  );
+  await expect(events.getByRole('row', { name: /Kuponok importálva/ })).toContainText(
+    'Ellenőrzés eredménye: Érvényes: 2; Lejárt: 1',
+  );
+  expect(rawTokens(await events.innerText())).toEqual([]);
+  const lines = events.locator('tbody tr');
+  await expect(lines.nth(11)).toBeVisible();
+  const bottoms = await lines.evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().bottom));
+  expect(
+    bottoms.filter((bottom) => bottom <= 900).length,
+    'events in the first 900 px',
+  ).toBeGreaterThanOrEqual(12);
   await checkA11y('system log');
+  await page.screenshot({ path: 'test-results/screens/admin-light-logs-1440x900.png' });
+  // The details open beneath the line by keyboard, and the button says whether they are open.
+  const more = paid.getByRole('button', { name: /^Részletek: TIG elszámolás kifizetve/ });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  const details = page.locator(`#${await more.getAttribute('aria-controls')}`);
+  await expect(details.getByText('Tanúsítványok száma:')).toBeVisible();
+  await checkA11y('system log, an event opened');
   await saveScreen('admin-light-logs');
+  await page.keyboard.press('Enter');
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
   const [logFile] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Letöltés (.txt)' }).click(),

@@ -1,27 +1,33 @@
 import {
+  ActionIcon,
   Badge,
+  Box,
   Button,
+  Flex,
   Grid,
   Group,
   NativeSelect,
   Paper,
-  ScrollArea,
   SimpleGrid,
   Stack,
   Table,
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import {
+  IconChevronDown,
   IconDownload,
   IconFilterOff,
   IconSearch,
   IconSortAscending,
   IconSortDescending,
 } from '@tabler/icons-react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime, formatNumber } from '../../../domain/format.ts';
+import { describeLogMetadata } from '../../../domain/log-details.ts';
 import { LOG_ACTION_LABELS } from '../../../domain/log-types.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import {
@@ -115,42 +121,10 @@ export function SystemLogPage() {
         onClear={() => setSearchParams(systemLogSearchParams(defaultSystemLogState()), { replace: true })}
       />
 
-      <Paper withBorder p="md" component="section" aria-labelledby="log-statistics-title">
-        <Group justify="space-between" mb="sm">
-          <Title order={2} size="h5" id="log-statistics-title">
-            Összesítés
-          </Title>
-          <Text fz="xs" c="dimmed">
-            A kiválasztott időszakra és eseménytípusra
-          </Text>
-        </Group>
-        {statistics.data ? (
-          <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" component="dl" m={0}>
-            {LOG_STATISTICS.map((key) => (
-              <Paper key={key} bg="gray.0" p="xs" radius="sm">
-                <Text component="dt" fz="xs" c="dimmed">
-                  {LOG_STATISTIC_LABELS[key]}
-                </Text>
-                <Text component="dd" m={0} fw={700} fz="lg" data-testid={`statistic-${key}`}>
-                  {formatNumber(statistics.data[key])}
-                </Text>
-              </Paper>
-            ))}
-          </SimpleGrid>
-        ) : statistics.isError ? (
-          <LoadError
-            error={statistics.error}
-            title={MESSAGES.systemLog.statisticsError}
-            onRetry={() => void statistics.refetch()}
-            isRetrying={statistics.isFetching}
-          />
-        ) : (
-          <Busy label="Összesítés betöltése..." mih={96} />
-        )}
-      </Paper>
+      <LogStatistics statistics={statistics} />
 
       <Paper withBorder component="section" aria-labelledby="log-events-title">
-        <Group justify="space-between" px="md" pt="sm" pb={4}>
+        <Group justify="space-between" px="md" py={6}>
           <Title order={2} size="h5" id="log-events-title">
             Események
           </Title>
@@ -206,60 +180,45 @@ export function SystemLogPage() {
           </Stack>
         ) : (
           <>
-            <ScrollArea.Autosize
-              mah="70vh"
-              type="auto"
-              // A keyboard user scrolls the list too (WCAG 2.1.1): the region takes focus, named by its table.
-              viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Események listája' }}
-              onBottomReached={() => {
-                if (log.hasNextPage && !log.isFetchingNextPage) void log.fetchNextPage();
-              }}
+            {/* The page scrolls, not a box inside it: at 1440x900 the list starts with more than 12
+                events in view, one line each, the header staying under the app's bar. */}
+            <Table
+              layout="fixed"
+              stickyHeader
+              stickyHeaderOffset="var(--app-shell-header-offset, 0rem)"
+              verticalSpacing={5}
+              highlightOnHover
+              aria-label="Rendszernapló eseményei"
             >
-              <Table stickyHeader verticalSpacing="xs" aria-label="Rendszernapló eseményei">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col" w={150}>
-                      Időpont
-                    </Table.Th>
-                    <Table.Th scope="col" w={200}>
-                      Típus
-                    </Table.Th>
-                    <Table.Th scope="col" w={200}>
-                      Felhasználó
-                    </Table.Th>
-                    <Table.Th scope="col">Esemény</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {log.data.pages.flatMap((page) =>
-                    page.items.map((entry) => <LogRow key={entry.id} entry={entry} />),
-                  )}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea.Autosize>
-            <Group justify="center" p="sm">
-              {log.isError ? (
-                <LoadError
-                  error={log.error}
-                  title={MESSAGES.systemLog.loadError}
-                  onRetry={() => void log.fetchNextPage()}
-                  isRetrying={log.isFetchingNextPage}
-                />
-              ) : log.hasNextPage ? (
-                <Button
-                  variant="default"
-                  size="xs"
-                  loading={log.isFetchingNextPage}
-                  onClick={() => void log.fetchNextPage()}
-                >
-                  Továbbiak betöltése
-                </Button>
-              ) : (
-                <Text fz="xs" c="dimmed">
-                  Nincs több esemény
-                </Text>
-              )}
-            </Group>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col" w={160}>
+                    Időpont
+                  </Table.Th>
+                  <Table.Th scope="col" w={175}>
+                    Típus
+                  </Table.Th>
+                  <Table.Th scope="col" w={180}>
+                    Felhasználó
+                  </Table.Th>
+                  <Table.Th scope="col">Esemény</Table.Th>
+                  <Table.Th scope="col" w={52}>
+                    <VisuallyHidden>Részletek</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {log.data.pages.flatMap((page) =>
+                  page.items.map((entry) => <LogRow key={entry.id} entry={entry} />),
+                )}
+              </Table.Tbody>
+            </Table>
+            <NextPage
+              hasNextPage={log.hasNextPage}
+              isFetching={log.isFetchingNextPage}
+              error={log.isError ? log.error : null}
+              onLoad={() => void log.fetchNextPage()}
+            />
           </>
         )}
       </Paper>
@@ -267,32 +226,187 @@ export function SystemLogPage() {
   );
 }
 
-function LogRow({ entry }: { entry: SystemLogEntry }) {
+/** The ten statistics in one compact band, a label and its figure on a line: the list is what the screen is for. */
+function LogStatistics({ statistics }: { statistics: ReturnType<typeof useLogStatistics> }) {
   return (
-    <Table.Tr>
-      <Table.Td fz="sm" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-        {formatDateTime(entry.timestamp)}
-      </Table.Td>
-      <Table.Td style={{ verticalAlign: 'top' }}>
-        <Badge variant="dot" color={TYPE_COLORS[entry.actionType] ?? 'gray'} tt="none">
-          {LOG_ACTION_LABELS[entry.actionType]}
-        </Badge>
-      </Table.Td>
-      <Table.Td fz="sm" style={{ verticalAlign: 'top' }}>
-        {entry.userName}
-      </Table.Td>
-      <Table.Td style={{ verticalAlign: 'top' }}>
-        <Text fz="sm" fw={500}>
-          {entry.action}
-        </Text>
-        {entry.details && (
-          <Text fz="xs" c="dimmed">
-            {entry.details}
+    <Paper withBorder px="md" py="xs" component="section" aria-labelledby="log-statistics-title">
+      <Flex direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }} gap="md">
+        <Box w={{ md: 130 }} style={{ flexShrink: 0 }}>
+          <Title order={2} size="h5" id="log-statistics-title">
+            Összesítés
+          </Title>
+          <Text fz="xs" c="dimmed" lh={1.3}>
+            A kiválasztott időszakra és eseménytípusra
           </Text>
+        </Box>
+        {statistics.data ? (
+          <SimpleGrid
+            cols={{ base: 1, xs: 2, sm: 3, lg: 5 }}
+            spacing="lg"
+            verticalSpacing={2}
+            component="dl"
+            m={0}
+            style={{ flexGrow: 1 }}
+          >
+            {LOG_STATISTICS.map((key) => (
+              <Group key={key} justify="space-between" gap="xs" wrap="nowrap">
+                <Text component="dt" fz="sm" c="dimmed">
+                  {LOG_STATISTIC_LABELS[key]}
+                </Text>
+                <Text component="dd" m={0} fw={700} fz="sm" data-testid={`statistic-${key}`}>
+                  {formatNumber(statistics.data[key])}
+                </Text>
+              </Group>
+            ))}
+          </SimpleGrid>
+        ) : statistics.isError ? (
+          <Box style={{ flexGrow: 1 }}>
+            <LoadError
+              error={statistics.error}
+              title={MESSAGES.systemLog.statisticsError}
+              onRetry={() => void statistics.refetch()}
+              isRetrying={statistics.isFetching}
+            />
+          </Box>
+        ) : (
+          <Busy label="Összesítés betöltése..." mih={48} style={{ flexGrow: 1 }} />
         )}
-        <LogMetadata metadata={entry.metadata} names={entry.names} />
-      </Table.Td>
-    </Table.Tr>
+      </Flex>
+    </Paper>
+  );
+}
+
+/**
+ * The next 50 events load as the end of the list comes into view (and by the button, for a keyboard or
+ * a browser without IntersectionObserver).
+ */
+function NextPage({
+  hasNextPage,
+  isFetching,
+  error,
+  onLoad,
+}: {
+  hasNextPage: boolean;
+  isFetching: boolean;
+  error: Error | null;
+  onLoad: () => void;
+}) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const shouldLoad = hasNextPage && !isFetching && !error;
+  const load = useEffectEvent(onLoad);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !shouldLoad || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((seen) => {
+      if (seen.some((item) => item.isIntersecting)) load();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [shouldLoad]);
+  return (
+    <Group justify="center" p="sm" ref={sentinel}>
+      {error ? (
+        <LoadError
+          error={error}
+          title={MESSAGES.systemLog.loadError}
+          onRetry={onLoad}
+          isRetrying={isFetching}
+        />
+      ) : hasNextPage ? (
+        <Button variant="default" size="xs" loading={isFetching} onClick={onLoad}>
+          Továbbiak betöltése
+        </Button>
+      ) : (
+        <Text fz="xs" c="dimmed">
+          Nincs több esemény
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * One event on one line; what it says beyond the line opens beneath it. The row toggles on a click, its
+ * button by keyboard, and the button tells a screen reader whether the details are open (aria-expanded)
+ * and which row they belong to (aria-controls).
+ */
+function LogRow({ entry }: { entry: SystemLogEntry }) {
+  const [isOpen, setOpen] = useState(false);
+  const described = describeLogMetadata(entry.metadata, entry.names);
+  const summary = [
+    ...(entry.details ? [entry.details] : []),
+    ...described.fields.map((field) => `${field.label}: ${field.value}`),
+    ...described.changes.map((change) => `${change.label}: ${change.oldValue} → ${change.newValue}`),
+  ].join(' · ');
+  const hasMore = summary !== '';
+  const detailId = `log-details-${entry.id}`;
+  const time = formatDateTime(entry.timestamp);
+  const toggle = () => setOpen((open) => !open);
+  const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+  return (
+    <>
+      <Table.Tr
+        onClick={hasMore ? toggle : undefined}
+        style={hasMore ? { cursor: 'pointer' } : undefined}
+        bg={isOpen ? 'var(--mantine-color-blue-light)' : undefined}
+      >
+        <Table.Td fz="sm" style={oneLine}>
+          {time}
+        </Table.Td>
+        <Table.Td style={oneLine}>
+          <Badge variant="dot" color={TYPE_COLORS[entry.actionType] ?? 'gray'} tt="none" maw="100%">
+            {LOG_ACTION_LABELS[entry.actionType]}
+          </Badge>
+        </Table.Td>
+        <Table.Td fz="sm" style={oneLine} title={entry.userName}>
+          {entry.userName}
+        </Table.Td>
+        <Table.Td fz="sm" style={oneLine} title={summary ? `${entry.action} – ${summary}` : entry.action}>
+          <Text span fz="sm" fw={500}>
+            {entry.action}
+          </Text>
+          {summary && (
+            <Text span fz="sm" c="dimmed">
+              {' – '}
+              {summary}
+            </Text>
+          )}
+        </Table.Td>
+        <Table.Td ta="right" py={0}>
+          {hasMore && (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-expanded={isOpen}
+              aria-controls={isOpen ? detailId : undefined}
+              aria-label={`Részletek: ${entry.action}, ${time}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                toggle();
+              }}
+            >
+              <IconChevronDown
+                size={18}
+                aria-hidden
+                style={{ transform: isOpen ? 'rotate(180deg)' : undefined, transition: 'transform 120ms' }}
+              />
+            </ActionIcon>
+          )}
+        </Table.Td>
+      </Table.Tr>
+      {isOpen && (
+        <Table.Tr id={detailId}>
+          <Table.Td colSpan={5} px="md" pb="sm" bg="var(--mantine-color-gray-0)">
+            {entry.details && (
+              <Text fz="sm" mb={4}>
+                {entry.details}
+              </Text>
+            )}
+            <LogMetadata metadata={entry.metadata} names={entry.names} />
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
   );
 }
 
