@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  LEAD_LIMITS,
   LEAD_MESSAGES,
   type LeadDetail,
   type LeadHistoryPage,
@@ -336,9 +337,45 @@ describe('invitation and registration (a lead whose e-mail registers is linked)'
     expect(mails[0]!.template).toBe('LEAD_INVITATION');
     expect(mails[0]!.text).toContain('Tisztelt Fekete Ilona!');
     expect(mails[0]!.text).toContain(`${t.services.config.publicUrl}/register`);
-    await send('POST', `/api/leads/${lead.id}/invitation`);
+    // Once the short window has passed: the bank may send it again.
+    t.clock.advance(LEAD_LIMITS.invitationWindowMinutes * 60_000);
+    try {
+      expect((await send('POST', `/api/leads/${lead.id}/invitation`)).statusCode).toBe(200);
+    } finally {
+      t.clock.set(new Date());
+    }
     expect(await db().select().from(mailOutbox).where(eq(mailOutbox.to, 'ilona@example.hu'))).toHaveLength(2);
     expect((await history(lead.id)).filter((line) => line.kind === 'invited')).toHaveLength(2);
+  });
+
+  it('sends one invitation when it is asked for ten times at once, and says to the rest it was sent', async () => {
+    const lead = await createLead({ email: 'tizszer@example.hu' });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => send('POST', `/api/leads/${lead.id}/invitation`)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409))
+      expect(refused.json().error).toMatchObject({
+        code: 'invitation_already_sent',
+        message: LEAD_MESSAGES.invitationAlreadySent(
+          'tizszer@example.hu',
+          LEAD_LIMITS.invitationWindowMinutes,
+        ),
+      });
+    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.to, 'tizszer@example.hu'))).toHaveLength(
+      1,
+    );
+    expect((await history(lead.id)).filter((line) => line.kind === 'invited')).toHaveLength(1);
+    // A minute later the answer counts down.
+    t.clock.advance(60_000);
+    try {
+      const later = await send('POST', `/api/leads/${lead.id}/invitation`);
+      expect(later.json().error.message).toBe(
+        LEAD_MESSAGES.invitationAlreadySent('tizszer@example.hu', LEAD_LIMITS.invitationWindowMinutes - 1),
+      );
+    } finally {
+      t.clock.set(new Date());
+    }
   });
 
   it('links the lead when its e-mail registers, converts it, and clears the link when the client is erased', async () => {
