@@ -8,7 +8,7 @@ import { SERVER_MESSAGES } from '../domain/server-messages.ts';
 import { budapestIsoDay } from '../domain/weekly-zip.ts';
 import { runCli } from './cli.ts';
 import { openDatabase, pgliteDataDir } from './db/client.ts';
-import { account, coupons, profiles } from './db/schema.ts';
+import { account, coupons, profiles, session, twoFactor, user, userLogs } from './db/schema.ts';
 
 let dataDir: string;
 const output: string[] = [];
@@ -125,6 +125,53 @@ describe('the operator CLI', () => {
     await database.close();
     expect(await create('Munkatars-Uj-2026')).toBe(0);
     expect(output.at(-1)).toBe('Fiók létrehozva: gyenge.admin@example.hu (bank_admin)');
+  });
+
+  it('resets a second factor: the authenticator, the recovery codes and the sessions go, and it is logged', async () => {
+    const email = 'gyenge.admin@example.hu';
+    const open = () => openDatabase({ kind: 'pglite', dataDir: pgliteDataDir(dataDir) });
+    let database = await open();
+    const [person] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    const userId = person!.id;
+    await database.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, userId));
+    await database.db
+      .insert(twoFactor)
+      .values({ id: 'tf-cli', userId, secret: 'olvashatatlan', backupCodes: 'olvashatatlan' });
+    const now = new Date();
+    await database.db.insert(session).values({
+      id: 'session-cli',
+      token: 'token-cli',
+      userId,
+      expiresAt: new Date(now.getTime() + 86_400_000),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await database.close();
+
+    expect(await run('user:reset-two-factor', '--email', email)).toBe(0);
+    expect(output.at(-1)).toBe(SERVER_MESSAGES.twoFactorReset.staff(email));
+    database = await open();
+    expect(await database.db.select().from(twoFactor).where(eq(twoFactor.userId, userId))).toEqual([]);
+    expect(await database.db.select().from(session).where(eq(session.userId, userId))).toEqual([]);
+    const [state] = await database.db
+      .select({ enabled: user.twoFactorEnabled })
+      .from(user)
+      .where(eq(user.id, userId));
+    expect(state?.enabled).toBe(false);
+    const logged = await database.db
+      .select({ action: userLogs.action, metadata: userLogs.metadata })
+      .from(userLogs)
+      .where(eq(userLogs.userId, userId));
+    expect(logged).toContainEqual({
+      action: 'Kétlépcsős azonosítás visszaállítva (üzemeltető)',
+      metadata: { email, role: 'bank_admin' },
+    });
+    await database.close();
+
+    expect(await run('user:reset-two-factor', '--email', email)).toBe(0);
+    expect(output.at(-1)).toBe(SERVER_MESSAGES.twoFactorReset.unchanged(email));
+    expect(await run('user:reset-two-factor', '--email', 'senki@example.hu')).toBe(1);
+    expect(output.at(-1)).toBe(SERVER_MESSAGES.accountDeactivation.notFound);
   });
 
   it('deactivates an account and activates it again, and says so', async () => {

@@ -25,6 +25,20 @@ export function sessionCookieName(publicUrl: string): string {
   return `${cookiePrefix(publicUrl)}.session_token`;
 }
 
+/** The pending second step of a sign-in (Better Auth's two-factor plugin). */
+export function twoFactorCookieName(publicUrl: string): string {
+  return `${cookiePrefix(publicUrl)}.two_factor`;
+}
+
+/** Better Auth's signed cookies: the session, the pending second step, the browser-session marker. */
+export function signedCookieNames(publicUrl: string): ReadonlySet<string> {
+  return new Set([
+    sessionCookieName(publicUrl),
+    twoFactorCookieName(publicUrl),
+    `${cookiePrefix(publicUrl)}.dont_remember`,
+  ]);
+}
+
 export function createAuth(services: Omit<AppServices, 'auth'>) {
   const { config, database, mailer } = services;
   const isHttps = config.publicUrl.startsWith('https://');

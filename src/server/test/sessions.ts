@@ -2,12 +2,13 @@
 // straight into the test's database. The password check (scrypt) is made slow on purpose and cost every
 // test person 150-350 ms; only the tests about signing in need it, and they keep the real route (signIn in
 // accounts.ts). What the guard reads is the same either way: the session row, checked on every request.
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { base32 } from '@better-auth/utils/base32';
 import { symmetricEncrypt } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { REMEMBER_ME_TTL_MS } from '../../domain/constants.ts';
 import { sessionCookieName } from '../auth/auth.ts';
+import { cookieSignature } from '../auth/secrets.ts';
 import { session, twoFactor, user } from '../db/schema.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -27,7 +28,7 @@ export async function sessionCookie(t: TestApp, userId: string): Promise<string>
     ipAddress: '127.0.0.1',
     userAgent: 'test',
   });
-  const signature = createHmac('sha256', t.config.authSecret).update(token).digest('base64');
+  const signature = cookieSignature(token, t.config.authSecret);
   return `${sessionCookieName(t.config.publicUrl)}=${encodeURIComponent(`${token}.${signature}`)}`;
 }
 
