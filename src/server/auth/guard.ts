@@ -133,9 +133,10 @@ export async function readActor(services: AppServices, request: FastifyRequest):
   if (!token) return null;
   const result = await services.database.db.execute(sql`select * from session_actor(${token})`);
   const [row] = (result as unknown as { rows: SessionActorRow[] }).rows;
-  // Better Auth stamps a session's expiry with the real clock, so it is compared with the real clock.
-  if (!row || asDate(row.expires_at).getTime() <= Date.now() || row.erased_at || row.deactivated_at)
-    return null;
+  // Sessions are stamped on the server's clock (auth.ts), so their expiry is judged on it too: with the dev
+  // clock moved, a new session is as new as the clock says (decision 0008).
+  const now = services.clock().getTime();
+  if (!row || asDate(row.expires_at).getTime() <= now || row.erased_at || row.deactivated_at) return null;
   const profile: ActorProfile = {
     id: row.user_id,
     role: row.role,
@@ -152,7 +153,7 @@ export async function readActor(services: AppServices, request: FastifyRequest):
     createdAt: asDate(row.created_at),
     updatedAt: asDate(row.updated_at),
   };
-  if (isStaffRole(profile.role) && !(await staffSessionAlive(services, session))) return null;
+  if (isStaffRole(profile.role) && !(await staffSessionAlive(services, session, now))) return null;
   return {
     userId: profile.id,
     sessionId: row.session_id,
@@ -169,9 +170,9 @@ export async function readActor(services: AppServices, request: FastifyRequest):
 async function staffSessionAlive(
   services: AppServices,
   row: { sessionId: string; createdAt: Date; updatedAt: Date },
+  now: number,
 ): Promise<boolean> {
   const { db } = services.database;
-  const now = services.clock().getTime();
   const idle = now - row.updatedAt.getTime() > STAFF_IDLE_TIMEOUT_MS;
   const tooOld = now - row.createdAt.getTime() > STAFF_ABSOLUTE_TIMEOUT_MS;
   if (idle || tooOld) {

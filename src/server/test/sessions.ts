@@ -15,9 +15,9 @@ import type { TestApp } from './test-app.ts';
 /** A new session of the person and the Cookie header a browser would send with it. */
 export async function sessionCookie(t: TestApp, userId: string): Promise<string> {
   const token = randomBytes(24).toString('base64url');
-  // Stamped on the real clock, as Better Auth stamps a session it makes: a test that moves the app's clock
-  // sees the same session either way.
-  const now = new Date();
+  // Stamped on the app's clock, as the server stamps a session it makes (auth.ts): a test that moves the
+  // app's clock moves the session's idle time and expiry with it.
+  const now = t.services.clock();
   await t.services.database.db.insert(session).values({
     id: randomUUID(),
     token,

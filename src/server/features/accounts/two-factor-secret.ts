@@ -1,7 +1,10 @@
 // The authenticator app's secret as Better Auth keeps it (encrypted with AUTH_SECRET), opened with the
-// current secret or a previous one (README, 'Rotating AUTH_SECRET').
+// current secret or a previous one (README, 'Rotating AUTH_SECRET'), and the codes checked on the server's
+// clock (docs/rules/accounts.md, 'Signing in with a code').
+import { timingSafeEqual } from 'node:crypto';
 import { symmetricEncrypt } from 'better-auth/crypto';
 import { base32 } from '@better-auth/utils/base32';
+import { createOTP } from '@better-auth/utils/otp';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { twoFactorCookieName } from '../../auth/auth.ts';
@@ -11,6 +14,9 @@ import { twoFactor } from '../../db/schema.ts';
 import type { Executor } from '../../db/client.ts';
 import type { AppServices } from '../../services.ts';
 
+const PERIOD_MS = 30_000;
+/** Better Auth accepts one 30-second step either side of now; so do we. */
+const WINDOW_STEPS = 1;
 /** Better Auth stores a secret imported from another provider as `base32:<secret>`. */
 const BASE32_PREFIX = 'base32:';
 
@@ -107,6 +113,33 @@ export async function reencryptTwoFactorSecrets(
     );
   return counts;
 }
+
+const stepOf = (at: Date) => Math.floor(at.getTime() / PERIOD_MS);
+
+/** Whether `code` is the app's code of a step within one of `now`'s, on the server's clock. */
+export async function codeMatches(key: string | Uint8Array, code: string, now: Date): Promise<boolean> {
+  const otp = createOTP(key);
+  const step = stepOf(now);
+  const given = Buffer.from(code);
+  let matched = false;
+  // Every step is computed and compared in constant time, so the time taken tells nothing of the code.
+  for (let offset = -WINDOW_STEPS; offset <= WINDOW_STEPS; offset++) {
+    const expected = Buffer.from(await otp.hotp(step + offset));
+    matched = (expected.length === given.length && timingSafeEqual(expected, given)) || matched;
+  }
+  return matched;
+}
+
+/**
+ * The code Better Auth, which checks on the real clock, accepts now: handed over once our check on the
+ * server's clock has passed, so Better Auth finishes the sign-in (its session, its attempt counts). Both
+ * clocks are the same outside development.
+ */
+export const codeOnRealClock = (key: string | Uint8Array): Promise<string> =>
+  createOTP(key).hotp(stepOf(new Date()));
+
+/** A code no authenticator shows: Better Auth counts it as the wrong code it stands for. */
+export const WRONG_CODE = 'wrong!';
 
 /**
  * The person waiting for the second step of this sign-in: the two-factor cookie's challenge (signed with

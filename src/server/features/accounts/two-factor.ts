@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAPIError } from 'better-auth/api';
-import { eq, lte, sql } from 'drizzle-orm';
+import { lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { loginResultSchema, meSchema, messageSchema, twoFactorSetupSchema } from '../../../domain/account.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -18,12 +18,18 @@ import {
 } from '../../../domain/validation.ts';
 import { PUBLIC, SIGNED_IN_DURING_SET_UP } from '../../auth/access.ts';
 import { forwardCookies, requestHeaders } from '../../auth/guard.ts';
-import { session, twoFactorUsedCodes } from '../../db/schema.ts';
+import { twoFactorUsedCodes } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
 import { loadMe } from './me.ts';
 import { completeSignIn } from './service.ts';
-import { openTwoFactorSecret, pendingSignInUser } from './two-factor-secret.ts';
+import {
+  codeMatches,
+  codeOnRealClock,
+  openTwoFactorSecret,
+  pendingSignInUser,
+  WRONG_CODE,
+} from './two-factor-secret.ts';
 
 /** Better Auth's refusals in our words. */
 function twoFactorError(error: unknown): unknown {
@@ -62,6 +68,15 @@ function unreadableSecondFactor(logger: FastifyBaseLogger, userId: string): AppE
     'second factor unreadable with every configured AUTH_SECRET: keep the old secret in AUTH_SECRET_PREVIOUS, or reset it with user:reset-two-factor',
   );
   return new AppError('two_factor_unreadable', 409, SERVER_MESSAGES.twoFactorUnreadable);
+}
+
+/**
+ * The code to hand Better Auth for `code`: our check runs on the server's clock (the dev clock when it is
+ * on, decision 0008) and Better Auth's on the real one, so a right code is handed over as the code of the
+ * real clock's step, and a wrong one as a code that matches no step, which Better Auth counts as a failure.
+ */
+async function codeForBetterAuth(key: string | Uint8Array, code: string, now: Date): Promise<string | null> {
+  return (await codeMatches(key, code, now)) ? codeOnRealClock(key) : null;
 }
 
 /**
@@ -105,28 +120,28 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = await pendingSignInUser(services, request);
       // No password step waiting (or it is over 10 minutes old): nothing to check a code against.
       if (!userId) throw new AppError('two_factor_expired', 401, MESSAGES.twoFactor.challengeExpired);
-      // Opened with the current secret or a previous one, and encrypted again with the current one, which
-      // is the only one Better Auth knows.
       const stored = await openTwoFactorSecret(services, userId);
       if (stored.kind === 'unreadable') throw unreadableSecondFactor(request.log, userId);
+      let handedOver = code;
+      if (method === 'totp' && stored.kind === 'readable') {
+        const onRealClock = await codeForBetterAuth(stored.key, code, services.clock());
+        // A right code signs in once: of two sign-ins with one code (a copy of it, or the same form sent
+        // twice) the first to record it wins, before any session exists.
+        if (onRealClock !== null && !(await spendTotpCode(services, userId, code)))
+          throw new AppError('two_factor_code_used', 400, MESSAGES.twoFactor.codeUsed);
+        handedOver = onRealClock ?? WRONG_CODE;
+      }
       const headers = requestHeaders(request);
       let answer;
       try {
         answer =
           method === 'totp'
-            ? await services.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
+            ? await services.auth.api.verifyTOTP({ body: { code: handedOver }, headers, returnHeaders: true })
             : await services.auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
       } catch (error) {
         throw twoFactorError(error);
       }
       const signedIn = answer.response.user;
-      if (method === 'totp' && !(await spendTotpCode(services, signedIn.id, code))) {
-        // Another sign-in took this code first (a copy of it, or the same form sent twice): the session just
-        // made for this one ends before anyone sees its cookie.
-        const { token } = answer.response;
-        if (token) await db.delete(session).where(eq(session.token, token));
-        throw new AppError('two_factor_code_used', 400, MESSAGES.twoFactor.codeUsed);
-      }
       await completeSignIn(services, request.log, {
         userId: signedIn.id,
         email: signedIn.email,
@@ -179,9 +194,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.actor!;
       const stored = await openTwoFactorSecret(services, userId);
       if (stored.kind === 'unreadable') throw unreadableSecondFactor(request.log, userId);
+      const handedOver =
+        stored.kind === 'readable'
+          ? ((await codeForBetterAuth(stored.key, request.body.code, services.clock())) ?? WRONG_CODE)
+          : request.body.code;
       try {
         const answer = await services.auth.api.verifyTOTP({
-          body: { code: request.body.code },
+          body: { code: handedOver },
           headers: requestHeaders(request),
           returnHeaders: true,
         });

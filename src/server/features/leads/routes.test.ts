@@ -14,6 +14,7 @@ import { leadHistory, leads, mailOutbox, profiles, rateLimitHits, userLogs } fro
 import { registration, solveCaptcha } from '../../test/accounts.ts';
 import { multipart } from '../../test/multipart.ts';
 import { people } from '../../test/people.ts';
+import { sessionCookie } from '../../test/sessions.ts';
 import { createTestApp, silentLogger, type TestApp } from '../../test/test-app.ts';
 import { eraseAccount } from '../accounts/profile.ts';
 
@@ -212,13 +213,21 @@ describe('the lead detail: changes, notes, tasks', () => {
   it('records every changed field with who, old and new value; contacted sets the last contact', async () => {
     const lead = await createLead({ source: 'website' });
     t.clock.set(new Date('2026-11-20T10:00:00Z'));
-    const response = await send('PATCH', `/api/leads/${lead.id}`, {
-      phone: '+36 70 222 3344',
-      source: 'branch',
-      status: 'contacted',
-      nextContactAt: '2026-11-25T09:30:00+01:00',
-      address: lead.address,
-    });
+    // Signed in on the set day: a session from the real day would be idle or not yet made on it, whatever
+    // the machine's date is.
+    const cookie = await sessionCookie(t, bank.id);
+    const response = await send(
+      'PATCH',
+      `/api/leads/${lead.id}`,
+      {
+        phone: '+36 70 222 3344',
+        source: 'branch',
+        status: 'contacted',
+        nextContactAt: '2026-11-25T09:30:00+01:00',
+        address: lead.address,
+      },
+      cookie,
+    );
     t.clock.set(new Date());
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
