@@ -38,6 +38,8 @@ export const SERVER_MESSAGES = {
       `A kétlépcsős azonosítás kikapcsolva: ${email}. Bejelentkezései véget értek; jelszóval jelentkezhet be, és újra bekapcsolhatja.`,
     unchanged: (email: string) => `A fióknak nincs kétlépcsős azonosítása, nem változott semmi: ${email}.`,
   },
+  /** The operator's `user:create` with a generated password (docs/rules/accounts.md, 'Temporary passwords'). */
+  temporaryPasswordNote: 'Az első bejelentkezéskor saját jelszót kell választania.',
 } as const;
 
 export type WeakPasswordReason = keyof typeof SERVER_MESSAGES.weakPassword;

@@ -45,6 +45,7 @@ describe('the operator CLI', () => {
       output.find((line) => line.startsWith('Ideiglenes jelszó: '))?.slice('Ideiglenes jelszó: '.length) ??
       '';
     expect(password.length).toBeGreaterThanOrEqual(16);
+    expect(output.at(-1)).toBe(SERVER_MESSAGES.temporaryPasswordNote);
 
     expect(
       await run(
@@ -89,11 +90,17 @@ describe('the operator CLI', () => {
 
     const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDataDir(dataDir) });
     const [admin] = await database.db
-      .select({ role: profiles.role, name: profiles.name, hash: account.password })
+      .select({
+        role: profiles.role,
+        name: profiles.name,
+        hash: account.password,
+        passwordChangeRequired: profiles.passwordChangeRequired,
+      })
       .from(profiles)
       .innerJoin(account, eq(account.userId, profiles.id))
       .where(eq(profiles.email, 'uj.admin@example.hu'));
-    expect(admin).toMatchObject({ role: 'portal_admin', name: 'Tóth Gábor' });
+    // The generated password is the operator's, not the owner's: it is replaced at the first sign-in.
+    expect(admin).toMatchObject({ role: 'portal_admin', name: 'Tóth Gábor', passwordChangeRequired: true });
     expect(await verifyPassword({ hash: admin?.hash ?? '', password })).toBe(true);
     expect((await database.db.select().from(coupons)).map((c) => c.code)).toEqual(['ETP20001']);
     await database.close();

@@ -73,7 +73,10 @@ export async function runCli(
         ...(values.password ? { password: values.password } : {}),
       });
       out(`Fiók létrehozva: ${values.email} (${created.role})`);
-      if (!values.password) out(`Ideiglenes jelszó: ${created.password}`);
+      if (!values.password) {
+        out(`Ideiglenes jelszó: ${created.password}`);
+        out(SERVER_MESSAGES.temporaryPasswordNote);
+      }
       return 0;
     }
     if (command === 'user:reset-two-factor') {
