@@ -54,6 +54,11 @@ export const LEAD_LIMITS = {
   /** The import's file: at most 5 MB and 5 000 rows. */
   importMaxBytes: 5 * 1024 * 1024,
   importMaxRows: 5000,
+  /**
+   * One registration invitation per lead in this window: a button pressed twice, or in two tabs, sends one
+   * e-mail (docs/rules/statuses.md, 'Automatic changes').
+   */
+  invitationWindowMinutes: 10,
 } as const;
 
 export const LEAD_MESSAGES = {
@@ -80,6 +85,8 @@ export const LEAD_MESSAGES = {
   created: (name: string) => `${name} leadként rögzítve`,
   saved: 'A módosításokat mentettük',
   invitationSent: (email: string) => `A regisztrációs meghívót elküldtük: ${email}`,
+  invitationAlreadySent: (email: string, minutes: number) =>
+    `A regisztrációs meghívót már elküldtük erre a címre: ${email}. Újra ${minutes} perc múlva küldhető el.`,
   imported: (count: number) => `${count.toLocaleString('hu-HU')} lead importálva`,
 } as const;
 

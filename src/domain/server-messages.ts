@@ -23,6 +23,23 @@ export const SERVER_MESSAGES = {
   },
   accountDeactivated:
     'A fiókját az üzemeltető letiltotta, ezért nem jelentkezhet be. Kérjük, forduljon az ügyfélszolgálathoz.',
+  /**
+   * The server's secret changed without the old one kept: neither the app's codes nor the recovery codes can
+   * be checked until the operator resets the second factor (docs/rules/accounts.md, 'An unreadable second
+   * factor').
+   */
+  twoFactorUnreadable:
+    'A kétlépcsős azonosítás adatait most nem tudjuk ellenőrizni, ezért sem a hitelesítő kód, sem a helyreállító kód nem fogadható el. Kérjük, forduljon az ügyfélszolgálathoz: ha az üzemeltető visszaállítja a kétlépcsős azonosítását, a következő bejelentkezéskor újra beállíthatja a hitelesítő alkalmazást.',
+  /** The operator's `user:reset-two-factor` (docs/rules/accounts.md, 'An unreadable second factor'). */
+  twoFactorReset: {
+    staff: (email: string) =>
+      `A kétlépcsős azonosítás visszaállítva: ${email}. Bejelentkezései véget értek; a következő bejelentkezéskor újra be kell állítania a hitelesítő alkalmazást.`,
+    optional: (email: string) =>
+      `A kétlépcsős azonosítás kikapcsolva: ${email}. Bejelentkezései véget értek; jelszóval jelentkezhet be, és újra bekapcsolhatja.`,
+    unchanged: (email: string) => `A fióknak nincs kétlépcsős azonosítása, nem változott semmi: ${email}.`,
+  },
+  /** The operator's `user:create` with a generated password (docs/rules/accounts.md, 'Temporary passwords'). */
+  temporaryPasswordNote: 'Az első bejelentkezéskor saját jelszót kell választania.',
 } as const;
 
 export type WeakPasswordReason = keyof typeof SERVER_MESSAGES.weakPassword;

@@ -8,7 +8,7 @@ import { SERVER_MESSAGES } from '../domain/server-messages.ts';
 import { budapestIsoDay } from '../domain/weekly-zip.ts';
 import { runCli } from './cli.ts';
 import { openDatabase, pgliteDataDir } from './db/client.ts';
-import { account, coupons, profiles } from './db/schema.ts';
+import { account, coupons, profiles, session, twoFactor, user, userLogs } from './db/schema.ts';
 
 let dataDir: string;
 const output: string[] = [];
@@ -45,6 +45,7 @@ describe('the operator CLI', () => {
       output.find((line) => line.startsWith('Ideiglenes jelszó: '))?.slice('Ideiglenes jelszó: '.length) ??
       '';
     expect(password.length).toBeGreaterThanOrEqual(16);
+    expect(output.at(-1)).toBe(SERVER_MESSAGES.temporaryPasswordNote);
 
     expect(
       await run(
@@ -89,11 +90,17 @@ describe('the operator CLI', () => {
 
     const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDataDir(dataDir) });
     const [admin] = await database.db
-      .select({ role: profiles.role, name: profiles.name, hash: account.password })
+      .select({
+        role: profiles.role,
+        name: profiles.name,
+        hash: account.password,
+        passwordChangeRequired: profiles.passwordChangeRequired,
+      })
       .from(profiles)
       .innerJoin(account, eq(account.userId, profiles.id))
       .where(eq(profiles.email, 'uj.admin@example.hu'));
-    expect(admin).toMatchObject({ role: 'portal_admin', name: 'Tóth Gábor' });
+    // The generated password is the operator's, not the owner's: it is replaced at the first sign-in.
+    expect(admin).toMatchObject({ role: 'portal_admin', name: 'Tóth Gábor', passwordChangeRequired: true });
     expect(await verifyPassword({ hash: admin?.hash ?? '', password })).toBe(true);
     expect((await database.db.select().from(coupons)).map((c) => c.code)).toEqual(['ETP20001']);
     await database.close();
@@ -125,6 +132,53 @@ describe('the operator CLI', () => {
     await database.close();
     expect(await create('Munkatars-Uj-2026')).toBe(0);
     expect(output.at(-1)).toBe('Fiók létrehozva: gyenge.admin@example.hu (bank_admin)');
+  });
+
+  it('resets a second factor: the authenticator, the recovery codes and the sessions go, and it is logged', async () => {
+    const email = 'gyenge.admin@example.hu';
+    const open = () => openDatabase({ kind: 'pglite', dataDir: pgliteDataDir(dataDir) });
+    let database = await open();
+    const [person] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    const userId = person!.id;
+    await database.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, userId));
+    await database.db
+      .insert(twoFactor)
+      .values({ id: 'tf-cli', userId, secret: 'olvashatatlan', backupCodes: 'olvashatatlan' });
+    const now = new Date();
+    await database.db.insert(session).values({
+      id: 'session-cli',
+      token: 'token-cli',
+      userId,
+      expiresAt: new Date(now.getTime() + 86_400_000),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await database.close();
+
+    expect(await run('user:reset-two-factor', '--email', email)).toBe(0);
+    expect(output.at(-1)).toBe(SERVER_MESSAGES.twoFactorReset.staff(email));
+    database = await open();
+    expect(await database.db.select().from(twoFactor).where(eq(twoFactor.userId, userId))).toEqual([]);
+    expect(await database.db.select().from(session).where(eq(session.userId, userId))).toEqual([]);
+    const [state] = await database.db
+      .select({ enabled: user.twoFactorEnabled })
+      .from(user)
+      .where(eq(user.id, userId));
+    expect(state?.enabled).toBe(false);
+    const logged = await database.db
+      .select({ action: userLogs.action, metadata: userLogs.metadata })
+      .from(userLogs)
+      .where(eq(userLogs.userId, userId));
+    expect(logged).toContainEqual({
+      action: 'Kétlépcsős azonosítás visszaállítva (üzemeltető)',
+      metadata: { email, role: 'bank_admin' },
+    });
+    await database.close();
+
+    expect(await run('user:reset-two-factor', '--email', email)).toBe(0);
+    expect(output.at(-1)).toBe(SERVER_MESSAGES.twoFactorReset.unchanged(email));
+    expect(await run('user:reset-two-factor', '--email', 'senki@example.hu')).toBe(1);
+    expect(output.at(-1)).toBe(SERVER_MESSAGES.accountDeactivation.notFound);
   });
 
   it('deactivates an account and activates it again, and says so', async () => {

@@ -14,6 +14,7 @@ import { createAccount } from './features/accounts/create-staff-user.ts';
 import { importCouponFile } from './features/coupons/import.ts';
 import { COUPON_ROW_REASONS } from '../domain/coupons.ts';
 import { setAccountActive } from './features/accounts/deactivation.ts';
+import { resetTwoFactor } from './features/accounts/reset-two-factor.ts';
 import { SERVER_MESSAGES } from '../domain/server-messages.ts';
 import { AppError } from './platform/errors.ts';
 import { DatabaseInUseError } from './db/client.ts';
@@ -27,12 +28,19 @@ const USAGE = `Használat:
   ${RUN} user:create --role <client|auditor|bank_admin|portal_admin|admin_light> --email <cím> --first-name <név> --last-name <név> [--password <jelszó>]
   ${RUN} coupons:import <fájl.csv|.xlsx|.xls> (oszlopok: code, address, expiry_date)
   ${RUN} user:deactivate --email <cím>  (a fiók nem jelentkezhet be, munkamenetei azonnal véget érnek)
-  ${RUN} user:activate --email <cím>`;
+  ${RUN} user:activate --email <cím>
+  ${RUN} user:reset-two-factor --email <cím>  (a hitelesítő alkalmazás és a helyreállító kódok törlése; újra beállítható)`;
 
 // Warnings (an audit-log row that could not be written) go to standard error as the server's would.
 const cliLogger: FastifyBaseLogger = pino({ level: 'warn' }, pino.destination(2));
 
-const COMMANDS = new Set(['user:create', 'coupons:import', 'user:deactivate', 'user:activate']);
+const COMMANDS = new Set([
+  'user:create',
+  'coupons:import',
+  'user:deactivate',
+  'user:activate',
+  'user:reset-two-factor',
+]);
 
 export async function runCli(
   argv: string[],
@@ -65,7 +73,24 @@ export async function runCli(
         ...(values.password ? { password: values.password } : {}),
       });
       out(`Fiók létrehozva: ${values.email} (${created.role})`);
-      if (!values.password) out(`Ideiglenes jelszó: ${created.password}`);
+      if (!values.password) {
+        out(`Ideiglenes jelszó: ${created.password}`);
+        out(SERVER_MESSAGES.temporaryPasswordNote);
+      }
+      return 0;
+    }
+    if (command === 'user:reset-two-factor') {
+      const { values } = parseArgs({ args: rest, options: { email: { type: 'string' } } });
+      const email = values.email ?? '';
+      const { changed, staff } = await resetTwoFactor(services, cliLogger, email);
+      const { twoFactorReset } = SERVER_MESSAGES;
+      out(
+        !changed
+          ? twoFactorReset.unchanged(email)
+          : staff
+            ? twoFactorReset.staff(email)
+            : twoFactorReset.optional(email),
+      );
       return 0;
     }
     if (command === 'user:deactivate' || command === 'user:activate') {

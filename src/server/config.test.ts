@@ -41,6 +41,21 @@ describe('configuration', () => {
     ).toThrow(/DEV_CLOCK/);
   });
 
+  it('keeps earlier secrets in AUTH_SECRET_PREVIOUS, newest first, each at least 32 characters', () => {
+    const current = 'c'.repeat(32);
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      AUTH_SECRET: current,
+      AUTH_SECRET_PREVIOUS: ` ${'b'.repeat(40)} ,${current},${'a'.repeat(32)},${'b'.repeat(40)}`,
+    });
+    expect(config.authSecret).toBe(current);
+    expect(config.previousAuthSecrets).toEqual(['b'.repeat(40), 'a'.repeat(32)]);
+    expect(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: current }).previousAuthSecrets).toEqual([]);
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: current, AUTH_SECRET_PREVIOUS: 'rovid' }),
+    ).toThrow(/AUTH_SECRET_PREVIOUS/);
+  });
+
   it('takes the S3 settings together or not at all', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'b' })).toThrow(/go together/);
     const config = loadConfig({

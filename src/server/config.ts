@@ -37,6 +37,9 @@ const environmentSchema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Energetikai Tanúsítvány Portál <noreply@portal.example.hu>'),
   AUTH_SECRET: optionalText,
+  // Earlier secrets, comma-separated, newest first: they still verify and decrypt while the new one signs
+  // (README, 'Rotating AUTH_SECRET').
+  AUTH_SECRET_PREVIOUS: optionalText,
   SEED_DEMO: optionalText,
   // A hop count ('1') or the proxies' addresses/CIDRs ('10.0.0.0/8,127.0.0.1'); never 'trust every hop',
   // which would let a client choose its own IP and slip past the per-IP limits.
@@ -97,7 +100,10 @@ export interface Config {
   s3?: S3Config;
   smtpUrl?: string;
   mailFrom: string;
+  /** Signs and encrypts everything new. */
   authSecret: string;
+  /** Earlier secrets, newest first: what they signed or encrypted is still accepted until removed. */
+  previousAuthSecrets: string[];
   seedDemo: boolean;
   /** false, a number of proxy hops, or the proxies' addresses. */
   trustProxy: false | number | string[];
@@ -165,7 +171,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.AUTH_SECRET && e.AUTH_SECRET.length < 32) {
     throw new ConfigError('Invalid configuration: AUTH_SECRET must be at least 32 characters');
   }
+  const previousAuthSecrets = (e.AUTH_SECRET_PREVIOUS ?? '')
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter(Boolean);
+  if (previousAuthSecrets.some((secret) => secret.length < 32)) {
+    throw new ConfigError(
+      'Invalid configuration: every AUTH_SECRET_PREVIOUS secret must be at least 32 characters',
+    );
+  }
 
+  const authSecret = e.AUTH_SECRET ?? localAuthSecret(dataDir);
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -188,7 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : {}),
     ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
     mailFrom: e.MAIL_FROM,
-    authSecret: e.AUTH_SECRET ?? localAuthSecret(dataDir),
+    authSecret,
+    previousAuthSecrets: [...new Set(previousAuthSecrets)].filter((secret) => secret !== authSecret),
     seedDemo: e.SEED_DEMO === undefined ? !isProduction : ['1', 'true', 'yes', 'on'].includes(e.SEED_DEMO),
     trustProxy:
       e.TRUST_PROXY === undefined

@@ -6,6 +6,7 @@ import { createServices } from './services.ts';
 import { DevClock } from './platform/dev-clock.ts';
 import { DEMO_ACCOUNTS, DEMO_TOTP_KEY_BASE32, seedDemo } from './seed/demo.ts';
 import { startWorkers } from './workers.ts';
+import { reencryptTwoFactorSecrets } from './features/accounts/two-factor-secret.ts';
 import { ROLE_LABELS } from '../domain/roles.ts';
 
 async function main(): Promise<void> {
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
   const app = await buildApp(services, devClock ? { devClock } : {});
   // Listen first: an instance that cannot take its port writes nothing.
   await app.listen({ port: config.port, host: config.host });
+  // After a change of AUTH_SECRET: what the previous secrets encrypted is encrypted again with the new one.
+  await reencryptTwoFactorSecrets(services, app.log);
   const seeded = config.seedDemo ? await seedDemo(services, app.log) : false;
   const workers = await startWorkers(services, app.log);
 

@@ -58,6 +58,7 @@ export async function createServices(
     tmpDir: path.join(config.dataDir, 'tmp'),
     captcha: new Captcha(database.db, {
       secret: config.authSecret,
+      previousSecrets: config.previousAuthSecrets,
       maxNumber: config.captchaMaxNumber,
       ttlMs: 20 * 60_000,
       clock,

@@ -194,17 +194,35 @@ export { expect };
 export const PASSWORD = /^Jelszó \*?$/;
 export const NEW_PASSWORD = /^Új jelszó \*?$/;
 
-/** Fills in and submits the sign-in form on the page that shows it. */
-export async function submitSignIn(page: Page, email: string, password: string) {
+/**
+ * Fills in and submits the sign-in form on the page that shows it. `remember` ticks "Emlékezzen rám": a
+ * journey that moves the server's clock days ahead needs the 30-day session, as sessions end on that clock
+ * (decision 0008).
+ */
+export async function submitSignIn(
+  page: Page,
+  email: string,
+  password: string,
+  options: { remember?: boolean } = {},
+) {
   await page.getByLabel('Email cím').fill(email);
   await page.getByLabel(PASSWORD).fill(password);
+  if (options.remember) await page.getByLabel('Emlékezzen rám (30 napig)').check();
   await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
 }
 
-/** On the sign-in form: the password, then the authenticator code (staff demo accounts share the demo key). */
-export async function submitStaffSignIn(page: Page, login: { email: string; password: string }) {
+/**
+ * On the sign-in form: the password, then the authenticator code (staff demo accounts share the demo key).
+ * `clockOffsetMs`: how far the server's clock was moved (setServerClock), since it checks the code.
+ */
+export async function submitStaffSignIn(
+  page: Page,
+  login: { email: string; password: string },
+  clockOffsetMs = 0,
+) {
   await submitSignIn(page, login.email, login.password);
-  await page.getByLabel('Hitelesítő kód').fill(await freshTotpCode(DEMO_TOTP_KEY, login.email));
+  const serverClock = { now: () => new Date(Date.now() + clockOffsetMs) };
+  await page.getByLabel('Hitelesítő kód').fill(await freshTotpCode(DEMO_TOTP_KEY, login.email, serverClock));
   await page.getByRole('button', { name: 'Ellenőrzés' }).click();
 }
 

@@ -1,7 +1,16 @@
 import { base32 } from '@better-auth/utils/base32';
 import { freshTotpCode } from '../../src/server/test/authenticator.ts';
 import { DEMO_TOTP_KEY } from '../../src/server/seed/demo.ts';
-import { DEMO_LOGINS, expect, NEW_STAFF, PASSWORD, submitSignIn, test } from './fixtures.ts';
+import {
+  DEMO_LOGINS,
+  expect,
+  NEW_STAFF,
+  PASSWORD,
+  setServerClock,
+  submitSignIn,
+  submitStaffSignIn,
+  test,
+} from './fixtures.ts';
 
 test('a client turns on two-factor sign-in, then signs in with the authenticator code', async ({
   page,
@@ -62,6 +71,29 @@ test('a staff member gives the authenticator code after the password', async ({ 
   await page.getByRole('button', { name: 'Ellenőrzés' }).click();
   await expect(page.getByRole('heading', { name: /Üdvözöljük/ })).toBeVisible();
   await checkA11y('staff home');
+});
+
+test("after the server's clock moved three days ahead, a staff member signs in and stays signed in", async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  // One clock (decision 0008): the code is checked, the session stamped and its 30 idle minutes counted on
+  // the moved clock, so the session lives on to its next requests.
+  const threeDays = 3 * 86_400_000;
+  await setServerClock(request, threeDays);
+  try {
+    await page.goto('/login');
+    await checkA11y('sign-in on the moved clock');
+    await submitStaffSignIn(page, DEMO_LOGINS.portal_admin, threeDays);
+    await expect(page.getByRole('heading', { level: 1, name: /^Üdvözöljük/ })).toBeVisible();
+    await checkA11y('portal admin home on the moved clock');
+    await page.goto('/auditors');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tanúsítók kezelése' })).toBeVisible();
+    await checkA11y('the auditors on the moved clock');
+  } finally {
+    await setServerClock(request, 0);
+  }
 });
 
 test('a new staff member must set up an authenticator app at the first sign-in', async ({

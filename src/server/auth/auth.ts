@@ -25,6 +25,20 @@ export function sessionCookieName(publicUrl: string): string {
   return `${cookiePrefix(publicUrl)}.session_token`;
 }
 
+/** The pending second step of a sign-in (Better Auth's two-factor plugin). */
+export function twoFactorCookieName(publicUrl: string): string {
+  return `${cookiePrefix(publicUrl)}.two_factor`;
+}
+
+/** Better Auth's signed cookies: the session, the pending second step, the browser-session marker. */
+export function signedCookieNames(publicUrl: string): ReadonlySet<string> {
+  return new Set([
+    sessionCookieName(publicUrl),
+    twoFactorCookieName(publicUrl),
+    `${cookiePrefix(publicUrl)}.dont_remember`,
+  ]);
+}
+
 export function createAuth(services: Omit<AppServices, 'auth'>) {
   const { config, database, mailer } = services;
   const isHttps = config.publicUrl.startsWith('https://');
@@ -78,6 +92,29 @@ export function createAuth(services: Omit<AppServices, 'auth'>) {
             url: `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
           },
         });
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Better Auth stamps a new session on the real clock; the guard judges it on the server's clock,
+          // as it judges the staff limits (docs/rules/accounts.md, 'One clock'). With the dev clock moved,
+          // a session stamped on the real clock would look days idle on its next request, so it is stamped
+          // on the server's clock, keeping its length (decision 0008). Its end never comes earlier than
+          // Better Auth's own, which its calls (the password change, the authenticator set-up) still check
+          // on the real clock: a dev clock set back leaves a session usable there too.
+          before: async (row) => {
+            const now = services.clock();
+            const shifted = row.expiresAt.getTime() + now.getTime() - row.createdAt.getTime();
+            return {
+              data: {
+                createdAt: now,
+                updatedAt: now,
+                expiresAt: new Date(Math.max(shifted, row.expiresAt.getTime())),
+              },
+            };
+          },
+        },
       },
     },
     session: {

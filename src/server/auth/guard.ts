@@ -2,14 +2,14 @@
 // person's profile read in the same query. Sign-out, a password change or reset, erasure and deactivation
 // delete or disable what this query reads, so an old cookie is refused on its very next request, on every
 // instance (decision 0012). Which routes admit whom is declared per route (access.ts).
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isStaffRole, type Role } from '../../domain/roles.ts';
 import { STAFF_ABSOLUTE_TIMEOUT_MS, STAFF_IDLE_TIMEOUT_MS } from '../../domain/constants.ts';
 import { type profiles, session as sessions } from '../db/schema.ts';
 import type { AppServices } from '../services.ts';
-import { sessionCookieName } from './auth.ts';
+import { sessionCookieName, signedCookieNames } from './auth.ts';
+import { authSecrets, resignCookies, verifySignedValue } from './secrets.ts';
 
 /** What a request knows of the signed-in person's profile. */
 export type ActorProfile = Pick<
@@ -36,11 +36,22 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The request's headers for a Better Auth call. Better Auth verifies cookies with the current secret only:
+ * one signed with a previous secret (README, 'Rotating AUTH_SECRET') is handed over signed again.
+ */
 export function requestHeaders(request: FastifyRequest): Headers {
+  const { config } = request.server.services;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+    for (const item of Array.isArray(value) ? value : [value])
+      headers.append(
+        name,
+        name === 'cookie'
+          ? resignCookies(item, signedCookieNames(config.publicUrl), authSecrets(config))
+          : item,
+      );
   }
   // Better Auth reads the client address from x-forwarded-for; Fastify decides it (trustProxy).
   headers.set('x-forwarded-for', request.ip);
@@ -73,17 +84,12 @@ export function cookieValue(header: string | undefined, name: string): string | 
 }
 
 /**
- * The session token of a cookie Better Auth signed (`token.base64(HMAC-SHA256(secret, token))`), or null
- * when the signature does not hold. Node's HMAC instead of Web Crypto: a few microseconds per request.
+ * The session token of a cookie Better Auth signed (`token.base64(HMAC-SHA256(secret, token))`) with the
+ * current secret or a previous one, or null when no signature holds. Node's HMAC instead of Web Crypto: a
+ * few microseconds per request.
  */
-export function verifiedSessionToken(value: string | null, secret: string): string | null {
-  if (!value) return null;
-  const dot = value.lastIndexOf('.');
-  if (dot < 1) return null;
-  const token = value.slice(0, dot);
-  const signature = Buffer.from(value.slice(dot + 1));
-  const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
-  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+export function verifiedSessionToken(value: string | null, secrets: readonly string[]): string | null {
+  return verifySignedValue(value, secrets)?.value ?? null;
 }
 
 // A staff session's last use is written at most once a minute: the idle timeout is 30 minutes, and a write
@@ -122,14 +128,15 @@ export async function readActor(services: AppServices, request: FastifyRequest):
   const { config } = services;
   const token = verifiedSessionToken(
     cookieValue(request.headers.cookie, sessionCookieName(config.publicUrl)),
-    config.authSecret,
+    authSecrets(config),
   );
   if (!token) return null;
   const result = await services.database.db.execute(sql`select * from session_actor(${token})`);
   const [row] = (result as unknown as { rows: SessionActorRow[] }).rows;
-  // Better Auth stamps a session's expiry with the real clock, so it is compared with the real clock.
-  if (!row || asDate(row.expires_at).getTime() <= Date.now() || row.erased_at || row.deactivated_at)
-    return null;
+  // Sessions are stamped on the server's clock (auth.ts), so their expiry is judged on it too: with the dev
+  // clock moved, a new session is as new as the clock says (decision 0008).
+  const now = services.clock().getTime();
+  if (!row || asDate(row.expires_at).getTime() <= now || row.erased_at || row.deactivated_at) return null;
   const profile: ActorProfile = {
     id: row.user_id,
     role: row.role,
@@ -146,7 +153,7 @@ export async function readActor(services: AppServices, request: FastifyRequest):
     createdAt: asDate(row.created_at),
     updatedAt: asDate(row.updated_at),
   };
-  if (isStaffRole(profile.role) && !(await staffSessionAlive(services, session))) return null;
+  if (isStaffRole(profile.role) && !(await staffSessionAlive(services, session, now))) return null;
   return {
     userId: profile.id,
     sessionId: row.session_id,
@@ -163,9 +170,9 @@ export async function readActor(services: AppServices, request: FastifyRequest):
 async function staffSessionAlive(
   services: AppServices,
   row: { sessionId: string; createdAt: Date; updatedAt: Date },
+  now: number,
 ): Promise<boolean> {
   const { db } = services.database;
-  const now = services.clock().getTime();
   const idle = now - row.updatedAt.getTime() > STAFF_IDLE_TIMEOUT_MS;
   const tooOld = now - row.createdAt.getTime() > STAFF_ABSOLUTE_TIMEOUT_MS;
   if (idle || tooOld) {

@@ -7,7 +7,10 @@ import type { Db } from '../db/client.ts';
 import { spentCaptchas } from '../db/schema.ts';
 
 export interface CaptchaOptions {
+  /** Signs new challenges. */
   secret: string;
+  /** Earlier secrets whose challenges are still verified (README, 'Rotating AUTH_SECRET'). */
+  previousSecrets?: readonly string[];
   /** Upper bound of the counter the browser searches for: the work a solution costs. */
   maxNumber: number;
   ttlMs: number;
@@ -54,19 +57,27 @@ export class Captcha {
       return 'invalid';
     const expiresAtSeconds = payload.challenge.parameters.expiresAt ?? 0;
     if (expiresAtSeconds * 1000 <= this.#options.clock().getTime()) return 'expired';
-    let result;
-    try {
-      result = await verifySolution({
-        challenge: payload.challenge,
-        solution: payload.solution,
-        deriveKey,
-        hmacSignatureSecret: this.#options.secret,
-      });
-    } catch {
-      return 'invalid';
+    const { secret, previousSecrets = [] } = this.#options;
+    let verified = false;
+    for (const hmacSignatureSecret of [secret, ...previousSecrets]) {
+      let result;
+      try {
+        result = await verifySolution({
+          challenge: payload.challenge,
+          solution: payload.solution,
+          deriveKey,
+          hmacSignatureSecret,
+        });
+      } catch {
+        return 'invalid';
+      }
+      if (result.expired) return 'expired';
+      if (result.verified) {
+        verified = true;
+        break;
+      }
     }
-    if (result.expired) return 'expired';
-    if (!result.verified) return 'invalid';
+    if (!verified) return 'invalid';
     const spent = await this.#db
       .insert(spentCaptchas)
       .values({ signature: payload.challenge.signature, expiresAt: new Date(expiresAtSeconds * 1000) })

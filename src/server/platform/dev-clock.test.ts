@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createAccount } from '../features/accounts/create-staff-user.ts';
+import { enableTwoFactor, signIn, signInWithCode, TEST_PASSWORD } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DevClock } from './dev-clock.ts';
 
@@ -38,4 +40,30 @@ it('is not there unless DEV_CLOCK turns it on', async () => {
   } finally {
     await plain.close();
   }
+});
+
+it('lets a staff member sign in after it moved days ahead, and ends the session on the moved clock', async () => {
+  const moveTo = (offsetMs: number) =>
+    t.app.inject({ method: 'POST', url: '/dev/clock', payload: { offsetMs } });
+  expect((await moveTo(0)).statusCode).toBe(200);
+  const email = 'orak.elore@example.hu';
+  await createAccount(t.services.database.db, {
+    role: 'bank_admin',
+    email,
+    firstName: 'Réka',
+    lastName: 'Új',
+    password: TEST_PASSWORD,
+  });
+  const { secret } = await enableTwoFactor(t.app, await signIn(t.app, email), TEST_PASSWORD);
+
+  expect((await moveTo(3 * 86_400_000)).statusCode).toBe(200);
+  // The code of the moved clock's time, as a journey's authenticator gives it after moving the clock.
+  const cookie = await signInWithCode(t.app, email, secret);
+  const me = () => t.app.inject({ method: 'GET', url: '/api/account/me', headers: { cookie } });
+  expect((await me()).statusCode).toBe(200);
+  expect((await me()).statusCode).toBe(200);
+
+  // Thirty minutes idle by the moved clock end a staff session (docs/rules/accounts.md, 'Staff session limits').
+  expect((await moveTo(3 * 86_400_000 + 31 * 60_000)).statusCode).toBe(200);
+  expect((await me()).statusCode).toBe(401);
 });

@@ -16,6 +16,7 @@ import {
 import { createProperty } from '../seed/factories.ts';
 import { solveCaptcha } from '../test/accounts.ts';
 import { people } from '../test/people.ts';
+import { sessionCookie } from '../test/sessions.ts';
 import { createTestApp, silentLogger, type TestApp } from '../test/test-app.ts';
 import { applyRetention, type RetentionOptions } from './retention.ts';
 
@@ -291,8 +292,9 @@ describe('certificate shares', () => {
       appointmentDate: daysAgo(1),
     });
     await who.storeCertificate(property.id, auditor.id);
+    let cookie = client.cookie;
     const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-      t.app.inject({ method, url, headers: { cookie: client.cookie }, ...(payload ? { payload } : {}) });
+      t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
     const share = async (email: string) => {
       const answer = await inject('POST', `/api/properties/${property.id}/certificate/shares`, { email });
       expect(answer.statusCode, answer.body).toBe(201);
@@ -303,6 +305,8 @@ describe('certificate shares', () => {
     const revoke = await inject('DELETE', `/api/properties/${property.id}/certificate/shares/${revoked.id}`);
     expect(revoke.statusCode).toBe(200);
     t.clock.advance(36 * DAY); // revoked 36 days ago, expired 29 days ago
+    // The client signs in again: a remembered session lasts 30 days on the server's clock.
+    cookie = await sessionCookie(t, client.id);
     const active = await share('aktiv@example.hu');
 
     const report = await retain();

@@ -49,8 +49,9 @@ interface Step {
 
 function retentionSteps(policy: Config['retention'], now: Date): Step[] {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  // Better Auth times sessions and its tokens on the real clock: a dev clock moved days ahead (decision
-  // 0008) must not end a session that Better Auth still honours.
+  // Better Auth times its tokens on the real clock and honours sessions on it; sessions are stamped and
+  // judged on the server's clock (auth.ts, guard.ts). A dev clock moved days ahead and back again (decision
+  // 0008) finds a session alive again, so a row goes only when both clocks have passed its end.
   const authNow = new Date(Math.min(now.getTime(), Date.now()));
   const shareCutoff = daysAgo(policy.sharesDays);
   return [

@@ -4,6 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { base32 } from '@better-auth/utils/base32';
 import type { FastifyInstance } from 'fastify';
 import { freshTotpCode } from './authenticator.ts';
+import { appClock } from './test-app.ts';
 
 /** Solves the server's ALTCHA challenge the way the widget does and returns the payload to submit. */
 export async function solveCaptcha(app: FastifyInstance): Promise<string> {
@@ -37,9 +38,12 @@ export function cookiesOf(response: { headers: Record<string, unknown> }): strin
   return list.map((cookie: string) => cookie.split(';')[0]).join('; ');
 }
 
-/** A code of an authenticator app set up with this base32 key, never one given before (the server takes each once). */
-export function totpCode(secret: string): Promise<string> {
-  return freshTotpCode(base32.decode(secret));
+/**
+ * A code of an authenticator app set up with this base32 key, never one given before (the server takes each
+ * once), on the app's clock: the server checks codes on it.
+ */
+export function totpCode(app: FastifyInstance, secret: string): Promise<string> {
+  return freshTotpCode(base32.decode(secret), '', appClock(app));
 }
 
 /** Sets up two-factor sign-in for the signed-in account; the session is renewed, so use the new cookie. */
@@ -56,7 +60,7 @@ export async function enableTwoFactor(app: FastifyInstance, cookie: string, pass
     method: 'POST',
     url: '/api/account/two-factor/confirm',
     headers: { cookie },
-    payload: { code: await totpCode(secret) },
+    payload: { code: await totpCode(app, secret) },
   });
   if (confirmed.statusCode !== 200) throw new Error(`two-factor confirm failed: ${confirmed.body}`);
   return { cookie: cookiesOf(confirmed), secret, backupCodes };
@@ -93,7 +97,7 @@ export async function signInWithCode(app: FastifyInstance, email: string, secret
     method: 'POST',
     url: '/api/account/two-factor/verify',
     headers: { cookie: cookiesOf(password) },
-    payload: { method: 'totp', code: await totpCode(secret) },
+    payload: { method: 'totp', code: await totpCode(app, secret) },
   });
   if (verified.statusCode !== 200) throw new Error(`second step failed: ${verified.body}`);
   return cookiesOf(verified);

@@ -2,21 +2,22 @@
 // straight into the test's database. The password check (scrypt) is made slow on purpose and cost every
 // test person 150-350 ms; only the tests about signing in need it, and they keep the real route (signIn in
 // accounts.ts). What the guard reads is the same either way: the session row, checked on every request.
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { base32 } from '@better-auth/utils/base32';
 import { symmetricEncrypt } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { REMEMBER_ME_TTL_MS } from '../../domain/constants.ts';
 import { sessionCookieName } from '../auth/auth.ts';
+import { cookieSignature } from '../auth/secrets.ts';
 import { session, twoFactor, user } from '../db/schema.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A new session of the person and the Cookie header a browser would send with it. */
 export async function sessionCookie(t: TestApp, userId: string): Promise<string> {
   const token = randomBytes(24).toString('base64url');
-  // Stamped on the real clock, as Better Auth stamps a session it makes: a test that moves the app's clock
-  // sees the same session either way.
-  const now = new Date();
+  // Stamped on the app's clock, as the server stamps a session it makes (auth.ts): a test that moves the
+  // app's clock moves the session's idle time and expiry with it.
+  const now = t.services.clock();
   await t.services.database.db.insert(session).values({
     id: randomUUID(),
     token,
@@ -27,7 +28,7 @@ export async function sessionCookie(t: TestApp, userId: string): Promise<string>
     ipAddress: '127.0.0.1',
     userAgent: 'test',
   });
-  const signature = createHmac('sha256', t.config.authSecret).update(token).digest('base64');
+  const signature = cookieSignature(token, t.config.authSecret);
   return `${sessionCookieName(t.config.publicUrl)}=${encodeURIComponent(`${token}.${signature}`)}`;
 }
 

@@ -14,6 +14,7 @@ import { openDatabase, PGLITE_EXTENSIONS, wrapPglite, type Database } from '../d
 import { createServices, type AppServices } from '../services.ts';
 import type { DevClock } from '../platform/dev-clock.ts';
 import { withDatabaseName } from './postgres.ts';
+import type { AuthenticatorClock } from './authenticator.ts';
 
 export class TestClock {
   #now: Date;
@@ -27,6 +28,16 @@ export class TestClock {
   set(date: Date | string): void {
     this.#now = new Date(date);
   }
+}
+
+const clocksOfApps = new WeakMap<FastifyInstance, AuthenticatorClock>();
+
+/**
+ * The clock an app of `createTestApp` runs on, for helpers that only hold the app (the test authenticator
+ * moves it to the next 30-second step instead of waiting); the app's own clock for any other app.
+ */
+export function appClock(app: FastifyInstance): AuthenticatorClock {
+  return clocksOfApps.get(app) ?? { now: app.services.clock };
 }
 
 export interface TestDatabase {
@@ -111,6 +122,13 @@ export async function createTestApp(
     ...(options.devClock ? { devClock: options.devClock } : {}),
     ...(options.webDist ? { webDist: options.webDist } : {}),
   });
+  const { devClock } = options;
+  clocksOfApps.set(
+    app,
+    devClock
+      ? { now: devClock.now, advance: (ms) => void (devClock.offsetMs += ms) }
+      : { now: clock.now, advance: (ms) => clock.advance(ms) },
+  );
   return {
     app,
     logs,

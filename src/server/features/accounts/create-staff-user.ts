@@ -7,7 +7,7 @@ import { ROLES, type Role } from '../../../domain/roles.ts';
 import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema } from '../../../domain/validation.ts';
 import { assertStrongPassword } from '../../auth/password-policy.ts';
 import type { Db } from '../../db/client.ts';
-import { user } from '../../db/schema.ts';
+import { profiles, user } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createUser } from '../../seed/factories.ts';
 
@@ -35,6 +35,11 @@ export async function createAccount(
     const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, parsed.email));
     if (existing) throw new AppError('email_already_exists', 409, 'Ez az email cím már regisztrálva van');
     const profile = await createUser(tx, { ...parsed, password, emailVerified: true });
+    // A generated password was read by the operator, not chosen by the owner: like the auditor wizard's
+    // temporary password, it must be replaced at the first sign-in (docs/rules/accounts.md, 'Temporary
+    // passwords').
+    if (!parsed.password)
+      await tx.update(profiles).set({ passwordChangeRequired: true }).where(eq(profiles.id, profile.id));
     return { id: profile.id, role: parsed.role, password };
   });
 }

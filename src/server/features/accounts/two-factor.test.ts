@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { rateLimitHits, session, userLogs } from '../../db/schema.ts';
+import { base32 } from '@better-auth/utils/base32';
+import { createOTP } from '@better-auth/utils/otp';
+import { rateLimitHits, session, twoFactorUsedCodes, userLogs } from '../../db/schema.ts';
 import { cookiesOf, enableTwoFactor, totpCode } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createAccount } from './create-staff-user.ts';
@@ -73,7 +75,11 @@ describe('two-factor sign-in for staff', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.message).toBe(MESSAGES.twoFactor.codeFormat);
 
-    const confirmed = await post('/api/account/two-factor/confirm', { code: await totpCode(secret) }, cookie);
+    const confirmed = await post(
+      '/api/account/two-factor/confirm',
+      { code: await totpCode(t.app, secret) },
+      cookie,
+    );
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().me).toMatchObject({ twoFactorEnabled: true, twoFactorSetupRequired: false });
     const renewed = cookiesOf(confirmed);
@@ -103,7 +109,7 @@ describe('two-factor sign-in for staff', () => {
 
     const right = await post(
       '/api/account/two-factor/verify',
-      { method: 'totp', code: await totpCode(secret) },
+      { method: 'totp', code: await totpCode(t.app, secret) },
       challenge,
     );
     expect(right.statusCode).toBe(200);
@@ -146,7 +152,7 @@ describe('an authenticator code', () => {
   it('signs in once: the same six digits a second time are refused, and leave no session', async () => {
     const admin = await account('portal_admin');
     const { secret } = await enableTwoFactor(t.app, cookiesOf(await login(admin.email)), PASSWORD);
-    const code = await totpCode(secret);
+    const code = await totpCode(t.app, secret);
 
     const first = await post(
       '/api/account/two-factor/verify',
@@ -173,7 +179,7 @@ describe('an authenticator code', () => {
   it('has exactly one winner when two sign-ins race with the same code', async () => {
     const admin = await account('portal_admin');
     const { secret } = await enableTwoFactor(t.app, cookiesOf(await login(admin.email)), PASSWORD);
-    const code = await totpCode(secret);
+    const code = await totpCode(t.app, secret);
     const challenges = [cookiesOf(await login(admin.email)), cookiesOf(await login(admin.email))];
     const before = (await sessionsOf(admin.id)).length;
 
@@ -190,7 +196,7 @@ describe('an authenticator code', () => {
     const client = await account('client');
     const first = cookiesOf(await login(client.email));
     const setup = (await post('/api/account/two-factor/setup', { password: PASSWORD }, first)).json();
-    const code = await totpCode(setup.secret);
+    const code = await totpCode(t.app, setup.secret);
     expect((await post('/api/account/two-factor/confirm', { code }, first)).statusCode).toBe(200);
     const reused = await post(
       '/api/account/two-factor/verify',
@@ -198,6 +204,44 @@ describe('an authenticator code', () => {
       cookiesOf(await login(client.email)),
     );
     expect(reused.json().error.code).toBe('two_factor_code_used');
+  });
+});
+
+describe("codes on the app's clock", () => {
+  it("the moved clock's code signs in, the real clock's is refused, and a spent one is refused", async () => {
+    const admin = await account('portal_admin');
+    const { secret } = await enableTwoFactor(t.app, cookiesOf(await login(admin.email)), PASSWORD);
+    t.clock.advance(3 * 86_400_000);
+    try {
+      const realStep = Math.floor(Date.now() / 30_000);
+      const realCode = await createOTP(base32.decode(secret)).hotp(realStep);
+      const verify = async (code: string) =>
+        post('/api/account/two-factor/verify', { method: 'totp', code }, cookiesOf(await login(admin.email)));
+
+      const refused = await verify(realCode);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toBe(MESSAGES.twoFactor.codeInvalid);
+
+      const code = await totpCode(t.app, secret);
+      const right = await verify(code);
+      expect(right.statusCode, right.body).toBe(200);
+      const [spent] = await t.services.database.db
+        .select()
+        .from(twoFactorUsedCodes)
+        .where(and(eq(twoFactorUsedCodes.userId, admin.id), eq(twoFactorUsedCodes.code, code)));
+      // Kept for the 90 s the code is accepted, on the same clock.
+      expect(spent?.expiresAt.getTime()).toBe(t.clock.now().getTime() + 90_000);
+      const again = await verify(code);
+      expect(again.json().error.code).toBe('two_factor_code_used');
+
+      // The session is as new as the app's clock says, and ends on it.
+      const cookie = cookiesOf(right);
+      expect((await get('/api/account/me', cookie)).statusCode).toBe(200);
+      t.clock.advance(31 * 60_000);
+      expect((await get('/api/account/me', cookie)).statusCode).toBe(401);
+    } finally {
+      t.clock.set(new Date());
+    }
   });
 });
 

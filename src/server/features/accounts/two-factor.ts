@@ -2,12 +2,14 @@
 // must set it up at their first sign-in and give a code every time; clients and auditors may turn it on.
 // Better Auth keeps the encrypted TOTP secret and recovery codes; these routes keep our error shape and
 // Hungarian messages.
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAPIError } from 'better-auth/api';
-import { eq, lte, sql } from 'drizzle-orm';
+import { lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { loginResultSchema, meSchema, messageSchema, twoFactorSetupSchema } from '../../../domain/account.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { SERVER_MESSAGES } from '../../../domain/server-messages.ts';
 import { isStaffRole } from '../../../domain/roles.ts';
 import {
   totpCodeSchema,
@@ -16,11 +18,18 @@ import {
 } from '../../../domain/validation.ts';
 import { PUBLIC, SIGNED_IN_DURING_SET_UP } from '../../auth/access.ts';
 import { forwardCookies, requestHeaders } from '../../auth/guard.ts';
-import { session, twoFactorUsedCodes } from '../../db/schema.ts';
+import { twoFactorUsedCodes } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
 import { loadMe } from './me.ts';
 import { completeSignIn } from './service.ts';
+import {
+  codeMatches,
+  codeOnRealClock,
+  openTwoFactorSecret,
+  pendingSignInUser,
+  WRONG_CODE,
+} from './two-factor-secret.ts';
 
 /** Better Auth's refusals in our words. */
 function twoFactorError(error: unknown): unknown {
@@ -47,6 +56,28 @@ function twoFactorError(error: unknown): unknown {
 
 // Better Auth accepts a code one 30-second step either side of now, so a code is good for at most 90 s.
 const TOTP_CODE_LIFETIME_MS = 3 * 30_000;
+
+/**
+ * No configured secret opens the person's second factor: AUTH_SECRET was changed without keeping the old
+ * one in AUTH_SECRET_PREVIOUS (README, 'Rotating AUTH_SECRET'). The person is told who can help; the
+ * operator's log says what happened.
+ */
+function unreadableSecondFactor(logger: FastifyBaseLogger, userId: string): AppError {
+  logger.warn(
+    { userId },
+    'second factor unreadable with every configured AUTH_SECRET: keep the old secret in AUTH_SECRET_PREVIOUS, or reset it with user:reset-two-factor',
+  );
+  return new AppError('two_factor_unreadable', 409, SERVER_MESSAGES.twoFactorUnreadable);
+}
+
+/**
+ * The code to hand Better Auth for `code`: our check runs on the server's clock (the dev clock when it is
+ * on, decision 0008) and Better Auth's on the real one, so a right code is handed over as the code of the
+ * real clock's step, and a wrong one as a code that matches no step, which Better Auth counts as a failure.
+ */
+async function codeForBetterAuth(key: string | Uint8Array, code: string, now: Date): Promise<string | null> {
+  return (await codeMatches(key, code, now)) ? codeOnRealClock(key) : null;
+}
 
 /**
  * Marks an authenticator code as used by this account; false when it already was (a code works once). The
@@ -85,35 +116,32 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const { method, code } = request.body;
+      const userId = await pendingSignInUser(services, request);
+      // No password step waiting (or it is over 10 minutes old): nothing to check a code against.
+      if (!userId) throw new AppError('two_factor_expired', 401, MESSAGES.twoFactor.challengeExpired);
+      const stored = await openTwoFactorSecret(services, userId);
+      if (stored.kind === 'unreadable') throw unreadableSecondFactor(request.log, userId);
+      let handedOver = code;
+      if (method === 'totp' && stored.kind === 'readable') {
+        const onRealClock = await codeForBetterAuth(stored.key, code, services.clock());
+        // A right code signs in once: of two sign-ins with one code (a copy of it, or the same form sent
+        // twice) the first to record it wins, before any session exists.
+        if (onRealClock !== null && !(await spendTotpCode(services, userId, code)))
+          throw new AppError('two_factor_code_used', 400, MESSAGES.twoFactor.codeUsed);
+        handedOver = onRealClock ?? WRONG_CODE;
+      }
       const headers = requestHeaders(request);
       let answer;
       try {
         answer =
-          request.body.method === 'totp'
-            ? await services.auth.api.verifyTOTP({
-                body: { code: request.body.code },
-                headers,
-                returnHeaders: true,
-              })
-            : await services.auth.api.verifyBackupCode({
-                body: { code: request.body.code },
-                headers,
-                returnHeaders: true,
-              });
+          method === 'totp'
+            ? await services.auth.api.verifyTOTP({ body: { code: handedOver }, headers, returnHeaders: true })
+            : await services.auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
       } catch (error) {
         throw twoFactorError(error);
       }
       const signedIn = answer.response.user;
-      if (
-        request.body.method === 'totp' &&
-        !(await spendTotpCode(services, signedIn.id, request.body.code))
-      ) {
-        // Another sign-in took this code first (a copy of it, or the same form sent twice): the session just
-        // made for this one ends before anyone sees its cookie.
-        const { token } = answer.response;
-        if (token) await db.delete(session).where(eq(session.token, token));
-        throw new AppError('two_factor_code_used', 400, MESSAGES.twoFactor.codeUsed);
-      }
       await completeSignIn(services, request.log, {
         userId: signedIn.id,
         email: signedIn.email,
@@ -163,9 +191,16 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: SIGNED_IN_DURING_SET_UP },
     },
     async (request, reply) => {
+      const { userId } = request.actor!;
+      const stored = await openTwoFactorSecret(services, userId);
+      if (stored.kind === 'unreadable') throw unreadableSecondFactor(request.log, userId);
+      const handedOver =
+        stored.kind === 'readable'
+          ? ((await codeForBetterAuth(stored.key, request.body.code, services.clock())) ?? WRONG_CODE)
+          : request.body.code;
       try {
         const answer = await services.auth.api.verifyTOTP({
-          body: { code: request.body.code },
+          body: { code: handedOver },
           headers: requestHeaders(request),
           returnHeaders: true,
         });
@@ -175,8 +210,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         throw twoFactorError(error);
       }
       // The code that switched the app on cannot sign anyone in afterwards.
-      await spendTotpCode(services, request.actor!.userId, request.body.code);
-      return { message: MESSAGES.twoFactor.enabled, me: await loadMe(db, request.actor!.userId) };
+      await spendTotpCode(services, userId, request.body.code);
+      return { message: MESSAGES.twoFactor.enabled, me: await loadMe(db, userId) };
     },
   );
 

@@ -3,6 +3,7 @@ import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import type { AdminDashboard } from '../../../domain/admin.ts';
 import { auditorDetails, documents, properties, userLogs } from '../../db/schema.ts';
 import { people } from '../../test/people.ts';
+import { sessionCookie } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -102,6 +103,9 @@ beforeAll(async () => {
     inactive: withInactive.map((c) => c.id),
   };
   t.clock.set(NOW);
+  // Signed in on the day of the dashboard: the session of 15 February ended after 30 idle minutes on the
+  // server's clock (docs/rules/accounts.md, 'Staff session limits').
+  admin = { ...admin, cookie: await sessionCookie(t, admin.id) };
 });
 afterAll(() => t.close());
 

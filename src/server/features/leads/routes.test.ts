@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  LEAD_LIMITS,
   LEAD_MESSAGES,
   type LeadDetail,
   type LeadHistoryPage,
@@ -13,6 +14,7 @@ import { leadHistory, leads, mailOutbox, profiles, rateLimitHits, userLogs } fro
 import { registration, solveCaptcha } from '../../test/accounts.ts';
 import { multipart } from '../../test/multipart.ts';
 import { people } from '../../test/people.ts';
+import { sessionCookie } from '../../test/sessions.ts';
 import { createTestApp, silentLogger, type TestApp } from '../../test/test-app.ts';
 import { eraseAccount } from '../accounts/profile.ts';
 
@@ -211,13 +213,21 @@ describe('the lead detail: changes, notes, tasks', () => {
   it('records every changed field with who, old and new value; contacted sets the last contact', async () => {
     const lead = await createLead({ source: 'website' });
     t.clock.set(new Date('2026-11-20T10:00:00Z'));
-    const response = await send('PATCH', `/api/leads/${lead.id}`, {
-      phone: '+36 70 222 3344',
-      source: 'branch',
-      status: 'contacted',
-      nextContactAt: '2026-11-25T09:30:00+01:00',
-      address: lead.address,
-    });
+    // Signed in on the set day: a session from the real day would be idle or not yet made on it, whatever
+    // the machine's date is.
+    const cookie = await sessionCookie(t, bank.id);
+    const response = await send(
+      'PATCH',
+      `/api/leads/${lead.id}`,
+      {
+        phone: '+36 70 222 3344',
+        source: 'branch',
+        status: 'contacted',
+        nextContactAt: '2026-11-25T09:30:00+01:00',
+        address: lead.address,
+      },
+      cookie,
+    );
     t.clock.set(new Date());
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
@@ -336,9 +346,45 @@ describe('invitation and registration (a lead whose e-mail registers is linked)'
     expect(mails[0]!.template).toBe('LEAD_INVITATION');
     expect(mails[0]!.text).toContain('Tisztelt Fekete Ilona!');
     expect(mails[0]!.text).toContain(`${t.services.config.publicUrl}/register`);
-    await send('POST', `/api/leads/${lead.id}/invitation`);
+    // Once the short window has passed: the bank may send it again.
+    t.clock.advance(LEAD_LIMITS.invitationWindowMinutes * 60_000);
+    try {
+      expect((await send('POST', `/api/leads/${lead.id}/invitation`)).statusCode).toBe(200);
+    } finally {
+      t.clock.set(new Date());
+    }
     expect(await db().select().from(mailOutbox).where(eq(mailOutbox.to, 'ilona@example.hu'))).toHaveLength(2);
     expect((await history(lead.id)).filter((line) => line.kind === 'invited')).toHaveLength(2);
+  });
+
+  it('sends one invitation when it is asked for ten times at once, and says to the rest it was sent', async () => {
+    const lead = await createLead({ email: 'tizszer@example.hu' });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => send('POST', `/api/leads/${lead.id}/invitation`)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409))
+      expect(refused.json().error).toMatchObject({
+        code: 'invitation_already_sent',
+        message: LEAD_MESSAGES.invitationAlreadySent(
+          'tizszer@example.hu',
+          LEAD_LIMITS.invitationWindowMinutes,
+        ),
+      });
+    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.to, 'tizszer@example.hu'))).toHaveLength(
+      1,
+    );
+    expect((await history(lead.id)).filter((line) => line.kind === 'invited')).toHaveLength(1);
+    // A minute later the answer counts down.
+    t.clock.advance(60_000);
+    try {
+      const later = await send('POST', `/api/leads/${lead.id}/invitation`);
+      expect(later.json().error.message).toBe(
+        LEAD_MESSAGES.invitationAlreadySent('tizszer@example.hu', LEAD_LIMITS.invitationWindowMinutes - 1),
+      );
+    } finally {
+      t.clock.set(new Date());
+    }
   });
 
   it('links the lead when its e-mail registers, converts it, and clears the link when the client is erased', async () => {

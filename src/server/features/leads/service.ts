@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   LEAD_FIELD_LABELS,
+  LEAD_LIMITS,
   LEAD_MESSAGES,
   LEAD_SOURCE_LABELS,
   LEAD_STATUSES,
@@ -561,7 +562,9 @@ export async function setLeadTaskDone(
 
 /**
  * E-mails the lead an invitation to register, queued in the outbox in the same transaction; resending is
- * allowed (the detail says when it was last sent). A lead already linked to a client needs none.
+ * allowed (the detail says when it was last sent), once per `LEAD_LIMITS.invitationWindowMinutes`: the
+ * lead's row is locked, so of ten requests at once the first sends and the others find it just sent. A lead
+ * already linked to a client needs none.
  */
 export async function inviteLead(
   services: AppServices,
@@ -574,6 +577,17 @@ export async function inviteLead(
     const lead = await lockLead(tx, id);
     if (lead.clientId)
       throw new AppError('lead_already_registered', 409, 'Ez a lead már regisztrált ügyfelünk.');
+    const windowMs = LEAD_LIMITS.invitationWindowMinutes * 60_000;
+    const waitMs = lead.invitedAt ? lead.invitedAt.getTime() + windowMs - now.getTime() : 0;
+    if (waitMs > 0) {
+      const minutes = Math.max(1, Math.ceil(Math.min(waitMs, windowMs) / 60_000));
+      throw new AppError(
+        'invitation_already_sent',
+        409,
+        LEAD_MESSAGES.invitationAlreadySent(lead.email, minutes),
+        { details: { minutesRemaining: minutes } },
+      );
+    }
     await services.mailer.queue(tx, {
       to: lead.email,
       template: 'LEAD_INVITATION',

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/settlement.ts';
 import { documents, properties, settlementItems, settlementPayments, userLogs } from '../../db/schema.ts';
 import { people } from '../../test/people.ts';
+import { sessionCookie } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { SETTLEMENT_SHEETS } from './export.ts';
 
@@ -202,7 +203,13 @@ describe('marking a row paid and reversing it', () => {
       .from(settlementPayments)
       .where(and(eq(settlementPayments.auditorId, anna.id), isNull(settlementPayments.reversedAt)));
     t.clock.set(new Date('2026-03-21T08:00:00Z'));
-    const response = await post(`/api/admin/settlements/payments/${payment!.id}/reversal`, otherAdmin.cookie);
+    // The next morning both admins sign in afresh: yesterday's staff sessions ended after 30 idle minutes
+    // on the server's clock (docs/rules/accounts.md, 'Staff session limits').
+    const nextMorning = {
+      admin: await sessionCookie(t, admin.id),
+      other: await sessionCookie(t, otherAdmin.id),
+    };
+    const response = await post(`/api/admin/settlements/payments/${payment!.id}/reversal`, nextMorning.other);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().reversedAt).toBe('2026-03-21T08:00:00.000Z');
     const [row] = await db().select().from(settlementPayments).where(eq(settlementPayments.id, payment!.id));
@@ -216,15 +223,17 @@ describe('marking a row paid and reversing it', () => {
       .where(and(eq(userLogs.userId, otherAdmin.id), eq(userLogs.action, 'Tanúsítói kifizetés visszavonva')));
     expect(logs).toHaveLength(1);
     expect(logs[0]!.metadata).toMatchObject({ paymentId: payment!.id, targetUserId: anna.id });
-    const anna2 = (await view('?month=2026-02')).rows.find((r) => r.auditorId === anna.id)!;
+    const anna2 = (await view('?month=2026-02', nextMorning.admin)).rows.find(
+      (r) => r.auditorId === anna.id,
+    )!;
     expect(anna2).toMatchObject({ status: 'pending', paidHuf: 0, payments: [] });
 
-    const again = await post(`/api/admin/settlements/payments/${payment!.id}/reversal`, admin.cookie);
+    const again = await post(`/api/admin/settlements/payments/${payment!.id}/reversal`, nextMorning.admin);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(SETTLEMENT_MESSAGES.alreadyReversed);
     const unknown = await post(
       '/api/admin/settlements/payments/00000000-0000-4000-8000-00000000abcd/reversal',
-      admin.cookie,
+      nextMorning.admin,
     );
     expect(unknown.statusCode).toBe(404);
     t.clock.set(NOW);

@@ -31,6 +31,7 @@ import {
 } from '../../../domain/weekly-zip.ts';
 import type { z } from 'zod';
 import type { Actor } from '../../auth/guard.ts';
+import { authSecrets } from '../../auth/secrets.ts';
 import { iso, isoOrNull } from '../../db/query-helpers.ts';
 import { jobs, mailOutbox, profiles, weeklyZips } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
@@ -60,11 +61,20 @@ export function sealPassword(secret: string, password: string): string {
   return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
 }
 
-export function openPassword(secret: string, sealed: string): string {
+/** Opened with the current secret or a previous one (README, 'Rotating AUTH_SECRET'). */
+export function openPassword(secrets: readonly string[], sealed: string): string {
   const bytes = Buffer.from(sealed, 'base64url');
-  const decipher = createDecipheriv('aes-256-gcm', sealingKey(secret), bytes.subarray(0, 12));
-  decipher.setAuthTag(bytes.subarray(12, 28));
-  return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+  for (const [index, secret] of secrets.entries()) {
+    const decipher = createDecipheriv('aes-256-gcm', sealingKey(secret), bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    try {
+      return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+    } catch (error) {
+      // The tag tells a wrong key: the next secret is tried, and the last one's failure is the answer.
+      if (index === secrets.length - 1) throw error;
+    }
+  }
+  throw new Error('no secret to open the password with');
 }
 
 // --- The e-mail's link ----------------------------------------------------------------------------------
@@ -81,12 +91,16 @@ export function signedDownloadUrl(services: AppServices, id: string, now: Date) 
 }
 
 function checkLink(services: AppServices, id: string, link: { expires?: number; signature?: string }) {
-  if (link.expires === undefined || link.signature === undefined) return;
-  const expected = Buffer.from(linkSignature(services.config.authSecret, id, link.expires));
-  const given = Buffer.from(link.signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given))
-    throw new AppError('link_invalid', 403, MESSAGES.weeklyZipReports.linkInvalid);
-  if (link.expires <= services.clock().getTime())
+  const { expires, signature } = link;
+  if (expires === undefined || signature === undefined) return;
+  const given = Buffer.from(signature);
+  // Signed with the current secret or a previous one (README, 'Rotating AUTH_SECRET').
+  const signedByOne = authSecrets(services.config).some((secret) => {
+    const expected = Buffer.from(linkSignature(secret, id, expires));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
+  if (!signedByOne) throw new AppError('link_invalid', 403, MESSAGES.weeklyZipReports.linkInvalid);
+  if (expires <= services.clock().getTime())
     throw new AppError('link_expired', 410, MESSAGES.weeklyZipReports.linkExpired);
 }
 
@@ -421,7 +435,7 @@ export async function generateWeeklyZip(
   try {
     const written = await writeWeeklyArchive(services, {
       period: { dateFrom: zip.dateFrom, dateTo: zip.dateTo },
-      password: openPassword(services.config.authSecret, zip.passwordSealed!),
+      password: openPassword(authSecrets(services.config), zip.passwordSealed!),
       madeBy: zip.isScheduled ? SCHEDULED_CREATOR_LABEL : row.creatorName || UNKNOWN_USER_LABEL,
       targetPath: tmpPath,
     });

@@ -109,6 +109,42 @@ describe('delivery over SMTP', () => {
     expect(row?.messageId).toBeTruthy();
   });
 
+  it('sends a message again after a crash mid-delivery with the same Message-ID, so it is seen as a copy', async () => {
+    const smtp = await startSmtp();
+    const delivery = new MailDelivery({
+      db: t.services.database.db,
+      transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
+      from: 'Portál <noreply@portal.example.hu>',
+      logger: silentLogger,
+      clock: t.clock.now,
+    });
+    const id = await queueAssignment();
+    expect(await delivery.deliverDue()).toBe(1);
+    // The process died after the relay took the message and before the row said so: the row is as the
+    // claim left it, leased and pending.
+    await t.services.database.db
+      .update(mailOutbox)
+      .set({
+        status: 'pending',
+        sentAt: null,
+        messageId: null,
+        lockedUntil: new Date(t.clock.now().getTime() + 120_000),
+      })
+      .where(eq(mailOutbox.id, id));
+    expect(await delivery.deliverDue()).toBe(0);
+    t.clock.advance(120_001); // the lease ends: another worker (or this one) takes the row up again
+    expect(await delivery.deliverDue()).toBe(1);
+    await delivery.stop();
+    await smtp.close();
+
+    expect(smtp.received).toHaveLength(2);
+    const [first, second] = await Promise.all(smtp.received.map((mail) => PostalMime.parse(mail.raw)));
+    expect(first?.messageId).toBe(`<${id}@portal.example.hu>`);
+    expect(second?.messageId).toBe(first?.messageId);
+    const [row] = await t.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, messageId: `<${id}@portal.example.hu>` });
+  });
+
   it('loses nothing while the relay is down, and delivers once it is back', async () => {
     const smtp = await startSmtp();
     const port = smtp.port;

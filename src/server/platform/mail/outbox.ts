@@ -1,6 +1,5 @@
 // E-mail is written to the outbox in the caller's transaction and delivered later by the worker, so a
 // failed e-mail never fails the action and is never lost (docs/architecture.md, 'Mail outbox').
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
@@ -16,6 +15,12 @@ export interface MailAttachment {
 }
 
 export interface OutgoingMail {
+  /**
+   * The outbox row's own Message-ID: a message sent again (after a crash between the relay's acceptance and
+   * the row's update) carries the same one, so the recipient's mail program recognises the copy
+   * (docs/rules/emails.md, 'Delivery and retries').
+   */
+  messageId: string;
   from: string;
   to: string;
   subject: string;
@@ -26,7 +31,7 @@ export interface OutgoingMail {
 
 export interface MailTransport {
   readonly kind: 'smtp' | 'dev-mailbox';
-  /** Returns the message id; throws when the relay refuses or cannot be reached. */
+  /** Returns the message id the relay took; throws when the relay refuses or cannot be reached. */
   send(mail: OutgoingMail): Promise<string>;
   close(): void;
 }
@@ -54,6 +59,7 @@ export function createSmtpTransport(url: string): MailTransport {
     async send(mail) {
       const transport = await connect();
       const info = await transport.sendMail({
+        messageId: mail.messageId,
         from: mail.from,
         to: mail.to,
         subject: mail.subject,
@@ -65,7 +71,7 @@ export function createSmtpTransport(url: string): MailTransport {
           contentType: a.contentType,
         })),
       });
-      return info.messageId;
+      return info.messageId || mail.messageId;
     },
     close: () =>
       void transporter?.then(
@@ -77,7 +83,7 @@ export function createSmtpTransport(url: string): MailTransport {
 
 /** Without SMTP the message stays readable in /dev/mailbox; delivery is only marked. */
 export function createDevMailboxTransport(): MailTransport {
-  return { kind: 'dev-mailbox', send: async () => `<dev-${randomUUID()}@mailbox.local>`, close() {} };
+  return { kind: 'dev-mailbox', send: async (mail) => mail.messageId, close() {} };
 }
 
 export interface QueuedMessage<T extends TemplateName> {
@@ -160,6 +166,16 @@ interface DueMail {
 
 const LEASE_MS = 2 * 60_000;
 
+/** The domain of the sender's address (`MAIL_FROM`), which names the Message-IDs it gives. */
+function senderDomain(from: string): string {
+  return /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+}
+
+/** `<{outbox row id}@{MAIL_FROM's domain}>`: one Message-ID per outbox row, however often it is sent. */
+export function outboxMessageId(rowId: string, from: string): string {
+  return `<${rowId}@${senderDomain(from)}>`;
+}
+
 /** Retry after 1, 2, 4, ... minutes, at most an hour apart. */
 export function mailBackoffMs(attempts: number): number {
   return Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
@@ -232,7 +248,15 @@ export class MailDelivery {
   async #send(mail: DueMail, lease: Date): Promise<boolean> {
     const { db, clock, transport, logger, from, maxAttempts } = this.#o;
     try {
-      const messageId = await transport.send({ from, ...mail });
+      const messageId = await transport.send({
+        messageId: outboxMessageId(mail.id, from),
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        attachments: mail.attachments,
+      });
       await db.execute(sql`
         update ${mailOutbox} set status = 'sent', sent_at = ${clock()}, message_id = ${messageId},
           locked_until = null, last_error = null
