@@ -129,4 +129,18 @@ test("the operator's working day: news published and read, a month's settlement 
   }
   expect(visibleRows, 'rows visible in the first 900 px').toBeGreaterThanOrEqual(15);
   await page.screenshot({ path: 'test-results/screens/operator-clients-1440x900.png' });
+
+  // --- A link to a client's property page (as in the client's e-mails) opens the client's sheet ------
+  const listed = (await (await page.request.get('/api/admin/clients?search=Papp%20Bence')).json()) as {
+    items: { name: string; propertyId: string | null }[];
+  };
+  const linked = listed.items[0]!;
+  await page.goto(`/property/${linked.propertyId}`);
+  const sheet = page.getByRole('dialog', { name: `Ügyféllap: ${linked.name}` });
+  await expect(sheet.getByRole('heading', { name: 'Ügyfél adatai' })).toBeVisible();
+  await expect(page).toHaveURL(/\/clients$/);
+  await checkA11y('client sheet from a property link');
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(rows.first()).toBeVisible();
 });

@@ -7,7 +7,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { AdminClientRow, ClientSort } from '../../../domain/admin.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -37,6 +37,7 @@ import {
 } from './clients-query.ts';
 import { AdminClientsTable, type ClientRowAction } from './clients-table.tsx';
 import { CouponProgressSection } from './coupon-progress-card.tsx';
+import { sheetLinkOf } from './sheet-link.ts';
 import { NewsPanel, useNewsSettled } from '../news/news-panel.tsx';
 
 addDatesStyles();
@@ -73,8 +74,21 @@ export function AdminClientsPage() {
     setSearchParams(clientListSearchParams(next), { replace: true });
   const clients = useAdminClients(toClientListQuery(state));
   const newsSettled = useNewsSettled();
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // A /property/{id} link arrives with its client's sheet to open (admin-property-redirect.tsx).
+  const linkedSheet = sheetLinkOf(location.state);
+  const [dialog, setDialog] = useState<OpenDialog | null>(() =>
+    linkedSheet ? { kind: 'sheet', client: linkedSheet } : null,
+  );
   const returnFocus = useRef<HTMLElement | null>(null);
+
+  // The link is followed once: a reload or coming back to the list does not open the sheet again.
+  const linkedClientId = linkedSheet?.clientId;
+  useEffect(() => {
+    if (linkedClientId !== undefined)
+      void navigate({ search: location.search, hash: location.hash }, { replace: true, state: null });
+  }, [linkedClientId, location.search, location.hash, navigate]);
 
   useClampedPage(clients.data?.total, state.pageSize, state.page, (page) =>
     setSearchParams(clientListSearchParams({ ...parseClientListState(searchParams), page }), {
