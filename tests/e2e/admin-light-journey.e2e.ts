@@ -26,7 +26,7 @@ test('Admin Light filters and downloads certificates, bills them to the bank and
   await menu(page).getByRole('link', { name: 'Tanúsítványok' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tanúsítványok' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Tanúsítványok listája' });
-  await expect(table.getByText('Kifizetve').first()).toBeVisible();
+  await expect(table.getByText('Kifizetve', { exact: true }).first()).toBeVisible();
   await checkA11y('certificates');
   await saveScreen('admin-light-certificates');
   await page.getByLabel('Számlázási állapot').first().selectOption({ label: 'Függőben' });
@@ -73,8 +73,20 @@ test('Admin Light filters and downloads certificates, bills them to the bank and
   await checkA11y('TIG dialog after generation');
   await page.keyboard.press('Escape');
   await page.getByLabel('Számlázási állapot').first().selectOption({ label: 'Elküldve' });
-  await expect(table.getByRole('row', { name: /Nádasdi Eszter/ }).getByText('Elküldve')).toBeVisible();
+  await expect(
+    table.getByRole('row', { name: /Nádasdi Eszter/ }).getByText('Elküldve', { exact: true }),
+  ).toBeVisible();
   await checkA11y('certificates billed');
+  // Billed, it can no longer be deleted: the button says why instead of opening a dialog that would fail.
+  const billedDelete = table
+    .getByRole('row', { name: /Nádasdi Eszter/ })
+    .getByRole('button', { name: 'Törlés' });
+  await expect(billedDelete).toHaveAttribute('aria-disabled', 'true');
+  await expect(billedDelete).toHaveAccessibleDescription(/szerepel egy TIG elszámolásban.*Elküldve/);
+  await billedDelete.focus();
+  await expect(page.getByRole('tooltip')).toContainText('ezért nem törölhető');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Tanúsítvány törlése' })).toHaveCount(0);
 
   // The statements: the new one is marked paid.
   await menu(page).getByRole('link', { name: 'TIG elszámolások' }).click();
