@@ -119,7 +119,8 @@ export function AdminClientsPage() {
   const total = clients.data?.total;
   return (
     <Stack gap="sm">
-      {/* The title row: the heading, how many match, the exports. Above it may go a notice line. */}
+      {/* The title row: the heading, how many match, the coupon progress, the exports. It wraps on a
+          narrower screen, the card on a line of its own. */}
       <Group justify="space-between" align="center" gap="sm">
         <Group gap="sm" align="baseline">
           <Title order={1} size="h2">
@@ -131,6 +132,7 @@ export function AdminClientsPage() {
             </Text>
           )}
         </Group>
+        <CouponProgressSection />
         <Group gap="xs">
           <ExportMenu state={state} format="xlsx" />
           <ExportMenu state={state} format="pdf" />
@@ -191,8 +193,6 @@ export function AdminClientsPage() {
               total={list.total}
               onChange={(change) => update({ ...state, ...change })}
             />
-            {/* Under the list, so the list itself starts high on the screen. */}
-            <CouponProgressSection />
           </>
         )}
       </QueryStates>
