@@ -162,6 +162,13 @@ export const couponProgressSchema = z.object({
 });
 export type CouponProgress = z.infer<typeof couponProgressSchema>;
 
+/**
+ * The client of a property, for a /property/{id} link an administrator opens: it leads to the client's sheet
+ * (docs/roles/portal-admin.md, 'Client list').
+ */
+export const propertyClientSchema = z.object({ clientId: z.string(), name: z.string() });
+export type PropertyClient = z.infer<typeof propertyClientSchema>;
+
 export const adminClientListSchema = z.object({
   items: z.array(adminClientRowSchema),
   total: z.number().int(),

@@ -2,6 +2,7 @@
 // the selection, upload for a client, bulk download and delete, as the API answers them.
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
+import { SETTLEMENT_MESSAGES } from './settlement.ts';
 import { PROPERTY_STATUSES } from './statuses.ts';
 import { searchSchema, userIdSchema, uuidSchema } from './validation.ts';
 
@@ -39,6 +40,25 @@ export const CERTIFICATE_SORTS = [
   'billingStatus',
 ] as const;
 export type CertificateSort = (typeof CERTIFICATE_SORTS)[number];
+
+/**
+ * Why a certificate may not be deleted, or null when it may: one on a TIG statement (Elküldve or Kifizetve)
+ * or on a payment to its certifier stays as it was billed (docs/product.md, 'Billed certificates are
+ * frozen'). The server refuses with it and the list disables the delete button with it.
+ */
+export function certificateDeleteRefusal(certificate: {
+  billingStatus: string;
+  settled: boolean;
+}): { code: 'certificate_on_statement' | 'certificate_settled'; message: string } | null {
+  if (certificate.billingStatus !== 'pending')
+    return {
+      code: 'certificate_on_statement',
+      message: MESSAGES.certificates.onStatement(billingStatusLabel(certificate.billingStatus)),
+    };
+  if (certificate.settled)
+    return { code: 'certificate_settled', message: SETTLEMENT_MESSAGES.certificateSettled };
+  return null;
+}
 
 /** The names shown when a certificate's client or auditor is missing. */
 export const UNKNOWN_CLIENT = 'Ismeretlen ügyfél';
@@ -104,6 +124,8 @@ export const certificateRowSchema = z.object({
   auditorId: z.string().nullable(),
   /** The property's auditor, or 'Ismeretlen tanúsító'. */
   auditorName: z.string(),
+  /** On a payment to its certifier (docs/roles/portal-admin.md, 'Settlement'). */
+  settled: z.boolean(),
 });
 export type CertificateRow = z.infer<typeof certificateRowSchema>;
 

@@ -373,6 +373,7 @@ export const MESSAGES = {
     loadError: 'Hiba történt a TIG elszámolások betöltése során',
     previewError: 'Hiba történt a kiválasztott tanúsítványok betöltése során',
     empty: 'Még nem készült TIG elszámolás.',
+    emptyFiltered: 'Nincs ilyen állapotú TIG elszámolás.',
   },
   // Certificates (Admin Light)
   certificates: {

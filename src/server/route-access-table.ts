@@ -213,6 +213,7 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   'GET /api/admin/clients/export': { roles: STAFF_READERS },
   'GET /api/admin/clients/export/pdf': { roles: STAFF_READERS },
   'GET /api/admin/clients/:id': { roles: STAFF_READERS },
+  'GET /api/admin/properties/:id': { roles: STAFF_READERS },
   'GET /api/admin/pairing': { roles: ['portal_admin'] },
   'GET /api/admin/properties/:id/auditor-suggestions': { roles: ['portal_admin'] },
   'POST /api/admin/properties/:id/assignment': { roles: ['portal_admin'] },

@@ -53,6 +53,7 @@ test("the bank's working day: coupons in, an order approved, a TIG statement out
     'Ügyféltevékenység',
     'Lead-kezelés',
     'Riportok',
+    'TIG elszámolások',
     'Támogatás',
     'Energetikai tanúsítók',
     'Hírek',
@@ -231,6 +232,21 @@ test("the bank's working day: coupons in, an order approved, a TIG statement out
   await saveScreen('bank-tig');
   await tig.getByRole('button', { name: 'Bezárás' }).last().click();
   await expect(tig).toBeHidden();
+
+  // The menu leads to the statement: sent, with its files; marking it paid is the operator's.
+  const statementNumber = statement.suggestedFilename().split('_')[0]!;
+  await menu.getByRole('link', { name: 'TIG elszámolások' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'TIG elszámolások' })).toBeVisible();
+  const statementRow = page
+    .getByRole('table', { name: 'TIG elszámolások listája' })
+    .getByRole('row', { name: new RegExp(statementNumber) });
+  await expect(statementRow.getByText('Elküldve')).toBeVisible();
+  await expect(statementRow.getByRole('button', { name: `Letöltés: ${statementNumber}` })).toBeVisible();
+  await expect(statementRow.getByRole('button', { name: /Kifizetettnek jelölés/ })).toHaveCount(0);
+  await checkA11y('bank TIG statements');
+  await page.goBack();
+  await expect(clientRow).toHaveCount(1);
+  await checkA11y('bank client list, searched, again');
 
   // --- The client's detail: coupon approved by the bank, the certificate downloadable -----------------
   await clientRow.getByRole('link', { name: 'Részletek – Nagy Eszter' }).click();

@@ -83,6 +83,16 @@ test('a return address of another site is not followed', async ({ page, checkA11
   await expect(page.getByRole('heading', { level: 1, name: /^Üdvözöljük/ })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
   await checkA11y('the dashboard');
+
+  // Signed in, a return address whose dot segments resolve to another host ('//evil.example') also leads
+  // to the start page: the router was handed '//evil.example' and the screen crashed ('Alkalmazás hiba').
+  for (const next of [encodeURIComponent('/.//evil.example'), '/..//evil.example']) {
+    await page.goto(`/login?next=${next}`);
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Üdvözöljük/ })).toBeVisible();
+    await expect(page.getByText('Alkalmazás hiba')).toHaveCount(0);
+    await checkA11y('the dashboard after a crafted return address');
+  }
 });
 
 test('on a phone the header fits a 60-character name, and a client has no side menu', async ({

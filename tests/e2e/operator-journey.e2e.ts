@@ -1,6 +1,7 @@
 // The operator's back office in one working day (docs/roles/portal-admin.md). The portal admin publishes
 // news that an auditor then reads on the start screen, marks a month's settlement with an auditor paid, and
 // scans the client list.
+import { expectClientListReadable } from './client-list.ts';
 import {
   checkOtherPageA11y,
   DEMO_LOGINS,
@@ -15,6 +16,7 @@ test("the operator's working day: news published and read, a month's settlement 
   page,
   browser,
   server,
+  newClient,
   checkA11y,
   saveScreen,
 }) => {
@@ -128,5 +130,48 @@ test("the operator's working day: news published and read, a month's settlement 
     if (box <= 900) visibleRows += 1;
   }
   expect(visibleRows, 'rows visible in the first 900 px').toBeGreaterThanOrEqual(15);
+  // The columns a person reads are whole (the status's bar takes none of their room), and the coupon
+  // progress stands above the table on the first screen.
+  await expectClientListReadable(page);
   await page.screenshot({ path: 'test-results/screens/operator-clients-1440x900.png' });
+
+  // --- A link to a client's property page (as in the client's e-mails) opens the client's sheet ------
+  const listed = (await (await page.request.get('/api/admin/clients?search=Papp%20Bence')).json()) as {
+    items: { name: string; propertyId: string | null }[];
+  };
+  const linked = listed.items[0]!;
+  await page.goto(`/property/${linked.propertyId}`);
+  const sheet = page.getByRole('dialog', { name: `Ügyféllap: ${linked.name}` });
+  await expect(sheet.getByRole('heading', { name: 'Ügyfél adatai' })).toBeVisible();
+  await expect(page).toHaveURL(/\/clients$/);
+  await checkA11y('client sheet from a property link');
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(rows.first()).toBeVisible();
+
+  // --- A name longer than its column shows whole on hover and when reached by keyboard ----------------
+  const longName = {
+    firstName: 'Kisasszony Erzsébet Mária',
+    lastName: 'Szentgyörgyvölgyi-Hódmezővásárhelyi',
+  };
+  const fullName = `${longName.lastName} ${longName.firstName}`;
+  await newClient(`hosszu.nev.${stamp}@example.hu`, longName);
+  await page.getByLabel('Keresés').fill('Szentgyörgyvölgyi');
+  await expect(rows).toHaveCount(1);
+  await checkA11y('operator-clients-long-name');
+  const nameCell = rows.first().getByText(fullName);
+  await expect(nameCell).toHaveAttribute('tabindex', '0');
+  await nameCell.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(fullName);
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  // Back along the row by keyboard from its first button: only the cells that are cut are stops.
+  await rows.first().getByRole('button', { name: 'Ügyféllap' }).focus();
+  for (let stop = 0; stop < 8; stop++) {
+    await page.keyboard.press('Shift+Tab');
+    if (await nameCell.evaluate((element) => element === document.activeElement)) break;
+  }
+  await expect(nameCell).toBeFocused();
+  await expect(page.getByRole('tooltip')).toHaveText(fullName);
+  await saveScreen('operator-clients-long-name');
 });

@@ -79,6 +79,7 @@ describe('the signed-in layout', () => {
         'Ügyféltevékenység',
         'Lead-kezelés',
         'Riportok',
+        'TIG elszámolások',
         'Támogatás',
         'Energetikai tanúsítók',
         'Hírek',

@@ -209,6 +209,8 @@ const BANK_MENU: MenuItem[] = [
     icon: <IconChartBar size={18} aria-hidden />,
     isActive: (pathname) => pathname === '/billing',
   },
+  // The statements the bank is billed with (docs/roles/bank-staff.md, 'TIG statements list').
+  TIG_STATEMENTS,
   SUPPORT,
   { ...AUDITORS, label: 'Energetikai tanúsítók' },
   NEWS,

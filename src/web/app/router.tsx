@@ -34,6 +34,10 @@ const BankPropertyRedirect = screen(
   () => import('../features/bank-clients/bank-property-redirect.tsx'),
   'BankPropertyRedirect',
 );
+const AdminPropertyRedirect = screen(
+  () => import('../features/admin-clients/admin-property-redirect.tsx'),
+  'AdminPropertyRedirect',
+);
 const AppLayout = screen(loadAppLayout, 'AppLayout');
 const HomePage = screen(loadHomePage, 'HomePage');
 const PropertyPage = screen(() => import('../features/properties/property-page.tsx'), 'PropertyPage');
@@ -129,13 +133,15 @@ function ClientsPage() {
 }
 
 /**
- * /property/{id}: the client's own page (docs/roles/client.md, 'Property detail'). The bank's staff go to
- * the client's detail instead (docs/product.md, 'The bank's view of a client'); the operator's staff keep
- * the page.
+ * /property/{id}: the client's own page (docs/roles/client.md, 'Property detail'). It addresses its reader
+ * as the owner, so the bank's staff go to the client's detail instead (docs/product.md, 'The bank's view of
+ * a client') and the operator's administrators to the client's sheet on their client list
+ * (docs/roles/portal-admin.md, 'Client list').
  */
 function PropertyRoute() {
   const { data: me } = useSession();
   if (me?.role === 'bank_admin') return <BankPropertyRedirect />;
+  if (me?.role === 'portal_admin' || me?.role === 'admin_light') return <AdminPropertyRedirect />;
   return <PropertyPage />;
 }
 

@@ -47,11 +47,18 @@ export function SortableHeader<K extends string>({
             <UnstyledButton
               key={option.column}
               onClick={() => onSort(option.column)}
-              px={compact ? 6 : 'xs'}
+              px={compact ? 4 : 'xs'}
               py={options.length > 1 ? 2 : compact ? 6 : 'xs'}
               fw={700}
               fz={compact ? 'xs' : 'sm'}
-              style={{ display: 'flex', alignItems: 'center', gap: 6 }}
+              // A compact column is as wide as its values, not its header: a long label puts its icon
+              // under it.
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: compact ? 2 : 6,
+                flexWrap: compact ? 'wrap' : undefined,
+              }}
             >
               {option.label}
               <Icon

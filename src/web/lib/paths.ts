@@ -57,6 +57,7 @@ export const apiPaths = {
   adminClientsExport: () => '/api/admin/clients/export',
   adminClientsExportPdf: () => '/api/admin/clients/export/pdf',
   adminClient: (clientId: string) => `/api/admin/clients/${encodeURIComponent(clientId)}`,
+  adminPropertyClient: (propertyId: string) => `/api/admin/properties/${encodeURIComponent(propertyId)}`,
   auditorSuggestions: (propertyId: string) =>
     `/api/admin/properties/${encodeURIComponent(propertyId)}/auditor-suggestions`,
   assignment: (propertyId: string) => `/api/admin/properties/${encodeURIComponent(propertyId)}/assignment`,

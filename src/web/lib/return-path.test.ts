@@ -8,6 +8,10 @@ describe('the address a sign-in returns to', () => {
     );
     expect(safeReturnPath('/clients?status=new&page=2#lista')).toBe('/clients?status=new&page=2#lista');
     expect(safeReturnPath('/')).toBe('/');
+    // Dot segments that stay inside the portal resolve as the browser would resolve them.
+    expect(safeReturnPath('/clients/../auditors?page=2')).toBe('/auditors?page=2');
+    // Encoded slashes stay encoded: a path of this portal (an unknown one, which leads to the start page).
+    expect(safeReturnPath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
   });
 
   it.each([
@@ -19,6 +23,14 @@ describe('the address a sign-in returns to', () => {
     ['a backslash further on', '/property/1\\..\\..\\evil'],
     ['a tab that browsers drop', '/\t/evil.example'],
     ['a new line', '/property/1\n'],
+    ['a dot segment before a double slash', '/.//evil.example'],
+    ['a parent segment before a double slash', '/..//evil.example'],
+    ['parent segments past the root', '/a/b/../../..//evil.example/property/1?x=1#y'],
+    ['an encoded parent segment', '/%2e%2e//evil.example'],
+    ['an encoded capital dot segment', '/%2E//evil.example'],
+    ['a half-encoded parent segment', '/.%2e//evil.example'],
+    ['a parameter-like segment', '/;/..//evil.example'],
+    ['a triple slash after a dot segment', '/.///evil.example'],
     ['a relative path', 'property/1'],
     ['an empty value', ''],
     ['nothing', null],
@@ -32,5 +44,6 @@ describe('the address a sign-in returns to', () => {
     expect(loginPathFor('/property/abc?tab=docs')).toBe('/login?next=%2Fproperty%2Fabc%3Ftab%3Ddocs');
     expect(loginPathFor('/')).toBe('/login');
     expect(loginPathFor('//evil.example')).toBe('/login');
+    expect(loginPathFor('/..//evil.example')).toBe('/login');
   });
 });

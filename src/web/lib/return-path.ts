@@ -9,8 +9,9 @@ const SIGNED_OUT_PATHS = ['/login', '/register', '/forgot-password', '/reset-pas
 
 /**
  * The path (with its query and hash) to return to after sign-in, or null when `next` is not a path of
- * this portal: another origin (`//evil.example`, `https:`, `javascript:`), a backslash or control
- * character (which browsers read as a slash or drop), or a sign-in screen.
+ * this portal: another origin (`//evil.example`, `https:`, `javascript:`), a path whose dot segments
+ * resolve to one (`/.//evil.example`, `/..//evil.example`, `/%2e%2e//evil.example`), a backslash or
+ * control character (which browsers read as a slash or drop), or a sign-in screen.
  */
 export function safeReturnPath(next: string | null | undefined): string | null {
   if (!next || !next.startsWith('/') || next.startsWith('//')) return null;
@@ -23,6 +24,9 @@ export function safeReturnPath(next: string | null | undefined): string | null {
     return null;
   }
   if (url.origin !== ORIGIN) return null;
+  // The resolved path is what the router is handed, and the router reads a leading '//' as another host:
+  // the history refuses that address and the screen crashed ('Alkalmazás hiba', again on every reload).
+  if (url.pathname.startsWith('//')) return null;
   if (SIGNED_OUT_PATHS.includes(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

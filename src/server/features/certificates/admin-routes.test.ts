@@ -157,6 +157,7 @@ describe('the certificate list', () => {
       billingStatus: 'sent',
       propertyStatus: 'document_uploaded',
       uploadedAt: '2026-03-01T23:30:00.000Z',
+      settled: false,
     });
     expect(row.address).toMatch(/^1062 Budapest, Dob utca 1$/);
     expect(row.clientDisplayId).toMatch(/^KH-\d{5}$/);

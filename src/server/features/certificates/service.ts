@@ -6,7 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
-  billingStatusLabel,
+  certificateDeleteRefusal,
   CERTIFICATE_SELECTION_MAX,
   UNKNOWN_AUDITOR,
   UNKNOWN_CLIENT,
@@ -20,9 +20,8 @@ import {
 } from '../../../domain/certificates.ts';
 import { clientDisplayId } from '../../../domain/display-ids.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { SETTLEMENT_MESSAGES } from '../../../domain/settlement.ts';
 import type { Actor } from '../../auth/guard.ts';
-import { billingOrder, documents, profiles, properties } from '../../db/schema.ts';
+import { billingOrder, documents, profiles, properties, settlementItems } from '../../db/schema.ts';
 import { dayRangeConditions, iso, likePattern } from '../../db/query-helpers.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -85,6 +84,8 @@ export function selectCertificateRows(services: AppServices) {
       clientNumber: client.displayNumber,
       auditorId: auditor.id,
       auditorName: auditor.name,
+      // Read per row of a page (the unique index on document_id): the list disables deleting it.
+      settled: sql<boolean>`exists (select 1 from ${settlementItems} where ${settlementItems.documentId} = ${documents.id})`,
     })
     .from(documents)
     .innerJoin(properties, eq(properties.id, documents.propertyId))
@@ -110,6 +111,7 @@ export function certificateRowOf(row: RowSource): CertificateRow {
     clientName: row.clientName?.trim() ? row.clientName : UNKNOWN_CLIENT,
     auditorId: row.auditorId,
     auditorName: row.auditorName?.trim() ? row.auditorName : UNKNOWN_AUDITOR,
+    settled: Boolean(row.settled),
   };
 }
 
@@ -233,8 +235,8 @@ export interface DeletedCertificate {
 /**
  * Removes the record, then the stored file (a failure there is only a warning). The property goes back to
  * appointment_scheduled (auditor_assigned without an appointment), so a certificate can be uploaded again
- * (docs/rules/statuses.md, 'Transitions'). A certificate on a TIG statement (billing status not pending)
- * stays: 409.
+ * (docs/rules/statuses.md, 'Transitions'). A certificate on a TIG statement or on a payment to its
+ * auditor stays: 409 with the reason (certificateDeleteRefusal, which the list's delete button shows too).
  */
 export async function deleteCertificate(
   services: AppServices,
@@ -252,15 +254,11 @@ export async function deleteCertificate(
       .for('update');
     if (!row) throw new AppError('not_found', 404, MESSAGES.certificates.notFound);
     const { document, property } = row;
-    if (document.billingStatus !== 'pending')
-      throw new AppError(
-        'certificate_on_statement',
-        409,
-        MESSAGES.certificates.onStatement(billingStatusLabel(document.billingStatus)),
-      );
-    // A certificate paid to its auditor stays as it was paid.
-    if (await hasSettledCertificate(tx, [document.id]))
-      throw new AppError('certificate_settled', 409, SETTLEMENT_MESSAGES.certificateSettled);
+    const refusal = certificateDeleteRefusal({
+      billingStatus: document.billingStatus,
+      settled: await hasSettledCertificate(tx, [document.id]),
+    });
+    if (refusal) throw new AppError(refusal.code, 409, refusal.message);
     await tx.delete(documents).where(eq(documents.id, document.id));
     const [others] = await tx
       .select({ n: count() })

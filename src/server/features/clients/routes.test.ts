@@ -251,6 +251,25 @@ describe('the admin client list', () => {
     expect(missing.json().error.message).toBe(MESSAGES.clients.notFound);
   });
 
+  it("names the client of a property for a /property/{id} link, not found for no client's or an erased one", async () => {
+    const dalma = (await list('?search=Dalma')).items[0]!;
+    for (const cookie of [admin.cookie, light.cookie]) {
+      const response = await get(`/api/admin/properties/${dalma.propertyId}`, cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ clientId: dalma.clientId, name: 'Dénes Dalma' });
+    }
+    const unknown = await get('/api/admin/properties/00000000-0000-4000-8000-000000000000', admin.cookie);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe(MESSAGES.clients.notFound);
+    // An erased client's kept order has no sheet to open.
+    const erased = await who.client();
+    await db().update(profiles).set({ erasedAt: new Date() }).where(eq(profiles.id, erased.id));
+    expect((await get(`/api/admin/properties/${erased.property!.id}`, admin.cookie)).statusCode).toBe(404);
+    const malformed = await get('/api/admin/properties/nem-azonosito', admin.cookie);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.message).toBe(MESSAGES.invalidId);
+  });
+
   it('refuses clients, auditors and bank staff (403) and visitors (401)', async () => {
     const client = await who.client();
     const bank = await who.staff('bank_admin');
@@ -258,6 +277,7 @@ describe('the admin client list', () => {
       expect((await get('/api/admin/clients', cookie)).statusCode).toBe(403);
       expect((await get('/api/admin/clients/coupon-progress', cookie)).statusCode).toBe(403);
       expect((await get('/api/admin/dashboard', cookie)).statusCode).toBe(403);
+      expect((await get(`/api/admin/properties/${client.property!.id}`, cookie)).statusCode).toBe(403);
     }
     expect((await get('/api/admin/clients')).statusCode).toBe(401);
     expect((await get('/api/admin/clients/coupon-progress')).statusCode).toBe(401);

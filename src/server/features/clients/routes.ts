@@ -6,14 +6,21 @@ import {
   adminClientsQuerySchema,
   adminDashboardSchema,
   couponProgressSchema,
+  propertyClientSchema,
 } from '../../../domain/admin.ts';
-import { userIdSchema } from '../../../domain/validation.ts';
+import { userIdSchema, uuidSchema } from '../../../domain/validation.ts';
 import { roles } from '../../auth/access.ts';
 import { contentDisposition } from '../../platform/file-store.ts';
 import { exportClients, exportFileName } from './export.ts';
 import { exportClientsPdf } from './pdf-export.ts';
 import { getAdminDashboard } from '../admin-dashboard/service.ts';
-import { getAdminClientSheet, getCouponProgress, isFiltered, listAdminClients } from './service.ts';
+import {
+  getAdminClientSheet,
+  getCouponProgress,
+  getPropertyClient,
+  isFiltered,
+  listAdminClients,
+} from './service.ts';
 
 const tags = ['clients'];
 
@@ -135,5 +142,21 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
       config: clientReaders,
     },
     async (request) => getAdminClientSheet(services, request.params.id),
+  );
+
+  // A /property/{id} link opened by an administrator leads to the client's sheet: the property page
+  // addresses its reader as the owner (docs/roles/portal-admin.md, 'Client list').
+  app.get(
+    '/admin/properties/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Egy ingatlan ügyfele (az ingatlan-linkek az ügyféllapra vezetnek)',
+        params: z.strictObject({ id: uuidSchema }),
+        response: { 200: propertyClientSchema },
+      },
+      config: clientReaders,
+    },
+    async (request) => getPropertyClient(services, request.params.id),
   );
 };

@@ -9,6 +9,7 @@ import {
   type AdminClientRow,
   type AdminClientSheet,
   type CouponProgress,
+  type PropertyClient,
   type adminClientsQuerySchema,
 } from '../../../domain/admin.ts';
 import { CERTIFICATE_VALIDITY_YEARS, OVERDUE_AFTER_DAYS } from '../../../domain/constants.ts';
@@ -233,6 +234,20 @@ export async function getCouponProgress(services: AppServices): Promise<CouponPr
 }
 
 /** The client sheet: everything about one client on one answer. */
+/**
+ * The client of a property, for a /property/{id} link an administrator opens (docs/roles/portal-admin.md,
+ * 'Client list'); 404 when there is no such property or its client is erased, as the sheet would answer.
+ */
+export async function getPropertyClient(services: AppServices, propertyId: string): Promise<PropertyClient> {
+  const [row] = await services.database.db
+    .select({ clientId: profiles.id, name: profiles.name })
+    .from(properties)
+    .innerJoin(profiles, eq(profiles.id, properties.clientId))
+    .where(and(eq(properties.id, propertyId), eq(profiles.role, 'client'), isNull(profiles.erasedAt)));
+  if (!row) throw new AppError('not_found', 404, MESSAGES.clients.notFound);
+  return row;
+}
+
 export async function getAdminClientSheet(
   services: AppServices,
   clientId: string,

@@ -6,6 +6,7 @@ import {
   type SettlementHistory,
   type SettlementMonthView,
 } from '../../../domain/settlement.ts';
+import type { CertificateList } from '../../../domain/certificates.ts';
 import { documents, properties, settlementItems, settlementPayments, userLogs } from '../../db/schema.ts';
 import { people } from '../../test/people.ts';
 import { sessionCookie } from '../../test/sessions.ts';
@@ -363,9 +364,17 @@ describe('export', () => {
 });
 
 describe('a settled certificate', () => {
-  it('cannot be deleted by Admin Light while it is on a payment (409, row unchanged)', async () => {
+  it('cannot be deleted by Admin Light while it is on a payment (409, row unchanged), as the list says', async () => {
     const light = await who.staff('admin_light');
     const documentId = belaFebruary[0]!;
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/certificates?pageSize=100',
+      headers: { cookie: light.cookie },
+    });
+    const rows = listed.json<CertificateList>().items;
+    expect(rows.find((row) => row.id === documentId)?.settled).toBe(true);
+    expect(rows.filter((row) => !row.settled).length).toBeGreaterThan(0);
     const response = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/certificates/${documentId}`,

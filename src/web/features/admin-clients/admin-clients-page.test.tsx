@@ -101,6 +101,29 @@ describe('the admin client list', () => {
     );
   });
 
+  it('puts the coupon progress in the title row, above the filters and the table', async () => {
+    renderPage('admin_light');
+    const table = await screen.findByRole('table', { name: 'Ügyfelek listája' });
+    const card = await screen.findByRole('region', { name: 'Kuponok felhasználása' });
+    expect(await within(card).findByTestId('coupon-percent')).toHaveTextContent('50%');
+    const follows = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(screen.getByRole('heading', { level: 1, name: 'Ügyfelek' }), card)).toBe(true);
+    expect(follows(card, screen.getByLabelText('Keresés'))).toBe(true);
+    expect(follows(card, table)).toBe(true);
+  });
+
+  it('lets an e-mail break before its @ and keeps an area with its unit, so they wrap whole', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Ügyfelek listája' });
+    const row = within(table).getByRole('row', { name: /Kovács Anna/ });
+    const cells = within(row).getAllByRole('cell');
+    const cellOf = (label: string) => cells[CLIENT_COLUMNS.findIndex((column) => column.label === label)]!;
+    const email = within(cellOf('Email')).getByText(/anna\.kovacs/);
+    expect(email.innerHTML).toBe('anna.kovacs<wbr>@example.hu');
+    expect(within(cellOf('Ingatlan')).getByText('86 m²')).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
   it('offers Admin Light no assignment', async () => {
     renderPage('admin_light');
     const table = await screen.findByRole('table', { name: 'Ügyfelek listája' });

@@ -7,7 +7,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { AdminClientRow, ClientSort } from '../../../domain/admin.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -37,6 +37,7 @@ import {
 } from './clients-query.ts';
 import { AdminClientsTable, type ClientRowAction } from './clients-table.tsx';
 import { CouponProgressSection } from './coupon-progress-card.tsx';
+import { sheetLinkOf } from './sheet-link.ts';
 import { NewsPanel, useNewsSettled } from '../news/news-panel.tsx';
 
 addDatesStyles();
@@ -73,8 +74,21 @@ export function AdminClientsPage() {
     setSearchParams(clientListSearchParams(next), { replace: true });
   const clients = useAdminClients(toClientListQuery(state));
   const newsSettled = useNewsSettled();
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // A /property/{id} link arrives with its client's sheet to open (admin-property-redirect.tsx).
+  const linkedSheet = sheetLinkOf(location.state);
+  const [dialog, setDialog] = useState<OpenDialog | null>(() =>
+    linkedSheet ? { kind: 'sheet', client: linkedSheet } : null,
+  );
   const returnFocus = useRef<HTMLElement | null>(null);
+
+  // The link is followed once: a reload or coming back to the list does not open the sheet again.
+  const linkedClientId = linkedSheet?.clientId;
+  useEffect(() => {
+    if (linkedClientId !== undefined)
+      void navigate({ search: location.search, hash: location.hash }, { replace: true, state: null });
+  }, [linkedClientId, location.search, location.hash, navigate]);
 
   useClampedPage(clients.data?.total, state.pageSize, state.page, (page) =>
     setSearchParams(clientListSearchParams({ ...parseClientListState(searchParams), page }), {
@@ -105,7 +119,8 @@ export function AdminClientsPage() {
   const total = clients.data?.total;
   return (
     <Stack gap="sm">
-      {/* The title row: the heading, how many match, the exports. Above it may go a notice line. */}
+      {/* The title row: the heading, how many match, the coupon progress, the exports. It wraps on a
+          narrower screen, the card on a line of its own. */}
       <Group justify="space-between" align="center" gap="sm">
         <Group gap="sm" align="baseline">
           <Title order={1} size="h2">
@@ -117,6 +132,7 @@ export function AdminClientsPage() {
             </Text>
           )}
         </Group>
+        <CouponProgressSection />
         <Group gap="xs">
           <ExportMenu state={state} format="xlsx" />
           <ExportMenu state={state} format="pdf" />
@@ -177,8 +193,6 @@ export function AdminClientsPage() {
               total={list.total}
               onChange={(change) => update({ ...state, ...change })}
             />
-            {/* Under the list, so the list itself starts high on the screen. */}
-            <CouponProgressSection />
           </>
         )}
       </QueryStates>

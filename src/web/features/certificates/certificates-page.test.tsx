@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CertificateList, CertificateRow } from '../../../domain/certificates.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { SETTLEMENT_MESSAGES } from '../../../domain/settlement.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { CertificatesPage } from './certificates-page.tsx';
@@ -23,6 +24,7 @@ const row = (overrides: Partial<CertificateRow> = {}): CertificateRow => ({
   clientName: 'Kovács Anna',
   auditorId: 'auditor-1',
   auditorName: 'Szabó Péter',
+  settled: false,
   ...overrides,
 });
 
@@ -187,9 +189,10 @@ describe('Admin Light’s certificates page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('asks before deleting, and shows a refusal in the Törlési hiba banner', async () => {
+  it('asks before deleting, and shows a refusal that came meanwhile in the Törlési hiba banner', async () => {
     const { calls } = renderPage({
-      'DELETE /api/admin/certificates/00000000-0000-4000-8000-000000000002': () => ({
+      // Billed by someone else after the list was loaded.
+      'DELETE /api/admin/certificates/00000000-0000-4000-8000-000000000001': () => ({
         status: 409,
         body: {
           error: { code: 'certificate_on_statement', message: MESSAGES.certificates.onStatement('Elküldve') },
@@ -197,11 +200,11 @@ describe('Admin Light’s certificates page', () => {
       }),
     });
     const table = await screen.findByRole('table', { name: 'Tanúsítványok listája' });
-    const reka = within(table).getByRole('row', { name: /Tóth Réka/ });
-    await userEvent.click(within(reka).getByRole('button', { name: 'Törlés' }));
+    const anna = within(table).getByRole('row', { name: /Kovács Anna/ });
+    await userEvent.click(within(anna).getByRole('button', { name: 'Törlés' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tanúsítvány törlése' });
-    expect(dialog).toHaveTextContent('toth.pdf');
-    expect(dialog).toHaveTextContent('Tóth Réka (KH-00002)');
+    expect(dialog).toHaveTextContent('kovacs-tanusitvany.pdf');
+    expect(dialog).toHaveTextContent('Kovács Anna (KH-00001)');
     expect(dialog).toHaveTextContent('A törlés nem vonható vissza');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Végleges törlés' }));
     const banner = await screen.findByRole('alert');
@@ -210,6 +213,49 @@ describe('Admin Light’s certificates page', () => {
       MESSAGES.certificates.deleteFailed(MESSAGES.certificates.onStatement('Elküldve')),
     );
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('does not offer to delete a billed or settled certificate, and says why to the screen reader and on hover', async () => {
+    const { calls } = renderPage(
+      {},
+      list([
+        ...ROWS,
+        row({
+          id: '00000000-0000-4000-8000-000000000003',
+          fileName: 'papp.pdf',
+          clientName: 'Papp Bence',
+          clientDisplayId: 'KH-00003',
+          settled: true,
+        }),
+      ]),
+    );
+    const table = await screen.findByRole('table', { name: 'Tanúsítványok listája' });
+    const billed = within(within(table).getByRole('row', { name: /Tóth Réka/ })).getByRole('button', {
+      name: 'Törlés',
+    });
+    expect(billed).toHaveAttribute('aria-disabled', 'true');
+    expect(billed).toHaveAccessibleDescription(MESSAGES.certificates.onStatement('Elküldve'));
+    await userEvent.click(billed);
+    expect(screen.queryByRole('dialog', { name: 'Tanúsítvány törlése' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      `Törlés: ${MESSAGES.certificates.onStatement('Elküldve')}`,
+    );
+    // It stays in the tab order (the journey shows its tooltip on keyboard focus in the browser).
+    billed.blur();
+    billed.focus();
+    expect(billed).toHaveFocus();
+    const settled = within(within(table).getByRole('row', { name: /Papp Bence/ })).getByRole('button', {
+      name: 'Törlés',
+    });
+    expect(settled).toHaveAttribute('aria-disabled', 'true');
+    expect(settled).toHaveAccessibleDescription(SETTLEMENT_MESSAGES.certificateSettled);
+    // An unbilled one may be deleted.
+    const open = within(within(table).getByRole('row', { name: /Kovács Anna/ })).getByRole('button', {
+      name: 'Törlés',
+    });
+    expect(open).not.toHaveAttribute('aria-disabled');
+    expect(open).not.toHaveAccessibleDescription();
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
   });
 
   it('shows the load error with Újrapróbálás, which asks again', async () => {

@@ -2,6 +2,7 @@ import { Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import {
   billingStatusLabel,
+  certificateDeleteRefusal,
   type BillingStatus,
   type CertificateRow,
   type CertificateSort,
@@ -26,7 +27,8 @@ export function BillingStatusBadge({ status }: { status: string }) {
 
 /**
  * The columns (docs/roles/admin-light.md, 'Filters and sorting'): select (and select the page), client with
- * id, address, auditor, upload date, billing status, download and delete.
+ * id, address, auditor, upload date, billing status, download and delete (disabled, with the reason, for a
+ * certificate that may not be deleted).
  */
 export function CertificatesTable({
   rows,
@@ -124,11 +126,13 @@ export function CertificatesTable({
                     icon={<IconDownload size={18} aria-hidden />}
                     onClick={() => onDownload(row)}
                   />
+                  {/* A billed certificate is not offered a deletion the server would refuse. */}
                   <RowAction
                     label="Törlés"
                     color="red"
                     icon={<IconTrash size={18} aria-hidden />}
                     onClick={() => onDelete(row)}
+                    disabledReason={certificateDeleteRefusal(row)?.message}
                   />
                 </Group>
               </Table.Td>

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Button,
   Group,
   Menu,
@@ -13,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconCash, IconDownload, IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatDate, formatDateTime, formatHuf, formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { Role } from '../../../domain/roles.ts';
@@ -61,8 +62,37 @@ function writeState(state: Required<TigStatementsQuery>): URLSearchParams {
 }
 
 /**
- * 'TIG elszámolások' (/tig-statements, docs/roles/admin-light.md, 'TIG statements'): every statement with
- * its status, files and payment.
+ * Where a statement is made: Admin Light bills selected certificates, the bank's staff selected clients
+ * (docs/roles/bank-staff.md, 'TIG statement dialog'); each is sent to the screen it can open.
+ */
+function WhereToMake({ role }: { role: Role | undefined }) {
+  if (role === 'bank_admin')
+    return (
+      <Text fz="sm" c="dimmed">
+        Elszámolást az{' '}
+        <Anchor component={Link} to="/clients" fz="sm">
+          Ügyfelek
+        </Anchor>{' '}
+        listájában, a kijelölt ügyfelekből készíthet a „TIG generálás” gombbal.
+      </Text>
+    );
+  if (role === 'admin_light')
+    return (
+      <Text fz="sm" c="dimmed">
+        Elszámolást a{' '}
+        <Anchor component={Link} to="/certificates" fz="sm">
+          Tanúsítványok
+        </Anchor>{' '}
+        listájában, a kijelölt tanúsítványokból készíthet.
+      </Text>
+    );
+  return null;
+}
+
+/**
+ * 'TIG elszámolások' (/tig-statements, docs/roles/admin-light.md, 'TIG statements'; the bank's staff read
+ * it too, docs/roles/bank-staff.md, 'TIG statements list'): every statement with its status, files and
+ * payment.
  */
 export function TigStatementsPage() {
   const { data: me } = useSession();
@@ -107,10 +137,14 @@ export function TigStatementsPage() {
               {list.items.length === 0 ? (
                 <Stack align="center" gap="xs" py={48} px="md" ta="center">
                   <IconFileInvoice size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-                  <Text fw={600}>{MESSAGES.tig.empty}</Text>
-                  <Text fz="sm" c="dimmed">
-                    Elszámolást a Tanúsítványok listájában, a kijelölt tanúsítványokból készíthet.
-                  </Text>
+                  {state.status === 'all' ? (
+                    <>
+                      <Text fw={600}>{MESSAGES.tig.empty}</Text>
+                      <WhereToMake role={me?.role} />
+                    </>
+                  ) : (
+                    <Text fw={600}>{MESSAGES.tig.emptyFiltered}</Text>
+                  )}
                 </Stack>
               ) : (
                 <StatementsTable rows={list.items} canMarkPaid={canMarkPaid} onMarkPaid={setPaying} />

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Me } from '../../../domain/account.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { ROLE_LABELS } from '../../../domain/roles.ts';
+import type { TigStatementList, TigStatementSummary } from '../../../domain/tig.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { stubApi } from '../../test/stub-api.ts';
+import { TigStatementsPage } from './tig-statements-page.tsx';
+
+const me = (role: Me['role']): Me => ({
+  id: 'staff-1',
+  role,
+  roleLabel: ROLE_LABELS[role],
+  name: 'Nagy Eszter',
+  firstName: 'Eszter',
+  lastName: 'Nagy',
+  email: 'bank@example.hu',
+  phone: null,
+  address: null,
+  twoFactorEnabled: true,
+  twoFactorSetupRequired: false,
+  passwordChangeRequired: false,
+});
+
+const SENT: TigStatementSummary = {
+  id: 'statement-1',
+  number: 'TIG-2026-0007',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  createdByName: 'Nagy Eszter',
+  certificateCount: 2,
+  feeHuf: 65_000,
+  totalHuf: 130_000,
+  status: 'sent',
+  paidAt: null,
+  paidByName: null,
+  textFileName: 'TIG-2026-0007.txt',
+  pdfFileName: 'TIG-2026-0007.pdf',
+};
+
+const listOf = (items: TigStatementSummary[]): TigStatementList => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 25,
+});
+
+function renderPage(role: Me['role'], items: TigStatementSummary[], entry = '/tig-statements') {
+  stubApi({
+    'GET /api/account/session': () => ({ body: { me: me(role) } }),
+    'GET /api/tig-statements': () => ({ body: listOf(items) }),
+  });
+  renderWithProviders(
+    <MemoryRouter initialEntries={[entry]}>
+      <TigStatementsPage />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the TIG statements list', () => {
+  it('sends the bank’s staff, with none yet, to their client list, where they make one', async () => {
+    renderPage('bank_admin', []);
+    expect(await screen.findByText(MESSAGES.tig.empty)).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Ügyfelek' });
+    expect(link).toHaveAttribute('href', '/clients');
+    expect(link.parentElement).toHaveTextContent(
+      'Elszámolást az Ügyfelek listájában, a kijelölt ügyfelekből készíthet a „TIG generálás” gombbal.',
+    );
+    // The certificates screen is Admin Light's.
+    expect(screen.queryByText(/Tanúsítványok/)).not.toBeInTheDocument();
+  });
+
+  it('sends Admin Light to the certificates', async () => {
+    renderPage('admin_light', []);
+    expect(await screen.findByRole('link', { name: 'Tanúsítványok' })).toHaveAttribute(
+      'href',
+      '/certificates',
+    );
+  });
+
+  it('says so when no statement has the chosen status, without where to make one', async () => {
+    renderPage('bank_admin', [], '/tig-statements?status=paid');
+    expect(await screen.findByText(MESSAGES.tig.emptyFiltered)).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows the bank a sent statement with its downloads, and leaves marking it paid to Admin Light', async () => {
+    renderPage('bank_admin', [SENT]);
+    const table = await screen.findByRole('table', { name: 'TIG elszámolások listája' });
+    const row = within(table).getByRole('row', { name: /TIG-2026-0007/ });
+    expect(row).toHaveTextContent('Elküldve');
+    expect(within(row).getByRole('button', { name: 'Letöltés: TIG-2026-0007' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Kifizetettnek jelölés/ })).not.toBeInTheDocument();
+  });
+});
