@@ -31,6 +31,8 @@ export class TestClock {
 
 export interface TestDatabase {
   database: Database;
+  /** The PostgreSQL database's address, for a process of its own (the CLI); null on PGlite. */
+  url: string | null;
   /** Closes the connection and removes the database. */
   dispose(): Promise<void>;
 }
@@ -48,6 +50,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     const database = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, name), poolSize: 5 });
     return {
       database,
+      url: withDatabaseName(url, name),
       async dispose() {
         await database.close().catch(() => {});
         await admin.query(`drop database if exists ${name} with (force)`);
@@ -59,7 +62,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const database = wrapPglite(
     await PGlite.create({ loadDataDir: pgliteTemplate, extensions: PGLITE_EXTENSIONS }),
   );
-  return { database, dispose: () => database.close().catch(() => {}) };
+  return { database, url: null, dispose: () => database.close().catch(() => {}) };
 }
 
 export interface TestApp {

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import {
   addressesDiffer,
   COUPON_TEMPLATE_COLUMNS,
+  COUPON_TEMPLATE_EXAMPLE,
   couponApprovalMessage,
   type CouponApprovalFilter,
   type CouponApprovalResult,
@@ -175,14 +176,23 @@ export async function couponStatistics(services: AppServices): Promise<CouponSta
   };
 }
 
-/** The coupon file's template, the columns alone (UTF-8 with a byte-order mark, as Excel opens it). */
-export const couponTemplate = () => `${BOM}${csvLine(COUPON_TEMPLATE_COLUMNS)}`;
+/**
+ * The coupon file's template (UTF-8 with a byte-order mark, as Excel opens it): the columns and one example
+ * row that shows how a code and a date are written; the import never takes that row.
+ */
+export const couponTemplate = () =>
+  `${BOM}${csvLine(COUPON_TEMPLATE_COLUMNS)}${csvLine(COUPON_TEMPLATE_COLUMNS.map((column) => COUPON_TEMPLATE_EXAMPLE[column]))}`;
 
 export async function previewCouponImport(
   services: AppServices,
   bytes: Uint8Array,
 ): Promise<CouponImportReport> {
-  return couponReport(await previewCouponFile(services.database.db, bytes, services.clock()));
+  return couponReport(
+    await previewCouponFile(services.database.db, bytes, {
+      now: services.clock(),
+      postcodes: services.postcodes,
+    }),
+  );
 }
 
 export async function importCoupons(
@@ -193,7 +203,11 @@ export async function importCoupons(
   fileName: string,
 ): Promise<CouponImportReport> {
   const report = couponReport(
-    await importCouponFile(services.database.db, bytes, { importedBy: actor.userId, now: services.clock() }),
+    await importCouponFile(services.database.db, bytes, {
+      importedBy: actor.userId,
+      now: services.clock(),
+      postcodes: services.postcodes,
+    }),
   );
   await recordLog(services.database.db, logger, {
     userId: actor.userId,

@@ -67,8 +67,10 @@ const STATUS_COLORS: Record<CouponRowStatus, string> = {
   already_exists: 'gray',
   already_claimed: 'grape',
   bad_code: 'red',
+  not_redeemable: 'red',
   bad_date: 'red',
   expired: 'orange',
+  template_example: 'gray',
 };
 
 export function CouponManager() {
@@ -203,9 +205,10 @@ function CouponImportSection() {
         </Button>
       </Group>
       <Text fz="sm" c="dimmed">
-        Oszlopok: <b>code</b> (kuponkód, 6-12 betű vagy szám, kötelező), <b>address</b> (a cím, amelyre a
-        kupont kiadták), <b>expiry_date</b> (lejárati dátum, ÉÉÉÉ-HH-NN). Feltöltés után előnézetet kap minden
-        sor ellenőrzésével; csak az érvényes sorok kerülnek importálásra.
+        Oszlopok: <b>code</b> (kuponkód, 6-12 betű vagy szám, benne a cím négyjegyű irányítószámával;
+        kötelező), <b>address</b> (a cím, amelyre a kupont kiadták), <b>expiry_date</b> (lejárati dátum,
+        ÉÉÉÉ-HH-NN). A sablon mintasora ezt mutatja. Feltöltés után előnézetet kap minden sor ellenőrzésével;
+        csak az érvényes sorok kerülnek importálásra.
       </Text>
       <Dropzone
         onDrop={choose}
