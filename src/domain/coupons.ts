@@ -163,7 +163,8 @@ export const couponCheckRowSchema = z.object({
   clientId: z.string(),
   clientName: z.string(),
   clientEmail: z.string(),
-  couponCode: z.string().nullable(),
+  /** Every row is an order placed with a coupon (orders without one are not the bank's to check). */
+  couponCode: z.string(),
   /** The address the coupon was issued for (null: the bank's file gave none). */
   couponAddress: z.string().nullable(),
   address: z.string(),
