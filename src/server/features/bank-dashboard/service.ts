@@ -109,8 +109,8 @@ export async function getBankDashboard(services: AppServices): Promise<BankDashb
 /**
  * A coupon order the bank has not approved yet: the coupon check's pending list (couponOrder there). An
  * order without a coupon is not the bank's to check, whatever its certificate (docs/rules/coupons.md,
- * 'Orders without a coupon'). The order and approval parts are written as the partial index
- * properties_coupon_unapproved_idx is, so the planner uses it; the coupon is a filter on its rows.
+ * 'Orders without a coupon'). Written as the partial index properties_coupon_unapproved_idx is (migration
+ * 0039), so the count reads the index alone.
  */
 const unapprovedCoupon = and(couponOrder, isNull(properties.couponApprovedAt))!;
 /**
