@@ -3,6 +3,7 @@
 // schedules and uploads, and the bank generates a TIG statement from its client list and downloads it; a lead
 // is created, noted and converted; every other screen of the bank is opened and checked.
 import { readFile } from 'node:fs/promises';
+import { COUPON_ROW_REASONS } from '../../src/domain/coupons.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { fromBudapest, toBudapest } from '../../src/domain/time.ts';
 import {
@@ -75,6 +76,8 @@ test("the bank's working day: coupons in, an order approved, a TIG statement out
     'KH106101;1061 Budapest;2030-12-31',
     'rossz kód!;;',
     'KD209201;;2020-01-01',
+    // A code without its address's postcode: no client at 1065 could redeem it.
+    'BOCSV001;1065 Budapest, Nagymező utca 5.;2030-12-31',
   ].join('\r\n');
   await page.getByLabel('Kuponfájl').setInputFiles({
     name: 'kuponok.csv',
@@ -86,11 +89,15 @@ test("the bank's working day: coupons in, an order approved, a TIG statement out
   await expect(page.getByText('Már létezik').first()).toBeVisible();
   await expect(page.getByText('Hibás kód').first()).toBeVisible();
   await expect(page.getByText('Lejárt').first()).toBeVisible();
+  const deadRow = page.getByRole('row').filter({ hasText: 'BOCSV001' });
+  await expect(deadRow.getByText('Nem váltható be')).toBeVisible();
+  await expect(deadRow.getByText(COUPON_ROW_REASONS.not_redeemable)).toBeVisible();
   await checkA11y('coupon import preview');
   await saveScreen('bank-coupon-preview');
   await page.getByRole('button', { name: 'Érvényes sorok importálása (2)' }).click();
-  await expect(page.getByRole('heading', { name: 'Az importálás eredménye' })).toBeVisible();
-  await expect(page.getByText('2 kupon importálva.').first()).toBeVisible();
+  const importReport = page.getByRole('region', { name: 'Az importálás eredménye' });
+  await expect(importReport.getByText('2 kupon importálva, 5 sor kimaradt.')).toBeVisible();
+  await expect(importReport.getByText('Nem váltható be: 1')).toBeVisible();
   await checkA11y('coupon import result');
 
   // --- A client redeems one of the new codes ----------------------------------------------------------
