@@ -2,7 +2,9 @@
 // bank's coupon file of 50,000 rows, as CSV and as .xlsx, sent to the real server's preview and then its
 // import, each timed from the request to the report. The file holds every kind of row: 1,000 codes already
 // in the database (100 of them claimed), 200 duplicates within the file, 100 bad codes, 100 bad dates and
-// 100 expired rows; the rest are new. The report's counts are checked against what the file holds.
+// 100 expired rows; the rest are new. Every code that should pass holds its address's postcode (or, without an
+// address, a known one), as the import requires (docs/rules/coupons.md, 'Postcode in the code'), and 100 rows
+// hold another postcode than their address's. The report's counts are checked against what the file holds.
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import type { CouponImportReport } from '../src/domain/coupons.ts';
@@ -18,9 +20,15 @@ export const COUPON_IMPORT = {
   badCodes: 100,
   badDates: 100,
   expired: 100,
+  notRedeemable: 100,
   bankAdmin: { email: 'bench-kupon@example.hu', password: 'Bench-Kupon-Bank-2026' },
   budgetSeconds: 10,
 } as const;
+
+/** Postcodes the fresh rows' addresses and codes hold, in turn (all of them real ones). */
+const POSTCODES = ['1061', '1062', '1063', '2092', '4025', '6720', '7621', '9021'];
+const EXISTING_PREFIX = 'EX1061';
+const existingCode = (i: number) => `${EXISTING_PREFIX}${String(i).padStart(6, '0')}`;
 
 /** The bank's staff member who imports, and the coupons the file's 'existing' rows collide with. */
 export async function prepareCouponImportData(db: Db): Promise<void> {
@@ -32,7 +40,7 @@ export async function prepareCouponImportData(db: Db): Promise<void> {
   });
   await db.execute(sql`
     insert into coupons (code, address, expiry_date)
-    select 'EX' || lpad(n::text, 6, '0'), '1061 Budapest', '2099-12-31'
+    select ${EXISTING_PREFIX}::text || lpad(n::text, 6, '0'), '1061 Budapest', '2099-12-31'
     from generate_series(1, ${COUPON_IMPORT.existing}) n`);
   // The first ones claimed, each by a client of its own.
   for (let i = 1; i <= COUPON_IMPORT.claimed; i++) {
@@ -44,7 +52,7 @@ export async function prepareCouponImportData(db: Db): Promise<void> {
       lastName: `Kupon${i}`,
     });
     await db.execute(
-      sql`update coupons set claimed_by = ${client.id}, claimed_at = now() where code = ${`EX${String(i).padStart(6, '0')}`}`,
+      sql`update coupons set claimed_by = ${client.id}, claimed_at = now() where code = ${existingCode(i)}`,
     );
   }
 }
@@ -53,21 +61,24 @@ export async function prepareCouponImportData(db: Db): Promise<void> {
 export function couponFileRows(prefix: string): { rows: string[][]; expected: Record<string, number> } {
   const c = COUPON_IMPORT;
   const rows: string[][] = [['code', 'address', 'expiry_date']];
-  const special = c.existing + c.duplicates + c.badCodes + c.badDates + c.expired;
+  const special = c.existing + c.duplicates + c.badCodes + c.badDates + c.expired + c.notRedeemable;
   const fresh = c.rows - special;
+  const freshCode = (i: number) => `${prefix}${POSTCODES[i % POSTCODES.length]}${String(i).padStart(6, '0')}`;
   for (let i = 0; i < fresh; i++)
     rows.push([
-      `${prefix}${String(i).padStart(7, '0')}`,
-      `${1000 + (i % 9000)} Budapest, Fő utca ${i % 200}.`,
+      freshCode(i),
+      `${POSTCODES[i % POSTCODES.length]} Budapest, Fő utca ${i % 200}.`,
       '2099-12-31',
     ]);
-  for (let i = 1; i <= c.existing; i++) rows.push([`EX${String(i).padStart(6, '0')}`, '', '']);
-  for (let i = 0; i < c.duplicates; i++) rows.push([`${prefix}${String(i).padStart(7, '0')}`, '', '']);
+  for (let i = 1; i <= c.existing; i++) rows.push([existingCode(i), '', '']);
+  for (let i = 0; i < c.duplicates; i++) rows.push([freshCode(i), '', '']);
   for (let i = 0; i < c.badCodes; i++) rows.push([`X${i}`, '', '']);
   for (let i = 0; i < c.badDates; i++)
     rows.push([`${prefix}D${String(i).padStart(6, '0')}`, '', '2099-02-30']);
   for (let i = 0; i < c.expired; i++)
-    rows.push([`${prefix}E${String(i).padStart(6, '0')}`, '', '2020-01-01']);
+    rows.push([`${prefix}E1061${String(i).padStart(5, '0')}`, '', '2020-01-01']);
+  for (let i = 0; i < c.notRedeemable; i++)
+    rows.push([`${prefix}N1061${String(i).padStart(5, '0')}`, '6720 Szeged, Kárász utca 1.', '']);
   const claimed = c.claimed;
   return {
     rows,
@@ -79,6 +90,7 @@ export function couponFileRows(prefix: string): { rows: string[][]; expected: Re
       bad_code: c.badCodes,
       bad_date: c.badDates,
       expired: c.expired,
+      not_redeemable: c.notRedeemable,
     },
   };
 }

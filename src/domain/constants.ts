@@ -22,11 +22,6 @@ export const LIMITS = {
   houseNumberMax: 20,
   couponMin: 6,
   couponMax: 12,
-  /**
-   * The coupon input field accepts 8 characters, the bank's codes are 8 long
-   * (docs/rules/coupons.md, 'The order form's field').
-   */
-  couponInputMax: 8,
   noteMax: 500,
   sanitizerMax: 1000,
   auditorNotesMax: 500,

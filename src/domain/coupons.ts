@@ -2,11 +2,22 @@
 // docs/rules/coupons.md): what the API answers, the import's row verdicts with their Hungarian texts, and
 // the address comparison that flags an order placed for another address than the coupon was issued for.
 import { z } from 'zod';
-import { searchSchema, uuidSchema } from './validation.ts';
+import type { PostcodeIndex } from './postcodes.ts';
+import { couponHoldsPostcode, searchSchema, uuidSchema } from './validation.ts';
 
 /** The template's columns, in this order (docs/rules/coupons.md, 'Columns'). */
 export const COUPON_TEMPLATE_COLUMNS = ['code', 'address', 'expiry_date'] as const;
 export const COUPON_TEMPLATE_FILE_NAME = 'kupon-sablon.csv';
+/**
+ * The template's one example row, showing how a code (with the address's postcode in it) and a date are
+ * written. Its code is never imported ('template_example'), so a template sent back with the example left
+ * in does not issue a coupon whose code every holder of the template knows.
+ */
+export const COUPON_TEMPLATE_EXAMPLE = {
+  code: 'MINTA106501',
+  address: '1065 Budapest, Nagymező utca 5.',
+  expiry_date: '2027-12-31',
+} as const satisfies Record<(typeof COUPON_TEMPLATE_COLUMNS)[number], string>;
 /** The same rule as the database's check (coupons_code_format_check). */
 export const COUPON_CODE_PATTERN = /^[A-Z0-9]{6,12}$/;
 /** The coupon's address is kept to this many characters. */
@@ -20,8 +31,10 @@ export const COUPON_ROW_STATUSES = [
   'already_exists',
   'already_claimed',
   'bad_code',
+  'not_redeemable',
   'bad_date',
   'expired',
+  'template_example',
 ] as const;
 export type CouponRowStatus = (typeof COUPON_ROW_STATUSES)[number];
 
@@ -31,8 +44,10 @@ export const COUPON_ROW_STATUS_LABELS: Record<CouponRowStatus, string> = {
   already_exists: 'Már létezik',
   already_claimed: 'Már beváltották',
   bad_code: 'Hibás kód',
+  not_redeemable: 'Nem váltható be',
   bad_date: 'Hibás dátum',
   expired: 'Lejárt',
+  template_example: 'Mintasor',
 };
 
 /** The reason a row is not imported, as the report and the CLI say it. */
@@ -41,9 +56,43 @@ export const COUPON_ROW_REASONS: Record<Exclude<CouponRowStatus, 'valid'>, strin
   already_exists: 'Ez a kuponkód már szerepel a rendszerben.',
   already_claimed: 'Ezt a kuponkódot már beváltották.',
   bad_code: 'A kuponkód 6-12 karakter hosszú lehet, és csak betűket és számokat tartalmazhat.',
+  not_redeemable:
+    'A kuponkód nem tartalmazza a cím irányítószámát (cím nélkül egyetlen létező irányítószámot sem), ezért az ügyfél nem tudná beváltani: a kódban szerepelnie kell az ingatlan négyjegyű irányítószámának, például 1065 esetén KH106501.',
   bad_date: 'A lejárati dátum formátuma ÉÉÉÉ-HH-NN kell legyen (például 2027-12-31).',
   expired: 'A lejárati dátum már elmúlt.',
+  template_example:
+    'Ez a sablon mintasora, nem importáljuk. Kérjük, törölje, és a saját kuponjait írja a helyére.',
 };
+
+/**
+ * The postcode an address names: its first standalone four-digit number that is a known postcode
+ * ('1065 Budapest, Nagymező utca 5.' gives 1065), or null.
+ */
+export function addressPostcode(address: string, postcodes: Pick<PostcodeIndex, 'lookup'>): string | null {
+  for (const [candidate] of address.matchAll(/(?<!\d)\d{4}(?!\d)/g))
+    if (postcodes.lookup(candidate).length > 0) return candidate;
+  return null;
+}
+
+/**
+ * Whether some client could order with a coupon the bank imports (docs/rules/coupons.md, 'Postcode in the
+ * code'): the order takes a code only when it holds the property's postcode (`couponHoldsPostcode`, the
+ * same test), so a code issued for an address with a known postcode must hold that postcode, and a code
+ * without such an address must hold at least one known postcode.
+ */
+export function isCouponRedeemable(
+  code: string,
+  address: string | null,
+  postcodes: Pick<PostcodeIndex, 'lookup'>,
+): boolean {
+  const postcode = address === null ? null : addressPostcode(address, postcodes);
+  if (postcode !== null) return couponHoldsPostcode(code, postcode);
+  for (let i = 0; i + 4 <= code.length; i++) {
+    const candidate = code.slice(i, i + 4);
+    if (postcodes.lookup(candidate).length > 0 && couponHoldsPostcode(code, candidate)) return true;
+  }
+  return false;
+}
 
 export const couponReportRowSchema = z.object({
   /** 1-based line in the file, header included, as a spreadsheet numbers it. */
@@ -114,7 +163,8 @@ export const couponCheckRowSchema = z.object({
   clientId: z.string(),
   clientName: z.string(),
   clientEmail: z.string(),
-  couponCode: z.string().nullable(),
+  /** Every row is an order placed with a coupon (orders without one are not the bank's to check). */
+  couponCode: z.string(),
   /** The address the coupon was issued for (null: the bank's file gave none). */
   couponAddress: z.string().nullable(),
   address: z.string(),

@@ -8,6 +8,7 @@ import {
   profileUpdateSchema,
   auditorCreateSchema,
   certificateOrderSchema,
+  couponCodeInput,
   couponCodeSchema,
   emailSchema,
   firstNameSchema,
@@ -227,6 +228,13 @@ describe('coupon order', () => {
 
   it('normalises the code: upper case, no whitespace', () => {
     expect(couponCodeSchema.parse(' ab c1 23 ')).toBe('ABC123');
+  });
+
+  it('lets the field keep every code the order accepts, 12 characters after normalising, and no more', () => {
+    expect(couponCodeInput(' kh40-2501 ')).toBe('KH402501');
+    expect(couponCodeInput('ab-cd 1061-efgh')).toBe('ABCD1061EFGH');
+    expect(couponCodeInput('ABCD1061EFGHX')).toBe('ABCD1061EFGH');
+    expect(couponCodeSchema.safeParse(couponCodeInput('ABCD1061EFGHX')).success).toBe(true);
   });
 
   it('accepts 6 and 12 characters, refuses 5 and 13 with their own messages', () => {

@@ -365,12 +365,22 @@ export function normalizeCouponCode(value: string): string {
 }
 
 /**
- * What the coupon field keeps while typing or pasting: normalised first, then limited to the input's
- * length, so a pasted ' KH402501 ' keeps all eight characters
- * (docs/rules/coupons.md, 'The order form's field').
+ * What the coupon field keeps while typing or pasting: normalised first, then limited to the longest code
+ * the order accepts, so a pasted ' KH40-2501 ' keeps all eight characters and a 12-character code all
+ * twelve (docs/rules/coupons.md, 'The order form's field').
  */
 export function couponCodeInput(value: string): string {
-  return normalizeCouponCode(value).slice(0, LIMITS.couponInputMax);
+  return normalizeCouponCode(value).slice(0, LIMITS.couponMax);
+}
+
+/**
+ * Whether a client whose property is at `postcode` can order with `code`: the bank's codes hold the
+ * four-digit postcode of the address they were issued for (docs/rules/coupons.md, 'Postcode in the code').
+ * The order asks this of the client's postcode, the coupon import of the address the bank issued the code
+ * for (`isCouponRedeemable` in coupons.ts), so the bank cannot import a code no client could redeem.
+ */
+export function couponHoldsPostcode(code: string, postcode: string): boolean {
+  return /^\d{4}$/.test(postcode) && normalizeCouponCode(code).includes(postcode);
 }
 
 export const couponCodeSchema = z
@@ -406,7 +416,7 @@ export const certificateOrderSchema = z
     contactPerson: contactPersonSchema.optional(),
   })
   .extend(addressSchema.shape)
-  .refine((v) => !v.postcode || v.couponCode.includes(v.postcode), {
+  .refine((v) => !v.postcode || couponHoldsPostcode(v.couponCode, v.postcode), {
     message: MESSAGES.coupon.format,
     path: ['couponCode'],
   });

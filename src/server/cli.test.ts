@@ -2,13 +2,15 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { verifyPassword } from 'better-auth/crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { COUPON_ROW_REASONS } from '../domain/coupons.ts';
 import { SERVER_MESSAGES } from '../domain/server-messages.ts';
 import { budapestIsoDay } from '../domain/weekly-zip.ts';
 import { runCli } from './cli.ts';
 import { openDatabase, pgliteDataDir } from './db/client.ts';
 import { account, coupons, profiles, session, twoFactor, user, userLogs } from './db/schema.ts';
+import { openTestDatabase, type TestDatabase } from './test/test-app.ts';
 
 let dataDir: string;
 const output: string[] = [];
@@ -207,6 +209,59 @@ describe('the operator CLI', () => {
   it('prints the usage for an unknown command', async () => {
     expect(await run('nope')).toBe(2);
     expect(output.at(-1)).toContain('Használat:');
+  });
+});
+
+describe("the CLI coupon import, on the project's database", () => {
+  // On PostgreSQL the command runs against a database of this test's own, as an operator's would.
+  let postgres: TestDatabase | null = null;
+  beforeAll(async () => {
+    if (process.env.TEST_DB !== 'postgres') return;
+    postgres = await openTestDatabase();
+    vi.stubEnv('DATABASE_URL', postgres.url ?? undefined);
+  });
+  afterAll(async () => {
+    vi.stubEnv('DATABASE_URL', undefined);
+    await postgres?.dispose();
+  });
+
+  it('imports the codes a client can redeem and says for each other row why it was skipped', async () => {
+    const expiry = budapestIsoDay(new Date(), 365);
+    expect(
+      await run(
+        'coupons:import',
+        await writeCsv(
+          [
+            'code,address,expiry_date',
+            `BO106501,"1065 Budapest, Nagymező utca 5.",${expiry}`,
+            `BOCSV001,"1065 Budapest, Nagymező utca 5.",${expiry}`,
+            `MINTA106501,"1065 Budapest, Nagymező utca 5.",2027-12-31`,
+          ].join('\n'),
+        ),
+      ),
+    ).toBe(0);
+    expect(output.slice(-3)).toEqual([
+      'Importált kuponok: 1',
+      `  3. sor (BOCSV001): ${COUPON_ROW_REASONS.not_redeemable}`,
+      `  4. sor (MINTA106501): ${COUPON_ROW_REASONS.template_example}`,
+    ]);
+    expect(COUPON_ROW_REASONS.not_redeemable).toMatch(/^A kuponkód nem tartalmazza a cím irányítószámát/);
+
+    const database =
+      postgres?.database ?? (await openDatabase({ kind: 'pglite', dataDir: pgliteDataDir(dataDir) }));
+    const stored = await database.db
+      .select({ code: coupons.code })
+      .from(coupons)
+      .where(inArray(coupons.code, ['BO106501', 'BOCSV001', 'MINTA106501']));
+    if (!postgres) await database.close();
+    expect(stored.map((c) => c.code)).toEqual(['BO106501']);
+
+    // A file of unredeemable rows alone imports nothing and ends with 1.
+    expect(await run('coupons:import', await writeCsv('code,address\nBOCSV002,1065 Budapest\n'))).toBe(1);
+    expect(output.slice(-2)).toEqual([
+      'Importált kuponok: 0',
+      `  2. sor (BOCSV002): ${COUPON_ROW_REASONS.not_redeemable}`,
+    ]);
   });
 });
 

@@ -117,6 +117,7 @@ export async function runCli(
     const report = await importCouponFile(services.database.db, await readFile(file), {
       importedBy: null,
       now: services.clock(),
+      postcodes: services.postcodes,
     });
     out(`Importált kuponok: ${report.imported}`);
     let problems = 0;

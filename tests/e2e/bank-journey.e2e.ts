@@ -2,7 +2,8 @@
 // client redeems one of the new codes, the bank approves it, the portal admin assigns an auditor, the auditor
 // schedules and uploads, and the bank generates a TIG statement from its client list and downloads it; a lead
 // is created, noted and converted; every other screen of the bank is opened and checked.
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { COUPON_ROW_REASONS } from '../../src/domain/coupons.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { fromBudapest, toBudapest } from '../../src/domain/time.ts';
 import {
@@ -15,6 +16,7 @@ import {
   submitStaffSignIn,
   test,
 } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
 
 const DAY_MS = 86_400_000;
 const DEMO_AUDITOR = 'Szabó Péter';
@@ -63,6 +65,8 @@ test("the bank's working day: coupons in, an order approved, a TIG statement out
   await saveScreen('bank-dashboard');
 
   // --- The coupon manager: the file's valid rows are imported, the others reported --------------------
+  // At 1440x900, a desktop's screen, where the report and its notification share the view.
+  await page.setViewportSize({ width: 1440, height: 900 });
   await menu.getByRole('link', { name: 'Kupon ellenőrzés' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kupon ellenőrzés' })).toBeVisible();
   await checkA11y('coupon check');
@@ -76,6 +80,8 @@ test("the bank's working day: coupons in, an order approved, a TIG statement out
     'KH106101;1061 Budapest;2030-12-31',
     'rossz kód!;;',
     'KD209201;;2020-01-01',
+    // A code without its address's postcode: no client at 1065 could redeem it.
+    'BOCSV001;1065 Budapest, Nagymező utca 5.;2030-12-31',
   ].join('\r\n');
   await page.getByLabel('Kuponfájl').setInputFiles({
     name: 'kuponok.csv',
@@ -87,12 +93,22 @@ test("the bank's working day: coupons in, an order approved, a TIG statement out
   await expect(page.getByText('Már létezik').first()).toBeVisible();
   await expect(page.getByText('Hibás kód').first()).toBeVisible();
   await expect(page.getByText('Lejárt').first()).toBeVisible();
+  const deadRow = page.getByRole('row').filter({ hasText: 'BOCSV001' });
+  await expect(deadRow.getByText('Nem váltható be')).toBeVisible();
+  await expect(deadRow.getByText(COUPON_ROW_REASONS.not_redeemable)).toBeVisible();
   await checkA11y('coupon import preview');
   await saveScreen('bank-coupon-preview');
   await page.getByRole('button', { name: 'Érvényes sorok importálása (2)' }).click();
-  await expect(page.getByRole('heading', { name: 'Az importálás eredménye' })).toBeVisible();
-  await expect(page.getByText('2 kupon importálva.').first()).toBeVisible();
+  const importReport = page.getByRole('region', { name: 'Az importálás eredménye' });
+  await expect(importReport.getByText('2 kupon importálva, 5 sor kimaradt.')).toBeVisible();
+  await expect(importReport.getByText('Nem váltható be: 1')).toBeVisible();
+  await expect(importReport.getByRole('heading', { name: 'Az importálás eredménye' })).toBeFocused();
+  await expectClearOf(page, '2 kupon importálva.', importReport);
+  // What a person sees at 1440x900 (the window, not the whole page), the notification included.
+  await mkdir('test-results/screens', { recursive: true });
+  await page.screenshot({ path: 'test-results/screens/bank-coupon-import-report.png' });
   await checkA11y('coupon import result');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // --- A client redeems one of the new codes ----------------------------------------------------------
   const client = await newClient(email);
@@ -133,6 +149,7 @@ test("the bank's working day: coupons in, an order approved, a TIG statement out
   await checkRow.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Jóváhagyás (1)' }).click();
   await expect(page.getByText('1 megrendelés kuponja jóváhagyva.').first()).toBeVisible();
+  await expectClearOf(page, '1 megrendelés kuponja jóváhagyva.', checks);
   await page.goto(`/clients/coupon-validation?state=approved&search=${code}`);
   await expect(checks.getByRole('row').filter({ hasText: code }).getByText('Jóváhagyva')).toBeVisible();
   await checkA11y('coupon check after the approval');
@@ -332,3 +349,20 @@ test("the bank's working day: coupons in, an order approved, a TIG statement out
   ).toBeVisible();
   await checkA11y('bank dashboard at the end of the day');
 });
+
+/**
+ * A success notification covers nothing of the content it reports on: beside the side menu it stays within
+ * the menu's column (src/web/lib/notify.ts). One that has already closed covers nothing either.
+ */
+async function expectClearOf(page: Page, message: string, content: Locator) {
+  const notification = page.getByRole('alert').filter({ hasText: message });
+  await expect(notification).toBeVisible();
+  const [toast, box] = [await notification.boundingBox(), await content.boundingBox()];
+  if (!toast || !box) return;
+  const overlaps =
+    toast.x < box.x + box.width &&
+    box.x < toast.x + toast.width &&
+    toast.y < box.y + box.height &&
+    box.y < toast.y + toast.height;
+  expect(overlaps, `the notification '${message}' over the content it reports on`).toBe(false);
+}

@@ -329,10 +329,13 @@ export const properties = pgTable(
     // The auditor ranking counts each auditor's appointments this week from the index alone.
     index('properties_appointment_auditor_idx').on(t.appointmentDate, t.auditorId),
     index('properties_county_idx').on(t.county),
-    // The bank's to-do list and coupon check: ordered properties whose coupon it has not approved yet.
+    // The bank's to-do list and coupon check: orders placed with a coupon it has not approved yet
+    // (migration 0039).
     index('properties_coupon_unapproved_idx')
       .on(t.orderedAt.desc(), t.id)
-      .where(sql`${t.orderedAt} is not null and ${t.couponApprovedAt} is null`),
+      .where(
+        sql`${t.orderedAt} is not null and ${t.couponCode} is not null and ${t.couponApprovedAt} is null`,
+      ),
     // The orders of a period: the bank's dashboard (its last 7 days) and reports, and the oldest open
     // orders (migration 0031).
     index('properties_ordered_idx').on(t.orderedAt),

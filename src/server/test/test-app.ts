@@ -42,6 +42,8 @@ export function appClock(app: FastifyInstance): AuthenticatorClock {
 
 export interface TestDatabase {
   database: Database;
+  /** The PostgreSQL database's address, for a process of its own (the CLI); null on PGlite. */
+  url: string | null;
   /** Closes the connection and removes the database. */
   dispose(): Promise<void>;
 }
@@ -59,6 +61,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     const database = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, name), poolSize: 5 });
     return {
       database,
+      url: withDatabaseName(url, name),
       async dispose() {
         await database.close().catch(() => {});
         await admin.query(`drop database if exists ${name} with (force)`);
@@ -70,7 +73,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const database = wrapPglite(
     await PGlite.create({ loadDataDir: pgliteTemplate, extensions: PGLITE_EXTENSIONS }),
   );
-  return { database, dispose: () => database.close().catch(() => {}) };
+  return { database, url: null, dispose: () => database.close().catch(() => {}) };
 }
 
 export interface TestApp {

@@ -40,11 +40,12 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { PRODUCT_SUBTITLE, PRODUCT_TITLE } from '../../domain/constants.ts';
 import { formatNumber } from '../../domain/format.ts';
 import { apiFetch } from '../lib/api-client.ts';
+import { setNotificationMenuColumn } from '../lib/notify.ts';
 import { apiPaths } from '../lib/paths.ts';
 import { sessionQuery, useSession } from '../lib/session.ts';
 import { ONBOARDING_PATH, RequireOnboarding } from './require-onboarding.tsx';
@@ -177,6 +178,9 @@ const SETTLEMENT: MenuItem = {
 };
 
 // The bank's menu (docs/rules/access.md, 'Menus').
+/** The side menu's width (px) from the 'sm' breakpoint; notifications stay within it (lib/notify.ts). */
+const MENU_WIDTH = 240;
+
 const BANK_SUBPAGES = ['/clients/coupon-validation', '/clients/logs'];
 const BANK_MENU: MenuItem[] = [
   { ...HOME, badge: 'bankFindingAuditor' },
@@ -267,6 +271,10 @@ function AppShellLayout() {
   // While onboarding, the auditor's one screen is the form: no menu that would only lead back to it.
   const menu = me && pathname !== ONBOARDING_PATH ? menuFor(me.role) : [];
   const hasMenu = menu.length > 0;
+  useEffect(() => {
+    setNotificationMenuColumn(hasMenu ? MENU_WIDTH : null);
+    return () => setNotificationMenuColumn(null);
+  }, [hasMenu]);
   const bankBadges = useBankMenuBadges(me?.role === 'bank_admin');
   const badgeOf = (item: MenuItem) =>
     item.badge === 'bankFindingAuditor' && bankBadges.data && bankBadges.data.findingAuditor > 0
@@ -286,7 +294,7 @@ function AppShellLayout() {
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={hasMenu ? { width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpen } } : undefined}
+      navbar={hasMenu ? { width: MENU_WIDTH, breakpoint: 'sm', collapsed: { mobile: !navOpen } } : undefined}
       padding="md"
     >
       <AppShell.Header>

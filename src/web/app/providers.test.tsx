@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from './providers.tsx';
 import { ApiError } from '../lib/api-client.ts';
@@ -105,5 +105,46 @@ describe('notifications and dialogs', () => {
     const open = notificationsStore.getState().notifications.map((notification) => notification.message);
     expect(open).toContain('Kiss Anna leadként rögzítve');
     expect(screen.getByText('Kiss Anna leadként rögzítve')).toBeInTheDocument();
+  });
+});
+
+describe('notifications beside the side menu', () => {
+  const wideScreen = (query: string) =>
+    ({
+      matches: query === '(min-width: 48em)',
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  const containerWidth = () =>
+    document
+      .querySelector<HTMLElement>('.mantine-Notifications-root[data-position="bottom-left"]')
+      ?.style.getPropertyValue('--notifications-container-width');
+
+  it('stay within the menu’s column on a wide screen, so a success covers none of the page it reports on', async () => {
+    const { setNotificationMenuColumn, showSuccess } = await import('../lib/notify.ts');
+    vi.stubGlobal('matchMedia', wideScreen);
+    setNotificationMenuColumn(240);
+    try {
+      render(
+        <Providers queryClient={createQueryClient()}>
+          <p>Tartalom</p>
+        </Providers>,
+      );
+      await showSuccess('2 kupon importálva.');
+      expect(await screen.findByText('2 kupon importálva.')).toBeInTheDocument();
+      await waitFor(() => expect(containerWidth()).toBe('calc(240px - 2 * var(--mantine-spacing-md))'));
+
+      // A screen without the menu (the client's) keeps the usual width.
+      act(() => setNotificationMenuColumn(null));
+      await waitFor(() => expect(containerWidth()).toBe('22.5rem'));
+    } finally {
+      setNotificationMenuColumn(null);
+      vi.unstubAllGlobals();
+    }
   });
 });

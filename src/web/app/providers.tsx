@@ -1,7 +1,12 @@
 import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { closeEarlierNotifications, useNotificationsWanted } from '../lib/notify.ts';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  closeEarlierNotifications,
+  useNotificationMenuColumn,
+  useNotificationsWanted,
+} from '../lib/notify.ts';
 
 // The notifications and their stylesheet download with the first notification.
 const Notifications = lazy(async () => {
@@ -38,12 +43,19 @@ function useCloseNotificationsOnDialog(active: boolean) {
 function NotificationsHost() {
   const wanted = useNotificationsWanted();
   useCloseNotificationsOnDialog(wanted);
+  const menuColumn = useNotificationMenuColumn();
+  // The app shell shows its side menu from the 'sm' breakpoint (app-layout.tsx).
+  const menuShown = useMediaQuery('(min-width: 48em)', false) && menuColumn !== null;
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      {/* Bottom left and at most 22.5rem wide: clear of a centred dialog's close button and its actions
-          (top and bottom right) on a desktop screen. */}
-      <Notifications position="bottom-left" containerWidth="22.5rem" />
+      {/* Bottom left: clear of a centred dialog's close button and its actions (top and bottom right).
+          Beside a side menu, within its column, so the notification covers none of the page's content (it
+          covered the coupon import report's first chip at 1440 px, 22.5rem wide); elsewhere at most 22.5rem. */}
+      <Notifications
+        position="bottom-left"
+        containerWidth={menuShown ? `calc(${menuColumn}px - 2 * var(--mantine-spacing-md))` : '22.5rem'}
+      />
     </Suspense>
   );
 }
@@ -62,8 +74,11 @@ export const theme = createTheme({
   components: {
     // Light alerts colour their title in the alert's own colour, below AA contrast for green and orange.
     Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
-    // A titled notification greys its message (gray.6), below the AA contrast ratio.
-    Notification: { styles: { description: { color: 'var(--mantine-color-text)' } } },
+    // A titled notification greys its message (gray.6), below the AA contrast ratio. A long e-mail address
+    // or file name wraps inside the menu-wide notification instead of running out of it.
+    Notification: {
+      styles: { description: { color: 'var(--mantine-color-text)', overflowWrap: 'anywhere' } },
+    },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Bezárás' } } },
     // Placeholders stay grey on a field with an error (Mantine reddens them), so they never read as a
     // typed value. An inline variable outranks the error rule.

@@ -16,6 +16,31 @@ export function useNotificationsWanted(): boolean {
   );
 }
 
+let menuColumn: number | null = null;
+const columnListeners = new Set<() => void>();
+
+/**
+ * The width (px) of the side menu the signed-in screens show from the 'sm' breakpoint, or null on a screen
+ * without one. The app layout sets it; notifications stay within that column on a screen wide enough to
+ * show it, over the menu's free lower part, so a success never covers the content it reports on (an
+ * import's report, a list's changed row).
+ */
+export function setNotificationMenuColumn(width: number | null): void {
+  if (width === menuColumn) return;
+  menuColumn = width;
+  for (const listener of columnListeners) listener();
+}
+
+export function useNotificationMenuColumn(): number | null {
+  return useSyncExternalStore(
+    (listener) => {
+      columnListeners.add(listener);
+      return () => columnListeners.delete(listener);
+    },
+    () => menuColumn,
+  );
+}
+
 /** When each notification still possibly showing was shown (ms), by its id. */
 const shownAt = new Map<string, number>();
 /** Longer than any notification shows (four seconds): older entries are forgotten. */

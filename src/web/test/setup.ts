@@ -22,6 +22,8 @@ window.matchMedia ??= (query: string) =>
     removeEventListener: () => {},
     dispatchEvent: () => false,
   }) as MediaQueryList;
+// A screen that brings a result into view (the coupon import's report) calls this.
+Element.prototype.scrollIntoView ??= () => {};
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

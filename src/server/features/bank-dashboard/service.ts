@@ -1,6 +1,6 @@
 // The bank's dashboard (docs/roles/bank-staff.md, 'Dashboard'): four counters with their change over the last
 // 7 Budapest days, the to-do list (coupon checks first, then certificates to bill) and the side menu's badge.
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ACTIVE_STATUSES } from '../../../domain/admin.ts';
 import type {
   BankCounter,
@@ -16,6 +16,7 @@ import type { Executor } from '../../db/client.ts';
 import { iso } from '../../db/query-helpers.ts';
 import { documents, profiles, properties } from '../../db/schema.ts';
 import type { AppServices } from '../../services.ts';
+import { couponOrder } from '../coupons/service.ts';
 
 /** `previous` to `value` in percent, one decimal; null when there was nothing to compare with. */
 export function counter(value: number, previous: number): BankCounter {
@@ -105,8 +106,13 @@ export async function getBankDashboard(services: AppServices): Promise<BankDashb
 
 // --- To-do list ---------------------------------------------------------------------------------------
 
-/** Written as the partial index properties_coupon_unapproved_idx is, so the planner uses it. */
-const unapprovedCoupon = and(isNotNull(properties.orderedAt), isNull(properties.couponApprovedAt))!;
+/**
+ * A coupon order the bank has not approved yet: the coupon check's pending list (couponOrder there). An
+ * order without a coupon is not the bank's to check, whatever its certificate (docs/rules/coupons.md,
+ * 'Orders without a coupon'). Written as the partial index properties_coupon_unapproved_idx is (migration
+ * 0039), so the count reads the index alone.
+ */
+const unapprovedCoupon = and(couponOrder, isNull(properties.couponApprovedAt))!;
 /**
  * A certificate the TIG service would bill: on no statement yet (billing status pending). A certificate is
  * stored in the same transaction that makes its property document_uploaded, and deleted with it, so the

@@ -1,17 +1,21 @@
 // Coupon import from the bank's file (the template's columns code, address, expiry_date; .csv, .xlsx or .xls;
 // docs/rules/coupons.md, 'Imports'), one rule set for the CLI (`coupons:import`) and the bank's coupon
 // manager: every row gets a verdict (valid, duplicate in the file, already exists, already claimed, bad code,
-// bad date, expired), and an import writes the valid rows only, checked again inside its transaction.
+// not redeemable, bad date, expired, the template's example), and an import writes the valid rows only,
+// checked again inside its transaction.
 import { sql } from 'drizzle-orm';
 import {
   COUPON_ADDRESS_MAX,
   COUPON_CODE_PATTERN,
   COUPON_REPORT_ROW_LIMIT,
   COUPON_ROW_STATUSES,
+  COUPON_TEMPLATE_EXAMPLE,
+  isCouponRedeemable,
   type CouponImportReport,
   type CouponReportRow,
   type CouponRowStatus,
 } from '../../../domain/coupons.ts';
+import type { PostcodeIndex } from '../../../domain/postcodes.ts';
 import { sanitizeText } from '../../../domain/sanitize.ts';
 import { toBudapest } from '../../../domain/time.ts';
 import { normalizeCouponCode } from '../../../domain/validation.ts';
@@ -52,12 +56,19 @@ export function parseExpiryDate(value: string): string | null {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : null;
 }
 
+/** What a row's verdict is judged against besides the file: today (Budapest) and the known postcodes. */
+export interface CouponCheckContext {
+  today: string;
+  postcodes: Pick<PostcodeIndex, 'lookup'>;
+}
+
 /**
- * The verdicts that need no database: format, duplicates in the file, expiry against `today` (Budapest).
- * Rows that pass are 'valid' until the database says otherwise. A file without a 'code' column, or with no
- * row at all, is refused (400).
+ * The verdicts that need no database: format, the template's example row, a code no client could redeem
+ * (docs/rules/coupons.md, 'Postcode in the code'), duplicates in the file, expiry against today. Rows that
+ * pass are 'valid' until the database says otherwise. A file without a 'code' column, or with no row at
+ * all, is refused (400).
  */
-export function checkCouponTable(table: string[][], today: string): CouponReportRow[] {
+export function checkCouponTable(table: string[][], context: CouponCheckContext): CouponReportRow[] {
   const { header, records } = tableRecords(table);
   if (!header.includes('code')) throw new AppError('missing_code_column', 400, MISSING_CODE_COLUMN);
   if (records.length === 0) throw new AppError('empty_table', 400, EMPTY_TABLE);
@@ -70,9 +81,11 @@ export function checkCouponTable(table: string[][], today: string): CouponReport
     const row = { line, code, address: address === '' ? null : address, expiryDate };
     let status: CouponRowStatus = 'valid';
     if (!COUPON_CODE_PATTERN.test(code)) status = 'bad_code';
+    else if (code === COUPON_TEMPLATE_EXAMPLE.code) status = 'template_example';
     else if (expiryText !== '' && expiryDate === null) status = 'bad_date';
+    else if (!isCouponRedeemable(code, row.address, context.postcodes)) status = 'not_redeemable';
     else if (seen.has(code)) status = 'duplicate_in_file';
-    else if (expiryDate !== null && expiryDate < today) status = 'expired';
+    else if (expiryDate !== null && expiryDate < context.today) status = 'expired';
     if (status === 'bad_date') row.expiryDate = expiryText.slice(0, 40);
     if (COUPON_CODE_PATTERN.test(code)) seen.add(code);
     return { ...row, code: code.slice(0, 40), status };
@@ -98,9 +111,13 @@ async function markExisting(executor: Executor, rows: CouponReportRow[]): Promis
 }
 
 /** Reads the file and gives every row its verdict, without writing anything (the screen's preview). */
-export async function previewCouponFile(db: Db, bytes: Uint8Array, now: Date): Promise<CouponCheck> {
+export async function previewCouponFile(
+  db: Db,
+  bytes: Uint8Array,
+  options: { now: Date; postcodes: Pick<PostcodeIndex, 'lookup'> },
+): Promise<CouponCheck> {
   const { format, rows: table } = readTable(bytes);
-  const rows = checkCouponTable(table, budapestDay(now));
+  const rows = checkCouponTable(table, { today: budapestDay(options.now), postcodes: options.postcodes });
   await markExisting(db, rows);
   return { format, rows, imported: 0 };
 }
@@ -112,10 +129,10 @@ export async function previewCouponFile(db: Db, bytes: Uint8Array, now: Date): P
 export async function importCouponFile(
   db: Db,
   bytes: Uint8Array,
-  options: { importedBy: string | null; now: Date },
+  options: { importedBy: string | null; now: Date; postcodes: Pick<PostcodeIndex, 'lookup'> },
 ): Promise<CouponCheck> {
   const { format, rows: table } = readTable(bytes);
-  const rows = checkCouponTable(table, budapestDay(options.now));
+  const rows = checkCouponTable(table, { today: budapestDay(options.now), postcodes: options.postcodes });
   const imported = await db.transaction(async (tx) => {
     await markExisting(tx, rows);
     const fresh = rows.filter((row) => row.status === 'valid');

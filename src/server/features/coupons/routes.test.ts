@@ -8,6 +8,7 @@ import {
   type CouponImportReport,
   type CouponStatistics,
 } from '../../../domain/coupons.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
 import type { PropertyStatus } from '../../../domain/statuses.ts';
 import { coupons, properties, userLogs } from '../../db/schema.ts';
 import { createCoupon, createProperty, createUser } from '../../seed/factories.ts';
@@ -113,27 +114,29 @@ describe('coupon statistics', () => {
 describe('coupon manager: template, preview and import', () => {
   const CSV_ROWS: string[][] = [
     ['code', 'address', 'expiry_date'],
-    ['KUPON0001', '1061 Budapest, Andrássy út 1', '2099-12-31'], // valid
-    ['kupon-0002', '', '2099.06.30.'], // valid: a dash and lower case as typed, a Hungarian date
+    ['KUPON106101', '1061 Budapest, Andrássy út 1', '2099-12-31'], // valid
+    ['kupon-106102', '', '2099.06.30.'], // valid: a dash and lower case as typed, a Hungarian date
     ['AB1', '', ''], // bad code
-    ['KUPON0003', '', '2099-02-30'], // bad date: no such day
-    ['KUPON0001', 'Győr', ''], // duplicate in the file
-    ['KUPON0004', '', '2020-01-31'], // expired
-    ['EXIST0001', '', ''], // already exists
-    ['CLAIM0001', '', ''], // already claimed
+    ['KUPON106103', '', '2099-02-30'], // bad date: no such day
+    ['KUPON106101', 'Győr', ''], // duplicate in the file
+    ['KUPON106104', '', '2020-01-31'], // expired
+    ['EXIST106101', '', ''], // already exists
+    ['CLAIM106101', '', ''], // already claimed
     ['', '', ''], // blank: left out, the line numbers stay
-    ['KUPON0005', 'Szeged', ''], // valid
+    ['KUPON672005', 'Szeged', ''], // valid: Szeged's 6720 is in the code
+    ['BOCSV001', '1065 Budapest, Nagymező utca 5.', '2099-12-31'], // not redeemable: no 1065 in the code
   ];
   const EXPECTED = [
-    [2, 'KUPON0001', 'valid'],
-    [3, 'KUPON0002', 'valid'],
+    [2, 'KUPON106101', 'valid'],
+    [3, 'KUPON106102', 'valid'],
     [4, 'AB1', 'bad_code'],
-    [5, 'KUPON0003', 'bad_date'],
-    [6, 'KUPON0001', 'duplicate_in_file'],
-    [7, 'KUPON0004', 'expired'],
-    [8, 'EXIST0001', 'already_exists'],
-    [9, 'CLAIM0001', 'already_claimed'],
-    [11, 'KUPON0005', 'valid'],
+    [5, 'KUPON106103', 'bad_date'],
+    [6, 'KUPON106101', 'duplicate_in_file'],
+    [7, 'KUPON106104', 'expired'],
+    [8, 'EXIST106101', 'already_exists'],
+    [9, 'CLAIM106101', 'already_claimed'],
+    [11, 'KUPON672005', 'valid'],
+    [12, 'BOCSV001', 'not_redeemable'],
   ];
   const csv = () =>
     new TextEncoder().encode(
@@ -159,7 +162,7 @@ describe('coupon manager: template, preview and import', () => {
     return new Uint8Array(XLSX.write(workbook, { type: 'array', bookType: 'biff8' }) as ArrayBuffer);
   }
 
-  it('downloads the template: the three columns, UTF-8 with a byte-order mark', async () => {
+  it('downloads the template: the three columns and one example row, UTF-8 with a byte-order mark', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/coupons/template',
@@ -169,16 +172,37 @@ describe('coupon manager: template, preview and import', () => {
     expect(response.headers['content-type']).toMatch(/text\/csv; charset=utf-8/);
     expect(response.headers['content-disposition']).toMatch(/kupon-sablon\.csv/);
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    expect(response.body).toBe('\uFEFFcode;address;expiry_date\r\n');
+    expect(response.body).toBe(
+      '\uFEFFcode;address;expiry_date\r\nMINTA106501;1065 Budapest, Nagymező utca 5.;2027-12-31\r\n',
+    );
+
+    // Sent back as it is, the example row is shown as such and nothing can be imported.
+    const preview = await upload('/api/coupons/import/preview', 'kupon-sablon.csv', response.rawPayload);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json<CouponImportReport>().rows).toEqual([
+      {
+        line: 2,
+        code: 'MINTA106501',
+        address: '1065 Budapest, Nagymező utca 5.',
+        expiryDate: '2027-12-31',
+        status: 'template_example',
+      },
+    ]);
+    const imported = await upload('/api/coupons/import', 'kupon-sablon.csv', response.rawPayload);
+    expect(imported.json<CouponImportReport>()).toMatchObject({
+      imported: 0,
+      counts: { template_example: 1 },
+    });
+    expect(await db().select().from(coupons).where(eq(coupons.code, 'MINTA106501'))).toEqual([]);
   });
 
   it('previews one file with every kind of row the same way as .csv, .xlsx and .xls, writing nothing', async () => {
-    await createCoupon(db(), { code: 'EXIST0001' });
-    await createCoupon(db(), { code: 'CLAIM0001' });
+    await createCoupon(db(), { code: 'EXIST106101' });
+    await createCoupon(db(), { code: 'CLAIM106101' });
     await db()
       .update(coupons)
       .set({ claimedBy: client.id, claimedAt: new Date() })
-      .where(eq(coupons.code, 'CLAIM0001'));
+      .where(eq(coupons.code, 'CLAIM106101'));
     for (const [name, bytes, format] of [
       ['kuponok.csv', csv(), 'csv'],
       ['kuponok.xlsx', await xlsx(), 'xlsx'],
@@ -188,7 +212,7 @@ describe('coupon manager: template, preview and import', () => {
       expect(response.statusCode, name).toBe(200);
       const report = response.json<CouponImportReport>();
       expect(report.format).toBe(format);
-      expect(report.total).toBe(9);
+      expect(report.total).toBe(10);
       expect(report.imported).toBe(0);
       expect(report.truncated).toBe(false);
       expect(
@@ -206,11 +230,16 @@ describe('coupon manager: template, preview and import', () => {
         already_exists: 1,
         already_claimed: 1,
         bad_code: 1,
+        not_redeemable: 1,
         bad_date: 1,
         expired: 1,
+        template_example: 0,
       });
     }
-    expect((await db().select().from(coupons)).map((c) => c.code).sort()).toEqual(['CLAIM0001', 'EXIST0001']);
+    expect((await db().select().from(coupons)).map((c) => c.code).sort()).toEqual([
+      'CLAIM106101',
+      'EXIST106101',
+    ]);
   });
 
   it('imports the valid rows only, records who imported them, logs the counts; the same file again adds nothing', async () => {
@@ -222,9 +251,9 @@ describe('coupon manager: template, preview and import', () => {
     const stored = await db()
       .select()
       .from(coupons)
-      .where(inArray(coupons.code, ['KUPON0001', 'KUPON0002', 'KUPON0005']));
-    expect(stored.map((c) => c.code).sort()).toEqual(['KUPON0001', 'KUPON0002', 'KUPON0005']);
-    expect(stored.find((c) => c.code === 'KUPON0001')).toMatchObject({
+      .where(inArray(coupons.code, ['KUPON106101', 'KUPON106102', 'KUPON672005']));
+    expect(stored.map((c) => c.code).sort()).toEqual(['KUPON106101', 'KUPON106102', 'KUPON672005']);
+    expect(stored.find((c) => c.code === 'KUPON106101')).toMatchObject({
       address: '1061 Budapest, Andrássy út 1',
       expiryDate: '2099-12-31',
       importedBy: bank.id,
@@ -232,12 +261,14 @@ describe('coupon manager: template, preview and import', () => {
     });
     expect(stored.every((c) => c.importedBy === bank.id && c.importedAt instanceof Date)).toBe(true);
     expect(await db().select().from(coupons)).toHaveLength(5);
-    const [log] = await db()
-      .select()
-      .from(userLogs)
-      .where(and(eq(userLogs.userId, bank.id), eq(userLogs.action, 'Kuponok importálva')));
+    const log = (
+      await db()
+        .select()
+        .from(userLogs)
+        .where(and(eq(userLogs.userId, bank.id), eq(userLogs.action, 'Kuponok importálva')))
+    ).find((row) => (row.metadata as { fileName?: string }).fileName === 'kuponok.xlsx');
     expect(log?.actionType).toBe('admin_action');
-    expect(log?.metadata).toMatchObject({ fileName: 'kuponok.xlsx', total: 9, imported: 3 });
+    expect(log?.metadata).toMatchObject({ fileName: 'kuponok.xlsx', total: 10, imported: 3 });
 
     const again = (await upload('/api/coupons/import', 'kuponok.csv', csv())).json<CouponImportReport>();
     expect(again.imported).toBe(0);
@@ -245,9 +276,48 @@ describe('coupon manager: template, preview and import', () => {
     expect(await db().select().from(coupons)).toHaveLength(5);
   });
 
+  it('a coupon the import took is redeemable by a client at its postcode; the refused one could not have been', async () => {
+    const orderWith = (cookie: string, couponCode: string, postcode: string, city: string) =>
+      post(
+        '/api/client/order',
+        {
+          couponCode,
+          postcode,
+          city,
+          street: 'Nagymező utca',
+          houseNumber: '5',
+          area: '72',
+          addressConfirmed: true,
+        },
+        cookie,
+      );
+    const at1061 = await who.client();
+    const redeemed = await orderWith(at1061.cookie, 'KUPON106101', '1061', 'Budapest');
+    expect(redeemed.statusCode, redeemed.body).toBe(201);
+    const [claimed] = await db().select().from(coupons).where(eq(coupons.code, 'KUPON106101'));
+    expect(claimed?.claimedBy).toBe(at1061.id);
+    // The coupon check below counts its own orders only.
+    await db().delete(properties).where(eq(properties.clientId, at1061.id));
+
+    // The row the import refused is not in the database, and its code would not fit the address anyway.
+    expect(await db().select().from(coupons).where(eq(coupons.code, 'BOCSV001'))).toEqual([]);
+    const at1065 = await who.client();
+    const refused = await orderWith(at1065.cookie, 'BOCSV001', '1065', 'Budapest');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ error: { fields: { path: string; message: string }[] } }>().error.fields).toEqual([
+      { path: 'body.couponCode', message: MESSAGES.coupon.format },
+    ]);
+    // Inserted by hand, as the import used to: still no client at 1065 can redeem it.
+    await createCoupon(db(), { code: 'BOCSV001', address: '1065 Budapest, Nagymező utca 5.' });
+    expect((await orderWith(at1065.cookie, 'BOCSV001', '1065', 'Budapest')).statusCode).toBe(400);
+    const [unclaimed] = await db().select().from(coupons).where(eq(coupons.code, 'BOCSV001'));
+    expect(unclaimed?.claimedBy).toBeNull();
+    await db().delete(coupons).where(eq(coupons.code, 'BOCSV001'));
+  });
+
   it('two imports of the same new codes at once: one writes them, the other reports them as existing, no error', async () => {
     const file = new TextEncoder().encode(
-      ['code', ...Array.from({ length: 1500 }, (_, i) => `RACE${String(i).padStart(5, '0')}`)].join('\n'),
+      ['code', ...Array.from({ length: 1500 }, (_, i) => `RACE1061${String(i).padStart(4, '0')}`)].join('\n'),
     );
     const [a, b] = await Promise.all([
       upload('/api/coupons/import', 'a.csv', file),

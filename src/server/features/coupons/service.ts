@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import {
   addressesDiffer,
   COUPON_TEMPLATE_COLUMNS,
+  COUPON_TEMPLATE_EXAMPLE,
   couponApprovalMessage,
   type CouponApprovalFilter,
   type CouponApprovalResult,
@@ -33,9 +34,16 @@ type Approval = z.output<typeof couponApprovalSchema>;
 export const UNKNOWN_ORDER =
   'A kiválasztott megrendelések közül legalább egy nem található; egyik sem lett jóváhagyva.';
 
-/** The ordered properties the list's search and approval filter match. */
+/**
+ * An order placed with a coupon: the bank checks coupons, so an ordered property without one ('Nincs kupon')
+ * is none of its checks (docs/rules/coupons.md, 'Orders without a coupon'). The bank's to-do list counts
+ * the same orders (bank-dashboard/service.ts).
+ */
+export const couponOrder = and(isNotNull(properties.orderedAt), isNotNull(properties.couponCode))!;
+
+/** The coupon orders the list's search and approval filter match. */
 function checkConditions(filters: { search?: string | undefined; state: CouponApprovalFilter }): SQL {
-  const conditions: SQL[] = [isNotNull(properties.orderedAt)];
+  const conditions: SQL[] = [couponOrder];
   if (filters.state === 'pending') conditions.push(isNull(properties.couponApprovedAt));
   if (filters.state === 'approved') conditions.push(isNotNull(properties.couponApprovedAt));
   if (filters.search) {
@@ -84,6 +92,7 @@ export async function listCouponChecks(services: AppServices, query: ListQuery):
   return {
     items: rows.map((row) => ({
       ...row,
+      couponCode: row.couponCode ?? '',
       orderedAt: (row.orderedAt ?? new Date(0)).toISOString(),
       approvedAt: row.approvedAt ? row.approvedAt.toISOString() : null,
       addressMismatch: addressesDiffer(row.couponAddress, row.address),
@@ -111,12 +120,9 @@ export async function approveCoupons(
     let selected: number;
     if ('propertyIds' in body) {
       const ids = [...new Set(body.propertyIds)];
-      const [found] = await tx
-        .select({ n: count() })
-        .from(properties)
-        .where(and(inArray(properties.id, ids), isNotNull(properties.orderedAt)));
+      matching = and(inArray(properties.id, ids), couponOrder)!;
+      const [found] = await tx.select({ n: count() }).from(properties).where(matching);
       if (Number(found?.n ?? 0) !== ids.length) throw new AppError('not_found', 404, UNKNOWN_ORDER);
-      matching = and(inArray(properties.id, ids), isNotNull(properties.orderedAt))!;
       selected = ids.length;
     } else {
       matching = checkConditions(body);
@@ -175,14 +181,23 @@ export async function couponStatistics(services: AppServices): Promise<CouponSta
   };
 }
 
-/** The coupon file's template, the columns alone (UTF-8 with a byte-order mark, as Excel opens it). */
-export const couponTemplate = () => `${BOM}${csvLine(COUPON_TEMPLATE_COLUMNS)}`;
+/**
+ * The coupon file's template (UTF-8 with a byte-order mark, as Excel opens it): the columns and one example
+ * row that shows how a code and a date are written; the import never takes that row.
+ */
+export const couponTemplate = () =>
+  `${BOM}${csvLine(COUPON_TEMPLATE_COLUMNS)}${csvLine(COUPON_TEMPLATE_COLUMNS.map((column) => COUPON_TEMPLATE_EXAMPLE[column]))}`;
 
 export async function previewCouponImport(
   services: AppServices,
   bytes: Uint8Array,
 ): Promise<CouponImportReport> {
-  return couponReport(await previewCouponFile(services.database.db, bytes, services.clock()));
+  return couponReport(
+    await previewCouponFile(services.database.db, bytes, {
+      now: services.clock(),
+      postcodes: services.postcodes,
+    }),
+  );
 }
 
 export async function importCoupons(
@@ -193,7 +208,11 @@ export async function importCoupons(
   fileName: string,
 ): Promise<CouponImportReport> {
   const report = couponReport(
-    await importCouponFile(services.database.db, bytes, { importedBy: actor.userId, now: services.clock() }),
+    await importCouponFile(services.database.db, bytes, {
+      importedBy: actor.userId,
+      now: services.clock(),
+      postcodes: services.postcodes,
+    }),
   );
   await recordLog(services.database.db, logger, {
     userId: actor.userId,

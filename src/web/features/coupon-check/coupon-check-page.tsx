@@ -371,15 +371,9 @@ function CouponCheckTableRow({
         />
       </Table.Td>
       <Table.Td>
-        {row.couponCode ? (
-          <Text fz="sm" ff="monospace">
-            {row.couponCode}
-          </Text>
-        ) : (
-          <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            Nincs kupon
-          </Text>
-        )}
+        <Text fz="sm" ff="monospace">
+          {row.couponCode}
+        </Text>
       </Table.Td>
       <Table.Td>
         <Text fz="sm" fw={500}>

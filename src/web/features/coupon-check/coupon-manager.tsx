@@ -25,7 +25,7 @@ import {
   IconUpload,
   IconX,
 } from '@tabler/icons-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   COUPON_ROW_REASONS,
   COUPON_ROW_STATUS_LABELS,
@@ -67,8 +67,10 @@ const STATUS_COLORS: Record<CouponRowStatus, string> = {
   already_exists: 'gray',
   already_claimed: 'grape',
   bad_code: 'red',
+  not_redeemable: 'red',
   bad_date: 'red',
   expired: 'orange',
+  template_example: 'gray',
 };
 
 export function CouponManager() {
@@ -203,9 +205,10 @@ function CouponImportSection() {
         </Button>
       </Group>
       <Text fz="sm" c="dimmed">
-        Oszlopok: <b>code</b> (kuponkód, 6-12 betű vagy szám, kötelező), <b>address</b> (a cím, amelyre a
-        kupont kiadták), <b>expiry_date</b> (lejárati dátum, ÉÉÉÉ-HH-NN). Feltöltés után előnézetet kap minden
-        sor ellenőrzésével; csak az érvényes sorok kerülnek importálásra.
+        Oszlopok: <b>code</b> (kuponkód, 6-12 betű vagy szám, benne a cím négyjegyű irányítószámával;
+        kötelező), <b>address</b> (a cím, amelyre a kupont kiadták), <b>expiry_date</b> (lejárati dátum,
+        ÉÉÉÉ-HH-NN). A sablon mintasora ezt mutatja. Feltöltés után előnézetet kap minden sor ellenőrzésével;
+        csak az érvényes sorok kerülnek importálásra.
       </Text>
       <Dropzone
         onDrop={choose}
@@ -320,11 +323,29 @@ function ImportReport({
   );
   const shown = rows.slice(0, SHOWN_ROWS);
   const validLabel = kind === 'import' ? 'Importálva' : COUPON_ROW_STATUS_LABELS.valid;
+  // The import button goes with the preview: the result's heading takes the focus, and the report comes
+  // into view from its top, below the fixed header, so the person reads what was imported (the success
+  // notification stays in the menu's column, lib/notify.ts).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (kind !== 'import') return;
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [kind, report]);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="coupon-report-title">
       <Stack gap="sm">
         <Group justify="space-between" align="center">
-          <Title order={3} size="h5" id="coupon-report-title">
+          <Title
+            order={3}
+            size="h5"
+            id="coupon-report-title"
+            ref={heading}
+            tabIndex={-1}
+            style={{
+              scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-md))',
+            }}
+          >
             {kind === 'preview' ? 'Előnézet' : 'Az importálás eredménye'}
           </Title>
           {kind === 'preview' && (

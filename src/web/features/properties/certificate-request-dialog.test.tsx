@@ -31,10 +31,12 @@ describe('the certificate request dialog', () => {
     openDialog();
     expect(screen.getByLabelText(/^Irányítószám/)).toHaveValue('1061');
     expect(screen.getByLabelText(/^Utca/)).toHaveValue('Liszt Ferenc tér');
-    expect(screen.getByText('A banktól kapott emailben szereplő 8 karakteres kód')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Kuponkód/)).toHaveAccessibleDescription(
+      'A banktól kapott emailben szereplő 6-12 karakteres kód, benne az ingatlan irányítószámával',
+    );
   });
 
-  it('keeps a pasted coupon code whole: spaces, dashes and case are normalised before the 8-character limit', async () => {
+  it('keeps a pasted coupon code whole: spaces, dashes and case are normalised before the 12-character limit', async () => {
     stubApi({ 'GET /api/postcodes/1061': postcodeAnswer });
     openDialog();
     const coupon = screen.getByLabelText(/^Kuponkód/);
@@ -44,8 +46,28 @@ describe('the certificate request dialog', () => {
     await userEvent.clear(coupon);
     await userEvent.paste('kh-1061-01');
     expect(coupon).toHaveValue('KH106101');
-    await userEvent.type(coupon, '99');
-    expect(coupon).toHaveValue('KH106101');
+    await userEvent.type(coupon, '9999');
+    expect(coupon).toHaveValue('KH1061019999');
+    await userEvent.type(coupon, '9');
+    expect(coupon).toHaveValue('KH1061019999');
+  });
+
+  it('sends a 12-character code whole, as the server accepts it', async () => {
+    const calls = stubApi({
+      'GET /api/postcodes/1061': postcodeAnswer,
+      'POST /api/client/order': () => ({
+        status: 201,
+        body: { property: buildPropertyView('finding_auditor'), message: MESSAGES.order.success },
+      }),
+    });
+    const { submit, onClose } = openDialog();
+    await fillValidOrder();
+    const coupon = screen.getByLabelText(/^Kuponkód/);
+    await userEvent.clear(coupon);
+    await userEvent.paste('otp-1061-2026-a');
+    await userEvent.click(submit);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ couponCode: 'OTP10612026A' });
   });
 
   it('keeps the send button disabled until the address is confirmed and the area given, and says what is missing', async () => {

@@ -122,7 +122,7 @@ function RequestForm({
         <ErrorAlert error={order.error} />
         <TextInput
           label="Kuponkód"
-          description="A banktól kapott emailben szereplő 8 karakteres kód"
+          description={`A banktól kapott emailben szereplő ${LIMITS.couponMin}-${LIMITS.couponMax} karakteres kód, benne az ingatlan irányítószámával`}
           required
           autoComplete="off"
           spellCheck={false}
