@@ -106,6 +106,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('services', services);
+  // A switch of the rate-limit counters to PostgreSQL and back (Redis down) is logged in the app's log.
+  services.rateLimiter.attachLogger?.(app.log);
   app.decorateRequest('actor', null);
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);

@@ -51,7 +51,10 @@ export async function createServices(
     rateLimiter:
       overrides.rateLimiter ??
       (config.redisUrl
-        ? (await import('./platform/rate-limit-redis.ts')).createRedisRateLimiter(config.redisUrl, clock)
+        ? (await import('./platform/rate-limit-redis.ts')).createRedisRateLimiter(config.redisUrl, clock, {
+            // Redis down must not stop sign-in: PostgreSQL counts meanwhile (docs/rules/limits.md).
+            fallback: createPostgresRateLimiter(database.db, clock),
+          })
         : createPostgresRateLimiter(database.db, clock)),
     mailer: new Mailer({ publicUrl: config.publicUrl, bank: config.bank }, clock),
     postcodes: loadPostcodes(),
