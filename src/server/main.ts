@@ -13,8 +13,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const devClock = config.devClock ? new DevClock() : undefined;
   const services = await createServices(config, devClock ? { clock: devClock.now } : {});
-  const app = await buildApp(services, devClock ? { devClock } : {});
-  // Listen first: an instance that cannot take its port writes nothing.
+  const app = await buildApp(services, { ...(devClock ? { devClock } : {}), starting: true });
+  // Listen first: an instance that cannot take its port writes nothing. Until the demo data exist the API
+  // answers 503 'starting', and so do /api/health and /api/health/ready.
   await app.listen({ port: config.port, host: config.host });
   const seeded = config.seedDemo ? await seedDemo(services, app.log) : false;
   const workers = await startWorkers(services, app.log);
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  app.lifecycle.phase = 'serving';
 
   app.log.info(
     {

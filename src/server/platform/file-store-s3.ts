@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   NoSuchKey,
   NotFound,
@@ -69,6 +70,9 @@ export function createS3FileStore(config: S3Config): FileStore {
     async delete(key) {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: config.bucket }));
     },
   };
 }

@@ -4,7 +4,7 @@
 // (docs/product.md, 'No public file links').
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -21,6 +21,8 @@ export interface FileStore {
   exists(key: string): Promise<boolean>;
   /** Deleting a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Throws when the store cannot be used now (the readiness answer). */
+  check(): Promise<void>;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
@@ -226,6 +228,10 @@ export function createLocalFileStore(root: string): FileStore {
     },
     async delete(key) {
       await rm(fullPath(key), { force: true });
+    },
+    async check() {
+      await mkdir(resolvedRoot, { recursive: true });
+      await access(resolvedRoot, constants.R_OK | constants.W_OK);
     },
   };
 }

@@ -100,6 +100,15 @@ describe('with REDIS_URL set and nothing answering there', () => {
     expect(statuses).toEqual([400, 400, 400, 400, 429, 429]);
     expect(logged(t, SWITCHED_TO_POSTGRES)).toBe(1);
   });
+
+  it('reports Redis as unavailable but the instance as ready', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'degraded',
+      database: { status: 'ok' },
+      redis: { status: 'unavailable', countingIn: 'postgres' },
+    });
   });
 });
 
