@@ -107,6 +107,14 @@ export function createRedisRateLimiter(
    * Whether to ask Redis. A new instance's first requests wait for its first connection attempt, at most
    * `timeoutMs` counted from the request (not from the start, which may have kept the event loop busy).
    */
+  /** A command failed: count in the fallback until Redis is ready again on a new connection. */
+  function giveUp(error: unknown) {
+    switchToFallback(error);
+    // A command that timed out on a connection that still looks open: connect again, so 'ready' tells
+    // when Redis answers.
+    if (redis.status === 'ready') redis.disconnect(true);
+  }
+
   async function usable(): Promise<boolean> {
     if (up || attempted) return up;
     await new Promise<void>((resolve) => {
@@ -148,10 +156,7 @@ export function createRedisRateLimiter(
     try {
       return await inRedis(key, rule, counting);
     } catch (error) {
-      switchToFallback(error);
-      // A command that timed out on a connection that still looks open: connect again, so 'ready' tells
-      // when Redis answers.
-      if (redis.status === 'ready') redis.disconnect(true);
+      giveUp(error);
       return inFallback();
     }
   }
@@ -172,7 +177,7 @@ export function createRedisRateLimiter(
           await redis.del(prefix + key);
           return;
         } catch (error) {
-          switchToFallback(error);
+          giveUp(error);
         }
       }
       if (pendingResets.size >= MAX_PENDING_RESETS) {
@@ -187,7 +192,8 @@ export function createRedisRateLimiter(
       try {
         await redis.ping();
         return { redis: 'ok', countingIn: 'redis' };
-      } catch {
+      } catch (error) {
+        if (fallback) giveUp(error);
         return unavailable;
       }
     },
