@@ -3,6 +3,12 @@
 // staff screens, measured against the real server in a child process on this machine. Not part of
 // `npm test`: the figures a choice rests on go in its decision record (docs/decisions/).
 //   startup  cold start on an existing data dir to the first 200 from /api/health (median of 5)
+//   restart  SIGTERM to a running server on PGlite and a new one started at the same moment: from then to
+//            the new one's first 200 from /api/health (it waits for the old one to release the embedded
+//            database), and the old one's exit, 5 times (median)
+//   redis-down sign-in and sign-out with REDIS_URL=redis://127.0.0.1:1 (nothing answers there: the counts
+//            go to PostgreSQL): 50 one at a time (beside the same without Redis) and 200 ten at a time,
+//            on PGlite and on PostgreSQL (not in the default set)
 //   health   GET /api/health, autocannon, 50 connections, 10 s, on PGlite and on PostgreSQL
 //   session  GET /api/account/me as a signed-in client (the session check), same load as health
 //   signin   200 sign-ins, then 200 sign-outs, of the demo client, 10 at a time
@@ -99,7 +105,17 @@ const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 const selected = new Set(
   process.argv.slice(2).length
     ? process.argv.slice(2)
-    : ['startup', 'health', 'session', 'signin', 'dashboard', 'auditor-clients', 'admin', 'memory'],
+    : [
+        'startup',
+        'restart',
+        'health',
+        'session',
+        'signin',
+        'dashboard',
+        'auditor-clients',
+        'admin',
+        'memory',
+      ],
 );
 /** The databases the 100,000-row benchmarks run on. */
 const bulkDatabases = (process.env.BENCH_DATABASES ?? 'pglite,postgresql').split(',');
@@ -208,6 +224,41 @@ async function benchStartup(dataDir: string) {
   };
   console.log(
     `startup (existing PGlite data dir -> first 200 from /api/health): median ${Math.round(median(times))} ms, max ${Math.round(Math.max(...times))} ms`,
+  );
+}
+
+/**
+ * A restart on the embedded database: the old server gets SIGTERM and the new one is started at the same
+ * moment, as `npm start` typed again right after Ctrl+C. The new one waits for the old one to close the
+ * database (docs/architecture.md, 'Database') and then starts as in `startup`.
+ */
+async function benchRestart(dataDir: string) {
+  let server = await startServer(dataDir); // creates, migrates and seeds the data dir if it is new
+  const toFirst200: number[] = [];
+  const oldExit: number[] = [];
+  try {
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      const exited = new Promise<number>((resolve) =>
+        server.child.once('exit', () => resolve(performance.now() - started)),
+      );
+      server.child.kill('SIGTERM');
+      server = await startServer(dataDir);
+      toFirst200.push(performance.now() - started);
+      oldExit.push(await exited);
+    }
+  } finally {
+    await stop(server);
+  }
+  results.restart = {
+    toFirst200Ms: toFirst200.map(Math.round),
+    medianMs: Math.round(median(toFirst200)),
+    maxMs: Math.round(Math.max(...toFirst200)),
+    oldProcessExitMs: oldExit.map(Math.round),
+    loadAverage1m: Math.round(os.loadavg()[0]! * 100) / 100,
+  };
+  console.log(
+    `restart (SIGTERM and a new server at once on PGlite -> its first 200 from /api/health): median ${Math.round(median(toFirst200))} ms, max ${Math.round(Math.max(...toFirst200))} ms; the old one exited after median ${Math.round(median(oldExit))} ms`,
   );
 }
 
@@ -402,15 +453,20 @@ async function timed(name: string, count: number, concurrency: number, call: (i:
  * Sign-in (the password hash is most of it) and sign-out (a session row deleted, a log row written), as
  * the demo client, 10 at a time.
  */
-async function benchSignInOut(label: string, dataDir: string, env: Record<string, string>) {
+async function benchSignInOut(
+  label: string,
+  dataDir: string,
+  env: Record<string, string>,
+  { count = 200, concurrency = 10 } = {},
+) {
   const server = await startServer(dataDir, env);
   try {
     await server.seeded;
     const cookies: string[] = [];
-    await timed(`sign-in-${label}`, 200, 10, async () => {
+    await timed(`sign-in-${label}`, count, concurrency, async () => {
       cookies.push(await signIn(server.url));
     });
-    await timed(`sign-out-${label}`, cookies.length, 10, async (i) => {
+    await timed(`sign-out-${label}`, cookies.length, concurrency, async (i) => {
       const response = await fetch(`${server.url}/api/account/logout`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: cookies[i]! },
@@ -1372,6 +1428,7 @@ async function dropPostgresDatabase(name: string): Promise<void> {
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'etp-bench-'));
 try {
   if (selected.has('startup')) await benchStartup(dataDir);
+  if (selected.has('restart')) await benchRestart(dataDir);
   if (selected.has('health')) {
     await benchHealth('pglite', dataDir, {});
     await benchHealth('postgresql', dataDir, { DATABASE_URL: await freshPostgresDatabase() });
@@ -1383,6 +1440,19 @@ try {
   if (selected.has('signin')) {
     await benchSignInOut('pglite', dataDir, {});
     await benchSignInOut('postgresql', dataDir, { DATABASE_URL: await freshPostgresDatabase() });
+  }
+  if (selected.has('redis-down')) {
+    // One sign-in at a time (its latency) and ten (the throughput), beside the same without Redis.
+    const nothingThere = { REDIS_URL: 'redis://127.0.0.1:1' };
+    for (const [database, env] of [
+      ['pglite', {}],
+      ['postgresql', { DATABASE_URL: await freshPostgresDatabase() }],
+    ] as const) {
+      const one = { count: 50, concurrency: 1 };
+      await benchSignInOut(`${database}-no-redis-1-at-a-time`, dataDir, env, one);
+      await benchSignInOut(`${database}-redis-down-1-at-a-time`, dataDir, { ...env, ...nothingThere }, one);
+      await benchSignInOut(`${database}-redis-down`, dataDir, { ...env, ...nothingThere });
+    }
   }
   for (const [bench, run] of [
     ['dashboard', benchDashboard],

@@ -457,6 +457,8 @@ export const ERROR_MESSAGES = {
   uri_too_long: 'A kért cím túl hosszú.',
   rate_limited: 'Túl sok kérés. Kérjük, próbálja újra később.',
   database_unavailable: 'Az adatbázis átmenetileg nem érhető el. Kérjük, próbálja újra néhány perc múlva.',
+  starting: 'A portál most indul. Kérjük, próbálja újra néhány másodperc múlva.',
+  shutting_down: 'A portál most újraindul. Kérjük, próbálja újra néhány másodperc múlva.',
   internal_error: 'Váratlan hiba történt. Kérjük, próbálja újra.',
   file_too_large: MESSAGES.file.tooLarge,
   unsupported_file_type: MESSAGES.file.auditorType,

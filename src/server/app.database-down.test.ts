@@ -27,6 +27,17 @@ describe('a broken database connection', () => {
     expect(response.json()).toEqual({ status: 'error', database: 'unavailable' });
   });
 
+  it('makes the readiness answer 503, naming the database', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({
+      status: 'unavailable',
+      database: { status: 'unavailable' },
+      fileStore: { status: 'ok' },
+      mailOutbox: { status: 'unavailable' },
+    });
+  });
+
   it('answers API calls with a Hungarian 503, not a 500', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/test/profiles' });
     expect(response.statusCode).toBe(503);

@@ -34,6 +34,7 @@ import { readActor } from './auth/guard.ts';
 import { allowedOrigins } from './auth/origins.ts';
 import { WEB_DIST } from './paths.ts';
 import { registerWebApp } from './platform/web-app.ts';
+import type { Phase } from './platform/readiness.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { postcodeRoutes } from './features/postcodes/routes.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
@@ -65,6 +66,8 @@ import { bankAuditorRoutes } from './features/bank-auditors/routes.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    /** Where this instance is in its life; main.ts moves it from 'starting' to 'serving'. */
+    lifecycle: { phase: Phase };
   }
 }
 
@@ -79,7 +82,15 @@ export interface BuildOptions {
   devClock?: DevClock;
   /** The built web app's folder (dist/web unless a test builds one of its own). */
   webDist?: string;
+  /**
+   * The API answers 503 'starting' until `app.lifecycle.phase` is set to 'serving' (main.ts: once the demo
+   * data of a first start exist, so nobody signs in to a half-written database).
+   */
+  starting?: boolean;
 }
+
+/** The routes that answer in every phase: they say which phase it is. */
+const HEALTH_ROUTES = new Set(['/api/health', '/api/health/ready']);
 
 export async function buildApp(services: AppServices, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = services;
@@ -101,11 +112,16 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
         : config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
+    // A request that reaches a closing instance (on a kept-alive connection) is answered by the hook below,
+    // in Hungarian and in the portal's error shape, not by Fastify's English 503.
+    return503OnClosing: false,
     // A malformed or over-long address answers in the portal's shape and language, not Fastify's.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('services', services);
+  // A switch of the rate-limit counters to PostgreSQL and back (Redis down) is logged in the app's log.
+  services.rateLimiter.attachLogger?.(app.log);
   app.decorateRequest('actor', null);
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -114,6 +130,21 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   // One log line per request, with the request id that the reply carries too.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+
+  // Starting (the demo data not yet written) or shutting down: the API sends people elsewhere or asks them
+  // to try again, and only the health routes answer, saying which it is. Pages and their files are served.
+  app.decorate('lifecycle', { phase: options.starting ? 'starting' : 'serving' });
+  app.addHook('preClose', async () => {
+    app.lifecycle.phase = 'closing';
+  });
+  app.addHook('onRequest', async (request) => {
+    const { phase } = app.lifecycle;
+    if (phase === 'serving' || !request.url.startsWith('/api/')) return;
+    if (HEALTH_ROUTES.has(request.routeOptions.url ?? '')) return;
+    throw AppError.of(phase === 'starting' ? 'starting' : 'shutting_down', 503, {
+      headers: { 'retry-after': '5' },
+    });
   });
 
   // State-changing requests from another site are refused (docs/rules/access.md, 'Cross-site requests'):

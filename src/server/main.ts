@@ -9,13 +9,25 @@ import { startWorkers } from './workers.ts';
 import { reencryptTwoFactorSecrets } from './features/accounts/two-factor-secret.ts';
 import { ROLE_LABELS } from '../domain/roles.ts';
 
+/** How long a stopping server lets running requests and jobs finish before it exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
   const devClock = config.devClock ? new DevClock() : undefined;
-  const services = await createServices(config, devClock ? { clock: devClock.now } : {});
-  const app = await buildApp(services, devClock ? { devClock } : {});
-  // Listen first: an instance that cannot take its port writes nothing.
+  // Started again right after a stop, the server waits for the old process to close the embedded
+  // database (it has SHUTDOWN_TIMEOUT_MS at most) instead of refusing to start.
+  const services = await createServices(config, devClock ? { clock: devClock.now } : {}, {
+    databaseLockWaitMs: SHUTDOWN_TIMEOUT_MS + 5_000,
+    onDatabaseLockWait: (owner) =>
+      process.stderr.write(
+        `A beágyazott adatbázist még egy leálló folyamat használja (PID ${owner}): várakozás, amíg elengedi…\n`,
+      ),
+  });
+  const app = await buildApp(services, { ...(devClock ? { devClock } : {}), starting: true });
+  // Listen first: an instance that cannot take its port writes nothing. Until the demo data exist the API
+  // answers 503 'starting', and so do /api/health and /api/health/ready.
   await app.listen({ port: config.port, host: config.host });
   // After a change of AUTH_SECRET: what the previous secrets encrypted is encrypted again with the new one.
   await reencryptTwoFactorSecrets(services, app.log);
@@ -27,7 +39,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
     try {
       await app.close(); // stops accepting connections, lets running requests finish
       await workers.stop();
@@ -42,6 +54,7 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  app.lifecycle.phase = 'serving';
 
   app.log.info(
     {

@@ -73,6 +73,7 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
 
   // --- System, API documentation ---------------------------------------------------------------------
   'GET /api/health': PUBLIC,
+  'GET /api/health/ready': PUBLIC,
   'GET /api/public-config': PUBLIC,
   'GET /api/postcodes/:postcode': PUBLIC,
   'GET /api/docs': PUBLIC,

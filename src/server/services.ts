@@ -26,9 +26,16 @@ export interface AppServices {
   captcha: Captcha;
 }
 
+export interface ServiceOptions {
+  /** How long to wait for another process to release the embedded database (the server: its predecessor). */
+  databaseLockWaitMs?: number;
+  onDatabaseLockWait?: (ownerPid: number) => void;
+}
+
 export async function createServices(
   config: Config,
   overrides: Partial<Pick<AppServices, 'database' | 'clock' | 'fileStore' | 'rateLimiter'>> = {},
+  options: ServiceOptions = {},
 ): Promise<AppServices> {
   const clock = overrides.clock ?? (() => new Date());
   const database =
@@ -36,7 +43,12 @@ export async function createServices(
     (await openDatabase(
       config.databaseUrl
         ? { kind: 'postgres', url: config.databaseUrl }
-        : { kind: 'pglite', dataDir: pgliteDataDir(config.dataDir) },
+        : {
+            kind: 'pglite',
+            dataDir: pgliteDataDir(config.dataDir),
+            waitForLockMs: options.databaseLockWaitMs ?? 0,
+            ...(options.onDatabaseLockWait ? { onLockWait: options.onDatabaseLockWait } : {}),
+          },
     ));
   if (!overrides.database) await database.migrate();
   const services: Omit<AppServices, 'auth'> = {
@@ -51,7 +63,10 @@ export async function createServices(
     rateLimiter:
       overrides.rateLimiter ??
       (config.redisUrl
-        ? (await import('./platform/rate-limit-redis.ts')).createRedisRateLimiter(config.redisUrl, clock)
+        ? (await import('./platform/rate-limit-redis.ts')).createRedisRateLimiter(config.redisUrl, clock, {
+            // Redis down must not stop sign-in: PostgreSQL counts meanwhile (docs/rules/limits.md).
+            fallback: createPostgresRateLimiter(database.db, clock),
+          })
         : createPostgresRateLimiter(database.db, clock)),
     mailer: new Mailer({ publicUrl: config.publicUrl, bank: config.bank }, clock),
     postcodes: loadPostcodes(),

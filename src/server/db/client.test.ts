@@ -1,9 +1,10 @@
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, pgliteSharedBuffersMb } from './client.ts';
+import { DatabaseInUseError, openDatabase, pgliteSharedBuffersMb } from './client.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -45,6 +46,38 @@ describe('the embedded database’s buffer cache (decision 0002)', () => {
       );
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe('the embedded database’s lock (docs/architecture.md, ‘Database’)', () => {
+  it('waits for a running owner up to the given time, then refuses; an owner gone is taken over', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'etp-lock-'));
+    dirs.push(dir);
+    // Another process holds the folder: its PID is in the lock file.
+    const owner = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+    try {
+      writeFileSync(path.join(dir, 'etp.lock'), String(owner.pid));
+      await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrow(DatabaseInUseError);
+      const waits: number[] = [];
+      await expect(
+        openDatabase({
+          kind: 'pglite',
+          dataDir: dir,
+          waitForLockMs: 100,
+          onLockWait: (pid) => waits.push(pid),
+        }),
+      ).rejects.toThrow(DatabaseInUseError);
+      expect(waits).toEqual([owner.pid]);
+
+      const opening = openDatabase({ kind: 'pglite', dataDir: dir, waitForLockMs: 60_000 });
+      const exited = new Promise((resolve) => owner.once('exit', resolve));
+      owner.kill('SIGKILL'); // a crash: the lock file stays, its owner is gone
+      await exited;
+      const database = await opening;
+      await database.close();
+    } finally {
+      owner.kill('SIGKILL');
     }
   });
 });

@@ -30,12 +30,23 @@ export interface Database {
 const MIGRATION_LOCK_ID = 7312026;
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string };
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      /**
+       * How long to wait for another process to release the folder before refusing (0: refuse at once). A
+       * server started again right after a stop waits for the old one to finish closing.
+       */
+      waitForLockMs?: number;
+      /** Told once when the wait begins, with the owner's PID. */
+      onLockWait?: (ownerPid: number) => void;
+    };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.kind === 'postgres'
     ? openPostgres(target.url, target.poolSize ?? 10)
-    : openPglite(target.dataDir);
+    : openPglite(target.dataDir, target.waitForLockMs ?? 0, target.onLockWait);
 }
 
 function openPostgres(url: string, poolSize: number): Database {
@@ -61,13 +72,17 @@ function openPostgres(url: string, poolSize: number): Database {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  waitForLockMs: number,
+  onLockWait?: (ownerPid: number) => void,
+): Promise<Database> {
   if (!dataDir)
     return wrapPglite(
       await PGlite.create({ postgresqlconf: pgliteSettings(undefined), extensions: PGLITE_EXTENSIONS }),
     );
   mkdirSync(dataDir, { recursive: true });
-  const releaseLock = lockDataDir(dataDir);
+  const releaseLock = await lockDataDir(dataDir, waitForLockMs, onLockWait);
   try {
     const database = wrapPglite(
       await PGlite.create(dataDir, {
@@ -90,29 +105,73 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 export class DatabaseInUseError extends Error {}
 
+/** How often a waiting process looks at the lock again. */
+const LOCK_POLL_MS = 25;
+
 /**
  * Only one process may open a PGlite folder (docs/architecture.md, 'Database'): a second one would corrupt
- * it. A lock file holds the owner's PID; a lock left by a process that no longer runs is taken over.
+ * it. A lock file holds the owner's PID; a lock left by a process that no longer runs is taken over. A
+ * running owner is waited for up to `waitMs` (a server stopping while its successor starts releases the
+ * lock once its database is closed), then refused.
  */
-function lockDataDir(dataDir: string): () => void {
+async function lockDataDir(
+  dataDir: string,
+  waitMs: number,
+  onWait?: (ownerPid: number) => void,
+): Promise<() => void> {
   const lockFile = path.join(dataDir, 'etp.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const started = performance.now();
+  let emptySince: number | null = null;
+  let waiting = false;
+  for (;;) {
     try {
       writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
       return () => rmSync(lockFile, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(readFileSync(lockFile, 'utf8').trim());
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
+    }
+    const owner = lockOwner(lockFile);
+    if (owner === 'gone') continue;
+    const now = performance.now();
+    if (owner === 'empty') {
+      // Another process has just created it and is writing its PID; one left empty by a crash is taken over.
+      emptySince ??= now;
+      if (now - emptySince < EMPTY_LOCK_GRACE_MS) {
+        await sleep(LOCK_POLL_MS);
+        continue;
+      }
+    } else if (owner !== process.pid && isRunning(owner)) {
+      if (now - started >= waitMs)
         throw new DatabaseInUseError(
           `A beágyazott adatbázist (${dataDir}) már egy másik folyamat használja (PID ${owner}). ` +
             'Állítsa le azt, vagy adjon meg DATABASE_URL-t egy PostgreSQL szerverhez.',
         );
-      }
-      rmSync(lockFile, { force: true });
+      if (!waiting) onWait?.(owner);
+      waiting = true;
+      await sleep(LOCK_POLL_MS);
+      continue;
     }
+    // Left by a process that is gone (or by this one): take it over. Another process taking it over at
+    // the same moment is kept out by the exclusive create above.
+    rmSync(lockFile, { force: true });
+    emptySince = null;
   }
-  throw new DatabaseInUseError(`A zárolás nem hozható létre: ${lockFile}.`);
+}
+
+const EMPTY_LOCK_GRACE_MS = 1_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The PID in the lock file; 'gone' when it was released meanwhile, 'empty' while its owner writes it. */
+function lockOwner(lockFile: string): number | 'gone' | 'empty' {
+  let text: string;
+  try {
+    text = readFileSync(lockFile, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'gone';
+    throw error;
+  }
+  const owner = Number(text);
+  return text !== '' && Number.isInteger(owner) && owner > 0 ? owner : 'empty';
 }
 
 function isRunning(pid: number): boolean {

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   NoSuchKey,
   NotFound,
@@ -13,7 +14,13 @@ import {
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.ts';
 import { notFound } from './errors.ts';
-import { assertSafeKey, type FileStore } from './file-store.ts';
+import { assertSafeKey, storageFailure, type FileStore } from './file-store.ts';
+
+/**
+ * How long connecting to the bucket may take: an unreachable store answers 503 with the storage message
+ * soon instead of holding the request for the system's TCP timeout (docs/rules/errors.md, 'storage_failed').
+ */
+const S3_CONNECTION_TIMEOUT_MS = 3_000;
 
 export function createS3FileStore(config: S3Config): FileStore {
   const client = new S3Client({
@@ -24,6 +31,7 @@ export function createS3FileStore(config: S3Config): FileStore {
     // S3-compatible stores (MinIO, Ceph, R2, ...) do not all accept the SDK's default streaming checksums.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    requestHandler: { connectionTimeout: S3_CONNECTION_TIMEOUT_MS },
   });
   const isMissing = (error: unknown) =>
     error instanceof NoSuchKey ||
@@ -34,15 +42,19 @@ export function createS3FileStore(config: S3Config): FileStore {
     async putFile(key, localPath, contentType) {
       assertSafeKey(key);
       const { size } = await stat(localPath);
-      await client.send(
-        new PutObjectCommand({
-          Bucket: config.bucket,
-          Key: key,
-          Body: createReadStream(localPath),
-          ContentLength: size,
-          ContentType: contentType,
-        }),
-      );
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: config.bucket,
+            Key: key,
+            Body: createReadStream(localPath),
+            ContentLength: size,
+            ContentType: contentType,
+          }),
+        );
+      } catch (error) {
+        throw storageFailure(error);
+      }
       await rm(localPath, { force: true });
     },
     async getStream(key) {
@@ -53,7 +65,7 @@ export function createS3FileStore(config: S3Config): FileStore {
         return answer.Body;
       } catch (error) {
         if (isMissing(error)) throw notFound('A fájl nem található.');
-        throw error;
+        throw storageFailure(error);
       }
     },
     async exists(key) {
@@ -63,12 +75,19 @@ export function createS3FileStore(config: S3Config): FileStore {
         return true;
       } catch (error) {
         if (isMissing(error)) return false;
-        throw error;
+        throw storageFailure(error);
       }
     },
     async delete(key) {
       assertSafeKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
+      } catch (error) {
+        throw storageFailure(error);
+      }
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: config.bucket }));
     },
   };
 }

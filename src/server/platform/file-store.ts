@@ -4,7 +4,7 @@
 // (docs/product.md, 'No public file links').
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -21,6 +21,8 @@ export interface FileStore {
   exists(key: string): Promise<boolean>;
   /** Deleting a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Throws when the store cannot be used now (the readiness answer). */
+  check(): Promise<void>;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
@@ -124,6 +126,21 @@ export interface ReceiveOptions {
   unsupportedTypeMessage?: string;
 }
 
+/**
+ * A store that cannot be used (a bucket out of reach, a folder without room or permission) is a 503 with the
+ * storage message, for downloads as for uploads (docs/rules/errors.md, 'storage_failed'); our own refusals
+ * pass as they are.
+ */
+export function storageFailure(error: unknown): AppError {
+  return error instanceof AppError ? error : AppError.of('storage_failed', 503, { cause: error });
+}
+
+/** A missing file or folder, as opposed to a store that cannot be read. */
+const isMissingFile = (error: unknown) => {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+};
+
 /** An error of the machine's file system (no room, no permission), as opposed to one of the upload itself. */
 const isFileSystemError = (error: unknown) =>
   typeof (error as { syscall?: unknown } | null)?.syscall === 'string';
@@ -134,7 +151,7 @@ const isFileSystemError = (error: unknown) =>
  */
 export function uploadFailure(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  if (isFileSystemError(error)) return AppError.of('storage_failed', 503, { cause: error });
+  if (isFileSystemError(error)) return storageFailure(error);
   const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return AppError.of('unsupported_media_type', 415);
   if (statusCode === 413) return AppError.of('file_too_large', 413);
@@ -196,36 +213,52 @@ export function createLocalFileStore(root: string): FileStore {
     kind: 'local',
     async putFile(key, localPath) {
       const target = fullPath(key);
-      await mkdir(path.dirname(target), { recursive: true });
       try {
-        await rename(localPath, target);
+        await mkdir(path.dirname(target), { recursive: true });
+        try {
+          await rename(localPath, target);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+          // Another file system: copy, then remove the temporary file.
+          await pipeline(createReadStream(localPath), createWriteStream(`${target}.partial`));
+          await rename(`${target}.partial`, target);
+          await rm(localPath, { force: true });
+        }
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-        // Another file system: copy, then remove the temporary file.
-        await pipeline(createReadStream(localPath), createWriteStream(`${target}.partial`));
-        await rename(`${target}.partial`, target);
-        await rm(localPath, { force: true });
+        throw storageFailure(error);
       }
     },
     async getStream(key) {
       const target = fullPath(key);
       try {
         await stat(target);
-      } catch {
-        throw notFound('A fájl nem található.');
+      } catch (error) {
+        if (isMissingFile(error)) throw notFound('A fájl nem található.');
+        throw storageFailure(error);
       }
       return createReadStream(target);
     },
     async exists(key) {
+      const target = fullPath(key);
       try {
-        await stat(fullPath(key));
+        await stat(target);
         return true;
-      } catch {
-        return false;
+      } catch (error) {
+        if (isMissingFile(error)) return false;
+        throw storageFailure(error);
       }
     },
     async delete(key) {
-      await rm(fullPath(key), { force: true });
+      const target = fullPath(key);
+      try {
+        await rm(target, { force: true });
+      } catch (error) {
+        throw storageFailure(error);
+      }
+    },
+    async check() {
+      await mkdir(resolvedRoot, { recursive: true });
+      await access(resolvedRoot, constants.R_OK | constants.W_OK);
     },
   };
 }

@@ -19,10 +19,12 @@ afterAll(() => t.close());
 const backends: [string, (clock: TestClock) => RateLimiter][] = [
   ['PostgreSQL', (clock) => createPostgresRateLimiter(t.services.database.db, clock.now)],
   ...(REDIS_URL
-    ? ([['Redis', (clock: TestClock) => createRedisRateLimiter(REDIS_URL, clock.now, redisPrefix)]] as [
-        string,
-        (clock: TestClock) => RateLimiter,
-      ][])
+    ? ([
+        [
+          'Redis',
+          (clock: TestClock) => createRedisRateLimiter(REDIS_URL, clock.now, { prefix: redisPrefix }),
+        ],
+      ] as [string, (clock: TestClock) => RateLimiter][])
     : []),
 ];
 

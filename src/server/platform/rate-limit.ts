@@ -2,6 +2,7 @@
 // docs/rules/limits.md, 'Rate limits': login failures per e-mail and per IP, registrations per IP, each
 // stating the minutes left.
 import { and, count, eq, lte, min, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema.ts';
 
@@ -26,6 +27,15 @@ export interface RateLimiter {
   peek(key: string, rule: RateRule): Promise<RateResult>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
+  /** Redis only: whether it answers and where the counts go now, for the readiness answer. */
+  status?(): Promise<RateLimiterStatus>;
+  /** Redis only: where a switch to the fallback and back is logged (the app's log, once it exists). */
+  attachLogger?(logger: FastifyBaseLogger): void;
+}
+
+export interface RateLimiterStatus {
+  redis: 'ok' | 'unavailable';
+  countingIn: 'redis' | 'postgres';
 }
 
 export type Clock = () => Date;

@@ -19,7 +19,8 @@ const limiters: [string, (clock: TestClock) => RateLimiter | undefined][] = [
     ? ([
         [
           'Redis',
-          (clock: TestClock) => createRedisRateLimiter(REDIS_URL, clock.now, `etp:test:${randomUUID()}:`),
+          (clock: TestClock) =>
+            createRedisRateLimiter(REDIS_URL, clock.now, { prefix: `etp:test:${randomUUID()}:` }),
         ],
       ] as [string, (clock: TestClock) => RateLimiter][])
     : []),
