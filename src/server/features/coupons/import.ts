@@ -99,7 +99,7 @@ async function markExisting(executor: Executor, rows: CouponReportRow[]): Promis
 
 /** Reads the file and gives every row its verdict, without writing anything (the screen's preview). */
 export async function previewCouponFile(db: Db, bytes: Uint8Array, now: Date): Promise<CouponCheck> {
-  const { format, rows: table } = readTable(bytes);
+  const { format, rows: table } = await readTable(bytes);
   const rows = checkCouponTable(table, budapestDay(now));
   await markExisting(db, rows);
   return { format, rows, imported: 0 };
@@ -114,7 +114,7 @@ export async function importCouponFile(
   bytes: Uint8Array,
   options: { importedBy: string | null; now: Date },
 ): Promise<CouponCheck> {
-  const { format, rows: table } = readTable(bytes);
+  const { format, rows: table } = await readTable(bytes);
   const rows = checkCouponTable(table, budapestDay(options.now));
   const imported = await db.transaction(async (tx) => {
     await markExisting(tx, rows);
