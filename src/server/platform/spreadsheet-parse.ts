@@ -19,7 +19,8 @@ export const MAX_TABLE_ROWS = 100_000;
 /**
  * What an .xlsx may inflate to, all its parts together. A coupon file of 99,999 rows and six columns
  * written by LibreOffice inflates to 53 MiB (exceljs: 38 MiB); a "decompression bomb" of 1.2 MB inflating to
- * 400 MB held the server for 22 s and took it to 1.5 GB before this limit (decision 0017, 'Later finding').
+ * 400 MB held the server for 8-28 s, by the machine's load, and took it to 1.5 GB before this limit (decision
+ * 0017, 'Later finding').
  */
 export const MAX_TABLE_INFLATED_BYTES = 64 * 2 ** 20;
 

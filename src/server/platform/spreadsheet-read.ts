@@ -3,7 +3,7 @@
 // own rules to plain strings.
 //
 // The parsing (spreadsheet-parse.ts) runs in a worker thread with a heap of its own, capped, and a time
-// limit, one table at a time per process: a 100,000-row workbook is 4-6 s of CPU and half a gigabyte, which
+// limit, one table at a time per process: a 100,000-row workbook is 3-6 s of CPU and half a gigabyte, which
 // on the event loop held every other request (sign-ins included) for as long, and a hostile file could take
 // the process down (decision 0017, 'Later finding'). When the worker ends, its memory goes with it.
 import { Worker } from 'node:worker_threads';
