@@ -44,6 +44,11 @@
 //   coupon-import the bank's coupon file of 50,000 rows (BENCH_COUPON_ROWS changes it) with every
 //            kind of bad row, as CSV and as .xlsx, through the server's preview and then its import (each
 //            under 10 s with its report), the report's counts checked (not in the default set)
+//   spreadsheet-bomb a 1.2 MB .xlsx inflating to 400 MB (and one whose headers lie about it) sent to the
+//            coupon and lead import previews, and the largest table allowed: the answer (a bomb refused in
+//            under a second), /api/health's latency meanwhile (under 100 ms) and the server's memory
+//            before, at its peak and after; PGlite and the demo data (bench/spreadsheet-bomb.ts; not in
+//            the default set)
 //   memory   resident memory of an idle server, 5 s and 30 s after start
 //   fuzz     FUZZ_COUNT (10,000) malformed requests per database through the real app, from every
 //            route's schemas; fails on any 5xx, non-Hungarian refusal or change made by a refused request
@@ -95,6 +100,7 @@ import { seedProperties, type Credentials, type SeedOptions, type SeedResult } f
 import { seedLogs } from './seed-logs.ts';
 import { measureWeeklyZip, prepareWeeklyZipData, WEEKLY_ZIP } from './weekly-zip.ts';
 import { COUPON_IMPORT, measureCouponImport, prepareCouponImportData } from './coupon-import.ts';
+import { benchSpreadsheetBomb } from './spreadsheet-bomb.ts';
 import { LOG_ACTION_TYPES } from '../src/domain/log-types.ts';
 import { benchBank } from './bank.ts';
 import { benchBankReports } from './bank-reports.ts';
@@ -1535,6 +1541,16 @@ try {
     } finally {
       await stop(server);
     }
+  }
+  if (selected.has('spreadsheet-bomb')) {
+    const dir = path.join(dataDir, 'spreadsheet-bomb');
+    await mkdir(dir, { recursive: true });
+    results['spreadsheet-bomb'] = await benchSpreadsheetBomb({
+      startServer: () => startServer(dir),
+      stop,
+      waitForCalm,
+      signInStaff,
+    });
   }
   if (selected.has('memory')) {
     await benchMemory('pglite', dataDir, {});

@@ -40,11 +40,17 @@ const PATHS_MODULE = 'src/server/paths.ts';
  */
 const CLI_MODULE = 'src/server/cli.ts';
 
+/**
+ * The table reader's worker thread (platform/spreadsheet-read.ts), started from its own file: bundled as
+ * an entry of its own, dist/server/platform/spreadsheet-worker.js, where paths.ts finds it.
+ */
+const SPREADSHEET_WORKER_MODULE = 'src/server/platform/spreadsheet-worker.ts';
+
 /** Builds in memory and writes dist/server only when the checks pass, so a refused bundle is never run. */
 export async function buildServer(): Promise<void> {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: ['src/server/main.ts', CLI_MODULE],
+    entryPoints: ['src/server/main.ts', CLI_MODULE, SPREADSHEET_WORKER_MODULE],
     outdir: 'dist/server',
     bundle: true,
     splitting: true,

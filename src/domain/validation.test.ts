@@ -27,6 +27,7 @@ import {
   taxNumberCheckDigit,
   taxNumberProblem,
   weeklyZipSchema,
+  writtenPhone,
 } from './validation.ts';
 import type { z } from 'zod';
 
@@ -92,6 +93,32 @@ describe('Hungarian phone number', () => {
 
   it('refuses more than 20 characters', () => {
     expect(messagesOf(phoneSchema, '+36 20 123 4567      1')).toContain(MESSAGES.phone.tooLong);
+  });
+
+  it('is written in groups with its prefix as typed; anything else stays as it is', () => {
+    expect(
+      [
+        '+36201234567',
+        '+36-30-123-4567',
+        '06 (30) 123 4567',
+        '06301234567',
+        '301234567',
+        '+36 70 444 0200',
+      ].map(writtenPhone),
+    ).toEqual([
+      '+36 20 123 4567',
+      '+36 30 123 4567',
+      '06 30 123 4567',
+      '06 30 123 4567',
+      '30 123 4567',
+      '+36 70 444 0200',
+    ]);
+    expect(['+44 20 1234 5678', '12', '', '=1+1'].map(writtenPhone)).toEqual([
+      '+44 20 1234 5678',
+      '12',
+      '',
+      '=1+1',
+    ]);
   });
 });
 

@@ -110,6 +110,20 @@ export function isHungarianPhone(value: string): boolean {
   return HUNGARIAN_PHONE_PATTERN.test(value.replace(/[\s\-()]/g, ''));
 }
 
+/**
+ * A Hungarian number as it is written, its prefix as typed: '+36 30 123 4567', '06 30 123 4567',
+ * '30 123 4567'; anything else as it is. The CSV exports write phones so (docs/rules/validation.md,
+ * 'Spreadsheet exports'): a spreadsheet shows the spaced form as text, where it reads '06301234567' as a
+ * number without its zero and '+36301234567' without its plus.
+ */
+export function writtenPhone(value: string): string {
+  const compact = value.replace(/[\s\-()]/g, '');
+  if (!HUNGARIAN_PHONE_PATTERN.test(compact)) return value;
+  const prefix = compact.startsWith('+36') ? '+36 ' : compact.startsWith('06') ? '06 ' : '';
+  const national = compact.slice(-9);
+  return `${prefix}${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`;
+}
+
 export const phoneSchema = z
   .string({ error: MESSAGES.phone.required })
   .trim()

@@ -11,3 +11,10 @@ export const WEB_DIST = projectPath('dist/web');
 export const POSTCODE_CSV_PATH = projectPath('assets/hu-postcodes.csv');
 /** The committed migrations, applied at start-up. */
 export const MIGRATIONS_FOLDER = projectPath('src/server/db/migrations');
+/**
+ * The table reader's worker thread (platform/spreadsheet-read.ts): a source beside this module, and in the
+ * bundle an entry of its own beside main.js (scripts/build-server.ts).
+ */
+export const SPREADSHEET_WORKER = fileURLToPath(
+  new URL(`./platform/spreadsheet-worker.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url),
+);

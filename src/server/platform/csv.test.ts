@@ -11,7 +11,11 @@ describe('CSV fields for Excel on a Hungarian Windows', () => {
 
   it('makes a text that starts like a formula inert; numbers and empty values stay as they are', () => {
     expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvField('+36 30 123 4567')).toBe("'+36 30 123 4567");
+    expect(csvField('\t=1+1')).toBe("'\t=1+1");
+    expect(csvField('\r=1+1')).toBe('"\'\r=1+1"');
+    // A phone number written with spaces runs nothing: shown as typed, no apostrophe.
+    expect(csvField('+36 30 123 4567')).toBe('+36 30 123 4567');
+    expect(csvField('+36301234567')).toBe("'+36301234567");
     expect(csvField(-5)).toBe('-5');
     expect(csvField(null)).toBe('');
     expect(csvLine(['a', 1, undefined])).toBe('a;1;\r\n');

@@ -7,8 +7,9 @@ export const BOM = '\uFEFF';
 
 /**
  * One field. A text that starts like a formula (= + - @, a tab or a carriage return) gets a leading
- * apostrophe (OWASP CSV injection): a CSV cannot mark a cell as text, and a spreadsheet would run
- * '=HYPERLINK(...)' typed into a name. Numbers are written as they are.
+ * apostrophe (`neutralizeFormula`, OWASP CSV injection): a CSV cannot mark a cell as text, and a
+ * spreadsheet would run '=HYPERLINK(...)' typed into a name. A phone number written with spaces
+ * ('+36 30 123 4567') runs nothing and is left as typed. Numbers are written as they are.
  */
 export function csvField(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';

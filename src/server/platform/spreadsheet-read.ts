@@ -2,101 +2,122 @@
 // 'Spreadsheets': .csv, .xlsx, .xls) into rows of text, whatever the format: the importers then apply their
 // own rules to plain strings.
 //
-// CSV goes through papaparse (delimiter detected: Hungarian Excel writes ';'), .xlsx and .xls through
-// SheetJS (@e965/xlsx, the maintained 0.20 line republished on npm: the registry's `xlsx` 0.18 has known
-// flaws when reading hostile files). The format is told by the file's bytes, not its name: a renamed file
-// still reads, and a file that is none of them is refused in Hungarian.
-import Papa from 'papaparse';
-import * as XLSX from '@e965/xlsx';
+// The parsing (spreadsheet-parse.ts) runs in a worker thread with a heap of its own, capped, and a time
+// limit, one table at a time per process: a 100,000-row workbook is 3-6 s of CPU and half a gigabyte, which
+// on the event loop held every other request (sign-ins included) for as long, and a hostile file could take
+// the process down (decision 0017, 'Later finding'). When the worker ends, its memory goes with it.
+import { Worker } from 'node:worker_threads';
+import { SPREADSHEET_WORKER } from '../paths.ts';
 import { AppError } from './errors.ts';
+import { MAX_TABLE_INFLATED_BYTES, unreadable, type TableFormat } from './spreadsheet-parse.ts';
 
-export type TableFormat = 'csv' | 'xlsx' | 'xls';
+export {
+  MAX_TABLE_INFLATED_BYTES,
+  MAX_TABLE_ROWS,
+  detectTableFormat,
+  type TableFormat,
+} from './spreadsheet-parse.ts';
 
-/** A file of this many rows (header included) or more is refused before any row is checked. */
-export const MAX_TABLE_ROWS = 100_000;
-
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-
-const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((byte, i) => bytes[i] === byte);
-
-export function detectTableFormat(bytes: Uint8Array): TableFormat {
-  if (startsWith(bytes, ZIP_MAGIC)) return 'xlsx';
-  if (startsWith(bytes, OLE_MAGIC)) return 'xls';
-  return 'csv';
+export interface TableReaderLimits {
+  /** What an .xlsx may inflate to (checked before parsing). */
+  maxInflatedBytes: number;
+  /** The worker's V8 heap (its old generation). */
+  heapMb: number;
+  /** How long the worker may take before it is stopped. */
+  timeMs: number;
 }
 
-const unreadable = (cause?: unknown) =>
+/**
+ * The worker's caps (docs/rules/validation.md, 'Spreadsheets'). The largest table the rules allow (99,999
+ * rows of six columns, written by LibreOffice: 53 MiB inflated) is read with a heap of 192 MB and not of
+ * 128 MB, in 4-11 s on this 2-core machine under load; the cap leaves room for wider sheets.
+ */
+export const TABLE_READER_LIMITS: TableReaderLimits = {
+  maxInflatedBytes: MAX_TABLE_INFLATED_BYTES,
+  heapMb: 512,
+  timeMs: 60_000,
+};
+
+export interface TableWorkerInput {
+  bytes: Uint8Array;
+  maxInflatedBytes: number;
+}
+
+export type TableWorkerOutput =
+  | { ok: true; format: TableFormat; rows: string[][] }
+  | { ok: false; code: string; statusCode: number; message: string }
+  | { ok: false; failure: string };
+
+/** The worker ran out of its memory or time: the table is too much to read, not broken. */
+const tooDemanding = (cause: unknown) =>
   new AppError(
-    'unreadable_table',
-    400,
-    'A fájl nem olvasható. Kérjük, CSV, Excel (.xlsx) vagy régi Excel (.xls) fájlt töltsön fel.',
+    'table_too_complex',
+    413,
+    'A táblázat feldolgozása túl sok memóriát vagy időt igényelne. Kérjük, ossza fel több kisebb fájlra.',
     { cause },
   );
 
-const tooManyRows = () =>
-  new AppError(
-    'table_too_large',
-    400,
-    `A fájl legfeljebb ${(MAX_TABLE_ROWS - 1).toLocaleString('hu-HU')} adatsort tartalmazhat.`,
-  );
+let queue: Promise<unknown> = Promise.resolve();
 
-/** A date cell as the ISO day it shows (SheetJS gives dates at local midnight of the day in the sheet). */
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : isoDay(value);
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  return String(value);
+/** One table at a time per process, so that at most one worker's heap is added to the server's. */
+function inTurn<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
 }
 
-function readCsv(bytes: Uint8Array): string[][] {
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes).replace(/^\uFEFF/, '');
-  if (text.includes('\u0000')) throw unreadable();
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, preview: MAX_TABLE_ROWS + 1 });
-  // A trailing newline leaves one empty row at the end; it is not a line a person sees.
-  const rows = parsed.data;
-  const last = rows.at(-1);
-  if (last && last.length === 1 && last[0] === '') rows.pop();
-  return rows;
-}
-
-function readWorkbook(bytes: Uint8Array): string[][] {
-  let workbook: XLSX.WorkBook;
-  try {
-    workbook = XLSX.read(bytes, {
-      type: 'array',
-      cellDates: true,
-      dense: true,
-      sheetRows: MAX_TABLE_ROWS + 1,
+function readInWorker(
+  bytes: Uint8Array,
+  limits: TableReaderLimits,
+): Promise<{ format: TableFormat; rows: string[][] }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(SPREADSHEET_WORKER, {
+      workerData: { bytes, maxInflatedBytes: limits.maxInflatedBytes } satisfies TableWorkerInput,
+      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32 },
+      // Not the server's flags (a development server's --watch-path, a test runner's loaders).
+      execArgv: [],
     });
-  } catch (error) {
-    throw unreadable(error);
-  }
-  const first = workbook.SheetNames[0];
-  const sheet = first === undefined ? undefined : workbook.Sheets[first];
-  if (!sheet) throw unreadable();
-  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
-    header: 1,
-    raw: true,
-    defval: '',
-    blankrows: true,
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      outcome();
+      void worker.terminate();
+    };
+    const timer = setTimeout(
+      () => settle(() => reject(tooDemanding(new Error(`no answer in ${limits.timeMs} ms`)))),
+      limits.timeMs,
+    );
+    worker.once('message', (output: TableWorkerOutput) =>
+      settle(() => {
+        if (output.ok) resolve({ format: output.format, rows: output.rows });
+        else if ('code' in output) reject(new AppError(output.code, output.statusCode, output.message));
+        else reject(unreadable(new Error(output.failure)));
+      }),
+    );
+    worker.once('error', (error: Error & { code?: string }) =>
+      settle(() =>
+        reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooDemanding(error) : unreadable(error)),
+      ),
+    );
+    worker.once('exit', (code) =>
+      settle(() => reject(unreadable(new Error(`the table reader ended with ${code}`)))),
+    );
   });
-  return rows.map((row) => row.map(cellText));
 }
 
 /**
  * The first sheet (or the CSV) as rows of cell text, header row included, so `rows[i]` is line `i + 1` as a
  * spreadsheet numbers it. Numbers come as their plain digits, dates as 'YYYY-MM-DD', empty cells as ''.
+ * Refusals are AppErrors with a Hungarian message: unreadable (400), too many rows (400), inflating past
+ * the limit (413), or too much for the worker's memory or time (413).
  */
-export function readTable(bytes: Uint8Array): { format: TableFormat; rows: string[][] } {
-  const format = detectTableFormat(bytes);
-  const rows = format === 'csv' ? readCsv(bytes) : readWorkbook(bytes);
-  if (rows.length > MAX_TABLE_ROWS) throw tooManyRows();
-  return { format, rows };
+export function readTable(
+  bytes: Uint8Array,
+  limits: TableReaderLimits = TABLE_READER_LIMITS,
+): Promise<{ format: TableFormat; rows: string[][] }> {
+  return inTurn(() => readInWorker(bytes, limits));
 }
 
 /**

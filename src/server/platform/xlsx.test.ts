@@ -68,7 +68,7 @@ describe('the streaming .xlsx writer', () => {
   });
 
   it('keeps text that looks like a formula exactly as typed, marked to stay text when edited', async () => {
-    const typed = ['+36 70 123 4567', '=SUM(A1)', '-5', '@Kovács', 'Kovács +36'];
+    const typed = ['+36 70 123 4567', '=SUM(A1)', '-5', '@Kovács', '\t=1+1', '\r=1+1', 'Kovács +36'];
     const { file } = await collect(from(typed.map((text) => [text, null, null])));
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
@@ -90,8 +90,11 @@ describe('the streaming .xlsx writer', () => {
     expect(quoted).toBeGreaterThan(0);
     const sheetXml = await text('xl/worksheets/sheet1.xml');
     const styleOf = (ref: string) => new RegExp(`<c r="${ref}"(?: s="(\\d+)")?`).exec(sheetXml)?.[1];
-    expect(['A2', 'A3', 'A4', 'A5'].map(styleOf)).toEqual(Array(4).fill(String(quoted)));
-    expect(styleOf('A6')).toBeUndefined();
+    expect(['A2', 'A3', 'A4', 'A5', 'A6', 'A7'].map(styleOf)).toEqual(Array(6).fill(String(quoted)));
+    expect(styleOf('A8')).toBeUndefined();
+    // Never an apostrophe in the value, nor a formula element.
+    expect(sheetXml).not.toContain("'");
+    expect(sheetXml).not.toContain('<f>');
     await zip.close();
   });
 

@@ -5,6 +5,7 @@
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { TextReader } from '@zip.js/zip.js';
 import type { FastifyBaseLogger } from 'fastify';
+import { startsLikeFormula } from '../../domain/sanitize.ts';
 import type { Executor } from '../db/client.ts';
 import type { LogMetadata } from '../../domain/log-details.ts';
 import { recordLog, type CheckedLogEntry } from './audit-log.ts';
@@ -26,20 +27,24 @@ const PKG_REL = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const STYLE_DATE = 1;
 const STYLE_HEADER = 2;
 /**
- * Text that Excel would take for a formula, a number or a date when the cell is edited (=, +, -, @ first):
- * the cell stays text ('quote prefix', shown in Excel's formula bar as a leading apostrophe that is not
- * part of the value). The value itself is written unchanged: an inline string is never a formula.
+ * Text that a spreadsheet would take for a formula (`startsLikeFormula`: = + - @, tab or carriage return
+ * first): the value is written unchanged, as an inline string is never a formula, so '+36 30 123 4567' is
+ * shown as typed; the style's 'quote prefix' keeps the cell text when it is edited (Excel shows the prefix
+ * in its formula bar only, as no part of the value).
  */
 const STYLE_TEXT_AS_TYPED = 3;
-const LOOKS_LIKE_FORMULA = /^[=+\-@]/;
 
-/** Text safe inside an XML element: markup escaped, characters XML 1.0 forbids dropped. */
+/**
+ * Text safe inside an XML element: markup escaped, characters XML 1.0 forbids dropped, and a carriage
+ * return written as a reference, since a reader turns a literal one into a line feed.
+ */
 export function xmlText(value: string): string {
   return value
     .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+    .replace(/>/g, '&gt;')
+    .replace(/\r/g, '&#13;');
 }
 
 /** 'A', 'B', … 'Z', 'AA', …: the column letters of a 0-based index. */
@@ -60,7 +65,7 @@ function cell(ref: string, value: XlsxValue, style = 0): string {
   const s = style ? ` s="${style}"` : '';
   if (value instanceof Date) return `<c r="${ref}" s="${STYLE_DATE}"><v>${serial(value)}</v></c>`;
   if (typeof value === 'number') return `<c r="${ref}"${s}><v>${value}</v></c>`;
-  const text = style === 0 && LOOKS_LIKE_FORMULA.test(value) ? ` s="${STYLE_TEXT_AS_TYPED}"` : s;
+  const text = style === 0 && startsLikeFormula(value) ? ` s="${STYLE_TEXT_AS_TYPED}"` : s;
   return `<c r="${ref}"${text} t="inlineStr"><is><t xml:space="preserve">${xmlText(value)}</t></is></c>`;
 }
 

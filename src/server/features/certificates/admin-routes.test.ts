@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   BULK_ERROR_COUNT_HEADER,
@@ -404,6 +405,23 @@ describe('bulk download', () => {
     expect(lines[0]!.split(';')).toContain('Eredeti fájlnév');
     expect(lines.find((line) => line.includes('cseh.pdf'))).toContain(';Kifizetve;');
     expect(lines.slice(1).every((line) => line.endsWith(';Rendben'))).toBe(true);
+  });
+
+  it('keeps a name that starts like a formula from running in the manifest, as every CSV export does', async () => {
+    const { property } = await who.assignedClient(peter.id, 'document_uploaded', {
+      firstName: 'Anna',
+      lastName: '+Plusz',
+    });
+    const stored = await who.storeCertificate(property.id, peter.id, '=HYPERLINK("http://x").pdf');
+    const response = await download([stored.document.id]);
+    expect(response.statusCode, response.body).toBe(200);
+    const manifest = await (await JSZip.loadAsync(response.rawPayload)).file(MANIFEST_NAME)!.async('string');
+    const [header, row] = Papa.parse<string[]>(manifest.replace(/^\uFEFF/, '').trim(), {
+      delimiter: ';',
+    }).data;
+    const cell = (column: string) => row![header!.indexOf(column)];
+    expect(cell('Eredeti fájlnév')).toBe('\'=HYPERLINK("http://x").pdf');
+    expect(cell('Ügyfél')).toBe("'+Plusz Anna");
   });
 
   it('opens with 7-Zip: every file stored byte for byte as it is, and the manifest', async () => {

@@ -116,7 +116,7 @@ export async function previewCouponFile(
   bytes: Uint8Array,
   options: { now: Date; postcodes: Pick<PostcodeIndex, 'lookup'> },
 ): Promise<CouponCheck> {
-  const { format, rows: table } = readTable(bytes);
+  const { format, rows: table } = await readTable(bytes);
   const rows = checkCouponTable(table, { today: budapestDay(options.now), postcodes: options.postcodes });
   await markExisting(db, rows);
   return { format, rows, imported: 0 };
@@ -131,7 +131,7 @@ export async function importCouponFile(
   bytes: Uint8Array,
   options: { importedBy: string | null; now: Date; postcodes: Pick<PostcodeIndex, 'lookup'> },
 ): Promise<CouponCheck> {
-  const { format, rows: table } = readTable(bytes);
+  const { format, rows: table } = await readTable(bytes);
   const rows = checkCouponTable(table, { today: budapestDay(options.now), postcodes: options.postcodes });
   const imported = await db.transaction(async (tx) => {
     await markExisting(tx, rows);

@@ -77,7 +77,7 @@ function checkRow(line: number, cells: Record<ImportField, string>): CheckedRow 
 }
 
 async function checkFile(services: AppServices, bytes: Uint8Array): Promise<CheckedRow[]> {
-  const { rows } = readTable(bytes);
+  const { rows } = await readTable(bytes);
   const { header, records } = tableRecords(rows);
   const columns = columnsOf(header);
   if (records.length === 0) throw new AppError('lead_import_empty', 400, LEAD_MESSAGES.noRows);

@@ -18,6 +18,7 @@ import { clientDisplayId } from '../../../domain/display-ids.ts';
 import { formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { statusLabel } from '../../../domain/statuses.ts';
 import { budapestDayRange } from '../../../domain/time.ts';
+import { writtenPhone } from '../../../domain/validation.ts';
 import type { WeeklyZipContents } from '../../../domain/weekly-zip.ts';
 import { documents, profiles, properties } from '../../db/schema.ts';
 import { safeFileName } from '../../platform/file-store.ts';
@@ -182,7 +183,9 @@ async function* clientLines(services: AppServices, counter: { n: number }): Asyn
           name: profiles.name,
           email: profiles.email,
           phone: profiles.phone,
-          address: profiles.address,
+          // The property to certify, as the client list and its export show it; the profile's own address
+          // (the registration's) for a client without one.
+          address: sql<string | null>`coalesce(${profiles.propertyAddress}, ${profiles.address})`,
           status: profiles.propertyStatus,
           orderedAt: profiles.propertyOrderedAt,
           couponCode: profiles.propertyCouponCode,
@@ -201,7 +204,7 @@ async function* clientLines(services: AppServices, counter: { n: number }): Asyn
       clientDisplayId(row.displayNumber),
       row.name,
       row.email,
-      row.phone,
+      row.phone === null ? null : writtenPhone(row.phone),
       row.address,
       fmtInstant(row.at),
       statusLabel(row.status),
@@ -288,7 +291,7 @@ async function* propertyLines(services: AppServices, counter: { n: number }): As
       fmtInstant(row.firstCallAt),
       fmtInstant(row.appointmentAt),
       row.contactPerson?.name ?? '',
-      row.contactPerson?.phone ?? '',
+      row.contactPerson ? writtenPhone(row.contactPerson.phone) : '',
       fmtInstant(row.at),
       fmtInstant(row.updatedAt),
     ]);
@@ -359,7 +362,8 @@ function summaryText(
     '',
     'MEGJEGYZÉSEK',
     '  A CSV fájlok UTF-8 kódolásúak (BOM-mal), a mezőket pontosvessző (;) választja el.',
-    '  A képlettel kezdődő szövegek elé aposztróf került, hogy a táblázatkezelő ne futtassa őket.',
+    '  A képletként értelmezhető szövegek (=, +, -, @ kezdetűek) elé aposztróf került, hogy a táblázatkezelő ne futtassa őket;',
+    '  a telefonszámok szóközökkel tagolva, aposztróf nélkül szerepelnek.',
     '  A ZIP AES-256 titkosítású; a jelszót a portál csak a generálás idejére őrzi, titkosítva, utána törli; emailben nem küldi el.',
     '',
   ].join('\r\n');

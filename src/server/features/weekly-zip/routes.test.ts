@@ -4,10 +4,19 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, MESSAGES } from '../../../domain/messages.ts';
 import { budapestIsoDay, type WeeklyZipItem, type WeeklyZipList } from '../../../domain/weekly-zip.ts';
-import { documents, jobs, mailOutbox, rateLimitHits, userLogs, weeklyZips } from '../../db/schema.ts';
+import {
+  documents,
+  jobs,
+  mailOutbox,
+  profiles,
+  rateLimitHits,
+  userLogs,
+  weeklyZips,
+} from '../../db/schema.ts';
 import { people } from '../../test/people.ts';
 import { createTestApp, silentLogger, type TestApp } from '../../test/test-app.ts';
 import { createWorkers } from '../../workers.ts';
@@ -194,8 +203,8 @@ describe('weekly ZIP: generation in the background', () => {
     expect(certificatesCsv).not.toContain(outside.id);
     const clientsCsv = await readFile(path.join(dir, 'ugyfelek.csv'), 'utf8');
     expect(clientsCsv.startsWith('\uFEFFÜgyfél azonosító;Név;Email;Telefon;')).toBe(true);
-    // A phone number would start a formula in a spreadsheet: it is quoted as text.
-    expect(clientsCsv).toContain(";'+36 70 444 0200;");
+    // A phone number written with spaces is shown as typed: no apostrophe.
+    expect(clientsCsv).toContain(';+36 70 444 0200;');
     const summary = await readFile(path.join(dir, 'osszesito.txt'), 'utf8');
     expect(summary).toContain('Heti jelentés');
     expect(summary).toContain('Az időszakban feltöltött tanúsítványok: 2');
@@ -218,6 +227,42 @@ describe('weekly ZIP: generation in the background', () => {
     expect(logs.map((l) => l.action)).toEqual(
       expect.arrayContaining(['Heti ZIP generálásának indítása', 'Heti ZIP elkészült', 'Heti ZIP letöltése']),
     );
+  });
+
+  it('writes CSV files a spreadsheet reads as typed: the address, phone numbers without an apostrophe, formulas kept from running', async () => {
+    const hostile = await who.assignedClient(auditor.id, 'document_uploaded', {
+      firstName: 'Béla',
+      lastName: '=HYPERLINK("http://x";"y")',
+      street: 'Csengery utca',
+      houseNumber: '7',
+      contactPerson: { name: '@Kapcsolat', phone: '06301234567' },
+    });
+    await db().update(profiles).set({ phone: '+36301234567' }).where(eq(profiles.id, hostile.id));
+    const item = await generate();
+    await runJobs();
+    const { dir } = await extract((await download(item.id)).rawPayload, PASSWORD);
+    // Read as a spreadsheet program's CSV reader reads them: ';' between fields, quotes undone.
+    const table = async (name: string) => {
+      const text = (await readFile(path.join(dir, name), 'utf8')).replace(/^\uFEFF/, '');
+      const { data } = Papa.parse<string[]>(text.trimEnd(), { delimiter: ';' });
+      const [header, ...rows] = data;
+      return rows.map((row) => Object.fromEntries(header!.map((column, i) => [column, row[i]])));
+    };
+    const client = (await table('ugyfelek.csv')).find((row) => row.Email === hostile.email)!;
+    expect(client).toMatchObject({
+      Név: '\'=HYPERLINK("http://x";"y") Béla',
+      Telefon: '+36 30 123 4567',
+      Cím: '1062 Budapest, Csengery utca 7',
+    });
+    // Every client has the address of the property to certify.
+    expect((await table('ugyfelek.csv')).every((row) => /^\d{4} /.test(row['Cím'] ?? ''))).toBe(true);
+    const property = (await table('ingatlanok.csv')).find((row) => row['Ügyfél email'] === hostile.email)!;
+    expect(property).toMatchObject({
+      'Ügyfél neve': '\'=HYPERLINK("http://x";"y") Béla',
+      Cím: '1062 Budapest, Csengery utca 7',
+      Kapcsolattartó: "'@Kapcsolat",
+      'Kapcsolattartó telefonszáma': '06 30 123 4567',
+    });
   });
 
   it('covers a chosen range of whole Budapest days', async () => {
