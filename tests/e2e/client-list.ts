@@ -7,10 +7,12 @@ export const clientRows = (page: Page) =>
 
 /**
  * The cells of the named columns whose text the column cuts (more than it shows), for the rows given:
- * each as 'column: text'.
+ * each as 'column: text', with ' (unreachable)' when the cell takes no keyboard focus (so its tooltip
+ * cannot show the whole text).
  */
 export async function cutCells(rows: Locator, columns: string[]): Promise<string[]> {
   return rows.evaluateAll((trs, wanted) => {
+    if (trs.length === 0) return [];
     const table = trs[0]!.closest('table')!;
     const labels = [...table.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
     const cut: string[] = [];
@@ -18,17 +20,32 @@ export async function cutCells(rows: Locator, columns: string[]): Promise<string
       for (const column of wanted) {
         const text = tr.children[labels.indexOf(column)]?.firstElementChild as HTMLElement | undefined;
         if (text && (text.scrollWidth > text.clientWidth + 1 || text.scrollHeight > text.clientHeight + 1))
-          cut.push(`${column}: ${text.textContent}`);
+          cut.push(`${column}: ${text.textContent}${text.tabIndex === 0 ? '' : ' (unreachable)'}`);
       }
     return cut;
   }, columns);
 }
 
-/** Every name, e-mail and address whole, and the coupon progress above the table on the first screen. */
+/**
+ * The rows of the demo data (src/server/seed/demo.ts): the journeys share a server, so the list also
+ * holds whatever other journeys registered, such as a 60-character name, which a column may cut.
+ */
+const demoRows = (page: Page) =>
+  clientRows(page).filter({ has: page.getByText(/^(ugyfel|tanusitvany)\d*@example\.hu$/) });
+
+/**
+ * Every name, e-mail and address of the demo data whole, any longer one reachable by keyboard for its
+ * tooltip, and the coupon progress above the table on the first screen.
+ */
 export async function expectClientListReadable(page: Page) {
   const rows = clientRows(page);
   await expect(rows.first()).toBeVisible();
-  expect(await cutCells(rows, ['Ügyfél', 'Email', 'Ingatlan'])).toEqual([]);
+  const columns = ['Ügyfél', 'Email', 'Ingatlan'];
+  expect(await demoRows(page).count()).toBeGreaterThan(0);
+  expect(await cutCells(demoRows(page), columns)).toEqual([]);
+  await expect
+    .poll(async () => (await cutCells(rows, columns)).filter((cell) => cell.endsWith('(unreachable)')))
+    .toEqual([]);
   const card = page.getByRole('region', { name: 'Kuponok felhasználása' });
   await expect(card.getByTestId('coupon-percent')).toBeVisible();
   const cardBox = (await card.boundingBox())!;
