@@ -108,6 +108,14 @@ export default tseslint.config(
         'error',
         { patterns: [{ ...passwordDictionaries, allowTypeImports: true }] },
       ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSNonNullExpression > MemberExpression[property.name='actor']",
+          message:
+            'Read the signed-in person with actorOf(request) (auth/guard.ts): typed, and a 401 if absent.',
+        },
+      ],
     },
   },
 );

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyRequest } from 'fastify';
 import { session } from '../db/schema.ts';
+import { AppError } from '../platform/errors.ts';
 import { people } from '../test/people.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { actorOf } from './guard.ts';
 
 let t: TestApp;
 let who: ReturnType<typeof people>;
@@ -67,5 +70,20 @@ describe('staff sessions (30 minutes idle, 12 hours in all)', () => {
     expect((await dashboard(admin.cookie)).statusCode).toBe(200);
     await db().delete(session).where(eq(session.userId, admin.id));
     expect((await dashboard(admin.cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('actorOf', () => {
+  it('answers 401, not a crash, where the access hook set no person (a public route)', () => {
+    // Only the field actorOf reads: a whole request is not needed to show the refusal.
+    const signedOut = { actor: null } as unknown as FastifyRequest;
+    let thrown: unknown;
+    try {
+      actorOf(signedOut);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(AppError);
+    expect((thrown as AppError).statusCode).toBe(401);
   });
 });

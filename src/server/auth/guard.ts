@@ -8,6 +8,7 @@ import { isStaffRole, type Role } from '../../domain/roles.ts';
 import { STAFF_ABSOLUTE_TIMEOUT_MS, STAFF_IDLE_TIMEOUT_MS } from '../../domain/constants.ts';
 import { type profiles, session as sessions } from '../db/schema.ts';
 import type { AppServices } from '../services.ts';
+import { unauthorized } from '../platform/errors.ts';
 import { sessionCookieName, signedCookieNames } from './auth.ts';
 import { authSecrets, resignCookies, verifySignedValue } from './secrets.ts';
 
@@ -34,6 +35,15 @@ declare module 'fastify' {
     /** Set by the access hook on routes that need a session; null on public ones. */
     actor: Actor | null;
   }
+}
+
+/**
+ * The signed-in person a handler acts for. The access hook has set it on every route that is not public
+ * (docs/rules/access.md); a public route that asks for it gets the 401 it would have had, not a crash.
+ */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
 }
 
 /**

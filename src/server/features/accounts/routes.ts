@@ -24,7 +24,7 @@ import {
   resetTokenCheckSchema,
 } from '../../../domain/validation.ts';
 import { PASSWORD_CHANGE, PUBLIC, roles, SIGNED_IN_DURING_SET_UP } from '../../auth/access.ts';
-import { forwardCookies, readActor, requestHeaders } from '../../auth/guard.ts';
+import { actorOf, forwardCookies, readActor, requestHeaders } from '../../auth/guard.ts';
 import { assertStrongPassword } from '../../auth/password-policy.ts';
 import { eq } from 'drizzle-orm';
 import { profiles, verification } from '../../db/schema.ts';
@@ -182,7 +182,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'A bejelentkezett felhasználó', response: { 200: meResponse } },
       config: { access: SIGNED_IN_DURING_SET_UP },
     },
-    async (request) => meOf(request.actor!.profile, request.actor!.twoFactorEnabled),
+    async (request) => meOf(actorOf(request).profile, actorOf(request).twoFactorEnabled),
   );
 
   app.post(
@@ -340,7 +340,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: PASSWORD_CHANGE },
     },
     async (request, reply) => {
-      await assertStrongPassword(request.body.newPassword, request.actor!.profile, 'newPassword');
+      await assertStrongPassword(request.body.newPassword, actorOf(request).profile, 'newPassword');
       try {
         const answer = await services.auth.api.changePassword({
           body: {
@@ -360,9 +360,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new AppError('session_not_found', 401, MESSAGES.auth.sessionExpired);
         throw error;
       }
-      await passwordChosen(services, request.actor!.userId);
+      await passwordChosen(services, actorOf(request).userId);
       await recordLog(db, request.log, {
-        userId: request.actor!.userId,
+        userId: actorOf(request).userId,
         actionType: 'password_change',
         action: 'Jelszó megváltoztatva',
       });
@@ -384,7 +384,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: roles(...SELF_SERVICE_ROLES) },
     },
     async (request) => {
-      const userId = request.actor!.userId;
+      const userId = actorOf(request).userId;
       const result = await updateProfile(services, request.log, userId, request.body);
       return { ...result, me: await loadMe(db, userId) };
     },
@@ -402,7 +402,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: roles(...SELF_SERVICE_ROLES) },
     },
     async (request, reply) => {
-      await eraseAccount(services, request.log, request.actor!.userId);
+      await eraseAccount(services, request.log, actorOf(request).userId);
       // The sessions are gone from the database; the browser's cookies go too.
       const answer = await services.auth.api
         .signOut({ headers: requestHeaders(request), returnHeaders: true })

@@ -17,7 +17,7 @@ import {
   twoFactorVerifySchema,
 } from '../../../domain/validation.ts';
 import { PUBLIC, SIGNED_IN_DURING_SET_UP } from '../../auth/access.ts';
-import { forwardCookies, requestHeaders } from '../../auth/guard.ts';
+import { actorOf, forwardCookies, requestHeaders } from '../../auth/guard.ts';
 import { twoFactorUsedCodes } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
@@ -191,7 +191,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: SIGNED_IN_DURING_SET_UP },
     },
     async (request, reply) => {
-      const { userId } = request.actor!;
+      const { userId } = actorOf(request);
       const stored = await openTwoFactorSecret(services, userId);
       if (stored.kind === 'unreadable') throw unreadableSecondFactor(request.log, userId);
       const handedOver =
@@ -227,7 +227,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: SIGNED_IN_DURING_SET_UP },
     },
     async (request, reply) => {
-      if (isStaffRole(request.actor!.role))
+      if (isStaffRole(actorOf(request).role))
         throw new AppError('forbidden', 403, MESSAGES.twoFactor.staffCannotDisable);
       try {
         const answer = await services.auth.api.disableTwoFactor({

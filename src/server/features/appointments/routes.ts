@@ -6,6 +6,7 @@ import { uuidSchema } from '../../../domain/validation.ts';
 import { onboardedRoles } from '../../auth/access.ts';
 import { getAuditorClient } from '../auditor-workspace/service.ts';
 import { cancelAppointmentByAuditor, scheduleAppointment } from './service.ts';
+import { actorOf } from '../../auth/guard.ts';
 
 const tags = ['appointments'];
 const params = z.strictObject({ id: uuidSchema });
@@ -28,9 +29,9 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: onboarded,
     },
     async (request) => {
-      await scheduleAppointment(services, request.log, request.actor!, request.params.id, request.body);
+      await scheduleAppointment(services, request.log, actorOf(request), request.params.id, request.body);
       return {
-        client: await getAuditorClient(services, request.actor!, request.params.id),
+        client: await getAuditorClient(services, actorOf(request), request.params.id),
         message: MESSAGES.auditorWorkspace.appointmentSaved,
       };
     },
@@ -43,9 +44,9 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: onboarded,
     },
     async (request) => {
-      await cancelAppointmentByAuditor(services, request.log, request.actor!, request.params.id);
+      await cancelAppointmentByAuditor(services, request.log, actorOf(request), request.params.id);
       return {
-        client: await getAuditorClient(services, request.actor!, request.params.id),
+        client: await getAuditorClient(services, actorOf(request), request.params.id),
         message: MESSAGES.auditorWorkspace.appointmentCancelled,
       };
     },

@@ -9,6 +9,7 @@ import {
 import { uuidSchema } from '../../../domain/validation.ts';
 import { roles } from '../../auth/access.ts';
 import { reassignAuditor } from './reassignment.ts';
+import { actorOf } from '../../auth/guard.ts';
 
 const tags = ['assignment'];
 const params = z.strictObject({ id: uuidSchema });
@@ -32,7 +33,7 @@ export const reassignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { auditorId, fromAuditorId, reason } = request.body;
-      await reassignAuditor(services, request.log, request.actor!, {
+      await reassignAuditor(services, request.log, actorOf(request), {
         propertyId: request.params.id,
         fromAuditorId,
         toAuditorId: auditorId,
@@ -56,7 +57,7 @@ export const reassignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { fromAuditorId, reason } = request.body;
-      await reassignAuditor(services, request.log, request.actor!, {
+      await reassignAuditor(services, request.log, actorOf(request), {
         propertyId: request.params.id,
         fromAuditorId,
         toAuditorId: null,

@@ -6,6 +6,7 @@ import { userIdSchema, uuidSchema } from '../../../domain/validation.ts';
 import { roles } from '../../auth/access.ts';
 import { assignAuditor } from './service.ts';
 import { pairingList, suggestAuditors } from './suggestions.ts';
+import { actorOf } from '../../auth/guard.ts';
 
 const tags = ['assignment'];
 const params = z.strictObject({ id: uuidSchema });
@@ -59,7 +60,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: portalAdmin,
     },
     async (request) => {
-      await assignAuditor(services, request.log, request.actor!, request.params.id, request.body.auditorId);
+      await assignAuditor(services, request.log, actorOf(request), request.params.id, request.body.auditorId);
       return { message: MESSAGES.assignment.done };
     },
   );

@@ -25,6 +25,7 @@ import {
   renewCalendarLink,
   updateAuditorProfile,
 } from './service.ts';
+import { actorOf } from '../../auth/guard.ts';
 
 const tags = ['auditor'];
 
@@ -44,7 +45,7 @@ export const auditorWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: auditor,
     },
-    async (request) => getOnboarding(services, request.actor!),
+    async (request) => getOnboarding(services, actorOf(request)),
   );
 
   app.post(
@@ -59,7 +60,7 @@ export const auditorWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: auditor,
     },
     async (request) => ({
-      state: await completeOnboarding(services, request.log, request.actor!, request.body),
+      state: await completeOnboarding(services, request.log, actorOf(request), request.body),
       message: MESSAGES.auditorWorkspace.onboardingDone,
     }),
   );
@@ -75,7 +76,7 @@ export const auditorWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: onboarded,
     },
-    async (request) => listAuditorClients(services, request.actor!, request.query),
+    async (request) => listAuditorClients(services, actorOf(request), request.query),
   );
 
   app.get(
@@ -89,7 +90,7 @@ export const auditorWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: onboarded,
     },
-    async (request) => getAuditorClient(services, request.actor!, request.params.id),
+    async (request) => getAuditorClient(services, actorOf(request), request.params.id),
   );
 
   app.get(
@@ -98,7 +99,7 @@ export const auditorWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'A tanúsító saját adatai', response: { 200: auditorOwnProfileSchema } },
       config: onboarded,
     },
-    async (request) => getAuditorProfile(services, request.actor!),
+    async (request) => getAuditorProfile(services, actorOf(request)),
   );
 
   app.put(
@@ -113,7 +114,7 @@ export const auditorWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: onboarded,
     },
     async (request) => ({
-      profile: await updateAuditorProfile(services, request.log, request.actor!, request.body),
+      profile: await updateAuditorProfile(services, request.log, actorOf(request), request.body),
       message: MESSAGES.auditorWorkspace.profileSaved,
     }),
   );
@@ -129,7 +130,7 @@ export const auditorWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: onboarded,
     },
     async (request) => ({
-      profile: await renewCalendarLink(services, request.actor!),
+      profile: await renewCalendarLink(services, actorOf(request)),
       message: MESSAGES.auditorWorkspace.calendarReset,
     }),
   );

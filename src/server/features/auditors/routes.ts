@@ -21,6 +21,7 @@ import {
   listAdminAuditors,
   updateAdminAuditor,
 } from './service.ts';
+import { actorOf } from '../../auth/guard.ts';
 
 const tags = ['auditors'];
 const params = z.strictObject({ id: userIdSchema });
@@ -57,7 +58,7 @@ export const adminAuditorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: managers,
     },
     async (request, reply) => {
-      const auditor = await createAdminAuditor(services, request.log, request.actor!, request.body);
+      const auditor = await createAdminAuditor(services, request.log, actorOf(request), request.body);
       return reply.code(201).send({ auditor, message: MESSAGES.auditors.created(auditor.name) });
     },
   );
@@ -102,7 +103,7 @@ export const adminAuditorRoutes: FastifyPluginAsyncZod = async (app) => {
       auditor: await updateAdminAuditor(
         services,
         request.log,
-        request.actor!,
+        actorOf(request),
         request.params.id,
         request.body,
       ),

@@ -20,6 +20,7 @@ import {
   resolveTigSelection,
   shareStatementWithBank,
 } from './service.ts';
+import { actorOf } from '../../auth/guard.ts';
 
 const tags = ['bank'];
 const clientParams = z.strictObject({ id: userIdSchema });
@@ -68,7 +69,7 @@ export const bankClientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: bank,
     },
-    async (request) => shareStatementWithBank(services, request.log, request.actor!, request.params.id),
+    async (request) => shareStatementWithBank(services, request.log, actorOf(request), request.params.id),
   );
 
   app.get(
@@ -109,7 +110,7 @@ export const bankClientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const propertyId = await bankClientPropertyId(services, request.params.id);
-      return sendFile(reply, await openCertificate(services, request.actor!, propertyId));
+      return sendFile(reply, await openCertificate(services, actorOf(request), propertyId));
     },
   );
 };

@@ -4,6 +4,7 @@ import { roles } from '../../auth/access.ts';
 import { contentDisposition } from '../../platform/file-store.ts';
 import { exportBankReport } from './export.ts';
 import { bankReport } from './service.ts';
+import { actorOf } from '../../auth/guard.ts';
 
 const tags = ['bank-reports'];
 
@@ -38,7 +39,7 @@ export const bankReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const report = await bankReport(services, request.query);
-      const stream = exportBankReport(services, request.log, request.actor!, report);
+      const stream = exportBankReport(services, request.log, actorOf(request), report);
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', contentDisposition(bankReportFileName(report)))

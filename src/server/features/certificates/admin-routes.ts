@@ -22,6 +22,7 @@ import { contentDisposition, uploadFailure } from '../../platform/file-store.ts'
 import { startBulkDownload } from './bulk-download.ts';
 import { deleteCertificate, listCertificateIds, listCertificates, searchUploadClients } from './service.ts';
 import { uploadCertificateForClient } from './upload.ts';
+import { actorOf } from '../../auth/guard.ts';
 
 const tags = ['certificates'];
 
@@ -99,7 +100,7 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
       const uploaded = await uploadCertificateForClient(
         services,
         request.log,
-        request.actor!,
+        actorOf(request),
         request.params.id,
         { stream: file.file, fileName: file.filename },
       );
@@ -123,7 +124,7 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
       config: adminLight,
     },
     async (request, reply) => {
-      const download = await startBulkDownload(services, request.log, request.actor!, request.body.ids);
+      const download = await startBulkDownload(services, request.log, actorOf(request), request.body.ids);
       const named = download.knownErrors.slice(0, ERRORS_IN_HEADER);
       return reply
         .type('application/zip')
@@ -149,7 +150,7 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
       config: adminLight,
     },
     async (request) => {
-      const deleted = await deleteCertificate(services, request.log, request.actor!, request.params.id);
+      const deleted = await deleteCertificate(services, request.log, actorOf(request), request.params.id);
       return {
         fileName: deleted.fileName,
         propertyStatus: deleted.propertyStatus,

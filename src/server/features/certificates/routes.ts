@@ -10,6 +10,7 @@ import { AppError } from '../../platform/errors.ts';
 import { uploadFailure } from '../../platform/file-store.ts';
 import { getAuditorClient } from '../auditor-workspace/service.ts';
 import { uploadCertificate } from './upload.ts';
+import { actorOf } from '../../auth/guard.ts';
 
 const tags = ['certificates'];
 
@@ -35,12 +36,12 @@ export const certificateUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!file || file.fieldname !== 'certificate')
         throw new AppError('no_file', 400, MESSAGES.auditorWorkspace.uploadNoFile);
-      const uploaded = await uploadCertificate(services, request.log, request.actor!, request.params.id, {
+      const uploaded = await uploadCertificate(services, request.log, actorOf(request), request.params.id, {
         stream: file.file,
         fileName: file.filename,
       });
       return reply.code(201).send({
-        client: await getAuditorClient(services, request.actor!, request.params.id),
+        client: await getAuditorClient(services, actorOf(request), request.params.id),
         message: MESSAGES.auditorWorkspace.uploadSuccess(uploaded.clientName),
       });
     },

@@ -8,6 +8,7 @@ import { roles } from '../../auth/access.ts';
 import { contentDisposition } from '../../platform/file-store.ts';
 import { exportClientActivity } from './export.ts';
 import { listClientActivity } from './service.ts';
+import { actorOf } from '../../auth/guard.ts';
 
 const tags = ['bank'];
 
@@ -41,7 +42,12 @@ export const clientActivityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: bank,
     },
     async (request, reply) => {
-      const { fileName, stream } = exportClientActivity(services, request.log, request.actor!, request.query);
+      const { fileName, stream } = exportClientActivity(
+        services,
+        request.log,
+        actorOf(request),
+        request.query,
+      );
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', contentDisposition(fileName))

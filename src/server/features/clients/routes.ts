@@ -21,6 +21,7 @@ import {
   isFiltered,
   listAdminClients,
 } from './service.ts';
+import { actorOf } from '../../auth/guard.ts';
 
 const tags = ['clients'];
 
@@ -96,7 +97,7 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = exportScope(request.query);
-      const stream = exportClients(services, request.log, request.actor!, query);
+      const stream = exportClients(services, request.log, actorOf(request), query);
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', contentDisposition(exportFileName(isFiltered(query))))
@@ -119,7 +120,7 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fileName, pdf } = await exportClientsPdf(
         services,
         request.log,
-        request.actor!,
+        actorOf(request),
         exportScope(request.query),
       );
       return reply

@@ -21,6 +21,7 @@ import {
   listCouponChecks,
   previewCouponImport,
 } from './service.ts';
+import { actorOf } from '../../auth/guard.ts';
 
 const tags = ['coupons'];
 
@@ -76,7 +77,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: bank,
     },
-    async (request) => approveCoupons(services, request.log, request.actor!, request.body),
+    async (request) => approveCoupons(services, request.log, actorOf(request), request.body),
   );
 
   app.get(
@@ -134,7 +135,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { bytes, fileName } = await readUpload(request);
-      return importCoupons(services, request.log, request.actor!, bytes, fileName);
+      return importCoupons(services, request.log, actorOf(request), bytes, fileName);
     },
   );
 };

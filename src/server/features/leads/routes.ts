@@ -33,6 +33,7 @@ import {
   setLeadTaskDone,
   updateLead,
 } from './service.ts';
+import { actorOf } from '../../auth/guard.ts';
 
 const tags = ['leads'];
 const leadParams = z.strictObject({ id: uuidSchema });
@@ -85,7 +86,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       config: bank,
     },
     async (request, reply) =>
-      reply.code(201).send(await createLead(services, request.log, request.actor!, request.body)),
+      reply.code(201).send(await createLead(services, request.log, actorOf(request), request.body)),
   );
 
   app.post(
@@ -116,7 +117,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { fileName, bytes } = await receiveTable(request);
-      return importLeads(services, request.log, request.actor!, fileName, bytes);
+      return importLeads(services, request.log, actorOf(request), fileName, bytes);
     },
   );
 
@@ -146,7 +147,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: bank,
     },
-    async (request) => updateLead(services, request.log, request.actor!, request.params.id, request.body),
+    async (request) => updateLead(services, request.log, actorOf(request), request.params.id, request.body),
   );
 
   app.get(
@@ -179,7 +180,9 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await addLeadNote(services, request.log, request.actor!, request.params.id, request.body.text)),
+        .send(
+          await addLeadNote(services, request.log, actorOf(request), request.params.id, request.body.text),
+        ),
   );
 
   app.post(
@@ -197,7 +200,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await addLeadTask(services, request.log, request.actor!, request.params.id, request.body)),
+        .send(await addLeadTask(services, request.log, actorOf(request), request.params.id, request.body)),
   );
 
   app.patch(
@@ -216,7 +219,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       setLeadTaskDone(
         services,
         request.log,
-        request.actor!,
+        actorOf(request),
         request.params.id,
         request.params.taskId,
         request.body.done,
@@ -234,6 +237,6 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: bank,
     },
-    async (request) => inviteLead(services, request.log, request.actor!, request.params.id),
+    async (request) => inviteLead(services, request.log, actorOf(request), request.params.id),
   );
 };

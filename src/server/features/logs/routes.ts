@@ -10,6 +10,7 @@ import { roles } from '../../auth/access.ts';
 import { contentDisposition } from '../../platform/file-store.ts';
 import { downloadSystemLog } from './download.ts';
 import { listSystemLog, systemLogStatistics } from './service.ts';
+import { actorOf } from '../../auth/guard.ts';
 
 const tags = ['logs'];
 
@@ -60,7 +61,7 @@ export const systemLogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fileName, stream } = await downloadSystemLog(
         services,
         request.log,
-        request.actor!,
+        actorOf(request),
         request.query,
       );
       return reply

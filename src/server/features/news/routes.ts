@@ -23,6 +23,7 @@ import {
   updateNews,
   type NewsReader,
 } from './service.ts';
+import { actorOf } from '../../auth/guard.ts';
 
 const tags = ['news'];
 const newsParams = z.strictObject({ id: uuidSchema });
@@ -65,7 +66,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: managers,
     },
     async (request, reply) => {
-      const id = await createNews(services, request.log, request.actor!, request.body);
+      const id = await createNews(services, request.log, actorOf(request), request.body);
       return reply.code(201).send(await getNewsForAdmin(services, id));
     },
   );
@@ -83,7 +84,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: managers,
     },
     async (request) => {
-      await updateNews(services, request.log, request.actor!, request.params.id, request.body);
+      await updateNews(services, request.log, actorOf(request), request.params.id, request.body);
       return getNewsForAdmin(services, request.params.id);
     },
   );
@@ -100,7 +101,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: managers,
     },
     async (request, reply) => {
-      await deleteNews(services, request.log, request.actor!, request.params.id);
+      await deleteNews(services, request.log, actorOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -117,7 +118,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: readers,
     },
-    async (request) => listNewsForReader(services, readerOf(request.actor!), request.query),
+    async (request) => listNewsForReader(services, readerOf(actorOf(request)), request.query),
   );
 
   app.post(
@@ -132,7 +133,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: readers,
     },
     async (request, reply) => {
-      await markNewsRead(services, readerOf(request.actor!), request.params.newsId);
+      await markNewsRead(services, readerOf(actorOf(request)), request.params.newsId);
       return reply.code(204).send(null);
     },
   );

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { noteSchema, uuidSchema } from '../../../domain/validation.ts';
 import { onboardedRoles } from '../../auth/access.ts';
 import { addNote, listNotes, logCall } from './service.ts';
+import { actorOf } from '../../auth/guard.ts';
 
 const tags = ['notes'];
 const params = z.strictObject({ id: uuidSchema });
@@ -26,7 +27,7 @@ export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: readers,
     },
-    async (request) => listNotes(services, request.actor!, request.params.id),
+    async (request) => listNotes(services, actorOf(request), request.params.id),
   );
 
   app.post(
@@ -37,7 +38,7 @@ export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send({
-        note: await addNote(services, request.actor!, request.params.id, request.body.content),
+        note: await addNote(services, actorOf(request), request.params.id, request.body.content),
         message: MESSAGES.auditorWorkspace.noteSaved,
       }),
   );
@@ -56,7 +57,7 @@ export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send({
-        note: await logCall(services, request.actor!, request.params.id, request.body),
+        note: await logCall(services, actorOf(request), request.params.id, request.body),
         message: MESSAGES.auditorWorkspace.callSaved,
       }),
   );

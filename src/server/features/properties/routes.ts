@@ -35,6 +35,7 @@ import {
   updatePropertyAddress,
   type OpenedFile,
 } from './service.ts';
+import { actorOf } from '../../auth/guard.ts';
 
 const tags = ['properties'];
 const propertyParams = z.strictObject({ id: uuidSchema });
@@ -74,7 +75,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: client,
     },
-    async (request) => getClientDashboard(services, request.actor!),
+    async (request) => getClientDashboard(services, actorOf(request)),
   );
 
   app.post(
@@ -89,7 +90,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: client,
     },
     async (request, reply) => {
-      const { view, created } = await orderCertificate(services, request.log, request.actor!, request.body);
+      const { view, created } = await orderCertificate(services, request.log, actorOf(request), request.body);
       return reply.code(created ? 201 : 200).send({ property: view, message: MESSAGES.order.success });
     },
   );
@@ -105,7 +106,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: ownerOrStaff,
     },
-    async (request) => getPropertyView(services, request.actor!, request.params.id),
+    async (request) => getPropertyView(services, actorOf(request), request.params.id),
   );
 
   app.patch(
@@ -124,7 +125,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       property: await updatePropertyAddress(
         services,
         request.log,
-        request.actor!,
+        actorOf(request),
         request.params.id,
         request.body,
       ),
@@ -148,7 +149,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       property: await cancelAppointment(
         services,
         request.log,
-        request.actor!,
+        actorOf(request),
         request.params.id,
         request.body.reason,
       ),
@@ -170,7 +171,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendFile(
         reply,
-        await openCertificate(services, request.actor!, request.params.id),
+        await openCertificate(services, actorOf(request), request.params.id),
         request.query.disposition,
       ),
   );
@@ -182,7 +183,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: involved,
     },
     async (request, reply) =>
-      sendFile(reply, await openDocument(services, request.actor!, request.params.id)),
+      sendFile(reply, await openDocument(services, actorOf(request), request.params.id)),
   );
 
   app.post(
@@ -201,7 +202,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       const share = await shareCertificate(
         services,
         request.log,
-        request.actor!,
+        actorOf(request),
         request.params.id,
         request.body.email,
       );
@@ -221,7 +222,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: client,
     },
     async (request) => {
-      await revokeShare(services, request.actor!, request.params.id, request.params.shareId);
+      await revokeShare(services, actorOf(request), request.params.id, request.params.shareId);
       return { message: MESSAGES.share.revoked };
     },
   );
@@ -239,7 +240,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: client,
     },
     async (request, reply) => {
-      const property = await rateAuditor(services, request.actor!, request.params.id, request.body);
+      const property = await rateAuditor(services, actorOf(request), request.params.id, request.body);
       return reply.code(201).send({ property, message: MESSAGES.rating.thanks });
     },
   );

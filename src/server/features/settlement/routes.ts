@@ -19,6 +19,7 @@ import {
   settlementHistory,
   settlementMonth,
 } from './service.ts';
+import { actorOf } from '../../auth/guard.ts';
 
 const tags = ['settlement'];
 
@@ -54,7 +55,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const view = await settlementMonth(services, request.query);
-      const stream = exportSettlement(services, request.log, request.actor!, view);
+      const stream = exportSettlement(services, request.log, actorOf(request), view);
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', contentDisposition(settlementFileName(view.month)))
@@ -75,7 +76,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
     },
     async (request, reply) =>
-      reply.code(201).send(await markSettlementPaid(services, request.log, request.actor!, request.body)),
+      reply.code(201).send(await markSettlementPaid(services, request.log, actorOf(request), request.body)),
   );
 
   app.post(
@@ -89,7 +90,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: admin,
     },
-    async (request) => reverseSettlementPayment(services, request.log, request.actor!, request.params.id),
+    async (request) => reverseSettlementPayment(services, request.log, actorOf(request), request.params.id),
   );
 
   app.get(
@@ -116,6 +117,6 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: onboardedRoles('auditor') },
     },
-    async (request) => settlementHistory(services, request.actor!.userId),
+    async (request) => settlementHistory(services, actorOf(request).userId),
   );
 };

@@ -10,6 +10,7 @@ import {
 import { ticketCommentSchema, ticketSchema, uuidSchema } from '../../../domain/validation.ts';
 import { roles } from '../../auth/access.ts';
 import { addTicketComment, createTicket, getTicket, listTickets, setTicketStatus } from './service.ts';
+import { actorOf } from '../../auth/guard.ts';
 
 const tags = ['support'];
 const ticketParams = z.strictObject({ id: uuidSchema });
@@ -45,7 +46,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: roles(...SUPPORT_ROLES.create) },
     },
     async (request, reply) => {
-      const actor = request.actor!;
+      const actor = actorOf(request);
       const id = await createTicket(services, request.log, actor, request.body);
       return reply.code(201).send(await getTicket(services, actor, id));
     },
@@ -62,7 +63,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: readers,
     },
-    async (request) => getTicket(services, request.actor!, request.params.id),
+    async (request) => getTicket(services, actorOf(request), request.params.id),
   );
 
   app.post(
@@ -78,7 +79,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: readers,
     },
     async (request, reply) => {
-      const actor = request.actor!;
+      const actor = actorOf(request);
       await addTicketComment(services, request.log, actor, request.params.id, request.body.body);
       return reply.code(201).send(await getTicket(services, actor, request.params.id));
     },
@@ -98,7 +99,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: readers,
     },
     async (request) => {
-      const actor = request.actor!;
+      const actor = actorOf(request);
       await setTicketStatus(services, request.log, actor, request.params.id, request.body.status);
       return getTicket(services, actor, request.params.id);
     },

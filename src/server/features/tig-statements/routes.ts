@@ -19,6 +19,7 @@ import {
   markTigStatementPaid,
   previewTigStatement,
 } from './service.ts';
+import { actorOf } from '../../auth/guard.ts';
 
 const tags = ['tig-statements'];
 const statementParams = z.strictObject({ id: uuidSchema });
@@ -60,7 +61,7 @@ export const tigStatementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await generateTigStatement(services, request.log, request.actor!, request.body.documentIds)),
+        .send(await generateTigStatement(services, request.log, actorOf(request), request.body.documentIds)),
   );
 
   app.get(
@@ -127,6 +128,6 @@ export const tigStatementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: roles(...TIG_ROLES.markPaid) },
     },
-    async (request) => markTigStatementPaid(services, request.log, request.actor!, request.params.id),
+    async (request) => markTigStatementPaid(services, request.log, actorOf(request), request.params.id),
   );
 };

@@ -12,6 +12,7 @@ import {
 import { roles } from '../../auth/access.ts';
 import { contentDisposition } from '../../platform/file-store.ts';
 import { deleteWeeklyZip, listWeeklyZips, openWeeklyZip, requestWeeklyZip } from './service.ts';
+import { actorOf } from '../../auth/guard.ts';
 
 const tags = ['weekly-zip'];
 const zipParams = z.strictObject({ id: uuidSchema });
@@ -33,7 +34,7 @@ export const weeklyZipRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
     },
     async (request, reply) =>
-      reply.code(202).send(await requestWeeklyZip(services, request.log, request.actor!, request.body)),
+      reply.code(202).send(await requestWeeklyZip(services, request.log, actorOf(request), request.body)),
   );
 
   app.get(
@@ -65,7 +66,7 @@ export const weeklyZipRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await openWeeklyZip(
         services,
         request.log,
-        request.actor!,
+        actorOf(request),
         request.params.id,
         request.query,
       );
@@ -89,6 +90,6 @@ export const weeklyZipRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: access,
     },
-    async (request) => deleteWeeklyZip(services, request.log, request.actor!, request.params.id),
+    async (request) => deleteWeeklyZip(services, request.log, actorOf(request), request.params.id),
   );
 };
