@@ -132,7 +132,8 @@ function privacyPolicy(config: Config): PdfDocument {
 
 /** Public: the terms are linked before sign-in and from the onboarding form. */
 export const legalDocumentRoutes: FastifyPluginAsync = async (app) => {
-  const rendered = new Map<string, Buffer>();
+  // The promise is kept, so requests that arrive while the first one renders wait for the same document.
+  const rendered = new Map<string, Promise<Buffer>>();
   for (const [name, document] of Object.entries(LEGAL_DOCUMENTS)) {
     app.get(
       `/documents/${name}`,
@@ -142,12 +143,13 @@ export const legalDocumentRoutes: FastifyPluginAsync = async (app) => {
         if (!pdf) {
           pdf = renderPdf(document.build(app.services.config));
           rendered.set(name, pdf);
+          pdf.catch(() => rendered.delete(name));
         }
         return reply
           .type('application/pdf')
           .header('content-disposition', contentDisposition(`${document.title}.pdf`, 'inline'))
           .header('cache-control', 'public, max-age=3600')
-          .send(pdf);
+          .send(await pdf);
       },
     );
   }

@@ -405,7 +405,7 @@ describe('an auditor replacing a billed certificate', () => {
   it('is refused: the bank was billed for that file, and the statement keeps it', async () => {
     const billed = await certificate();
     const statement = (await post('/api/tig-statements', light.cookie, { documentIds: [billed.id] })).json();
-    const body = multipart('javitott.pdf', samplePdf('Javitott'));
+    const body = multipart('javitott.pdf', await samplePdf('Javitott'));
     const upload = await t.app.inject({
       method: 'POST',
       url: `/api/auditor/properties/${billed.client.property.id}/certificate`,
