@@ -18,8 +18,14 @@ export type LegalDocumentName = keyof typeof LEGAL_DOCUMENTS;
 
 const VERSION = 'Hatályos: 2026. november 1-től';
 
+/** The bank's contacts with no-break spaces, so a phone number is never broken over two lines. */
+const keptWhole = (bank: Config['bank']): Config['bank'] => ({
+  ...bank,
+  supportPhone: bank.supportPhone.replace(/ /g, '\u00a0'),
+});
+
 function terms(config: Config): PdfDocument {
-  const { bank } = config;
+  const bank = keptWhole(config.bank);
   return {
     title: `${PRODUCT_TITLE} – Általános szerződési feltételek`,
     subtitle: VERSION,
@@ -79,7 +85,7 @@ function terms(config: Config): PdfDocument {
 }
 
 function privacyPolicy(config: Config): PdfDocument {
-  const { bank } = config;
+  const bank = keptWhole(config.bank);
   return {
     title: `${PRODUCT_TITLE} – Adatkezelési tájékoztató`,
     subtitle: VERSION,
