@@ -232,7 +232,13 @@ async function victimFor(test: OutsiderCase) {
   return { victim, ownerCookie };
 }
 
-async function outsiderRequest(method: string, url: string, test: OutsiderCase, victim: Victim, cookie: string) {
+async function outsiderRequest(
+  method: string,
+  url: string,
+  test: OutsiderCase,
+  victim: Victim,
+  cookie: string,
+) {
   const params = test.params?.(victim) ?? { id: victim.propertyId };
   const path = url.replace(/:([a-zA-Z]+)/g, (_match, name: string) => params[name] ?? randomUUID());
   if (test.upload) {

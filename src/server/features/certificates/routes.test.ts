@@ -142,7 +142,12 @@ describe('certificate upload', () => {
   it('keeps a file name with folders or control characters from reaching the store', async () => {
     const auditor = await who.auditor();
     const { property } = await who.assignedClient(auditor.id, 'appointment_scheduled', started());
-    const response = await upload(property.id, auditor.cookie, '../../etc/pass\u0007wd.pdf', await samplePdf('x'));
+    const response = await upload(
+      property.id,
+      auditor.cookie,
+      '../../etc/pass\u0007wd.pdf',
+      await samplePdf('x'),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const [document] = await documentsOf(property.id);
     expect(document?.name).toBe('passwd.pdf');
@@ -293,7 +298,9 @@ describe('certificate upload', () => {
   it('replaces an uploaded certificate: the old record and file go, its name stays in the log, shares follow', async () => {
     const auditor = await who.auditor();
     const { property } = await who.assignedClient(auditor.id, 'appointment_scheduled', started());
-    expect((await upload(property.id, auditor.cookie, 'elso.pdf', await samplePdf('1'))).statusCode).toBe(201);
+    expect((await upload(property.id, auditor.cookie, 'elso.pdf', await samplePdf('1'))).statusCode).toBe(
+      201,
+    );
     const [first] = await documentsOf(property.id);
     await db()
       .insert(certificateShares)
