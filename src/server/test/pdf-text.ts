@@ -17,6 +17,7 @@ async function poppler(tool: string, args: string[]): Promise<string> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT')
       throw new Error(
         `${tool} is not installed (apt-get install -y poppler-utils): the PDF tests read with it.`,
+        { cause: error },
       );
     throw error;
   }
