@@ -49,6 +49,9 @@
 //            under a second), /api/health's latency meanwhile (under 100 ms) and the server's memory
 //            before, at its peak and after; PGlite and the demo data (bench/spreadsheet-bomb.ts; not in
 //            the default set)
+//   pdf      the client list's PDF at its largest (5,000 rows) rendered in this process 5 times: time, size,
+//            pages and the longest wait of the event loop meanwhile (bench/pdf-export.ts; not in the
+//            default set)
 //   memory   resident memory of an idle server, 5 s and 30 s after start
 //   fuzz     FUZZ_COUNT (10,000) malformed requests per database through the real app, from every
 //            route's schemas; fails on any 5xx, non-Hungarian refusal or change made by a refused request
@@ -101,6 +104,7 @@ import { seedLogs } from './seed-logs.ts';
 import { measureWeeklyZip, prepareWeeklyZipData, WEEKLY_ZIP } from './weekly-zip.ts';
 import { COUPON_IMPORT, measureCouponImport, prepareCouponImportData } from './coupon-import.ts';
 import { benchSpreadsheetBomb } from './spreadsheet-bomb.ts';
+import { benchPdfExport } from './pdf-export.ts';
 import { LOG_ACTION_TYPES } from '../src/domain/log-types.ts';
 import { benchBank } from './bank.ts';
 import { benchBankReports } from './bank-reports.ts';
@@ -1552,6 +1556,7 @@ try {
       signInStaff,
     });
   }
+  if (selected.has('pdf')) results.pdf = await benchPdfExport();
   if (selected.has('memory')) {
     await benchMemory('pglite', dataDir, {});
     await benchMemory('postgresql', dataDir, { DATABASE_URL: await freshPostgresDatabase() });

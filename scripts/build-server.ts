@@ -18,7 +18,8 @@ const SERVER_BUNDLE = path.join(root, 'dist/server/main.js');
  * they are loaded from node_modules at run time. PGlite loads its WebAssembly and data files the same way.
  * zip.js resolves its Web Worker script and WebAssembly module against its own import.meta.url; its
  * default entry carries both inline and the server starts no workers (platform/zip-archive.ts), but loaded
- * from node_modules it finds them whichever entry or option is used, as in the tests.
+ * from node_modules it finds them whichever entry or option is used, as in the tests. PDFKit loads its
+ * standard fonts' metrics and its colour profile from its own folder (decision 0021).
  */
 const EXTERNAL = [
   '@electric-sql/pglite',
@@ -26,6 +27,7 @@ const EXTERNAL = [
   '@fastify/swagger-ui',
   '@zip.js/zip.js',
   'ioredis',
+  'pdfkit',
   'pino',
   'thread-stream',
 ];

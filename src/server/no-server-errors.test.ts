@@ -114,6 +114,8 @@ describe('an appointment', () => {
   });
 });
 
+const pdf = await samplePdf('Hibas');
+
 describe('a certificate upload', () => {
   const upload = async (headers: Record<string, string>, payload: Buffer | string) => {
     // The survey started an hour ago: the upload is open (docs/product.md, 'Upload after the survey').
@@ -133,7 +135,6 @@ describe('a certificate upload', () => {
     expect(stored).toEqual([]);
     return response;
   };
-  const pdf = samplePdf('Hibas');
   const body = (boundary: string, content: Buffer | string, end = true) =>
     Buffer.concat([
       Buffer.from(
@@ -185,7 +186,7 @@ describe('an upload folder the server cannot write', () => {
     const owner = await people(broken).assignedClient(brokenAuditor.id, 'appointment_scheduled', {
       appointmentDate: new Date(broken.clock.now().getTime() - 3_600_000),
     });
-    const { payload, headers } = multipart('tanusitvany.pdf', samplePdf('Tarolas'));
+    const { payload, headers } = multipart('tanusitvany.pdf', await samplePdf('Tarolas'));
     const response = await broken.app.inject({
       method: 'POST',
       url: `/api/auditor/properties/${owner.property.id}/certificate`,

@@ -232,11 +232,17 @@ async function victimFor(test: OutsiderCase) {
   return { victim, ownerCookie };
 }
 
-function outsiderRequest(method: string, url: string, test: OutsiderCase, victim: Victim, cookie: string) {
+async function outsiderRequest(
+  method: string,
+  url: string,
+  test: OutsiderCase,
+  victim: Victim,
+  cookie: string,
+) {
   const params = test.params?.(victim) ?? { id: victim.propertyId };
   const path = url.replace(/:([a-zA-Z]+)/g, (_match, name: string) => params[name] ?? randomUUID());
   if (test.upload) {
-    const body = multipart('tanusitvany.pdf', samplePdf('Idegen'));
+    const body = multipart('tanusitvany.pdf', await samplePdf('Idegen'));
     return t.app.inject({
       method: method as 'POST',
       url: path,

@@ -74,7 +74,7 @@ describe('the S3 file store against an S3-compatible server', () => {
       accessKey: 'S3RVER',
       secretKey: 'S3RVER',
     });
-    const pdf = samplePdf('S3 oda-vissza');
+    const pdf = await samplePdf('S3 oda-vissza');
     const local = path.join(work, 'feltoltes.pdf');
     await writeFile(local, pdf);
     const key = newStorageKey('certificates/s3-teszt', 'pdf');
@@ -118,7 +118,7 @@ describe('the app on S3', () => {
     expect(t.services.fileStore.kind).toBe('s3');
     const auditor = await who.auditor();
     const { property } = await who.assignedClient(auditor.id, 'appointment_scheduled', started());
-    const pdf = samplePdf('Tanusitvany S3-ban');
+    const pdf = await samplePdf('Tanusitvany S3-ban');
 
     const uploaded = await upload(property.id, auditor.cookie, pdf);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
@@ -173,7 +173,7 @@ describe('the app on S3', () => {
   it('answers 503 with the storage message while the bucket is out of reach, and works again after', async () => {
     const auditor = await who.auditor();
     const { property } = await who.assignedClient(auditor.id, 'appointment_scheduled', started());
-    const pdf = samplePdf('Kimaradas elott');
+    const pdf = await samplePdf('Kimaradas elott');
     expect((await upload(property.id, auditor.cookie, pdf)).statusCode).toBe(201);
     const other = await who.assignedClient(auditor.id, 'appointment_scheduled', started());
 

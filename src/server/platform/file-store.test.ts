@@ -39,7 +39,7 @@ const receive = (bytes: Buffer, maxBytes = 10 * 1024 * 1024) =>
 
 describe('receiving an upload', () => {
   it('reads the type from the bytes: a PDF and a PNG are accepted', async () => {
-    const pdf = await receive(samplePdf('teszt'));
+    const pdf = await receive(await samplePdf('teszt'));
     expect(pdf).toMatchObject({ contentType: 'application/pdf', extension: 'pdf' });
     const png = await receive(PNG);
     expect(png).toMatchObject({ contentType: 'image/png', size: PNG.length });
@@ -80,7 +80,7 @@ describe('receiving an upload', () => {
   });
 
   it('accepts exactly the limit and refuses one byte more', async () => {
-    const pdf = samplePdf('hatar');
+    const pdf = await samplePdf('hatar');
     await expect(receive(pdf, pdf.length)).resolves.toMatchObject({ size: pdf.length });
     await expect(receive(pdf, pdf.length - 1)).rejects.toMatchObject({ code: 'file_too_large' });
   });
@@ -120,11 +120,12 @@ describe('names and keys', () => {
 });
 
 async function storeRoundTrip(store: FileStore) {
-  const upload = await receive(samplePdf('oda-vissza'));
+  const pdf = await samplePdf('oda-vissza');
+  const upload = await receive(pdf);
   const key = newStorageKey('certificates/teszt', upload.extension);
   await store.putFile(key, upload.path, upload.contentType);
   expect(await store.exists(key)).toBe(true);
-  expect((await buffer(await store.getStream(key))).equals(samplePdf('oda-vissza'))).toBe(true);
+  expect((await buffer(await store.getStream(key))).equals(pdf)).toBe(true);
   await store.delete(key);
   expect(await store.exists(key)).toBe(false);
   await expect(store.getStream(key)).rejects.toMatchObject({ statusCode: 404 });

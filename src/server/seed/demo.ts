@@ -291,7 +291,7 @@ const FINISHED_CERTIFICATES = [
 ] as const;
 
 /** A one-page PDF, so the demo certificate opens in any viewer. */
-export function samplePdf(title: string): Buffer {
+export function samplePdf(title: string): Promise<Buffer> {
   return renderPdf({
     title,
     subtitle: 'Bemutató dokumentum: a demó adatokhoz készült, hatósági érvénye nincs.',
@@ -595,7 +595,7 @@ async function storeDemoCertificate(
   key = 'certificates/demo/energetikai-tanusitvany-minta.pdf',
   title = 'Energetikai tanúsítvány – minta',
 ): Promise<{ key: string; size: number }> {
-  const pdf = samplePdf(title);
+  const pdf = await samplePdf(title);
   if (await services.fileStore.exists(key)) return { key, size: pdf.length };
   await mkdir(services.tmpDir, { recursive: true });
   const file = path.join(services.tmpDir, `seed-${randomUUID()}.pdf`);

@@ -52,7 +52,7 @@ export async function createFuzzWorld(app: FastifyInstance, services: AppService
       area: 80,
     });
     const key = `certificates/${property.id}/fuzz.pdf`;
-    const pdf = samplePdf('Fuzz');
+    const pdf = await samplePdf('Fuzz');
     const local = path.join(services.tmpDir, `fuzz-${randomUUID()}.pdf`);
     await mkdir(services.tmpDir, { recursive: true });
     await writeFile(local, pdf);

@@ -1,46 +1,89 @@
-// Reads back what the portal's own PDF writer (platform/pdf.ts) shows: the page count and the text of
-// every page, decoded from the fonts' encoding (WinAnsi with ő, ű, Ő, Ű on codes 129, 141, 143, 144).
-const WIN_ANSI_HIGH: Record<number, string> = {
-  0x80: '€',
-  0x84: '„',
-  0x85: '…',
-  0x92: '’',
-  0x93: '“',
-  0x94: '”',
-  0x95: '•',
-  0x96: '–',
-  0x97: '—',
-  0x81: 'Ő',
-  0x8d: 'ő',
-  0x8f: 'Ű',
-  0x90: 'ű',
-};
+// Poppler's command-line tools (Debian's poppler-utils: pdftotext, pdfinfo, pdffonts) as an outside reader
+// of the PDFs the portal writes (decision 0021): what they read back is what a viewer shows and what a
+// person can copy or search, judged by code that shares nothing with the writer. .ci/run installs them.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 
-function decodeString(raw: string): string {
-  const bytes: number[] = [];
-  for (let i = 0; i < raw.length; i++) {
-    const char = raw[i]!;
-    if (char !== '\\') {
-      bytes.push(char.charCodeAt(0));
-      continue;
-    }
-    const octal = /^[0-7]{3}/.exec(raw.slice(i + 1));
-    if (octal) {
-      bytes.push(parseInt(octal[0], 8));
-      i += 3;
-    } else {
-      bytes.push(raw.charCodeAt(i + 1));
-      i += 1;
-    }
+const run = promisify(execFile);
+
+async function poppler(tool: string, args: string[]): Promise<string> {
+  try {
+    const { stdout } = await run(tool, args, { encoding: 'utf8', maxBuffer: 256 * 2 ** 20 });
+    return stdout;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new Error(
+        `${tool} is not installed (apt-get install -y poppler-utils): the PDF tests read with it.`,
+        { cause: error },
+      );
+    throw error;
   }
-  return bytes.map((byte) => WIN_ANSI_HIGH[byte] ?? String.fromCharCode(byte)).join('');
 }
 
-/** The pages of the PDF, each as its text lines in drawing order. */
-export function pdfPages(pdf: Buffer): string[][] {
-  const text = pdf.toString('latin1');
-  const streams = [...text.matchAll(/stream\n([\s\S]*?)\nendstream/g)].map((m) => m[1]!);
-  return streams.map((content) =>
-    [...content.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((m) => decodeString(m[1]!)),
-  );
+export interface PdfReading {
+  /** Each page's text as pdftotext lays it out (-layout: a table's row on one line, columns apart). */
+  pages: string[];
+  /** pdfinfo's fields: Title, Pages, Tagged, PDF version, Page size… */
+  info: Record<string, string>;
+  /** pdffonts' rows: each font's name and whether it is embedded, subsetted and has a Unicode map. */
+  fonts: { name: string; embedded: boolean; subset: boolean; unicode: boolean }[];
+  /** The file's bytes as text, for its structure (not its content, which is compressed). */
+  raw: string;
+}
+
+export async function readPdf(pdf: Uint8Array): Promise<PdfReading> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'etp-pdf-'));
+  const file = path.join(dir, 'document.pdf');
+  try {
+    await writeFile(file, pdf);
+    const [text, info, fonts] = await Promise.all([
+      poppler('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']),
+      poppler('pdfinfo', ['-enc', 'UTF-8', file]),
+      poppler('pdffonts', [file]),
+    ]);
+    return {
+      // pdftotext ends every page with a form feed.
+      pages: text.split('\f').slice(0, -1),
+      info: Object.fromEntries(
+        [...info.matchAll(/^([^:\n]+):\s*(.*)$/gm)].map((match) => [match[1]!, match[2]!.trim()]),
+      ),
+      fonts: fonts
+        .split('\n')
+        .slice(2)
+        .filter(Boolean)
+        .map((line) => {
+          const [name = '', ...rest] = line.trim().split(/\s+/);
+          // name, type (one or two words), encoding, then emb, sub, uni, object number, generation
+          const [embedded, subset, unicode] = rest.slice(-5, -2);
+          return { name, embedded: embedded === 'yes', subset: subset === 'yes', unicode: unicode === 'yes' };
+        }),
+      raw: Buffer.from(pdf).toString('latin1'),
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The page's lines, without the spaces pdftotext puts between columns at either end. */
+export const linesOf = (page: string) =>
+  page
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/**
+ * The file's streams other than its XMP metadata (left uncompressed on purpose, for tools that read the
+ * metadata without understanding PDF), and how many of them are compressed (Flate).
+ */
+export function streamsOf(raw: string): { streams: number; compressed: number } {
+  const dictionaries = [...raw.matchAll(/<<([^<>]*)>>\s*stream\r?\n/g)]
+    .map((match) => match[1]!)
+    .filter((dictionary) => !/\/Type\s*\/Metadata\b/.test(dictionary));
+  return {
+    streams: dictionaries.length,
+    compressed: dictionaries.filter((dictionary) => /\/Filter\s*\/FlateDecode\b/.test(dictionary)).length,
+  };
 }

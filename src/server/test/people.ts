@@ -116,7 +116,7 @@ export function people(t: TestApp) {
     name = 'Tanúsítvány – Bajza utca 5.pdf',
   ) {
     const key = `certificates/${propertyId}/${next()}.pdf`;
-    const pdf = samplePdf('Tanusitvany');
+    const pdf = await samplePdf('Tanusitvany');
     const file = path.join(t.services.tmpDir, `test-${next()}.pdf`);
     await mkdir(t.services.tmpDir, { recursive: true });
     await writeFile(file, pdf);

@@ -287,7 +287,7 @@ describe('upload for a client', () => {
       lastName: 'Feltöltött',
       appointmentDate: new Date(Date.now() + 3 * 86_400_000),
     });
-    const response = await upload(id, 'Feltöltött Gizella tanúsítvány.pdf', samplePdf('Tanusitvany'));
+    const response = await upload(id, 'Feltöltött Gizella tanúsítvány.pdf', await samplePdf('Tanusitvany'));
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().message).toBe(MESSAGES.certificates.uploaded('Feltöltött Gizella'));
     const [after] = await db().select().from(properties).where(eq(properties.id, property.id));
@@ -321,7 +321,7 @@ describe('upload for a client', () => {
     const noAuditor = await who.client();
     const { id } = await who.assignedClient(peter.id, 'auditor_assigned');
     const cases: [string, Buffer, string, number, string][] = [
-      [noAuditor.id, samplePdf('x'), 'a.pdf', 409, MESSAGES.certificates.noAuditorYet],
+      [noAuditor.id, await samplePdf('x'), 'a.pdf', 409, MESSAGES.certificates.noAuditorYet],
       [
         id,
         Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
@@ -332,7 +332,7 @@ describe('upload for a client', () => {
       [id, Buffer.from('csak szöveg, nem tanúsítvány'), 'a.pdf', 415, MESSAGES.file.adminType],
       [
         id,
-        Buffer.concat([samplePdf('x'), Buffer.alloc(FILE_MAX_BYTES)]),
+        Buffer.concat([await samplePdf('x'), Buffer.alloc(FILE_MAX_BYTES)]),
         'a.pdf',
         413,
         MESSAGES.file.tooLarge,
@@ -344,18 +344,18 @@ describe('upload for a client', () => {
       expect(response.json().error.message).toBe(message);
     }
     const withoutProperty = await who.client({ withProperty: false });
-    const missing = await upload(withoutProperty.id, 'a.pdf', samplePdf('x'));
+    const missing = await upload(withoutProperty.id, 'a.pdf', await samplePdf('x'));
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe(MESSAGES.certificates.noClientProperty);
-    expect((await upload('nincs-ilyen-ugyfel', 'a.pdf', samplePdf('x'))).statusCode).toBe(404);
-    expect((await upload(id, 'a.pdf', samplePdf('x'), portalAdmin.cookie)).statusCode).toBe(403);
+    expect((await upload('nincs-ilyen-ugyfel', 'a.pdf', await samplePdf('x'))).statusCode).toBe(404);
+    expect((await upload(id, 'a.pdf', await samplePdf('x'), portalAdmin.cookie)).statusCode).toBe(403);
     const [stillWaiting] = await db().select().from(properties).where(eq(properties.clientId, id));
     expect(stillWaiting?.status).toBe('auditor_assigned');
     expect(await db().select().from(documents).where(eq(documents.propertyId, stillWaiting!.id))).toEqual([]);
   });
 
   it('does not replace a certificate that is on a TIG statement', async () => {
-    const response = await upload(fx.antal.clientId, 'uj.pdf', samplePdf('x'));
+    const response = await upload(fx.antal.clientId, 'uj.pdf', await samplePdf('x'));
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(MESSAGES.certificates.replaceOnStatement('Elküldve'));
     const [kept] = await db().select().from(documents).where(eq(documents.id, fx.antal.documentId));
@@ -520,7 +520,7 @@ describe('delete', () => {
     });
     expect((await list('?search=bodnar.pdf')).items.map((row) => row.id)).not.toContain(bodnar.documentId);
     // A certificate can be uploaded again.
-    expect((await upload(bodnar.clientId, 'bodnar-uj.pdf', samplePdf('x'))).statusCode).toBe(201);
+    expect((await upload(bodnar.clientId, 'bodnar-uj.pdf', await samplePdf('x'))).statusCode).toBe(201);
   });
 
   it('returns a property without an appointment to auditor_assigned, even when its file is already gone', async () => {

@@ -40,6 +40,8 @@ const upload = (propertyId: string, cookie: string, fileName: string, content: B
   });
 };
 
+/** A file the upload route takes, for the tables of refused uploads built before the tests run. */
+const SAMPLE_PDF = await samplePdf('x');
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
@@ -61,7 +63,7 @@ describe('certificate upload', () => {
       'appointment_scheduled',
       started(),
     );
-    const pdf = samplePdf('Feltoltott tanusitvany');
+    const pdf = await samplePdf('Feltoltott tanusitvany');
 
     const response = await upload(property.id, auditor.cookie, 'tanúsítvány 2026.pdf', pdf);
 
@@ -111,7 +113,7 @@ describe('certificate upload', () => {
     [
       'an 11 MB file',
       'nagy.pdf',
-      Buffer.concat([samplePdf('x'), Buffer.alloc(11 * 1024 * 1024)]),
+      Buffer.concat([SAMPLE_PDF, Buffer.alloc(11 * 1024 * 1024)]),
       413,
       MESSAGES.file.tooLarge,
     ],
@@ -140,7 +142,12 @@ describe('certificate upload', () => {
   it('keeps a file name with folders or control characters from reaching the store', async () => {
     const auditor = await who.auditor();
     const { property } = await who.assignedClient(auditor.id, 'appointment_scheduled', started());
-    const response = await upload(property.id, auditor.cookie, '../../etc/pass\u0007wd.pdf', samplePdf('x'));
+    const response = await upload(
+      property.id,
+      auditor.cookie,
+      '../../etc/pass\u0007wd.pdf',
+      await samplePdf('x'),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const [document] = await documentsOf(property.id);
     expect(document?.name).toBe('passwd.pdf');
@@ -185,7 +192,7 @@ describe('certificate upload', () => {
     const other = await who.auditor();
     const client = await who.client();
     const { property } = await who.assignedClient(auditor.id, 'appointment_scheduled', started());
-    const pdf = samplePdf('x');
+    const pdf = await samplePdf('x');
     expect((await upload(property.id, other.cookie, 'a.pdf', pdf)).statusCode).toBe(404);
     expect((await upload(property.id, client.cookie, 'a.pdf', pdf)).statusCode).toBe(403);
     const anonymous = multipart('a.pdf', pdf);
@@ -232,7 +239,7 @@ describe('certificate upload', () => {
     const reason = MESSAGES.auditorWorkspace.uploadBeforeAppointment('2026. 11. 23. 12:00');
     expect((await detail()).json().uploadBlockedReason).toBe(reason);
 
-    const early = await upload(property.id, auditor.cookie, 'a.pdf', samplePdf('x'));
+    const early = await upload(property.id, auditor.cookie, 'a.pdf', await samplePdf('x'));
     expect(early.statusCode).toBe(409);
     expect(early.json().error).toMatchObject({ code: 'appointment_not_started', message: reason });
     expect(await documentsOf(property.id)).toEqual([]);
@@ -242,7 +249,7 @@ describe('certificate upload', () => {
     // The appointment starts: the upload opens and the certificate follows it in the timeline.
     t.clock.set(appointmentDate);
     expect((await detail()).json().uploadBlockedReason).toBeNull();
-    const onTime = await upload(property.id, auditor.cookie, 'a.pdf', samplePdf('x'));
+    const onTime = await upload(property.id, auditor.cookie, 'a.pdf', await samplePdf('x'));
     expect(onTime.statusCode, onTime.body).toBe(201);
     const [document] = await documentsOf(property.id);
     expect(document!.uploadedAt.getTime()).toBeGreaterThanOrEqual(appointmentDate.getTime());
@@ -258,7 +265,7 @@ describe('certificate upload', () => {
       throw new Error('disk full');
     };
     try {
-      const failed = await upload(property.id, auditor.cookie, 'a.pdf', samplePdf('x'));
+      const failed = await upload(property.id, auditor.cookie, 'a.pdf', await samplePdf('x'));
       expect(failed.statusCode).toBe(503);
       expect(failed.json().error.message).toBe(MESSAGES.auditorWorkspace.storageFailed);
     } finally {
@@ -277,7 +284,7 @@ describe('certificate upload', () => {
         when (new.property_id = '${property.id}') execute function refuse_document()`),
     );
     try {
-      const failed = await upload(property.id, auditor.cookie, 'a.pdf', samplePdf('x'));
+      const failed = await upload(property.id, auditor.cookie, 'a.pdf', await samplePdf('x'));
       expect(failed.statusCode).toBe(500);
     } finally {
       await db().execute(sql.raw('drop trigger refuse_document on documents'));
@@ -291,7 +298,9 @@ describe('certificate upload', () => {
   it('replaces an uploaded certificate: the old record and file go, its name stays in the log, shares follow', async () => {
     const auditor = await who.auditor();
     const { property } = await who.assignedClient(auditor.id, 'appointment_scheduled', started());
-    expect((await upload(property.id, auditor.cookie, 'elso.pdf', samplePdf('1'))).statusCode).toBe(201);
+    expect((await upload(property.id, auditor.cookie, 'elso.pdf', await samplePdf('1'))).statusCode).toBe(
+      201,
+    );
     const [first] = await documentsOf(property.id);
     await db()
       .insert(certificateShares)
@@ -303,7 +312,7 @@ describe('certificate upload', () => {
         expiresAt: new Date(Date.now() + 86_400_000),
       });
 
-    const again = await upload(property.id, auditor.cookie, 'javitott.pdf', samplePdf('2'));
+    const again = await upload(property.id, auditor.cookie, 'javitott.pdf', await samplePdf('2'));
     expect(again.statusCode, again.body).toBe(201);
     const current = await documentsOf(property.id);
     expect(current.map((d) => d.name)).toEqual(['javitott.pdf']);

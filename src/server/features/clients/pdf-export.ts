@@ -28,17 +28,17 @@ export const PDF_TITLE = 'Ügyféllista';
 const auditor = alias(profiles, 'auditor');
 
 export const PDF_COLUMNS = [
-  { header: 'Azonosító', width: 52 },
+  { header: 'Azonosító', width: 52, keepWhole: true },
   { header: 'Név', width: 90 },
   { header: 'Email', width: 110 },
-  { header: 'Telefon', width: 68 },
+  { header: 'Telefon', width: 68, keepWhole: true },
   { header: 'Ingatlan címe', width: 140 },
-  { header: 'Alapterület', width: 46 },
+  { header: 'Alapterület', width: 46, keepWhole: true },
   { header: 'Állapot', width: 72 },
   { header: 'Tanúsító', width: 80 },
   { header: 'Kupon', width: 50 },
-  { header: 'Regisztrált', width: 50 },
-  { header: 'Megrendelve', width: 52 },
+  { header: 'Regisztrált', width: 50, keepWhole: true },
+  { header: 'Megrendelve', width: 52, keepWhole: true },
 ] as const satisfies readonly PdfTableColumn[];
 
 const STATUS_FILTER_LABELS = {
@@ -118,7 +118,7 @@ export async function exportClientsPdf(
     throw new AppError('too_many_rows', 400, MESSAGES.clients.pdfTooLarge(formatNumber(PDF_MAX_ROWS)));
 
   const fileName = pdfFileName(isFiltered(query));
-  const pdf = renderPdfTable({
+  const pdf = await renderPdfTable({
     title: PDF_TITLE,
     subtitle: [
       describeFilters(query),

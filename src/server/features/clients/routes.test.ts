@@ -8,7 +8,7 @@ import { EXPORT_COLUMNS, EXPORT_SHEET } from './export.ts';
 import { createCoupon, createProperty, createUser } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { people } from '../../test/people.ts';
-import { pdfPages } from '../../test/pdf-text.ts';
+import { linesOf, readPdf, streamsOf } from '../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -387,12 +387,11 @@ describe('the PDF export of the list', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain('filename="ugyfelek_riport.pdf"');
-    const pdf = response.rawPayload;
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 841.89 595.28]');
-    const pages = pdfPages(pdf);
+    const { pages, info } = await readPdf(response.rawPayload);
+    expect(info['Page size']).toMatch(/^841\.89 x 595\.28 pts/);
     expect(pages).toHaveLength(1);
-    const lines = pages[0]!;
+    const page = pages[0]!;
+    const lines = linesOf(page);
     expect(lines).toContain('Ügyféllista');
     expect(
       lines.some((line) => /^Szűrők: állapot: Új; regisztráció: … – \d{4}\. \d{2}\. \d{2}\.$/.test(line)),
@@ -400,12 +399,14 @@ describe('the PDF export of the list', () => {
     expect(lines).toContain('Rendezés: Ügyfél neve, növekvő');
     expect(lines.some((line) => /^Készült: .* · 2 ügyfél$/.test(line))).toBe(true);
     expect(lines.at(-1)).toMatch(/ – 1\/1\. oldal$/);
+    // Every header word and date whole (each row's line ends in its registration and order dates).
+    expect(page).toMatch(/Azonosító\s+Név\s+Email\s+Telefon\s+Ingatlan címe\s+Alapterület\s+Állapot/);
+    expect(page).toMatch(/Tanúsító\s+Kupon\s+Regisztrált\s+Megrendelve/);
     // The two new clients, in the list's order; the others are not in it.
-    expect(lines.indexOf('Alföldi Ágnes')).toBeGreaterThan(0);
-    expect(lines.indexOf('Alföldi Ágnes')).toBeLessThan(lines.indexOf('Bíró Bella'));
-    expect(lines).toContain('6720 Szeged, Kárász utca 1');
-    expect(lines).not.toContain('Dénes Dalma');
-    expect(lines).not.toContain('Erdős Ernő');
+    expect(page).toMatch(/Alföldi Ágnes[^\n]*\d{4}\. \d{2}\. \d{2}\.\s+—\n[\s\S]*Bíró Bella/);
+    expect(page).toContain('6720 Szeged, Kárász utca 1');
+    expect(page).not.toContain('Dénes Dalma');
+    expect(page).not.toContain('Erdős Ernő');
     const [log] = await db()
       .select()
       .from(userLogs)
@@ -417,10 +418,39 @@ describe('the PDF export of the list', () => {
     const response = await get('/api/admin/clients/export/pdf?scope=all&search=dalma', admin.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('filename="ugyfelek_export.pdf"');
-    const lines = pdfPages(response.rawPayload).flat();
-    expect(lines).toContain('Szűrők: nincsenek (minden ügyfél)');
-    for (const name of ['Erdős Ernő', 'Dénes Dalma', 'Alföldi Ágnes']) expect(lines).toContain(name);
-    expect(lines).toContain('Időpontra vár');
+    const text = (await readPdf(response.rawPayload)).pages.join('\n');
+    expect(text).toContain('Szűrők: nincsenek (minden ügyfél)');
+    for (const name of ['Erdős Ernő', 'Dénes Dalma', 'Alföldi Ágnes']) expect(text).toContain(name);
+    expect(text).toContain('Időpontra vár');
+  });
+
+  it('gives Central-European names and signs back whole to an outside reader, streams compressed', async () => {
+    for (const [firstName, lastName, address] of [
+      ['Łucja', 'Šťastná', '1111 Budapest, Ștefan utca 2. (≥ 3. emelet)'],
+      ['Ödön', 'Őri', '9400 Sopron, Ős utca 1'],
+    ] as const)
+      await createUser(db(), {
+        role: 'client',
+        email: `${lastName
+          .normalize('NFD')
+          .replace(/[^a-z]/gi, '')
+          .toLowerCase()}@kozep-europa.hu`,
+        firstName,
+        lastName,
+        password: TEST_PASSWORD,
+        address,
+      });
+    const response = await get('/api/admin/clients/export/pdf?search=kozep-europa&sort=name', light.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    const { pages, fonts, raw } = await readPdf(response.rawPayload);
+    const text = pages.join('\n');
+    expect(text).toMatch(/\sŠťastná Łucja\s+stastna@kozep-europa\.hu\s/);
+    expect(text).toMatch(/\sŐri Ödön\s+ori@kozep-europa\.hu\s/);
+    expect(text).toContain('1111 Budapest, Ștefan utca 2. (≥ 3.');
+    expect(text).toContain('keresés: „kozep-europa”');
+    for (const font of fonts) expect(font).toMatchObject({ embedded: true, subset: true, unicode: true });
+    const { streams, compressed } = streamsOf(raw);
+    expect(compressed).toBe(streams);
   });
 
   it('refuses visitors (401), other roles (403) and a malformed filter (400, in Hungarian)', async () => {

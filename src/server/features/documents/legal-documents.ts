@@ -18,8 +18,14 @@ export type LegalDocumentName = keyof typeof LEGAL_DOCUMENTS;
 
 const VERSION = 'Hatályos: 2026. november 1-től';
 
+/** The bank's contacts with no-break spaces, so a phone number is never broken over two lines. */
+const keptWhole = (bank: Config['bank']): Config['bank'] => ({
+  ...bank,
+  supportPhone: bank.supportPhone.replace(/ /g, '\u00a0'),
+});
+
 function terms(config: Config): PdfDocument {
-  const { bank } = config;
+  const bank = keptWhole(config.bank);
   return {
     title: `${PRODUCT_TITLE} – Általános szerződési feltételek`,
     subtitle: VERSION,
@@ -79,7 +85,7 @@ function terms(config: Config): PdfDocument {
 }
 
 function privacyPolicy(config: Config): PdfDocument {
-  const { bank } = config;
+  const bank = keptWhole(config.bank);
   return {
     title: `${PRODUCT_TITLE} – Adatkezelési tájékoztató`,
     subtitle: VERSION,
@@ -132,7 +138,8 @@ function privacyPolicy(config: Config): PdfDocument {
 
 /** Public: the terms are linked before sign-in and from the onboarding form. */
 export const legalDocumentRoutes: FastifyPluginAsync = async (app) => {
-  const rendered = new Map<string, Buffer>();
+  // The promise is kept, so requests that arrive while the first one renders wait for the same document.
+  const rendered = new Map<string, Promise<Buffer>>();
   for (const [name, document] of Object.entries(LEGAL_DOCUMENTS)) {
     app.get(
       `/documents/${name}`,
@@ -142,12 +149,13 @@ export const legalDocumentRoutes: FastifyPluginAsync = async (app) => {
         if (!pdf) {
           pdf = renderPdf(document.build(app.services.config));
           rendered.set(name, pdf);
+          pdf.catch(() => rendered.delete(name));
         }
         return reply
           .type('application/pdf')
           .header('content-disposition', contentDisposition(`${document.title}.pdf`, 'inline'))
           .header('cache-control', 'public, max-age=3600')
-          .send(pdf);
+          .send(await pdf);
       },
     );
   }

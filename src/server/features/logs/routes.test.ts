@@ -388,7 +388,7 @@ describe('staff actions that change data are in the system log', () => {
     const { property } = await who.assignedClient(uploader.id, 'appointment_scheduled', {
       appointmentDate: new Date(Date.now() - 3_600_000),
     });
-    const body = multipart('naplo.pdf', samplePdf('Naplo'));
+    const body = multipart('naplo.pdf', await samplePdf('Naplo'));
     const uploaded = await t.app.inject({
       method: 'POST',
       url: `/api/auditor/properties/${property.id}/certificate`,

@@ -59,7 +59,7 @@ export function renderStatementText(content: StatementContent): Buffer {
   return Buffer.from(`\uFEFF${[...header, ...rows, ...footer].join('\r\n')}\r\n`, 'utf8');
 }
 
-export function renderStatementPdf(content: StatementContent): Buffer {
+export function renderStatementPdf(content: StatementContent): Promise<Buffer> {
   return renderPdf({
     title: `TIG elszámolás – ${content.number}`,
     subtitle: `Kelt: ${formatDateTime(content.createdAt)} · Címzett: ${content.bankName}`,

@@ -252,7 +252,7 @@ export async function generateTigStatement(
       try {
         await storeFile(services, textFileKey, renderStatementText(content), 'text/plain; charset=utf-8');
         stored.push(textFileKey);
-        await storeFile(services, pdfFileKey, renderStatementPdf(content), 'application/pdf');
+        await storeFile(services, pdfFileKey, await renderStatementPdf(content), 'application/pdf');
         stored.push(pdfFileKey);
       } catch (error) {
         logger.error({ err: error, statementId }, 'TIG statement files could not be stored');
@@ -477,7 +477,7 @@ export async function rewriteStatementFiles(
         lines: statement.lines.map((line) => ({ ...line, uploadedAt: new Date(line.uploadedAt) })),
       };
       await storeFile(services, row.textFileKey, renderStatementText(content), 'text/plain; charset=utf-8');
-      await storeFile(services, row.pdfFileKey, renderStatementPdf(content), 'application/pdf');
+      await storeFile(services, row.pdfFileKey, await renderStatementPdf(content), 'application/pdf');
     } catch (error) {
       logger.error(
         { err: error, statementId },
