@@ -23,10 +23,11 @@ import {
   type LeadTask,
 } from '../../../domain/leads.ts';
 import type { LogValues } from '../../../domain/log-details.ts';
+import { compareNames } from '../../../domain/name-order.ts';
 import type { Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
 import { iso, isoOrNull, likePattern } from '../../db/query-helpers.ts';
-import { leadHistory, leadNameSortKey, leadNotes, leads, leadTasks, profiles } from '../../db/schema.ts';
+import { leadHistory, leadNotes, leads, leadTasks, nameSortKey, profiles } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
@@ -118,14 +119,14 @@ const toRow = (row: RowRecord): LeadRow => ({
 function sortExpression(sort: NonNullable<LeadsQuery['sort']>): SQL {
   switch (sort) {
     case 'name':
-      return leadNameSortKey(leads.name);
+      return nameSortKey(leads.name);
     case 'status':
       return sql`array_position(array[${sql.join(
         LEAD_STATUSES.map((status) => sql`${status}`),
         sql`, `,
       )}]::text[], ${leads.status})`;
     case 'source': {
-      const byLabel = Object.entries(LEAD_SOURCE_LABELS).sort(([, a], [, b]) => a.localeCompare(b, 'hu'));
+      const byLabel = Object.entries(LEAD_SOURCE_LABELS).sort(([, a], [, b]) => compareNames(a, b));
       return sql`case ${leads.source} ${sql.join(
         byLabel.map(([source], index) => sql`when ${source} then ${index}`),
         sql` `,
