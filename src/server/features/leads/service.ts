@@ -149,8 +149,11 @@ export async function listLeads(services: AppServices, query: LeadsQuery): Promi
   if (query.source && query.source !== 'all') conditions.push(eq(leads.source, query.source));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const direction = query.direction === 'asc' ? sql`asc` : sql`desc`;
-  // Empty values (no contact yet) come last in both directions.
-  const order = sql`${sortExpression(query.sort ?? 'registrationDate')} ${direction} nulls last`;
+  // Empty values (no contact yet) come last in both directions. Only the last contact has any: on another
+  // column 'desc nulls last' would keep its index from being read backwards, a sort of the whole table
+  // instead (decision 0019).
+  const sort = query.sort ?? 'registrationDate';
+  const order = sql`${sortExpression(sort)} ${direction}${sort === 'lastContact' ? sql` nulls last` : sql``}`;
   const [rows, [total]] = await Promise.all([
     db
       .select(rowColumns)
