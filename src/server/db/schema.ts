@@ -161,10 +161,11 @@ const PROPERTY_STATUS_RANK = sql.raw(
 
 /**
  * A name as the lists sort it, in Hungarian alphabetical order ('Cukor' < 'Csizmár', 'Olasz' < 'Őri' < 'Pál'):
- * the SQL function of migration 0040, the one definition of that order in the database (decision 0019).
- * Every ORDER BY on a person's name and the index that serves it use this same expression.
+ * the SQL function of migration 0040, the one definition of that order in the database (decision 0019),
+ * compared code point by code point whatever the database's collation. Every ORDER BY on a person's name and
+ * the index that serves it use this same expression.
  */
-export const nameSortKey = (name: AnyPgColumn) => sql`hu_sort_key(${name})`;
+export const nameSortKey = (name: AnyPgColumn) => sql`(hu_sort_key(${name}) collate "C")`;
 
 export const profiles = pgTable(
   'profiles',
