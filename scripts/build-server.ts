@@ -106,7 +106,7 @@ export async function buildServer(): Promise<void> {
  */
 export function asciiComments(code: string): string {
   if (!NON_ASCII.test(code)) return code;
-  const file = ts.createSourceFile('bundle.js', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  const file = ts.createSourceFile('bundle.js', code, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
   const literals: Array<[number, number]> = [];
   const visit = (node: ts.Node): void => {
     if (LITERAL_KINDS.has(node.kind)) literals.push([node.getStart(file), node.end]);
