@@ -1,6 +1,6 @@
 // Every entity of docs/data-model.md. Better Auth's tables (user, session, account, verification)
 // keep its own names; profiles hold our role and personal data, one per user.
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
   LEAD_HISTORY_KINDS,
   LEAD_SOURCES,
@@ -165,7 +165,7 @@ const PROPERTY_STATUS_RANK = sql.raw(
  * compared code point by code point whatever the database's collation. Every ORDER BY on a person's name and
  * the index that serves it use this same expression.
  */
-export const nameSortKey = (name: AnyPgColumn) => sql`(hu_sort_key(${name}) collate "C")`;
+export const nameSortKey = (name: SQLWrapper) => sql`(hu_sort_key(${name}) collate "C")`;
 
 export const profiles = pgTable(
   'profiles',
