@@ -1,6 +1,7 @@
 // Postcode -> settlement, county and coordinates, from the shipped `assets/hu-postcodes.csv`.
 // Pure: the caller reads the file (server) and hands its text to `parsePostcodeCsv`.
 import { isCounty, UNKNOWN_COUNTY, type County } from './counties.ts';
+import { compareNames } from './name-order.ts';
 
 export interface PostcodeEntry {
   postcode: string;
@@ -52,7 +53,7 @@ export function parsePostcodeCsv(csv: string): PostcodeIndex {
     list.push({ ...entry, county: entry.county });
     byPostcode.set(entry.postcode, list);
   }
-  for (const list of byPostcode.values()) list.sort((a, b) => a.settlement.localeCompare(b.settlement, 'hu'));
+  for (const list of byPostcode.values()) list.sort((a, b) => compareNames(a.settlement, b.settlement));
 
   return {
     size: byPostcode.size,

@@ -2,7 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createAuditor, createCoupon, createProperty, createUser } from '../seed/factories.ts';
-import { auditorDetails, coupons, profiles, properties, propertyNotes, ratings, user } from './schema.ts';
+import { compareNames } from '../../domain/name-order.ts';
+import {
+  auditorDetails,
+  coupons,
+  nameSortKey,
+  profiles,
+  properties,
+  propertyNotes,
+  ratings,
+  user,
+} from './schema.ts';
 
 let t: TestApp;
 let clientId: string;
@@ -199,5 +209,54 @@ describe('constraints that protect the data', () => {
         'properties_scheduled_appointment_idx',
       ]),
     );
+  });
+
+  it('orders names by the Hungarian key as the Hungarian collator does, and the name sorts are indexed by it', async () => {
+    const { db } = t.services.database;
+    // Accents, two- and three-letter consonants, doubled ones, capitals, a prefix and its longer name.
+    const names = ['Varga', 'Őri', 'Üveges', 'Ábel', 'Abel', 'Abai', 'Csizmár', 'Cukor', 'Czakó', 'Dzsida'];
+    names.push(
+      'Dzurják',
+      'Gál',
+      'Gyuris',
+      'Nagy',
+      'Nyári',
+      'Olasz',
+      'ÖRDÖG',
+      'öreg',
+      'Ötvös',
+      'Pál',
+      'Szabó',
+    );
+    names.push('Sárközi', 'Tóth', 'Tyukodi', 'Ujvári', 'Ürmös', 'Űrös', 'Zoltán', 'Zsigmond', 'Meggyes');
+    names.push(
+      'Megyeri',
+      'Asszonyi',
+      'Aszalós',
+      'Éva',
+      'Elek',
+      'Íjász',
+      'Ilona',
+      'Kocsis',
+      'Kovács',
+      'Kis',
+      'Kiss',
+    );
+    const list = sql`unnest(array[${sql.join(
+      names.map((name) => sql`${name}`),
+      sql`, `,
+    )}]::text[])`;
+    const result = await db.execute(sql`select name from ${list} as name order by ${nameSortKey(sql`name`)}`);
+    const sorted = (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+    expect(sorted).toEqual(names.toSorted(compareNames));
+
+    const indexes = await db.execute(
+      sql`select indexname, indexdef from pg_indexes where indexname in ('leads_name_idx', 'profiles_clients_name_idx', 'profiles_clients_auditor_idx', 'profiles_clients_auditor_desc_idx', 'documents_certificates_client_idx', 'documents_certificates_auditor_idx')`,
+    );
+    const definitions = (indexes as unknown as { rows: { indexdef: string }[] }).rows.map(
+      (row) => row.indexdef,
+    );
+    expect(definitions).toHaveLength(6);
+    for (const definition of definitions) expect(definition).toMatch(/hu_sort_key\(\w+\) COLLATE "C"/);
   });
 });

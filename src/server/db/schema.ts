@@ -1,6 +1,6 @@
 // Every entity of docs/data-model.md. Better Auth's tables (user, session, account, verification)
 // keep its own names; profiles hold our role and personal data, one per user.
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
   LEAD_HISTORY_KINDS,
   LEAD_SOURCES,
@@ -159,6 +159,14 @@ const PROPERTY_STATUS_RANK = sql.raw(
   `CASE property_status ${PROPERTY_STATUSES.map((status, rank) => `WHEN '${status}' THEN ${rank}`).join(' ')} END`,
 );
 
+/**
+ * A name as the lists sort it, in Hungarian alphabetical order ('Cukor' < 'Csizmár', 'Olasz' < 'Őri' < 'Pál'):
+ * the SQL function of migration 0040, the one definition of that order in the database (decision 0019),
+ * compared code point by code point whatever the database's collation. Every ORDER BY on a person's name and
+ * the index that serves it use this same expression.
+ */
+export const nameSortKey = (name: SQLWrapper) => sql`(hu_sort_key(${name}) collate "C")`;
+
 export const profiles = pgTable(
   'profiles',
   {
@@ -212,11 +220,11 @@ export const profiles = pgTable(
       index('profiles_role_registration_idx').on(t.role, t.registrationDate.desc()),
       index('profiles_email_idx').on(t.email),
       index('profiles_clients_registration_idx').on(t.registrationDate, t.id).where(listed),
-      index('profiles_clients_name_idx').on(t.name, t.id).where(listed),
+      index('profiles_clients_name_idx').on(nameSortKey(t.name), t.id).where(listed),
       index('profiles_clients_email_idx').on(t.email, t.id).where(listed),
       index('profiles_clients_status_idx').on(t.propertyStatus, t.registrationDate, t.id).where(listed),
       index('profiles_clients_ordered_idx').on(t.propertyOrderedAt, t.id).where(listed),
-      index('profiles_clients_auditor_idx').on(t.propertyAuditorName, t.id).where(listed),
+      index('profiles_clients_auditor_idx').on(nameSortKey(t.propertyAuditorName), t.id).where(listed),
       // The status sort in the process order (migration 0037); empty order dates and auditors last both
       // ways (migration 0036).
       index('profiles_clients_status_rank_idx')
@@ -228,7 +236,7 @@ export const profiles = pgTable(
         .on(t.propertyOrderedAt.desc().nullsLast(), t.id.desc())
         .where(listed),
       index('profiles_clients_auditor_desc_idx')
-        .on(t.propertyAuditorName.desc().nullsLast(), t.id.desc())
+        .on(sql`${nameSortKey(t.propertyAuditorName)} desc nulls last`, t.id.desc())
         .where(listed),
       // The system log finds people by name or e-mail, whatever their role (migration 0024).
       index('profiles_name_email_search_idx')
@@ -410,9 +418,9 @@ export const documents = pgTable(
       index('documents_certificates_unbilled_idx')
         .on(t.uploadedAt.desc(), t.id.desc())
         .where(sql`${t.type} = 'certificate' and ${t.billingStatus} = 'pending'`),
-      index('documents_certificates_client_idx').on(t.clientName, t.id).where(certificate),
+      index('documents_certificates_client_idx').on(nameSortKey(t.clientName), t.id).where(certificate),
       index('documents_certificates_address_idx').on(t.propertyAddress, t.id).where(certificate),
-      index('documents_certificates_auditor_idx').on(t.auditorName, t.id).where(certificate),
+      index('documents_certificates_auditor_idx').on(nameSortKey(t.auditorName), t.id).where(certificate),
       // Migration 0022 adds INCLUDE (billing_status), which drizzle cannot express: an index on an
       // expression serves an index-only scan only with the column under it (page 900 of 100 by billing
       // status: a sort of 90,000 rows, 62 ms, became an index-only scan, 18 ms).
@@ -634,10 +642,6 @@ export const rateLimitHits = pgTable(
 export const LEAD_SOURCE_VALUES = LEAD_SOURCES;
 export const LEAD_STATUS_VALUES = LEAD_STATUSES;
 
-/** The name as the list sorts it: lower-cased, Hungarian accents folded ('Ábel' beside 'Abel', not after 'Z'). */
-export const leadNameSortKey = (name: AnyPgColumn) =>
-  sql`translate(lower(${name}), 'áéíóöőúüű', 'aeiooouuu')`;
-
 export const leads = pgTable(
   'leads',
   {
@@ -673,7 +677,7 @@ export const leads = pgTable(
       .on(t.clientId)
       .where(sql`${t.clientId} is not null`),
     index('leads_registration_idx').on(t.registrationDate, t.id),
-    index('leads_name_idx').on(sql`${leadNameSortKey(t.name)}`, t.id),
+    index('leads_name_idx').on(nameSortKey(t.name), t.id),
     index('leads_last_contact_idx').on(t.lastContact, t.id),
     index('leads_source_idx').on(t.source, t.registrationDate, t.id),
     index('leads_search_idx')

@@ -5,10 +5,11 @@ import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditorSuggestion, PairingItem, pairingListSchema } from '../../../domain/admin.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { compareNames } from '../../../domain/name-order.ts';
 import { availabilityByFreeCapacity } from '../../../domain/statuses.ts';
 import { splitAddress } from '../../../domain/postcodes.ts';
 import { budapestWeek } from '../../../domain/time.ts';
-import { auditorDetails, profiles, properties } from '../../db/schema.ts';
+import { auditorDetails, nameSortKey, profiles, properties } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
 
@@ -28,7 +29,6 @@ interface AuditorLoad {
 }
 
 const AVAILABILITY_RANK = { available: 0, busy: 1, overloaded: 2 } as const;
-const byName = new Intl.Collator('hu');
 
 /** Accepted, active auditors with their open work and this week's appointments (Monday first, Budapest). */
 export async function availableAuditors(services: AppServices): Promise<AuditorLoad[]> {
@@ -51,7 +51,7 @@ export async function availableAuditors(services: AppServices): Promise<AuditorL
       .from(auditorDetails)
       .innerJoin(profiles, eq(profiles.id, auditorDetails.auditorId))
       .where(and(eq(auditorDetails.onboardingStatus, 'accepted'), eq(auditorDetails.isActive, true)))
-      .orderBy(asc(profiles.name)),
+      .orderBy(asc(nameSortKey(profiles.name))),
     // Read from the (appointment date, auditor) index alone.
     db
       .select({ auditorId: properties.auditorId, n: count() })
@@ -106,7 +106,7 @@ export function rankAuditors(
       Number(y.countyMatch) - Number(x.countyMatch) ||
       (x.distanceKm ?? Infinity) - (y.distanceKm ?? Infinity) ||
       y.freeCapacity - x.freeCapacity ||
-      byName.compare(x.name, y.name),
+      compareNames(x.name, y.name),
   );
 }
 

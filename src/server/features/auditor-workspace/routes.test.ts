@@ -208,11 +208,12 @@ describe('the auditor client list', () => {
     // Assigned 4 and 3 days ago: 19 and 20 November in Budapest, whole days.
     const range = await list('?dateFrom=2026-11-19&dateTo=2026-11-20');
     expect(range.items.map((r) => r.clientName).sort()).toEqual(['Balogh Béla', 'Ács Zsófia']);
+    // Hungarian order: 'Ács' with the A's (docs/style.md, 'Hungarian sort order').
     expect((await list('?sort=name&direction=asc')).items.map((r) => r.clientName)).toEqual([
+      'Ács Zsófia',
       'Balogh Béla',
       'Csonka Csilla',
       'Dobos Dénes',
-      'Ács Zsófia',
     ]);
     expect((await list('?sort=appointmentDate&direction=asc')).items[0]?.clientName).toBe('Dobos Dénes');
     expect((await list('?sort=status&direction=desc')).items[0]?.status).toBe('document_uploaded');

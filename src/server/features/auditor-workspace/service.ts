@@ -24,7 +24,14 @@ import { budapestDaysBetween } from '../../../domain/time.ts';
 import type { auditorProfileSchema, onboardingSchema } from '../../../domain/validation.ts';
 import type { Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
-import { auditorDetails, documents, profiles, properties, propertySearchText } from '../../db/schema.ts';
+import {
+  auditorDetails,
+  documents,
+  nameSortKey,
+  profiles,
+  properties,
+  propertySearchText,
+} from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
@@ -199,7 +206,7 @@ export async function listAuditorClients(
   const direction = query.direction === 'asc' ? asc : desc;
   const sortColumn = {
     createdAt: properties.createdAt,
-    name: properties.clientName,
+    name: nameSortKey(properties.clientName),
     assignDate: assignedOrCreated,
     status: statusOrder,
     appointmentDate: properties.appointmentDate,

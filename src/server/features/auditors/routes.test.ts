@@ -362,6 +362,38 @@ describe('the auditor list’s sorts', () => {
     expect(await idsSorted('averageRating', 'desc')).toEqual([contracted.id, registered.id, unrated.id]);
   });
 
+  it('sorts names in Hungarian alphabetical order, both ways', async () => {
+    const hungarian = [
+      ['Ábel', 'Ákos'],
+      ['Cukor', 'Csilla'],
+      ['Csizmár', 'Éva'],
+      ['Őri', 'Olga'],
+      ['Üveges', 'Ödön'],
+      ['Varga', 'Vilma'],
+    ] as const;
+    for (const [index, [lastName, firstName]] of [...hungarian.entries()].reverse()) {
+      const created = await request(
+        'POST',
+        '/api/admin/auditors',
+        admin.cookie,
+        wizard({ firstName, lastName, email: `sorrend${index}@example.hu`, acceptedCounties: ['Zala'] }),
+      );
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const names = async (direction: 'asc' | 'desc') => {
+      const response = await request(
+        'GET',
+        `/api/admin/auditors?county=Zala&sort=name&direction=${direction}&pageSize=100`,
+        admin.cookie,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().items as { name: string }[]).map((row) => row.name);
+    };
+    const expected = hungarian.map(([lastName, firstName]) => `${lastName} ${firstName}`);
+    expect(await names('asc')).toEqual(expected);
+    expect(await names('desc')).toEqual(expected.toReversed());
+  });
+
   it('refuses an unknown sort key with a 400, not a server error', async () => {
     const response = await request('GET', '/api/admin/auditors?sort=password', admin.cookie);
     expect(response.statusCode).toBe(400);

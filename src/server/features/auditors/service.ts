@@ -27,6 +27,7 @@ import type { Executor } from '../../db/client.ts';
 import {
   auditorDetails,
   documents,
+  nameSortKey,
   profiles,
   properties,
   ratings,
@@ -108,7 +109,7 @@ const onboardingRank = sql`case ${auditorDetails.onboardingStatus} ${sql.join(
 /** A column without a value (no rating yet) sorts last in both directions. */
 function auditorOrder(sort: AuditorsQuery['sort'], direction: 'asc' | 'desc'): SQL {
   const column: SQL | AnyPgColumn = {
-    name: profiles.name,
+    name: nameSortKey(profiles.name),
     totalClients,
     workCapacity: auditorDetails.workCapacity,
     isActive: auditorDetails.isActive,
@@ -143,7 +144,7 @@ export async function listAdminAuditors(services: AppServices, query: AuditorsQu
   const [rows, [total]] = await Promise.all([
     selectAuditors(services)
       .where(where)
-      .orderBy(order, asc(profiles.name), asc(profiles.id))
+      .orderBy(order, asc(nameSortKey(profiles.name)), asc(profiles.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     services.database.db

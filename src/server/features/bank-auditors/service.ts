@@ -13,7 +13,7 @@ import {
   type BankAuditorList,
   type bankAuditorsQuerySchema,
 } from '../../../domain/bank-auditors.ts';
-import { auditorDetails, profiles, properties, ratings } from '../../db/schema.ts';
+import { auditorDetails, nameSortKey, profiles, properties, ratings } from '../../db/schema.ts';
 import { likePattern } from '../../db/query-helpers.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
@@ -104,7 +104,7 @@ export async function listBankAuditors(services: AppServices, query: ListQuery):
   const [rows, [total]] = await Promise.all([
     from()
       .where(where)
-      .orderBy(asc(profiles.name), asc(profiles.id))
+      .orderBy(asc(nameSortKey(profiles.name)), asc(profiles.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db

@@ -21,7 +21,14 @@ import {
 import { clientDisplayId } from '../../../domain/display-ids.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { Actor } from '../../auth/guard.ts';
-import { billingOrder, documents, profiles, properties, settlementItems } from '../../db/schema.ts';
+import {
+  billingOrder,
+  documents,
+  nameSortKey,
+  profiles,
+  properties,
+  settlementItems,
+} from '../../db/schema.ts';
 import { dayRangeConditions, iso, likePattern } from '../../db/query-helpers.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -59,11 +66,11 @@ export function certificateOrder(query: Pick<CertificateFilters, 'sort' | 'direc
     case 'uploadedAt':
       return [direction(documents.uploadedAt), direction(documents.id)];
     case 'clientName':
-      return [direction(documents.clientName), direction(documents.id)];
+      return [direction(nameSortKey(documents.clientName)), direction(documents.id)];
     case 'address':
       return [direction(documents.propertyAddress), direction(documents.id)];
     case 'auditorName':
-      return [direction(documents.auditorName), direction(documents.id)];
+      return [direction(nameSortKey(documents.auditorName)), direction(documents.id)];
     case 'billingStatus':
       return [
         direction(billingOrder(documents.billingStatus)),
@@ -195,7 +202,7 @@ export async function searchUploadClients(services: AppServices, search?: string
     .select({ id: profiles.id })
     .from(profiles)
     .where(and(...conditions))
-    .orderBy(asc(profiles.name), asc(profiles.id))
+    .orderBy(asc(nameSortKey(profiles.name)), asc(profiles.id))
     .limit(UPLOAD_CLIENTS_LIMIT)
     .as('found');
   const rows = await db
@@ -209,7 +216,7 @@ export async function searchUploadClients(services: AppServices, search?: string
     .from(profiles)
     .innerJoin(found, eq(found.id, profiles.id))
     .leftJoin(properties, eq(properties.clientId, profiles.id))
-    .orderBy(asc(profiles.name), asc(profiles.id));
+    .orderBy(asc(nameSortKey(profiles.name)), asc(profiles.id));
   return {
     items: rows.map((row) => ({
       clientId: row.client.id,

@@ -514,3 +514,32 @@ describe("the list's copies of the property (decision 0009)", () => {
     expect(stored).toMatchObject({ propertyStatus: 'new', propertyAddress: null, propertyAuditorName: null });
   });
 });
+
+// Last in the file: the clients it adds would change the counts of the tests above.
+describe('the client list in Hungarian order', () => {
+  it('sorts names with the accented vowels and the two-letter consonants in their place, both ways', async () => {
+    const hungarian = [
+      ['Ábel', 'Ákos'],
+      ['Cukor', 'Csilla'],
+      ['Csizmár', 'Éva'],
+      ['Őri', 'Olga'],
+      ['Üveges', 'Ödön'],
+      ['Varga', 'Vilma'],
+      ['Zsigmond', 'Zsófia'],
+    ] as const;
+    for (const [index, [last, first]] of [...hungarian.entries()].reverse()) {
+      await createUser(db(), {
+        role: 'client',
+        email: `rendezes${index}@example.hu`,
+        firstName: first,
+        lastName: last,
+        password: TEST_PASSWORD,
+      });
+    }
+    const names = hungarian.map(([last, first]) => `${last} ${first}`);
+    const sorted = async (direction: 'asc' | 'desc') =>
+      (await list(`?search=rendezes&sort=name&direction=${direction}`)).items.map((r) => r.name);
+    expect(await sorted('asc')).toEqual(names);
+    expect(await sorted('desc')).toEqual(names.toReversed());
+  });
+});

@@ -17,7 +17,15 @@ import { PROPERTY_STATUSES } from '../../../domain/statuses.ts';
 import { clientDisplayId } from '../../../domain/display-ids.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { startOfBudapestDay } from '../../../domain/time.ts';
-import { auditorDetails, coupons, documents, profiles, properties, ratings } from '../../db/schema.ts';
+import {
+  auditorDetails,
+  coupons,
+  documents,
+  nameSortKey,
+  profiles,
+  properties,
+  ratings,
+} from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
 import {
@@ -151,7 +159,7 @@ export function clientOrder(
     sql`${column} ${sql.raw(ascending ? 'asc' : 'desc')} nulls ${sql.raw(reverse ? 'first' : 'last')}`;
   switch (query.sort) {
     case 'name':
-      return [direction(profiles.name), direction(profiles.id)];
+      return [direction(nameSortKey(profiles.name)), direction(profiles.id)];
     case 'email':
       return [direction(profiles.email), direction(profiles.id)];
     case 'status': {
@@ -163,7 +171,7 @@ export function clientOrder(
     case 'orderDate':
       return [nullsLast(profiles.propertyOrderedAt), direction(profiles.id)];
     case 'auditorName':
-      return [nullsLast(profiles.propertyAuditorName), direction(profiles.id)];
+      return [nullsLast(nameSortKey(profiles.propertyAuditorName)), direction(profiles.id)];
     case 'registrationDate':
       return [direction(profiles.registrationDate), direction(profiles.id)];
   }

@@ -201,6 +201,39 @@ describe('the lead list', () => {
     expect(desc).toEqual(['Major Márk', 'Zoltai Zoé', 'Ábel Anna']);
   });
 
+  it('sorts names in Hungarian alphabetical order, both ways', async () => {
+    // Entered out of order; the accented vowels sort with their letter and ö, ő, ü, ű after o and u, and
+    // the two-letter consonants after their first letter (docs/style.md, 'Hungarian sort order').
+    for (const name of [
+      'Varga Vilma',
+      'Üveges Ödön',
+      'Őri Olga',
+      'Csizmár Éva',
+      'Cukor Csilla',
+      'Ábel Ákos',
+    ]) {
+      await createLead({ name });
+    }
+    for (const name of ['Olasz Ottó', 'Zsigmond Zsófia', 'Abai Anna', 'Zoltán Zita', 'Ujvári Ubul']) {
+      await createLead({ name });
+    }
+    const hungarian = [
+      'Abai Anna',
+      'Ábel Ákos',
+      'Cukor Csilla',
+      'Csizmár Éva',
+      'Olasz Ottó',
+      'Őri Olga',
+      'Ujvári Ubul',
+      'Üveges Ödön',
+      'Varga Vilma',
+      'Zoltán Zita',
+      'Zsigmond Zsófia',
+    ];
+    expect(await names('sort=name&direction=asc')).toEqual(hungarian);
+    expect(await names('sort=name&direction=desc')).toEqual(hungarian.toReversed());
+  });
+
   it('pages on the server with the total', async () => {
     await seedList();
     const page = (await send('GET', '/api/leads?pageSize=2&page=2&sort=name&direction=asc')).json<LeadList>();

@@ -23,10 +23,11 @@ import {
   type LeadTask,
 } from '../../../domain/leads.ts';
 import type { LogValues } from '../../../domain/log-details.ts';
+import { compareNames } from '../../../domain/name-order.ts';
 import type { Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
 import { iso, isoOrNull, likePattern } from '../../db/query-helpers.ts';
-import { leadHistory, leadNameSortKey, leadNotes, leads, leadTasks, profiles } from '../../db/schema.ts';
+import { leadHistory, leadNotes, leads, leadTasks, nameSortKey, profiles } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
@@ -118,14 +119,14 @@ const toRow = (row: RowRecord): LeadRow => ({
 function sortExpression(sort: NonNullable<LeadsQuery['sort']>): SQL {
   switch (sort) {
     case 'name':
-      return leadNameSortKey(leads.name);
+      return nameSortKey(leads.name);
     case 'status':
       return sql`array_position(array[${sql.join(
         LEAD_STATUSES.map((status) => sql`${status}`),
         sql`, `,
       )}]::text[], ${leads.status})`;
     case 'source': {
-      const byLabel = Object.entries(LEAD_SOURCE_LABELS).sort(([, a], [, b]) => a.localeCompare(b, 'hu'));
+      const byLabel = Object.entries(LEAD_SOURCE_LABELS).sort(([, a], [, b]) => compareNames(a, b));
       return sql`case ${leads.source} ${sql.join(
         byLabel.map(([source], index) => sql`when ${source} then ${index}`),
         sql` `,
@@ -148,8 +149,11 @@ export async function listLeads(services: AppServices, query: LeadsQuery): Promi
   if (query.source && query.source !== 'all') conditions.push(eq(leads.source, query.source));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const direction = query.direction === 'asc' ? sql`asc` : sql`desc`;
-  // Empty values (no contact yet) come last in both directions.
-  const order = sql`${sortExpression(query.sort ?? 'registrationDate')} ${direction} nulls last`;
+  // Empty values (no contact yet) come last in both directions. Only the last contact has any: on another
+  // column 'desc nulls last' would keep its index from being read backwards, a sort of the whole table
+  // instead (decision 0019).
+  const sort = query.sort ?? 'registrationDate';
+  const order = sql`${sortExpression(sort)} ${direction}${sort === 'lastContact' ? sql` nulls last` : sql``}`;
   const [rows, [total]] = await Promise.all([
     db
       .select(rowColumns)

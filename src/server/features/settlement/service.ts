@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditorDisplayId } from '../../../domain/display-ids.ts';
+import { compareNames } from '../../../domain/name-order.ts';
 import {
   budapestMonth,
   INDUSTRY_AVERAGE_DAYS,
@@ -30,8 +31,6 @@ import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
 
 const payer = alias(profiles, 'payer');
-/** One collator for the rows' order: localeCompare with a locale builds one per comparison. */
-const byName = new Intl.Collator('hu');
 
 /** The Budapest instant at which month 'YYYY-MM' starts. */
 function monthStart(month: string): Date {
@@ -153,7 +152,7 @@ export async function settlementMonth(
     };
   });
   allRows.sort(
-    (a, b) => byName.compare(a.auditorName, b.auditorName) || a.auditorId.localeCompare(b.auditorId),
+    (a, b) => compareNames(a.auditorName, b.auditorName) || a.auditorId.localeCompare(b.auditorId),
   );
   const rows = allRows.filter(
     (row) =>
