@@ -74,8 +74,8 @@ export function serverWalls(root) {
     },
     {
       files: serverFiles,
-      // Nothing imports a test, so no test is part of a cycle; leaving them out cuts the rule's time to a third, as
-      // most tests reach the whole app.
+      // Nothing imports a test, so no test is part of a cycle; leaving them out cuts the rule's time to a
+      // third, as most tests reach the whole app.
       ignores: ['**/*.test.ts'],
       // Type-only imports are ignored: they leave nothing to load at run time.
       rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
