@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { serverWalls } from './scripts/eslint-server-walls.js';
 
 // Import direction (docs/architecture.md, 'Three floors and the import direction'; docs/style.md, 'One import
 // direction'): domain <- server, domain <- web; never server <-> web.
@@ -24,6 +25,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'bench/results',
+      // Files that break the walls on purpose, linted by src/server/walls.test.ts.
+      'tests/lint-fixtures',
     ],
   },
   js.configs.recommended,
@@ -118,4 +121,6 @@ export default tseslint.config(
       ],
     },
   },
+  // Feature walls on the server (docs/architecture.md, 'Feature walls').
+  ...serverWalls(import.meta.dirname),
 );

@@ -62,6 +62,9 @@ import { settlementRoutes } from './features/settlement/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
 import { clientActivityRoutes } from './features/client-activity/routes.ts';
 import { bankAuditorRoutes } from './features/bank-auditors/routes.ts';
+import { appointmentEraser } from './features/appointments/index.ts';
+import { leadEraser } from './features/leads/index.ts';
+import { tigStatementEraser } from './features/tig-statements/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -242,6 +245,10 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   // The API speaks JSON only: a text body is refused with 415 instead of reaching the validators.
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler((error: FastifyError, request, reply) => sendError(error, request, reply));
+
+  // Account erasure (features/accounts/profile.ts) runs these in its transaction, in this order. A feature that
+  // comes to keep personal data adds its eraser here.
+  services.erasure.register(leadEraser, tigStatementEraser, appointmentEraser);
 
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(postcodeRoutes, { prefix: '/api' });

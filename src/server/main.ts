@@ -6,7 +6,7 @@ import { createServices } from './services.ts';
 import { DevClock } from './platform/dev-clock.ts';
 import { DEMO_ACCOUNTS, DEMO_TOTP_KEY_BASE32, seedDemo } from './seed/demo.ts';
 import { startWorkers } from './workers.ts';
-import { reencryptTwoFactorSecrets } from './features/accounts/two-factor-secret.ts';
+import { reencryptTwoFactorSecrets } from './features/accounts/index.ts';
 import { ROLE_LABELS } from '../domain/roles.ts';
 
 /** How long a stopping server lets running requests and jobs finish before it exits anyway. */

@@ -9,6 +9,7 @@ import { createPostgresRateLimiter, type RateLimiter } from './platform/rate-lim
 import type { PostcodeIndex } from '../domain/postcodes.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { Captcha } from './platform/captcha.ts';
+import { ErasureRegistry } from './platform/erasure.ts';
 
 export type Clock = () => Date;
 
@@ -24,6 +25,8 @@ export interface AppServices {
   tmpDir: string;
   auth: Auth;
   captcha: Captcha;
+  /** The features' erasers, which account erasure runs; buildApp registers them. */
+  erasure: ErasureRegistry;
 }
 
 export interface ServiceOptions {
@@ -78,6 +81,7 @@ export async function createServices(
       ttlMs: 20 * 60_000,
       clock,
     }),
+    erasure: new ErasureRegistry(),
   };
   return { ...services, auth: createAuth(services) };
 }

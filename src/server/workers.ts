@@ -4,13 +4,14 @@ import { createDevMailboxTransport, createSmtpTransport, MailDelivery } from './
 import { enqueueJob, JobRunner, type JobHandler } from './platform/jobs.ts';
 import { applyRetention, RETENTION_JOB } from './platform/retention.ts';
 import { EMBEDDED_MAINTENANCE_JOB, maintainEmbeddedDatabase } from './db/maintenance.ts';
-import { appointmentReminderHandler, REMINDER_JOB } from './features/appointments/service.ts';
-import { WEEKLY_ZIP_JOB, weeklyZipJobHandler } from './features/weekly-zip/service.ts';
+import { appointmentReminderHandler, REMINDER_JOB } from './features/appointments/index.ts';
 import {
   scheduleNextWeeklyZip,
+  WEEKLY_ZIP_JOB,
+  weeklyZipJobHandler,
   WEEKLY_ZIP_SCHEDULE_JOB,
   weeklyZipScheduleHandler,
-} from './features/weekly-zip/schedule.ts';
+} from './features/weekly-zip/index.ts';
 import type { AppServices } from './services.ts';
 
 const HOUR = 3_600_000;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { SERVER_MESSAGES } from '../../domain/server-messages.ts';
 import { session, verification } from '../db/schema.ts';
-import { setAccountActive } from '../features/accounts/deactivation.ts';
+import { setAccountActive } from '../features/accounts/index.ts';
 import { createServices } from '../services.ts';
 import { cookiesOf, signIn, signInWithCode, TEST_PASSWORD } from '../test/accounts.ts';
 import { people } from '../test/people.ts';

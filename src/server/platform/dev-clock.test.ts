@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createAccount } from '../features/accounts/create-staff-user.ts';
+import { createAccount } from '../features/accounts/index.ts';
 import { enableTwoFactor, signIn, signInWithCode, TEST_PASSWORD } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DevClock } from './dev-clock.ts';

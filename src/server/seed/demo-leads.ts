@@ -5,7 +5,7 @@ import type { LeadSource, LeadStatus } from '../../domain/leads.ts';
 import type { LogMetadata } from '../../domain/log-details.ts';
 import { budapestTimeOn } from '../../domain/time.ts';
 import { leadNotes, leads, leadTasks, profiles, userLogs } from '../db/schema.ts';
-import { writeHistory } from '../features/leads/service.ts';
+import { writeHistory } from '../features/leads/index.ts';
 import type { AppServices } from '../services.ts';
 
 const BANK = 'demo-bank-admin';

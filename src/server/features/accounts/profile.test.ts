@@ -16,7 +16,7 @@ import {
   userLogs,
 } from '../../db/schema.ts';
 import { createCoupon, createProperty } from '../../seed/factories.ts';
-import { REMINDER_JOB } from '../appointments/service.ts';
+import { REMINDER_JOB } from '../appointments/index.ts';
 import { cookiesOf, enableTwoFactor } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createAccount } from './create-staff-user.ts';

@@ -2,7 +2,7 @@
 // deletion is real erasure, keeping only what the law requires without the person in it: docs/product.md,
 // 'Account erasure').
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, like, or, sql } from 'drizzle-orm';
+import { and, eq, gt, like, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { EMAIL_CHANGE_LINK_TTL_MS } from '../../../domain/constants.ts';
 import { pickFields } from '../../../domain/log-details.ts';
@@ -13,7 +13,6 @@ import type { Executor } from '../../db/client.ts';
 import {
   account,
   coupons,
-  jobs,
   mailOutbox,
   profiles,
   properties,
@@ -25,10 +24,7 @@ import {
 } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
-import { REMINDER_JOB } from '../appointments/service.ts';
-import { eraseFromStatements, rewriteStatementFiles } from '../tig-statements/service.ts';
 import type { AppServices } from '../../services.ts';
-import { unlinkLeadsFromClient } from '../leads/service.ts';
 
 /** What an erased person is called where a record of them stays. */
 const ERASED_NAME = 'Törölt felhasználó';
@@ -175,17 +171,25 @@ export async function eraseAccount(
   logger: FastifyBaseLogger,
   userId: string,
 ): Promise<void> {
-  const statements = await services.database.db.transaction(async (tx) => {
+  const afterCommit = await services.database.db.transaction(async (tx) => {
     const [current] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for('update');
     if (!current || current.erasedAt) throw new AppError('unauthorized', 401, MESSAGES.profile.noUser);
     if (current.role === 'auditor')
       throw new AppError('forbidden', 403, MESSAGES.accountDeletion.auditorRefused);
 
     await tx.update(userLogs).set({ details: null, metadata: null }).where(eq(userLogs.userId, userId));
-    // A lead stays in the bank's records, but no longer points at the erased person.
-    await unlinkLeadsFromClient(tx, userId, services.clock());
-    // Before the user row may go: the statements that name the person, as client or as their maker.
-    const namedIn = await eraseFromStatements(tx, userId, ERASED_NAME);
+    const [property] = await tx
+      .select({ id: properties.id, status: properties.status })
+      .from(properties)
+      .where(eq(properties.clientId, userId));
+    // Every other feature that keeps personal data erases its part here, in this transaction and before the
+    // user row may go: the leads, the TIG statements, the queued appointment reminders (app.ts registers them).
+    const afterErasure = await services.erasure.erase(tx, {
+      userId,
+      propertyId: property?.id ?? null,
+      erasedName: ERASED_NAME,
+      at: services.clock(),
+    });
     // Every message to or about the person goes, sent or queued (otherwise the confirmation of a pending
     // e-mail change, to the new address, would stay with the name in it).
     await tx
@@ -195,22 +199,6 @@ export async function eraseAccount(
     await tx
       .delete(verification)
       .where(or(eq(verification.value, userId), like(verification.value, `${userId} %`)));
-
-    const [property] = await tx
-      .select({ id: properties.id, status: properties.status })
-      .from(properties)
-      .where(eq(properties.clientId, userId));
-    // A queued appointment reminder would write to the erased address about 'Törölt felhasználó'.
-    if (property)
-      await tx
-        .delete(jobs)
-        .where(
-          and(
-            eq(jobs.name, REMINDER_JOB),
-            eq(jobs.status, 'pending'),
-            sql`${jobs.payload}->>'propertyId' = ${property.id}`,
-          ),
-        );
     const [claim] = await tx
       .select({ code: coupons.code })
       .from(coupons)
@@ -266,7 +254,7 @@ export async function eraseAccount(
       action: 'Felhasználói fiók törölve',
       metadata: { role: current.role, recordsKept: mustKeep },
     });
-    return namedIn;
+    return afterErasure;
   });
-  await rewriteStatementFiles(services, logger, statements);
+  for (const then of afterCommit) await then(services, logger);
 }

@@ -17,7 +17,7 @@ import { checkCityOfPostcode } from '../../platform/postcodes.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateResult, RateRule } from '../../platform/rate-limit.ts';
 import type { AppServices } from '../../services.ts';
-import { linkLeadToClient } from '../leads/service.ts';
+import { linkLeadToClient } from '../leads/index.ts';
 
 type Registration = z.output<typeof registrationSchema>;
 

@@ -4,7 +4,7 @@ import { appointmentFieldsSchema, auditorClientDetailSchema } from '../../../dom
 import { MESSAGES } from '../../../domain/messages.ts';
 import { uuidSchema } from '../../../domain/validation.ts';
 import { onboardedRoles } from '../../auth/access.ts';
-import { getAuditorClient } from '../auditor-workspace/service.ts';
+import { getAuditorClient } from '../property-scope/index.ts';
 import { cancelAppointmentByAuditor, scheduleAppointment } from './service.ts';
 import { actorOf } from '../../auth/guard.ts';
 

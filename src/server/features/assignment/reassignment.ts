@@ -12,7 +12,7 @@ import { auditorDetails, profiles, properties } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
-import { appointmentCancellation } from '../appointments/service.ts';
+import { appointmentCancellation } from '../appointments/index.ts';
 
 type PropertyRow = typeof properties.$inferSelect;
 

@@ -15,10 +15,10 @@ import {
   uuidSchema,
 } from '../../../domain/validation.ts';
 import { onboardedRoles, PUBLIC, roles } from '../../auth/access.ts';
+import { getAuditorClient } from '../property-scope/index.ts';
 import {
   calendarFeed,
   completeOnboarding,
-  getAuditorClient,
   getAuditorProfile,
   getOnboarding,
   listAuditorClients,

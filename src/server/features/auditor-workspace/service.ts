@@ -1,5 +1,6 @@
 // The auditor's own workspace (docs/roles/auditor.md): onboarding, the client list with its counters, the
-// client detail, the auditor's profile and the private calendar feed. Every query is scoped to the properties
+// auditor's profile and the private calendar feed; a client's row and detail are the property scope's
+// (features/property-scope), which the appointment and certificate answers share. Every query is scoped to the properties
 // assigned to the auditor, so another auditor's client answers 404 (docs/rules/access.md, "Someone else's
 // record answers 404").
 import { randomBytes } from 'node:crypto';
@@ -7,44 +8,27 @@ import { and, asc, count, desc, eq, gte, ilike, sql, type SQL } from 'drizzle-or
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
-  certificateUploadBlocker,
-  type AuditorClientDetail,
   type AuditorClientList,
-  type AuditorClientRow,
   type AuditorOwnProfile,
   type OnboardingState,
   type auditorClientsQuerySchema,
 } from '../../../domain/auditor-workspace.ts';
-import { OVERDUE_AFTER_DAYS } from '../../../domain/constants.ts';
 import type { County } from '../../../domain/counties.ts';
 import { pickFields } from '../../../domain/log-details.ts';
-import { MESSAGES } from '../../../domain/messages.ts';
-import { needsAppointment } from '../../../domain/statuses.ts';
-import { budapestDaysBetween } from '../../../domain/time.ts';
 import type { auditorProfileSchema, onboardingSchema } from '../../../domain/validation.ts';
 import type { Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
-import {
-  auditorDetails,
-  documents,
-  nameSortKey,
-  profiles,
-  properties,
-  propertySearchText,
-} from '../../db/schema.ts';
+import { auditorDetails, nameSortKey, profiles, properties, propertySearchText } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
-import { likePattern, dayRangeConditions, iso, isoOrNull } from '../../db/query-helpers.ts';
-import { calendarOptions } from '../appointments/service.ts';
-import { feed } from '../appointments/ics.ts';
-import { documentView } from '../properties/view.ts';
+import { likePattern, dayRangeConditions, isoOrNull } from '../../db/query-helpers.ts';
+import { calendarOptions, feed } from '../appointments/index.ts';
+import { auditorClientColumns, auditorClientRow } from '../property-scope/index.ts';
 
 type ClientsQuery = z.output<typeof auditorClientsQuerySchema>;
 type OnboardingInput = z.output<typeof onboardingSchema>;
 type ProfileInput = z.output<typeof auditorProfileSchema>;
-
-const propertyNotFound = () => new AppError('not_found', 404, MESSAGES.property.notFound);
 
 // --- Onboarding -------------------------------------------------------------------------------------
 
@@ -137,54 +121,8 @@ export async function completeOnboarding(
 // --- Client list ------------------------------------------------------------------------------------
 
 const assignedOrCreated = sql<Date>`coalesce(${properties.auditorAssignDate}, ${properties.createdAt})`;
-const hasCertificate = sql<boolean>`exists (select 1 from ${documents} where ${documents.propertyId} = ${properties.id} and ${documents.type} = 'certificate')`;
 // The workflow order, so sorting by status reads waiting -> scheduled -> done.
 const statusOrder = sql`case ${properties.status} when 'auditor_assigned' then 1 when 'appointment_scheduled' then 2 when 'document_uploaded' then 3 else 0 end`;
-
-const rowColumns = {
-  property: properties,
-  clientName: profiles.name,
-  clientEmail: profiles.email,
-  clientPhone: profiles.phone,
-  registrationDate: profiles.registrationDate,
-  hasCertificate,
-};
-
-type RowSource = {
-  property: typeof properties.$inferSelect;
-  clientName: string;
-  clientEmail: string;
-  clientPhone: string | null;
-  hasCertificate: boolean;
-};
-
-function rowOf(source: RowSource, now: Date): AuditorClientRow {
-  const p = source.property;
-  const since = p.auditorAssignDate ?? p.createdAt;
-  const days = Math.max(0, budapestDaysBetween(since, now));
-  const waiting = needsAppointment(p.status, p.appointmentDate);
-  return {
-    propertyId: p.id,
-    clientId: p.clientId,
-    clientName: source.clientName,
-    clientEmail: source.clientEmail,
-    clientPhone: source.clientPhone,
-    address: p.address,
-    area: p.area,
-    status: p.status,
-    createdAt: iso(p.createdAt),
-    orderedAt: isoOrNull(p.orderedAt),
-    auditorAssignDate: isoOrNull(p.auditorAssignDate),
-    auditorFirstcallDate: isoOrNull(p.auditorFirstcallDate),
-    appointmentDate: isoOrNull(p.appointmentDate),
-    daysSinceAssigned: days,
-    needsAppointment: waiting,
-    isOverdue: waiting && days > OVERDUE_AFTER_DAYS,
-    contactPerson: p.contactPerson ?? null,
-    hasCertificate: Boolean(source.hasCertificate),
-    uploadBlockedReason: certificateUploadBlocker(p.status, p.appointmentDate, now),
-  };
-}
 
 /**
  * The auditor's client list (docs/roles/auditor.md, 'Client list'): filtered, sorted, counted and paged in
@@ -230,7 +168,7 @@ export async function listAuditorClients(
 
   const [rows, [matching], [stats]] = await Promise.all([
     db
-      .select(rowColumns)
+      .select(auditorClientColumns)
       .from(page)
       .innerJoin(properties, eq(properties.id, page.id))
       .innerJoin(profiles, eq(profiles.id, properties.clientId))
@@ -248,7 +186,7 @@ export async function listAuditorClients(
   ]);
   const now = services.clock();
   return {
-    items: rows.map((row) => rowOf(row, now)),
+    items: rows.map((row) => auditorClientRow(row, now)),
     total: Number(matching?.n ?? 0),
     page: query.page,
     pageSize: query.pageSize,
@@ -258,32 +196,6 @@ export async function listAuditorClients(
       scheduledAppointments: Number(stats?.scheduledAppointments ?? 0),
       completedCertificates: Number(stats?.completedCertificates ?? 0),
     },
-  };
-}
-
-/** The client detail dialog: the row, the client's registration date and the newest certificate. */
-export async function getAuditorClient(
-  services: AppServices,
-  actor: Actor,
-  propertyId: string,
-): Promise<AuditorClientDetail> {
-  const { db } = services.database;
-  const [row] = await db
-    .select(rowColumns)
-    .from(properties)
-    .innerJoin(profiles, eq(profiles.id, properties.clientId))
-    .where(and(eq(properties.id, propertyId), eq(properties.auditorId, actor.userId)));
-  if (!row) throw propertyNotFound();
-  const [certificate] = await db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.propertyId, propertyId), eq(documents.type, 'certificate')))
-    .orderBy(desc(documents.uploadedAt))
-    .limit(1);
-  return {
-    ...rowOf(row, services.clock()),
-    registrationDate: iso(row.registrationDate),
-    certificate: certificate ? documentView(certificate) : null,
   };
 }
 

@@ -10,8 +10,8 @@ import {
 } from '../../../domain/bank.ts';
 import { userIdSchema, uuidSchema } from '../../../domain/validation.ts';
 import { roles } from '../../auth/access.ts';
-import { sendFile } from '../properties/routes.ts';
-import { openCertificate } from '../properties/service.ts';
+import { sendFile } from '../../platform/file-reply.ts';
+import { openCertificate } from '../properties/index.ts';
 import {
   bankClientPropertyId,
   clientOfProperty,

@@ -25,7 +25,7 @@ import { documents, profiles, properties } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
-import { getTigStatement, getTigStatementFile } from '../tig-statements/service.ts';
+import { getTigStatement, getTigStatementFile } from '../tig-statements/index.ts';
 
 const approver = alias(profiles, 'approver');
 

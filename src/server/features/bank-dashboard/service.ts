@@ -16,7 +16,7 @@ import type { Executor } from '../../db/client.ts';
 import { iso } from '../../db/query-helpers.ts';
 import { documents, profiles, properties } from '../../db/schema.ts';
 import type { AppServices } from '../../services.ts';
-import { couponOrder } from '../coupons/service.ts';
+import { couponOrder } from '../coupons/index.ts';
 
 /** `previous` to `value` in percent, one decimal; null when there was nothing to compare with. */
 export function counter(value: number, previous: number): BankCounter {

@@ -8,7 +8,7 @@ import { uuidSchema } from '../../../domain/validation.ts';
 import { onboardedRoles } from '../../auth/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import { uploadFailure } from '../../platform/file-store.ts';
-import { getAuditorClient } from '../auditor-workspace/service.ts';
+import { getAuditorClient } from '../property-scope/index.ts';
 import { uploadCertificate } from './upload.ts';
 import { actorOf } from '../../auth/guard.ts';
 

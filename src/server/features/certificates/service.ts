@@ -32,7 +32,7 @@ import {
 import { dayRangeConditions, iso, likePattern } from '../../db/query-helpers.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hasSettledCertificate } from '../settlement/service.ts';
+import { hasSettledCertificate } from '../settlement/index.ts';
 import type { AppServices } from '../../services.ts';
 
 type CertificateFilters = z.output<typeof certificateFiltersSchema>;

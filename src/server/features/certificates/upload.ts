@@ -17,7 +17,7 @@ import type { Tx } from '../../db/client.ts';
 import { certificateShares, documents, profiles, properties } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hasSettledCertificate } from '../settlement/service.ts';
+import { hasSettledCertificate } from '../settlement/index.ts';
 import { fileNameForType, newStorageKey, receiveUpload } from '../../platform/file-store.ts';
 import type { AppServices } from '../../services.ts';
 

@@ -16,8 +16,7 @@ import type { Actor } from '../../auth/guard.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { writeXlsx, type XlsxColumn, type XlsxValue } from '../../platform/xlsx.ts';
 import type { AppServices } from '../../services.ts';
-import { lookUpLogNames } from '../logs/names.ts';
-import { afterCursor, logOrder } from '../logs/service.ts';
+import { afterCursor, logOrder, lookUpLogNames } from '../logs/index.ts';
 import { activityConditions, activityEntryOf, selectActivity, type ActivityFilters } from './service.ts';
 
 const BATCH = 500;

@@ -18,8 +18,7 @@ import {
 import { startOfBudapestDay } from '../../../domain/time.ts';
 import { profiles, userLogs } from '../../db/schema.ts';
 import type { AppServices } from '../../services.ts';
-import { lookUpLogNames } from '../logs/names.ts';
-import { entryColumns, entryOf, logConditions, logOrder } from '../logs/service.ts';
+import { entryColumns, entryOf, logConditions, logOrder, lookUpLogNames } from '../logs/index.ts';
 
 export type ActivityFilters = z.output<typeof clientActivityExportQuerySchema>;
 type ListQuery = z.output<typeof clientActivityQuerySchema>;

@@ -13,7 +13,7 @@ import { roles } from '../../auth/access.ts';
 import { contentDisposition } from '../../platform/file-store.ts';
 import { exportClients, exportFileName } from './export.ts';
 import { exportClientsPdf } from './pdf-export.ts';
-import { getAdminDashboard } from '../admin-dashboard/service.ts';
+import { getAdminDashboard } from '../admin-dashboard/index.ts';
 import {
   getAdminClientSheet,
   getCouponProgress,

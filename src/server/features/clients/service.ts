@@ -36,7 +36,7 @@ import {
   countedPage,
   countWhere,
 } from '../../db/query-helpers.ts';
-import { documentView } from '../properties/view.ts';
+import { documentView } from '../property-scope/index.ts';
 
 type ClientsQuery = z.output<typeof adminClientsQuerySchema>;
 

@@ -16,7 +16,7 @@ import { multipart } from '../../test/multipart.ts';
 import { people } from '../../test/people.ts';
 import { sessionCookie } from '../../test/sessions.ts';
 import { createTestApp, silentLogger, type TestApp } from '../../test/test-app.ts';
-import { eraseAccount } from '../accounts/profile.ts';
+import { eraseAccount } from '../accounts/index.ts';
 
 let t: TestApp;
 let who: ReturnType<typeof people>;

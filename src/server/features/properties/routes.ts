@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -19,7 +18,7 @@ import {
 } from '../../../domain/validation.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { PUBLIC, roles, SIGNED_IN } from '../../auth/access.ts';
-import { contentDisposition } from '../../platform/file-store.ts';
+import { sendFile } from '../../platform/file-reply.ts';
 import {
   cancelAppointment,
   describeSharedCertificate,
@@ -33,27 +32,12 @@ import {
   revokeShare,
   shareCertificate,
   updatePropertyAddress,
-  type OpenedFile,
 } from './service.ts';
 import { actorOf } from '../../auth/guard.ts';
 
 const tags = ['properties'];
 const propertyParams = z.strictObject({ id: uuidSchema });
 const withMessage = z.object({ property: propertyViewSchema, message: z.string() });
-
-/** Streams a stored file with its original name; never cached by shared caches. */
-export function sendFile(
-  reply: FastifyReply,
-  file: OpenedFile,
-  disposition: 'attachment' | 'inline' = 'attachment',
-) {
-  return reply
-    .type(file.contentType)
-    .header('content-length', String(file.sizeBytes))
-    .header('content-disposition', contentDisposition(file.name, disposition))
-    .header('cache-control', 'private, no-store')
-    .send(file.stream);
-}
 
 /** The client's property, order, downloads, shares and rating. */
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,6 @@
 // record outside the person's scope with 404, so ids cannot be probed (docs/style.md, 'Thin routes, named
 // services, typed errors').
 import { createHash, randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -25,8 +24,9 @@ import { certificateShares, coupons, documents, profiles, properties, ratings } 
 import { recordLog } from '../../platform/audit-log.ts';
 import { checkCityOfPostcode } from '../../platform/postcodes.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { OpenedFile } from '../../platform/file-reply.ts';
 import type { AppServices } from '../../services.ts';
-import { cancelAppointmentOf } from '../appointments/service.ts';
+import { cancelAppointmentOf } from '../appointments/index.ts';
 import {
   documentView,
   isCertificateReady,
@@ -34,7 +34,7 @@ import {
   propertyView,
   shareState,
   type PropertyRow,
-} from './view.ts';
+} from '../property-scope/index.ts';
 
 type CertificateOrder = z.output<typeof certificateOrderSchema>;
 type AddressInput = z.output<typeof addressSchema>;
@@ -268,13 +268,6 @@ export async function cancelAppointment(
 }
 
 // --- Downloads ---------------------------------------------------------------------------------------
-
-export interface OpenedFile {
-  stream: Readable;
-  name: string;
-  contentType: string;
-  sizeBytes: number;
-}
 
 /** Who may read a property's files: its client, its auditor, and staff (who read every property). */
 function canReadFiles(actor: Actor, property: PropertyRow): boolean {

@@ -1,0 +1,3 @@
+// The leads feature's public entry (docs/architecture.md, 'Feature walls').
+export { leadEraser } from './erasure.ts';
+export { linkLeadToClient, writeHistory } from './service.ts';

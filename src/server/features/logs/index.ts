@@ -1,0 +1,5 @@
+// The system log's public entry: the log's reading, which the bank's view of its clients' activity and the
+// weekly ZIP share (docs/architecture.md, 'Feature walls').
+export { systemLogReport } from './download.ts';
+export { logNamesOf, lookUpLogNames } from './names.ts';
+export { afterCursor, entryColumns, entryOf, logConditions, logOrder, userNameColumn } from './service.ts';

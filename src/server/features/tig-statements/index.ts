@@ -1,0 +1,8 @@
+// The TIG statements' public entry (docs/architecture.md, 'Feature walls').
+export { tigStatementEraser } from './erasure.ts';
+export {
+  generateTigStatement,
+  getTigStatement,
+  getTigStatementFile,
+  markTigStatementPaid,
+} from './service.ts';
