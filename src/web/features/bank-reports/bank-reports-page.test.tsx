@@ -125,6 +125,27 @@ describe("the bank's reports", () => {
     expect(calls).toHaveLength(before);
   });
 
+  it.each([
+    ['a period with both ends', REPORT, 'Elmúlt 12 hónap (2025. 04. 01. – 2026. 03. 20.), minden megye'],
+    [
+      // The suffix takes the place of the day's full stop: '20-ig', not '20.-ig'.
+      'the whole period, in one county',
+      {
+        ...REPORT,
+        period: { period: 'all', label: 'Teljes időszak', from: null, to: '2026-03-20' },
+        county: 'Pest',
+      },
+      'Teljes időszak (a kezdetektől 2026. 03. 20-ig), Pest',
+    ],
+  ] satisfies [string, BankReport, string][])(
+    'states %s and the county in one line without doubled punctuation',
+    async (_case, report, expected) => {
+      renderPage(() => ({ body: report }));
+      const line = await screen.findByText(expected);
+      expect(line.textContent).not.toMatch(/[.,;:]\s*[.,;:]/);
+    },
+  );
+
   it('says why the report could not load and offers a retry', async () => {
     renderPage(() => ({ status: 500, body: { error: { code: 'internal', message: 'Belső hiba' } } }));
     expect(await screen.findByText(MESSAGES.bankReports.loadError)).toBeInTheDocument();

@@ -205,11 +205,20 @@ export function BankReportsPage() {
   );
 }
 
-function periodText(report: BankReport): string {
-  const range = report.period.from
-    ? `${formatDate(`${report.period.from}T12:00:00Z`)} – ${formatDate(`${report.period.to}T12:00:00Z`)}`
-    : `a kezdetektől ${formatDate(`${report.period.to}T12:00:00Z`)}-ig`;
-  return `${report.period.label}: ${range}; ${report.county ?? 'minden megye'}.`;
+/** A Budapest calendar day ('YYYY-MM-DD') as '2026. 03. 20.'; noon keeps it on that day in any time zone. */
+const dayText = (day: string) => formatDate(`${day}T12:00:00Z`);
+
+/**
+ * 'Elmúlt 12 hónap (2025. 04. 01. – 2026. 03. 20.), minden megye'. A date ends in its own full stop, so the
+ * range sits in brackets rather than before a semicolon or a closing full stop, and a suffix takes the place
+ * of the day's full stop ('2026. 03. 20-ig'), as Hungarian writes it.
+ */
+export function periodText(report: Pick<BankReport, 'period' | 'county'>): string {
+  const { from, to, label } = report.period;
+  const range = from
+    ? `${dayText(from)} – ${dayText(to)}`
+    : `a kezdetektől ${dayText(to).replace(/\.$/, '')}-ig`;
+  return `${label} (${range}), ${report.county ?? 'minden megye'}`;
 }
 
 function Card({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
