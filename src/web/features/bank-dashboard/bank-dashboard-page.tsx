@@ -38,6 +38,8 @@ import { useBankDashboard, useBankTodos } from './api/get-bank-dashboard.ts';
 import { NewsPanel, useNewsSettled } from '../news/news-panel.tsx';
 
 const TODO_PAGE_SIZE = 10;
+/** The to-do list's first page: the request the server announces with the page (first-requests.ts). */
+export const FIRST_TODO_PAGE = { page: 1, pageSize: TODO_PAGE_SIZE };
 
 interface CounterSpec {
   key: 'pending' | 'completed' | 'newClients' | 'totalClients';
@@ -94,8 +96,15 @@ export function BankDashboardPage() {
   const { data: me } = useSession();
   const config = usePublicConfig();
   const dashboard = useBankDashboard();
+  const todos = useBankTodos(FIRST_TODO_PAGE);
   const newsSettled = useNewsSettled();
   const todoHeading = useRef<HTMLHeadingElement>(null);
+  // The screen appears whole, once the bank's name (the title's length), the news, the counters and the
+  // first to-do page are in, answer or failure: each changes the height of what is above the next, and
+  // arriving one by one they pushed the page down after its first paint (a layout shift of 0.29 on a
+  // phone, decision 0019). The page announces all four requests, so they come in one wave.
+  if (config.isPending || dashboard.isPending || todos.isPending || !newsSettled)
+    return <Busy label="Kezdőlap betöltése..." mih="50vh" />;
   const bankName = config.data?.bankName;
   return (
     <Stack gap="lg">
@@ -111,11 +120,8 @@ export function BankDashboardPage() {
         </Stack>
         <Bell count={dashboard.data?.todoCount} onOpen={() => todoHeading.current?.focus()} />
       </Group>
-      {/* With the counters, not before them: arriving alone it would push the spinner down. */}
-      {newsSettled && !dashboard.isPending && <NewsPanel />}
-      {dashboard.isPending || !newsSettled ? (
-        <Busy label="Számlálók betöltése..." mih={160} />
-      ) : dashboard.isError ? (
+      <NewsPanel />
+      {dashboard.isError ? (
         <LoadError
           error={dashboard.error}
           title="Hiba történt az adatok betöltése során"
