@@ -124,6 +124,9 @@ describe("the bank's reports", () => {
     const before = calls.length;
     await userEvent.selectOptions(screen.getByLabelText('Időszak'), 'custom');
     expect(screen.getByText(MESSAGES.bankReports.customNeedsDates)).toBeInTheDocument();
+    // The two dates come from a chunk of their own, loaded when the custom period is chosen.
+    expect(await screen.findByRole('textbox', { name: 'Kezdő dátum' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Záró dátum' })).toBeInTheDocument();
     expect(calls).toHaveLength(before);
   });
 

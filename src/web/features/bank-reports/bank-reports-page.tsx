@@ -28,18 +28,17 @@ import { COUNTIES } from '../../../domain/counties.ts';
 import { formatDate, formatHuf, formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { Busy } from '../../components/busy.tsx';
-import { DateFilterInput } from '../../components/date-filter-input.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { readEnum, readIsoDay } from '../../lib/list-state.ts';
 import { showError } from '../../lib/notify.ts';
 import { useDownloadBankReport } from './api/download-bank-report.ts';
 import { useBankReport } from './api/get-bank-report.ts';
 import { ToneBadge } from '../../components/status-badge.tsx';
 
-addDatesStyles();
-
+const CustomPeriodInputs = lazy(async () => ({
+  default: (await import('./custom-period-inputs.tsx')).CustomPeriodInputs,
+}));
 const StatusChart = lazy(async () => ({ default: (await import('./report-charts.tsx')).StatusChart }));
 const MonthlyChart = lazy(async () => ({ default: (await import('./report-charts.tsx')).MonthlyChart }));
 
@@ -133,22 +132,9 @@ export function BankReportsPage() {
             }
           />
           {custom && (
-            <>
-              <DateFilterInput
-                label="Kezdő dátum"
-                clearLabel="Kezdő dátum törlése"
-                value={state.dateFrom}
-                onChange={(dateFrom) => update({ dateFrom })}
-                {...(state.dateTo ? { maxDate: state.dateTo } : {})}
-              />
-              <DateFilterInput
-                label="Záró dátum"
-                clearLabel="Záró dátum törlése"
-                value={state.dateTo}
-                onChange={(dateTo) => update({ dateTo })}
-                {...(state.dateFrom ? { minDate: state.dateFrom } : {})}
-              />
-            </>
+            <Suspense fallback={null}>
+              <CustomPeriodInputs dateFrom={state.dateFrom} dateTo={state.dateTo} onChange={update} />
+            </Suspense>
           )}
           <NativeSelect
             label="Megye"
