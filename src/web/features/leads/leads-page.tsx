@@ -38,15 +38,12 @@ import {
   type LeadListState,
 } from './leads-query.ts';
 
-// The drawer (with its date and time picker), the import and the new lead's form download when first
-// opened: they were most of the list's own chunk, and the list shows without them (decision 0019).
-const LeadDetailDrawer = lazy(async () => ({
-  default: (await import('./lead-detail-drawer.tsx')).LeadDetailDrawer,
-}));
-const LeadImportDialog = lazy(async () => ({
-  default: (await import('./lead-import-dialog.tsx')).LeadImportDialog,
-}));
-const NewLeadDialog = lazy(async () => ({ default: (await import('./new-lead-dialog.tsx')).NewLeadDialog }));
+// The drawer (with its date and time picker), the import and the new lead's form download when the first of
+// them opens: they were most of the list's own chunk, and the list shows without them (decision 0019).
+const loadDialogs = () => import('./lead-dialogs.ts');
+const LeadDetailDrawer = lazy(async () => ({ default: (await loadDialogs()).LeadDetailDrawer }));
+const LeadImportDialog = lazy(async () => ({ default: (await loadDialogs()).LeadImportDialog }));
+const NewLeadDialog = lazy(async () => ({ default: (await loadDialogs()).NewLeadDialog }));
 
 const LOAD_ERROR = 'A leadek betöltése nem sikerült';
 
