@@ -17,13 +17,12 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import type { BankReport, BankReportQuery } from '../../../domain/bank-reports.ts';
 import {
   DEFAULT_REPORT_PERIOD,
   REPORT_PERIOD_LABELS,
   REPORT_PERIODS,
-  type BankReport,
-  type BankReportQuery,
-} from '../../../domain/bank-reports.ts';
+} from '../../../domain/report-periods.ts';
 import { COUNTIES } from '../../../domain/counties.ts';
 import { formatDate, formatHuf, formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
