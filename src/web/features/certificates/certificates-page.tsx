@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Center, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate, IconDownload, IconFileInvoice, IconFilter, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, useState, type ReactNode } from 'react';
+import { lazy, useDeferredValue, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CertificateRow, CertificateSort } from '../../../domain/certificates.ts';
 import { formatNumber } from '../../../domain/format.ts';
@@ -159,8 +159,11 @@ export function CertificatesPage() {
     }),
   );
 
-  const rows = certificates.data?.items ?? [];
-  const total = certificates.data?.total ?? 0;
+  // The answer renders as a transition, in slices, not as one long task when it comes (as QueryStates
+  // does; 200 ms of blocking on a phone with the first 25 rows, decision 0019).
+  const data = useDeferredValue(certificates.data);
+  const rows = data?.items ?? [];
+  const total = data?.total ?? 0;
   const selectedIds = [...selected];
 
   const downloadSelected = () => {
@@ -225,14 +228,14 @@ export function CertificatesPage() {
       <ErrorBanner banner={downloadBanner} onClose={() => setDownloadBanner(null)} />
       <ErrorBanner banner={deleteBanner} onClose={() => setDeleteBanner(null)} />
 
-      {certificates.isPending ? (
+      {data === undefined && !certificates.isError ? (
         <Center mih={300}>
           <Stack align="center" gap="sm" role="status">
             <Loader aria-hidden />
             <Text>Tanúsítványok betöltése...</Text>
           </Stack>
         </Center>
-      ) : certificates.isError && !certificates.data ? (
+      ) : data === undefined ? (
         <LoadError
           error={certificates.error}
           title={MESSAGES.certificates.loadError}
