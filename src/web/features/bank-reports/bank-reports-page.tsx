@@ -199,7 +199,7 @@ const dayText = (day: string) => formatDate(`${day}T12:00:00Z`);
  * range sits in brackets rather than before a semicolon or a closing full stop, and a suffix takes the place
  * of the day's full stop ('2026. 03. 20-ig'), as Hungarian writes it.
  */
-export function periodText(report: Pick<BankReport, 'period' | 'county'>): string {
+function periodText(report: Pick<BankReport, 'period' | 'county'>): string {
   const { from, to, label } = report.period;
   const range = from
     ? `${dayText(from)} – ${dayText(to)}`
