@@ -56,12 +56,12 @@
 //   fuzz     FUZZ_COUNT (10,000) malformed requests per database through the real app, from every
 //            route's schemas; fails on any 5xx, non-Hungarian refusal or change made by a refused request
 //            (FUZZ_SEED repeats a run; not in the default set)
-//   web      Lighthouse (median of BENCH_WEB_RUNS, 3) mobile and desktop on /login, the demo client's
-//            dashboard, the auditor's and the operator's /clients, the portal admin's /billing and /news,
-//            and the bytes of a first visit, on the built app with the demo data on PGlite (Chromium from
-//            CHROME_PATH; not in the default set)
+//   web      Lighthouse (median of BENCH_WEB_RUNS, 3) mobile and desktop on /login and every role's start
+//            screen and lists (bench/web.ts, PAGES; BENCH_WEB_PAGES picks some), and the bytes of a first
+//            visit, on the built app with the demo data on PGlite, each page after waiting for calm
+//            (Chromium from CHROME_PATH; not in the default set)
 // PostgreSQL comes from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
-// The machine is shared: auditor-clients and admin wait, before each measured part, until the 1-minute load
+// The machine is shared: auditor-clients, admin and web wait, before each measured part, until the 1-minute load
 // average is under BENCH_CALM_LOAD (0.5), for up to BENCH_CALM_TIMEOUT_S (600) seconds, and record it.
 // BENCH_DATABASES=pglite or =postgresql runs the 100,000-row benchmarks on one of the two only;
 // BENCH_CPU_PROF=<dir> writes a CPU profile of every server child there (node --cpu-prof); BENCH_NODE_FLAGS
@@ -1541,7 +1541,7 @@ try {
     const server = await startServer(dataDir);
     try {
       await server.seeded;
-      results.web = await benchWeb(server.url);
+      results.web = await benchWeb(server.url, waitForCalm);
     } finally {
       await stop(server);
     }

@@ -1,8 +1,9 @@
-// `npm run bench -- web` (decision 0013): Lighthouse on the built app, mobile and desktop, median of 3 runs,
-// for the sign-in page, the demo client's dashboard, the auditor's /clients and the operator's /clients; and
-// the bytes a first visit transfers, counted by Chromium itself (the DevTools protocol's encoded lengths).
+// `npm run bench -- web` (decisions 0013 and 0020): Lighthouse on the built app, mobile and desktop, median of
+// 3 runs, for the sign-in page and every role's start screen and lists (PAGES); and the bytes a first visit
+// transfers, counted by Chromium itself (the DevTools protocol's encoded lengths).
 // Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Signed-in pages get the session cookie of a
 // sign-in through the API, as the browser would make it, in every request's headers.
+import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -19,6 +20,8 @@ const ACCOUNTS = {
   client: { email: 'ugyfel@example.hu', password: 'Ugyfel-Demo-2026' },
   auditor: { email: 'tanusito@example.hu', password: 'Tanusito-Demo-2026' },
   operator: { email: 'admin@example.hu', password: 'Admin-Demo-2026' },
+  bank: { email: 'bank@example.hu', password: 'Bank-Demo-2026' },
+  light: { email: 'light@example.hu', password: 'Light-Demo-2026' },
 } as const;
 type Account = keyof typeof ACCOUNTS;
 
@@ -33,9 +36,24 @@ const PAGES: PageCase[] = [
   { name: 'client-dashboard', path: '/', account: 'client' },
   { name: 'auditor-clients', path: '/clients', account: 'auditor' },
   { name: 'operator-clients', path: '/clients', account: 'operator' },
-  // The portal admin's settlement and news screens.
+  // The portal admin's start screen, settlement, news and auditors.
+  { name: 'operator-dashboard', path: '/', account: 'operator' },
   { name: 'operator-billing', path: '/billing', account: 'operator' },
   { name: 'operator-news', path: '/news', account: 'operator' },
+  { name: 'operator-auditors', path: '/auditors', account: 'operator' },
+  // The bank's start screen, reports (its charts) and lists.
+  { name: 'bank-dashboard', path: '/', account: 'bank' },
+  { name: 'bank-reports', path: '/billing', account: 'bank' },
+  { name: 'bank-clients', path: '/clients', account: 'bank' },
+  { name: 'bank-leads', path: '/leads', account: 'bank' },
+  { name: 'bank-activity', path: '/clients/logs', account: 'bank' },
+  { name: 'bank-auditors', path: '/auditors', account: 'bank' },
+  { name: 'bank-support', path: '/support', account: 'bank' },
+  // Admin Light's start screen (the client list) and lists.
+  { name: 'light-clients', path: '/clients', account: 'light' },
+  { name: 'light-certificates', path: '/certificates', account: 'light' },
+  { name: 'light-logs', path: '/logs', account: 'light' },
+  { name: 'light-tig', path: '/tig-statements', account: 'light' },
 ];
 
 function cookiesOf(response: Response, previous = ''): string {
@@ -164,7 +182,15 @@ export async function firstVisitBytes(
   }
 }
 
-export async function benchWeb(base: string): Promise<Record<string, unknown>> {
+/**
+ * Lighthouse's scores follow the machine's load (other people's tests share its two cores): `waitForCalm`
+ * waits before each page, as run.ts's other benches do, and every figure is printed with the 1-minute load
+ * average when it was taken.
+ */
+export async function benchWeb(
+  base: string,
+  waitForCalm: (what: string) => Promise<unknown> = async () => undefined,
+): Promise<Record<string, unknown>> {
   const results: Record<string, unknown> = {};
   const cookies = new Map<Account, string>();
   const cookieFor = async (account: Account | null) => {
@@ -174,10 +200,11 @@ export async function benchWeb(base: string): Promise<Record<string, unknown>> {
   };
   for (const page of PAGES.filter((item) => !ONLY || ONLY.includes(item.name))) {
     const cookie = await cookieFor(page.account);
+    const calm = await waitForCalm(`web ${page.name}`);
     const visit = await firstVisitBytes(`${base}${page.path}`, cookie);
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     console.log(`web ${page.name}: first visit ${kb(visit.bytes)} in ${visit.requests} requests`);
-    const figures: Record<string, unknown> = { firstVisit: visit };
+    const figures: Record<string, unknown> = { calm, firstVisit: visit };
     for (const formFactor of ['mobile', 'desktop'] as const) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++)
@@ -191,11 +218,12 @@ export async function benchWeb(base: string): Promise<Record<string, unknown>> {
         tbtMs: pick('tbtMs'),
         cls: pick('cls'),
         bytes: pick('bytes'),
+        loadAverage1m: Math.round(os.loadavg()[0]! * 100) / 100,
         runs,
       };
       figures[formFactor] = summary;
       console.log(
-        `web ${page.name} ${formFactor} (median of ${RUNS}): Performance ${summary.performance} (runs ${runs.map((run) => run.performance).join(', ')}), Accessibility ${summary.accessibility}, Best Practices ${summary.bestPractices}, LCP ${(summary.lcpMs / 1000).toFixed(1)} s, TBT ${summary.tbtMs} ms, CLS ${summary.cls}, ${kb(summary.bytes)}`,
+        `web ${page.name} ${formFactor} (median of ${RUNS}): Performance ${summary.performance} (runs ${runs.map((run) => run.performance).join(', ')}), Accessibility ${summary.accessibility}, Best Practices ${summary.bestPractices}, LCP ${(summary.lcpMs / 1000).toFixed(1)} s, TBT ${summary.tbtMs} ms, CLS ${summary.cls}, ${kb(summary.bytes)}; load average ${summary.loadAverage1m}`,
       );
     }
     results[page.name] = figures;

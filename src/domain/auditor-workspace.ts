@@ -48,7 +48,6 @@ export const AUDITOR_CLIENT_SORTS = ['createdAt', 'name', 'assignDate', 'status'
 export type AuditorClientSort = (typeof AUDITOR_CLIENT_SORTS)[number];
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** GET /api/auditor/clients query string. */
 export const auditorClientsQuerySchema = z.object({

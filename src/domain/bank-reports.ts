@@ -4,28 +4,15 @@ import { z } from 'zod';
 import { COUNTIES } from './counties.ts';
 import { MESSAGES } from './messages.ts';
 import { PROPERTY_STATUSES } from './statuses.ts';
+import { DEFAULT_REPORT_PERIOD, REPORT_PERIODS } from './report-periods.ts';
 import { startOfBudapestDay, toBudapest } from './time.ts';
 
-export const REPORT_PERIODS = [
-  'this_month',
-  'last_30_days',
-  'last_12_months',
-  'this_year',
-  'all',
-  'custom',
-] as const;
-export type ReportPeriod = (typeof REPORT_PERIODS)[number];
-
-export const REPORT_PERIOD_LABELS: Record<ReportPeriod, string> = {
-  this_month: 'Ez a hónap',
-  last_30_days: 'Elmúlt 30 nap',
-  last_12_months: 'Elmúlt 12 hónap',
-  this_year: 'Idei év',
-  all: 'Teljes időszak',
-  custom: 'Egyéni időszak',
-};
-
-export const DEFAULT_REPORT_PERIOD: ReportPeriod = 'last_12_months';
+export {
+  DEFAULT_REPORT_PERIOD,
+  REPORT_PERIOD_LABELS,
+  REPORT_PERIODS,
+  type ReportPeriod,
+} from './report-periods.ts';
 /** A custom period covers at most this many days (five years: the monthly trend stays readable). */
 export const REPORT_MAX_DAYS = 1827;
 /** The monthly trend of 'all' shows this many months up to the current one. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PROPERTY_STATUSES } from './statuses.ts';
 import { searchSchema } from './validation.ts';
 import { withArticle } from './article.ts';
+import { BANK_TODO_KINDS } from './bank-todos.ts';
 
 const isoDate = z.iso.datetime({ offset: true });
 const page = {
@@ -46,12 +47,7 @@ export const bankDashboardSchema = z.object({
 });
 export type BankDashboard = z.infer<typeof bankDashboardSchema>;
 
-export const BANK_TODO_KINDS = ['coupon_check', 'tig'] as const;
-export type BankTodoKind = (typeof BANK_TODO_KINDS)[number];
-export const BANK_TODO_LABELS: Record<BankTodoKind, string> = {
-  coupon_check: 'Kupon ellenőrzés szükséges',
-  tig: 'TIG generálás',
-};
+export { BANK_TODO_KINDS, BANK_TODO_LABELS, type BankTodoKind } from './bank-todos.ts';
 
 export const bankTodoSchema = z.object({
   kind: z.enum(BANK_TODO_KINDS),

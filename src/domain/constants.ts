@@ -136,3 +136,6 @@ export const TICKET_PRIORITIES = ['low', 'medium', 'high'] as const;
 export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
 export const RATING_FILTERS = [3.5, 4, 4.5] as const;
 export const PERIOD_FILTER_DAYS = [7, 30] as const;
+
+/** The page sizes a list offers (the list pager, the address bar's pageSize). */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;

@@ -1,7 +1,7 @@
 // The server announces a list page's first request with the page (server/platform/web-preload.ts,
 // decision 0013).
 /**
- * The first request of each list, as the web app builds it for an address without a query string (the
+ * The first request of each list and report, as the web app builds it for an address without a query string (the
  * default filters, sort and page; src/web/app/first-requests.test.ts checks them against the web app's own code).
  */
 export const DEFAULT_LIST_REQUESTS = {
@@ -9,4 +9,10 @@ export const DEFAULT_LIST_REQUESTS = {
   adminClients: '/api/admin/clients?status=all&sort=registrationDate&direction=desc&page=1&pageSize=25',
   /** The news panel on the start screens of its readers (auditors, the bank's staff, Admin Light). */
   newsPanel: '/api/news?page=1&pageSize=3',
+  /** The first page of the bank's to-do list on its dashboard. */
+  bankTodos: '/api/bank/dashboard/todos?page=1&pageSize=10',
+  /** The bank's report for the default period and every county (/billing). */
+  bankReport: '/api/bank/reports?period=last_12_months',
+  bankLeads: '/api/leads?status=all&source=all&sort=registrationDate&direction=desc&page=1&pageSize=25',
+  certificates: '/api/admin/certificates?billingStatus=all&sort=uploadedAt&direction=desc&page=1&pageSize=25',
 } as const;

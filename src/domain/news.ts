@@ -3,29 +3,22 @@
 // read flag.
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
+import { DEFAULT_NEWS_AUDIENCE, NEWS_AUDIENCE_ROLES } from './news-audience.ts';
 import type { Role } from './roles.ts';
 import { newsSchema } from './validation.ts';
 
-/** Who may be addressed: the staff readers (the portal admin writes, clients have no start panel). */
-export const NEWS_AUDIENCE_ROLES = ['auditor', 'bank_admin', 'admin_light'] as const;
-export type NewsAudienceRole = (typeof NEWS_AUDIENCE_ROLES)[number];
-
-/** By default the news goes to the auditors and the bank's staff. */
-export const DEFAULT_NEWS_AUDIENCE: readonly NewsAudienceRole[] = ['auditor', 'bank_admin'];
-
-export const NEWS_AUDIENCE_LABELS: Record<NewsAudienceRole, string> = {
-  auditor: 'Tanúsítók',
-  bank_admin: 'Bank munkatársai',
-  admin_light: 'Admin Light',
-};
+export {
+  DEFAULT_NEWS_AUDIENCE,
+  isNewsReader,
+  NEWS_AUDIENCE_LABELS,
+  NEWS_AUDIENCE_ROLES,
+  type NewsAudienceRole,
+} from './news-audience.ts';
 
 export const NEWS_ROLES = {
   manage: ['portal_admin'],
   read: NEWS_AUDIENCE_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
-
-export const isNewsReader = (role: Role): role is NewsAudienceRole =>
-  (NEWS_AUDIENCE_ROLES as readonly string[]).includes(role);
 
 export const NEWS_MESSAGES = {
   ...MESSAGES.news,

@@ -62,15 +62,36 @@ describe('what a page announces', () => {
     );
   });
 
-  it('the bank’s staff: their dashboard, its counters and the news', () => {
-    expect(planPage('/', '', { role: 'bank_admin', onboarded: false, blocked: false })).toEqual({
+  it('the bank’s staff: their dashboard, its counters, to-do list and the news; the report; the leads', () => {
+    const bank = { role: 'bank_admin', onboarded: false, blocked: false } as const;
+    const always = ['/api/account/session', '/api/public-config'];
+    expect(planPage('/', '', bank)).toEqual({
       screens: ['layout', 'home', 'bankDashboard'],
       data: [
-        '/api/account/session',
-        '/api/public-config',
+        ...always,
         '/api/bank/dashboard',
+        DEFAULT_LIST_REQUESTS.bankTodos,
         DEFAULT_LIST_REQUESTS.newsPanel,
       ],
+    });
+    expect(planPage('/billing', '', bank)).toEqual({
+      screens: ['layout', 'bankReports'],
+      data: [...always, DEFAULT_LIST_REQUESTS.bankReport],
+    });
+    expect(planPage('/billing', '?county=Pest', bank).data).toEqual(always);
+    expect(planPage('/leads', '', bank)).toEqual({
+      screens: ['layout', 'bankLeads'],
+      data: [...always, DEFAULT_LIST_REQUESTS.bankLeads],
+    });
+    // The portal admin's /billing is the settlement, which is not announced.
+    expect(planPage('/billing', '', { ...bank, role: 'portal_admin' }).screens).toEqual(['layout']);
+  });
+
+  it('Admin Light’s certificates: the screen and its first page', () => {
+    const light = { role: 'admin_light', onboarded: false, blocked: false } as const;
+    expect(planPage('/certificates', '', light)).toEqual({
+      screens: ['layout', 'certificates'],
+      data: ['/api/account/session', '/api/public-config', DEFAULT_LIST_REQUESTS.certificates],
     });
   });
 

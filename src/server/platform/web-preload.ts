@@ -26,6 +26,9 @@ const SCREENS = {
   property: 'features/properties/property-page.tsx',
   auditorClients: 'features/auditor-workspace/clients-page.tsx',
   adminClients: 'features/admin-clients/admin-clients-page.tsx',
+  bankReports: 'features/bank-reports/bank-reports-page.tsx',
+  bankLeads: 'features/leads/leads-page.tsx',
+  certificates: 'features/certificates/certificates-page.tsx',
 } as const;
 type Screen = keyof typeof SCREENS;
 
@@ -91,9 +94,19 @@ export function planPage(pathname: string, search: string, visitor: Visitor | nu
       data.push('/api/admin/dashboard');
     } else if (visitor.role === 'bank_admin') {
       screens.push('bankDashboard');
-      data.push('/api/bank/dashboard');
+      data.push('/api/bank/dashboard', DEFAULT_LIST_REQUESTS.bankTodos);
       news();
     }
+  } else if (pathname === '/billing' && visitor.role === 'bank_admin') {
+    // The report's screen without its charts, which load when they come into view (decision 0020).
+    screens.push('bankReports');
+    if (plain) data.push(DEFAULT_LIST_REQUESTS.bankReport);
+  } else if (pathname === '/leads' && visitor.role === 'bank_admin') {
+    screens.push('bankLeads');
+    if (plain) data.push(DEFAULT_LIST_REQUESTS.bankLeads);
+  } else if (pathname === '/certificates' && visitor.role === 'admin_light') {
+    screens.push('certificates');
+    if (plain) data.push(DEFAULT_LIST_REQUESTS.certificates);
   } else {
     const property = PROPERTY_PATH.exec(pathname);
     if (property && visitor.role === 'client') {

@@ -19,6 +19,7 @@ import {
 import { describeLogMetadata } from '../../domain/log-details.ts';
 import { rawTokens } from '../../test/raw-tokens.ts';
 import { logNamesOf, lookUpLogNames } from '../features/logs/index.ts';
+import { bankReport } from '../features/bank-reports/index.ts';
 import { signIn } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { APPOINTMENT } from '../../domain/constants.ts';
@@ -109,13 +110,24 @@ describe('demo data', () => {
       expect(local.minute % APPOINTMENT.minuteStep, label).toBe(0);
       expect(local.second, label).toBe(0);
     }
-    // The timeline's order: first call, appointment, then the certificate.
+    // The timeline's order: order, assignment, first call, appointment, then the certificate.
+    for (const row of rows.filter((p) => p.auditorAssignDate !== null)) {
+      expect(row.orderedAt!.getTime()).toBeLessThan(row.auditorAssignDate!.getTime());
+      if (row.auditorFirstcallDate)
+        expect(row.auditorAssignDate!.getTime()).toBeLessThan(row.auditorFirstcallDate.getTime());
+    }
     for (const row of rows.filter((p) => p.status === 'document_uploaded')) {
       const [certificate] = await db.select().from(documents).where(eq(documents.propertyId, row.id));
       expect(row.auditorFirstcallDate!.getTime()).toBeLessThan(row.appointmentDate!.getTime());
       expect(row.appointmentDate!.getTime()).toBeLessThan(certificate!.uploadedAt.getTime());
       expect(certificate!.uploadedAt.getTime()).toBeLessThanOrEqual(t.services.clock().getTime());
     }
+  });
+
+  it("gives the bank's report a wait from order to assignment to average", async () => {
+    const { performance } = await bankReport(t.services, { period: 'last_12_months' });
+    expect(performance.assignedCount).toBe(10);
+    expect(performance.daysToAssignment).toBeGreaterThan(0);
   });
 
   it('places its times by the Budapest calendar, across a summer-time change too', () => {

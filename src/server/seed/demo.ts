@@ -454,8 +454,10 @@ export async function seedDemo(
         auditorId,
         createdAt: created,
         contactPerson: index % 3 === 0 ? { name: 'Kovács Mária', phone: '+36 30 987 6543' } : null,
-        // The first call the morning after the order; the survey in three days (scheduled) or on the
-        // fifth day (done), the certificate three days after the survey, all in working hours.
+        // The auditor assigned the morning after the order (the bank's report averages the wait) and the
+        // first call an hour later; the survey in three days (scheduled) or on the fifth day (done), the
+        // certificate three days after the survey, all in working hours.
+        auditorAssignDate: budapestTimeOn(created, 1, 8, 15),
         auditorFirstcallDate: hasAppointment ? budapestTimeOn(created, 1, 9, 15) : null,
         appointmentDate:
           client.status === 'appointment_scheduled'
@@ -573,6 +575,7 @@ async function seedFinishedCertificates(
       area: 60 + index * 11,
       auditorId: auditorOfProperty,
       createdAt: created,
+      auditorAssignDate: budapestTimeOn(created, 1, 8, 15),
       auditorFirstcallDate: budapestTimeOn(created, 1, 9, 15),
       appointmentDate: budapestTimeOn(created, 5, 10, 30),
     });

@@ -40,10 +40,11 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { PRODUCT_SUBTITLE, PRODUCT_TITLE } from '../../domain/constants.ts';
 import { formatNumber } from '../../domain/format.ts';
+import { Deferred } from '../components/deferred.tsx';
 import { apiFetch } from '../lib/api-client.ts';
 import { setNotificationMenuColumn } from '../lib/notify.ts';
 import { apiPaths } from '../lib/paths.ts';
@@ -70,13 +71,6 @@ const TwoFactorDialog = lazy(async () => ({ default: (await loadTwoFactor()).Two
 function preloadAccountDialogs() {
   for (const load of [loadChangePassword, loadDeleteAccount, loadProfile, loadTwoFactor])
     load().catch(() => undefined);
-}
-
-/** A dialog mounted from its first opening on, so it downloads only when wanted and still animates shut. */
-function Deferred({ opened, children }: { opened: boolean; children: ReactNode }) {
-  const [wanted, setWanted] = useState(opened);
-  if (opened && !wanted) setWanted(true);
-  return wanted ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 /** The initials of a name, for the phone's account button. */

@@ -2,10 +2,17 @@
 // request the web app makes for an address without filters, or the browser fetches the list twice.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_REPORT_PERIOD } from '../../domain/bank-reports.ts';
 import { DEFAULT_LIST_REQUESTS } from '../../domain/first-requests.ts';
 import { clientsQueryString } from '../features/auditor-workspace/api/get-auditor-clients.ts';
 import { parseListState, toApiQuery } from '../features/auditor-workspace/clients-query.ts';
 import { DEFAULT_CLIENT_LIST_STATE, toClientListQuery } from '../features/admin-clients/clients-query.ts';
+import { FIRST_TODO_PAGE } from '../features/bank-dashboard/bank-dashboard-page.tsx';
+import {
+  parseCertificateListState,
+  toCertificateListQuery,
+} from '../features/certificates/certificates-query.ts';
+import { parseLeadListState, toLeadsQuery } from '../features/leads/leads-query.ts';
 import { readerNewsQuery } from '../features/news/api/get-news.ts';
 import { NEWS_PANEL_QUERY } from '../features/news/news-panel.tsx';
 import { apiPaths, withQuery } from '../lib/paths.ts';
@@ -16,6 +23,22 @@ describe('the lists’ first requests', () => {
     expect(DEFAULT_LIST_REQUESTS.auditorClients).toBe(`${apiPaths.auditorClients()}?${auditorQuery}`);
     expect(DEFAULT_LIST_REQUESTS.adminClients).toBe(
       withQuery(apiPaths.adminClients(), toClientListQuery(DEFAULT_CLIENT_LIST_STATE)),
+    );
+  });
+
+  it('are the ones the bank’s dashboard, report and leads and Admin Light’s certificates make', () => {
+    expect(DEFAULT_LIST_REQUESTS.bankTodos).toBe(withQuery(apiPaths.bankTodos(), FIRST_TODO_PAGE));
+    expect(DEFAULT_LIST_REQUESTS.bankReport).toBe(
+      withQuery(apiPaths.bankReports(), { period: DEFAULT_REPORT_PERIOD }),
+    );
+    expect(DEFAULT_LIST_REQUESTS.bankLeads).toBe(
+      withQuery(apiPaths.leads(), toLeadsQuery(parseLeadListState(new URLSearchParams()))),
+    );
+    expect(DEFAULT_LIST_REQUESTS.certificates).toBe(
+      withQuery(
+        apiPaths.adminCertificates(),
+        toCertificateListQuery(parseCertificateListState(new URLSearchParams())),
+      ),
     );
   });
 

@@ -1,5 +1,5 @@
 import { Box, Group, NativeSelect, Pagination, Text } from '@mantine/core';
-import { PAGE_SIZES } from '../../domain/auditor-workspace.ts';
+import { PAGE_SIZES } from '../../domain/constants.ts';
 import { formatNumber } from '../../domain/format.ts';
 import { lastPageOf } from '../lib/list-state.ts';
 

@@ -1,7 +1,7 @@
 // Server-paginated lists keep their filters, sort and page in the address bar (?status=…&sort=…), so a
 // reload, the back button or a shared link shows the same list. These read one value each, replacing
 // anything unknown or malformed by the default, and write only what differs from the defaults.
-import { PAGE_SIZES } from '../../domain/auditor-workspace.ts';
+import { PAGE_SIZES } from '../../domain/constants.ts';
 
 export type SortDirection = 'asc' | 'desc';
 

@@ -3,10 +3,10 @@
 import {
   AUDITOR_CLIENT_SORTS,
   AUDITOR_STATUS_FILTERS,
-  PAGE_SIZES,
   type AuditorClientSort,
   type AuditorStatusFilter,
 } from '../../../domain/auditor-workspace.ts';
+import { PAGE_SIZES } from '../../../domain/constants.ts';
 
 export type SortDirection = 'asc' | 'desc';
 

@@ -20,14 +20,10 @@ import {
   IconUserPlus,
   IconUsers,
 } from '@tabler/icons-react';
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useDeferredValue, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
-import {
-  BANK_TODO_LABELS,
-  type BankCounter,
-  type BankDashboard,
-  type BankTodo,
-} from '../../../domain/bank.ts';
+import type { BankCounter, BankDashboard, BankTodo } from '../../../domain/bank.ts';
+import { BANK_TODO_LABELS } from '../../../domain/bank-todos.ts';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
 import { Busy } from '../../components/busy.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
@@ -38,6 +34,8 @@ import { useBankDashboard, useBankTodos } from './api/get-bank-dashboard.ts';
 import { NewsPanel, useNewsSettled } from '../news/news-panel.tsx';
 
 const TODO_PAGE_SIZE = 10;
+/** The to-do list's first page: the request the server announces with the page (first-requests.ts). */
+export const FIRST_TODO_PAGE = { page: 1, pageSize: TODO_PAGE_SIZE };
 
 interface CounterSpec {
   key: 'pending' | 'completed' | 'newClients' | 'totalClients';
@@ -94,8 +92,17 @@ export function BankDashboardPage() {
   const { data: me } = useSession();
   const config = usePublicConfig();
   const dashboard = useBankDashboard();
+  const todos = useBankTodos(FIRST_TODO_PAGE);
   const newsSettled = useNewsSettled();
   const todoHeading = useRef<HTMLHeadingElement>(null);
+  // The screen appears whole, once the bank's name (the title's length), the news, the counters and the
+  // first to-do page are in, answer or failure: each changes the height of what is above the next, and
+  // arriving one by one they pushed the page down after its first paint (a layout shift of 0.29 on a
+  // phone, decision 0020). The page announces all four requests, so they come in one wave. Deferred, the
+  // whole screen renders as a transition, in slices, not as one long task when the last answer comes.
+  const settled = !config.isPending && !dashboard.isPending && !todos.isPending && newsSettled;
+  const shown = useDeferredValue(settled);
+  if (!shown || dashboard.isPending) return <Busy label="Kezdőlap betöltése..." mih="50vh" />;
   const bankName = config.data?.bankName;
   return (
     <Stack gap="lg">
@@ -111,11 +118,8 @@ export function BankDashboardPage() {
         </Stack>
         <Bell count={dashboard.data?.todoCount} onOpen={() => todoHeading.current?.focus()} />
       </Group>
-      {/* With the counters, not before them: arriving alone it would push the spinner down. */}
-      {newsSettled && !dashboard.isPending && <NewsPanel />}
-      {dashboard.isPending || !newsSettled ? (
-        <Busy label="Számlálók betöltése..." mih={160} />
-      ) : dashboard.isError ? (
+      <NewsPanel />
+      {dashboard.isError ? (
         <LoadError
           error={dashboard.error}
           title="Hiba történt az adatok betöltése során"

@@ -110,6 +110,8 @@ describe("the bank's reports", () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Trendek' }));
     const trend = screen.getByRole('region', { name: 'Havi trend' });
+    // The chart comes with its tab, from a chunk of its own, in the place kept for it.
+    expect(await within(trend).findByTestId('chart')).toBeInTheDocument();
     expect(within(trend).getByRole('row', { name: /2026\. márc\./ })).toHaveTextContent('2026. márc.30');
   });
 
@@ -122,8 +124,32 @@ describe("the bank's reports", () => {
     const before = calls.length;
     await userEvent.selectOptions(screen.getByLabelText('Időszak'), 'custom');
     expect(screen.getByText(MESSAGES.bankReports.customNeedsDates)).toBeInTheDocument();
+    // The two dates come from a chunk of their own, loaded when the custom period is chosen.
+    expect(await screen.findByRole('textbox', { name: 'Kezdő dátum' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Záró dátum' })).toBeInTheDocument();
     expect(calls).toHaveLength(before);
   });
+
+  it.each([
+    ['a period with both ends', REPORT, 'Elmúlt 12 hónap (2025. 04. 01. – 2026. 03. 20.), minden megye'],
+    [
+      // The suffix takes the place of the day's full stop: '20-ig', not '20.-ig'.
+      'the whole period, in one county',
+      {
+        ...REPORT,
+        period: { period: 'all', label: 'Teljes időszak', from: null, to: '2026-03-20' },
+        county: 'Pest',
+      },
+      'Teljes időszak (a kezdetektől 2026. 03. 20-ig), Pest',
+    ],
+  ] satisfies [string, BankReport, string][])(
+    'states %s and the county in one line without doubled punctuation',
+    async (_case, report, expected) => {
+      renderPage(() => ({ body: report }));
+      const line = await screen.findByText(expected);
+      expect(line.textContent).not.toMatch(/[.,;:]\s*[.,;:]/);
+    },
+  );
 
   it('says why the report could not load and offers a retry', async () => {
     renderPage(() => ({ status: 500, body: { error: { code: 'internal', message: 'Belső hiba' } } }));

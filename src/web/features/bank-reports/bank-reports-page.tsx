@@ -1,4 +1,3 @@
-import { BarChart } from '@mantine/charts';
 import {
   Alert,
   Box,
@@ -7,6 +6,7 @@ import {
   NativeSelect,
   Paper,
   SimpleGrid,
+  Skeleton,
   Stack,
   Table,
   Tabs,
@@ -15,32 +15,31 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import type { BankReport, BankReportQuery } from '../../../domain/bank-reports.ts';
 import {
   DEFAULT_REPORT_PERIOD,
   REPORT_PERIOD_LABELS,
   REPORT_PERIODS,
-  type BankReport,
-  type BankReportQuery,
-} from '../../../domain/bank-reports.ts';
+} from '../../../domain/report-periods.ts';
 import { COUNTIES } from '../../../domain/counties.ts';
 import { formatDate, formatHuf, formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { Busy } from '../../components/busy.tsx';
-import { DateFilterInput } from '../../components/date-filter-input.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { readEnum, readIsoDay } from '../../lib/list-state.ts';
 import { showError } from '../../lib/notify.ts';
 import { useDownloadBankReport } from './api/download-bank-report.ts';
 import { useBankReport } from './api/get-bank-report.ts';
-import { addChartsStyles } from './charts-styles.ts';
 import { ToneBadge } from '../../components/status-badge.tsx';
 
-addDatesStyles();
-addChartsStyles();
+const CustomPeriodInputs = lazy(async () => ({
+  default: (await import('./custom-period-inputs.tsx')).CustomPeriodInputs,
+}));
+const StatusChart = lazy(async () => ({ default: (await import('./report-charts.tsx')).StatusChart }));
+const MonthlyChart = lazy(async () => ({ default: (await import('./report-charts.tsx')).MonthlyChart }));
 
 const TABS = ['overview', 'clients', 'trends'] as const;
 const ALL_COUNTIES = '';
@@ -132,22 +131,9 @@ export function BankReportsPage() {
             }
           />
           {custom && (
-            <>
-              <DateFilterInput
-                label="Kezdő dátum"
-                clearLabel="Kezdő dátum törlése"
-                value={state.dateFrom}
-                onChange={(dateFrom) => update({ dateFrom })}
-                {...(state.dateTo ? { maxDate: state.dateTo } : {})}
-              />
-              <DateFilterInput
-                label="Záró dátum"
-                clearLabel="Záró dátum törlése"
-                value={state.dateTo}
-                onChange={(dateTo) => update({ dateTo })}
-                {...(state.dateFrom ? { minDate: state.dateFrom } : {})}
-              />
-            </>
+            <Suspense fallback={null}>
+              <CustomPeriodInputs dateFrom={state.dateFrom} dateTo={state.dateTo} onChange={update} />
+            </Suspense>
           )}
           <NativeSelect
             label="Megye"
@@ -205,11 +191,52 @@ export function BankReportsPage() {
   );
 }
 
-function periodText(report: BankReport): string {
-  const range = report.period.from
-    ? `${formatDate(`${report.period.from}T12:00:00Z`)} – ${formatDate(`${report.period.to}T12:00:00Z`)}`
-    : `a kezdetektől ${formatDate(`${report.period.to}T12:00:00Z`)}-ig`;
-  return `${report.period.label}: ${range}; ${report.county ?? 'minden megye'}.`;
+/** A Budapest calendar day ('YYYY-MM-DD') as '2026. 03. 20.'; noon keeps it on that day in any time zone. */
+const dayText = (day: string) => formatDate(`${day}T12:00:00Z`);
+
+/**
+ * 'Elmúlt 12 hónap (2025. 04. 01. – 2026. 03. 20.), minden megye'. A date ends in its own full stop, so the
+ * range sits in brackets rather than before a semicolon or a closing full stop, and a suffix takes the place
+ * of the day's full stop ('2026. 03. 20-ig'), as Hungarian writes it.
+ */
+function periodText(report: Pick<BankReport, 'period' | 'county'>): string {
+  const { from, to, label } = report.period;
+  const range = from
+    ? `${dayText(from)} – ${dayText(to)}`
+    : `a kezdetektől ${dayText(to).replace(/\.$/, '')}-ig`;
+  return `${label} (${range}), ${report.county ?? 'minden megye'}`;
+}
+
+/**
+ * A chart's place, its final height held from the first paint so that nothing moves when it comes. Its
+ * chunk (recharts, most of the screen's code) loads when the place comes into view, and the chart mounts
+ * in a transition, so a click or a key press during its first render is not held up (decision 0020).
+ * Without IntersectionObserver (the component tests' jsdom, old browsers) it loads at once.
+ */
+function ChartSlot({ h, children }: { h: number; children: ReactNode }) {
+  const place = useRef<HTMLDivElement>(null);
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const node = place.current;
+    if (inView || !node) return;
+    const show = () => startTransition(() => setInView(true));
+    if (typeof IntersectionObserver === 'undefined') {
+      show();
+      return;
+    }
+    const observer = new IntersectionObserver((seen) => {
+      if (seen.some((entry) => entry.isIntersecting)) show();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [inView]);
+  const placeholder = <Skeleton h={h} animate={false} />;
+  // Hidden from assistive technology: the table beside or below each chart reads its figures.
+  return (
+    <Box ref={place} h={h} aria-hidden>
+      <Suspense fallback={placeholder}>{inView ? children : placeholder}</Suspense>
+    </Box>
+  );
 }
 
 function Card({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
@@ -273,22 +300,9 @@ function Overview({ report }: { report: BankReport }) {
           <Text>Az időszakban nincs ingatlan.</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <Box aria-hidden>
-              <BarChart
-                h={220}
-                data={report.statuses.map((row) => ({ label: row.label, count: row.count }))}
-                dataKey="label"
-                orientation="vertical"
-                yAxisProps={{ width: 150 }}
-                series={[{ name: 'count', label: 'Ingatlanok', color: 'blue.6' }]}
-                barProps={{ isAnimationActive: false }}
-                // Hidden from assistive technology (the table beside reads the figures): no focus stop.
-                barChartProps={{ accessibilityLayer: false }}
-                valueFormatter={formatNumber}
-                withTooltip={false}
-                withBarValueLabel
-              />
-            </Box>
+            <ChartSlot h={220}>
+              <StatusChart h={220} statuses={report.statuses} />
+            </ChartSlot>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -411,21 +425,9 @@ function Trends({ report }: { report: BankReport }) {
         Megrendelések és elkészült tanúsítványok havonta (magyar idő szerint)
         {report.period.from ? '' : ', az elmúlt 12 hónapban'}.
       </Text>
-      <Box aria-hidden>
-        <BarChart
-          h={280}
-          data={report.monthly}
-          dataKey="label"
-          series={[
-            { name: 'orders', label: 'Megrendelések', color: 'blue.6' },
-            { name: 'completed', label: 'Elkészült tanúsítványok', color: 'green.6' },
-          ]}
-          barProps={{ isAnimationActive: false }}
-          barChartProps={{ accessibilityLayer: false }}
-          valueFormatter={formatNumber}
-          withLegend
-        />
-      </Box>
+      <ChartSlot h={280}>
+        <MonthlyChart h={280} monthly={report.monthly} />
+      </ChartSlot>
       <VisuallyHidden>
         Összesen {formatNumber(orders)} megrendelés és {formatNumber(completed)} elkészült tanúsítvány; a
         hónapok számai az alábbi táblázatban.

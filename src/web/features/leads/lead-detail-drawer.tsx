@@ -42,12 +42,16 @@ import {
 } from '../../../domain/leads.ts';
 import { fromBudapest, toBudapest } from '../../../domain/time.ts';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
+import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { showError, showSuccess } from '../../lib/notify.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useChangeLead } from './api/change-lead.ts';
 import { useLead, useLeadHistory } from './api/get-lead.ts';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
+
+// The date and time picker's styles come with the drawer, the only part of the leads that shows one.
+addDatesStyles();
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

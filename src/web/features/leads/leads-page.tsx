@@ -11,7 +11,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconFileSpreadsheet, IconFilter, IconPlus, IconSearch, IconUserSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
 import {
@@ -21,14 +21,12 @@ import {
   LEAD_STATUSES,
 } from '../../../domain/leads.ts';
 import { QueryStates } from '../../components/query-states.tsx';
+import { Deferred } from '../../components/deferred.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { SortableHeader } from '../../components/sortable-header.tsx';
-import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { useClampedPage } from '../../lib/use-clamped-page.ts';
 import { useDebouncedText } from '../../lib/use-debounced-text.ts';
 import { useLeads } from './api/get-leads.ts';
-import { LeadDetailDrawer } from './lead-detail-drawer.tsx';
-import { LeadImportDialog } from './lead-import-dialog.tsx';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
 import {
   DEFAULT_LEAD_LIST_STATE,
@@ -39,9 +37,13 @@ import {
   toLeadsQuery,
   type LeadListState,
 } from './leads-query.ts';
-import { NewLeadDialog } from './new-lead-dialog.tsx';
 
-addDatesStyles();
+// The drawer (with its date and time picker), the import and the new lead's form download when the first of
+// them opens: they were most of the list's own chunk, and the list shows without them (decision 0020).
+const loadDialogs = () => import('./lead-dialogs.ts');
+const LeadDetailDrawer = lazy(async () => ({ default: (await loadDialogs()).LeadDetailDrawer }));
+const LeadImportDialog = lazy(async () => ({ default: (await loadDialogs()).LeadImportDialog }));
+const NewLeadDialog = lazy(async () => ({ default: (await loadDialogs()).NewLeadDialog }));
 
 const LOAD_ERROR = 'A leadek betöltése nem sikerült';
 
@@ -249,16 +251,22 @@ export function LeadsPage() {
         )}
       </QueryStates>
 
-      <NewLeadDialog
-        opened={dialog === 'new'}
-        onClose={() => setDialog(null)}
-        onCreated={(id) => {
-          setDialog(null);
-          update({ ...DEFAULT_LEAD_LIST_STATE, lead: id });
-        }}
-      />
-      <LeadImportDialog opened={dialog === 'import'} onClose={() => setDialog(null)} />
-      <LeadDetailDrawer leadId={state.lead || null} onClose={() => update({ ...state, lead: '' })} />
+      <Deferred opened={dialog === 'new'}>
+        <NewLeadDialog
+          opened={dialog === 'new'}
+          onClose={() => setDialog(null)}
+          onCreated={(id) => {
+            setDialog(null);
+            update({ ...DEFAULT_LEAD_LIST_STATE, lead: id });
+          }}
+        />
+      </Deferred>
+      <Deferred opened={dialog === 'import'}>
+        <LeadImportDialog opened={dialog === 'import'} onClose={() => setDialog(null)} />
+      </Deferred>
+      <Deferred opened={state.lead !== ''}>
+        <LeadDetailDrawer leadId={state.lead || null} onClose={() => update({ ...state, lead: '' })} />
+      </Deferred>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { IconNews } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../domain/format.ts';
-import { isNewsReader } from '../../../domain/news.ts';
+import { isNewsReader } from '../../../domain/news-audience.ts';
 import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';

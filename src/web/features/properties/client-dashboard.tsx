@@ -1,18 +1,24 @@
 import { Button, Grid, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy } from 'react';
 import type { Me } from '../../../domain/account.ts';
 import { splitAddress } from '../../../domain/postcodes.ts';
 import { Busy } from '../../components/busy.tsx';
+import { Deferred } from '../../components/deferred.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
-import { AddressEditDialog } from './address-edit-dialog.tsx';
 import { useClientDashboard } from './api/get-client-dashboard.ts';
 import { CertificateCard } from './certificate-card.tsx';
-import { CertificateRequestDialog } from './certificate-request-dialog.tsx';
 import { HelpBox } from './help-box.tsx';
 import { OrderCallToAction } from './order-call-to-action.tsx';
 import { PropertyCard } from './property-card.tsx';
 import { RatingCard } from './rating-card.tsx';
 import { TrackerCard } from './tracker-card.tsx';
+
+const loadDialogs = () => import('./dashboard-dialogs.ts');
+const CertificateRequestDialog = lazy(async () => ({
+  default: (await loadDialogs()).CertificateRequestDialog,
+}));
+const AddressEditDialog = lazy(async () => ({ default: (await loadDialogs()).AddressEditDialog }));
 
 /**
  * The client dashboard (docs/roles/client.md, 'Dashboard'): before the order a call to action and the request
@@ -82,15 +88,20 @@ export function ClientDashboard({ me }: { me: Me }) {
           </Stack>
         </Grid.Col>
       </Grid>
-      {/* Both stay mounted while the answer switches the screen, so their success callbacks still run. */}
-      <CertificateRequestDialog
-        opened={requestOpen}
-        onClose={requestDialog.close}
-        address={address}
-        area={property?.area ?? null}
-      />
+      {/* Both download when first opened and then stay mounted while the answer switches the screen, so
+          their success callbacks still run. */}
+      <Deferred opened={requestOpen}>
+        <CertificateRequestDialog
+          opened={requestOpen}
+          onClose={requestDialog.close}
+          address={address}
+          area={property?.area ?? null}
+        />
+      </Deferred>
       {property && (
-        <AddressEditDialog property={property} opened={addressOpen} onClose={addressDialog.close} />
+        <Deferred opened={addressOpen}>
+          <AddressEditDialog property={property} opened={addressOpen} onClose={addressDialog.close} />
+        </Deferred>
       )}
     </Stack>
   );

@@ -15,7 +15,7 @@ import {
 import { IconDownload, IconFileZip, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAGE_SIZES } from '../../../domain/auditor-workspace.ts';
+import { PAGE_SIZES } from '../../../domain/constants.ts';
 import { formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import {
