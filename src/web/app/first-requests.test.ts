@@ -3,11 +3,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LIST_REQUESTS } from '../../domain/first-requests.ts';
-import { clientsQueryString } from '../features/auditor-workspace/api/get-auditor-clients.ts';
-import { parseListState, toApiQuery } from '../features/auditor-workspace/clients-query.ts';
-import { DEFAULT_CLIENT_LIST_STATE, toClientListQuery } from '../features/admin-clients/clients-query.ts';
-import { readerNewsQuery } from '../features/news/api/get-news.ts';
-import { NEWS_PANEL_QUERY } from '../features/news/news-panel.tsx';
+import { DEFAULT_CLIENT_LIST_STATE, toClientListQuery } from '../features/admin-clients/index.ts';
+import { clientsQueryString, parseListState, toApiQuery } from '../features/auditor-workspace/index.ts';
+import { NEWS_PANEL_QUERY, readerNewsQuery } from '../features/news/index.ts';
 import { apiPaths, withQuery } from '../lib/paths.ts';
 
 describe('the lists’ first requests', () => {
