@@ -6,40 +6,19 @@
 // may not import Node modules, which ESLint is.
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { webWalls } from './eslint-web-walls.js';
+import { lintWallFixtures, refusal, type Finding } from './wall-fixtures.ts';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..');
 const fixtureRoot = path.join(repositoryRoot, 'tests/lint-fixtures/web-walls');
-
-interface Finding {
-  rule: string | null;
-  message: string;
-}
 
 /** What the walls say about each fixture file, by its path under src/web. */
 let findings: Map<string, Finding[]>;
 
 beforeAll(async () => {
-  const eslint = new ESLint({
-    cwd: fixtureRoot,
-    overrideConfigFile: true,
-    overrideConfig: [
-      { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
-      ...webWalls(fixtureRoot),
-    ],
-  });
-  const results = await eslint.lintFiles(['src/web']);
-  findings = new Map(
-    results.map((result) => [
-      path.relative(path.join(fixtureRoot, 'src/web'), result.filePath),
-      result.messages.map((message) => ({ rule: message.ruleId, message: message.message })),
-    ]),
-  );
+  findings = await lintWallFixtures(fixtureRoot, 'src/web', webWalls(fixtureRoot));
 });
-
-const refusal = (rule: string, message: string) => [{ rule, message: expect.stringContaining(message) }];
 
 describe('the web feature walls', () => {
   it('refuse a module of another feature past its public entry, from a feature, from app/ or from outside', () => {
