@@ -5,7 +5,7 @@
 // eslint-web-walls.d.ts gives its type to the TypeScript test.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { importXSetup } from './eslint-server-walls.js';
 
 const webFiles = ['src/web/**/*.{ts,tsx}'];
 const webTests = ['src/web/**/*.test.{ts,tsx}'];
@@ -78,12 +78,7 @@ export function webWalls(root) {
   return [
     {
       files: webFiles,
-      plugins: { 'import-x': importX },
-      settings: {
-        'import-x/resolver-next': [createNodeResolver()],
-        // Without the TypeScript extensions import-x skips every module it reaches (eslint-server-walls.js).
-        'import-x/extensions': ['.ts', '.tsx', '.js'],
-      },
+      ...importXSetup,
       rules: {
         'import-x/no-restricted-paths': walls([
           ...publicEntryZones(root, { screensForAll: false }),
