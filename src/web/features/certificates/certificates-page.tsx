@@ -34,7 +34,7 @@ import {
 } from './certificates-query.ts';
 import { CertificatesTable } from './certificates-table.tsx';
 import { DeleteCertificateDialog } from './delete-certificate-dialog.tsx';
-import { TigDialog } from '../tig/index.ts';
+import { TigDialog } from './tig-dialog.tsx';
 import { certificatesKey } from './api/get-certificates.ts';
 import { UploadCertificateDialog } from './upload-certificate-dialog.tsx';
 import { withArticle } from '../../../domain/article.ts';
