@@ -76,7 +76,7 @@ describe('the web feature walls', () => {
 
     it('refusing a feature past its public entry', async () => {
       const probe =
-        "import { NotesPanel } from '../auditor-workspace/notes-panel.tsx';\n\nexport const panel = NotesPanel;\n";
+        "import { NotesPanel } from '../notes/notes-panel.tsx';\n\nexport const panel = NotesPanel;\n";
       expect(await lint(probe, 'features/admin-clients/wall-probe.ts')).toEqual([
         'import-x/no-restricted-paths',
       ]);
