@@ -26,7 +26,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'bench/results',
-      // Files that break the walls on purpose, linted by src/server/walls.test.ts and src/web/walls.test.ts.
+      // Files that break the walls on purpose, linted by src/server/walls.test.ts and scripts/eslint-web-walls.test.ts.
       'tests/lint-fixtures',
     ],
   },

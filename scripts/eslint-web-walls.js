@@ -1,6 +1,6 @@
 // The walls between the web app's features (docs/architecture.md, 'Feature walls'), as ESLint config for the
 // tree under `root`, in the shape of eslint-server-walls.js. eslint.config.js applies it to the repository;
-// src/web/walls.test.ts applies it to the small tree in tests/lint-fixtures/web-walls/ to show that each wall
+// eslint-web-walls.test.ts applies it to the small tree in tests/lint-fixtures/web-walls/ to show that each wall
 // refuses what it should. Plain JavaScript, so that any Node that runs ESLint loads it;
 // eslint-web-walls.d.ts gives its type to the TypeScript test.
 import { readdirSync } from 'node:fs';
