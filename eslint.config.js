@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { serverWalls } from './scripts/eslint-server-walls.js';
+import { webWalls } from './scripts/eslint-web-walls.js';
 
 // Import direction (docs/architecture.md, 'Three floors and the import direction'; docs/style.md, 'One import
 // direction'): domain <- server, domain <- web; never server <-> web.
@@ -25,7 +26,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'bench/results',
-      // Files that break the walls on purpose, linted by src/server/walls.test.ts.
+      // Files that break the walls on purpose, linted by src/server/walls.test.ts and scripts/eslint-web-walls.test.ts.
       'tests/lint-fixtures',
     ],
   },
@@ -70,32 +71,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // The one list for all web code: a later block that set this rule for a folder would replace it, and
+      // the folder would lose these bans. The order of lib/, components/, features/ and app/ is a wall
+      // (scripts/eslint-web-walls.js).
       'no-restricted-imports': restrict([
         {
           group: ['**/server/**'],
           message: 'Web code never imports server code; share it through src/domain.',
         },
         { group: ['node:*'], message: 'Web code runs in the browser.' },
-        passwordDictionaries,
-      ]),
-    },
-  },
-  {
-    files: ['src/web/lib/**', 'src/web/components/**'],
-    rules: {
-      'no-restricted-imports': restrict([
-        { group: ['**/server/**'], message: 'Web code never imports server code.' },
-        { group: ['**/features/**', '**/app/**'], message: 'lib and components sit below features and app.' },
-        passwordDictionaries,
-      ]),
-    },
-  },
-  {
-    files: ['src/web/features/**'],
-    rules: {
-      'no-restricted-imports': restrict([
-        { group: ['**/server/**'], message: 'Web code never imports server code.' },
-        { group: ['**/app/**'], message: 'Features sit below app.' },
         passwordDictionaries,
       ]),
     },
@@ -121,6 +105,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Feature walls on the server (docs/architecture.md, 'Feature walls').
+  // Feature walls on the server and in the web app (docs/architecture.md, 'Feature walls').
   ...serverWalls(import.meta.dirname),
+  ...webWalls(import.meta.dirname),
 );

@@ -51,6 +51,16 @@ export default defineConfig({
           isolate: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          // The lint's own tests (the web app's walls): ESLint runs in Node, which web code may not import.
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['src/test/fail-on-console-error.ts'],
+        },
+      },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
     ],

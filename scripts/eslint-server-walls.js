@@ -11,6 +11,17 @@ const lowerLayers = ['src/server/platform/**', 'src/server/auth/**', 'src/server
 // A route module is a Fastify plugin of HTTP routes; app.ts alone registers them.
 const routeModules = 'src/server/features/*/{routes,*-routes}.ts';
 
+/** import-x with the resolver and extensions every wall needs; eslint-web-walls.js uses it too. */
+export const importXSetup = {
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [createNodeResolver()],
+    // Without the TypeScript extensions import-x skips every .ts module it reaches, and no-cycle sees no
+    // cycle at all (the fixtures in walls.test.ts caught this).
+    'import-x/extensions': ['.ts', '.tsx', '.js'],
+  },
+};
+
 /** Every folder under src/server/features, so a new feature is walled in without touching this file. */
 function featureNames(root) {
   return readdirSync(path.join(root, 'src/server/features'), { withFileTypes: true })
@@ -61,13 +72,7 @@ export function serverWalls(root) {
   return [
     {
       files: serverFiles,
-      plugins: { 'import-x': importX },
-      settings: {
-        'import-x/resolver-next': [createNodeResolver()],
-        // Without the TypeScript extensions import-x skips every .ts module it reaches, and no-cycle sees no
-        // cycle at all (the fixtures in walls.test.ts caught this).
-        'import-x/extensions': ['.ts', '.tsx', '.js'],
-      },
+      ...importXSetup,
       rules: {
         'import-x/no-restricted-paths': walls(featureZones),
       },

@@ -4,40 +4,19 @@
 // to apply them to src/server.
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverWalls } from '../../scripts/eslint-server-walls.js';
+import { lintWallFixtures, refusal, type Finding } from '../../scripts/wall-fixtures.ts';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 const fixtureRoot = path.join(repositoryRoot, 'tests/lint-fixtures/server-walls');
-
-interface Finding {
-  rule: string | null;
-  message: string;
-}
 
 /** What the walls say about each fixture file, by its path under src/server. */
 let findings: Map<string, Finding[]>;
 
 beforeAll(async () => {
-  const eslint = new ESLint({
-    cwd: fixtureRoot,
-    overrideConfigFile: true,
-    overrideConfig: [
-      { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
-      ...serverWalls(fixtureRoot),
-    ],
-  });
-  const results = await eslint.lintFiles(['src/server']);
-  findings = new Map(
-    results.map((result) => [
-      path.relative(path.join(fixtureRoot, 'src/server'), result.filePath),
-      result.messages.map((message) => ({ rule: message.ruleId, message: message.message })),
-    ]),
-  );
+  findings = await lintWallFixtures(fixtureRoot, 'src/server', serverWalls(fixtureRoot));
 });
-
-const refusal = (rule: string, message: string) => [{ rule, message: expect.stringContaining(message) }];
 
 describe('the server feature walls', () => {
   it('refuse a module of another feature past its public entry, from a feature or from outside them', () => {

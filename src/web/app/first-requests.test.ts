@@ -4,17 +4,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_REPORT_PERIOD } from '../../domain/bank-reports.ts';
 import { DEFAULT_LIST_REQUESTS } from '../../domain/first-requests.ts';
-import { clientsQueryString } from '../features/auditor-workspace/api/get-auditor-clients.ts';
-import { parseListState, toApiQuery } from '../features/auditor-workspace/clients-query.ts';
-import { DEFAULT_CLIENT_LIST_STATE, toClientListQuery } from '../features/admin-clients/clients-query.ts';
+import { DEFAULT_CLIENT_LIST_STATE, toClientListQuery } from '../features/admin-clients/index.ts';
+import { clientsQueryString, parseListState, toApiQuery } from '../features/auditor-workspace/index.ts';
 import { FIRST_TODO_PAGE } from '../features/bank-dashboard/bank-dashboard-page.tsx';
-import {
-  parseCertificateListState,
-  toCertificateListQuery,
-} from '../features/certificates/certificates-query.ts';
-import { parseLeadListState, toLeadsQuery } from '../features/leads/leads-query.ts';
-import { readerNewsQuery } from '../features/news/api/get-news.ts';
-import { NEWS_PANEL_QUERY } from '../features/news/news-panel.tsx';
+import { parseCertificateListState, toCertificateListQuery } from '../features/certificates/index.ts';
+import { parseLeadListState, toLeadsQuery } from '../features/leads/index.ts';
+import { NEWS_PANEL_QUERY, readerNewsQuery } from '../features/news/index.ts';
 import { apiPaths, withQuery } from '../lib/paths.ts';
 
 describe('the lists’ first requests', () => {

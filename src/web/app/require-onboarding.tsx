@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { MESSAGES } from '../../domain/messages.ts';
 import { Busy } from '../components/busy.tsx';
-import { useOnboarding } from '../features/auditor-workspace/api/get-onboarding.ts';
+import { useOnboarding } from '../lib/onboarding.ts';
 import { errorMessage } from '../lib/api-client.ts';
 import { useSession } from '../lib/session.ts';
 

@@ -9,7 +9,7 @@ import { ErrorAlert } from '../../components/error-alert.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import { apiPaths } from '../../lib/paths.ts';
 import { sessionQuery } from '../../lib/session.ts';
-import { AddressFields } from '../address/address-fields.tsx';
+import { AddressFields } from '../../components/address-fields.tsx';
 
 interface Saved {
   message: string;

@@ -18,8 +18,12 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { showError } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { useClampedPage } from '../../lib/use-clamped-page.ts';
-import { AssignmentDialog, type AssignmentTarget } from '../assignment/assignment-dialog.tsx';
-import { ReassignDialog, type ReassignTarget } from '../assignment/reassign-dialog.tsx';
+import {
+  AssignmentDialog,
+  ReassignDialog,
+  type AssignmentTarget,
+  type ReassignTarget,
+} from '../assignment/index.ts';
 import { useExportClients, type ExportFormat, type ExportRequest } from './api/export-clients.ts';
 import { useAdminClients } from './api/get-admin-clients.ts';
 import { ClientFilters } from './client-filters.tsx';
@@ -38,7 +42,7 @@ import {
 import { AdminClientsTable, type ClientRowAction } from './clients-table.tsx';
 import { CouponProgressSection } from './coupon-progress-card.tsx';
 import { sheetLinkOf } from './sheet-link.ts';
-import { NewsPanel, useNewsSettled } from '../news/news-panel.tsx';
+import { NewsPanel, useNewsSettled } from '../news/index.ts';
 
 addDatesStyles();
 

@@ -36,7 +36,7 @@ import { StatusProgress } from '../../components/status-progress.tsx';
 import { telHref } from '../../lib/contact-links.ts';
 import { formatFileSize } from '../../lib/format-size.ts';
 import { apiPaths } from '../../lib/paths.ts';
-import { NotesPanel } from '../auditor-workspace/notes-panel.tsx';
+import { NotesPanel } from '../notes/index.ts';
 import { useDownloadCertificate, useDownloadDocument } from './api/download-files.ts';
 import { useAdminClient } from './api/get-admin-client.ts';
 import { canAssign } from './clients-table.tsx';

@@ -28,7 +28,7 @@ import { showSuccess } from '../../lib/notify.ts';
 import { useAuditorProfile } from './api/get-auditor-profile.ts';
 import { useRenewCalendarLink } from './api/renew-calendar-link.ts';
 import { useUpdateAuditorProfile, type AuditorProfileInput } from './api/update-auditor-profile.ts';
-import { OwnSettlementSection } from '../settlement/settlement-history.tsx';
+import { OwnSettlementSection } from '../settlement/index.ts';
 
 /**
  * docs/roles/auditor.md, 'Profile': name and e-mail (required), company details, weekly capacity

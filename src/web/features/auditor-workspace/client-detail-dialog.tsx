@@ -18,7 +18,7 @@ import { EmailText } from '../../components/email-text.tsx';
 import { ClientStatus } from './client-status.tsx';
 import { ClientTimeline } from './client-timeline.tsx';
 import { telHref } from '../../lib/contact-links.ts';
-import { NotesPanel } from './notes-panel.tsx';
+import { NotesPanel } from '../notes/index.ts';
 
 export type DetailTab = 'details' | 'notes';
 

@@ -27,10 +27,10 @@ import {
 } from './clients-query.ts';
 import { ClientsTable, type RowAction } from './clients-table.tsx';
 import { ContactDialog } from './contact-dialog.tsx';
-import { addWorkspaceStyles } from './workspace-styles.ts';
-import { NewsPanel, useNewsSettled } from '../news/news-panel.tsx';
+import { addDropzoneStyles } from '../../lib/dropzone-styles.ts';
+import { NewsPanel, useNewsSettled } from '../news/index.ts';
 
-addWorkspaceStyles();
+addDropzoneStyles();
 
 type DialogKind = RowAction | 'callLog';
 

@@ -26,7 +26,7 @@ import { showSuccess } from '../../lib/notify.ts';
 import { legalDocumentPaths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useCompleteOnboarding } from './api/complete-onboarding.ts';
-import { useOnboarding } from './api/get-onboarding.ts';
+import { useOnboarding } from '../../lib/onboarding.ts';
 
 interface OnboardingFormValues {
   companyName: string;

@@ -37,7 +37,7 @@ import { useAuditorPerformance } from './api/get-auditor-performance.ts';
 import { ActiveBadge, OnboardingBadge } from './auditor-badges.tsx';
 import { AuditorEditDialog } from './auditor-edit-dialog.tsx';
 import { RatingText } from './rating-text.tsx';
-import { AuditorSettlementPanel } from '../settlement/settlement-history.tsx';
+import { AuditorSettlementPanel } from '../settlement/index.ts';
 
 const specialisationLabel = (value: string) =>
   SPECIALISATIONS.find((known) => known === value)

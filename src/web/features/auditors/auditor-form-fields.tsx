@@ -20,7 +20,7 @@ import {
 } from '../../../domain/constants.ts';
 import { COUNTIES } from '../../../domain/counties.ts';
 import { PasswordField } from '../../components/password-field.tsx';
-import { AddressFields } from '../address/address-fields.tsx';
+import { AddressFields } from '../../components/address-fields.tsx';
 import type { AuditorFormValues } from './auditor-form.ts';
 
 type Form = UseFormReturnType<AuditorFormValues>;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { forgotPasswordSchema } from '../../../domain/validation.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { useForgotPassword } from './api/auth-calls.ts';
-import { PublicCard } from './public-card.tsx';
+import { PublicCard } from '../../components/public-card.tsx';
 
 /**
  * The same answer whether or not the address is registered (docs/product.md, 'Same answer for unknown

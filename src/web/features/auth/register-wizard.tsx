@@ -29,7 +29,7 @@ import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { legalDocumentPaths } from '../../lib/paths.ts';
 import { useRegister, useRegistrationState } from './api/auth-calls.ts';
-import { AddressFields } from '../address/address-fields.tsx';
+import { AddressFields } from '../../components/address-fields.tsx';
 import { CaptchaField } from './captcha-field.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 

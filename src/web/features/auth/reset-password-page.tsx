@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { useResetPassword, useResetTokenCheck } from './api/auth-calls.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
-import { PublicCard } from './public-card.tsx';
+import { PublicCard } from '../../components/public-card.tsx';
 
 const resetFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { useVerifyEmail } from './api/auth-calls.ts';
-import { PublicCard } from './public-card.tsx';
+import { PublicCard } from '../../components/public-card.tsx';
 
 /**
  * The link in the confirmation e-mail opens this page; only the button spends the token, so a mail

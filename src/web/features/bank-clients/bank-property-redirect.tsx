@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { apiFetch } from '../../lib/api-client.ts';
 import { apiPaths } from '../../lib/paths.ts';
 import { Busy } from '../../components/busy.tsx';
-import { bankKey } from '../bank-dashboard/api/get-bank-dashboard.ts';
+import { bankKey } from '../../lib/query-keys.ts';
 
 /**
  * The client's own /property/{id} page is not for the bank's staff (it addresses its reader as the owner;

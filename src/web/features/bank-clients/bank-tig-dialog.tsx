@@ -9,10 +9,8 @@ import { BANK_STATUS_LABELS, statusLabel } from '../../../domain/statuses.ts';
 import type { TigStatement } from '../../../domain/tig.ts';
 import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
-import { bankKey } from '../bank-dashboard/api/get-bank-dashboard.ts';
-import { useDownloadTigFile } from '../tig/api/download-tig-file.ts';
-import { useGenerateTigStatement } from '../tig/api/generate-tig-statement.ts';
-import { useTigPreview } from '../tig/api/preview-tig-statement.ts';
+import { bankKey } from '../../lib/query-keys.ts';
+import { useDownloadTigFile, useGenerateTigStatement, useTigPreview } from '../tig/index.ts';
 import { useTigSelection } from './api/resolve-tig-selection.ts';
 import { useShareStatement } from './api/share-statement.ts';
 

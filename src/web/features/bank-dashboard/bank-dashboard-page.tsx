@@ -31,7 +31,7 @@ import { lastPageOf } from '../../lib/list-state.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { useSession } from '../../lib/session.ts';
 import { useBankDashboard, useBankTodos } from './api/get-bank-dashboard.ts';
-import { NewsPanel, useNewsSettled } from '../news/news-panel.tsx';
+import { NewsPanel, useNewsSettled } from '../news/index.ts';
 
 const TODO_PAGE_SIZE = 10;
 /** The to-do list's first page: the request the server announces with the page (first-requests.ts). */

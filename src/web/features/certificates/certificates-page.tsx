@@ -41,7 +41,7 @@ addDatesStyles();
 
 // The dialogs (the upload's drop zone, the TIG statement's preview) download when first opened: the list
 // shows without them (decision 0020).
-const TigDialog = lazy(async () => ({ default: (await import('../tig/tig-dialog.tsx')).TigDialog }));
+const TigDialog = lazy(async () => ({ default: (await import('./tig-dialog.tsx')).TigDialog }));
 const UploadCertificateDialog = lazy(async () => ({
   default: (await import('./upload-certificate-dialog.tsx')).UploadCertificateDialog,
 }));

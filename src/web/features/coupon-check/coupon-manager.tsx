@@ -39,7 +39,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { formatFileSize } from '../../lib/format-size.ts';
 import { readEnum } from '../../lib/list-state.ts';
 import { showError, showSuccess } from '../../lib/notify.ts';
-import { addWorkspaceStyles } from '../auditor-workspace/workspace-styles.ts';
+import { addDropzoneStyles } from '../../lib/dropzone-styles.ts';
 import {
   useCouponStatistics,
   useDownloadCouponTemplate,
@@ -49,7 +49,7 @@ import {
 import { ToneBadge } from '../../components/status-badge.tsx';
 
 // The drop area's stylesheet, added with this lazy screen as the upload dialogs add it.
-addWorkspaceStyles();
+addDropzoneStyles();
 
 /** The server takes up to 25 MB; a 50,000-row file is a few. */
 const MAX_BYTES = 25 * 1024 * 1024;

@@ -5,7 +5,7 @@ import { addressSchema } from '../../../domain/validation.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { showSuccess } from '../../lib/notify.ts';
-import { AddressFields } from '../address/address-fields.tsx';
+import { AddressFields } from '../../components/address-fields.tsx';
 import { useUpdatePropertyAddress } from './api/update-property-address.ts';
 
 /**

@@ -6,7 +6,7 @@ import { certificateOrderSchema, couponCodeInput } from '../../../domain/validat
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { showSuccess } from '../../lib/notify.ts';
-import { AddressFields } from '../address/address-fields.tsx';
+import { AddressFields } from '../../components/address-fields.tsx';
 import { useOrderCertificate, type CertificateOrderInput } from './api/order-certificate.ts';
 
 export interface AddressParts {

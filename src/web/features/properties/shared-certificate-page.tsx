@@ -6,7 +6,7 @@ import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { apiPaths } from '../../lib/paths.ts';
-import { PublicCard } from '../auth/public-card.tsx';
+import { PublicCard } from '../../components/public-card.tsx';
 import { useSharedCertificate } from './api/get-shared-certificate.ts';
 import { certificateValidUntil } from './certificate-validity.ts';
 import { DetailItem } from '../../components/detail-item.tsx';

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminClientSheet } from '../../../../domain/admin.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
-import { adminClientsKey } from './get-admin-clients.ts';
+import { adminClientsKey } from '../../../lib/query-keys.ts';
 
 export const getAdminClient = (clientId: string, signal?: AbortSignal) =>
   apiFetch<AdminClientSheet>(apiPaths.adminClient(clientId), signal ? { signal } : {});

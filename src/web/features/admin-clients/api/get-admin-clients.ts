@@ -4,12 +4,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AdminClientList, AdminClientsQuery } from '../../../../domain/admin.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths, withQuery } from '../../../lib/paths.ts';
+import { adminClientsKey } from '../../../lib/query-keys.ts';
 
 export const getAdminClients = (query: AdminClientsQuery, signal?: AbortSignal) =>
   apiFetch<AdminClientList>(withQuery(apiPaths.adminClients(), query), signal ? { signal } : {});
-
-/** Every page, filter and sort of the list, and every client sheet: what an assignment makes stale. */
-export const adminClientsKey = () => ['admin', 'clients'] as const;
 
 export const adminClientsQuery = (query: AdminClientsQuery) =>
   queryOptions({

@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CouponProgress } from '../../../../domain/admin.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
-import { adminClientsKey } from './get-admin-clients.ts';
+import { adminClientsKey } from '../../../lib/query-keys.ts';
 
 export const getCouponProgress = (signal?: AbortSignal) =>
   apiFetch<CouponProgress>(apiPaths.couponProgress(), signal ? { signal } : {});

@@ -5,7 +5,7 @@ import type { PropertyClient } from '../../../../domain/admin.ts';
 import { uuidSchema } from '../../../../domain/validation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
-import { adminClientsKey } from './get-admin-clients.ts';
+import { adminClientsKey } from '../../../lib/query-keys.ts';
 
 export const getPropertyClient = (propertyId: string, signal?: AbortSignal) =>
   apiFetch<PropertyClient>(apiPaths.adminPropertyClient(propertyId), signal ? { signal } : {});

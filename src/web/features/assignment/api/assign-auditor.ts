@@ -4,9 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
-import { adminDashboardQuery } from '../../admin-dashboard/api/get-admin-dashboard.ts';
-import { adminClientsKey } from '../../admin-clients/api/get-admin-clients.ts';
-import { adminAuditorsKey } from '../../auditors/api/get-admin-auditors.ts';
+import { adminAuditorsKey, adminClientsKey, adminDashboardKey } from '../../../lib/query-keys.ts';
 import { pairingKey } from './get-pairing.ts';
 
 export interface AssignmentInput {
@@ -23,7 +21,7 @@ export function useAssignAuditor() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: adminClientsKey() }),
       queryClient.invalidateQueries({ queryKey: pairingKey() }),
-      queryClient.invalidateQueries({ queryKey: adminDashboardQuery().queryKey }),
+      queryClient.invalidateQueries({ queryKey: adminDashboardKey() }),
       queryClient.invalidateQueries({ queryKey: adminAuditorsKey() }),
     ]);
   return useMutation({

@@ -5,9 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReassignAuditorInput, RemoveAuditorInput } from '../../../../domain/reassignment.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
-import { adminDashboardQuery } from '../../admin-dashboard/api/get-admin-dashboard.ts';
-import { adminClientsKey } from '../../admin-clients/api/get-admin-clients.ts';
-import { adminAuditorsKey } from '../../auditors/api/get-admin-auditors.ts';
+import { adminAuditorsKey, adminClientsKey, adminDashboardKey } from '../../../lib/query-keys.ts';
 import { pairingKey } from './get-pairing.ts';
 
 export type ReassignmentInput =
@@ -35,7 +33,7 @@ export function useReassignAuditor() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: adminClientsKey() }),
       queryClient.invalidateQueries({ queryKey: pairingKey() }),
-      queryClient.invalidateQueries({ queryKey: adminDashboardQuery().queryKey }),
+      queryClient.invalidateQueries({ queryKey: adminDashboardKey() }),
       queryClient.invalidateQueries({ queryKey: adminAuditorsKey() }),
     ]);
   return useMutation({

@@ -6,7 +6,7 @@ import type { OnboardingState } from '../../../../domain/auditor-workspace.ts';
 import type { onboardingSchema } from '../../../../domain/validation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
-import { onboardingQuery } from './get-onboarding.ts';
+import { onboardingQuery } from '../../../lib/onboarding.ts';
 
 export type OnboardingInput = z.input<typeof onboardingSchema>;
 

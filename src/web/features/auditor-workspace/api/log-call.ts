@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallOutcome, NoteView } from '../../../../domain/auditor-workspace.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
-import { storeNote } from './note-cache.ts';
+import { storeNote } from '../../notes/index.ts';
 
 export interface CallLogInput {
   outcome: CallOutcome;

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminAuditorCreate, AdminAuditorDetail } from '../../../../domain/admin.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
-import { adminAuditorsKey } from './get-admin-auditors.ts';
+import { adminAuditorsKey } from '../../../lib/query-keys.ts';
 
 export const createAuditor = (input: AdminAuditorCreate) =>
   apiFetch<{ auditor: AdminAuditorDetail; message: string }>(apiPaths.adminAuditors(), {

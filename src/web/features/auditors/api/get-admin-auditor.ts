@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminAuditorDetail } from '../../../../domain/admin.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
-import { adminAuditorsKey } from './get-admin-auditors.ts';
+import { adminAuditorsKey } from '../../../lib/query-keys.ts';
 
 export const getAdminAuditor = (auditorId: string, signal?: AbortSignal) =>
   apiFetch<AdminAuditorDetail>(apiPaths.adminAuditor(auditorId), signal ? { signal } : {});

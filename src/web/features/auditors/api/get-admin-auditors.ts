@@ -5,14 +5,12 @@ import type { z } from 'zod';
 import type { AdminAuditorsQuery, adminAuditorListSchema } from '../../../../domain/admin.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths, withQuery } from '../../../lib/paths.ts';
+import { adminAuditorsKey } from '../../../lib/query-keys.ts';
 
 export type AdminAuditorList = z.infer<typeof adminAuditorListSchema>;
 
 export const getAdminAuditors = (query: AdminAuditorsQuery, signal?: AbortSignal) =>
   apiFetch<AdminAuditorList>(withQuery(apiPaths.adminAuditors(), query), signal ? { signal } : {});
-
-/** Every list page, detail and performance of the auditors: what a create, edit or assignment makes stale. */
-export const adminAuditorsKey = () => ['admin', 'auditors'] as const;
 
 export const adminAuditorsQuery = (query: AdminAuditorsQuery) =>
   queryOptions({

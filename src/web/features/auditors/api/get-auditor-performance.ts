@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditorPerformance } from '../../../../domain/admin.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
-import { adminAuditorsKey } from './get-admin-auditors.ts';
+import { adminAuditorsKey } from '../../../lib/query-keys.ts';
 
 export const getAuditorPerformance = (auditorId: string, signal?: AbortSignal) =>
   apiFetch<AuditorPerformance>(apiPaths.adminAuditorPerformance(auditorId), signal ? { signal } : {});

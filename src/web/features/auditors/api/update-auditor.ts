@@ -4,7 +4,7 @@ import type { AdminAuditorDetail, AdminAuditorUpdate } from '../../../../domain/
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { adminAuditorQuery } from './get-admin-auditor.ts';
-import { adminAuditorsKey } from './get-admin-auditors.ts';
+import { adminAuditorsKey } from '../../../lib/query-keys.ts';
 
 export const updateAuditor = (auditorId: string, input: AdminAuditorUpdate) =>
   apiFetch<{ auditor: AdminAuditorDetail; message: string }>(apiPaths.adminAuditor(auditorId), {

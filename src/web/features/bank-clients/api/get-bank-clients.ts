@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { BankClientList, BankClientsQuery } from '../../../../domain/bank.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths, withQuery } from '../../../lib/paths.ts';
-import { bankKey } from '../../bank-dashboard/api/get-bank-dashboard.ts';
+import { bankKey } from '../../../lib/query-keys.ts';
 
 export const getBankClients = (query: BankClientsQuery, signal?: AbortSignal) =>
   apiFetch<BankClientList>(withQuery(apiPaths.bankClients(), query), signal ? { signal } : {});

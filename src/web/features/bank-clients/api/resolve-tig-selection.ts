@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BankTigSelection, BankTigSelectionResult } from '../../../../domain/bank.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
-import { bankKey } from '../../bank-dashboard/api/get-bank-dashboard.ts';
+import { bankKey } from '../../../lib/query-keys.ts';
 
 export const tigSelectionQuery = (selection: BankTigSelection) =>
   queryOptions({

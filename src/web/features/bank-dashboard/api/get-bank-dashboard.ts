@@ -4,9 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { BankDashboard, BankTodoList, BankTodosQuery } from '../../../../domain/bank.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths, withQuery } from '../../../lib/paths.ts';
-
-/** Everything the bank's workspace reads: what a statement, an approval or a share makes stale. */
-export const bankKey = () => ['bank'] as const;
+import { bankKey } from '../../../lib/query-keys.ts';
 
 export const getBankDashboard = (signal?: AbortSignal) =>
   apiFetch<BankDashboard>(apiPaths.bankDashboard(), signal ? { signal } : {});

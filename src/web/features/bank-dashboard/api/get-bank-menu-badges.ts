@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BankMenuBadges } from '../../../../domain/bank.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
-import { bankKey } from './get-bank-dashboard.ts';
+import { bankKey } from '../../../lib/query-keys.ts';
 
 export const bankMenuBadgesQuery = () =>
   queryOptions({

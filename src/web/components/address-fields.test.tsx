@@ -2,9 +2,9 @@ import { useForm } from '@mantine/form';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../domain/messages.ts';
-import { renderWithProviders } from '../../test/render.tsx';
-import { stubApi } from '../../test/stub-api.ts';
+import { MESSAGES } from '../../domain/messages.ts';
+import { renderWithProviders } from '../test/render.tsx';
+import { stubApi } from '../test/stub-api.ts';
 import { AddressFields } from './address-fields.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

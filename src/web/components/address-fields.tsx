@@ -1,10 +1,10 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect } from 'react';
-import { LIMITS } from '../../../domain/constants.ts';
-import { MESSAGES } from '../../../domain/messages.ts';
-import { postcodeInput } from '../../../domain/validation.ts';
-import { usePostcode } from './postcode-lookup.ts';
+import { LIMITS } from '../../domain/constants.ts';
+import { MESSAGES } from '../../domain/messages.ts';
+import { postcodeInput } from '../../domain/validation.ts';
+import { usePostcode } from '../lib/postcode-lookup.ts';
 
 interface AddressValues {
   postcode: string;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../lib/api-client.ts';
-import { apiPaths } from '../../lib/paths.ts';
+import { ApiError, apiFetch } from './api-client.ts';
+import { apiPaths } from './paths.ts';
 
 export interface PostcodeAnswer {
   postcode: string;

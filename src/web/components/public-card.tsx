@@ -1,6 +1,6 @@
 import { Card, Center, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PRODUCT_TITLE } from '../../../domain/constants.ts';
+import { PRODUCT_TITLE } from '../../domain/constants.ts';
 
 /** The frame of the single-card public pages (forgot and reset password, e-mail confirmation). */
 export function PublicCard({ title, children }: { title: string; children: ReactNode }) {

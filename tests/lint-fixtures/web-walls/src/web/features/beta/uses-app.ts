@@ -1,0 +1,4 @@
+// Refused: a feature imports app/.
+import { routes } from '../../app/router.ts';
+
+export const betaRoutes = routes;

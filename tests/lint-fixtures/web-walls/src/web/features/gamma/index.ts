@@ -1,0 +1,2 @@
+// Refused: a public entry exposes a screen.
+export { GammaPage } from './gamma-page.tsx';
