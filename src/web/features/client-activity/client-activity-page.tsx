@@ -66,8 +66,8 @@ const GROUP_COLORS: Record<ActivityGroup, string> = {
  * activity').
  */
 export function ClientActivityPage() {
-  const list = useListState(clientActivityList);
-  const { state } = list;
+  const listState = useListState(clientActivityList);
+  const { state } = listState;
   const filters = toActivityFilters(state);
   const activity = useClientActivity({ ...filters, page: state.page, pageSize: state.pageSize });
   const exporting = useExportClientActivity();
@@ -96,9 +96,9 @@ export function ClientActivityPage() {
       <FilterBar
         fields={FILTER_FIELDS}
         state={state}
-        onChange={list.filter}
-        onClear={list.reset}
-        isFiltered={list.isFiltered}
+        onChange={listState.filter}
+        onClear={listState.reset}
+        isFiltered={listState.isFiltered}
         clearLabel="Alaphelyzet"
         clearPlacement={{ span: { base: 24, md: 4 } }}
         debounceMs={ACTIVITY_SEARCH_DEBOUNCE_MS}
@@ -131,8 +131,8 @@ export function ClientActivityPage() {
         ) : activity.data.items.length === 0 ? (
           <Stack align="center" gap="xs" py={48} px="md" ta="center">
             <Text fw={600}>{CLIENT_ACTIVITY_MESSAGES.empty}</Text>
-            {list.isFiltered && (
-              <Button variant="default" size="xs" onClick={list.reset}>
+            {listState.isFiltered && (
+              <Button variant="default" size="xs" onClick={listState.reset}>
                 Szűrők törlése
               </Button>
             )}
@@ -183,7 +183,7 @@ export function ClientActivityPage() {
                 page={state.page}
                 pageSize={state.pageSize}
                 total={activity.data.total}
-                onChange={list.set}
+                onChange={listState.set}
               />
             </Stack>
           </>

@@ -85,9 +85,9 @@ const TYPE_COLORS: Partial<Record<SystemLogEntry['actionType'], string>> = {
 
 /** Admin Light's system log (/logs, docs/roles/admin-light.md, 'System log'). */
 export function SystemLogPage() {
-  const list = useListState(systemLogList);
-  const { state } = list;
-  const update = list.filter;
+  const listState = useListState(systemLogList);
+  const { state } = listState;
+  const update = listState.filter;
   const filters = toSystemLogFilters(state);
   const log = useSystemLog(filters);
   const statistics = useLogStatistics({
@@ -122,8 +122,8 @@ export function SystemLogPage() {
         fields={FILTER_FIELDS}
         state={state}
         onChange={update}
-        onClear={list.clear}
-        isFiltered={list.isFiltered}
+        onClear={listState.clear}
+        isFiltered={listState.isFiltered}
         clearLabel="Alaphelyzet"
         clearPlacement={{ span: { base: 24, md: 4 } }}
         debounceMs={LOG_SEARCH_DEBOUNCE_MS}
@@ -174,8 +174,8 @@ export function SystemLogPage() {
         ) : log.data.pages[0]?.items.length === 0 ? (
           <Stack align="center" gap="xs" py={48} px="md" ta="center">
             <Text fw={600}>{MESSAGES.systemLog.empty}</Text>
-            {list.isFiltered && (
-              <Button variant="default" size="xs" onClick={list.clear}>
+            {listState.isFiltered && (
+              <Button variant="default" size="xs" onClick={listState.clear}>
                 Szűrők törlése
               </Button>
             )}
