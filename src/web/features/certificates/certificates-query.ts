@@ -24,23 +24,21 @@ export type CertificateListState = {
   pageSize: number;
 };
 
-/** Newest upload first (docs/roles/admin-light.md, 'Filters and sorting'); 25 rows a page. */
-export const DEFAULT_CERTIFICATE_LIST_STATE: CertificateListState = {
-  search: '',
-  billingStatus: 'all',
-  clientName: '',
-  auditorName: '',
-  dateFrom: '',
-  dateTo: '',
-  sort: 'uploadedAt',
-  direction: 'desc',
-  page: 1,
-  pageSize: 25,
-};
-
 export const certificateList = defineList<CertificateListState>({
   schema: certificatesQuerySchema,
-  defaults: DEFAULT_CERTIFICATE_LIST_STATE,
+  /** Newest upload first (docs/roles/admin-light.md, 'Filters and sorting'); 25 rows a page. */
+  defaults: {
+    search: '',
+    billingStatus: 'all',
+    clientName: '',
+    auditorName: '',
+    dateFrom: '',
+    dateTo: '',
+    sort: 'uploadedAt',
+    direction: 'desc',
+    page: 1,
+    pageSize: 25,
+  },
   filters: ['search', 'billingStatus', 'clientName', 'auditorName', 'dateFrom', 'dateTo'],
   // Dates sort newest first on the first click; names, addresses and statuses from A.
   firstDirection: (column) => (column === 'uploadedAt' ? 'desc' : 'asc'),
