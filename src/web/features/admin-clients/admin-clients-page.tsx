@@ -7,8 +7,8 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { AdminClientRow, ClientSort } from '../../../domain/admin.ts';
+import { useLocation, useNavigate } from 'react-router';
+import type { AdminClientRow } from '../../../domain/admin.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ListPager } from '../../components/list-pager.tsx';
@@ -17,22 +17,18 @@ import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { showError } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
-import { useClampedPage } from '../../lib/use-clamped-page.ts';
+import { useListPage, useListState } from '../../lib/use-list-state.ts';
+import { FilterBar } from '../../components/filter-bar.tsx';
 import { AssignmentDialog, type AssignmentTarget } from '../assignment/assignment-dialog.tsx';
 import { ReassignDialog, type ReassignTarget } from '../assignment/reassign-dialog.tsx';
 import { useExportClients, type ExportFormat, type ExportRequest } from './api/export-clients.ts';
 import { useAdminClients } from './api/get-admin-clients.ts';
-import { ClientFilters } from './client-filters.tsx';
+import { clientFilterFields } from './client-filters.tsx';
 import { ClientSheetDialog, type SheetClient } from './client-sheet-dialog.tsx';
 import {
-  clearClientFilters,
-  clientListSearchParams,
-  hasClientFilters,
-  parseClientListState,
+  adminClientList,
   toClientFilterQuery,
   toClientListQuery,
-  toggleClientSort,
-  withClientFilters,
   type AdminClientListState,
 } from './clients-query.ts';
 import { AdminClientsTable, type ClientRowAction } from './clients-table.tsx';
@@ -68,10 +64,8 @@ function reassignTarget(row: AdminClientRow): ReassignTarget | null {
 export function AdminClientsPage() {
   const { data: me } = useSession();
   const canAssignAuditors = me?.role === 'portal_admin';
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = parseClientListState(searchParams);
-  const update = (next: AdminClientListState) =>
-    setSearchParams(clientListSearchParams(next), { replace: true });
+  const listState = useListState(adminClientList);
+  const { state } = listState;
   const clients = useAdminClients(toClientListQuery(state));
   const newsSettled = useNewsSettled();
   const location = useLocation();
@@ -90,11 +84,7 @@ export function AdminClientsPage() {
       void navigate({ search: location.search, hash: location.hash }, { replace: true, state: null });
   }, [linkedClientId, location.search, location.hash, navigate]);
 
-  useClampedPage(clients.data?.total, state.pageSize, state.page, (page) =>
-    setSearchParams(clientListSearchParams({ ...parseClientListState(searchParams), page }), {
-      replace: true,
-    }),
-  );
+  useListPage(listState, clients.data?.total);
 
   // One dialog at a time; when the last closes, focus goes back to the row button that opened it.
   useEffect(() => {
@@ -146,10 +136,13 @@ export function AdminClientsPage() {
         header={
           <>
             <NewsPanel />
-            <ClientFilters
+            <FilterBar
+              layout="compact"
+              fields={clientFilterFields(state)}
               state={state}
-              onChange={(change) => update(withClientFilters(state, change))}
-              onClear={() => update(clearClientFilters(state))}
+              onChange={listState.filter}
+              onClear={listState.clear}
+              isFiltered={listState.isFiltered}
             />
           </>
         }
@@ -162,11 +155,11 @@ export function AdminClientsPage() {
               </VisuallyHidden>
               {list.items.length === 0 ? (
                 <Stack align="center" gap="xs" py={48} px="md" ta="center">
-                  {hasClientFilters(state) ? (
+                  {listState.isFiltered ? (
                     <>
                       <IconFilter size={40} aria-hidden color="var(--mantine-color-gray-6)" />
                       <Text fw={600}>Nincs a szűrőknek megfelelő ügyfél.</Text>
-                      <Button variant="default" size="xs" onClick={() => update(clearClientFilters(state))}>
+                      <Button variant="default" size="xs" onClick={listState.clear}>
                         Szűrők törlése
                       </Button>
                     </>
@@ -182,7 +175,7 @@ export function AdminClientsPage() {
                   rows={list.items}
                   state={state}
                   canAssignAuditors={canAssignAuditors}
-                  onSort={(column: ClientSort) => update(toggleClientSort(state, column))}
+                  onSort={listState.toggleSort}
                   onAction={openFromRow}
                 />
               )}
@@ -191,7 +184,7 @@ export function AdminClientsPage() {
               page={state.page}
               pageSize={state.pageSize}
               total={list.total}
-              onChange={(change) => update({ ...state, ...change })}
+              onChange={listState.set}
             />
           </>
         )}
