@@ -9,6 +9,7 @@ import {
   Select,
   Text,
   TextInput,
+  type BoxProps,
   type GridColProps,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
@@ -30,7 +31,7 @@ export interface FilterOption {
 interface Placement {
   span?: GridColProps['span'];
   style?: CSSProperties;
-  w?: number | string | Record<string, number | string>;
+  w?: BoxProps['w'];
   /** The row layout's line (0 first). */
   line?: number;
 }
