@@ -50,8 +50,9 @@ const sameValue = (value: string | number, other: string | number) =>
 
 export function defineList<S extends ListValues>(config: ListConfig<S>): ListKit<S> {
   const shape = config.schema.shape as Record<string, z.ZodType>;
-  const defaults = () => (typeof config.defaults === 'function' ? config.defaults() : { ...config.defaults });
-  const pageSizes = config.pageSizes ?? PAGE_SIZES;
+  const given = config.defaults;
+  const defaults = (): S => (typeof given === 'function' ? (given as () => S)() : { ...given });
+  const pageSizes: readonly number[] = config.pageSizes ?? PAGE_SIZES;
 
   function readValue<K extends keyof S & string>(key: K, raw: string, fallback: S[K]): S[K] {
     const reader = config.read?.[key];

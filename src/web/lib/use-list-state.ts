@@ -28,9 +28,9 @@ export function useListState<S extends ListValues>(list: ListKit<S>) {
  * A page past the end (an old link, the last row of the last page gone) shows the last page; `total` is
  * undefined while the list loads.
  */
-export function useListPage<S extends ListValues & { page: number; pageSize: number }>(
-  list: ReturnType<typeof useListState<S>>,
+export function useListPage(
+  list: { state: { page: number; pageSize: number }; set: (change: { page: number }) => void },
   total: number | undefined,
 ) {
-  useClampedPage(total, list.state.pageSize, list.state.page, (page) => list.set({ page } as Partial<S>));
+  useClampedPage(total, list.state.pageSize, list.state.page, (page) => list.set({ page }));
 }
