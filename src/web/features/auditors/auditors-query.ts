@@ -48,9 +48,6 @@ export const auditorList = defineList<AuditorListState>({
   firstDirection: (column) => (column === 'name' || column === 'onboardingStatus' ? 'asc' : 'desc'),
 });
 
-export const toggleAuditorSort = (state: AuditorListState, column: AuditorSort) =>
-  auditorList.toggleSort(state, column);
-
 export const toAuditorListQuery = (state: AuditorListState) =>
   auditorList.toQuery(state) as AdminAuditorsQuery;
 

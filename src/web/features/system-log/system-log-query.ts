@@ -25,7 +25,7 @@ export function budapestDay(instant: Date): string {
   return `${local.year}-${String(local.month).padStart(2, '0')}-${String(local.day).padStart(2, '0')}`;
 }
 
-export const defaultSystemLogState = (now: Date = new Date()): SystemLogState => ({
+const defaultSystemLogState = (now: Date = new Date()): SystemLogState => ({
   search: '',
   actionType: 'all',
   dateFrom: budapestDay(startOfBudapestDay(now, -(LOG_DEFAULT_RANGE_DAYS - 1))),
