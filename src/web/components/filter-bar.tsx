@@ -7,6 +7,7 @@ import {
   Paper,
   SegmentedControl,
   Select,
+  Stack,
   Text,
   TextInput,
   type BoxProps,
@@ -60,7 +61,14 @@ export type FilterField<S> = Placement &
         /** Mantine's searchable combobox rather than the browser's select. */
         combobox?: boolean;
       }
-    | { kind: 'segmented'; key: TextKey<S>; label: string; options: readonly FilterOption[] }
+    | {
+        kind: 'segmented';
+        key: TextKey<S>;
+        label: string;
+        options: readonly FilterOption[];
+        /** With an id the label is shown above the control; without, it is the control's name alone. */
+        labelId?: string;
+      }
     | {
         kind: 'dateRange';
         from: TextKey<S>;
@@ -179,16 +187,26 @@ export function FilterBar<S extends ListValues>({
           ),
         ];
       }
-      case 'segmented':
-        return [
+      case 'segmented': {
+        const control = (
           <SegmentedControl
             key={field.key}
-            aria-label={field.label}
+            {...(field.labelId ? { 'aria-labelledby': field.labelId } : { 'aria-label': field.label })}
             value={String(state[field.key])}
             onChange={(value) => onChange({ [field.key]: value } as Partial<S>)}
             data={field.options.map((option) => ({ ...option }))}
-          />,
+          />
+        );
+        if (!field.labelId) return [control];
+        return [
+          <Stack key={field.key} gap={4}>
+            <Text fz="sm" fw={500} id={field.labelId}>
+              {field.label}
+            </Text>
+            {control}
+          </Stack>,
         ];
+      }
       case 'dateRange': {
         const from = String(state[field.from]);
         const to = String(state[field.to]);
