@@ -4,11 +4,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LIST_REQUESTS } from '../../domain/first-requests.ts';
 import { clientsQueryString } from '../features/auditor-workspace/api/get-auditor-clients.ts';
-import { parseListState, toApiQuery } from '../features/auditor-workspace/clients-query.ts';
+import { auditorClientList } from '../features/auditor-workspace/clients-query.ts';
 import { DEFAULT_CLIENT_LIST_STATE, toClientListQuery } from '../features/admin-clients/clients-query.ts';
 import { readerNewsQuery } from '../features/news/api/get-news.ts';
 import { NEWS_PANEL_QUERY } from '../features/news/news-panel.tsx';
 import { apiPaths, withQuery } from '../lib/paths.ts';
+
+const { parse: parseListState, toQuery: toApiQuery } = auditorClientList;
 
 describe('the lists’ first requests', () => {
   it('are the ones the web app makes for an address without filters', () => {

@@ -45,7 +45,7 @@ export interface ListKit<S extends ListValues> {
 
 const PAGING = new Set(['page', 'pageSize']);
 
-const sameValue = (value: string | number, other: string | number) =>
+const sameValue = (value: unknown, other: unknown) =>
   (typeof value === 'string' ? value.trim() : value) === other;
 
 export function defineList<S extends ListValues>(config: ListConfig<S>): ListKit<S> {
