@@ -37,56 +37,82 @@ interface Placement {
   line?: number;
 }
 
+/** A free-text filter: its text is sent after a pause. */
+type SearchField<S> = Placement & {
+  kind: 'search';
+  key: TextKey<S>;
+  label: string;
+  placeholder: string;
+  /** The leading icon; a magnifier when not given. */
+  icon?: ReactNode;
+  maxLength?: number;
+  /** Applied to every keystroke (the coupon code in capitals, without spaces). */
+  normalize?: (text: string) => string;
+  /** 'search' by default; 'text' when the browser's clear cross would mislead. */
+  type?: 'search' | 'text';
+};
+
 /** One filter of a bar, described rather than written out; the bar renders it with its label. */
-export type FilterField<S> = Placement &
-  (
-    | {
-        kind: 'search';
-        key: TextKey<S>;
-        label: string;
-        placeholder: string;
-        /** The leading icon; a magnifier when not given. */
-        icon?: ReactNode;
-        maxLength?: number;
-        /** Applied to every keystroke (the coupon code in capitals, without spaces). */
-        normalize?: (text: string) => string;
-        /** 'search' by default; 'text' when the browser's clear cross would mislead. */
-        type?: 'search' | 'text';
-      }
-    | {
-        kind: 'select';
-        key: TextKey<S>;
-        label: string;
-        options: readonly FilterOption[];
-        /** Mantine's searchable combobox rather than the browser's select. */
-        combobox?: boolean;
-      }
-    | {
-        kind: 'segmented';
-        key: TextKey<S>;
-        label: string;
-        options: readonly FilterOption[];
-        /** With an id the label is shown above the control; without, it is the control's name alone. */
-        labelId?: string;
-      }
-    | {
-        kind: 'dateRange';
-        from: TextKey<S>;
-        to: TextKey<S>;
-        fromLabel: string;
-        toLabel: string;
-      }
-    | {
-        /** Quick ranges: toggle buttons in a labelled group, the pressed one filled. */
-        kind: 'chips';
-        id: string;
-        label: string;
-        options: readonly FilterOption[];
-        pressed: string | null;
-        /** The change a press makes; pressing the pressed one again usually lets it go. */
-        press: (value: string) => Partial<S>;
-      }
-  );
+export type FilterField<S> =
+  | SearchField<S>
+  | (Placement &
+      (
+        | {
+            kind: 'select';
+            key: TextKey<S>;
+            label: string;
+            options: readonly FilterOption[];
+            /** Mantine's searchable combobox rather than the browser's select. */
+            combobox?: boolean;
+          }
+        | {
+            kind: 'segmented';
+            key: TextKey<S>;
+            label: string;
+            options: readonly FilterOption[];
+            /** With an id the label is shown above the control; without, it is the control's name alone. */
+            labelId?: string;
+          }
+        | {
+            kind: 'dateRange';
+            from: TextKey<S>;
+            to: TextKey<S>;
+            fromLabel: string;
+            toLabel: string;
+          }
+        | {
+            /** Quick ranges: toggle buttons in a labelled group, the pressed one filled. */
+            kind: 'chips';
+            id: string;
+            label: string;
+            options: readonly FilterOption[];
+            pressed: string | null;
+            /** The change a press makes; pressing the pressed one again usually lets it go. */
+            press: (value: string) => Partial<S>;
+          }
+      ));
+
+/** The list's free-text search, named 'Keresés' on every list. */
+export const searchField = <S,>(
+  placeholder: string,
+  options: Omit<SearchField<S>, 'kind' | 'key' | 'label' | 'placeholder'> = {},
+): SearchField<S> => ({
+  kind: 'search',
+  key: 'search' as TextKey<S>,
+  label: 'Keresés',
+  placeholder,
+  ...options,
+});
+
+/** A select's options: the 'all' choice with its label first, then each value with its own. */
+export const optionsOf = <T extends string>(
+  values: readonly T[],
+  labels: Record<T, string>,
+  allLabel?: string,
+): FilterOption[] => [
+  ...(allLabel === undefined ? [] : [{ value: 'all', label: allLabel }]),
+  ...values.map((value) => ({ value, label: labels[value] })),
+];
 
 export interface FilterBarProps<S extends ListValues> {
   fields: readonly FilterField<S>[];
@@ -210,26 +236,24 @@ export function FilterBar<S extends ListValues>({
       case 'dateRange': {
         const from = String(state[field.from]);
         const to = String(state[field.to]);
-        return [
-          <DateFilterInput
-            key={field.from}
-            size={size}
-            label={field.fromLabel}
-            clearLabel="Kezdő dátum törlése"
-            value={from}
-            maxDate={to}
-            onChange={(value) => onChange({ [field.from]: value } as Partial<S>)}
-          />,
-          <DateFilterInput
-            key={field.to}
-            size={size}
-            label={field.toLabel}
-            clearLabel="Záró dátum törlése"
-            value={to}
-            minDate={from}
-            onChange={(value) => onChange({ [field.to]: value } as Partial<S>)}
-          />,
+        const bounds = [
+          {
+            key: field.from,
+            label: field.fromLabel,
+            clearLabel: 'Kezdő dátum törlése',
+            value: from,
+            maxDate: to,
+          },
+          { key: field.to, label: field.toLabel, clearLabel: 'Záró dátum törlése', value: to, minDate: from },
         ];
+        return bounds.map(({ key, ...bound }) => (
+          <DateFilterInput
+            key={key}
+            size={size}
+            {...bound}
+            onChange={(value) => onChange({ [key]: value } as Partial<S>)}
+          />
+        ));
       }
       case 'chips':
         return [

@@ -104,20 +104,9 @@ describe('a list kit', () => {
   });
 
   it("gives the API the schema's fields, trimmed, without empty text, with or without the page", () => {
-    const state: State = { ...defaults, search: '  6720 ', open: '9' };
-    expect(list.toQuery(state)).toEqual({
-      search: '6720',
-      status: 'all',
-      sort: 'createdAt',
-      direction: 'desc',
-      page: 1,
-      pageSize: 25,
-    });
-    expect(list.toQuery(state, { withPage: false })).toEqual({
-      search: '6720',
-      status: 'all',
-      sort: 'createdAt',
-      direction: 'desc',
-    });
+    const state: State = { ...defaults, search: '  6720 ', status: 'open', page: 2, open: '9' };
+    const filters = { search: '6720', status: 'open', sort: 'createdAt', direction: 'desc' };
+    expect(list.toQuery(state)).toEqual({ ...filters, page: 2, pageSize: 25 });
+    expect(list.toQuery(state, { withPage: false })).toEqual(filters);
   });
 });

@@ -11,6 +11,11 @@ export type SortDirection = 'asc' | 'desc';
 /** A list's state: every value a string or a number, as the address bar holds them. */
 export type ListValues = Record<string, string | number>;
 
+/** The state of a list read from its query schema: every field present, '' for a search or bound left out. */
+export type ListStateOf<Schema extends z.ZodObject> = {
+  [K in keyof z.output<Schema>]-?: Exclude<z.output<Schema>[K], undefined>;
+};
+
 export interface ListConfig<S extends ListValues> {
   /** The list's query schema in src/domain; its fields check the address bar's values one by one. */
   schema: z.ZodObject;

@@ -10,17 +10,22 @@ export function useListState<S extends ListValues>(list: ListKit<S>) {
   const [params, setParams] = useSearchParams();
   const state = list.parse(params);
   const write = (next: S) => setParams(list.write(next), { replace: true });
+  const filter = (change: Partial<S>) => write(list.withFilters(state, change));
+  const clear = () => write(list.clear(state));
+  const isFiltered = list.isFiltered(state);
   return {
     state,
     /** A filter changed: the list starts again from page 1. */
-    filter: (change: Partial<S>) => write(list.withFilters(state, change)),
+    filter,
     /** Anything else (the page, the page size, an open row) keeps the rest as it is. */
     set: (change: Partial<S>) => write({ ...state, ...change }),
-    clear: () => write(list.clear(state)),
+    clear,
     /** Everything back to the plain list, the sort too. */
     reset: () => write(list.defaults()),
     toggleSort: (column: string) => write(list.toggleSort(state, column)),
-    isFiltered: list.isFiltered(state),
+    isFiltered,
+    /** What a FilterBar needs, to spread on it. */
+    bar: { state, onChange: filter, onClear: clear, isFiltered },
   };
 }
 

@@ -136,14 +136,7 @@ export function AdminClientsPage() {
         header={
           <>
             <NewsPanel />
-            <FilterBar
-              layout="compact"
-              fields={clientFilterFields(state)}
-              state={state}
-              onChange={listState.filter}
-              onClear={listState.clear}
-              isFiltered={listState.isFiltered}
-            />
+            <FilterBar layout="compact" fields={clientFilterFields(state)} {...listState.bar} />
           </>
         }
       >

@@ -1,7 +1,7 @@
 import { IconTicket } from '@tabler/icons-react';
 import { CLIENT_STATUS_FILTER_LABELS, CLIENT_STATUS_FILTERS } from '../../../domain/admin.ts';
 import { LIMITS } from '../../../domain/constants.ts';
-import type { FilterField } from '../../components/filter-bar.tsx';
+import { optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
 import { activePeriod, PERIOD_PRESETS, periodRange, type AdminClientListState } from './clients-query.ts';
 
 /**
@@ -14,18 +14,12 @@ export function clientFilterFields(
 ): FilterField<AdminClientListState>[] {
   const period = activePeriod(state, now());
   return [
-    {
-      kind: 'search',
-      key: 'search',
-      label: 'Keresés',
-      placeholder: 'Név, azonosító, email, telefon, cím, tanúsító',
-      style: { flex: '3 1 260px' },
-    },
+    searchField('Név, azonosító, email, telefon, cím, tanúsító', { style: { flex: '3 1 260px' } }),
     {
       kind: 'select',
       key: 'status',
       label: 'Állapot',
-      options: CLIENT_STATUS_FILTERS.map((value) => ({ value, label: CLIENT_STATUS_FILTER_LABELS[value] })),
+      options: optionsOf(CLIENT_STATUS_FILTERS, CLIENT_STATUS_FILTER_LABELS),
       style: { flex: '2 1 220px' },
     },
     {

@@ -1,26 +1,11 @@
 // The admin client list's filters, sort and page live in the address bar (/clients?status=…&sort=…).
-import {
-  adminClientsQuerySchema,
-  type AdminClientsQuery,
-  type ClientSort,
-  type ClientStatusFilter,
-} from '../../../domain/admin.ts';
+import { adminClientsQuerySchema, type AdminClientsQuery } from '../../../domain/admin.ts';
 import { LIMITS } from '../../../domain/constants.ts';
 import { toBudapest } from '../../../domain/time.ts';
-import { defineList, type SortDirection } from '../../lib/list-state.ts';
+import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 
-export type AdminClientListState = {
-  search: string;
-  status: ClientStatusFilter;
-  /** YYYY-MM-DD, whole Budapest days on the registration date. */
-  dateFrom: string;
-  dateTo: string;
-  couponCode: string;
-  sort: ClientSort;
-  direction: SortDirection;
-  page: number;
-  pageSize: number;
-};
+/** The dates are YYYY-MM-DD, whole Budapest days on the registration date. */
+export type AdminClientListState = ListStateOf<typeof adminClientsQuerySchema>;
 
 /** Newest registration first (docs/roles/portal-admin.md, 'Table'); 25 rows a page. */
 export const DEFAULT_CLIENT_LIST_STATE: AdminClientListState = {

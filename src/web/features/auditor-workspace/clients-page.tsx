@@ -110,10 +110,7 @@ export function AuditorClientsPage() {
           <ClientStats stats={list.stats} />
           <FilterBar
             fields={CLIENT_FILTER_FIELDS}
-            state={state}
-            onChange={listState.filter}
-            onClear={listState.clear}
-            isFiltered={listState.isFiltered}
+            {...listState.bar}
             clearPlacement={{ span: { base: 24, xs: 12, md: 5 } }}
           />
           {clients.isError && (

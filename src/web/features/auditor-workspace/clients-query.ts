@@ -4,23 +4,12 @@ import {
   AUDITOR_STATUS_FILTER_LABELS,
   AUDITOR_STATUS_FILTERS,
   auditorClientsQuerySchema,
-  type AuditorClientSort,
-  type AuditorStatusFilter,
 } from '../../../domain/auditor-workspace.ts';
-import type { FilterField } from '../../components/filter-bar.tsx';
-import { defineList, type SortDirection } from '../../lib/list-state.ts';
+import { optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
+import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 
-export type ClientListState = {
-  search: string;
-  status: AuditorStatusFilter;
-  /** YYYY-MM-DD, whole Budapest days on the assign date (docs/roles/auditor.md, 'Filters'). */
-  dateFrom: string;
-  dateTo: string;
-  sort: AuditorClientSort;
-  direction: SortDirection;
-  page: number;
-  pageSize: number;
-};
+/** The dates are YYYY-MM-DD, whole Budapest days on the assign date (docs/roles/auditor.md, 'Filters'). */
+export type ClientListState = ListStateOf<typeof auditorClientsQuerySchema>;
 
 /** Newest first by creation date (docs/roles/auditor.md, 'Table and sorting'); 25 rows a page. */
 export const DEFAULT_LIST_STATE: ClientListState = {
@@ -46,18 +35,12 @@ export const auditorClientList = defineList<ClientListState>({
  * and clearing them.
  */
 export const CLIENT_FILTER_FIELDS: FilterField<ClientListState>[] = [
-  {
-    kind: 'search',
-    key: 'search',
-    label: 'Keresés',
-    placeholder: 'Név, email, cím',
-    span: { base: 24, md: 5 },
-  },
+  searchField('Név, email, cím', { span: { base: 24, md: 5 } }),
   {
     kind: 'select',
     key: 'status',
     label: 'Állapot',
-    options: AUDITOR_STATUS_FILTERS.map((value) => ({ value, label: AUDITOR_STATUS_FILTER_LABELS[value] })),
+    options: optionsOf(AUDITOR_STATUS_FILTERS, AUDITOR_STATUS_FILTER_LABELS),
     span: { base: 24, xs: 12, md: 4 },
   },
   {

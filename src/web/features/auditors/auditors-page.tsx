@@ -62,10 +62,7 @@ export function AuditorsPage() {
         header={
           <FilterBar
             fields={AUDITOR_FILTER_FIELDS}
-            state={state}
-            onChange={listState.filter}
-            onClear={listState.clear}
-            isFiltered={listState.isFiltered}
+            {...listState.bar}
             clearPlacement={{ span: { base: 24, lg: 8 } }}
           />
         }

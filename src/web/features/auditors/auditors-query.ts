@@ -4,26 +4,15 @@ import {
   type AdminAuditorsQuery,
   type AUDITOR_SORTS,
 } from '../../../domain/admin.ts';
-import { COUNTIES, type County } from '../../../domain/counties.ts';
-import { ONBOARDING_LABELS, ONBOARDING_STATUSES, type OnboardingStatus } from '../../../domain/statuses.ts';
-import type { FilterField } from '../../components/filter-bar.tsx';
-import { defineList, type SortDirection } from '../../lib/list-state.ts';
+import { COUNTIES } from '../../../domain/counties.ts';
+import { ONBOARDING_LABELS, ONBOARDING_STATUSES } from '../../../domain/statuses.ts';
+import { optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
+import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 
 export type AuditorSort = (typeof AUDITOR_SORTS)[number];
 
-export type AuditorListState = {
-  search: string;
-  onboardingStatus: 'all' | OnboardingStatus;
-  activity: 'all' | 'active' | 'inactive';
-  county: 'all' | County;
-  /** YYYY-MM-DD, whole Budapest days on the registration date. */
-  dateFrom: string;
-  dateTo: string;
-  sort: AuditorSort;
-  direction: SortDirection;
-  page: number;
-  pageSize: number;
-};
+/** The dates are YYYY-MM-DD, whole Budapest days on the registration date. */
+export type AuditorListState = ListStateOf<typeof adminAuditorsQuerySchema>;
 
 /** docs/roles/portal-admin.md, 'Auditors': by name, ascending. */
 export const DEFAULT_AUDITOR_LIST_STATE: AuditorListState = {
@@ -56,32 +45,19 @@ export const toAuditorListQuery = (state: AuditorListState) =>
  * county; the registration-date range; clearing them.
  */
 export const AUDITOR_FILTER_FIELDS: FilterField<AuditorListState>[] = [
-  {
-    kind: 'search',
-    key: 'search',
-    label: 'Keresés',
-    placeholder: 'Név, email, cím',
-    span: { base: 24, sm: 12, lg: 8 },
-  },
+  searchField('Név, email, cím', { span: { base: 24, sm: 12, lg: 8 } }),
   {
     kind: 'select',
     key: 'onboardingStatus',
     label: 'Regisztráció állapota',
-    options: [
-      { value: 'all', label: 'Összes' },
-      ...ONBOARDING_STATUSES.map((value) => ({ value, label: ONBOARDING_LABELS[value] })),
-    ],
+    options: optionsOf(ONBOARDING_STATUSES, ONBOARDING_LABELS, 'Összes'),
     span: { base: 12, sm: 6, lg: 5 },
   },
   {
     kind: 'select',
     key: 'activity',
     label: 'Aktivitás',
-    options: [
-      { value: 'all', label: 'Összes' },
-      { value: 'active', label: 'Aktív' },
-      { value: 'inactive', label: 'Inaktív' },
-    ],
+    options: optionsOf(['active', 'inactive'], { active: 'Aktív', inactive: 'Inaktív' }, 'Összes'),
     span: { base: 12, sm: 6, lg: 5 },
   },
   {

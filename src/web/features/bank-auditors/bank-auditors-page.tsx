@@ -58,10 +58,8 @@ export function BankAuditorsPage() {
 
       <FilterBar
         fields={DIRECTORY_FILTER_FIELDS}
-        state={state}
-        onChange={listState.filter}
+        {...listState.bar}
         onClear={listState.reset}
-        isFiltered={listState.isFiltered}
         clearLabel="Alaphelyzet"
         clearPlacement={{ span: { base: 24, sm: 12, md: 4 } }}
       />

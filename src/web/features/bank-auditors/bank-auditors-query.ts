@@ -5,20 +5,14 @@ import {
   RATING_FILTERS,
   bankAuditorsQuerySchema,
   type BankAuditorsQuery,
-  type RatingFilter,
 } from '../../../domain/bank-auditors.ts';
-import type { FilterField } from '../../components/filter-bar.tsx';
-import { defineList } from '../../lib/list-state.ts';
+import { optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
+import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 
 /** Whole rows of the card grid (1, 2 or 3 columns). */
 export const BANK_AUDITOR_PAGE_SIZES = [12, 24, 48] as const;
 
-export type BankAuditorsState = {
-  search: string;
-  minRating: RatingFilter;
-  page: number;
-  pageSize: number;
-};
+export type BankAuditorsState = ListStateOf<typeof bankAuditorsQuerySchema>;
 
 export const bankAuditorList = defineList<BankAuditorsState>({
   schema: bankAuditorsQuerySchema,
@@ -31,18 +25,12 @@ export const toBankAuditorsQuery = (state: BankAuditorsState) =>
   bankAuditorList.toQuery(state) as BankAuditorsQuery;
 
 export const DIRECTORY_FILTER_FIELDS: FilterField<BankAuditorsState>[] = [
-  {
-    kind: 'search',
-    key: 'search',
-    label: 'Keresés',
-    placeholder: 'Név vagy email',
-    span: { base: 24, md: 14 },
-  },
+  searchField('Név vagy email', { span: { base: 24, md: 14 } }),
   {
     kind: 'select',
     key: 'minRating',
     label: 'Értékelés',
-    options: RATING_FILTERS.map((value) => ({ value, label: RATING_FILTER_LABELS[value] })),
+    options: optionsOf(RATING_FILTERS, RATING_FILTER_LABELS),
     span: { base: 24, sm: 12, md: 6 },
   },
 ];

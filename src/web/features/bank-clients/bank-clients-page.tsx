@@ -18,7 +18,6 @@ import {
   bankClientsQuerySchema,
   type BankClientFilter,
   type BankClientRow,
-  type BankStatusFilter,
   type BankTigSelection,
 } from '../../../domain/bank.ts';
 import { formatArea, formatNumber } from '../../../domain/format.ts';
@@ -27,13 +26,13 @@ import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
-import { defineList } from '../../lib/list-state.ts';
+import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 import { useListPage, useListState } from '../../lib/use-list-state.ts';
-import { FilterBar, type FilterField } from '../../components/filter-bar.tsx';
+import { FilterBar, optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
 import { useBankClients } from './api/get-bank-clients.ts';
 import { BankTigDialog } from './bank-tig-dialog.tsx';
 
-type ListState = { search: string; status: BankStatusFilter; page: number; pageSize: number };
+type ListState = ListStateOf<typeof bankClientsQuerySchema>;
 
 const bankClientList = defineList<ListState>({
   schema: bankClientsQuerySchema,
@@ -44,22 +43,12 @@ const bankClientList = defineList<ListState>({
 // One source of the labels; the bank's finding_auditor reads 'Még nem rendelt' (docs/rules/statuses.md,
 // 'The five statuses').
 const FILTER_FIELDS: FilterField<ListState>[] = [
-  {
-    kind: 'search',
-    key: 'search',
-    label: 'Keresés',
-    placeholder: 'Név vagy email cím',
-    type: 'text',
-    w: { base: '100%', sm: 320 },
-  },
+  searchField('Név vagy email cím', { type: 'text', w: { base: '100%', sm: 320 } }),
   {
     kind: 'select',
     key: 'status',
     label: 'Állapot',
-    options: [
-      { value: 'all', label: 'Minden állapot' },
-      ...PROPERTY_STATUSES.map((status) => ({ value: status, label: BANK_STATUS_LABELS[status] })),
-    ],
+    options: optionsOf(PROPERTY_STATUSES, BANK_STATUS_LABELS, 'Minden állapot'),
     combobox: true,
     w: { base: '100%', sm: 220 },
   },

@@ -7,7 +7,7 @@ import {
   type BillingStatus,
 } from '../../../domain/certificates.ts';
 import { DateFilterInput } from '../../components/date-filter-input.tsx';
-import { FilterBar, type FilterField } from '../../components/filter-bar.tsx';
+import { FilterBar, searchField, type FilterField } from '../../components/filter-bar.tsx';
 import { readEnum } from '../../lib/list-state.ts';
 import type { CertificateListState } from './certificates-query.ts';
 
@@ -17,13 +17,7 @@ export const BILLING_OPTIONS = BILLING_STATUS_FILTERS.map((value) => ({
 }));
 
 const FILTER_FIELDS: FilterField<CertificateListState>[] = [
-  {
-    kind: 'search',
-    key: 'search',
-    label: 'Keresés',
-    placeholder: 'Ügyfél, cím, fájlnév, tanúsító',
-    span: { base: 24, md: 9 },
-  },
+  searchField('Ügyfél, cím, fájlnév, tanúsító', { span: { base: 24, md: 9 } }),
   {
     kind: 'select',
     key: 'billingStatus',

@@ -220,12 +220,7 @@ export function CertificatesPage() {
         />
       ) : (
         <>
-          <CertificateFilters
-            state={state}
-            onChange={listState.filter}
-            onClear={listState.clear}
-            isFiltered={listState.isFiltered}
-          />
+          <CertificateFilters {...listState.bar} />
           {certificates.isError && (
             <LoadError
               error={certificates.error}

@@ -2,27 +2,13 @@
 // as the other lists' do.
 import {
   certificatesQuerySchema,
-  type BillingStatusFilter,
   type CertificateFilters,
-  type CertificateSort,
   type CertificatesQuery,
 } from '../../../domain/certificates.ts';
-import { defineList, type SortDirection } from '../../lib/list-state.ts';
+import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 
-export type CertificateListState = {
-  search: string;
-  billingStatus: BillingStatusFilter;
-  /** The advanced filters' own fields. */
-  clientName: string;
-  auditorName: string;
-  /** YYYY-MM-DD, whole Budapest days on the upload date. */
-  dateFrom: string;
-  dateTo: string;
-  sort: CertificateSort;
-  direction: SortDirection;
-  page: number;
-  pageSize: number;
-};
+/** The client and auditor names are the advanced filters' own; the dates whole Budapest days of the upload. */
+export type CertificateListState = ListStateOf<typeof certificatesQuerySchema>;
 
 export const certificateList = defineList<CertificateListState>({
   schema: certificatesQuerySchema,

@@ -12,7 +12,7 @@ import {
 import { formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { Busy } from '../../components/busy.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
-import { FilterBar, type FilterField } from '../../components/filter-bar.tsx';
+import { FilterBar, optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { LogMetadata } from '../../components/log-metadata.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -26,28 +26,19 @@ import { clientActivityList, toActivityFilters, type ClientActivityState } from 
 export const ACTIVITY_SEARCH_DEBOUNCE_MS = 500;
 
 const FILTER_FIELDS: FilterField<ClientActivityState>[] = [
-  {
-    kind: 'search',
-    key: 'search',
-    label: 'Keresés',
-    placeholder: 'Név, email vagy esemény',
-    span: { base: 24, md: 10 },
-  },
+  searchField('Név, email vagy esemény', { span: { base: 24, md: 10 } }),
   {
     kind: 'select',
     key: 'group',
     label: 'Eseménytípus',
-    options: [
-      { value: 'all', label: 'Minden eseménytípus' },
-      ...ACTIVITY_GROUPS.map((value) => ({ value, label: ACTIVITY_GROUP_LABELS[value] })),
-    ],
+    options: optionsOf(ACTIVITY_GROUPS, ACTIVITY_GROUP_LABELS, 'Minden eseménytípus'),
     span: { base: 24, sm: 12, md: 5 },
   },
   {
     kind: 'select',
     key: 'period',
     label: 'Időszak',
-    options: ACTIVITY_PERIODS.map((value) => ({ value, label: ACTIVITY_PERIOD_LABELS[value] })),
+    options: optionsOf(ACTIVITY_PERIODS, ACTIVITY_PERIOD_LABELS),
     span: { base: 24, sm: 12, md: 5 },
   },
 ];
@@ -95,10 +86,8 @@ export function ClientActivityPage() {
 
       <FilterBar
         fields={FILTER_FIELDS}
-        state={state}
-        onChange={listState.filter}
+        {...listState.bar}
         onClear={listState.reset}
-        isFiltered={listState.isFiltered}
         clearLabel="Alaphelyzet"
         clearPlacement={{ span: { base: 24, md: 4 } }}
         debounceMs={ACTIVITY_SEARCH_DEBOUNCE_MS}

@@ -2,19 +2,11 @@
 import {
   ACTIVITY_PAGE_SIZE,
   clientActivityQuerySchema,
-  type ActivityGroup,
-  type ActivityPeriod,
   type ClientActivityQuery,
 } from '../../../domain/client-activity.ts';
-import { defineList } from '../../lib/list-state.ts';
+import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 
-export type ClientActivityState = {
-  search: string;
-  group: 'all' | ActivityGroup;
-  period: ActivityPeriod;
-  page: number;
-  pageSize: number;
-};
+export type ClientActivityState = ListStateOf<typeof clientActivityQuerySchema>;
 
 export const clientActivityList = defineList<ClientActivityState>({
   schema: clientActivityQuerySchema,

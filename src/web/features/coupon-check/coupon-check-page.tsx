@@ -27,16 +27,15 @@ import {
   COUPON_CHECK_PAGE_SIZE,
   couponCheckQuerySchema,
   type CouponCheckQuery,
-  type CouponApprovalFilter,
   type CouponCheckRow,
 } from '../../../domain/coupons.ts';
 import { formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { defineList } from '../../lib/list-state.ts';
+import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 import { useListPage, useListState } from '../../lib/use-list-state.ts';
-import { FilterBar, type FilterField } from '../../components/filter-bar.tsx';
+import { FilterBar, optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
 import { showError, showSuccess } from '../../lib/notify.ts';
 import { useApproveCoupons, useCouponChecks } from './api/coupon-checks.ts';
 import { ToneBadge } from '../../components/status-badge.tsx';
@@ -48,13 +47,7 @@ const CouponManager = lazy(async () => ({ default: (await import('./coupon-manag
 const VIEWS = ['orders', 'manager'] as const;
 type View = (typeof VIEWS)[number];
 
-type CouponCheckState = {
-  view: View;
-  search: string;
-  state: CouponApprovalFilter;
-  page: number;
-  pageSize: number;
-};
+type CouponCheckState = ListStateOf<typeof couponCheckQuerySchema> & { view: View };
 
 const couponCheckList = defineList<CouponCheckState>({
   schema: couponCheckQuerySchema,
@@ -65,19 +58,13 @@ const couponCheckList = defineList<CouponCheckState>({
 type CouponCheckList = ReturnType<typeof useListState<CouponCheckState>>;
 
 const FILTER_FIELDS: FilterField<CouponCheckState>[] = [
-  {
-    kind: 'search',
-    key: 'search',
-    label: 'Keresés',
-    placeholder: 'Ügyfél neve, kuponkód vagy cím',
-    w: { base: '100%', sm: 360 },
-  },
+  searchField('Ügyfél neve, kuponkód vagy cím', { w: { base: '100%', sm: 360 } }),
   {
     kind: 'segmented',
     key: 'state',
     label: 'Állapot',
     labelId: 'coupon-state-label',
-    options: COUPON_APPROVAL_FILTERS.map((value) => ({ value, label: COUPON_APPROVAL_FILTER_LABELS[value] })),
+    options: optionsOf(COUPON_APPROVAL_FILTERS, COUPON_APPROVAL_FILTER_LABELS),
   },
 ];
 

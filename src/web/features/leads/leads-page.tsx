@@ -55,15 +55,7 @@ export function LeadsPage() {
         </Group>
       </Group>
 
-      <FilterBar
-        layout="row"
-        fields={LEAD_FILTER_FIELDS}
-        state={state}
-        onChange={listState.filter}
-        onClear={listState.clear}
-        isFiltered={listState.isFiltered}
-        hideClearWhenIdle
-      />
+      <FilterBar layout="row" fields={LEAD_FILTER_FIELDS} {...listState.bar} hideClearWhenIdle />
 
       <QueryStates query={leads} loadingLabel="Leadek betöltése..." errorTitle={LOAD_ERROR} minHeight={240}>
         {(list) => (

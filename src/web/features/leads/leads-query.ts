@@ -6,23 +6,13 @@ import {
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
   leadsQuerySchema,
-  type LEAD_SOURCE_FILTERS,
-  type LEAD_STATUS_FILTERS,
-  type LeadSort,
   type LeadsQuery,
 } from '../../../domain/leads.ts';
 import { uuidSchema } from '../../../domain/validation.ts';
-import type { FilterField } from '../../components/filter-bar.tsx';
-import { defineList, type SortDirection } from '../../lib/list-state.ts';
+import { optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
+import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 
-export type LeadListState = {
-  search: string;
-  status: (typeof LEAD_STATUS_FILTERS)[number];
-  source: (typeof LEAD_SOURCE_FILTERS)[number];
-  sort: LeadSort;
-  direction: SortDirection;
-  page: number;
-  pageSize: number;
+export type LeadListState = ListStateOf<typeof leadsQuerySchema> & {
   /** The lead open in the detail drawer ('' for none). */
   lead: string;
 };
@@ -49,32 +39,19 @@ export const leadList = defineList<LeadListState>({
 export const toLeadsQuery = (state: LeadListState) => leadList.toQuery(state) as LeadsQuery;
 
 export const LEAD_FILTER_FIELDS: FilterField<LeadListState>[] = [
-  {
-    kind: 'search',
-    key: 'search',
-    label: 'Keresés',
-    placeholder: 'Név, e-mail, telefon vagy cím',
-    type: 'text',
-    w: 320,
-  },
+  searchField('Név, e-mail, telefon vagy cím', { type: 'text', w: 320 }),
   {
     kind: 'select',
     key: 'status',
     label: 'Státusz',
-    options: [
-      { value: 'all', label: 'Minden státusz' },
-      ...LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] })),
-    ],
+    options: optionsOf(LEAD_STATUSES, LEAD_STATUS_LABELS, 'Minden státusz'),
     w: 200,
   },
   {
     kind: 'select',
     key: 'source',
     label: 'Forrás',
-    options: [
-      { value: 'all', label: 'Minden forrás' },
-      ...LEAD_SOURCES.map((source) => ({ value: source, label: LEAD_SOURCE_LABELS[source] })),
-    ],
+    options: optionsOf(LEAD_SOURCES, LEAD_SOURCE_LABELS, 'Minden forrás'),
     w: 200,
   },
 ];

@@ -17,9 +17,9 @@ import {
 } from '../../../domain/support.ts';
 import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
-import { FilterBar, type FilterField } from '../../components/filter-bar.tsx';
+import { FilterBar, optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
-import { defineList } from '../../lib/list-state.ts';
+import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { useListPage, useListState } from '../../lib/use-list-state.ts';
@@ -27,18 +27,7 @@ import { useTickets } from './api/get-tickets.ts';
 import { NewTicketForm } from './new-ticket-form.tsx';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
 
-const STATUS_FILTERS = ['all', ...TICKET_STATUSES] as const;
-const TYPE_FILTERS = ['all', ...TICKET_TYPES] as const;
-const PRIORITY_FILTERS = ['all', ...TICKET_PRIORITIES] as const;
-
-type ListState = {
-  search: string;
-  status: (typeof STATUS_FILTERS)[number];
-  type: (typeof TYPE_FILTERS)[number];
-  priority: (typeof PRIORITY_FILTERS)[number];
-  page: number;
-  pageSize: number;
-};
+type ListState = ListStateOf<typeof ticketsQuerySchema>;
 
 const ticketList = defineList<ListState>({
   schema: ticketsQuerySchema,
@@ -46,25 +35,13 @@ const ticketList = defineList<ListState>({
   filters: ['search', 'status', 'type', 'priority'],
 });
 
-const options = <T extends string>(values: readonly T[], labels: Record<Exclude<T, 'all'>, string>) =>
-  values.map((value) => ({
-    value,
-    label: value === 'all' ? 'Mind' : labels[value as Exclude<T, 'all'>],
-  }));
-
 const FILTER_FIELDS: FilterField<ListState>[] = [
-  {
-    kind: 'search',
-    key: 'search',
-    label: 'Keresés',
-    placeholder: 'Cím vagy leírás',
-    span: { base: 24, md: 'auto' },
-  },
+  searchField('Cím vagy leírás', { span: { base: 24, md: 'auto' } }),
   {
     kind: 'select',
     key: 'status',
     label: 'Állapot',
-    options: options(STATUS_FILTERS, TICKET_STATUS_LABELS),
+    options: optionsOf(TICKET_STATUSES, TICKET_STATUS_LABELS, 'Mind'),
     combobox: true,
     span: { base: 24, sm: 8, md: 4 },
   },
@@ -72,7 +49,7 @@ const FILTER_FIELDS: FilterField<ListState>[] = [
     kind: 'select',
     key: 'type',
     label: 'Típus',
-    options: options(TYPE_FILTERS, TICKET_TYPE_LABELS),
+    options: optionsOf(TICKET_TYPES, TICKET_TYPE_LABELS, 'Mind'),
     combobox: true,
     span: { base: 24, sm: 8, md: 4 },
   },
@@ -80,7 +57,7 @@ const FILTER_FIELDS: FilterField<ListState>[] = [
     kind: 'select',
     key: 'priority',
     label: 'Prioritás',
-    options: options(PRIORITY_FILTERS, TICKET_PRIORITY_LABELS),
+    options: optionsOf(TICKET_PRIORITIES, TICKET_PRIORITY_LABELS, 'Mind'),
     combobox: true,
     span: { base: 24, sm: 8, md: 4 },
   },
@@ -122,10 +99,7 @@ export function SupportPage() {
       </Group>
       <FilterBar
         fields={FILTER_FIELDS}
-        state={state}
-        onChange={listState.filter}
-        onClear={listState.clear}
-        isFiltered={listState.isFiltered}
+        {...listState.bar}
         clearPlacement={{ span: { base: 24, md: 'content' } }}
       />
       {tickets.isPending ? (

@@ -17,16 +17,11 @@ import { IconChevronDown, IconDownload, IconSortAscending, IconSortDescending } 
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { describeLogMetadata } from '../../../domain/log-details.ts';
-import { LOG_ACTION_LABELS } from '../../../domain/log-types.ts';
+import { LOG_ACTION_LABELS, LOG_ACTION_TYPES } from '../../../domain/log-types.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import {
-  LOG_STATISTICS,
-  LOG_STATISTIC_LABELS,
-  LOG_TYPE_FILTERS,
-  type SystemLogEntry,
-} from '../../../domain/system-log.ts';
+import { LOG_STATISTICS, LOG_STATISTIC_LABELS, type SystemLogEntry } from '../../../domain/system-log.ts';
 import { Busy } from '../../components/busy.tsx';
-import { FilterBar, type FilterField } from '../../components/filter-bar.tsx';
+import { FilterBar, optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
@@ -44,21 +39,12 @@ addDatesStyles();
 export const LOG_SEARCH_DEBOUNCE_MS = 500;
 
 const FILTER_FIELDS: FilterField<SystemLogState>[] = [
-  {
-    kind: 'search',
-    key: 'search',
-    label: 'Keresés',
-    placeholder: 'Felhasználó, esemény, részletek',
-    span: { base: 24, md: 7 },
-  },
+  searchField('Felhasználó, esemény, részletek', { span: { base: 24, md: 7 } }),
   {
     kind: 'select',
     key: 'actionType',
     label: 'Eseménytípus',
-    options: LOG_TYPE_FILTERS.map((value) => ({
-      value,
-      label: value === 'all' ? 'Összes eseménytípus' : LOG_ACTION_LABELS[value],
-    })),
+    options: optionsOf(LOG_ACTION_TYPES, LOG_ACTION_LABELS, 'Összes eseménytípus'),
     span: { base: 24, sm: 12, md: 5 },
   },
   {
@@ -87,7 +73,6 @@ const TYPE_COLORS: Partial<Record<SystemLogEntry['actionType'], string>> = {
 export function SystemLogPage() {
   const listState = useListState(systemLogList);
   const { state } = listState;
-  const update = listState.filter;
   const filters = toSystemLogFilters(state);
   const log = useSystemLog(filters);
   const statistics = useLogStatistics({
@@ -120,10 +105,7 @@ export function SystemLogPage() {
 
       <FilterBar
         fields={FILTER_FIELDS}
-        state={state}
-        onChange={update}
-        onClear={listState.clear}
-        isFiltered={listState.isFiltered}
+        {...listState.bar}
         clearLabel="Alaphelyzet"
         clearPlacement={{ span: { base: 24, md: 4 } }}
         debounceMs={LOG_SEARCH_DEBOUNCE_MS}
@@ -154,7 +136,7 @@ export function SystemLogPage() {
                   <IconSortAscending size={16} aria-hidden />
                 )
               }
-              onClick={() => update({ direction: state.direction === 'desc' ? 'asc' : 'desc' })}
+              onClick={() => listState.filter({ direction: state.direction === 'desc' ? 'asc' : 'desc' })}
             >
               {state.direction === 'desc' ? 'Legújabb elöl' : 'Legrégebbi elöl'}
             </Button>

@@ -23,24 +23,22 @@ import {
   TIG_STATEMENT_STATUSES,
   type TigStatementSummary,
   tigStatementsQuerySchema,
-  type TigStatementsQuery,
 } from '../../../domain/tig.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
-import { FilterBar, type FilterField } from '../../components/filter-bar.tsx';
+import { FilterBar, optionsOf, type FilterField } from '../../components/filter-bar.tsx';
 import { QueryStates } from '../../components/query-states.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
 import { showSuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
-import { defineList } from '../../lib/list-state.ts';
+import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 import { useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useDownloadTigFile } from './api/download-tig-file.ts';
 import { useTigStatements } from './api/get-tig-statements.ts';
 import { useMarkTigStatementPaid } from './api/mark-tig-statement-paid.ts';
 import { withArticle } from '../../../domain/article.ts';
 
-type StatusFilter = NonNullable<TigStatementsQuery['status']>;
-type ListState = { status: StatusFilter; page: number; pageSize: number };
+type ListState = ListStateOf<typeof tigStatementsQuerySchema>;
 
 /** The list's state lives in the address bar, like the other lists. */
 const statementList = defineList<ListState>({
@@ -54,10 +52,7 @@ const STATUS_FIELD: FilterField<ListState>[] = [
     kind: 'segmented',
     key: 'status',
     label: 'Állapot szűrő',
-    options: [
-      { value: 'all', label: 'Mind' },
-      ...TIG_STATEMENT_STATUSES.map((value) => ({ value, label: TIG_STATEMENT_STATUS_LABELS[value] })),
-    ],
+    options: optionsOf(TIG_STATEMENT_STATUSES, TIG_STATEMENT_STATUS_LABELS, 'Mind'),
   },
 ];
 
