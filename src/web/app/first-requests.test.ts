@@ -5,12 +5,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_REPORT_PERIOD } from '../../domain/bank-reports.ts';
 import { DEFAULT_LIST_REQUESTS } from '../../domain/first-requests.ts';
 import { DEFAULT_CLIENT_LIST_STATE, toClientListQuery } from '../features/admin-clients/index.ts';
-import { clientsQueryString, parseListState, toApiQuery } from '../features/auditor-workspace/index.ts';
+import { auditorClientList, clientsQueryString } from '../features/auditor-workspace/index.ts';
 import { FIRST_TODO_PAGE } from '../features/bank-dashboard/bank-dashboard-page.tsx';
-import { parseCertificateListState, toCertificateListQuery } from '../features/certificates/index.ts';
-import { parseLeadListState, toLeadsQuery } from '../features/leads/index.ts';
+import { certificateList, toCertificateListQuery } from '../features/certificates/index.ts';
+import { leadList, toLeadsQuery } from '../features/leads/index.ts';
 import { NEWS_PANEL_QUERY, readerNewsQuery } from '../features/news/index.ts';
 import { apiPaths, withQuery } from '../lib/paths.ts';
+
+const { parse: parseListState, toQuery: toApiQuery } = auditorClientList;
+const { parse: parseLeadListState } = leadList;
+const { parse: parseCertificateListState } = certificateList;
 
 describe('the lists’ first requests', () => {
   it('are the ones the web app makes for an address without filters', () => {

@@ -1,11 +1,128 @@
 // Server-paginated lists keep their filters, sort and page in the address bar (?status=…&sort=…), so a
-// reload, the back button or a shared link shows the same list. These read one value each, replacing
-// anything unknown or malformed by the default, and write only what differs from the defaults.
+// reload, the back button or a shared link shows the same list. A list describes itself once with
+// defineList: its zod query schema from src/domain (the one the server validates with) and its defaults.
+// Each value of the address bar is checked on its own by its field's schema; anything unknown or malformed
+// falls back to that field's default, and only what differs from the defaults is written back.
+import type { z } from 'zod';
 import { PAGE_SIZES } from '../../domain/constants.ts';
 
 export type SortDirection = 'asc' | 'desc';
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A list's state: every value a string or a number, as the address bar holds them. */
+export type ListValues = Record<string, string | number>;
+
+/** The state of a list read from its query schema: every field present, '' for a search or bound left out. */
+export type ListStateOf<Schema extends z.ZodObject> = {
+  [K in keyof z.output<Schema>]-?: Exclude<z.output<Schema>[K], undefined>;
+};
+
+export interface ListConfig<S extends ListValues> {
+  /** The list's query schema in src/domain; its fields check the address bar's values one by one. */
+  schema: z.ZodObject;
+  /** The plain list; a function when a default moves with the clock (the system log's last 30 days). */
+  defaults: S | (() => S);
+  /** The keys the filter bar sets: a change to one starts again from page 1, clearing empties them. */
+  filters: readonly (keyof S & string)[];
+  /** A column's first direction when it is sorted ('asc' when not given). */
+  firstDirection?: (column: string) => SortDirection;
+  /** The rows a page may have; PAGE_SIZES when not given. */
+  pageSizes?: readonly number[];
+  /** A value the schema does not describe, or one read its own way (the coupon code in capitals). */
+  read?: { [K in keyof S]?: (raw: string) => S[K] | undefined };
+}
+
+export interface ListKit<S extends ListValues> {
+  readonly config: ListConfig<S>;
+  defaults: () => S;
+  parse: (params: URLSearchParams) => S;
+  /** The address bar's query string for a state: defaults are left out, text is trimmed. */
+  write: (state: S) => URLSearchParams;
+  /** A filter change starts again from the first page. */
+  withFilters: (state: S, change: Partial<S>) => S;
+  /** The filters back to their defaults; the sort and the page size stay. */
+  clear: (state: S) => S;
+  isFiltered: (state: S) => boolean;
+  /** Clicking the sorted column again reverses it; another column starts in its first direction. */
+  toggleSort: (state: S, column: string) => S;
+  /** What the API reads: the schema's fields, text trimmed and empty values left out. */
+  toQuery: (state: S, options?: { withPage?: boolean }) => Partial<S>;
+}
+
+const PAGING = new Set(['page', 'pageSize']);
+
+const sameValue = (value: unknown, other: unknown) =>
+  (typeof value === 'string' ? value.trim() : value) === other;
+
+export function defineList<S extends ListValues>(config: ListConfig<S>): ListKit<S> {
+  const shape = config.schema.shape as Record<string, z.ZodType>;
+  const given = config.defaults;
+  const defaults = (): S => (typeof given === 'function' ? (given as () => S)() : { ...given });
+  const pageSizes: readonly number[] = config.pageSizes ?? PAGE_SIZES;
+
+  function readValue<K extends keyof S & string>(key: K, raw: string, fallback: S[K]): S[K] {
+    const reader = config.read?.[key];
+    if (reader) return reader(raw) ?? fallback;
+    const field = shape[key];
+    if (!field) return fallback;
+    if (raw === '') {
+      // An empty value means 'no bound' for a field the API may go without (a cleared date).
+      const empty = field.safeParse(undefined);
+      return empty.success && empty.data === undefined && typeof fallback === 'string'
+        ? ('' as S[K])
+        : fallback;
+    }
+    const parsed = field.safeParse(raw);
+    if (!parsed.success || typeof parsed.data !== typeof fallback) return fallback;
+    if (key === 'pageSize' && !pageSizes.includes(parsed.data as number)) return fallback;
+    return parsed.data as S[K];
+  }
+
+  const parse = (params: URLSearchParams): S => {
+    const base = defaults();
+    const state = { ...base };
+    for (const key of Object.keys(base) as (keyof S & string)[]) {
+      const raw = params.get(key);
+      if (raw !== null) state[key] = readValue(key, raw, base[key]);
+    }
+    return state;
+  };
+
+  const write = (state: S) => writeListState(state, defaults());
+
+  const firstPage = (state: S): S => ('page' in state ? { ...state, page: 1 } : state);
+  const withFilters = (state: S, change: Partial<S>): S => firstPage({ ...state, ...change });
+
+  const clear = (state: S): S => {
+    const base = defaults();
+    const cleared = { ...state };
+    for (const key of config.filters) cleared[key] = base[key];
+    return firstPage(cleared);
+  };
+
+  const isFiltered = (state: S) => {
+    const base = defaults();
+    return config.filters.some((key) => !sameValue(state[key], base[key]));
+  };
+
+  const toggleSort = (state: S, column: string): S =>
+    firstPage({
+      ...state,
+      ...nextSort(state as unknown as SortState, column, config.firstDirection?.(column)),
+    });
+
+  const toQuery = (state: S, { withPage = true } = {}) => {
+    const query: Partial<S> = {};
+    for (const key of Object.keys(defaults()) as (keyof S & string)[]) {
+      if (!(key in shape) || (!withPage && PAGING.has(key))) continue;
+      const raw = state[key];
+      const value = typeof raw === 'string' ? raw.trim() : raw;
+      if (value !== '') query[key] = value as S[typeof key];
+    }
+    return query;
+  };
+
+  return { config, defaults, parse, write, withFilters, clear, isFiltered, toggleSort, toQuery };
+}
 
 export function readEnum<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
   return (values as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
@@ -22,6 +139,8 @@ export function readPageSize(value: string | null, fallback: number): number {
   return (PAGE_SIZES as readonly number[]).includes(size) ? size : fallback;
 }
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /** YYYY-MM-DD or '' */
 export const readIsoDay = (value: string | null): string => (value && ISO_DAY.test(value) ? value : '');
 
@@ -36,6 +155,11 @@ export function writeListState<S extends object>(state: S, defaults: S): URLSear
     if (value !== defaults[key]) params.set(String(key), String(value));
   }
   return params;
+}
+
+interface SortState {
+  sort: string;
+  direction: SortDirection;
 }
 
 /** Clicking the sorted column again reverses it; another column starts in its natural direction. */

@@ -10,10 +10,10 @@ import { stubApi } from '../../test/stub-api.ts';
 import { AdminClientsPage } from './admin-clients-page.tsx';
 import { exportClients } from './api/export-clients.ts';
 import {
+  adminClientList,
   DEFAULT_CLIENT_LIST_STATE,
   periodRange,
   toClientFilterQuery,
-  withClientFilters,
 } from './clients-query.ts';
 import { CLIENT_COLUMNS } from './clients-table.tsx';
 
@@ -219,7 +219,7 @@ describe('the admin client list', () => {
         headers: { 'content-disposition': 'attachment; filename="ugyfelek_riport.pdf"' },
       });
     });
-    const state = withClientFilters(DEFAULT_CLIENT_LIST_STATE, { status: 'new', search: 'Kovács' });
+    const state = adminClientList.withFilters(DEFAULT_CLIENT_LIST_STATE, { status: 'new', search: 'Kovács' });
     expect(
       await exportClients({ format: 'pdf', scope: 'filtered', filters: toClientFilterQuery(state) }),
     ).toBe('ugyfelek_riport.pdf');

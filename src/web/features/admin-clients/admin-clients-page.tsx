@@ -7,8 +7,8 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { AdminClientRow, ClientSort } from '../../../domain/admin.ts';
+import { useLocation, useNavigate } from 'react-router';
+import type { AdminClientRow } from '../../../domain/admin.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ListPager } from '../../components/list-pager.tsx';
@@ -17,7 +17,8 @@ import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { showError } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
-import { useClampedPage } from '../../lib/use-clamped-page.ts';
+import { useListPage, useListState } from '../../lib/use-list-state.ts';
+import { FilterBar } from '../../components/filter-bar.tsx';
 import {
   AssignmentDialog,
   ReassignDialog,
@@ -26,17 +27,12 @@ import {
 } from '../assignment/index.ts';
 import { useExportClients, type ExportFormat, type ExportRequest } from './api/export-clients.ts';
 import { useAdminClients } from './api/get-admin-clients.ts';
-import { ClientFilters } from './client-filters.tsx';
+import { clientFilterFields } from './client-filters.tsx';
 import { ClientSheetDialog, type SheetClient } from './client-sheet-dialog.tsx';
 import {
-  clearClientFilters,
-  clientListSearchParams,
-  hasClientFilters,
-  parseClientListState,
+  adminClientList,
   toClientFilterQuery,
   toClientListQuery,
-  toggleClientSort,
-  withClientFilters,
   type AdminClientListState,
 } from './clients-query.ts';
 import { AdminClientsTable, type ClientRowAction } from './clients-table.tsx';
@@ -72,10 +68,8 @@ function reassignTarget(row: AdminClientRow): ReassignTarget | null {
 export function AdminClientsPage() {
   const { data: me } = useSession();
   const canAssignAuditors = me?.role === 'portal_admin';
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = parseClientListState(searchParams);
-  const update = (next: AdminClientListState) =>
-    setSearchParams(clientListSearchParams(next), { replace: true });
+  const listState = useListState(adminClientList);
+  const { state } = listState;
   const clients = useAdminClients(toClientListQuery(state));
   const newsSettled = useNewsSettled();
   const location = useLocation();
@@ -94,11 +88,7 @@ export function AdminClientsPage() {
       void navigate({ search: location.search, hash: location.hash }, { replace: true, state: null });
   }, [linkedClientId, location.search, location.hash, navigate]);
 
-  useClampedPage(clients.data?.total, state.pageSize, state.page, (page) =>
-    setSearchParams(clientListSearchParams({ ...parseClientListState(searchParams), page }), {
-      replace: true,
-    }),
-  );
+  useListPage(listState, clients.data?.total);
 
   // One dialog at a time; when the last closes, focus goes back to the row button that opened it.
   useEffect(() => {
@@ -150,11 +140,7 @@ export function AdminClientsPage() {
         header={
           <>
             <NewsPanel />
-            <ClientFilters
-              state={state}
-              onChange={(change) => update(withClientFilters(state, change))}
-              onClear={() => update(clearClientFilters(state))}
-            />
+            <FilterBar layout="compact" fields={clientFilterFields(state)} {...listState.bar} />
           </>
         }
       >
@@ -166,11 +152,11 @@ export function AdminClientsPage() {
               </VisuallyHidden>
               {list.items.length === 0 ? (
                 <Stack align="center" gap="xs" py={48} px="md" ta="center">
-                  {hasClientFilters(state) ? (
+                  {listState.isFiltered ? (
                     <>
                       <IconFilter size={40} aria-hidden color="var(--mantine-color-gray-6)" />
                       <Text fw={600}>Nincs a szűrőknek megfelelő ügyfél.</Text>
-                      <Button variant="default" size="xs" onClick={() => update(clearClientFilters(state))}>
+                      <Button variant="default" size="xs" onClick={listState.clear}>
                         Szűrők törlése
                       </Button>
                     </>
@@ -186,7 +172,7 @@ export function AdminClientsPage() {
                   rows={list.items}
                   state={state}
                   canAssignAuditors={canAssignAuditors}
-                  onSort={(column: ClientSort) => update(toggleClientSort(state, column))}
+                  onSort={listState.toggleSort}
                   onAction={openFromRow}
                 />
               )}
@@ -195,7 +181,7 @@ export function AdminClientsPage() {
               page={state.page}
               pageSize={state.pageSize}
               total={list.total}
-              onChange={(change) => update({ ...state, ...change })}
+              onChange={listState.set}
             />
           </>
         )}

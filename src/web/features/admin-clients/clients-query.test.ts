@@ -2,16 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths, withQuery } from '../../lib/paths.ts';
 import {
   activePeriod,
-  clearClientFilters,
+  adminClientList,
   periodRange,
-  clientListSearchParams,
   DEFAULT_CLIENT_LIST_STATE,
-  parseClientListState,
   toClientFilterQuery,
   toClientListQuery,
-  toggleClientSort,
-  withClientFilters,
 } from './clients-query.ts';
+
+const {
+  clear: clearClientFilters,
+  parse: parseClientListState,
+  toggleSort: toggleClientSort,
+  withFilters: withClientFilters,
+  write: clientListSearchParams,
+} = adminClientList;
 
 const state = (search: string) => parseClientListState(new URLSearchParams(search));
 

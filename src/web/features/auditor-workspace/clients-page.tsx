@@ -1,30 +1,21 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUserCog, IconUsers } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import type { AuditorClientRow, AuditorClientSort } from '../../../domain/auditor-workspace.ts';
+import type { AuditorClientRow } from '../../../domain/auditor-workspace.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { FilterBar } from '../../components/filter-bar.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
+import { useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useAuditorClients } from './api/get-auditor-clients.ts';
 import { AppointmentDialog } from './appointment-dialog.tsx';
 import { AuditorProfileDialog } from './auditor-profile-dialog.tsx';
 import { CallLogDialog } from './call-log-dialog.tsx';
 import { CertificateUploadDialog } from './certificate-upload-dialog.tsx';
 import { ClientDetailDialog, type DetailActions, type DetailTab } from './client-detail-dialog.tsx';
-import { ClientFilters } from './client-filters.tsx';
 import { ClientStats } from './client-stats.tsx';
-import {
-  clearFilters,
-  hasFilters,
-  parseListState,
-  toApiQuery,
-  toggleSort,
-  toSearchParams,
-  withFilters,
-  type ClientListState,
-} from './clients-query.ts';
+import { auditorClientList, CLIENT_FILTER_FIELDS } from './clients-query.ts';
 import { ClientsTable, type RowAction } from './clients-table.tsx';
 import { ContactDialog } from './contact-dialog.tsx';
 import { addDropzoneStyles } from '../../lib/dropzone-styles.ts';
@@ -45,10 +36,9 @@ interface OpenDialog {
 
 /** The auditor's client list, /clients (docs/roles/auditor.md, 'Client list'). */
 export function AuditorClientsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = parseListState(searchParams);
-  const update = (next: ClientListState) => setSearchParams(toSearchParams(next), { replace: true });
-  const clients = useAuditorClients(toApiQuery(state));
+  const listState = useListState(auditorClientList);
+  const { state } = listState;
+  const clients = useAuditorClients(auditorClientList.toQuery(state));
   // The rows render as a transition, in slices between which the browser stays responsive, rather than in
   // one long task when the answer comes (total blocking time on a phone).
   const list = useDeferredValue(clients.data);
@@ -58,13 +48,7 @@ export function AuditorClientsPage() {
   const [detailTab, setDetailTab] = useState<DetailTab>('details');
   const returnFocus = useRef<HTMLElement | null>(null);
 
-  // A page past the end (an old link, or the last row of the last page finished): show the last page.
-  const lastPage = clients.data ? Math.max(1, Math.ceil(clients.data.total / state.pageSize)) : null;
-  const isPastEnd = lastPage !== null && state.page > lastPage;
-  useEffect(() => {
-    if (!isPastEnd || lastPage === null) return;
-    setSearchParams(toSearchParams({ ...parseListState(searchParams), page: lastPage }), { replace: true });
-  }, [isPastEnd, lastPage, searchParams, setSearchParams]);
+  useListPage(listState, clients.data?.total);
 
   // One dialog shows at a time; when the last closes, focus goes back to the row button that opened it.
   useEffect(() => {
@@ -124,10 +108,10 @@ export function AuditorClientsPage() {
           {/* With the rows, not before them: arriving alone it would push the spinner down. */}
           <NewsPanel />
           <ClientStats stats={list.stats} />
-          <ClientFilters
-            state={state}
-            onChange={(change) => update(withFilters(state, change))}
-            onClear={() => update(clearFilters(state))}
+          <FilterBar
+            fields={CLIENT_FILTER_FIELDS}
+            {...listState.bar}
+            clearPlacement={{ span: { base: 24, xs: 12, md: 5 } }}
           />
           {clients.isError && (
             <Group justify="space-between" align="center">
@@ -153,14 +137,14 @@ export function AuditorClientsPage() {
             {list.items.length === 0 ? (
               <EmptyList
                 hasAnyClient={list.stats.totalClients > 0}
-                isFiltered={hasFilters(state)}
-                onClear={() => update(clearFilters(state))}
+                isFiltered={listState.isFiltered}
+                onClear={listState.clear}
               />
             ) : (
               <ClientsTable
                 rows={list.items}
                 state={state}
-                onSort={(column: AuditorClientSort) => update(toggleSort(state, column))}
+                onSort={listState.toggleSort}
                 onAction={openFromRow}
               />
             )}
@@ -169,7 +153,7 @@ export function AuditorClientsPage() {
             page={state.page}
             pageSize={state.pageSize}
             total={list.total}
-            onChange={(change) => update({ ...state, ...change })}
+            onChange={listState.set}
           />
         </>
       )}

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clearFilters,
-  DEFAULT_LIST_STATE,
-  parseListState,
-  toApiQuery,
+import { auditorClientList, DEFAULT_LIST_STATE } from './clients-query.ts';
+
+const {
+  clear: clearFilters,
+  parse: parseListState,
+  toQuery: toApiQuery,
   toggleSort,
-  toSearchParams,
+  write: toSearchParams,
   withFilters,
-} from './clients-query.ts';
+} = auditorClientList;
 
 const parse = (query: string) => parseListState(new URLSearchParams(query));
 

@@ -1,29 +1,19 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconUserSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { AdminAuditorRow } from '../../../domain/admin.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { FilterBar } from '../../components/filter-bar.tsx';
 import { QueryStates } from '../../components/query-states.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
-import { useClampedPage } from '../../lib/use-clamped-page.ts';
+import { useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useSession } from '../../lib/session.ts';
 import { useAdminAuditors } from './api/get-admin-auditors.ts';
 import { AuditorEditDialog, type EditedAuditor } from './auditor-edit-dialog.tsx';
-import { AuditorFilters } from './auditor-filters.tsx';
 import { AuditorWizardDialog } from './auditor-wizard.tsx';
-import {
-  auditorListSearchParams,
-  clearAuditorFilters,
-  hasAuditorFilters,
-  parseAuditorListState,
-  toAuditorListQuery,
-  toggleAuditorSort,
-  withAuditorFilters,
-  type AuditorListState,
-} from './auditors-query.ts';
+import { AUDITOR_FILTER_FIELDS, auditorList, toAuditorListQuery } from './auditors-query.ts';
 import { AuditorsTable } from './auditors-table.tsx';
 
 addDatesStyles();
@@ -36,20 +26,14 @@ export function AuditorsPage() {
   const { data: me } = useSession();
   // /auditors/{id} is the portal admin's (docs/roles/portal-admin.md, 'Auditor detail').
   const canOpenDetail = me?.role === 'portal_admin';
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = parseAuditorListState(searchParams);
-  const update = (next: AuditorListState) =>
-    setSearchParams(auditorListSearchParams(next), { replace: true });
+  const listState = useListState(auditorList);
+  const { state } = listState;
   const auditors = useAdminAuditors(toAuditorListQuery(state));
   const [isCreating, setCreating] = useState(false);
   const [edited, setEdited] = useState<EditedAuditor | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
-  useClampedPage(auditors.data?.total, state.pageSize, state.page, (page) =>
-    setSearchParams(auditorListSearchParams({ ...parseAuditorListState(searchParams), page }), {
-      replace: true,
-    }),
-  );
+  useListPage(listState, auditors.data?.total);
   useEffect(() => {
     if (edited !== null) return;
     const target = returnFocus.current;
@@ -76,14 +60,14 @@ export function AuditorsPage() {
         loadingLabel="Tanúsítók betöltése..."
         errorTitle={MESSAGES.auditors.loadError}
         header={
-          <AuditorFilters
-            state={state}
-            onChange={(change) => update(withAuditorFilters(state, change))}
-            onClear={() => update(clearAuditorFilters(state))}
+          <FilterBar
+            fields={AUDITOR_FILTER_FIELDS}
+            {...listState.bar}
+            clearPlacement={{ span: { base: 24, lg: 8 } }}
           />
         }
       >
-        {(list) => (
+        {(page) => (
           <>
             <Paper withBorder component="section" aria-labelledby="auditor-table-title" pos="relative">
               <Group justify="space-between" px="md" pt="sm" pb={4}>
@@ -91,25 +75,25 @@ export function AuditorsPage() {
                   Tanúsítók
                 </Title>
                 <Text fz="sm" c="dimmed" role="status">
-                  {auditors.isFetching ? 'Frissítés...' : `${formatNumber(list.total)} találat`}
+                  {auditors.isFetching ? 'Frissítés...' : `${formatNumber(page.total)} találat`}
                 </Text>
               </Group>
-              {list.items.length === 0 ? (
+              {page.items.length === 0 ? (
                 <Stack align="center" gap="xs" py={48} px="md" ta="center">
                   <IconUserSearch size={40} aria-hidden color="var(--mantine-color-gray-6)" />
                   <Text fw={600}>{MESSAGES.auditors.empty}</Text>
-                  {hasAuditorFilters(state) && (
-                    <Button variant="default" size="xs" onClick={() => update(clearAuditorFilters(state))}>
+                  {listState.isFiltered && (
+                    <Button variant="default" size="xs" onClick={listState.clear}>
                       Szűrők törlése
                     </Button>
                   )}
                 </Stack>
               ) : (
                 <AuditorsTable
-                  rows={list.items}
+                  rows={page.items}
                   state={state}
                   canOpenDetail={canOpenDetail}
-                  onSort={(column) => update(toggleAuditorSort(state, column))}
+                  onSort={listState.toggleSort}
                   onEdit={edit}
                 />
               )}
@@ -117,8 +101,8 @@ export function AuditorsPage() {
             <ListPager
               page={state.page}
               pageSize={state.pageSize}
-              total={list.total}
-              onChange={(change) => update({ ...state, ...change })}
+              total={page.total}
+              onChange={listState.set}
             />
           </>
         )}

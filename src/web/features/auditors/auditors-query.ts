@@ -1,36 +1,18 @@
 // The auditor list's filters, sort and page live in the address bar (/auditors?county=…&sort=…).
-import { AUDITOR_SORTS, type AdminAuditorsQuery } from '../../../domain/admin.ts';
-import { COUNTIES, type County } from '../../../domain/counties.ts';
-import { ONBOARDING_STATUSES, type OnboardingStatus } from '../../../domain/statuses.ts';
 import {
-  nextSort,
-  readEnum,
-  readIsoDay,
-  readPageSize,
-  readPositiveInt,
-  readText,
-  writeListState,
-  type SortDirection,
-} from '../../lib/list-state.ts';
+  adminAuditorsQuerySchema,
+  type AdminAuditorsQuery,
+  type AUDITOR_SORTS,
+} from '../../../domain/admin.ts';
+import { COUNTIES } from '../../../domain/counties.ts';
+import { ONBOARDING_LABELS, ONBOARDING_STATUSES } from '../../../domain/statuses.ts';
+import { optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
+import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 
 export type AuditorSort = (typeof AUDITOR_SORTS)[number];
-export const ONBOARDING_FILTERS = ['all', ...ONBOARDING_STATUSES] as const;
-export const ACTIVITY_FILTERS = ['all', 'active', 'inactive'] as const;
-export const COUNTY_FILTERS = ['all', ...COUNTIES] as const;
 
-export interface AuditorListState {
-  search: string;
-  onboardingStatus: 'all' | OnboardingStatus;
-  activity: (typeof ACTIVITY_FILTERS)[number];
-  county: 'all' | County;
-  /** YYYY-MM-DD, whole Budapest days on the registration date. */
-  dateFrom: string;
-  dateTo: string;
-  sort: AuditorSort;
-  direction: SortDirection;
-  page: number;
-  pageSize: number;
-}
+/** The dates are YYYY-MM-DD, whole Budapest days on the registration date. */
+export type AuditorListState = ListStateOf<typeof adminAuditorsQuerySchema>;
 
 /** docs/roles/portal-admin.md, 'Auditors': by name, ascending. */
 export const DEFAULT_AUDITOR_LIST_STATE: AuditorListState = {
@@ -46,77 +28,51 @@ export const DEFAULT_AUDITOR_LIST_STATE: AuditorListState = {
   pageSize: 25,
 };
 
-const DEFAULTS = DEFAULT_AUDITOR_LIST_STATE;
-
-export function parseAuditorListState(params: URLSearchParams): AuditorListState {
-  return {
-    search: readText(params.get('search'), 100),
-    onboardingStatus: readEnum(ONBOARDING_FILTERS, params.get('onboardingStatus'), DEFAULTS.onboardingStatus),
-    activity: readEnum(ACTIVITY_FILTERS, params.get('activity'), DEFAULTS.activity),
-    county: readEnum(COUNTY_FILTERS, params.get('county'), DEFAULTS.county),
-    dateFrom: readIsoDay(params.get('dateFrom')),
-    dateTo: readIsoDay(params.get('dateTo')),
-    sort: readEnum(AUDITOR_SORTS, params.get('sort'), DEFAULTS.sort),
-    direction: readEnum(['asc', 'desc'] as const, params.get('direction'), DEFAULTS.direction),
-    page: readPositiveInt(params.get('page'), DEFAULTS.page),
-    pageSize: readPageSize(params.get('pageSize'), DEFAULTS.pageSize),
-  };
-}
-
-export const auditorListSearchParams = (state: AuditorListState) => writeListState(state, DEFAULTS);
-
-export type AuditorFilterChange = Partial<
-  Pick<AuditorListState, 'search' | 'onboardingStatus' | 'activity' | 'county' | 'dateFrom' | 'dateTo'>
->;
-
-export const withAuditorFilters = (
-  state: AuditorListState,
-  change: AuditorFilterChange,
-): AuditorListState => ({
-  ...state,
-  ...change,
-  page: 1,
+export const auditorList = defineList<AuditorListState>({
+  schema: adminAuditorsQuerySchema,
+  defaults: DEFAULT_AUDITOR_LIST_STATE,
+  filters: ['search', 'onboardingStatus', 'activity', 'county', 'dateFrom', 'dateTo'],
+  // Counts, capacity, ratings and dates start from the largest and newest; names from A, the onboarding
+  // from its first step.
+  firstDirection: (column) => (column === 'name' || column === 'onboardingStatus' ? 'asc' : 'desc'),
 });
 
+export const toAuditorListQuery = (state: AuditorListState) =>
+  auditorList.toQuery(state) as AdminAuditorsQuery;
+
 /**
- * Counts, capacity, ratings and dates start from the largest and newest; names from A, the onboarding
- * from its first step.
+ * docs/roles/portal-admin.md, 'Auditors': text over name, e-mail and address; onboarding status; activity;
+ * county; the registration-date range; clearing them.
  */
-export function toggleAuditorSort(state: AuditorListState, column: AuditorSort): AuditorListState {
-  const first = column === 'name' || column === 'onboardingStatus' ? 'asc' : 'desc';
-  return { ...state, ...nextSort(state, column, first), page: 1 };
-}
-
-export const hasAuditorFilters = (state: AuditorListState) =>
-  state.search.trim() !== '' ||
-  state.onboardingStatus !== 'all' ||
-  state.activity !== 'all' ||
-  state.county !== 'all' ||
-  state.dateFrom !== '' ||
-  state.dateTo !== '';
-
-export const clearAuditorFilters = (state: AuditorListState): AuditorListState =>
-  withAuditorFilters(state, {
-    search: '',
-    onboardingStatus: 'all',
-    activity: 'all',
-    county: 'all',
-    dateFrom: '',
-    dateTo: '',
-  });
-
-export function toAuditorListQuery(state: AuditorListState): AdminAuditorsQuery {
-  const search = state.search.trim();
-  return {
-    ...(search ? { search } : {}),
-    onboardingStatus: state.onboardingStatus,
-    activity: state.activity,
-    county: state.county,
-    ...(state.dateFrom ? { dateFrom: state.dateFrom } : {}),
-    ...(state.dateTo ? { dateTo: state.dateTo } : {}),
-    sort: state.sort,
-    direction: state.direction,
-    page: state.page,
-    pageSize: state.pageSize,
-  };
-}
+export const AUDITOR_FILTER_FIELDS: FilterField<AuditorListState>[] = [
+  searchField('Név, email, cím', { span: { base: 24, sm: 12, lg: 8 } }),
+  {
+    kind: 'select',
+    key: 'onboardingStatus',
+    label: 'Regisztráció állapota',
+    options: optionsOf(ONBOARDING_STATUSES, ONBOARDING_LABELS, 'Összes'),
+    span: { base: 12, sm: 6, lg: 5 },
+  },
+  {
+    kind: 'select',
+    key: 'activity',
+    label: 'Aktivitás',
+    options: optionsOf(['active', 'inactive'], { active: 'Aktív', inactive: 'Inaktív' }, 'Összes'),
+    span: { base: 12, sm: 6, lg: 5 },
+  },
+  {
+    kind: 'select',
+    key: 'county',
+    label: 'Megye',
+    options: [{ value: 'all', label: 'Összes megye' }, ...COUNTIES.map((value) => ({ value, label: value }))],
+    span: { base: 24, sm: 8, lg: 6 },
+  },
+  {
+    kind: 'dateRange',
+    from: 'dateFrom',
+    to: 'dateTo',
+    fromLabel: 'Regisztráció ettől',
+    toLabel: 'Regisztráció eddig',
+    span: { base: 12, sm: 8, lg: 8 },
+  },
+];

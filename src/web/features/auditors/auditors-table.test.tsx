@@ -6,7 +6,9 @@ import type { AdminAuditorRow } from '../../../domain/admin.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AuditorsTable } from './auditors-table.tsx';
-import { DEFAULT_AUDITOR_LIST_STATE, toggleAuditorSort } from './auditors-query.ts';
+import { auditorList, DEFAULT_AUDITOR_LIST_STATE } from './auditors-query.ts';
+
+const { toggleSort: toggleAuditorSort } = auditorList;
 
 const row: AdminAuditorRow = {
   id: 'tanusito-1',

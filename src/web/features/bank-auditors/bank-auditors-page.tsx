@@ -3,67 +3,41 @@ import {
   Badge,
   Button,
   Card,
-  Grid,
   Group,
   Modal,
-  NativeSelect,
   Paper,
   Rating,
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import {
-  IconFilterOff,
-  IconMail,
-  IconMapPin,
-  IconPhone,
-  IconSearch,
-  IconStarFilled,
-} from '@tabler/icons-react';
+import { IconMail, IconMapPin, IconPhone, IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import {
-  BANK_AUDITOR_MESSAGES,
-  RATING_FILTERS,
-  RATING_FILTER_LABELS,
-  ratingText,
-  type BankAuditorCard,
-} from '../../../domain/bank-auditors.ts';
+import { BANK_AUDITOR_MESSAGES, ratingText, type BankAuditorCard } from '../../../domain/bank-auditors.ts';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
 import { Busy } from '../../components/busy.tsx';
 import { DetailItem } from '../../components/detail-item.tsx';
 import { EmailText } from '../../components/email-text.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
+import { FilterBar } from '../../components/filter-bar.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
-import { readEnum } from '../../lib/list-state.ts';
-import { useDebouncedText } from '../../lib/use-debounced-text.ts';
+import { useListState } from '../../lib/use-list-state.ts';
 import { useBankAuditor, useBankAuditors } from './api/get-bank-auditors.ts';
 import {
   BANK_AUDITOR_PAGE_SIZES,
-  DEFAULT_BANK_AUDITORS_STATE,
-  bankAuditorsSearchParams,
-  isFilteredDirectory,
-  parseBankAuditorsState,
+  DIRECTORY_FILTER_FIELDS,
+  bankAuditorList,
   toBankAuditorsQuery,
-  type BankAuditorsState,
 } from './bank-auditors-query.ts';
-
-const RATING_OPTIONS = RATING_FILTERS.map((value) => ({ value, label: RATING_FILTER_LABELS[value] }));
 
 /**
  * docs/roles/bank-staff.md, 'Auditor directory': the programme's certifiers for the bank's staff
  * ('Energetikai tanúsítók', /auditors).
  */
 export function BankAuditorsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = parseBankAuditorsState(searchParams);
-  const update = (change: Partial<BankAuditorsState>) =>
-    setSearchParams(bankAuditorsSearchParams({ ...state, page: 1, ...change }), { replace: true });
-  const clear = () =>
-    setSearchParams(bankAuditorsSearchParams(DEFAULT_BANK_AUDITORS_STATE), { replace: true });
+  const listState = useListState(bankAuditorList);
+  const { state } = listState;
   const auditors = useBankAuditors(toBankAuditorsQuery(state));
   const [openId, setOpenId] = useState<string | null>(null);
 
@@ -82,7 +56,13 @@ export function BankAuditorsPage() {
         </Text>
       </Group>
 
-      <DirectoryFilters state={state} onChange={update} onClear={clear} />
+      <FilterBar
+        fields={DIRECTORY_FILTER_FIELDS}
+        {...listState.bar}
+        onClear={listState.reset}
+        clearLabel="Alaphelyzet"
+        clearPlacement={{ span: { base: 24, sm: 12, md: 4 } }}
+      />
 
       {auditors.isPending ? (
         <Busy label="Tanúsítók betöltése..." mih={240} />
@@ -97,8 +77,8 @@ export function BankAuditorsPage() {
         <Paper withBorder>
           <Stack align="center" gap="xs" py={48} px="md" ta="center">
             <Text fw={600}>{BANK_AUDITOR_MESSAGES.empty}</Text>
-            {isFilteredDirectory(state) && (
-              <Button variant="default" size="xs" onClick={clear}>
+            {listState.isFiltered && (
+              <Button variant="default" size="xs" onClick={listState.reset}>
                 Szűrők törlése
               </Button>
             )}
@@ -124,7 +104,7 @@ export function BankAuditorsPage() {
             pageSize={state.pageSize}
             total={auditors.data.total}
             pageSizes={BANK_AUDITOR_PAGE_SIZES}
-            onChange={(change) => update({ ...change })}
+            onChange={listState.set}
           />
         </>
       )}
@@ -286,56 +266,3 @@ function AuditorDetailsDialog({ auditorId, onClose }: { auditorId: string | null
 }
 
 /** Search by name or e-mail (a pause after typing), rating filter. */
-function DirectoryFilters({
-  state,
-  onChange,
-  onClear,
-}: {
-  state: BankAuditorsState;
-  onChange: (change: Partial<BankAuditorsState>) => void;
-  onClear: () => void;
-}) {
-  const search = useDebouncedText(state.search, (text) => onChange({ search: text }));
-  const isClear = !isFilteredDirectory(state) && search.text.trim() === '';
-  return (
-    <Paper withBorder p="md" component="section" role="search" aria-label="Szűrők">
-      <Grid gap="sm" align="flex-end" columns={24}>
-        <Grid.Col span={{ base: 24, md: 14 }}>
-          <TextInput
-            label="Keresés"
-            placeholder="Név vagy email"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            type="search"
-            maxLength={100}
-            value={search.text}
-            onChange={(event) => search.change(event.currentTarget.value)}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 24, sm: 12, md: 6 }}>
-          <NativeSelect
-            label="Értékelés"
-            data={RATING_OPTIONS}
-            value={state.minRating}
-            onChange={(event) =>
-              onChange({ minRating: readEnum(RATING_FILTERS, event.currentTarget.value, 'all') })
-            }
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 24, sm: 12, md: 4 }}>
-          <Button
-            fullWidth
-            variant="default"
-            leftSection={<IconFilterOff size={16} aria-hidden />}
-            disabled={isClear}
-            onClick={() => {
-              search.reset();
-              onClear();
-            }}
-          >
-            Alaphelyzet
-          </Button>
-        </Grid.Col>
-      </Grid>
-    </Paper>
-  );
-}

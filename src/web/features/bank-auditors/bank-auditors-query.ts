@@ -1,51 +1,36 @@
 // The directory's search, rating filter and page live in the address bar (/auditors?minRating=4).
 import {
   BANK_AUDITOR_PAGE_SIZE,
+  RATING_FILTER_LABELS,
   RATING_FILTERS,
+  bankAuditorsQuerySchema,
   type BankAuditorsQuery,
-  type RatingFilter,
 } from '../../../domain/bank-auditors.ts';
-import { readEnum, readPositiveInt, readText, writeListState } from '../../lib/list-state.ts';
+import { optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
+import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 
 /** Whole rows of the card grid (1, 2 or 3 columns). */
 export const BANK_AUDITOR_PAGE_SIZES = [12, 24, 48] as const;
 
-export interface BankAuditorsState {
-  search: string;
-  minRating: RatingFilter;
-  page: number;
-  pageSize: number;
-}
+export type BankAuditorsState = ListStateOf<typeof bankAuditorsQuerySchema>;
 
-export const DEFAULT_BANK_AUDITORS_STATE: BankAuditorsState = {
-  search: '',
-  minRating: 'all',
-  page: 1,
-  pageSize: BANK_AUDITOR_PAGE_SIZE,
-};
+export const bankAuditorList = defineList<BankAuditorsState>({
+  schema: bankAuditorsQuerySchema,
+  defaults: { search: '', minRating: 'all', page: 1, pageSize: BANK_AUDITOR_PAGE_SIZE },
+  filters: ['search', 'minRating'],
+  pageSizes: BANK_AUDITOR_PAGE_SIZES,
+});
 
-export function parseBankAuditorsState(params: URLSearchParams): BankAuditorsState {
-  const size = readPositiveInt(params.get('pageSize'), BANK_AUDITOR_PAGE_SIZE);
-  return {
-    search: readText(params.get('search'), 100),
-    minRating: readEnum(RATING_FILTERS, params.get('minRating'), 'all'),
-    page: readPositiveInt(params.get('page'), 1),
-    pageSize: (BANK_AUDITOR_PAGE_SIZES as readonly number[]).includes(size) ? size : BANK_AUDITOR_PAGE_SIZE,
-  };
-}
+export const toBankAuditorsQuery = (state: BankAuditorsState) =>
+  bankAuditorList.toQuery(state) as BankAuditorsQuery;
 
-export const bankAuditorsSearchParams = (state: BankAuditorsState) =>
-  writeListState(state, DEFAULT_BANK_AUDITORS_STATE);
-
-export const isFilteredDirectory = (state: BankAuditorsState) =>
-  state.search.trim() !== '' || state.minRating !== 'all';
-
-export function toBankAuditorsQuery(state: BankAuditorsState): BankAuditorsQuery {
-  const search = state.search.trim();
-  return {
-    ...(search ? { search } : {}),
-    minRating: state.minRating,
-    page: state.page,
-    pageSize: state.pageSize,
-  };
-}
+export const DIRECTORY_FILTER_FIELDS: FilterField<BankAuditorsState>[] = [
+  searchField('Név vagy email', { span: { base: 24, md: 14 } }),
+  {
+    kind: 'select',
+    key: 'minRating',
+    label: 'Értékelés',
+    options: optionsOf(RATING_FILTERS, RATING_FILTER_LABELS),
+    span: { base: 24, sm: 12, md: 6 },
+  },
+];

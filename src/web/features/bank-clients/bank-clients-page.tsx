@@ -5,21 +5,19 @@ import {
   Checkbox,
   Group,
   Paper,
-  Select,
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconFileInvoice, IconFilter, IconSearch, IconUsers } from '@tabler/icons-react';
+import { IconFileInvoice, IconFilter, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
-  BANK_STATUS_FILTERS,
+  bankClientsQuerySchema,
+  type BankClientFilter,
   type BankClientRow,
-  type BankStatusFilter,
   type BankTigSelection,
 } from '../../../domain/bank.ts';
 import { formatArea, formatNumber } from '../../../domain/format.ts';
@@ -28,32 +26,32 @@ import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
-import { readEnum, readPageSize, readPositiveInt, readText, writeListState } from '../../lib/list-state.ts';
-import { useClampedPage } from '../../lib/use-clamped-page.ts';
-import { useDebouncedText } from '../../lib/use-debounced-text.ts';
+import { defineList, type ListStateOf } from '../../lib/list-state.ts';
+import { useListPage, useListState } from '../../lib/use-list-state.ts';
+import { FilterBar, optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
 import { useBankClients } from './api/get-bank-clients.ts';
 import { BankTigDialog } from './bank-tig-dialog.tsx';
 
-interface ListState {
-  search: string;
-  status: BankStatusFilter;
-  page: number;
-  pageSize: number;
-}
-const DEFAULTS: ListState = { search: '', status: 'all', page: 1, pageSize: 25 };
+type ListState = ListStateOf<typeof bankClientsQuerySchema>;
 
-const parseState = (params: URLSearchParams): ListState => ({
-  search: readText(params.get('search'), 100),
-  status: readEnum(BANK_STATUS_FILTERS, params.get('status'), 'all'),
-  page: readPositiveInt(params.get('page'), 1),
-  pageSize: readPageSize(params.get('pageSize'), DEFAULTS.pageSize),
+const bankClientList = defineList<ListState>({
+  schema: bankClientsQuerySchema,
+  defaults: { search: '', status: 'all', page: 1, pageSize: 25 },
+  filters: ['search', 'status'],
 });
 
 // One source of the labels; the bank's finding_auditor reads 'Még nem rendelt' (docs/rules/statuses.md,
 // 'The five statuses').
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'Minden állapot' },
-  ...PROPERTY_STATUSES.map((status) => ({ value: status, label: BANK_STATUS_LABELS[status] })),
+const FILTER_FIELDS: FilterField<ListState>[] = [
+  searchField('Név vagy email cím', { type: 'text', w: { base: '100%', sm: 320 } }),
+  {
+    kind: 'select',
+    key: 'status',
+    label: 'Állapot',
+    options: optionsOf(PROPERTY_STATUSES, BANK_STATUS_LABELS, 'Minden állapot'),
+    combobox: true,
+    w: { base: '100%', sm: 220 },
+  },
 ];
 
 /** What is ticked: rows by id, or every client the filter matches. */
@@ -61,21 +59,20 @@ type Selection = { kind: 'rows'; ids: Set<string> } | { kind: 'all' };
 
 /** The bank's client list (docs/roles/bank-staff.md, 'Client list') with its 'TIG generálás'. */
 export function BankClientsPage() {
-  const [params, setParams] = useSearchParams();
-  const state = parseState(params);
+  const listState = useListState(bankClientList);
+  const { state } = listState;
   const [selection, setSelection] = useState<Selection>({ kind: 'rows', ids: new Set() });
   const [dialog, setDialog] = useState<BankTigSelection | null>(null);
-  const filter = { ...(state.search.trim() ? { search: state.search.trim() } : {}), status: state.status };
-  const clients = useBankClients({ ...filter, page: state.page, pageSize: state.pageSize });
+  const filter = bankClientList.toQuery(state, { withPage: false }) as BankClientFilter;
+  const clients = useBankClients(bankClientList.toQuery(state));
 
-  const update = (next: ListState, keepSelection = false) => {
-    setParams(writeListState(next, DEFAULTS), { replace: true });
-    if (!keepSelection) setSelection({ kind: 'rows', ids: new Set() });
+  // Another filter matches other clients: what was ticked goes; a page change keeps it.
+  const clearSelection = () => setSelection({ kind: 'rows', ids: new Set() });
+  const changeFilter = (change: Partial<ListState>) => {
+    listState.filter(change);
+    clearSelection();
   };
-  const search = useDebouncedText(state.search, (text) =>
-    update({ ...parseState(params), search: text, page: 1 }),
-  );
-  useClampedPage(clients.data?.total, state.pageSize, state.page, (page) => update({ ...state, page }, true));
+  useListPage(listState, clients.data?.total);
 
   const rows = clients.data?.items ?? [];
   const total = clients.data?.total ?? 0;
@@ -120,27 +117,14 @@ export function BankClientsPage() {
         </Button>
       </Group>
 
-      <Group align="flex-end" gap="md">
-        <TextInput
-          label="Keresés"
-          placeholder="Név vagy email cím"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search.text}
-          onChange={(event) => search.change(event.currentTarget.value)}
-          w={{ base: '100%', sm: 320 }}
-          maxLength={100}
-        />
-        <Select
-          label="Állapot"
-          data={STATUS_OPTIONS}
-          value={state.status}
-          allowDeselect={false}
-          onChange={(value) =>
-            update({ ...state, status: readEnum(BANK_STATUS_FILTERS, value, 'all'), page: 1 })
-          }
-          w={{ base: '100%', sm: 220 }}
-        />
-      </Group>
+      <FilterBar
+        layout="row"
+        bare
+        fields={FILTER_FIELDS}
+        state={state}
+        onChange={changeFilter}
+        isFiltered={listState.isFiltered}
+      />
 
       {clients.isPending ? (
         <Busy label="Ügyfelek betöltése..." mih={240} />
@@ -201,7 +185,10 @@ export function BankClientsPage() {
                     <Button
                       variant="default"
                       size="xs"
-                      onClick={() => update({ ...DEFAULTS, pageSize: state.pageSize })}
+                      onClick={() => {
+                        listState.clear();
+                        clearSelection();
+                      }}
                     >
                       Szűrők törlése
                     </Button>
@@ -246,12 +233,7 @@ export function BankClientsPage() {
               </Table.ScrollContainer>
             )}
           </Paper>
-          <ListPager
-            page={state.page}
-            pageSize={state.pageSize}
-            total={total}
-            onChange={(change) => update({ ...state, ...change }, true)}
-          />
+          <ListPager page={state.page} pageSize={state.pageSize} total={total} onChange={listState.set} />
         </>
       )}
       <BankTigDialog

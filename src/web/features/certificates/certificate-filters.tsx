@@ -1,5 +1,5 @@
-import { Button, Grid, Group, Modal, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   BILLING_STATUS_FILTERS,
@@ -7,18 +7,33 @@ import {
   type BillingStatus,
 } from '../../../domain/certificates.ts';
 import { DateFilterInput } from '../../components/date-filter-input.tsx';
+import { FilterBar, searchField, type FilterField } from '../../components/filter-bar.tsx';
 import { readEnum } from '../../lib/list-state.ts';
-import { useDebouncedText } from '../../lib/use-debounced-text.ts';
-import {
-  hasCertificateFilters,
-  type CertificateFilterChange,
-  type CertificateListState,
-} from './certificates-query.ts';
+import type { CertificateListState } from './certificates-query.ts';
 
 export const BILLING_OPTIONS = BILLING_STATUS_FILTERS.map((value) => ({
   value,
   label: value === 'all' ? 'Összes' : BILLING_STATUS_LABELS[value as BillingStatus],
 }));
+
+const FILTER_FIELDS: FilterField<CertificateListState>[] = [
+  searchField('Ügyfél, cím, fájlnév, tanúsító', { span: { base: 24, md: 9 } }),
+  {
+    kind: 'select',
+    key: 'billingStatus',
+    label: 'Számlázási állapot',
+    options: BILLING_OPTIONS,
+    span: { base: 24, sm: 8, md: 5 },
+  },
+  {
+    kind: 'dateRange',
+    from: 'dateFrom',
+    to: 'dateTo',
+    fromLabel: 'Feltöltve ettől',
+    toLabel: 'Feltöltve eddig',
+    span: { base: 12, sm: 8, md: 5 },
+  },
+];
 
 /**
  * docs/roles/admin-light.md, 'Filters and sorting': search, billing status, upload dates, the advanced
@@ -28,82 +43,35 @@ export function CertificateFilters({
   state,
   onChange,
   onClear,
+  isFiltered,
 }: {
   state: CertificateListState;
-  onChange: (change: CertificateFilterChange) => void;
+  onChange: (change: Partial<CertificateListState>) => void;
   onClear: () => void;
+  isFiltered: boolean;
 }) {
-  const search = useDebouncedText(state.search, (text) => onChange({ search: text }));
   const [advancedOpen, setAdvancedOpen] = useState(false);
-  const isClear = !hasCertificateFilters(state) && search.text.trim() === '';
   const advancedCount = [state.clientName, state.auditorName].filter((value) => value.trim()).length;
   return (
-    <Paper withBorder p="md" component="section" role="search" aria-label="Szűrők">
-      <Grid gap="sm" align="flex-end" columns={24}>
-        <Grid.Col span={{ base: 24, md: 9 }}>
-          <TextInput
-            label="Keresés"
-            placeholder="Ügyfél, cím, fájlnév, tanúsító"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            type="search"
-            maxLength={100}
-            value={search.text}
-            onChange={(event) => search.change(event.currentTarget.value)}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 24, sm: 8, md: 5 }}>
-          <NativeSelect
-            label="Számlázási állapot"
-            data={BILLING_OPTIONS}
-            value={state.billingStatus}
-            onChange={(event) =>
-              onChange({
-                billingStatus: readEnum(BILLING_STATUS_FILTERS, event.currentTarget.value, 'all'),
-              })
-            }
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 8, md: 5 }}>
-          <DateFilterInput
-            label="Feltöltve ettől"
-            clearLabel="Kezdő dátum törlése"
-            value={state.dateFrom}
-            maxDate={state.dateTo}
-            onChange={(dateFrom) => onChange({ dateFrom })}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 8, md: 5 }}>
-          <DateFilterInput
-            label="Feltöltve eddig"
-            clearLabel="Záró dátum törlése"
-            value={state.dateTo}
-            minDate={state.dateFrom}
-            onChange={(dateTo) => onChange({ dateTo })}
-          />
-        </Grid.Col>
-      </Grid>
-      <Group justify="flex-end" mt="sm" gap="xs">
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-          onClick={() => setAdvancedOpen(true)}
-        >
-          {advancedCount > 0 ? `Részletes szűrés (${advancedCount})` : 'Részletes szűrés'}
-        </Button>
-        <Button
-          variant="subtle"
-          size="xs"
-          leftSection={<IconFilterOff size={16} aria-hidden />}
-          disabled={isClear}
-          onClick={() => {
-            search.reset();
-            onClear();
-          }}
-        >
-          Szűrők törlése
-        </Button>
-      </Group>
+    <>
+      <FilterBar
+        fields={FILTER_FIELDS}
+        state={state}
+        onChange={onChange}
+        onClear={onClear}
+        isFiltered={isFiltered}
+        clearPlacement="footer"
+        actions={
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+            onClick={() => setAdvancedOpen(true)}
+          >
+            {advancedCount > 0 ? `Részletes szűrés (${advancedCount})` : 'Részletes szűrés'}
+          </Button>
+        }
+      />
       <AdvancedFiltersDialog
         opened={advancedOpen}
         state={state}
@@ -113,7 +81,7 @@ export function CertificateFilters({
           onChange(change);
         }}
       />
-    </Paper>
+    </>
   );
 }
 

@@ -2,8 +2,7 @@ import { Alert, Anchor, Button, Center, Group, List, Loader, Paper, Stack, Text,
 import { IconCertificate, IconDownload, IconFileInvoice, IconFilter, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, useDeferredValue, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
-import type { CertificateRow, CertificateSort } from '../../../domain/certificates.ts';
+import type { CertificateRow } from '../../../domain/certificates.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { Deferred } from '../../components/deferred.tsx';
@@ -12,7 +11,7 @@ import { LoadError } from '../../components/error-alert.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { showError, showSuccess } from '../../lib/notify.ts';
-import { useClampedPage } from '../../lib/use-clamped-page.ts';
+import { useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useDeleteCertificate } from './api/delete-certificate.ts';
 import {
   useDownloadCertificate,
@@ -22,16 +21,10 @@ import {
 import { getCertificateIds, useCertificates } from './api/get-certificates.ts';
 import { CertificateFilters } from './certificate-filters.tsx';
 import {
-  certificateListSearchParams,
-  clearCertificateFilters,
+  certificateList,
   filterKey,
-  hasCertificateFilters,
-  parseCertificateListState,
   toCertificateFilterQuery,
   toCertificateListQuery,
-  toggleCertificateSort,
-  withCertificateFilters,
-  type CertificateListState,
 } from './certificates-query.ts';
 import { CertificatesTable } from './certificates-table.tsx';
 import { certificatesKey } from './api/get-certificates.ts';
@@ -119,10 +112,8 @@ const deleteFailure = (error: unknown) =>
  * the TIG statement.
  */
 export function CertificatesPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = parseCertificateListState(searchParams);
-  const update = (next: CertificateListState) =>
-    setSearchParams(certificateListSearchParams(next), { replace: true });
+  const listState = useListState(certificateList);
+  const { state } = listState;
   const certificates = useCertificates(toCertificateListQuery(state));
 
   // The selection belongs to the filters it was made under: another filter starts a new one.
@@ -153,11 +144,7 @@ export function CertificatesPage() {
     meta: { handlesError: true },
   });
 
-  useClampedPage(certificates.data?.total, state.pageSize, state.page, (page) =>
-    setSearchParams(certificateListSearchParams({ ...parseCertificateListState(searchParams), page }), {
-      replace: true,
-    }),
-  );
+  useListPage(listState, certificates.data?.total);
 
   // The answer renders as a transition, in slices, not as one long task when it comes (as QueryStates
   // does; 200 ms of blocking on a phone with the first 25 rows, decision 0020).
@@ -244,11 +231,7 @@ export function CertificatesPage() {
         />
       ) : (
         <>
-          <CertificateFilters
-            state={state}
-            onChange={(change) => update(withCertificateFilters(state, change))}
-            onClear={() => update(clearCertificateFilters(state))}
-          />
+          <CertificateFilters {...listState.bar} />
           {certificates.isError && (
             <LoadError
               error={certificates.error}
@@ -295,14 +278,14 @@ export function CertificatesPage() {
             ) : null}
             {rows.length === 0 ? (
               <Stack align="center" gap="xs" py={48} px="md" ta="center">
-                {hasCertificateFilters(state) ? (
+                {listState.isFiltered ? (
                   <IconFilter size={40} aria-hidden color="var(--mantine-color-gray-6)" />
                 ) : (
                   <IconCertificate size={40} aria-hidden color="var(--mantine-color-gray-6)" />
                 )}
                 <Text fw={600}>{MESSAGES.certificates.empty}</Text>
-                {hasCertificateFilters(state) && (
-                  <Button variant="default" size="xs" onClick={() => update(clearCertificateFilters(state))}>
+                {listState.isFiltered && (
+                  <Button variant="default" size="xs" onClick={listState.clear}>
                     Szűrők törlése
                   </Button>
                 )}
@@ -319,7 +302,7 @@ export function CertificatesPage() {
                   select(next);
                 }}
                 onTogglePage={togglePage}
-                onSort={(column: CertificateSort) => update(toggleCertificateSort(state, column))}
+                onSort={listState.toggleSort}
                 onDownload={(row) =>
                   downloadOne.mutate(
                     { id: row.id, fileName: row.fileName },
@@ -336,12 +319,7 @@ export function CertificatesPage() {
               />
             )}
           </Paper>
-          <ListPager
-            page={state.page}
-            pageSize={state.pageSize}
-            total={total}
-            onChange={(change) => update({ ...state, ...change })}
-          />
+          <ListPager page={state.page} pageSize={state.pageSize} total={total} onChange={listState.set} />
         </>
       )}
 

@@ -1,3 +1,3 @@
 // The certificate list's public entry (docs/architecture.md, 'Feature walls'): the list's first request,
 // which the server announces with the page (server/platform/web-preload.ts).
-export { parseCertificateListState, toCertificateListQuery } from './certificates-query.ts';
+export { certificateList, toCertificateListQuery } from './certificates-query.ts';

@@ -1,19 +1,5 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Grid,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconDownload, IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { Badge, Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import {
   ACTIVITY_GROUPS,
   ACTIVITY_GROUP_LABELS,
@@ -26,31 +12,36 @@ import {
 import { formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { Busy } from '../../components/busy.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
+import { FilterBar, optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { LogMetadata } from '../../components/log-metadata.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { readEnum } from '../../lib/list-state.ts';
+import { useListState } from '../../lib/use-list-state.ts';
 import { showError } from '../../lib/notify.ts';
-import { useDebouncedText } from '../../lib/use-debounced-text.ts';
 import { useExportClientActivity } from './api/export-client-activity.ts';
 import { useClientActivity } from './api/get-client-activity.ts';
-import {
-  DEFAULT_ACTIVITY_STATE,
-  clientActivitySearchParams,
-  isFilteredActivity,
-  parseClientActivityState,
-  toActivityFilters,
-  type ClientActivityState,
-} from './client-activity-query.ts';
+import { clientActivityList, toActivityFilters, type ClientActivityState } from './client-activity-query.ts';
 
 /** A search waits 500 ms after the last keystroke. */
 export const ACTIVITY_SEARCH_DEBOUNCE_MS = 500;
 
-const GROUP_OPTIONS = [
-  { value: 'all', label: 'Minden eseménytípus' },
-  ...ACTIVITY_GROUPS.map((value) => ({ value, label: ACTIVITY_GROUP_LABELS[value] })),
+const FILTER_FIELDS: FilterField<ClientActivityState>[] = [
+  searchField('Név, email vagy esemény', { span: { base: 24, md: 10 } }),
+  {
+    kind: 'select',
+    key: 'group',
+    label: 'Eseménytípus',
+    options: optionsOf(ACTIVITY_GROUPS, ACTIVITY_GROUP_LABELS, 'Minden eseménytípus'),
+    span: { base: 24, sm: 12, md: 5 },
+  },
+  {
+    kind: 'select',
+    key: 'period',
+    label: 'Időszak',
+    options: optionsOf(ACTIVITY_PERIODS, ACTIVITY_PERIOD_LABELS),
+    span: { base: 24, sm: 12, md: 5 },
+  },
 ];
-const PERIOD_OPTIONS = ACTIVITY_PERIODS.map((value) => ({ value, label: ACTIVITY_PERIOD_LABELS[value] }));
 
 const GROUP_COLORS: Record<ActivityGroup, string> = {
   registration: 'teal',
@@ -66,10 +57,8 @@ const GROUP_COLORS: Record<ActivityGroup, string> = {
  * activity').
  */
 export function ClientActivityPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = parseClientActivityState(searchParams);
-  const update = (change: Partial<ClientActivityState>) =>
-    setSearchParams(clientActivitySearchParams({ ...state, page: 1, ...change }), { replace: true });
+  const listState = useListState(clientActivityList);
+  const { state } = listState;
   const filters = toActivityFilters(state);
   const activity = useClientActivity({ ...filters, page: state.page, pageSize: state.pageSize });
   const exporting = useExportClientActivity();
@@ -95,10 +84,13 @@ export function ClientActivityPage() {
         </Button>
       </Group>
 
-      <ActivityFilters
-        state={state}
-        onChange={update}
-        onClear={() => setSearchParams(clientActivitySearchParams(DEFAULT_ACTIVITY_STATE), { replace: true })}
+      <FilterBar
+        fields={FILTER_FIELDS}
+        {...listState.bar}
+        onClear={listState.reset}
+        clearLabel="Alaphelyzet"
+        clearPlacement={{ span: { base: 24, md: 4 } }}
+        debounceMs={ACTIVITY_SEARCH_DEBOUNCE_MS}
       />
 
       <Paper withBorder component="section" aria-labelledby="activity-events-title">
@@ -128,14 +120,8 @@ export function ClientActivityPage() {
         ) : activity.data.items.length === 0 ? (
           <Stack align="center" gap="xs" py={48} px="md" ta="center">
             <Text fw={600}>{CLIENT_ACTIVITY_MESSAGES.empty}</Text>
-            {isFilteredActivity(state) && (
-              <Button
-                variant="default"
-                size="xs"
-                onClick={() =>
-                  setSearchParams(clientActivitySearchParams(DEFAULT_ACTIVITY_STATE), { replace: true })
-                }
-              >
+            {listState.isFiltered && (
+              <Button variant="default" size="xs" onClick={listState.reset}>
                 Szűrők törlése
               </Button>
             )}
@@ -186,7 +172,7 @@ export function ClientActivityPage() {
                 page={state.page}
                 pageSize={state.pageSize}
                 total={activity.data.total}
-                onChange={(change) => update({ ...change })}
+                onChange={listState.set}
               />
             </Stack>
           </>
@@ -275,72 +261,3 @@ function ActivityRow({ entry }: { entry: ClientActivityEntry }) {
 }
 
 /** Search (500 ms pause), type group and period. */
-function ActivityFilters({
-  state,
-  onChange,
-  onClear,
-}: {
-  state: ClientActivityState;
-  onChange: (change: Partial<ClientActivityState>) => void;
-  onClear: () => void;
-}) {
-  const search = useDebouncedText(
-    state.search,
-    (text) => onChange({ search: text }),
-    ACTIVITY_SEARCH_DEBOUNCE_MS,
-  );
-  const isClear = !isFilteredActivity(state) && search.text.trim() === '';
-  return (
-    <Paper withBorder p="md" component="section" role="search" aria-label="Szűrők">
-      <Grid gap="sm" align="flex-end" columns={24}>
-        <Grid.Col span={{ base: 24, md: 10 }}>
-          <TextInput
-            label="Keresés"
-            placeholder="Név, email vagy esemény"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            type="search"
-            maxLength={100}
-            value={search.text}
-            onChange={(event) => search.change(event.currentTarget.value)}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 24, sm: 12, md: 5 }}>
-          <NativeSelect
-            label="Eseménytípus"
-            data={GROUP_OPTIONS}
-            value={state.group}
-            onChange={(event) =>
-              onChange({
-                group: readEnum(['all', ...ACTIVITY_GROUPS] as const, event.currentTarget.value, 'all'),
-              })
-            }
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 24, sm: 12, md: 5 }}>
-          <NativeSelect
-            label="Időszak"
-            data={PERIOD_OPTIONS}
-            value={state.period}
-            onChange={(event) =>
-              onChange({ period: readEnum(ACTIVITY_PERIODS, event.currentTarget.value, 'all') })
-            }
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 24, md: 4 }}>
-          <Button
-            fullWidth
-            variant="default"
-            leftSection={<IconFilterOff size={16} aria-hidden />}
-            disabled={isClear}
-            onClick={() => {
-              search.reset();
-              onClear();
-            }}
-          >
-            Alaphelyzet
-          </Button>
-        </Grid.Col>
-      </Grid>
-    </Paper>
-  );
-}

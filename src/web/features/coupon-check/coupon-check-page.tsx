@@ -11,33 +11,32 @@ import {
   Group,
   Loader,
   Paper,
-  SegmentedControl,
   Stack,
   Table,
   Tabs,
   Text,
-  TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconChecks, IconSearch, IconTicket } from '@tabler/icons-react';
+import { IconChecks, IconTicket } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   COUPON_APPROVAL_FILTER_LABELS,
   COUPON_APPROVAL_FILTERS,
   COUPON_CHECK_PAGE_SIZE,
-  type CouponApprovalFilter,
+  couponCheckQuerySchema,
+  type CouponCheckQuery,
   type CouponCheckRow,
 } from '../../../domain/coupons.ts';
 import { formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { readEnum, readPageSize, readPositiveInt, readText, writeListState } from '../../lib/list-state.ts';
+import { defineList, type ListStateOf } from '../../lib/list-state.ts';
+import { useListPage, useListState } from '../../lib/use-list-state.ts';
+import { FilterBar, optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
 import { showError, showSuccess } from '../../lib/notify.ts';
-import { useClampedPage } from '../../lib/use-clamped-page.ts';
-import { useDebouncedText } from '../../lib/use-debounced-text.ts';
 import { useApproveCoupons, useCouponChecks } from './api/coupon-checks.ts';
 import { ToneBadge } from '../../components/status-badge.tsx';
 import { withArticle } from '../../../domain/article.ts';
@@ -48,36 +47,30 @@ const CouponManager = lazy(async () => ({ default: (await import('./coupon-manag
 const VIEWS = ['orders', 'manager'] as const;
 type View = (typeof VIEWS)[number];
 
-interface CouponCheckState {
-  view: View;
-  search: string;
-  state: CouponApprovalFilter;
-  page: number;
-  pageSize: number;
-}
+type CouponCheckState = ListStateOf<typeof couponCheckQuerySchema> & { view: View };
 
-const DEFAULTS: CouponCheckState = {
-  view: 'orders',
-  search: '',
-  state: 'pending',
-  page: 1,
-  pageSize: COUPON_CHECK_PAGE_SIZE,
-};
+const couponCheckList = defineList<CouponCheckState>({
+  schema: couponCheckQuerySchema,
+  defaults: { view: 'orders', search: '', state: 'pending', page: 1, pageSize: COUPON_CHECK_PAGE_SIZE },
+  filters: ['search', 'state'],
+  read: { view: (raw) => VIEWS.find((view) => view === raw) },
+});
+type CouponCheckList = ReturnType<typeof useListState<CouponCheckState>>;
 
-function parseState(params: URLSearchParams): CouponCheckState {
-  return {
-    view: readEnum(VIEWS, params.get('view'), DEFAULTS.view),
-    search: readText(params.get('search'), 100),
-    state: readEnum(COUPON_APPROVAL_FILTERS, params.get('state'), DEFAULTS.state),
-    page: readPositiveInt(params.get('page'), DEFAULTS.page),
-    pageSize: readPageSize(params.get('pageSize'), DEFAULTS.pageSize),
-  };
-}
+const FILTER_FIELDS: FilterField<CouponCheckState>[] = [
+  searchField('Ügyfél neve, kuponkód vagy cím', { w: { base: '100%', sm: 360 } }),
+  {
+    kind: 'segmented',
+    key: 'state',
+    label: 'Állapot',
+    labelId: 'coupon-state-label',
+    options: optionsOf(COUPON_APPROVAL_FILTERS, COUPON_APPROVAL_FILTER_LABELS),
+  },
+];
 
 export function CouponCheckPage() {
-  const [params, setParams] = useSearchParams();
-  const state = parseState(params);
-  const update = (next: CouponCheckState) => setParams(writeListState(next, DEFAULTS), { replace: true });
+  const listState = useListState(couponCheckList);
+  const { state } = listState;
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
@@ -85,7 +78,7 @@ export function CouponCheckPage() {
       </Title>
       <Tabs
         value={state.view}
-        onChange={(value) => update({ ...state, view: readEnum(VIEWS, value, 'orders') })}
+        onChange={(value) => listState.set({ view: VIEWS.find((view) => view === value) ?? 'orders' })}
         keepMounted={false}
       >
         <Tabs.List>
@@ -97,7 +90,7 @@ export function CouponCheckPage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="orders" pt="md">
-          <CouponOrders state={state} update={update} />
+          <CouponOrders listState={listState} />
         </Tabs.Panel>
         <Tabs.Panel value="manager" pt="md">
           <Suspense
@@ -119,19 +112,9 @@ export function CouponCheckPage() {
 type Selection = { kind: 'ids'; ids: Set<string> } | { kind: 'all' };
 const NOTHING: Selection = { kind: 'ids', ids: new Set() };
 
-function CouponOrders({
-  state,
-  update,
-}: {
-  state: CouponCheckState;
-  update: (next: CouponCheckState) => void;
-}) {
-  const query = {
-    ...(state.search.trim() ? { search: state.search.trim() } : {}),
-    state: state.state,
-    page: state.page,
-    pageSize: state.pageSize,
-  };
+function CouponOrders({ listState }: { listState: CouponCheckList }) {
+  const { state } = listState;
+  const query = couponCheckList.toQuery(state) as CouponCheckQuery;
   const checks = useCouponChecks(query);
   const approve = useApproveCoupons();
   const [selection, setSelection] = useState<Selection>(NOTHING);
@@ -142,9 +125,7 @@ function CouponOrders({
     setSelectionKey(filterKey);
     setSelection(NOTHING);
   }
-  const search = useDebouncedText(state.search, (text) => update({ ...state, search: text, page: 1 }));
-
-  useClampedPage(checks.data?.total, state.pageSize, state.page, (page) => update({ ...state, page }));
+  useListPage(listState, checks.data?.total);
 
   const rows = checks.data?.items ?? [];
   const total = checks.data?.total ?? 0;
@@ -182,36 +163,13 @@ function CouponOrders({
 
   return (
     <Stack gap="md">
-      <Paper withBorder p="md" component="section" role="search" aria-label="Szűrők">
-        <Group align="flex-end" gap="md" wrap="wrap">
-          <TextInput
-            label="Keresés"
-            placeholder="Ügyfél neve, kuponkód vagy cím"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            type="search"
-            maxLength={100}
-            w={{ base: '100%', sm: 360 }}
-            value={search.text}
-            onChange={(event) => search.change(event.currentTarget.value)}
-          />
-          <Stack gap={4}>
-            <Text fz="sm" fw={500} id="coupon-state-label">
-              Állapot
-            </Text>
-            <SegmentedControl
-              aria-labelledby="coupon-state-label"
-              data={COUPON_APPROVAL_FILTERS.map((value) => ({
-                value,
-                label: COUPON_APPROVAL_FILTER_LABELS[value],
-              }))}
-              value={state.state}
-              onChange={(value) =>
-                update({ ...state, state: readEnum(COUPON_APPROVAL_FILTERS, value, 'pending'), page: 1 })
-              }
-            />
-          </Stack>
-        </Group>
-      </Paper>
+      <FilterBar
+        layout="row"
+        fields={FILTER_FIELDS}
+        state={state}
+        onChange={listState.filter}
+        isFiltered={listState.isFiltered}
+      />
 
       {checks.isPending ? (
         <Center mih={240}>
@@ -335,12 +293,7 @@ function CouponOrders({
               </Table.ScrollContainer>
             )}
           </Paper>
-          <ListPager
-            page={state.page}
-            pageSize={state.pageSize}
-            total={total}
-            onChange={(change) => update({ ...state, ...change })}
-          />
+          <ListPager page={state.page} pageSize={state.pageSize} total={total} onChange={listState.set} />
         </>
       )}
     </Stack>

@@ -1,42 +1,17 @@
-import {
-  Button,
-  Group,
-  Paper,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconFileSpreadsheet, IconFilter, IconPlus, IconSearch, IconUserSearch } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconFileSpreadsheet, IconFilter, IconPlus, IconUserSearch } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
-import {
-  LEAD_SOURCE_LABELS,
-  LEAD_SOURCES,
-  LEAD_STATUS_LABELS,
-  LEAD_STATUSES,
-} from '../../../domain/leads.ts';
+import { LEAD_SOURCE_LABELS } from '../../../domain/leads.ts';
+import { FilterBar } from '../../components/filter-bar.tsx';
 import { QueryStates } from '../../components/query-states.tsx';
 import { Deferred } from '../../components/deferred.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { SortableHeader } from '../../components/sortable-header.tsx';
-import { useClampedPage } from '../../lib/use-clamped-page.ts';
-import { useDebouncedText } from '../../lib/use-debounced-text.ts';
+import { useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useLeads } from './api/get-leads.ts';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
-import {
-  DEFAULT_LEAD_LIST_STATE,
-  hasLeadFilters,
-  leadListSearchParams,
-  parseLeadListState,
-  toggleLeadSort,
-  toLeadsQuery,
-  type LeadListState,
-} from './leads-query.ts';
+import { LEAD_FILTER_FIELDS, leadList, toLeadsQuery } from './leads-query.ts';
 
 // The drawer (with its date and time picker), the import and the new lead's form download when the first of
 // them opens: they were most of the list's own chunk, and the list shows without them (decision 0020).
@@ -49,30 +24,17 @@ const LOAD_ERROR = 'A leadek betöltése nem sikerült';
 
 /** 'Lead-kezelés' (/leads): the bank's leads, stored in the database (docs/roles/bank-staff.md, 'Leads'). */
 export function LeadsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = parseLeadListState(searchParams);
-  const update = (next: LeadListState) => setSearchParams(leadListSearchParams(next), { replace: true });
+  const listState = useListState(leadList);
+  const { state } = listState;
   const leads = useLeads(toLeadsQuery(state));
   const [dialog, setDialog] = useState<'new' | 'import' | null>(null);
-  const search = useDebouncedText(state.search, (text) =>
-    setSearchParams(leadListSearchParams({ ...parseLeadListState(searchParams), search: text, page: 1 }), {
-      replace: true,
-    }),
-  );
+  useListPage(listState, leads.data?.total);
 
-  useClampedPage(leads.data?.total, state.pageSize, state.page, (page) =>
-    setSearchParams(leadListSearchParams({ ...parseLeadListState(searchParams), page }), { replace: true }),
-  );
-
-  const clearFilters = () => {
-    search.reset();
-    update({ ...state, search: '', status: 'all', source: 'all', page: 1 });
-  };
-  const openLead = (id: string) => update({ ...state, lead: id });
+  const openLead = (lead: string) => listState.set({ lead });
   const header = {
     sort: state.sort,
     direction: state.direction,
-    onSort: (column: LeadListState['sort']) => update(toggleLeadSort(state, column)),
+    onSort: listState.toggleSort,
   };
 
   return (
@@ -95,47 +57,7 @@ export function LeadsPage() {
         </Group>
       </Group>
 
-      <Paper withBorder p="md" component="section" aria-label="Szűrők">
-        <Group align="flex-end" gap="md" wrap="wrap">
-          <TextInput
-            label="Keresés"
-            placeholder="Név, e-mail, telefon vagy cím"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search.text}
-            onChange={(event) => search.change(event.currentTarget.value)}
-            w={320}
-          />
-          <NativeSelect
-            label="Státusz"
-            data={[
-              { value: 'all', label: 'Minden státusz' },
-              ...LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] })),
-            ]}
-            value={state.status}
-            onChange={(event) =>
-              update({ ...state, status: event.currentTarget.value as LeadListState['status'], page: 1 })
-            }
-            w={200}
-          />
-          <NativeSelect
-            label="Forrás"
-            data={[
-              { value: 'all', label: 'Minden forrás' },
-              ...LEAD_SOURCES.map((source) => ({ value: source, label: LEAD_SOURCE_LABELS[source] })),
-            ]}
-            value={state.source}
-            onChange={(event) =>
-              update({ ...state, source: event.currentTarget.value as LeadListState['source'], page: 1 })
-            }
-            w={200}
-          />
-          {hasLeadFilters(state) && (
-            <Button variant="subtle" onClick={clearFilters}>
-              Szűrők törlése
-            </Button>
-          )}
-        </Group>
-      </Paper>
+      <FilterBar layout="row" fields={LEAD_FILTER_FIELDS} {...listState.bar} hideClearWhenIdle />
 
       <QueryStates query={leads} loadingLabel="Leadek betöltése..." errorTitle={LOAD_ERROR} minHeight={240}>
         {(list) => (
@@ -151,11 +73,11 @@ export function LeadsPage() {
               </Group>
               {list.items.length === 0 ? (
                 <Stack align="center" gap="xs" py={48} px="md" ta="center">
-                  {hasLeadFilters(state) ? (
+                  {listState.isFiltered ? (
                     <>
                       <IconFilter size={40} aria-hidden color="var(--mantine-color-gray-6)" />
                       <Text fw={600}>Nincs a szűrőknek megfelelő lead.</Text>
-                      <Button variant="default" size="xs" onClick={clearFilters}>
+                      <Button variant="default" size="xs" onClick={listState.clear}>
                         Szűrők törlése
                       </Button>
                     </>
@@ -245,7 +167,7 @@ export function LeadsPage() {
               page={state.page}
               pageSize={state.pageSize}
               total={list.total}
-              onChange={(change) => update({ ...state, ...change })}
+              onChange={listState.set}
             />
           </>
         )}
@@ -257,7 +179,7 @@ export function LeadsPage() {
           onClose={() => setDialog(null)}
           onCreated={(id) => {
             setDialog(null);
-            update({ ...DEFAULT_LEAD_LIST_STATE, lead: id });
+            listState.set({ ...leadList.defaults(), lead: id });
           }}
         />
       </Deferred>
@@ -265,7 +187,7 @@ export function LeadsPage() {
         <LeadImportDialog opened={dialog === 'import'} onClose={() => setDialog(null)} />
       </Deferred>
       <Deferred opened={state.lead !== ''}>
-        <LeadDetailDrawer leadId={state.lead || null} onClose={() => update({ ...state, lead: '' })} />
+        <LeadDetailDrawer leadId={state.lead || null} onClose={() => listState.set({ lead: '' })} />
       </Deferred>
     </Stack>
   );

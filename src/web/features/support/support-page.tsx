@@ -1,20 +1,7 @@
-import {
-  Anchor,
-  Button,
-  Grid,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconFilterOff, IconLifebuoy, IconPlus, IconSearch } from '@tabler/icons-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { IconLifebuoy, IconPlus } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
 import { TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES } from '../../../domain/constants.ts';
 import { formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -25,52 +12,56 @@ import {
   TICKET_PRIORITY_LABELS,
   TICKET_STATUS_LABELS,
   TICKET_TYPE_LABELS,
-  type TicketsQuery,
+  ticketsQuerySchema,
   type TicketSummary,
 } from '../../../domain/support.ts';
 import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
+import { FilterBar, optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
-import { readEnum, readPageSize, readPositiveInt, readText, writeListState } from '../../lib/list-state.ts';
+import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
-import { useClampedPage } from '../../lib/use-clamped-page.ts';
-import { useDebouncedText } from '../../lib/use-debounced-text.ts';
+import { useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useTickets } from './api/get-tickets.ts';
 import { NewTicketForm } from './new-ticket-form.tsx';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
 
-type ListState = Required<TicketsQuery> & { search: string };
+type ListState = ListStateOf<typeof ticketsQuerySchema>;
 
-const STATUS_FILTERS = ['all', ...TICKET_STATUSES] as const;
-const TYPE_FILTERS = ['all', ...TICKET_TYPES] as const;
-const PRIORITY_FILTERS = ['all', ...TICKET_PRIORITIES] as const;
+const ticketList = defineList<ListState>({
+  schema: ticketsQuerySchema,
+  defaults: { search: '', status: 'all', type: 'all', priority: 'all', page: 1, pageSize: TICKET_PAGE_SIZE },
+  filters: ['search', 'status', 'type', 'priority'],
+});
 
-const DEFAULTS: ListState = {
-  search: '',
-  status: 'all',
-  type: 'all',
-  priority: 'all',
-  page: 1,
-  pageSize: TICKET_PAGE_SIZE,
-};
-
-function readState(params: URLSearchParams): ListState {
-  return {
-    search: readText(params.get('search'), 100),
-    status: readEnum(STATUS_FILTERS, params.get('status'), 'all'),
-    type: readEnum(TYPE_FILTERS, params.get('type'), 'all'),
-    priority: readEnum(PRIORITY_FILTERS, params.get('priority'), 'all'),
-    page: readPositiveInt(params.get('page'), 1),
-    pageSize: readPageSize(params.get('pageSize'), TICKET_PAGE_SIZE),
-  };
-}
-
-const options = <T extends string>(values: readonly T[], labels: Record<Exclude<T, 'all'>, string>) =>
-  values.map((value) => ({
-    value,
-    label: value === 'all' ? 'Mind' : labels[value as Exclude<T, 'all'>],
-  }));
+const FILTER_FIELDS: FilterField<ListState>[] = [
+  searchField('Cím vagy leírás', { span: { base: 24, md: 'auto' } }),
+  {
+    kind: 'select',
+    key: 'status',
+    label: 'Állapot',
+    options: optionsOf(TICKET_STATUSES, TICKET_STATUS_LABELS, 'Mind'),
+    combobox: true,
+    span: { base: 24, sm: 8, md: 4 },
+  },
+  {
+    kind: 'select',
+    key: 'type',
+    label: 'Típus',
+    options: optionsOf(TICKET_TYPES, TICKET_TYPE_LABELS, 'Mind'),
+    combobox: true,
+    span: { base: 24, sm: 8, md: 4 },
+  },
+  {
+    kind: 'select',
+    key: 'priority',
+    label: 'Prioritás',
+    options: optionsOf(TICKET_PRIORITIES, TICKET_PRIORITY_LABELS, 'Mind'),
+    combobox: true,
+    span: { base: 24, sm: 8, md: 4 },
+  },
+];
 
 /**
  * 'Támogatás' (/support, docs/roles/bank-staff.md, 'Support'): the bank's tickets, for the bank's staff and
@@ -79,15 +70,13 @@ const options = <T extends string>(values: readonly T[], labels: Record<Exclude<
 export function SupportPage() {
   const { data: me } = useSession();
   const canCreate = me ? (SUPPORT_ROLES.create as readonly Role[]).includes(me.role) : false;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = readState(searchParams);
-  const update = (change: Partial<ListState>) =>
-    setSearchParams(writeListState({ ...state, page: 1, ...change }, DEFAULTS), { replace: true });
-  const tickets = useTickets({ ...state, search: state.search.trim() || undefined });
+  const listState = useListState(ticketList);
+  const { state } = listState;
+  const tickets = useTickets(ticketList.toQuery(state));
   const [creating, createDialog] = useDisclosure(false);
   const navigate = useNavigate();
 
-  useClampedPage(tickets.data?.total, state.pageSize, state.page, (page) => update({ page }));
+  useListPage(listState, tickets.data?.total);
 
   return (
     <Stack gap="lg">
@@ -108,7 +97,11 @@ export function SupportPage() {
           </Button>
         )}
       </Group>
-      <Filters state={state} onChange={update} />
+      <FilterBar
+        fields={FILTER_FIELDS}
+        {...listState.bar}
+        clearPlacement={{ span: { base: 24, md: 'content' } }}
+      />
       {tickets.isPending ? (
         <Busy label="Bejelentések betöltése..." mih={300} />
       ) : tickets.isError && !tickets.data ? (
@@ -145,7 +138,7 @@ export function SupportPage() {
               <Stack align="center" gap="xs" py={48} px="md" ta="center">
                 <IconLifebuoy size={40} aria-hidden color="var(--mantine-color-gray-6)" />
                 <Text fw={600}>
-                  {writeListState(state, DEFAULTS).size > 0
+                  {ticketList.write(state).size > 0
                     ? 'Nincs a szűrésnek megfelelő bejelentés.'
                     : 'Még nincs bejelentés.'}
                 </Text>
@@ -158,9 +151,7 @@ export function SupportPage() {
             page={state.page}
             pageSize={state.pageSize}
             total={tickets.data.total}
-            onChange={(change) =>
-              setSearchParams(writeListState({ ...state, ...change }, DEFAULTS), { replace: true })
-            }
+            onChange={listState.set}
           />
         </>
       )}
@@ -175,69 +166,6 @@ export function SupportPage() {
         />
       </Modal>
     </Stack>
-  );
-}
-
-function Filters({ state, onChange }: { state: ListState; onChange: (change: Partial<ListState>) => void }) {
-  const search = useDebouncedText(state.search, (text) => onChange({ search: text }));
-  const isClear =
-    state.status === 'all' && state.type === 'all' && state.priority === 'all' && search.text.trim() === '';
-  return (
-    <Paper withBorder p="md" component="section" role="search" aria-label="Szűrők">
-      <Grid gap="sm" align="flex-end">
-        <Grid.Col span={{ base: 12, md: 'auto' }}>
-          <TextInput
-            label="Keresés"
-            placeholder="Cím vagy leírás"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            type="search"
-            maxLength={100}
-            value={search.text}
-            onChange={(event) => search.change(event.currentTarget.value)}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4, md: 2 }}>
-          <Select
-            label="Állapot"
-            data={options(STATUS_FILTERS, TICKET_STATUS_LABELS)}
-            value={state.status}
-            allowDeselect={false}
-            onChange={(value) => onChange({ status: readEnum(STATUS_FILTERS, value, 'all') })}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4, md: 2 }}>
-          <Select
-            label="Típus"
-            data={options(TYPE_FILTERS, TICKET_TYPE_LABELS)}
-            value={state.type}
-            allowDeselect={false}
-            onChange={(value) => onChange({ type: readEnum(TYPE_FILTERS, value, 'all') })}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4, md: 2 }}>
-          <Select
-            label="Prioritás"
-            data={options(PRIORITY_FILTERS, TICKET_PRIORITY_LABELS)}
-            value={state.priority}
-            allowDeselect={false}
-            onChange={(value) => onChange({ priority: readEnum(PRIORITY_FILTERS, value, 'all') })}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 'content' }}>
-          <Button
-            variant="default"
-            leftSection={<IconFilterOff size={16} aria-hidden />}
-            disabled={isClear}
-            onClick={() => {
-              search.reset();
-              onChange({ search: '', status: 'all', type: 'all', priority: 'all' });
-            }}
-          >
-            Szűrők törlése
-          </Button>
-        </Grid.Col>
-      </Grid>
-    </Paper>
   );
 }
 

@@ -4,68 +4,58 @@ import {
   Box,
   Button,
   Flex,
-  Grid,
   Group,
-  NativeSelect,
   Paper,
   SimpleGrid,
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import {
-  IconChevronDown,
-  IconDownload,
-  IconFilterOff,
-  IconSearch,
-  IconSortAscending,
-  IconSortDescending,
-} from '@tabler/icons-react';
+import { IconChevronDown, IconDownload, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { describeLogMetadata } from '../../../domain/log-details.ts';
-import { LOG_ACTION_LABELS } from '../../../domain/log-types.ts';
+import { LOG_ACTION_LABELS, LOG_ACTION_TYPES } from '../../../domain/log-types.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import {
-  LOG_STATISTICS,
-  LOG_STATISTIC_LABELS,
-  LOG_TYPE_FILTERS,
-  type SystemLogEntry,
-} from '../../../domain/system-log.ts';
+import { LOG_STATISTICS, LOG_STATISTIC_LABELS, type SystemLogEntry } from '../../../domain/system-log.ts';
 import { Busy } from '../../components/busy.tsx';
-import { DateFilterInput } from '../../components/date-filter-input.tsx';
+import { FilterBar, optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
-import { readEnum } from '../../lib/list-state.ts';
+import { useListState } from '../../lib/use-list-state.ts';
 import { showError } from '../../lib/notify.ts';
-import { useDebouncedText } from '../../lib/use-debounced-text.ts';
 import { useDownloadSystemLog } from './api/download-system-log.ts';
 import { useLogStatistics } from './api/get-log-statistics.ts';
 import { useSystemLog } from './api/get-system-log.ts';
 import { LogMetadata } from '../../components/log-metadata.tsx';
-import {
-  defaultSystemLogState,
-  isDefaultSystemLogState,
-  parseSystemLogState,
-  systemLogSearchParams,
-  toSystemLogFilters,
-  type SystemLogState,
-} from './system-log-query.ts';
+import { systemLogList, toSystemLogFilters, type SystemLogState } from './system-log-query.ts';
 
 addDatesStyles();
 
 /** A search waits 500 ms after the last keystroke (docs/roles/admin-light.md, 'System log'). */
 export const LOG_SEARCH_DEBOUNCE_MS = 500;
 
-const TYPE_OPTIONS = LOG_TYPE_FILTERS.map((value) => ({
-  value,
-  label: value === 'all' ? 'Összes eseménytípus' : LOG_ACTION_LABELS[value],
-}));
+const FILTER_FIELDS: FilterField<SystemLogState>[] = [
+  searchField('Felhasználó, esemény, részletek', { span: { base: 24, md: 7 } }),
+  {
+    kind: 'select',
+    key: 'actionType',
+    label: 'Eseménytípus',
+    options: optionsOf(LOG_ACTION_TYPES, LOG_ACTION_LABELS, 'Összes eseménytípus'),
+    span: { base: 24, sm: 12, md: 5 },
+  },
+  {
+    kind: 'dateRange',
+    from: 'dateFrom',
+    to: 'dateTo',
+    fromLabel: 'Dátumtól',
+    toLabel: 'Dátumig',
+    span: { base: 12, sm: 6, md: 4 },
+  },
+];
 
 const TYPE_COLORS: Partial<Record<SystemLogEntry['actionType'], string>> = {
   login: 'blue',
@@ -81,10 +71,8 @@ const TYPE_COLORS: Partial<Record<SystemLogEntry['actionType'], string>> = {
 
 /** Admin Light's system log (/logs, docs/roles/admin-light.md, 'System log'). */
 export function SystemLogPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = parseSystemLogState(searchParams);
-  const update = (change: Partial<SystemLogState>) =>
-    setSearchParams(systemLogSearchParams({ ...state, ...change }), { replace: true });
+  const listState = useListState(systemLogList);
+  const { state } = listState;
   const filters = toSystemLogFilters(state);
   const log = useSystemLog(filters);
   const statistics = useLogStatistics({
@@ -115,10 +103,12 @@ export function SystemLogPage() {
         </Button>
       </Group>
 
-      <LogFilters
-        state={state}
-        onChange={update}
-        onClear={() => setSearchParams(systemLogSearchParams(defaultSystemLogState()), { replace: true })}
+      <FilterBar
+        fields={FILTER_FIELDS}
+        {...listState.bar}
+        clearLabel="Alaphelyzet"
+        clearPlacement={{ span: { base: 24, md: 4 } }}
+        debounceMs={LOG_SEARCH_DEBOUNCE_MS}
       />
 
       <LogStatistics statistics={statistics} />
@@ -146,7 +136,7 @@ export function SystemLogPage() {
                   <IconSortAscending size={16} aria-hidden />
                 )
               }
-              onClick={() => update({ direction: state.direction === 'desc' ? 'asc' : 'desc' })}
+              onClick={() => listState.filter({ direction: state.direction === 'desc' ? 'asc' : 'desc' })}
             >
               {state.direction === 'desc' ? 'Legújabb elöl' : 'Legrégebbi elöl'}
             </Button>
@@ -166,14 +156,8 @@ export function SystemLogPage() {
         ) : log.data.pages[0]?.items.length === 0 ? (
           <Stack align="center" gap="xs" py={48} px="md" ta="center">
             <Text fw={600}>{MESSAGES.systemLog.empty}</Text>
-            {!isDefaultSystemLogState(state) && (
-              <Button
-                variant="default"
-                size="xs"
-                onClick={() =>
-                  setSearchParams(systemLogSearchParams(defaultSystemLogState()), { replace: true })
-                }
-              >
+            {listState.isFiltered && (
+              <Button variant="default" size="xs" onClick={listState.clear}>
                 Szűrők törlése
               </Button>
             )}
@@ -411,74 +395,3 @@ function LogRow({ entry }: { entry: SystemLogEntry }) {
 }
 
 /** Search (500 ms pause), event type, date from and to. */
-function LogFilters({
-  state,
-  onChange,
-  onClear,
-}: {
-  state: SystemLogState;
-  onChange: (change: Partial<SystemLogState>) => void;
-  onClear: () => void;
-}) {
-  const search = useDebouncedText(state.search, (text) => onChange({ search: text }), LOG_SEARCH_DEBOUNCE_MS);
-  const isClear = isDefaultSystemLogState(state) && search.text.trim() === '';
-  return (
-    <Paper withBorder p="md" component="section" role="search" aria-label="Szűrők">
-      <Grid gap="sm" align="flex-end" columns={24}>
-        <Grid.Col span={{ base: 24, md: 7 }}>
-          <TextInput
-            label="Keresés"
-            placeholder="Felhasználó, esemény, részletek"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            type="search"
-            maxLength={100}
-            value={search.text}
-            onChange={(event) => search.change(event.currentTarget.value)}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 24, sm: 12, md: 5 }}>
-          <NativeSelect
-            label="Eseménytípus"
-            data={TYPE_OPTIONS}
-            value={state.actionType}
-            onChange={(event) =>
-              onChange({ actionType: readEnum(LOG_TYPE_FILTERS, event.currentTarget.value, 'all') })
-            }
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-          <DateFilterInput
-            label="Dátumtól"
-            clearLabel="Kezdő dátum törlése"
-            value={state.dateFrom}
-            maxDate={state.dateTo}
-            onChange={(dateFrom) => onChange({ dateFrom })}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-          <DateFilterInput
-            label="Dátumig"
-            clearLabel="Záró dátum törlése"
-            value={state.dateTo}
-            minDate={state.dateFrom}
-            onChange={(dateTo) => onChange({ dateTo })}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 24, md: 4 }}>
-          <Button
-            fullWidth
-            variant="default"
-            leftSection={<IconFilterOff size={16} aria-hidden />}
-            disabled={isClear}
-            onClick={() => {
-              search.reset();
-              onClear();
-            }}
-          >
-            Alaphelyzet
-          </Button>
-        </Grid.Col>
-      </Grid>
-    </Paper>
-  );
-}

@@ -5,7 +5,6 @@ import {
   Menu,
   Modal,
   Paper,
-  SegmentedControl,
   Stack,
   Table,
   Text,
@@ -14,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconCash, IconDownload, IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatDate, formatDateTime, formatHuf, formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { Role } from '../../../domain/roles.ts';
@@ -23,43 +22,39 @@ import {
   TIG_STATEMENT_STATUS_LABELS,
   TIG_STATEMENT_STATUSES,
   type TigStatementSummary,
-  type TigStatementsQuery,
+  tigStatementsQuerySchema,
 } from '../../../domain/tig.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { FilterBar, optionsOf, type FilterField } from '../../components/filter-bar.tsx';
 import { QueryStates } from '../../components/query-states.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
 import { showSuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
-import { useClampedPage } from '../../lib/use-clamped-page.ts';
+import { defineList, type ListStateOf } from '../../lib/list-state.ts';
+import { useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useDownloadTigFile } from './api/download-tig-file.ts';
 import { useTigStatements } from './api/get-tig-statements.ts';
 import { useMarkTigStatementPaid } from './api/mark-tig-statement-paid.ts';
 import { withArticle } from '../../../domain/article.ts';
 
-type StatusFilter = NonNullable<TigStatementsQuery['status']>;
-const STATUS_FILTERS: StatusFilter[] = ['all', ...TIG_STATEMENT_STATUSES];
-const STATUS_FILTER_LABELS: Record<StatusFilter, string> = { all: 'Mind', ...TIG_STATEMENT_STATUS_LABELS };
+type ListState = ListStateOf<typeof tigStatementsQuerySchema>;
 
 /** The list's state lives in the address bar, like the other lists. */
-function readState(params: URLSearchParams): Required<TigStatementsQuery> {
-  const status = params.get('status');
-  const page = Number(params.get('page'));
-  const pageSize = Number(params.get('pageSize'));
-  return {
-    status: STATUS_FILTERS.includes(status as StatusFilter) ? (status as StatusFilter) : 'all',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    pageSize: [10, 25, 50, 100].includes(pageSize) ? pageSize : 25,
-  };
-}
+const statementList = defineList<ListState>({
+  schema: tigStatementsQuerySchema,
+  defaults: { status: 'all', page: 1, pageSize: 25 },
+  filters: ['status'],
+});
 
-function writeState(state: Required<TigStatementsQuery>): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.status !== 'all') params.set('status', state.status);
-  if (state.page !== 1) params.set('page', String(state.page));
-  if (state.pageSize !== 25) params.set('pageSize', String(state.pageSize));
-  return params;
-}
+const STATUS_FIELD: FilterField<ListState>[] = [
+  {
+    kind: 'segmented',
+    key: 'status',
+    label: 'Állapot szűrő',
+    options: optionsOf(TIG_STATEMENT_STATUSES, TIG_STATEMENT_STATUS_LABELS, 'Mind'),
+  },
+];
 
 /**
  * Where a statement is made: Admin Light bills selected certificates, the bank's staff selected clients
@@ -97,13 +92,12 @@ function WhereToMake({ role }: { role: Role | undefined }) {
 export function TigStatementsPage() {
   const { data: me } = useSession();
   const canMarkPaid = me ? (TIG_ROLES.markPaid as readonly Role[]).includes(me.role) : false;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = readState(searchParams);
-  const update = (next: Required<TigStatementsQuery>) => setSearchParams(writeState(next), { replace: true });
+  const listState = useListState(statementList);
+  const { state } = listState;
   const statements = useTigStatements(state);
   const [paying, setPaying] = useState<TigStatementSummary | null>(null);
 
-  useClampedPage(statements.data?.total, state.pageSize, state.page, (page) => update({ ...state, page }));
+  useListPage(listState, statements.data?.total);
 
   return (
     <Stack gap="lg">
@@ -111,11 +105,13 @@ export function TigStatementsPage() {
         <Title order={1} size="h2">
           TIG elszámolások
         </Title>
-        <SegmentedControl
-          aria-label="Állapot szűrő"
-          value={state.status}
-          onChange={(value) => update({ ...state, status: value as StatusFilter, page: 1 })}
-          data={STATUS_FILTERS.map((value) => ({ value, label: STATUS_FILTER_LABELS[value] }))}
+        <FilterBar
+          layout="row"
+          bare
+          fields={STATUS_FIELD}
+          state={state}
+          onChange={listState.filter}
+          isFiltered={listState.isFiltered}
         />
       </Group>
       <QueryStates
@@ -154,7 +150,7 @@ export function TigStatementsPage() {
               page={state.page}
               pageSize={state.pageSize}
               total={list.total}
-              onChange={(change) => update({ ...state, ...change })}
+              onChange={listState.set}
             />
           </>
         )}

@@ -1,0 +1,412 @@
+import {
+  Box,
+  Button,
+  Grid,
+  Group,
+  NativeSelect,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  type BoxProps,
+  type GridColProps,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import type { ListValues } from '../lib/list-state.ts';
+import { TEXT_FILTER_DEBOUNCE_MS } from '../lib/use-debounced-text.ts';
+import { DateFilterInput } from './date-filter-input.tsx';
+
+type KeyOf<S> = keyof S & string;
+type TextKey<S> = { [K in KeyOf<S>]: S[K] extends string ? K : never }[KeyOf<S>];
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** Where a field sits: its column span in the grid layout, its width or flex in the row layout. */
+interface Placement {
+  span?: GridColProps['span'];
+  style?: CSSProperties;
+  w?: BoxProps['w'];
+  /** The row layout's line (0 first). */
+  line?: number;
+}
+
+/** A free-text filter: its text is sent after a pause. */
+type SearchField<S> = Placement & {
+  kind: 'search';
+  key: TextKey<S>;
+  label: string;
+  placeholder: string;
+  /** The leading icon; a magnifier when not given. */
+  icon?: ReactNode;
+  maxLength?: number;
+  /** Applied to every keystroke (the coupon code in capitals, without spaces). */
+  normalize?: (text: string) => string;
+  /** 'search' by default; 'text' when the browser's clear cross would mislead. */
+  type?: 'search' | 'text';
+};
+
+/** One filter of a bar, described rather than written out; the bar renders it with its label. */
+export type FilterField<S> =
+  | SearchField<S>
+  | (Placement &
+      (
+        | {
+            kind: 'select';
+            key: TextKey<S>;
+            label: string;
+            options: readonly FilterOption[];
+            /** Mantine's searchable combobox rather than the browser's select. */
+            combobox?: boolean;
+          }
+        | {
+            kind: 'segmented';
+            key: TextKey<S>;
+            label: string;
+            options: readonly FilterOption[];
+            /** With an id the label is shown above the control; without, it is the control's name alone. */
+            labelId?: string;
+          }
+        | {
+            kind: 'dateRange';
+            from: TextKey<S>;
+            to: TextKey<S>;
+            fromLabel: string;
+            toLabel: string;
+          }
+        | {
+            /** Quick ranges: toggle buttons in a labelled group, the pressed one filled. */
+            kind: 'chips';
+            id: string;
+            label: string;
+            options: readonly FilterOption[];
+            pressed: string | null;
+            /** The change a press makes; pressing the pressed one again usually lets it go. */
+            press: (value: string) => Partial<S>;
+          }
+      ));
+
+/** The list's free-text search, named 'Keresés' on every list. */
+export const searchField = <S,>(
+  placeholder: string,
+  options: Omit<SearchField<S>, 'kind' | 'key' | 'label' | 'placeholder'> = {},
+): SearchField<S> => ({
+  kind: 'search',
+  key: 'search' as TextKey<S>,
+  label: 'Keresés',
+  placeholder,
+  ...options,
+});
+
+/** A select's options: the 'all' choice with its label first, then each value with its own. */
+export const optionsOf = <T extends string>(
+  values: readonly T[],
+  labels: Record<T, string>,
+  allLabel?: string,
+): FilterOption[] => [
+  ...(allLabel === undefined ? [] : [{ value: 'all', label: allLabel }]),
+  ...values.map((value) => ({ value, label: labels[value] })),
+];
+
+export interface FilterBarProps<S extends ListValues> {
+  fields: readonly FilterField<S>[];
+  state: S;
+  onChange: (change: Partial<S>) => void;
+  /** Without it the bar has no clear button. */
+  onClear?: () => void;
+  isFiltered: boolean;
+  /** 'Szűrők törlése' unless the screen says otherwise ('Alaphelyzet'). */
+  clearLabel?: string;
+  /** Where the clear button sits in the grid layout, or 'footer' for a line under it with `actions`. */
+  clearPlacement?: Placement | 'footer';
+  /** Hidden rather than disabled while there is nothing to clear. */
+  hideClearWhenIdle?: boolean;
+  /** Buttons beside the clear button in the footer (the certificates' advanced filters). */
+  actions?: ReactNode;
+  /** 'grid' (24 columns, spans), 'row' (a wrapping line), 'compact' (small lines, as the client list's). */
+  layout?: 'grid' | 'row' | 'compact';
+  /** No frame: the fields alone, for a bar inside a header. */
+  bare?: boolean;
+  debounceMs?: number;
+  children?: ReactNode;
+}
+
+/**
+ * The filters of a server-paged list from a description: search boxes (their text sent after a pause),
+ * selects, segmented controls, date ranges (typed in the Hungarian order or picked) and quick-range
+ * buttons, with the clear button. The state and its address bar are the list kit's (lib/use-list-state.ts).
+ */
+export function FilterBar<S extends ListValues>({
+  fields,
+  state,
+  onChange,
+  onClear,
+  isFiltered,
+  clearLabel = 'Szűrők törlése',
+  clearPlacement,
+  hideClearWhenIdle = false,
+  actions,
+  layout = 'grid',
+  bare = false,
+  debounceMs = TEXT_FILTER_DEBOUNCE_MS,
+}: FilterBarProps<S>) {
+  const searchKeys = fields.flatMap((field) => (field.kind === 'search' ? [field.key] : []));
+  const texts = useDebouncedTexts(
+    Object.fromEntries(searchKeys.map((key) => [key, String(state[key])])),
+    (change) => onChange(change as Partial<S>),
+    debounceMs,
+  );
+  const isClear = !isFiltered && !texts.isTyped;
+  const compact = layout === 'compact';
+  const size = compact ? 'xs' : undefined;
+  const iconSize = compact ? 14 : 16;
+
+  const render = (field: FilterField<S>): ReactNode[] => {
+    switch (field.kind) {
+      case 'search':
+        return [
+          <TextInput
+            key={field.key}
+            size={size}
+            label={field.label}
+            placeholder={field.placeholder}
+            leftSection={field.icon ?? <IconSearch size={iconSize} aria-hidden />}
+            type={field.type ?? 'search'}
+            maxLength={field.maxLength ?? 100}
+            value={texts.values[field.key] ?? ''}
+            onChange={(event) => {
+              const text = event.currentTarget.value;
+              texts.change(field.key, field.normalize ? field.normalize(text) : text);
+            }}
+          />,
+        ];
+      case 'select': {
+        const pick = (value: string | null) => {
+          const known = field.options.some((option) => option.value === value);
+          onChange({ [field.key]: known ? value : 'all' } as Partial<S>);
+        };
+        return [
+          field.combobox ? (
+            <Select
+              key={field.key}
+              label={field.label}
+              data={field.options.map((option) => ({ ...option }))}
+              value={String(state[field.key])}
+              allowDeselect={false}
+              onChange={pick}
+            />
+          ) : (
+            <NativeSelect
+              key={field.key}
+              size={size}
+              label={field.label}
+              data={field.options.map((option) => ({ ...option }))}
+              value={String(state[field.key])}
+              onChange={(event) => pick(event.currentTarget.value)}
+            />
+          ),
+        ];
+      }
+      case 'segmented': {
+        const control = (
+          <SegmentedControl
+            key={field.key}
+            {...(field.labelId ? { 'aria-labelledby': field.labelId } : { 'aria-label': field.label })}
+            value={String(state[field.key])}
+            onChange={(value) => onChange({ [field.key]: value } as Partial<S>)}
+            data={field.options.map((option) => ({ ...option }))}
+          />
+        );
+        if (!field.labelId) return [control];
+        return [
+          <Stack key={field.key} gap={4}>
+            <Text fz="sm" fw={500} id={field.labelId}>
+              {field.label}
+            </Text>
+            {control}
+          </Stack>,
+        ];
+      }
+      case 'dateRange': {
+        const from = String(state[field.from]);
+        const to = String(state[field.to]);
+        const bounds = [
+          {
+            key: field.from,
+            label: field.fromLabel,
+            clearLabel: 'Kezdő dátum törlése',
+            value: from,
+            maxDate: to,
+          },
+          { key: field.to, label: field.toLabel, clearLabel: 'Záró dátum törlése', value: to, minDate: from },
+        ];
+        return bounds.map(({ key, ...bound }) => (
+          <DateFilterInput
+            key={key}
+            size={size}
+            {...bound}
+            onChange={(value) => onChange({ [key]: value } as Partial<S>)}
+          />
+        ));
+      }
+      case 'chips':
+        return [
+          <div key={field.id}>
+            <Text component="span" id={field.id} fz="xs" fw={500} display="block" mb={4}>
+              {field.label}
+            </Text>
+            <Group gap={6} role="group" aria-labelledby={field.id} wrap="wrap">
+              {field.options.map((option) => (
+                <Button
+                  key={option.value}
+                  size="xs"
+                  variant={field.pressed === option.value ? 'filled' : 'default'}
+                  aria-pressed={field.pressed === option.value}
+                  onClick={() => onChange(field.press(option.value))}
+                >
+                  {option.label}
+                </Button>
+              ))}
+            </Group>
+          </div>,
+        ];
+    }
+  };
+
+  const clearButton = onClear && !(hideClearWhenIdle && isClear) && (
+    <Button
+      key="clear"
+      size={compact || clearPlacement === 'footer' ? 'xs' : undefined}
+      fullWidth={layout === 'grid' && clearPlacement !== 'footer'}
+      variant={compact ? 'outline' : clearPlacement === 'footer' ? 'subtle' : 'default'}
+      ml={compact ? 'auto' : undefined}
+      leftSection={<IconFilterOff size={iconSize} aria-hidden />}
+      disabled={isClear}
+      onClick={() => {
+        texts.reset();
+        onClear();
+      }}
+    >
+      {clearLabel}
+    </Button>
+  );
+  const clearInline = clearPlacement !== 'footer';
+
+  let body: ReactNode;
+  if (layout === 'grid') {
+    body = (
+      <Grid gap="sm" align="flex-end" columns={24}>
+        {fields.flatMap((field) =>
+          render(field).map((node, index) => (
+            <Grid.Col key={`${fieldId(field)}-${index}`} span={field.span}>
+              {node}
+            </Grid.Col>
+          )),
+        )}
+        {clearInline && clearButton && (
+          <Grid.Col span={(clearPlacement as Placement | undefined)?.span}>{clearButton}</Grid.Col>
+        )}
+      </Grid>
+    );
+  } else {
+    const lines = Math.max(0, ...fields.map((field) => field.line ?? 0)) + 1;
+    body = Array.from({ length: lines }, (_, line) => (
+      <Group key={line} gap={compact ? 'sm' : 'md'} align="flex-end" wrap="wrap" mt={line > 0 ? 'xs' : 0}>
+        {fields
+          .filter((field) => (field.line ?? 0) === line)
+          .flatMap((field) =>
+            render(field).map((node, index) => (
+              <PlacedBox key={`${fieldId(field)}-${index}`} placement={field}>
+                {node}
+              </PlacedBox>
+            )),
+          )}
+        {line === lines - 1 && clearInline && clearButton}
+      </Group>
+    ));
+  }
+
+  const footer = !clearInline && (
+    <Group justify="flex-end" mt="sm" gap="xs">
+      {actions}
+      {clearButton}
+    </Group>
+  );
+  if (bare) return body;
+  return (
+    <Paper
+      withBorder
+      p={compact ? undefined : 'md'}
+      px={compact ? 'md' : undefined}
+      py={compact ? 'sm' : undefined}
+      component="section"
+      role="search"
+      aria-label="Szűrők"
+    >
+      {body}
+      {footer}
+    </Paper>
+  );
+}
+
+const fieldId = <S,>(field: FilterField<S>) =>
+  field.kind === 'dateRange' ? field.from : field.kind === 'chips' ? field.id : field.key;
+
+/** The row layout's box takes the field's width or flex; the field fills it. */
+function PlacedBox({ placement, children }: { placement: Placement; children: ReactNode }) {
+  if (!placement.style && placement.w === undefined) return children;
+  return (
+    <Box style={placement.style} w={placement.w}>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * The search boxes' text, shown at once while the list's state follows after a pause (one request for a
+ * typed name, not ten). When the state changes without typing (back button, cleared filters), a box follows.
+ */
+function useDebouncedTexts(
+  values: Record<string, string>,
+  commit: (change: Record<string, string>) => void,
+  delayMs: number,
+) {
+  const [texts, setTexts] = useState(values);
+  const [shown, setShown] = useState(values);
+  const keys = Object.keys(values);
+  if (keys.some((key) => values[key] !== shown[key])) {
+    setShown(values);
+    const followed = { ...texts };
+    for (const key of keys)
+      if (values[key] !== shown[key] && values[key] !== (texts[key] ?? '').trim())
+        followed[key] = values[key]!;
+    setTexts(followed);
+  }
+  const pending = useRef<Record<string, string>>({});
+  const send = useDebouncedCallback(() => {
+    const change = pending.current;
+    pending.current = {};
+    commit(change);
+  }, delayMs);
+  return {
+    values: texts,
+    isTyped: keys.some((key) => (texts[key] ?? '').trim() !== ''),
+    change: (key: string, text: string) => {
+      setTexts((current) => ({ ...current, [key]: text }));
+      pending.current = { ...pending.current, [key]: text };
+      send();
+    },
+    /** Drops pending changes and empties the boxes (the caller clears the state). */
+    reset: () => {
+      send.cancel();
+      pending.current = {};
+      setTexts(Object.fromEntries(keys.map((key) => [key, ''])));
+    },
+  };
+}
