@@ -4,7 +4,13 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 import type { Role } from './roles.ts';
-import { newsSchema } from './validation.ts';
+import { requiredLine, requiredText } from './validation.ts';
+
+const newsSchema = z.object({
+  title: requiredLine(MESSAGES.news.titleRequired, 200),
+  content: requiredText(MESSAGES.news.contentRequired, 5000),
+  source: requiredText(MESSAGES.news.sourceRequired, 200),
+});
 
 /** Who may be addressed: the staff readers (the portal admin writes, clients have no start panel). */
 export const NEWS_AUDIENCE_ROLES = ['auditor', 'bank_admin', 'admin_light'] as const;

@@ -7,7 +7,7 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { joinAddress } from '../../../domain/postcodes.ts';
 import type { PropertyView } from '../../../domain/property.ts';
 import { toBudapest } from '../../../domain/time.ts';
-import type { certificateOrderSchema } from '../../../domain/validation.ts';
+import type { certificateOrderSchema } from '../../../domain/coupons.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { coupons, properties } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';

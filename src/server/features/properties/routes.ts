@@ -6,16 +6,12 @@ import {
   certificateShareSchema,
   clientDashboardSchema,
   propertyViewSchema,
+  ratingSchema,
   shareCertificateSchema,
   sharedCertificateSchema,
 } from '../../../domain/property.ts';
-import {
-  addressSchema,
-  certificateOrderSchema,
-  linkTokenSchema,
-  ratingSchema,
-  uuidSchema,
-} from '../../../domain/validation.ts';
+import { addressSchema, linkTokenSchema, uuidSchema } from '../../../domain/validation.ts';
+import { certificateOrderSchema } from '../../../domain/coupons.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { PUBLIC, roles, SIGNED_IN } from '../../auth/access.ts';
 import { sendFile } from '../../platform/file-reply.ts';
