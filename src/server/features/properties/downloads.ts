@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { isStaffRole } from '../../../domain/roles.ts';
 import type { Actor } from '../../auth/guard.ts';
+import type { Executor } from '../../db/client.ts';
 import { documents, properties } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { OpenedFile } from '../../platform/file-reply.ts';
@@ -11,8 +12,8 @@ import type { AppServices } from '../../services.ts';
 import { isCertificateReady, type PropertyRow } from '../property-scope/index.ts';
 import { propertyNotFound } from './service.ts';
 
-export const notUploaded = () => new AppError('certificate_not_uploaded', 404, MESSAGES.download.notUploaded);
-export const notReady = () => new AppError('certificate_not_ready', 409, MESSAGES.download.notReady);
+const notUploaded = () => new AppError('certificate_not_uploaded', 404, MESSAGES.download.notUploaded);
+const notReady = () => new AppError('certificate_not_ready', 409, MESSAGES.download.notReady);
 
 /** Who may read a property's files: its client, its auditor, and staff (who read every property). */
 function canReadFiles(actor: Actor, property: PropertyRow): boolean {
@@ -36,6 +37,22 @@ export async function openStored(services: AppServices, document: typeof documen
   };
 }
 
+/**
+ * The property's newest certificate, once it is ready to hand out (downloaded or shared): 404 before one is
+ * uploaded, 409 while the property is not finished.
+ */
+export async function readyCertificate(executor: Executor, property: PropertyRow) {
+  const [certificate] = await executor
+    .select()
+    .from(documents)
+    .where(and(eq(documents.propertyId, property.id), eq(documents.type, 'certificate')))
+    .orderBy(desc(documents.uploadedAt))
+    .limit(1);
+  if (!certificate) throw notUploaded();
+  if (!isCertificateReady(property, certificate)) throw notReady();
+  return certificate;
+}
+
 /** Certificate download by property: the newest certificate, once it is ready. */
 export async function openCertificate(
   services: AppServices,
@@ -45,15 +62,7 @@ export async function openCertificate(
   const { db } = services.database;
   const [property] = await db.select().from(properties).where(eq(properties.id, propertyId));
   if (!property || !canReadFiles(actor, property)) throw propertyNotFound();
-  const [certificate] = await db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.propertyId, propertyId), eq(documents.type, 'certificate')))
-    .orderBy(desc(documents.uploadedAt))
-    .limit(1);
-  if (!certificate) throw notUploaded();
-  if (!isCertificateReady(property, certificate)) throw notReady();
-  return openStored(services, certificate);
+  return openStored(services, await readyCertificate(db, property));
 }
 
 /** Document download by id: any document of a property the person may read. */

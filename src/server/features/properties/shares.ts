@@ -1,7 +1,7 @@
 // Share links (docs/roles/client.md): the owner e-mails a signed link to the certificate, valid 7 days and
 // revocable; whoever holds the link sees and opens the certificate without signing in.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SHARE_LINK_TTL_MS } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -12,8 +12,8 @@ import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { OpenedFile } from '../../platform/file-reply.ts';
 import type { AppServices } from '../../services.ts';
-import { documentView, isCertificateReady, shareState } from '../property-scope/index.ts';
-import { notReady, notUploaded, openStored } from './downloads.ts';
+import { documentView, shareState } from '../property-scope/index.ts';
+import { openStored, readyCertificate } from './downloads.ts';
 import { lockOwnProperty } from './service.ts';
 
 const SHARES_PER_HOUR = { limit: 10, windowMs: 60 * 60_000 } as const;
@@ -35,15 +35,7 @@ export async function shareCertificate(
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SHARE_LINK_TTL_MS);
   const share = await db.transaction(async (tx) => {
-    const property = await lockOwnProperty(tx, actor, propertyId);
-    const [certificate] = await tx
-      .select()
-      .from(documents)
-      .where(and(eq(documents.propertyId, propertyId), eq(documents.type, 'certificate')))
-      .orderBy(desc(documents.uploadedAt))
-      .limit(1);
-    if (!certificate) throw notUploaded();
-    if (!isCertificateReady(property, certificate)) throw notReady();
+    const certificate = await readyCertificate(tx, await lockOwnProperty(tx, actor, propertyId));
     const [row] = await tx
       .insert(certificateShares)
       .values({
