@@ -2,8 +2,19 @@
 // seed-properties.ts, as bank staff, for no filter, the whole period, a county, the last
 // 30 days, this year and a county over the whole period: each case alone at 1 connection; and the .xlsx
 // export once per case. Run as `npm run bench -- bank-reports` (part of bench/run.ts, not in the default set).
+import nodePath from 'node:path';
 import { createUser } from '../src/server/seed/factories.ts';
-import type { StaffBenchKit } from './staff-kit.ts';
+import {
+  dataDir,
+  measure,
+  results,
+  seedDatabase,
+  setUpStaffTwoFactor,
+  signInStaff,
+  startServer,
+  stop,
+  waitForCalm,
+} from './kit.ts';
 
 export const BANK_REPORTS = {
   properties: 100_000,
@@ -21,19 +32,14 @@ export const BANK_REPORT_CASES: readonly { name: string; query: Record<string, s
   { name: 'county Budapest, the whole period', query: { period: 'all', county: 'Budapest' } },
 ];
 
-/** What bench/run.ts lends this part: the staff kit and the part's data folder. */
-export interface BankReportsBenchKit<Running extends { url: string }> extends StaffBenchKit<Running> {
-  dir: string;
-}
-
 const path = (query: Record<string, string>, endpoint = '/api/bank/reports') =>
   `${endpoint}${Object.keys(query).length ? `?${new URLSearchParams(query).toString()}` : ''}`;
 
-export async function benchBankReports<Running extends { url: string }>(
-  name: string,
-  kit: BankReportsBenchKit<Running>,
-) {
-  await kit.seed(BANK_REPORTS, async (db) => {
+/** The bank's report with 100,000 properties. */
+export async function benchBankReports(label: string, databaseUrl: string | null) {
+  const name = `bank-reports-${label}`;
+  const dir = nodePath.join(dataDir, name);
+  await seedDatabase('bank-reports', label, dir, databaseUrl, BANK_REPORTS, async (db) => {
     await createUser(db, {
       role: 'bank_admin',
       ...BANK_REPORTS.bankAdmin,
@@ -41,11 +47,11 @@ export async function benchBankReports<Running extends { url: string }>(
       lastName: 'Bench',
     });
   });
-  const server = await kit.startServer();
+  const server = await startServer(dir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
   try {
-    const key = await kit.setUpStaffTwoFactor(server.url, BANK_REPORTS.bankAdmin);
-    const calm = await kit.waitForCalm(`${name} (each case at 1 connection)`);
-    const cookie = await kit.signInStaff(server.url, BANK_REPORTS.bankAdmin, key);
+    const key = await setUpStaffTwoFactor(server.url, BANK_REPORTS.bankAdmin);
+    const calm = await waitForCalm(`${name} (each case at 1 connection)`);
+    const cookie = await signInStaff(server.url, BANK_REPORTS.bankAdmin, key);
     const cases: Record<string, unknown> = {};
     for (const item of BANK_REPORT_CASES) {
       const route = path(item.query);
@@ -53,7 +59,7 @@ export async function benchBankReports<Running extends { url: string }>(
       if (!response.ok)
         throw new Error(`${route} failed before the run: ${response.status} ${await response.text()}`);
       const report = (await response.json()) as { summary: { orders: number; completed: number } };
-      const figures = await kit.measure(
+      const figures = await measure(
         `${name} ${item.name} (${report.summary.orders} orders, ${report.summary.completed} certificates)`,
         server,
         { url: `${server.url}${route}`, headers: { cookie } },
@@ -82,8 +88,8 @@ export async function benchBankReports<Running extends { url: string }>(
         exportBytes: bytes,
       };
     }
-    return { calm, cases };
+    results[name] = { calm, cases };
   } finally {
-    await kit.stop(server);
+    await stop(server);
   }
 }

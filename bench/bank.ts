@@ -1,15 +1,28 @@
 // The bank's workspace with 100,000 clients, each with a property (bench/run.ts part `bank`):
 // the dashboard (counters, to-do list, menu badge; under 100 ms each) and the bank's client list for every
 // status, searches and a late page (p95 under 50 ms), as a bank_admin signed in with two-factor.
-// The helpers are run.ts's own (its seeding, server, sign-in and measuring), handed in by run.ts.
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { PROPERTY_STATUSES } from '../src/domain/statuses.ts';
-import type { Db } from '../src/server/db/client.ts';
 import { profiles } from '../src/server/db/schema.ts';
 import { createUser } from '../src/server/seed/factories.ts';
+import {
+  CASE_TIMING,
+  dataDir,
+  measure,
+  results,
+  seedDatabase,
+  setUpStaffTwoFactor,
+  signInStaff,
+  startServer,
+  stop,
+  sweep,
+  waitForCalm,
+  type ListCase,
+  type Running,
+} from './kit.ts';
 import type { Credentials, SeedOptions } from './seed-properties.ts';
 
-export const BANK = {
+const BANK = {
   properties: 100_000,
   auditors: 300,
   sampleClients: 10,
@@ -17,53 +30,10 @@ export const BANK = {
   connections: 4,
 } as const satisfies SeedOptions & { bankAdmin: Credentials; connections: number };
 
-export interface ListCase {
-  name: string;
-  query: Record<string, string>;
-}
-
-/** What bench/run.ts lends this part. */
-export interface BankBenchKit<Server> {
-  dataDir: string;
-  results: Record<string, unknown>;
-  seedDatabase: <T>(
-    name: string,
-    label: string,
-    dir: string,
-    databaseUrl: string | null,
-    options: SeedOptions,
-    inspect: (db: Db) => Promise<T>,
-  ) => Promise<{ found: T }>;
-  startServer: (dir: string, env: Record<string, string>) => Promise<Server>;
-  stop: (server: Server) => Promise<void>;
-  setUpStaffTwoFactor: (url: string, credentials: Credentials) => Promise<Uint8Array>;
-  signInStaff: (url: string, credentials: Credentials, key: Uint8Array) => Promise<string>;
-  urlOf: (server: Server) => string;
-  sweep: (
-    name: string,
-    server: Server,
-    endpoint: string,
-    cases: readonly ListCase[],
-    connections: number,
-    signIn: () => Promise<string>,
-  ) => Promise<unknown>;
-  /** One GET at 1 connection after a calm wait: its figures. */
-  measureOne: (
-    name: string,
-    server: Server,
-    path: string,
-    cookie: string,
-  ) => Promise<{ latencyP95Ms: number }>;
-}
-
-export async function benchBank<Server>(
-  label: string,
-  databaseUrl: string | null,
-  kit: BankBenchKit<Server>,
-) {
+export async function benchBank(label: string, databaseUrl: string | null) {
   const name = `bank-${label}`;
-  const dir = `${kit.dataDir}/${name}`;
-  const { found } = await kit.seedDatabase('bank', label, dir, databaseUrl, BANK, async (db) => {
+  const dir = `${dataDir}/${name}`;
+  const { found } = await seedDatabase('bank', label, dir, databaseUrl, BANK, async (db) => {
     await createUser(db, { role: 'bank_admin', ...BANK.bankAdmin, firstName: 'Bank', lastName: 'Bench' });
     // A portal in use: the bank has checked nine orders in ten, and two certificates in three are billed.
     await db.execute(
@@ -85,7 +55,7 @@ export async function benchBank<Server>(
       .from(profiles)
       .where(and(eq(profiles.role, 'client'), isNull(profiles.erasedAt)));
     if (!client || !clients) throw new Error('seed check failed');
-    kit.results[`bank-seed-${label}`] = { clients: clients.n };
+    results[`bank-seed-${label}`] = { clients: clients.n };
     return { email: client.email, clients: clients.n };
   });
   const few = `${found.email.split('@')[0]}@`;
@@ -102,11 +72,10 @@ export async function benchBank<Server>(
     { name: 'finding_auditor page 200', query: { status: 'finding_auditor', page: '200' } },
   ];
 
-  const server = await kit.startServer(dir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  const server = await startServer(dir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
   try {
-    const url = kit.urlOf(server);
-    const key = await kit.setUpStaffTwoFactor(url, BANK.bankAdmin);
-    const signIn = () => kit.signInStaff(url, BANK.bankAdmin, key);
+    const key = await setUpStaffTwoFactor(server.url, BANK.bankAdmin);
+    const signIn = () => signInStaff(server.url, BANK.bankAdmin, key);
     const dashboard: Record<string, unknown> = {};
     const cookie = await signIn();
     for (const [part, path] of [
@@ -115,8 +84,8 @@ export async function benchBank<Server>(
       ['to-do late page', '/api/bank/dashboard/todos?page=5000&pageSize=10'],
       ['menu badge', '/api/bank/menu-badges'],
     ] as const)
-      dashboard[part] = await kit.measureOne(`${name} dashboard ${part}`, server, path, cookie);
-    const clientList = await kit.sweep(
+      dashboard[part] = await measureOne(`${name} dashboard ${part}`, server, path, cookie);
+    const clientList = await sweep(
       `${name} client list`,
       server,
       '/api/bank/clients',
@@ -124,8 +93,17 @@ export async function benchBank<Server>(
       BANK.connections,
       signIn,
     );
-    kit.results[name] = { dashboard, clientList };
+    results[name] = { dashboard, clientList };
   } finally {
-    await kit.stop(server);
+    await stop(server);
   }
+}
+
+/** One GET at 1 connection after a calm wait: its figures. */
+async function measureOne(name: string, server: Running, route: string, cookie: string) {
+  const calm = await waitForCalm(name);
+  return {
+    calm,
+    ...(await measure(name, server, { url: `${server.url}${route}`, headers: { cookie } }, 1, CASE_TIMING)),
+  };
 }

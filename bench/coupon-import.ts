@@ -5,13 +5,16 @@
 // 100 expired rows; the rest are new. Every code that should pass holds its address's postcode (or, without an
 // address, a known one), as the import requires (docs/rules/coupons.md, 'Postcode in the code'), and 100 rows
 // hold another postcode than their address's. The report's counts are checked against what the file holds.
+import os from 'node:os';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import type { CouponImportReport } from '../src/domain/coupons.ts';
-import type { Db } from '../src/server/db/client.ts';
+import { openDatabase, pgliteDataDir, type Db } from '../src/server/db/client.ts';
 import { createUser } from '../src/server/seed/factories.ts';
+import { dataDir, results, round2, setUpStaffTwoFactor, signInStaff, startServer, stop } from './kit.ts';
 
-export const COUPON_IMPORT = {
+const COUPON_IMPORT = {
   rows: Number(process.env.BENCH_COUPON_ROWS ?? 50_000),
   existing: 1_000,
   /** Of the existing ones. */
@@ -31,7 +34,7 @@ const EXISTING_PREFIX = 'EX1061';
 const existingCode = (i: number) => `${EXISTING_PREFIX}${String(i).padStart(6, '0')}`;
 
 /** The bank's staff member who imports, and the coupons the file's 'existing' rows collide with. */
-export async function prepareCouponImportData(db: Db): Promise<void> {
+async function prepareCouponImportData(db: Db): Promise<void> {
   await createUser(db, {
     role: 'bank_admin',
     ...COUPON_IMPORT.bankAdmin,
@@ -58,7 +61,7 @@ export async function prepareCouponImportData(db: Db): Promise<void> {
 }
 
 /** The file's rows (header first) and the counts its report must give. `prefix` keeps each file's new codes new. */
-export function couponFileRows(prefix: string): { rows: string[][]; expected: Record<string, number> } {
+function couponFileRows(prefix: string): { rows: string[][]; expected: Record<string, number> } {
   const c = COUPON_IMPORT;
   const rows: string[][] = [['code', 'address', 'expiry_date']];
   const special = c.existing + c.duplicates + c.badCodes + c.badDates + c.expired + c.notRedeemable;
@@ -95,13 +98,13 @@ export function couponFileRows(prefix: string): { rows: string[][]; expected: Re
   };
 }
 
-export function csvOf(rows: string[][]): Buffer {
+function csvOf(rows: string[][]): Buffer {
   return Buffer.from(
     `\uFEFF${rows.map((row) => row.map((cell) => (cell.includes(',') ? `"${cell}"` : cell)).join(',')).join('\r\n')}\r\n`,
   );
 }
 
-export async function xlsxOf(rows: string[][]): Promise<Buffer> {
+async function xlsxOf(rows: string[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Kuponok');
   for (const row of rows) sheet.addRow(row);
@@ -119,7 +122,7 @@ async function send(url: string, route: string, cookie: string, fileName: string
   return { seconds, report: body };
 }
 
-export interface CouponImportFigures {
+interface CouponImportFigures {
   format: 'csv' | 'xlsx';
   rows: number;
   fileMb: number;
@@ -130,7 +133,7 @@ export interface CouponImportFigures {
 }
 
 /** Preview, then import, of one file; the counts checked against the file's make-up. */
-export async function measureCouponImport(
+async function measureCouponImport(
   url: string,
   cookie: string,
   format: 'csv' | 'xlsx',
@@ -153,4 +156,46 @@ export async function measureCouponImport(
     imported: imported.report.imported,
     countsMatch,
   };
+}
+
+/** The bank's 50,000-row coupon file as CSV and .xlsx, previewed and imported by the server. */
+export async function benchCouponImport(label: string, databaseUrl: string | null) {
+  const name = `coupon-import-${label}`;
+  const dir = path.join(dataDir, name);
+  // No bulk properties: the import reads and writes the coupons alone.
+  const database = await openDatabase(
+    databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: pgliteDataDir(dir) },
+  );
+  try {
+    await database.migrate();
+    await prepareCouponImportData(database.db);
+  } finally {
+    await database.close();
+  }
+  const server = await startServer(dir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  try {
+    const key = await setUpStaffTwoFactor(server.url, COUPON_IMPORT.bankAdmin);
+    const cookie = await signInStaff(server.url, COUPON_IMPORT.bankAdmin, key);
+    const figures = [];
+    for (const [format, prefix] of [
+      ['csv', 'CS'],
+      ['xlsx', 'XL'],
+    ] as const) {
+      const loadAverage1m = round2(os.loadavg()[0]!);
+      const result = await measureCouponImport(server.url, cookie, format, prefix);
+      figures.push({ ...result, loadAverage1m });
+      console.log(
+        `${name} ${format}: ${result.rows} rows (${result.fileMb} MB): preview ${result.previewSeconds} s, import ${result.importSeconds} s (${result.imported} imported, budget ${COUPON_IMPORT.budgetSeconds} s each); report counts ${result.countsMatch ? 'as expected' : 'WRONG'}; 1-minute load ${loadAverage1m}`,
+      );
+      if (
+        !result.countsMatch ||
+        result.previewSeconds >= COUPON_IMPORT.budgetSeconds ||
+        result.importSeconds >= COUPON_IMPORT.budgetSeconds
+      )
+        process.exitCode = 1;
+    }
+    results[name] = figures;
+  } finally {
+    await stop(server);
+  }
 }

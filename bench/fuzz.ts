@@ -21,8 +21,9 @@ import {
   type FuzzReport,
   type FuzzRequest,
 } from '../src/server/test/malformed.ts';
+import { dropPostgresDatabase, freshPostgresDatabase, results } from './kit.ts';
 
-export interface FuzzResult extends Omit<FuzzReport, 'problems'> {
+interface FuzzResult extends Omit<FuzzReport, 'problems'> {
   seed: number;
   routes: number;
   singleFault: number;
@@ -30,11 +31,7 @@ export interface FuzzResult extends Omit<FuzzReport, 'problems'> {
   problems: string[];
 }
 
-export async function benchFuzz(
-  databaseUrl: string | null,
-  count: number,
-  seed: number,
-): Promise<FuzzResult> {
+async function benchFuzz(databaseUrl: string | null, count: number, seed: number): Promise<FuzzResult> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'etp-fuzz-'));
   const database = await openDatabase(
     databaseUrl
@@ -80,5 +77,28 @@ export async function benchFuzz(
   } finally {
     await database.close().catch(() => {});
     await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The part on each of `databases`, recorded as `fuzz-<database>`; any problem fails the run. */
+export async function benchFuzzDatabases(databases: readonly string[]) {
+  const count = Number(process.env.FUZZ_COUNT ?? 10_000);
+  const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+  for (const database of databases) {
+    const databaseUrl = database === 'postgresql' ? await freshPostgresDatabase('etp_bench_fuzz') : null;
+    try {
+      const result = await benchFuzz(databaseUrl, count, seed);
+      results[`fuzz-${database}`] = result;
+      const statuses = Object.entries(result.byStatus)
+        .map(([status, n]) => `${status}: ${n}`)
+        .join(', ');
+      console.log(
+        `fuzz-${database}: ${result.requests} requests (${result.singleFault} single-fault, the rest several faults) to ${result.routes} routes in ${result.seconds} s, seed ${seed}; ${statuses}; problems ${result.problems.length}`,
+      );
+      for (const problem of result.problems) console.log(`  ${problem}`);
+      if (result.problems.length > 0) process.exitCode = 1;
+    } finally {
+      if (databaseUrl) await dropPostgresDatabase('etp_bench_fuzz');
+    }
   }
 }

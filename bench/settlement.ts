@@ -4,12 +4,23 @@
 // each at 1 connection; and the .xlsx export once. The bulk seed (seed-properties.ts) finishes every
 // property; 10,000 of its certificates are then moved into the month. Run as `npm run bench -- settlement`
 // (part of bench/run.ts, not in the default set).
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { budapestMonth, shiftMonth } from '../src/domain/settlement.ts';
 import { fromBudapest } from '../src/domain/time.ts';
 import type { Db } from '../src/server/db/client.ts';
 import { createUser } from '../src/server/seed/factories.ts';
-import type { StaffBenchKit } from './staff-kit.ts';
+import {
+  dataDir,
+  measure,
+  results,
+  seedDatabase,
+  setUpStaffTwoFactor,
+  signInStaff,
+  startServer,
+  stop,
+  waitForCalm,
+} from './kit.ts';
 
 export const SETTLEMENT = {
   properties: 30_000,
@@ -66,13 +77,17 @@ async function fillMonth(db: Db, month: string, count: number, adminId: string) 
     select paid.id, unnest(rows.ids), 45000 from paid join rows on rows.auditor_id = paid.auditor_id`);
 }
 
-export async function benchSettlement<Running extends { url: string }>(
-  name: string,
-  kit: StaffBenchKit<Running>,
-) {
+/** The portal admin's settlement month, 300 auditors, 10,000 certificates. */
+export async function benchSettlement(label: string, databaseUrl: string | null) {
+  const name = `settlement-${label}`;
+  const dir = path.join(dataDir, name);
   const month = shiftMonth(budapestMonth(new Date()), -1);
   let oneAuditor = '';
-  await kit.seed(
+  await seedDatabase(
+    'settlement',
+    label,
+    dir,
+    databaseUrl,
     {
       properties: SETTLEMENT.properties,
       auditors: SETTLEMENT.auditors,
@@ -100,19 +115,19 @@ export async function benchSettlement<Running extends { url: string }>(
     { name: 'paid rows', query: { month, status: 'paid' } },
     { name: 'one auditor', query: { month, auditorId: oneAuditor } },
   ];
-  const server = await kit.startServer();
+  const server = await startServer(dir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
   try {
-    const key = await kit.setUpStaffTwoFactor(server.url, SETTLEMENT.portalAdmin);
-    const calm = await kit.waitForCalm(`${name} (each case at 1 connection)`);
-    const cookie = await kit.signInStaff(server.url, SETTLEMENT.portalAdmin, key);
-    const results: Record<string, unknown> = {};
+    const key = await setUpStaffTwoFactor(server.url, SETTLEMENT.portalAdmin);
+    const calm = await waitForCalm(`${name} (each case at 1 connection)`);
+    const cookie = await signInStaff(server.url, SETTLEMENT.portalAdmin, key);
+    const figuresOf: Record<string, unknown> = {};
     for (const item of cases) {
       const route = `/api/admin/settlements?${new URLSearchParams(item.query).toString()}`;
       const response = await fetch(`${server.url}${route}`, { headers: { cookie } });
       if (!response.ok)
         throw new Error(`${route} failed before the run: ${response.status} ${await response.text()}`);
       const view = (await response.json()) as { rows: unknown[]; summary: { certificates: number } };
-      const figures = await kit.measure(
+      const figures = await measure(
         `${name} ${item.name} (${view.rows.length} rows, ${view.summary.certificates} certificates)`,
         server,
         { url: `${server.url}${route}`, headers: { cookie } },
@@ -120,7 +135,7 @@ export async function benchSettlement<Running extends { url: string }>(
         { warmUpS: 1, durationS: 5 },
       );
       if (figures.non2xx || figures.errors) throw new Error(`${name} ${item.name}: failed requests`);
-      results[item.name] = {
+      figuresOf[item.name] = {
         rows: view.rows.length,
         certificates: view.summary.certificates,
         requests: figures.requests,
@@ -139,8 +154,8 @@ export async function benchSettlement<Running extends { url: string }>(
     if (!file.ok) throw new Error(`${name}: export ${file.status}`);
     const exportMs = Math.round(performance.now() - started);
     console.log(`${name} export: ${exportMs} ms, ${bytes} bytes`);
-    return { month, calm, cases: results, exportMs, exportBytes: bytes };
+    results[name] = { month, calm, cases: figuresOf, exportMs, exportBytes: bytes };
   } finally {
-    await kit.stop(server);
+    await stop(server);
   }
 }

@@ -7,12 +7,13 @@
 // while another connection asks /api/health one request after another. For each: the answer and its time,
 // the health answers' latencies during it, and the server's resident memory before, at its peak (sampled
 // every 50 ms) and 2 s after the answer.
-import type { ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { base32 } from '@better-auth/utils/base32';
 import ExcelJS from 'exceljs';
 import { spreadsheetBomb } from '../src/server/test/spreadsheet-bomb.ts';
+import { dataDir, signInStaff, startServer, stop, waitForCalm, type Running } from './kit.ts';
 
 /** The demo bank admin and the demo staff's shared authenticator key (README, 'Demo accounts'). */
 const BANK = { email: 'bank@example.hu', password: 'Bank-Demo-2026' };
@@ -24,17 +25,6 @@ export const SPREADSHEET_BOMB = {
   answerBudgetMs: 1_000,
   healthBudgetMs: 100,
 } as const;
-
-export interface BombBenchKit<Running extends { url: string; child: ChildProcess; seeded: Promise<void> }> {
-  startServer: () => Promise<Running>;
-  stop: (server: Running) => Promise<void>;
-  waitForCalm: (what: string) => Promise<{ loadAverage1m: number }>;
-  signInStaff: (
-    url: string,
-    credentials: { email: string; password: string },
-    key: Uint8Array,
-  ) => Promise<string>;
-}
 
 async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -94,7 +84,7 @@ interface CaseFigures {
 }
 
 async function measureCase(
-  server: { url: string; child: ChildProcess },
+  server: Running,
   cookie: string,
   name: string,
   route: string,
@@ -142,9 +132,9 @@ async function measureCase(
   };
 }
 
-export async function benchSpreadsheetBomb<
-  Running extends { url: string; child: ChildProcess; seeded: Promise<void> },
->(kit: BombBenchKit<Running>): Promise<CaseFigures[]> {
+export async function benchSpreadsheetBomb(): Promise<CaseFigures[]> {
+  const dir = path.join(dataDir, 'spreadsheet-bomb');
+  await mkdir(dir, { recursive: true });
   const bomb = spreadsheetBomb({ inflatedBytes: SPREADSHEET_BOMB.inflatedBytes });
   const liar = spreadsheetBomb({ inflatedBytes: SPREADSHEET_BOMB.inflatedBytes, declaredBytes: 1024 });
   const largest = await largestCouponFile();
@@ -154,13 +144,13 @@ export async function benchSpreadsheetBomb<
     ['liar', '/api/coupons/import/preview', liar],
     ['largest', '/api/coupons/import/preview', largest],
   ];
-  const server = await kit.startServer();
+  const server = await startServer(dir);
   const figures: CaseFigures[] = [];
   try {
     await server.seeded;
     for (const [name, route, bytes] of cases) {
-      const { loadAverage1m } = await kit.waitForCalm(`spreadsheet-bomb ${name} ${route}`);
-      const cookie = await kit.signInStaff(server.url, BANK, base32.decode(DEMO_TOTP_KEY));
+      const { loadAverage1m } = await waitForCalm(`spreadsheet-bomb ${name} ${route}`);
+      const cookie = await signInStaff(server.url, BANK, base32.decode(DEMO_TOTP_KEY));
       const result = await measureCase(server, cookie, name, route, bytes, loadAverage1m);
       figures.push(result);
       console.log(
@@ -177,7 +167,7 @@ export async function benchSpreadsheetBomb<
         process.exitCode = 1;
     }
   } finally {
-    await kit.stop(server);
+    await stop(server);
   }
   return figures;
 }

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -14,8 +15,18 @@ import { sql } from 'drizzle-orm';
 import type { WeeklyZipList } from '../src/domain/weekly-zip.ts';
 import type { Db } from '../src/server/db/client.ts';
 import { createUser } from '../src/server/seed/factories.ts';
+import {
+  dataDir,
+  results,
+  round2,
+  seedDatabase,
+  setUpStaffTwoFactor,
+  signInStaff,
+  startServer,
+  stop,
+} from './kit.ts';
 
-export const WEEKLY_ZIP = {
+const WEEKLY_ZIP = {
   certificates: Number(process.env.BENCH_WEEKLY_ZIP_CERTIFICATES ?? 2_000),
   fileBytes: 1024 * 1024,
   /** Distinct random files the certificates are hard links of (the disk holds 16 MB, not 2 GB, twice). */
@@ -27,7 +38,7 @@ export const WEEKLY_ZIP = {
 } as const;
 
 /** Makes the bulk certificates 1 MB files uploaded in the last six days, and Admin Light who asks. */
-export async function prepareWeeklyZipData(db: Db, dataDir: string): Promise<void> {
+async function prepareWeeklyZipData(db: Db, dataDir: string): Promise<void> {
   await createUser(db, {
     role: 'admin_light',
     ...WEEKLY_ZIP.adminLight,
@@ -63,7 +74,7 @@ async function rssMb(pid: number): Promise<number> {
 
 const SEVEN_ZIP = ['7z', '7zz'].find((name) => spawnSync(name, ['i']).status === 0);
 
-export interface WeeklyZipFigures {
+interface WeeklyZipFigures {
   certificates: number;
   seconds: number;
   archiveMb: number;
@@ -74,7 +85,7 @@ export interface WeeklyZipFigures {
 }
 
 /** One generation through the API, as Admin Light's browser asks for it, while the server's memory is sampled. */
-export async function measureWeeklyZip(
+async function measureWeeklyZip(
   url: string,
   pid: number,
   cookie: string,
@@ -133,5 +144,39 @@ export async function measureWeeklyZip(
         entriesTested,
       };
     }
+  }
+}
+
+/** The weekly ZIP of WEEKLY_ZIP.certificates certificates of 1 MB, written by the server's job. */
+export async function benchWeeklyZip(label: string, databaseUrl: string | null) {
+  const name = `weekly-zip-${label}`;
+  const dir = path.join(dataDir, name);
+  await seedDatabase(
+    'weekly-zip',
+    label,
+    dir,
+    databaseUrl,
+    {
+      // One sample client besides (the seed makes the bulk rows in the sample clients' turns).
+      properties: WEEKLY_ZIP.certificates + 1,
+      auditors: WEEKLY_ZIP.auditors,
+      sampleClients: 1,
+      statusCycle: ['document_uploaded'],
+    },
+    (db) => prepareWeeklyZipData(db, dir),
+  );
+  const server = await startServer(dir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  try {
+    const key = await setUpStaffTwoFactor(server.url, WEEKLY_ZIP.adminLight);
+    const cookie = await signInStaff(server.url, WEEKLY_ZIP.adminLight, key);
+    const loadAverage1m = round2(os.loadavg()[0]!);
+    const figures = await measureWeeklyZip(server.url, server.child.pid!, cookie, path.join(dir, 'heti.zip'));
+    results[name] = { ...figures, loadAverage1m };
+    console.log(
+      `${name}: ${figures.certificates} certificates, ${figures.archiveMb} MB archive in ${figures.seconds} s; server resident memory ${figures.rssBeforeMb} -> peak ${figures.rssPeakMb} MB (+${figures.rssGrowthMb} MB, budget ${WEEKLY_ZIP.memoryBudgetMb}); 7-Zip tested ${figures.entriesTested ?? 'no'} entries; 1-minute load ${loadAverage1m}`,
+    );
+    if (figures.rssGrowthMb >= WEEKLY_ZIP.memoryBudgetMb) process.exitCode = 1;
+  } finally {
+    await stop(server);
   }
 }

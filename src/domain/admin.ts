@@ -18,17 +18,19 @@ import {
 } from './statuses.ts';
 import {
   addressSchema,
-  auditorCreateSchema,
   emailSchema,
   firstNameSchema,
   lastNameSchema,
   phoneSchema,
   searchSchema,
+  userIdSchema,
+} from './validation.ts';
+import {
+  auditorCreateSchema,
   optionalTaxNumberSchema,
   weeklyCapacitySchema,
   countiesSchema,
-  userIdSchema,
-} from './validation.ts';
+} from './auditors.ts';
 
 const isoDate = z.iso.datetime({ offset: true });
 const isoDay = z.iso.date();

@@ -213,3 +213,11 @@ export const auditorOwnProfileSchema = z.object({
   calendarUrl: z.string(),
 });
 export type AuditorOwnProfile = z.infer<typeof auditorOwnProfileSchema>;
+
+// --- Notes ------------------------------------------------------------------------------------------------
+export const noteSchema = z.object({
+  content: z
+    .string({ error: MESSAGES.note.empty })
+    .transform((v) => sanitizeText(v, LIMITS.sanitizerMax))
+    .pipe(z.string().min(1, MESSAGES.note.empty).max(LIMITS.noteMax, MESSAGES.note.tooLong)),
+});

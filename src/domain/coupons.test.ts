@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addressesDiffer, addressPostcode, addressWords, isCouponRedeemable } from './coupons.ts';
+import {
+  addressesDiffer,
+  addressPostcode,
+  addressWords,
+  certificateOrderSchema,
+  couponHoldsPostcode,
+  isCouponRedeemable,
+} from './coupons.ts';
 import { parsePostcodeCsv } from './postcodes.ts';
-import { certificateOrderSchema, couponHoldsPostcode } from './validation.ts';
 
 const PROPERTY = '1061 Budapest, Andrássy út 12/B';
 

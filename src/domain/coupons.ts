@@ -3,7 +3,82 @@
 // the address comparison that flags an order placed for another address than the coupon was issued for.
 import { z } from 'zod';
 import type { PostcodeIndex } from './postcodes.ts';
-import { couponHoldsPostcode, searchSchema, uuidSchema } from './validation.ts';
+import { LIMITS } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+import {
+  addressSchema,
+  contactPhoneSchema,
+  optionalEmailSchema,
+  requiredLine,
+  searchSchema,
+  uuidSchema,
+} from './validation.ts';
+
+// --- Coupon order (docs/rules/coupons.md) --------------------------------------------------------------
+/**
+ * Upper-cased, whitespace and dashes removed: the bank's codes are letters and digits, and a code pasted
+ * from the e-mail may come with spaces around it or grouped with dashes ('KH40-2501').
+ */
+export function normalizeCouponCode(value: string): string {
+  return value.replace(/[\s\-\u2010-\u2015\u2212]+/g, '').toUpperCase();
+}
+
+/**
+ * What the coupon field keeps while typing or pasting: normalised first, then limited to the longest code
+ * the order accepts, so a pasted ' KH40-2501 ' keeps all eight characters and a 12-character code all
+ * twelve (docs/rules/coupons.md, 'The order form's field').
+ */
+export function couponCodeInput(value: string): string {
+  return normalizeCouponCode(value).slice(0, LIMITS.couponMax);
+}
+
+/**
+ * Whether a client whose property is at `postcode` can order with `code`: the bank's codes hold the
+ * four-digit postcode of the address they were issued for (docs/rules/coupons.md, 'Postcode in the code').
+ * The order asks this of the client's postcode, the coupon import of the address the bank issued the code
+ * for (`isCouponRedeemable` in coupons.ts), so the bank cannot import a code no client could redeem.
+ */
+export function couponHoldsPostcode(code: string, postcode: string): boolean {
+  return /^\d{4}$/.test(postcode) && normalizeCouponCode(code).includes(postcode);
+}
+
+export const couponCodeSchema = z
+  .string({ error: MESSAGES.coupon.required })
+  .transform(normalizeCouponCode)
+  .pipe(
+    z
+      .string()
+      .min(1, MESSAGES.coupon.required)
+      .min(LIMITS.couponMin, MESSAGES.coupon.tooShort)
+      .max(LIMITS.couponMax, MESSAGES.coupon.tooLong),
+  );
+
+export const areaSchema = z
+  .string({ error: MESSAGES.area.required })
+  .trim()
+  .min(1, MESSAGES.area.required)
+  .regex(/^\d+$/, MESSAGES.area.invalid)
+  .transform(Number)
+  .pipe(z.number().int().min(1, MESSAGES.area.outOfRange).max(100_000, MESSAGES.area.outOfRange));
+
+export const contactPersonSchema = z.object({
+  name: requiredLine(MESSAGES.contactPerson.nameRequired, LIMITS.nameMax * 2 + 1, MESSAGES.name.tooLong),
+  phone: contactPhoneSchema,
+  email: optionalEmailSchema,
+});
+
+export const certificateOrderSchema = z
+  .object({
+    couponCode: couponCodeSchema,
+    area: areaSchema,
+    addressConfirmed: z.literal(true, { error: MESSAGES.coupon.addressConfirmation }),
+    contactPerson: contactPersonSchema.optional(),
+  })
+  .extend(addressSchema.shape)
+  .refine((v) => !v.postcode || couponHoldsPostcode(v.couponCode, v.postcode), {
+    message: MESSAGES.coupon.format,
+    path: ['couponCode'],
+  });
 
 /** The template's columns, in this order (docs/rules/coupons.md, 'Columns'). */
 export const COUPON_TEMPLATE_COLUMNS = ['code', 'address', 'expiry_date'] as const;

@@ -5,7 +5,13 @@ import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 import { DEFAULT_NEWS_AUDIENCE, NEWS_AUDIENCE_ROLES } from './news-audience.ts';
 import type { Role } from './roles.ts';
-import { newsSchema } from './validation.ts';
+import { requiredLine, requiredText } from './validation.ts';
+
+const newsSchema = z.object({
+  title: requiredLine(MESSAGES.news.titleRequired, 200),
+  content: requiredText(MESSAGES.news.contentRequired, 5000),
+  source: requiredText(MESSAGES.news.sourceRequired, 200),
+});
 
 export {
   DEFAULT_NEWS_AUDIENCE,

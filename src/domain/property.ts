@@ -3,7 +3,7 @@
 // (docs/style.md, 'One zod schema for form, request and OpenAPI').
 import { z } from 'zod';
 import { CERTIFICATE_BADGES, DOCUMENT_TYPES, PROPERTY_STATUSES } from './statuses.ts';
-import { emailSchema } from './validation.ts';
+import { emailSchema, text } from './validation.ts';
 import { LIMITS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { sanitizeText } from './sanitize.ts';
@@ -111,3 +111,13 @@ export const sharedCertificateSchema = z.object({
   sharedBy: z.string(),
 });
 export type SharedCertificate = z.infer<typeof sharedCertificateSchema>;
+
+// --- Rating ------------------------------------------------------------------------------------------------
+export const ratingSchema = z.object({
+  stars: z
+    .number({ error: MESSAGES.rating.range })
+    .int()
+    .min(1, MESSAGES.rating.range)
+    .max(5, MESSAGES.rating.range),
+  comment: text().pipe(z.string().max(LIMITS.ratingCommentMax, MESSAGES.rating.commentTooLong)).optional(),
+});

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import type { Role } from './roles.ts';
-import { searchSchema } from './validation.ts';
+import { requiredLine, requiredText, searchSchema } from './validation.ts';
 
 export type TicketType = (typeof TICKET_TYPES)[number];
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
@@ -128,3 +128,21 @@ export const ticketDetailSchema = ticketSummarySchema.extend({
   statusTargets: z.array(z.enum(TICKET_STATUSES)),
 });
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
+
+// --- The forms ------------------------------------------------------------------------------------------
+export const ticketSchema = z.object({
+  title: requiredLine(MESSAGES.ticket.titleRequired, 200),
+  description: requiredText(MESSAGES.ticket.descriptionRequired, 5000),
+  type: z.enum(TICKET_TYPES).default('other'),
+  priority: z.enum(TICKET_PRIORITIES).default('medium'),
+});
+
+/** A reply in a support ticket's thread. */
+export const TICKET_COMMENT_MAX = 2000;
+export const ticketCommentSchema = z.object({
+  body: requiredText(
+    MESSAGES.ticket.commentRequired,
+    TICKET_COMMENT_MAX,
+    MESSAGES.ticket.commentTooLong(TICKET_COMMENT_MAX),
+  ),
+});

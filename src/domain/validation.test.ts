@@ -3,32 +3,34 @@ import './zod-locale.ts';
 import { MESSAGES } from './messages.ts';
 import {
   accountDeletionSchema,
-  appointmentSchema,
-  auditorProfileSchema,
   profileUpdateSchema,
+  passwordChangeSchema,
+  registrationSchema,
+} from './account.ts';
+import { appointmentSchema } from './appointments.ts';
+import {
+  auditorProfileSchema,
   auditorCreateSchema,
-  certificateOrderSchema,
-  couponCodeInput,
-  couponCodeSchema,
+  onboardingSchema,
+  weeklyCapacitySchema,
+  optionalTaxNumberSchema,
+  taxNumberCheckDigit,
+  taxNumberProblem,
+} from './auditors.ts';
+import { certificateOrderSchema, couponCodeInput, couponCodeSchema } from './coupons.ts';
+import {
   emailSchema,
   firstNameSchema,
   isHungarianPhone,
-  noteSchema,
-  onboardingSchema,
-  passwordChangeSchema,
   passwordRuleResults,
   passwordSchema,
   phoneSchema,
   postcodeInput,
   postcodeSchema,
-  registrationSchema,
-  weeklyCapacitySchema,
-  optionalTaxNumberSchema,
-  taxNumberCheckDigit,
-  taxNumberProblem,
-  weeklyZipSchema,
   writtenPhone,
 } from './validation.ts';
+import { noteSchema } from './auditor-workspace.ts';
+import { weeklyZipSchema } from './weekly-zip.ts';
 import type { z } from 'zod';
 
 const messagesOf = (schema: z.ZodType, value: unknown) => {

@@ -1,6 +1,8 @@
 // The weekly ZIP report (docs/roles/admin-light.md, 'Weekly ZIP'; decision 0016): Admin Light asks for
 // an AES-256 password-protected archive of a period; a background job writes it; the history lists it.
 import { z } from 'zod';
+// Zod's own messages in Hungarian wherever this schema runs (browser and server).
+import './zod-locale.ts';
 import { LIMITS, WEEKLY_ZIP_DAYS } from './constants.ts';
 import { EMAIL_PATTERN } from './email.ts';
 import { MESSAGES } from './messages.ts';
@@ -159,3 +161,18 @@ export type WeeklyZipList = z.infer<typeof weeklyZipListSchema>;
 /** heti-jelentes_2026-11-18_2026-11-24.zip */
 export const weeklyZipFileName = (dateFrom: string, dateTo: string) =>
   `heti-jelentes_${dateFrom}_${dateTo}.zip`;
+
+// --- The form ------------------------------------------------------------------------------------------
+export const weeklyZipSchema = z
+  .object({
+    password: z.string().min(LIMITS.weeklyZipPasswordMin, MESSAGES.weeklyZip.passwordTooShort),
+    sendEmail: z.boolean().default(false),
+    email: z.string().trim().toLowerCase().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.sendEmail) return;
+    if (!v.email)
+      ctx.addIssue({ code: 'custom', message: MESSAGES.weeklyZip.emailRequired, path: ['email'] });
+    else if (!EMAIL_PATTERN.test(v.email))
+      ctx.addIssue({ code: 'custom', message: MESSAGES.email.invalid, path: ['email'] });
+  });

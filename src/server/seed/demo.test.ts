@@ -26,7 +26,7 @@ import { APPOINTMENT } from '../../domain/constants.ts';
 import { toBudapest } from '../../domain/time.ts';
 import { budapestTimeOn } from '../../domain/time.ts';
 import { DEMO_ACCOUNTS, DEMO_COUPON_POSTCODES, demoCouponCode, seedDemo } from './demo.ts';
-import { certificateOrderSchema } from '../../domain/validation.ts';
+import { certificateOrderSchema } from '../../domain/coupons.ts';
 
 let t: TestApp;
 beforeAll(async () => {

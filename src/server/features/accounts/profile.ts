@@ -8,7 +8,7 @@ import { EMAIL_CHANGE_LINK_TTL_MS } from '../../../domain/constants.ts';
 import { pickFields } from '../../../domain/log-details.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { joinAddress } from '../../../domain/postcodes.ts';
-import type { ProfileUpdate } from '../../../domain/validation.ts';
+import type { ProfileUpdate } from '../../../domain/account.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   account,

@@ -5,24 +5,21 @@ import { RATE_LIMITS } from '../../../domain/constants.ts';
 import { MESSAGES, minutesRemainingText } from '../../../domain/messages.ts';
 import { SELF_SERVICE_ROLES } from '../../../domain/roles.ts';
 import {
+  accountDeletionSchema,
+  forgotPasswordSchema,
   loginResultSchema,
+  loginSchema,
   loginStateSchema,
   meSchema,
   messageSchema,
-  registrationStateSchema,
-} from '../../../domain/account.ts';
-import {
-  accountDeletionSchema,
-  emailSchema,
-  forgotPasswordSchema,
-  linkTokenSchema,
-  loginSchema,
   passwordChangeSchema,
   profileUpdateSchema,
   registrationSchema,
+  registrationStateSchema,
   resetPasswordSchema,
   resetTokenCheckSchema,
-} from '../../../domain/validation.ts';
+} from '../../../domain/account.ts';
+import { emailSchema, linkTokenSchema } from '../../../domain/validation.ts';
 import { PASSWORD_CHANGE, PUBLIC, roles, SIGNED_IN_DURING_SET_UP } from '../../auth/access.ts';
 import { actorOf, forwardCookies, readActor, requestHeaders } from '../../auth/guard.ts';
 import { assertStrongPassword } from '../../auth/password-policy.ts';

@@ -9,7 +9,7 @@ import { MESSAGES, minutesRemainingText } from '../../../domain/messages.ts';
 import { SERVER_MESSAGES } from '../../../domain/server-messages.ts';
 import { joinAddress } from '../../../domain/postcodes.ts';
 import type { z } from 'zod';
-import type { registrationSchema } from '../../../domain/validation.ts';
+import type { registrationSchema } from '../../../domain/account.ts';
 import { assertStrongPassword } from '../../auth/password-policy.ts';
 import { profiles, properties, session, user } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';

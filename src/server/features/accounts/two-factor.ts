@@ -7,15 +7,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAPIError } from 'better-auth/api';
 import { lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { loginResultSchema, meSchema, messageSchema, twoFactorSetupSchema } from '../../../domain/account.ts';
+import {
+  loginResultSchema,
+  meSchema,
+  messageSchema,
+  totpCodeSchema,
+  twoFactorPasswordSchema,
+  twoFactorSetupSchema,
+  twoFactorVerifySchema,
+} from '../../../domain/account.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { SERVER_MESSAGES } from '../../../domain/server-messages.ts';
 import { isStaffRole } from '../../../domain/roles.ts';
-import {
-  totpCodeSchema,
-  twoFactorPasswordSchema,
-  twoFactorVerifySchema,
-} from '../../../domain/validation.ts';
 import { PUBLIC, SIGNED_IN_DURING_SET_UP } from '../../auth/access.ts';
 import { actorOf, forwardCookies, requestHeaders } from '../../auth/guard.ts';
 import { twoFactorUsedCodes } from '../../db/schema.ts';

@@ -7,7 +7,7 @@ import { PRODUCT_TITLE } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { AppointmentFields } from '../../../domain/auditor-workspace.ts';
 import { startOfBudapestDay } from '../../../domain/time.ts';
-import { appointmentSchema } from '../../../domain/validation.ts';
+import { appointmentSchema } from '../../../domain/appointments.ts';
 import type { Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
 import { auditorDetails, profiles, properties } from '../../db/schema.ts';

@@ -8,12 +8,8 @@ import {
   onboardingStateSchema,
 } from '../../../domain/auditor-workspace.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import {
-  auditorProfileSchema,
-  linkTokenSchema,
-  onboardingSchema,
-  uuidSchema,
-} from '../../../domain/validation.ts';
+import { auditorProfileSchema, onboardingSchema } from '../../../domain/auditors.ts';
+import { linkTokenSchema, uuidSchema } from '../../../domain/validation.ts';
 import { onboardedRoles, PUBLIC, roles } from '../../auth/access.ts';
 import { getAuditorClient } from '../property-scope/index.ts';
 import {

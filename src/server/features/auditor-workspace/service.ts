@@ -15,7 +15,7 @@ import {
 } from '../../../domain/auditor-workspace.ts';
 import type { County } from '../../../domain/counties.ts';
 import { pickFields } from '../../../domain/log-details.ts';
-import type { auditorProfileSchema, onboardingSchema } from '../../../domain/validation.ts';
+import type { auditorProfileSchema, onboardingSchema } from '../../../domain/auditors.ts';
 import type { Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
 import { auditorDetails, nameSortKey, profiles, properties, propertySearchText } from '../../db/schema.ts';

@@ -10,15 +10,15 @@ import {
   COUPON_REPORT_ROW_LIMIT,
   COUPON_ROW_STATUSES,
   COUPON_TEMPLATE_EXAMPLE,
-  isCouponRedeemable,
   type CouponImportReport,
   type CouponReportRow,
   type CouponRowStatus,
+  isCouponRedeemable,
+  normalizeCouponCode,
 } from '../../../domain/coupons.ts';
 import type { PostcodeIndex } from '../../../domain/postcodes.ts';
 import { sanitizeText } from '../../../domain/sanitize.ts';
 import { toBudapest } from '../../../domain/time.ts';
-import { normalizeCouponCode } from '../../../domain/validation.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { coupons } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';

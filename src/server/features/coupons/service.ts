@@ -9,16 +9,16 @@ import {
   addressesDiffer,
   COUPON_TEMPLATE_COLUMNS,
   COUPON_TEMPLATE_EXAMPLE,
-  couponApprovalMessage,
   type CouponApprovalFilter,
+  couponApprovalMessage,
   type CouponApprovalResult,
   type couponApprovalSchema,
   type CouponCheckPage,
   type couponCheckQuerySchema,
   type CouponImportReport,
   type CouponStatistics,
+  normalizeCouponCode,
 } from '../../../domain/coupons.ts';
-import { normalizeCouponCode } from '../../../domain/validation.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { coupons, profiles, properties, propertySearchText } from '../../db/schema.ts';
 import { likePattern } from '../../db/query-helpers.ts';

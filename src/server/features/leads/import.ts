@@ -23,7 +23,8 @@ import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readTable, tableRecords } from '../../platform/spreadsheet-read.ts';
 import type { AppServices } from '../../services.ts';
-import { insertLead, type LeadActor } from './service.ts';
+import { insertLead } from './changes.ts';
+import type { LeadActor } from './history.ts';
 
 type ImportField = keyof typeof LEAD_IMPORT_COLUMNS;
 const FIELDS = Object.keys(LEAD_IMPORT_COLUMNS) as ImportField[];

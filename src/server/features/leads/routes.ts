@@ -22,17 +22,9 @@ import { roles } from '../../auth/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import { uploadFailure } from '../../platform/file-store.ts';
 import { importLeads, previewLeadImport } from './import.ts';
-import {
-  addLeadNote,
-  addLeadTask,
-  createLead,
-  getLead,
-  inviteLead,
-  listLeadHistory,
-  listLeads,
-  setLeadTaskDone,
-  updateLead,
-} from './service.ts';
+import { addLeadNote, addLeadTask, createLead, setLeadTaskDone, updateLead } from './changes.ts';
+import { inviteLead } from './invitation.ts';
+import { getLead, listLeadHistory, listLeads } from './queries.ts';
 import { actorOf } from '../../auth/guard.ts';
 
 const tags = ['leads'];

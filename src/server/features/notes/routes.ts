@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callLogSchema, noteViewSchema } from '../../../domain/auditor-workspace.ts';
+import { callLogSchema, noteSchema, noteViewSchema } from '../../../domain/auditor-workspace.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { noteSchema, uuidSchema } from '../../../domain/validation.ts';
+import { uuidSchema } from '../../../domain/validation.ts';
 import { onboardedRoles } from '../../auth/access.ts';
 import { addNote, listNotes, logCall } from './service.ts';
 import { actorOf } from '../../auth/guard.ts';

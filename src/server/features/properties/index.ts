@@ -1,2 +1,2 @@
 // The client's property: its certificate, which the bank's client detail also hands out.
-export { openCertificate } from './service.ts';
+export { openCertificate } from './downloads.ts';

@@ -6,33 +6,25 @@ import {
   certificateShareSchema,
   clientDashboardSchema,
   propertyViewSchema,
+  ratingSchema,
   shareCertificateSchema,
   sharedCertificateSchema,
 } from '../../../domain/property.ts';
-import {
-  addressSchema,
-  certificateOrderSchema,
-  linkTokenSchema,
-  ratingSchema,
-  uuidSchema,
-} from '../../../domain/validation.ts';
+import { addressSchema, linkTokenSchema, uuidSchema } from '../../../domain/validation.ts';
+import { certificateOrderSchema } from '../../../domain/coupons.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { PUBLIC, roles, SIGNED_IN } from '../../auth/access.ts';
 import { sendFile } from '../../platform/file-reply.ts';
+import { openCertificate, openDocument } from './downloads.ts';
+import { orderCertificate } from './order.ts';
 import {
   cancelAppointment,
-  describeSharedCertificate,
   getClientDashboard,
   getPropertyView,
-  openCertificate,
-  openDocument,
-  openSharedCertificate,
-  orderCertificate,
   rateAuditor,
-  revokeShare,
-  shareCertificate,
   updatePropertyAddress,
 } from './service.ts';
+import { describeSharedCertificate, openSharedCertificate, revokeShare, shareCertificate } from './shares.ts';
 import { actorOf } from '../../auth/guard.ts';
 
 const tags = ['properties'];

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { TICKET_COMMENT_MAX } from '../../../domain/validation.ts';
+import { TICKET_COMMENT_MAX } from '../../../domain/support.ts';
 import {
   mailOutbox,
   profiles,

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   SUPPORT_ROLES,
+  ticketCommentSchema,
   ticketDetailSchema,
   ticketListSchema,
+  ticketSchema,
   ticketsQuerySchema,
   ticketStatusChangeSchema,
 } from '../../../domain/support.ts';
-import { ticketCommentSchema, ticketSchema, uuidSchema } from '../../../domain/validation.ts';
+import { uuidSchema } from '../../../domain/validation.ts';
 import { roles } from '../../auth/access.ts';
 import { addTicketComment, createTicket, getTicket, listTickets, setTicketStatus } from './service.ts';
 import { actorOf } from '../../auth/guard.ts';

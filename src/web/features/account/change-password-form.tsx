@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { passwordChangeSchema } from '../../../domain/validation.ts';
+import { passwordChangeSchema } from '../../../domain/account.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { apiFetch } from '../../lib/api-client.ts';

@@ -1,10 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Me } from '../../../domain/account.ts';
+import { type Me, profileUpdateSchema } from '../../../domain/account.ts';
 import { LIMITS } from '../../../domain/constants.ts';
 import { splitAddress } from '../../../domain/postcodes.ts';
-import { profileUpdateSchema } from '../../../domain/validation.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import { apiPaths } from '../../lib/paths.ts';

@@ -4,8 +4,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import type { Me, TwoFactorSetup } from '../../../domain/account.ts';
-import { totpCodeSchema, twoFactorPasswordSchema } from '../../../domain/validation.ts';
+import {
+  type Me,
+  totpCodeSchema,
+  twoFactorPasswordSchema,
+  type TwoFactorSetup,
+} from '../../../domain/account.ts';
 import { PasswordField } from '../../components/password-field.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { apiFetch } from '../../lib/api-client.ts';

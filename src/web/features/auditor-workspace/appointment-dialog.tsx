@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { AuditorClientRow } from '../../../domain/auditor-workspace.ts';
 import { formatArea, formatLongDateTime } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { appointmentSchema } from '../../../domain/validation.ts';
+import { appointmentSchema } from '../../../domain/appointments.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { showSuccess } from '../../lib/notify.ts';

@@ -2,7 +2,7 @@
 // year and the next two, Hungarian month names, the days of the chosen month, hours 08-18 and quarter hours.
 import { APPOINTMENT, LOCALE } from '../../../domain/constants.ts';
 import { daysInMonth, toBudapest } from '../../../domain/time.ts';
-import { APPOINTMENT_MINUTES } from '../../../domain/validation.ts';
+import { APPOINTMENT_MINUTES } from '../../../domain/appointments.ts';
 
 export interface Option {
   value: string;

@@ -20,7 +20,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { AuditorOwnProfile } from '../../../domain/auditor-workspace.ts';
 import { LIMITS } from '../../../domain/constants.ts';
 import { COUNTIES } from '../../../domain/counties.ts';
-import { auditorProfileSchema } from '../../../domain/validation.ts';
+import { auditorProfileSchema } from '../../../domain/auditors.ts';
 import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { formErrorsOf } from '../../lib/form-errors.ts';

@@ -18,7 +18,7 @@ import type { Me } from '../../../domain/account.ts';
 import type { OnboardingState } from '../../../domain/auditor-workspace.ts';
 import { LIMITS } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { onboardingSchema } from '../../../domain/validation.ts';
+import { onboardingSchema } from '../../../domain/auditors.ts';
 import { Busy } from '../../components/busy.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from 'react-router';
-import { forgotPasswordSchema } from '../../../domain/validation.ts';
+import { forgotPasswordSchema } from '../../../domain/account.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { useForgotPassword } from './api/auth-calls.ts';
 import { PublicCard } from '../../components/public-card.tsx';

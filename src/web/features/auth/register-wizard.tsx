@@ -18,12 +18,8 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { MESSAGES } from '../../../domain/messages.ts';
-import {
-  addressSchema,
-  consentsSchema,
-  passwordSchema,
-  registrationPersonalSchema,
-} from '../../../domain/validation.ts';
+import { addressSchema, passwordSchema } from '../../../domain/validation.ts';
+import { consentsSchema, registrationPersonalSchema } from '../../../domain/account.ts';
 import { PasswordField } from '../../components/password-field.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { twoFactorVerifySchema } from '../../../domain/validation.ts';
+import { twoFactorVerifySchema } from '../../../domain/account.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { useReturnPath } from '../../lib/return-path.ts';
 import { useVerifyTwoFactor } from './api/auth-calls.ts';

@@ -4,7 +4,7 @@ import { IconPhoneCall } from '@tabler/icons-react';
 import { LIMITS } from '../../../domain/constants.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { noteSchema } from '../../../domain/validation.ts';
+import { noteSchema } from '../../../domain/auditor-workspace.ts';
 import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { errorMessage } from '../../lib/api-client.ts';

@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Modal, Stack, Switch, Text, TextInput } from '
 import { schemaResolver, useForm } from '@mantine/form';
 import { useId } from 'react';
 import { LIMITS } from '../../../domain/constants.ts';
-import { certificateOrderSchema, couponCodeInput } from '../../../domain/validation.ts';
+import { certificateOrderSchema, couponCodeInput } from '../../../domain/coupons.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { showSuccess } from '../../lib/notify.ts';

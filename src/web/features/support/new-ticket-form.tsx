@@ -6,9 +6,9 @@ import {
   TICKET_TYPE_LABELS,
   type TicketDetail,
   type TicketPriority,
+  ticketSchema,
   type TicketType,
 } from '../../../domain/support.ts';
-import { ticketSchema } from '../../../domain/validation.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { useCreateTicket } from './api/create-ticket.ts';

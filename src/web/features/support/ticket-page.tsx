@@ -6,12 +6,13 @@ import { formatDateTime } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import {
   statusChangeLine,
+  TICKET_COMMENT_MAX,
   TICKET_TYPE_LABELS,
+  ticketCommentSchema,
   type TicketDetail,
   type TicketEvent,
   type TicketStatus,
 } from '../../../domain/support.ts';
-import { TICKET_COMMENT_MAX, ticketCommentSchema } from '../../../domain/validation.ts';
 import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
 import { ApiError } from '../../lib/api-client.ts';

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { OnboardingState } from '../../../../domain/auditor-workspace.ts';
-import type { onboardingSchema } from '../../../../domain/validation.ts';
+import type { onboardingSchema } from '../../../../domain/auditors.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { onboardingQuery } from '../../../lib/onboarding.ts';

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AuditorOwnProfile } from '../../../../domain/auditor-workspace.ts';
-import type { auditorProfileSchema } from '../../../../domain/validation.ts';
+import type { auditorProfileSchema } from '../../../../domain/auditors.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { auditorProfileQuery } from './get-auditor-profile.ts';

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { PropertyView } from '../../../../domain/property.ts';
-import type { certificateOrderSchema } from '../../../../domain/validation.ts';
+import type { certificateOrderSchema } from '../../../../domain/coupons.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { storeProperty } from './property-cache.ts';

@@ -1,8 +1,7 @@
 // POST /api/support/tickets: the bank's new ticket; the portal admins are e-mailed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { TicketDetail } from '../../../../domain/support.ts';
-import type { ticketSchema } from '../../../../domain/validation.ts';
+import type { TicketDetail, ticketSchema } from '../../../../domain/support.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { supportKey } from './get-tickets.ts';

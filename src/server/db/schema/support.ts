@@ -1,0 +1,71 @@
+// Support tickets and their threads (docs/data-model.md, 'Back office').
+import { sql } from 'drizzle-orm';
+import { TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES } from '../../../domain/constants.ts';
+import { bigint, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, inList, timestamptz } from './columns.ts';
+import { profiles } from './people.ts';
+
+export const TICKET_TYPE_VALUES = TICKET_TYPES;
+export const TICKET_PRIORITY_VALUES = TICKET_PRIORITIES;
+export const TICKET_STATUS_VALUES = TICKET_STATUSES;
+
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    type: text('type', { enum: TICKET_TYPE_VALUES }).notNull().default('other'),
+    priority: text('priority', { enum: TICKET_PRIORITY_VALUES }).notNull().default('medium'),
+    status: text('status', { enum: TICKET_STATUS_VALUES }).notNull().default('open'),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('support_tickets_type_check', inList('type', TICKET_TYPE_VALUES)),
+    check('support_tickets_priority_check', inList('priority', TICKET_PRIORITY_VALUES)),
+    check('support_tickets_status_check', inList('status', TICKET_STATUS_VALUES)),
+    index('support_tickets_status_created_idx').on(t.status, t.createdAt.desc()),
+    // Migration 0029: the unfiltered list, newest first.
+    index('support_tickets_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const TICKET_COMMENT_KIND_VALUES = ['comment', 'status'] as const;
+
+/**
+ * A support ticket's thread (migration 0029): people's comments and the system lines of status
+ * changes ('Állapot: Nyitott → Folyamatban'), read in the order they were written (seq).
+ */
+export const supportTicketComments = pgTable(
+  'support_ticket_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order of writing: two lines of one instant (a comment and a status change) keep their order. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => profiles.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: TICKET_COMMENT_KIND_VALUES }).notNull().default('comment'),
+    body: text('body'),
+    oldStatus: text('old_status', { enum: TICKET_STATUS_VALUES }),
+    newStatus: text('new_status', { enum: TICKET_STATUS_VALUES }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('support_ticket_comments_kind_check', inList('kind', TICKET_COMMENT_KIND_VALUES)),
+    check(
+      'support_ticket_comments_body_check',
+      sql`kind <> 'comment' or (body is not null and char_length(body) between 1 and 2000)`,
+    ),
+    check(
+      'support_ticket_comments_status_check',
+      sql.raw(
+        `kind <> 'status' or (old_status is not null and new_status is not null and old_status in (${TICKET_STATUS_VALUES.map((v) => `'${v}'`).join(', ')}) and new_status in (${TICKET_STATUS_VALUES.map((v) => `'${v}'`).join(', ')}))`,
+      ),
+    ),
+    index('support_ticket_comments_ticket_seq_idx').on(t.ticketId, t.seq),
+  ],
+);
