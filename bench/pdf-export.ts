@@ -6,7 +6,7 @@
 import os from 'node:os';
 import { formatArea, formatDate, formatDateTime } from '../src/domain/format.ts';
 import { statusLabel } from '../src/domain/statuses.ts';
-import { PDF_COLUMNS, PDF_MAX_ROWS, PDF_TITLE } from '../src/server/features/clients/pdf-export.ts';
+import { PDF_COLUMNS, PDF_MAX_ROWS, PDF_TITLE } from '../src/server/features/admin-clients/pdf-export.ts';
 import { renderPdfTable } from '../src/server/platform/pdf.ts';
 
 const FIRST = ['Ágnes', 'Ödön', 'Łucja', 'Őrs', 'Šárka', 'Ștefan', 'Zsófia', 'Gergely', 'Ünige', 'Bence'];

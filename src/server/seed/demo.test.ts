@@ -18,7 +18,7 @@ import {
 } from '../db/schema.ts';
 import { describeLogMetadata } from '../../domain/log-details.ts';
 import { rawTokens } from '../../test/raw-tokens.ts';
-import { logNamesOf, lookUpLogNames } from '../features/logs/index.ts';
+import { logNamesOf, lookUpLogNames } from '../features/system-log/index.ts';
 import { bankReport } from '../features/bank-reports/index.ts';
 import { signIn } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';

@@ -6,7 +6,7 @@ import 'dayjs/locale/hu';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PRODUCT_SUBTITLE, PRODUCT_TITLE } from '../../domain/constants.ts';
-import { UserMenu } from '../features/account/index.ts';
+import { UserMenu } from '../features/accounts/index.ts';
 import { setNotificationMenuColumn } from '../lib/notify.ts';
 import { useSession } from '../lib/session.ts';
 import { MenuBadge, useMenuBadges } from './menu-badges.tsx';

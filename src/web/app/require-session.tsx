@@ -5,11 +5,12 @@ import { loginPathFor } from '../lib/return-path.ts';
 import { useSession } from '../lib/session.ts';
 
 const TwoFactorSetupPage = lazy(async () => ({
-  default: (await import('../features/account/two-factor-setup-page.tsx')).TwoFactorSetupPage,
+  default: (await import('../features/accounts/two-factor-setup-page.tsx')).TwoFactorSetupPage,
 }));
 
 const PasswordChangeRequiredPage = lazy(async () => ({
-  default: (await import('../features/account/password-change-required-page.tsx')).PasswordChangeRequiredPage,
+  default: (await import('../features/accounts/password-change-required-page.tsx'))
+    .PasswordChangeRequiredPage,
 }));
 
 const spinner = <Busy label="Bejelentkezés ellenőrzése…" mih="100vh" />;

@@ -63,7 +63,7 @@ const AuditorDetailPage = screen(
 const PairingPage = screen(() => import('../features/assignment/pairing-page.tsx'), 'PairingPage');
 const SystemLogPage = screen(() => import('../features/system-log/system-log-page.tsx'), 'SystemLogPage');
 const TigStatementsPage = screen(
-  () => import('../features/tig/tig-statements-page.tsx'),
+  () => import('../features/tig-statements/tig-statements-page.tsx'),
   'TigStatementsPage',
 );
 const CertificatesPage = screen(
@@ -76,10 +76,7 @@ const BankReportsPage = screen(
   'BankReportsPage',
 );
 const SettlementPage = screen(() => import('../features/settlement/settlement-page.tsx'), 'SettlementPage');
-const CouponCheckPage = screen(
-  () => import('../features/coupon-check/coupon-check-page.tsx'),
-  'CouponCheckPage',
-);
+const CouponCheckPage = screen(() => import('../features/coupons/coupon-check-page.tsx'), 'CouponCheckPage');
 const LeadsPage = screen(() => import('../features/leads/leads-page.tsx'), 'LeadsPage');
 const SupportPage = screen(() => import('../features/support/support-page.tsx'), 'SupportPage');
 const TicketPage = screen(() => import('../features/support/ticket-page.tsx'), 'TicketPage');

@@ -5,8 +5,12 @@ import { ACTIVE_STATUSES, type AdminDashboard } from '../../../domain/admin.ts';
 import { budapestWeek, startOfBudapestDay } from '../../../domain/time.ts';
 import { auditorDetails, documents, profiles, properties, userLogs } from '../../db/schema.ts';
 import type { AppServices } from '../../services.ts';
-import { userNameColumn } from '../logs/index.ts';
-import { appointmentPassedCondition, inactiveAuditorCondition, overdueCondition } from '../clients/index.ts';
+import { userNameColumn } from '../system-log/index.ts';
+import {
+  appointmentPassedCondition,
+  inactiveAuditorCondition,
+  overdueCondition,
+} from '../admin-clients/index.ts';
 
 /** How many log events the page lists. */
 export const RECENT_ACTIVITY_SIZE = 8;

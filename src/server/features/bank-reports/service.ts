@@ -39,7 +39,7 @@ import {
   tigStatementLines,
 } from '../../db/schema.ts';
 import type { AppServices } from '../../services.ts';
-import { overdueCondition } from '../clients/index.ts';
+import { overdueCondition } from '../admin-clients/index.ts';
 
 /**
  * The trend month of an instant: 1 for the first month's Budapest start up to the second's, … (0 before,

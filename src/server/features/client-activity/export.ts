@@ -16,7 +16,7 @@ import type { Actor } from '../../auth/guard.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { writeXlsx, type XlsxColumn, type XlsxValue } from '../../platform/xlsx.ts';
 import type { AppServices } from '../../services.ts';
-import { afterCursor, logOrder, lookUpLogNames } from '../logs/index.ts';
+import { afterCursor, logOrder, lookUpLogNames } from '../system-log/index.ts';
 import { activityConditions, activityEntryOf, selectActivity, type ActivityFilters } from './service.ts';
 
 const BATCH = 500;

@@ -18,7 +18,7 @@ import {
 import { startOfBudapestDay } from '../../../domain/time.ts';
 import { profiles, userLogs } from '../../db/schema.ts';
 import type { AppServices } from '../../services.ts';
-import { entryColumns, entryOf, logConditions, logOrder, lookUpLogNames } from '../logs/index.ts';
+import { entryColumns, entryOf, logConditions, logOrder, lookUpLogNames } from '../system-log/index.ts';
 
 export type ActivityFilters = z.output<typeof clientActivityExportQuerySchema>;
 type ListQuery = z.output<typeof clientActivityQuerySchema>;

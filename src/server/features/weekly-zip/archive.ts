@@ -24,7 +24,7 @@ import { documents, profiles, properties } from '../../db/schema.ts';
 import { safeFileName } from '../../platform/file-store.ts';
 import { textStream, zipInto } from '../../platform/zip-archive.ts';
 import type { AppServices } from '../../services.ts';
-import { systemLogReport } from '../logs/index.ts';
+import { systemLogReport } from '../system-log/index.ts';
 import { BOM, csvLine } from '../../platform/csv.ts';
 
 /** Rows read per query: a page of a keyset scan. */

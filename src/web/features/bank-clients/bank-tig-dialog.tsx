@@ -10,7 +10,7 @@ import type { TigStatement } from '../../../domain/tig.ts';
 import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
 import { bankKey } from '../../lib/query-keys.ts';
-import { useDownloadTigFile, useGenerateTigStatement, useTigPreview } from '../tig/index.ts';
+import { useDownloadTigFile, useGenerateTigStatement, useTigPreview } from '../tig-statements/index.ts';
 import { useTigSelection } from './api/resolve-tig-selection.ts';
 import { useShareStatement } from './api/share-statement.ts';
 

@@ -17,7 +17,7 @@ import { formatDate, formatHuf } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { TigPreview, TigStatement } from '../../../domain/tig.ts';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
-import { useDownloadTigFile, useGenerateTigStatement, useTigPreview } from '../tig/index.ts';
+import { useDownloadTigFile, useGenerateTigStatement, useTigPreview } from '../tig-statements/index.ts';
 
 export interface TigDialogProps {
   /** The selected certificates (document ids); the server decides which of them may be billed. */
