@@ -2,15 +2,20 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../domain/account.ts';
 import { ROLE_LABELS } from '../../domain/roles.ts';
+import { preloadAccountDialogs } from '../features/accounts/index.ts';
 import { sessionQuery } from '../lib/session.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { onboardingState } from '../test/onboarding.ts';
 import { stubApi } from '../test/stub-api.ts';
 import { AppLayout } from './app-layout.tsx';
 import { RequireSession } from './require-session.tsx';
+
+// Opening the account menu starts the account dialogs' downloads; a module still loading when this file ends
+// fails the next file in the worker ('after the environment was torn down'), so the file waits for them.
+afterAll(() => preloadAccountDialogs());
 
 const LONG_NAME = 'Szentgyörgyvölgyi-Hódmezővásárhelyi Kisasszony Erzsébet Mária';
 

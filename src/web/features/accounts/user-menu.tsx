@@ -30,10 +30,16 @@ const DeleteAccountDialog = lazy(async () => ({ default: (await loadDeleteAccoun
 const ProfileDialog = lazy(async () => ({ default: (await loadProfile()).ProfileDialog }));
 const TwoFactorDialog = lazy(async () => ({ default: (await loadTwoFactor()).TwoFactorDialog }));
 
-/** Starts the dialogs' downloads (when the menu that opens them opens); a failure shows when one is opened. */
-function preloadAccountDialogs() {
-  for (const load of [loadChangePassword, loadDeleteAccount, loadProfile, loadTwoFactor])
-    load().catch(() => undefined);
+/**
+ * Starts the dialogs' downloads (when the menu that opens them opens) and settles when they have come; a
+ * failure shows when that dialog is opened.
+ */
+export async function preloadAccountDialogs(): Promise<void> {
+  await Promise.all(
+    [loadChangePassword, loadDeleteAccount, loadProfile, loadTwoFactor].map((load) =>
+      load().catch(() => undefined),
+    ),
+  );
 }
 
 /** The initials of a name, for the phone's account button. */
@@ -71,7 +77,7 @@ export function UserMenu() {
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal onOpen={preloadAccountDialogs}>
+      <Menu position="bottom-end" withinPortal onOpen={() => void preloadAccountDialogs()}>
         <Menu.Target>
           {/* The name is cut with an ellipsis on a wide screen and shown as initials on a phone; the
               button's text (hidden on a phone), its tooltip and the menu's first line carry it whole. */}
