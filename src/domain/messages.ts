@@ -460,6 +460,7 @@ export const ERROR_MESSAGES = {
   starting: 'A portál most indul. Kérjük, próbálja újra néhány másodperc múlva.',
   shutting_down: 'A portál most újraindul. Kérjük, próbálja újra néhány másodperc múlva.',
   internal_error: 'Váratlan hiba történt. Kérjük, próbálja újra.',
+  query_timeout: 'A keresés túl sokáig tartott. Kérjük, szűkítse a feltételeket, és próbálja újra.',
   file_too_large: MESSAGES.file.tooLarge,
   unsupported_file_type: MESSAGES.file.auditorType,
   empty_file: MESSAGES.file.empty,

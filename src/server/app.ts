@@ -64,6 +64,8 @@ import { clientActivityRoutes } from './features/client-activity/routes.ts';
 import { bankAuditorRoutes } from './features/bank-auditors/routes.ts';
 import { appointmentEraser } from './features/appointments/index.ts';
 import { leadEraser } from './features/leads/index.ts';
+import { isQueryCanceled } from './db/query-scope.ts';
+import { scopeQueriesToRequests } from './platform/request-scope.ts';
 import { tigStatementEraser } from './features/tig-statements/index.ts';
 
 declare module 'fastify' {
@@ -134,6 +136,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  scopeQueriesToRequests(app, config.statementTimeoutMs);
 
   // Starting (the demo data not yet written) or shutting down: the API sends people elsewhere or asks them
   // to try again, and only the health routes answer, saying which it is. Pages and their files are served.
@@ -385,6 +388,11 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
     case 'FST_REQ_FILE_TOO_LARGE':
       request.log.info({ code: error.code }, 'file too large');
       return reply_(413, 'file_too_large', ERROR_MESSAGES.file_too_large);
+  }
+  if (isQueryCanceled(error)) {
+    // Over the interactive statement timeout, or the person left (then nobody reads this answer).
+    request.log.warn({ err: error }, 'statement cancelled');
+    return reply_(422, 'query_timeout', ERROR_MESSAGES.query_timeout);
   }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');

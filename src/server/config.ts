@@ -66,6 +66,7 @@ const environmentSchema = z.object({
   CERTIFICATE_FEE_HUF: z.coerce.number().int().min(0).default(FEES.certificateFeeHuf),
   AUDITOR_FEE_HUF: z.coerce.number().int().min(0).default(FEES.auditorFeeHuf),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).default(100_000),
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   RETENTION_SENT_MAIL_DAYS: days(30),
   RETENTION_FAILED_MAIL_DAYS: days(90),
   RETENTION_JOBS_DAYS: days(30),
@@ -123,6 +124,11 @@ export interface Config {
   fees: { certificateFeeHuf: number; auditorFeeHuf: number };
   /** ALTCHA difficulty: the largest counter a browser may have to search (tests use a small one). */
   captchaMaxNumber: number;
+  /**
+   * How long one statement of a person's request may run on PostgreSQL (db/query-scope.ts, decision 0023).
+   * The tests allow more: a machine running the suite on every core is slower than any server in use.
+   */
+  statementTimeoutMs: number;
   /** Days the retention job keeps each kind of row (README "Retention"). */
   retention: {
     sentMailDays: number;
@@ -226,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     fees: { certificateFeeHuf: e.CERTIFICATE_FEE_HUF, auditorFeeHuf: e.AUDITOR_FEE_HUF },
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
+    statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     retention: {
       sentMailDays: e.RETENTION_SENT_MAIL_DAYS,
       failedMailDays: e.RETENTION_FAILED_MAIL_DAYS,

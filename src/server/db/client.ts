@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { ScopedPool } from './query-scope.ts';
 import * as schema from './schema.ts';
 import { MIGRATIONS_FOLDER } from '../paths.ts';
 
@@ -50,7 +51,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 function openPostgres(url: string, poolSize: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // Each statement runs within its request's limits (query-scope.ts).
+  const pool = new ScopedPool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   return {

@@ -105,6 +105,8 @@ export async function createTestApp(
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     SEED_DEMO: 'false',
     PUBLIC_URL: 'http://localhost:3000',
+    // Every core runs tests at once: a statement may wait longer than it would on a server in use.
+    STATEMENT_TIMEOUT_MS: '60000',
     ...(options.captureLogs ? { LOG_LEVEL: 'info' } : {}),
     ...options.env,
   });

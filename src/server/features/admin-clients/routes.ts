@@ -93,7 +93,7 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
           'Excel export: minden ügyfél (ugyfelek_export.xlsx) vagy a szűrt lista (ugyfelek_riport.xlsx)',
         querystring: exportQuerySchema,
       },
-      config: clientReaders,
+      config: { ...clientReaders, longQueries: true },
     },
     async (request, reply) => {
       const query = exportScope(request.query);
@@ -114,7 +114,7 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'PDF export: a lista a szűrőkkel és a rendezéssel (A4 fekvő, oldalszámokkal)',
         querystring: exportQuerySchema,
       },
-      config: clientReaders,
+      config: { ...clientReaders, longQueries: true },
     },
     async (request, reply) => {
       const { fileName, pdf } = await exportClientsPdf(

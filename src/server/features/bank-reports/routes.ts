@@ -35,7 +35,7 @@ export const bankReportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A bank riportja Excelben (.xlsx, munkalaponként) a megadott szűrőkkel',
         querystring: bankReportQuerySchema,
       },
-      config: bank,
+      config: { ...bank, longQueries: true },
     },
     async (request, reply) => {
       const report = await bankReport(services, request.query);

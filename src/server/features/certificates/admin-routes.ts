@@ -121,7 +121,7 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
           'A kijelölt tanúsítványok egy ZIP fájlban (tartalomjegyzékkel; a nem olvasható fájlok listájával)',
         body: certificateSelectionSchema,
       },
-      config: adminLight,
+      config: { ...adminLight, longQueries: true },
     },
     async (request, reply) => {
       const download = await startBulkDownload(services, request.log, actorOf(request), request.body.ids);

@@ -39,7 +39,7 @@ export const clientActivityRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ügyféltevékenység exportja (.xlsx) a szűrés szerint',
         querystring: clientActivityExportQuerySchema,
       },
-      config: bank,
+      config: { ...bank, longQueries: true },
     },
     async (request, reply) => {
       const { fileName, stream } = exportClientActivity(

@@ -115,7 +115,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Kuponfájl előnézete (multipart: file; .csv, .xlsx, .xls): soronkénti jelentés, írás nélkül',
         response: { 200: couponImportReportSchema },
       },
-      config: bank,
+      config: { ...bank, longQueries: true },
     },
     async (request) => {
       const { bytes } = await readUpload(request);
@@ -131,7 +131,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Kuponfájl érvényes sorainak importálása (multipart: file), soronkénti jelentéssel',
         response: { 200: couponImportReportSchema },
       },
-      config: bank,
+      config: { ...bank, longQueries: true },
     },
     async (request) => {
       const { bytes, fileName } = await readUpload(request);

@@ -89,7 +89,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Lead import előnézete (.xlsx, .xls, .csv; multipart: file): soronkénti jelentés, nem ment',
         response: { 200: leadImportReportSchema },
       },
-      config: bank,
+      config: { ...bank, longQueries: true },
     },
     async (request) => {
       const { fileName, bytes } = await receiveTable(request);
@@ -105,7 +105,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Lead import (.xlsx, .xls, .csv; multipart: file): az érvényes sorok mentése, jelentéssel',
         response: { 200: leadImportReportSchema },
       },
-      config: bank,
+      config: { ...bank, longQueries: true },
     },
     async (request) => {
       const { fileName, bytes } = await receiveTable(request);

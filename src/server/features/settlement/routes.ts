@@ -51,7 +51,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A havi tanúsítói elszámolás Excelben (.xlsx) a megadott szűrőkkel',
         querystring: settlementQuerySchema,
       },
-      config: admin,
+      config: { ...admin, longQueries: true },
     },
     async (request, reply) => {
       const view = await settlementMonth(services, request.query);

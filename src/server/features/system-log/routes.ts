@@ -55,7 +55,7 @@ export const systemLogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rendszernapló letöltése (.txt, UTF-8, időrendben, riport verzió 1.0)',
         querystring: systemLogDownloadQuerySchema,
       },
-      config: readers,
+      config: { ...readers, longQueries: true },
     },
     async (request, reply) => {
       const { fileName, stream } = await downloadSystemLog(
