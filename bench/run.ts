@@ -52,6 +52,10 @@
 //   pdf      the client list's PDF at its largest (5,000 rows) rendered in this process 5 times: time, size,
 //            pages and the longest wait of the event loop meanwhile (bench/pdf-export.ts; not in the
 //            default set)
+//   scale    every staff list and start screen at national scale on PostgreSQL: 1,000,000 clients, 3,000,000
+//            log events, 200,000 leads, 20,000 tickets; each case at 1 connection beside its database time,
+//            each list's cases in turn at 4 (bench/scale.ts; BENCH_SCALE_REUSE=1 keeps and reuses the
+//            database; not in the default set)
 //   memory   resident memory of an idle server, 5 s and 30 s after start
 //   fuzz     FUZZ_COUNT (10,000) malformed requests per database through the real app, from every
 //            route's schemas; fails on any 5xx, non-Hungarian refusal or change made by a refused request
@@ -92,6 +96,7 @@ import {
 import { benchLogs } from './logs.ts';
 import { benchMemory } from './memory.ts';
 import { benchPdfExport } from './pdf-export.ts';
+import { benchScale } from './scale.ts';
 import { benchSession } from './session.ts';
 import { benchSettlement } from './settlement.ts';
 import { benchRedisDown, benchSignInOut } from './signin.ts';
@@ -169,6 +174,7 @@ try {
       await stop(server);
     }
   }
+  if (selected.has('scale')) await benchScale();
   if (selected.has('spreadsheet-bomb')) results['spreadsheet-bomb'] = await benchSpreadsheetBomb();
   if (selected.has('pdf')) results.pdf = await benchPdfExport();
   if (selected.has('memory')) {

@@ -174,6 +174,8 @@ export type PropertyClient = z.infer<typeof propertyClientSchema>;
 export const adminClientListSchema = z.object({
   items: z.array(adminClientRowSchema),
   total: z.number().int(),
+  /** More match than `total` (10 000, decision 0023): the list says "több mint", and pages up to there. */
+  isTotalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

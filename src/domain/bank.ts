@@ -119,6 +119,8 @@ export type BankClientRow = z.infer<typeof bankClientRowSchema>;
 export const bankClientListSchema = z.object({
   items: z.array(bankClientRowSchema),
   total: z.number().int(),
+  /** More match than `total` (10 000, decision 0023): the list says "több mint", and pages up to there. */
+  isTotalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

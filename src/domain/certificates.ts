@@ -132,6 +132,8 @@ export type CertificateRow = z.infer<typeof certificateRowSchema>;
 export const certificateListSchema = z.object({
   items: z.array(certificateRowSchema),
   total: z.number().int(),
+  /** More match than `total` (10 000, decision 0023): the list says "több mint", and pages up to there. */
+  isTotalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -36,7 +36,7 @@ describe('countedPage', () => {
       asked,
       count: () => {
         asked.counts++;
-        return Promise.resolve(total);
+        return Promise.resolve({ total, capped: false });
       },
       read: (window: PageWindow) => {
         asked.reads.push(window);
@@ -50,6 +50,7 @@ describe('countedPage', () => {
       const rows = list(total);
       expect(await countedPage(1, 25, rows.count, rows.read)).toEqual({
         total,
+        capped: false,
         rows: Array.from({ length: total }, (_, i) => i),
       });
       expect(rows.asked.counts).toBe(0);
@@ -70,7 +71,16 @@ describe('countedPage', () => {
 
   it('reads nothing for a page past the last one', async () => {
     const rows = list(30);
-    expect(await countedPage(3, 25, rows.count, rows.read)).toEqual({ total: 30, rows: [] });
+    expect(await countedPage(3, 25, rows.count, rows.read)).toEqual({ total: 30, capped: false, rows: [] });
     expect(rows.asked.reads).toEqual([]);
+  });
+
+  it('reads the pages of a capped total from the start, and none past the cap', async () => {
+    const read = (window: PageWindow) => Promise.resolve(rowsOf(window, 50_000));
+    const capped = () => Promise.resolve({ total: 10_000, capped: true });
+    const answer = await countedPage(400, 25, capped, read);
+    expect(answer).toMatchObject({ total: 10_000, capped: true });
+    expect(answer.rows).toEqual(Array.from({ length: 25 }, (_, i) => 9_975 + i));
+    expect(await countedPage(401, 25, capped, read)).toEqual({ total: 10_000, capped: true, rows: [] });
   });
 });

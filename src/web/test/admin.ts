@@ -58,6 +58,7 @@ export function buildAdminClientList(
   return {
     items,
     total: items.length,
+    isTotalCapped: false,
     page: 1,
     pageSize: 25,
     ...overrides,

@@ -148,6 +148,15 @@ export const auditorDetails = pgTable(
      * counting every auditor's open work on each call.
      */
     activeClients: integer('active_clients').notNull().default(0),
+    /**
+     * Every property assigned to the auditor, those of them finished (document_uploaded), and their ratings'
+     * count and sum: kept by triggers (migration 0042, decision 0023) for the auditor list's sorts and the
+     * bank's directory, which read them instead of counting on each request.
+     */
+    totalClients: integer('total_clients').notNull().default(0),
+    completedAudits: integer('completed_audits').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     notes: text('notes'),
     /** The secret in the auditor's private calendar feed URL; a new one revokes the old link. */
     calendarToken: text('calendar_token').unique(),

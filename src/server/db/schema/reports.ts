@@ -1,4 +1,5 @@
-// The bank's reports' monthly summaries (migration 0035, decision 0018).
+// The bank's reports' monthly summaries (migration 0035, decision 0018) and the totals of the lists and start
+// pages (migration 0042, decision 0023).
 // Kept by triggers on properties, documents and tig_statement_lines; never written by the application.
 import {
   bigint,
@@ -65,3 +66,18 @@ export const reportCertificateMonths = pgTable(
       .nullsNotDistinct(),
   ],
 );
+
+/**
+ * Clients not erased, by their property's status (profiles.property_status): the client lists' totals
+ * without a filter other than the status (migration 0042, decision 0023). Kept by a trigger on profiles.
+ */
+export const clientTotals = pgTable('client_totals', {
+  propertyStatus: text('property_status').primaryKey(),
+  clients: bigint('clients', { mode: 'number' }).notNull().default(0),
+});
+
+/** Properties by status, erased clients' included: the start pages' counters. Kept by a trigger on properties. */
+export const propertyTotals = pgTable('property_totals', {
+  status: text('status').primaryKey(),
+  properties: bigint('properties', { mode: 'number' }).notNull().default(0),
+});

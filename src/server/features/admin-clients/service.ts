@@ -13,7 +13,7 @@ import {
   type adminClientsQuerySchema,
 } from '../../../domain/admin.ts';
 import { CERTIFICATE_VALIDITY_YEARS, OVERDUE_AFTER_DAYS } from '../../../domain/constants.ts';
-import { PROPERTY_STATUSES } from '../../../domain/statuses.ts';
+import { isPropertyStatus, PROPERTY_STATUSES } from '../../../domain/statuses.ts';
 import { clientDisplayId } from '../../../domain/display-ids.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { startOfBudapestDay } from '../../../domain/time.ts';
@@ -35,7 +35,10 @@ import {
   isoOrNull,
   countedPage,
   countWhere,
+  type Counted,
 } from '../../db/query-helpers.ts';
+import type { Db } from '../../db/client.ts';
+import { keptClientTotal } from '../../db/totals.ts';
 import { documentView } from '../property-scope/index.ts';
 
 type ClientsQuery = z.output<typeof adminClientsQuerySchema>;
@@ -177,6 +180,18 @@ export function clientOrder(
   }
 }
 
+/**
+ * The list's total: kept by the writes when only the status narrows it (decision 0023), else counted up to
+ * COUNT_CAP.
+ */
+function countClients(db: Db, query: ClientsQuery, where: SQL): Promise<Counted> {
+  const statusOnly = !query.search && !query.couponCode && !query.dateFrom && !query.dateTo;
+  if (statusOnly && query.status === 'all') return keptClientTotal(db, 'all');
+  if (statusOnly && query.status === 'active') return keptClientTotal(db, ACTIVE_STATUSES);
+  if (statusOnly && isPropertyStatus(query.status)) return keptClientTotal(db, [query.status]);
+  return countWhere(db, profiles, where);
+}
+
 /** Clients with their property and auditor: the rows of the list and the sheet. */
 function selectClients(services: AppServices, now: Date) {
   return services.database.db
@@ -190,10 +205,10 @@ export async function listAdminClients(services: AppServices, query: ClientsQuer
   const { db } = services.database;
   const now = services.clock();
   const where = clientConditions(query, now);
-  const { total, rows } = await countedPage(
+  const { total, capped, rows } = await countedPage(
     query.page,
     query.pageSize,
-    () => countWhere(db, profiles, where),
+    () => countClients(db, query, where),
     (window) => {
       // The page is chosen on the profiles alone; only its rows are joined to their property and auditor.
       const page = db
@@ -212,6 +227,7 @@ export async function listAdminClients(services: AppServices, query: ClientsQuer
   return {
     items: rows.map(rowOf),
     total,
+    isTotalCapped: capped,
     page: query.page,
     pageSize: query.pageSize,
   };

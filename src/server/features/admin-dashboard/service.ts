@@ -3,7 +3,15 @@
 import { and, desc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { ACTIVE_STATUSES, type AdminDashboard } from '../../../domain/admin.ts';
 import { budapestWeek, startOfBudapestDay } from '../../../domain/time.ts';
-import { auditorDetails, documents, profiles, properties, userLogs } from '../../db/schema.ts';
+import {
+  auditorDetails,
+  clientTotals,
+  documents,
+  profiles,
+  properties,
+  propertyTotals,
+  userLogs,
+} from '../../db/schema.ts';
 import type { AppServices } from '../../services.ts';
 import { userNameColumn } from '../system-log/index.ts';
 import {
@@ -26,21 +34,20 @@ export async function getAdminDashboard(services: AppServices): Promise<AdminDas
   const [[row], recent] = await Promise.all([
     db
       .select({
+        // The status totals are kept by the writes (decision 0023): no count over a million properties.
         activeCertifications: counted(
-          sql`select count(*) from ${properties} where ${inArray(properties.status, [...ACTIVE_STATUSES])}`,
+          sql`select coalesce(sum(${propertyTotals.properties}), 0) from ${propertyTotals} where ${inArray(propertyTotals.status, [...ACTIVE_STATUSES])}`,
         ),
         completed: counted(
-          sql`select count(*) from ${properties} where ${properties.status} = 'document_uploaded'`,
+          sql`select ${propertyTotals.properties} from ${propertyTotals} where ${propertyTotals.status} = 'document_uploaded'`,
         ),
         activeAuditors: counted(
           sql`select count(*) from ${auditorDetails} where ${auditorDetails.onboardingStatus} = 'accepted' and ${auditorDetails.isActive}`,
         ),
-        totalClients: counted(
-          sql`select count(*) from ${profiles} where ${profiles.role} = 'client' and ${profiles.erasedAt} is null`,
-        ),
+        totalClients: counted(sql`select coalesce(sum(${clientTotals.clients}), 0) from ${clientTotals}`),
         overdue: counted(sql`select count(*) from ${properties} where ${overdueCondition(now)}`),
         waitingForAuditor: counted(
-          sql`select count(*) from ${properties} where ${properties.status} = 'finding_auditor'`,
+          sql`select ${propertyTotals.properties} from ${propertyTotals} where ${propertyTotals.status} = 'finding_auditor'`,
         ),
         oldestWaitingSince:
           sql<Date | null>`(select min(coalesce(${properties.orderedAt}, ${properties.createdAt})) from ${properties} where ${properties.status} = 'finding_auditor')`.mapWith(

@@ -13,25 +13,18 @@ import {
   type BankAuditorList,
   type bankAuditorsQuerySchema,
 } from '../../../domain/bank-auditors.ts';
-import { auditorDetails, nameSortKey, profiles, properties, ratings } from '../../db/schema.ts';
+import { auditorDetails, nameSortKey, profiles, ratings } from '../../db/schema.ts';
 import { likePattern } from '../../db/query-helpers.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
 
 type ListQuery = z.output<typeof bankAuditorsQuerySchema>;
 
-const ratingSummary = (services: AppServices) =>
-  services.database.db
-    .select({
-      auditorId: ratings.auditorId,
-      average: sql<string>`round(avg(${ratings.stars})::numeric, 1)`.as('average'),
-      ratingCount: sql<number>`count(*)::int`.as('rating_count'),
-    })
-    .from(ratings)
-    .groupBy(ratings.auditorId)
-    .as('rating_summary');
-
-const completedAudits = sql<number>`(select count(*)::int from ${properties} where ${properties.auditorId} = ${profiles.id} and ${properties.status} = 'document_uploaded')`;
+// Kept on the auditor's details by the writes (migration 0042, decision 0023): the directory reads them
+// instead of averaging every rating of every auditor on each request.
+const average = sql<
+  string | null
+>`round(${auditorDetails.ratingSum}::numeric / nullif(${auditorDetails.ratingCount}, 0), 1)`;
 
 const inDirectory: SQL = and(
   eq(profiles.role, 'auditor'),
@@ -41,7 +34,7 @@ const inDirectory: SQL = and(
   eq(auditorDetails.isActive, true),
 )!;
 
-function cardColumns(summary: ReturnType<typeof ratingSummary>) {
+function cardColumns() {
   return {
     id: profiles.id,
     name: profiles.name,
@@ -50,9 +43,9 @@ function cardColumns(summary: ReturnType<typeof ratingSummary>) {
     address: sql<
       string | null
     >`coalesce(nullif(${profiles.address}, ''), nullif(${auditorDetails.companyAddress}, ''))`,
-    average: summary.average,
-    ratingCount: summary.ratingCount,
-    completedAudits,
+    average,
+    ratingCount: auditorDetails.ratingCount,
+    completedAudits: auditorDetails.completedAudits,
     certifications: auditorDetails.certifications,
   };
 }
@@ -83,7 +76,6 @@ const cardOf = (row: CardRow): BankAuditorCard => ({
 
 export async function listBankAuditors(services: AppServices, query: ListQuery): Promise<BankAuditorList> {
   const { db } = services.database;
-  const summary = ratingSummary(services);
   const conditions: SQL[] = [inDirectory];
   if (query.search) {
     const pattern = likePattern(query.search.toLowerCase());
@@ -93,14 +85,13 @@ export async function listBankAuditors(services: AppServices, query: ListQuery):
   }
   // An auditor with no rating has no average and so meets no minimum.
   if (query.minRating !== 'all')
-    conditions.push(and(isNotNull(summary.average), sql`${summary.average} >= ${query.minRating}::numeric`)!);
+    conditions.push(and(isNotNull(average), sql`${average} >= ${query.minRating}::numeric`)!);
   const where = and(...conditions);
   const from = () =>
     db
-      .select(cardColumns(summary))
+      .select(cardColumns())
       .from(profiles)
-      .innerJoin(auditorDetails, eq(auditorDetails.auditorId, profiles.id))
-      .leftJoin(summary, eq(summary.auditorId, profiles.id));
+      .innerJoin(auditorDetails, eq(auditorDetails.auditorId, profiles.id));
   const [rows, [total]] = await Promise.all([
     from()
       .where(where)
@@ -111,7 +102,6 @@ export async function listBankAuditors(services: AppServices, query: ListQuery):
       .select({ n: count() })
       .from(profiles)
       .innerJoin(auditorDetails, eq(auditorDetails.auditorId, profiles.id))
-      .leftJoin(summary, eq(summary.auditorId, profiles.id))
       .where(where),
   ]);
   return {
@@ -125,10 +115,9 @@ export async function listBankAuditors(services: AppServices, query: ListQuery):
 /** The details dialog: the card and the company's public side, with the latest comments unsigned. */
 export async function getBankAuditor(services: AppServices, auditorId: string): Promise<BankAuditorDetail> {
   const { db } = services.database;
-  const summary = ratingSummary(services);
   const [row] = await db
     .select({
-      ...cardColumns(summary),
+      ...cardColumns(),
       companyName: auditorDetails.companyName,
       acceptedCounties: auditorDetails.acceptedCounties,
       workCapacity: auditorDetails.workCapacity,
@@ -136,7 +125,6 @@ export async function getBankAuditor(services: AppServices, auditorId: string): 
     })
     .from(profiles)
     .innerJoin(auditorDetails, eq(auditorDetails.auditorId, profiles.id))
-    .leftJoin(summary, eq(summary.auditorId, profiles.id))
     .where(and(inDirectory, eq(profiles.id, auditorId)));
   if (!row) throw new AppError('not_found', 404, BANK_AUDITOR_MESSAGES.notFound);
   const comments = await db

@@ -21,6 +21,7 @@ import { TIG_MAX_CERTIFICATES } from '../../../domain/tig.ts';
 import type { z } from 'zod';
 import type { Actor } from '../../auth/guard.ts';
 import { countedPage, countWhere, iso, isoOrNull, likePattern } from '../../db/query-helpers.ts';
+import { keptClientTotal } from '../../db/totals.ts';
 import { documents, profiles, properties } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -57,10 +58,14 @@ export async function listBankClients(
 ): Promise<BankClientList> {
   const { db } = services.database;
   const where = clientConditions(query);
-  const { total, rows } = await countedPage(
+  const { total, capped, rows } = await countedPage(
     query.page,
     query.pageSize,
-    () => countWhere(db, profiles, where),
+    // Kept by the writes when only the status narrows the list (decision 0023), else counted up to the cap.
+    () =>
+      query.search
+        ? countWhere(db, profiles, where)
+        : keptClientTotal(db, query.status === 'all' ? 'all' : [query.status]),
     (window) => {
       // The page is chosen on the profiles alone, from the nearer end; only its rows are joined to their
       // property.
@@ -100,6 +105,7 @@ export async function listBankClients(
       certificateDocumentId: documentId ?? null,
     })),
     total,
+    isTotalCapped: capped,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -29,7 +29,7 @@ import {
   properties,
   settlementItems,
 } from '../../db/schema.ts';
-import { dayRangeConditions, iso, likePattern } from '../../db/query-helpers.ts';
+import { countedPage, countWhere, dayRangeConditions, iso, likePattern } from '../../db/query-helpers.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hasSettledCertificate } from '../settlement/index.ts';
@@ -129,24 +129,35 @@ export async function listCertificates(
   const { db } = services.database;
   const where = certificateConditions(query);
   const order = certificateOrder(query);
-  // The page is chosen on the documents alone; only its rows are joined to property, client and auditor.
-  const page = db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .as('page');
-  const [rows, [matching]] = await Promise.all([
-    selectCertificateRows(services)
-      .innerJoin(page, eq(page.id, documents.id))
-      .orderBy(...order),
-    db.select({ n: count() }).from(documents).where(where),
-  ]);
+  const { total, capped, rows } = await countedPage(
+    query.page,
+    query.pageSize,
+    // Counted up to the cap (decision 0023): an exact count of 300,000 certificates costs more than the page.
+    () => countWhere(db, documents, where),
+    (window) => {
+      // The page is chosen on the documents alone, from the nearer end (the opposite direction is the
+      // exact reverse order); only its rows are joined to property, client and auditor.
+      const page = db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(where)
+        .orderBy(
+          ...(window.reverse
+            ? certificateOrder({ ...query, direction: query.direction === 'asc' ? 'desc' : 'asc' })
+            : order),
+        )
+        .limit(window.limit)
+        .offset(window.offset)
+        .as('page');
+      return selectCertificateRows(services)
+        .innerJoin(page, eq(page.id, documents.id))
+        .orderBy(...order);
+    },
+  );
   return {
     items: rows.map(certificateRowOf),
-    total: Number(matching?.n ?? 0),
+    total,
+    isTotalCapped: capped,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -48,6 +48,7 @@ const ROWS = [
 const list = (items: CertificateRow[], total = items.length): CertificateList => ({
   items,
   total,
+  isTotalCapped: false,
   page: 1,
   pageSize: 25,
 });

@@ -1,0 +1,28 @@
+// The totals kept by the writes (migration 0042, decision 0023): what a list or start page shows without
+// counting up to a million rows on each request.
+import { inArray, sum } from 'drizzle-orm';
+import type { PropertyStatus } from '../../domain/statuses.ts';
+import type { Executor } from './client.ts';
+import type { Counted } from './query-helpers.ts';
+import { clientTotals, propertyTotals } from './schema.ts';
+
+/** Clients not erased whose property is in one of `statuses` (every client for 'all'): exact. */
+export async function keptClientTotal(
+  db: Executor,
+  statuses: readonly PropertyStatus[] | 'all',
+): Promise<Counted> {
+  const [row] = await db
+    .select({ n: sum(clientTotals.clients) })
+    .from(clientTotals)
+    .where(statuses === 'all' ? undefined : inArray(clientTotals.propertyStatus, [...statuses]));
+  return { total: Number(row?.n ?? 0), capped: false };
+}
+
+/** Properties (erased clients' included) by status. */
+export async function keptPropertyTotals(db: Executor): Promise<Record<PropertyStatus, number>> {
+  const rows = await db.select().from(propertyTotals);
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.properties)])) as Record<
+    PropertyStatus,
+    number
+  >;
+}
