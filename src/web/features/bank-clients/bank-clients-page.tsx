@@ -31,6 +31,7 @@ import { useListPage, useListState } from '../../lib/use-list-state.ts';
 import { FilterBar, optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
 import { useBankClients } from './api/get-bank-clients.ts';
 import { BankTigDialog } from './bank-tig-dialog.tsx';
+import { DataTable } from '../../components/data-table.tsx';
 
 type ListState = ListStateOf<typeof bankClientsQuerySchema>;
 
@@ -201,36 +202,37 @@ export function BankClientsPage() {
                 )}
               </Stack>
             ) : (
-              <Table.ScrollContainer minWidth={900}>
-                <Table highlightOnHover verticalSpacing="sm" aria-labelledby="bank-client-table-title">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th w={40}>
-                        <Checkbox
-                          aria-label="Az oldal minden ügyfelének kiválasztása"
-                          checked={pageAllSelected}
-                          indeterminate={pageSomeSelected && !pageAllSelected}
-                          onChange={togglePage}
-                        />
-                      </Table.Th>
-                      <Table.Th>Ügyfél</Table.Th>
-                      <Table.Th>Ingatlan</Table.Th>
-                      <Table.Th>Állapot</Table.Th>
-                      <Table.Th>Művelet</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((row) => (
-                      <ClientRow
-                        key={row.clientId}
-                        row={row}
-                        checked={isSelected(row.clientId)}
-                        onToggle={() => toggleRow(row.clientId)}
+              <DataTable
+                minWidth={900}
+                highlightOnHover
+                verticalSpacing="sm"
+                aria-labelledby="bank-client-table-title"
+                head={
+                  <>
+                    <Table.Th w={40}>
+                      <Checkbox
+                        aria-label="Az oldal minden ügyfelének kiválasztása"
+                        checked={pageAllSelected}
+                        indeterminate={pageSomeSelected && !pageAllSelected}
+                        onChange={togglePage}
                       />
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                    </Table.Th>
+                    <Table.Th>Ügyfél</Table.Th>
+                    <Table.Th>Ingatlan</Table.Th>
+                    <Table.Th>Állapot</Table.Th>
+                    <Table.Th>Művelet</Table.Th>
+                  </>
+                }
+              >
+                {rows.map((row) => (
+                  <ClientRow
+                    key={row.clientId}
+                    row={row}
+                    checked={isSelected(row.clientId)}
+                    onToggle={() => toggleRow(row.clientId)}
+                  />
+                ))}
+              </DataTable>
             )}
           </Paper>
           <ListPager page={state.page} pageSize={state.pageSize} total={total} onChange={listState.set} />

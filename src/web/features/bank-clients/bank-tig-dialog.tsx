@@ -13,6 +13,7 @@ import { bankKey } from '../../lib/query-keys.ts';
 import { useDownloadTigFile, useGenerateTigStatement, useTigPreview } from '../tig-statements/index.ts';
 import { useTigSelection } from './api/resolve-tig-selection.ts';
 import { useShareStatement } from './api/share-statement.ts';
+import { DataTable } from '../../components/data-table.tsx';
 
 export interface BankTigDialogProps {
   /** The chosen clients, or every client the list's filter matches. */
@@ -126,30 +127,32 @@ function DialogBody({
         <Text fw={600}>{MESSAGES.tig.noneEligible}</Text>
       ) : (
         <ScrollArea.Autosize mah={300} type="auto">
-          <Table striped stickyHeader aria-label="Az elszámolásba kerülő tanúsítványok">
-            <Table.Thead>
-              <Table.Tr>
+          <DataTable
+            striped
+            stickyHeader
+            aria-label="Az elszámolásba kerülő tanúsítványok"
+            head={
+              <>
                 <Table.Th>Ügyfél</Table.Th>
                 <Table.Th>Cím</Table.Th>
                 <Table.Th>Tanúsító</Table.Th>
                 <Table.Th>Feltöltés dátuma</Table.Th>
                 <Table.Th ta="right">Összeg</Table.Th>
+              </>
+            }
+          >
+            {items.map((item) => (
+              <Table.Tr key={item.documentId}>
+                <Table.Td>{item.clientName}</Table.Td>
+                <Table.Td>{item.address}</Table.Td>
+                <Table.Td>{item.auditorName}</Table.Td>
+                <Table.Td>{formatDate(item.uploadedAt)}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatHuf(item.amountHuf)}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item) => (
-                <Table.Tr key={item.documentId}>
-                  <Table.Td>{item.clientName}</Table.Td>
-                  <Table.Td>{item.address}</Table.Td>
-                  <Table.Td>{item.auditorName}</Table.Td>
-                  <Table.Td>{formatDate(item.uploadedAt)}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatHuf(item.amountHuf)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </DataTable>
         </ScrollArea.Autosize>
       )}
       <ErrorAlert error={generate.error} title="Az elszámolás nem készült el" />

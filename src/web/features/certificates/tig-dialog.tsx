@@ -18,6 +18,7 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import type { TigPreview, TigStatement } from '../../../domain/tig.ts';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
 import { useDownloadTigFile, useGenerateTigStatement, useTigPreview } from '../tig-statements/index.ts';
+import { DataTable } from '../../components/data-table.tsx';
 
 export interface TigDialogProps {
   /** The selected certificates (document ids); the server decides which of them may be billed. */
@@ -95,30 +96,32 @@ function TigDialogBody({ documentIds, onClose, onGenerated }: Omit<TigDialogProp
       <Exclusions preview={data} />
       {data.items.length > 0 && (
         <ScrollArea.Autosize mah={320} type="auto">
-          <Table striped stickyHeader aria-label="Az elszámolásba kerülő tanúsítványok">
-            <Table.Thead>
-              <Table.Tr>
+          <DataTable
+            striped
+            stickyHeader
+            aria-label="Az elszámolásba kerülő tanúsítványok"
+            head={
+              <>
                 <Table.Th>Ügyfél</Table.Th>
                 <Table.Th>Cím</Table.Th>
                 <Table.Th>Tanúsító</Table.Th>
                 <Table.Th>Feltöltés dátuma</Table.Th>
                 <Table.Th ta="right">Összeg</Table.Th>
+              </>
+            }
+          >
+            {data.items.map((item) => (
+              <Table.Tr key={item.documentId}>
+                <Table.Td>{item.clientName}</Table.Td>
+                <Table.Td>{item.address}</Table.Td>
+                <Table.Td>{item.auditorName}</Table.Td>
+                <Table.Td>{formatDate(item.uploadedAt)}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatHuf(item.amountHuf)}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((item) => (
-                <Table.Tr key={item.documentId}>
-                  <Table.Td>{item.clientName}</Table.Td>
-                  <Table.Td>{item.address}</Table.Td>
-                  <Table.Td>{item.auditorName}</Table.Td>
-                  <Table.Td>{formatDate(item.uploadedAt)}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatHuf(item.amountHuf)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </DataTable>
         </ScrollArea.Autosize>
       )}
       <ErrorAlert error={generate.error} title="Az elszámolás nem készült el" />

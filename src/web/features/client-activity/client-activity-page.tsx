@@ -21,6 +21,7 @@ import { showError } from '../../lib/notify.ts';
 import { useExportClientActivity } from './api/export-client-activity.ts';
 import { useClientActivity } from './api/get-client-activity.ts';
 import { clientActivityList, toActivityFilters, type ClientActivityState } from './client-activity-query.ts';
+import { DataTable } from '../../components/data-table.tsx';
 
 /** A search waits 500 ms after the last keystroke. */
 export const ACTIVITY_SEARCH_DEBOUNCE_MS = 500;
@@ -144,29 +145,30 @@ export function ClientActivityPage() {
                 <ActivityCard key={entry.id} entry={entry} />
               ))}
             </Stack>
-            <Table.ScrollContainer minWidth={720} visibleFrom="sm">
-              <Table verticalSpacing="xs" aria-label="Ügyfelek eseményei">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col" w={150}>
-                      Időpont
-                    </Table.Th>
-                    <Table.Th scope="col" w={240}>
-                      Ügyfél
-                    </Table.Th>
-                    <Table.Th scope="col" w={150}>
-                      Típus
-                    </Table.Th>
-                    <Table.Th scope="col">Esemény</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {activity.data.items.map((entry) => (
-                    <ActivityRow key={entry.id} entry={entry} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              minWidth={720}
+              scroll={{ visibleFrom: 'sm' }}
+              verticalSpacing="xs"
+              aria-label="Ügyfelek eseményei"
+              head={
+                <>
+                  <Table.Th scope="col" w={150}>
+                    Időpont
+                  </Table.Th>
+                  <Table.Th scope="col" w={240}>
+                    Ügyfél
+                  </Table.Th>
+                  <Table.Th scope="col" w={150}>
+                    Típus
+                  </Table.Th>
+                  <Table.Th scope="col">Esemény</Table.Th>
+                </>
+              }
+            >
+              {activity.data.items.map((entry) => (
+                <ActivityRow key={entry.id} entry={entry} />
+              ))}
+            </DataTable>
             <Stack p="md">
               <ListPager
                 page={state.page}

@@ -40,6 +40,7 @@ import { showError, showSuccess } from '../../lib/notify.ts';
 import { useApproveCoupons, useCouponChecks } from './api/coupon-checks.ts';
 import { ToneBadge } from '../../components/status-badge.tsx';
 import { withArticle } from '../../../domain/article.ts';
+import { DataTable } from '../../components/data-table.tsx';
 
 // The manager (and the drop area's stylesheet) loads when its tab is first opened.
 const CouponManager = lazy(async () => ({ default: (await import('./coupon-manager.tsx')).CouponManager }));
@@ -256,41 +257,41 @@ function CouponOrders({ listState }: { listState: CouponCheckList }) {
                 </Text>
               </Stack>
             ) : (
-              <Table.ScrollContainer minWidth={900}>
-                <Table verticalSpacing="sm" highlightOnHover>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th w={40}>
-                        <Checkbox
-                          aria-label="Az oldal összes jóváhagyásra váró sorának kiválasztása"
-                          checked={selection.kind === 'all' || allOnPage}
-                          indeterminate={selection.kind === 'ids' && selection.ids.size > 0 && !allOnPage}
-                          disabled={pendingOnPage.length === 0}
-                          onChange={togglePage}
-                        />
-                      </Table.Th>
-                      <Table.Th>Kuponkód</Table.Th>
-                      <Table.Th>Ügyfél</Table.Th>
-                      <Table.Th>Ingatlan címe</Table.Th>
-                      <Table.Th>Megrendelés dátuma</Table.Th>
-                      <Table.Th>Állapot</Table.Th>
-                      <Table.Th>
-                        <VisuallyHidden>Műveletek</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((row) => (
-                      <CouponCheckTableRow
-                        key={row.propertyId}
-                        row={row}
-                        selected={isSelected(selection, row)}
-                        onToggle={() => toggleRow(row)}
+              <DataTable
+                minWidth={900}
+                verticalSpacing="sm"
+                highlightOnHover
+                head={
+                  <>
+                    <Table.Th w={40}>
+                      <Checkbox
+                        aria-label="Az oldal összes jóváhagyásra váró sorának kiválasztása"
+                        checked={selection.kind === 'all' || allOnPage}
+                        indeterminate={selection.kind === 'ids' && selection.ids.size > 0 && !allOnPage}
+                        disabled={pendingOnPage.length === 0}
+                        onChange={togglePage}
                       />
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                    </Table.Th>
+                    <Table.Th>Kuponkód</Table.Th>
+                    <Table.Th>Ügyfél</Table.Th>
+                    <Table.Th>Ingatlan címe</Table.Th>
+                    <Table.Th>Megrendelés dátuma</Table.Th>
+                    <Table.Th>Állapot</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>Műveletek</VisuallyHidden>
+                    </Table.Th>
+                  </>
+                }
+              >
+                {rows.map((row) => (
+                  <CouponCheckTableRow
+                    key={row.propertyId}
+                    row={row}
+                    selected={isSelected(selection, row)}
+                    onToggle={() => toggleRow(row)}
+                  />
+                ))}
+              </DataTable>
             )}
           </Paper>
           <ListPager page={state.page} pageSize={state.pageSize} total={total} onChange={listState.set} />

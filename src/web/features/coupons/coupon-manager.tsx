@@ -47,6 +47,7 @@ import {
   usePreviewCouponFile,
 } from './api/coupon-manager.ts';
 import { ToneBadge } from '../../components/status-badge.tsx';
+import { DataTable } from '../../components/data-table.tsx';
 
 // The drop area's stylesheet, added with this lazy screen as the upload dialogs add it.
 addDropzoneStyles();
@@ -399,39 +400,39 @@ function ImportReport({
             Nincs ilyen sor.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="xs" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Sor</Table.Th>
-                  <Table.Th>Kuponkód</Table.Th>
-                  <Table.Th>Cím</Table.Th>
-                  <Table.Th>Lejárat</Table.Th>
-                  <Table.Th>Eredmény</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.map((row) => (
-                  <Table.Tr key={row.line}>
-                    <Table.Td>{formatNumber(row.line)}.</Table.Td>
-                    <Table.Td ff="monospace">{row.code || '–'}</Table.Td>
-                    <Table.Td>{row.address ?? '–'}</Table.Td>
-                    <Table.Td>{row.expiryDate ?? '–'}</Table.Td>
-                    <Table.Td>
-                      <ToneBadge color={STATUS_COLORS[row.status]}>
-                        {row.status === 'valid' ? validLabel : COUPON_ROW_STATUS_LABELS[row.status]}
-                      </ToneBadge>
-                      {row.status !== 'valid' && (
-                        <Text fz="xs" c="dimmed">
-                          {COUPON_ROW_REASONS[row.status]}
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            minWidth={720}
+            verticalSpacing="xs"
+            striped
+            head={
+              <>
+                <Table.Th>Sor</Table.Th>
+                <Table.Th>Kuponkód</Table.Th>
+                <Table.Th>Cím</Table.Th>
+                <Table.Th>Lejárat</Table.Th>
+                <Table.Th>Eredmény</Table.Th>
+              </>
+            }
+          >
+            {shown.map((row) => (
+              <Table.Tr key={row.line}>
+                <Table.Td>{formatNumber(row.line)}.</Table.Td>
+                <Table.Td ff="monospace">{row.code || '–'}</Table.Td>
+                <Table.Td>{row.address ?? '–'}</Table.Td>
+                <Table.Td>{row.expiryDate ?? '–'}</Table.Td>
+                <Table.Td>
+                  <ToneBadge color={STATUS_COLORS[row.status]}>
+                    {row.status === 'valid' ? validLabel : COUPON_ROW_STATUS_LABELS[row.status]}
+                  </ToneBadge>
+                  {row.status !== 'valid' && (
+                    <Text fz="xs" c="dimmed">
+                      {COUPON_ROW_REASONS[row.status]}
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
         )}
         {(rows.length > SHOWN_ROWS || report.truncated) && (
           <Text fz="xs" c="dimmed">

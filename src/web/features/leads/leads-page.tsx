@@ -12,6 +12,7 @@ import { useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useLeads } from './api/get-leads.ts';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
 import { LEAD_FILTER_FIELDS, leadList, toLeadsQuery } from './leads-query.ts';
+import { DataTable } from '../../components/data-table.tsx';
 
 // The drawer (with its date and time picker), the import and the new lead's form download when the first of
 // them opens: they were most of the list's own chunk, and the list shows without them (decision 0020).
@@ -92,75 +93,77 @@ export function LeadsPage() {
                   )}
                 </Stack>
               ) : (
-                <Table.ScrollContainer minWidth={900} type="native">
-                  <Table verticalSpacing="sm" highlightOnHover aria-label="Leadek listája">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <SortableHeader {...header} options={[{ column: 'name', label: 'Név' }]} />
-                        <Table.Th fz="sm">Elérhetőség</Table.Th>
-                        <SortableHeader
-                          {...header}
-                          options={[{ column: 'source', label: 'Forrás' }]}
-                          width={120}
-                        />
-                        <SortableHeader
-                          {...header}
-                          options={[{ column: 'status', label: 'Státusz' }]}
-                          width={140}
-                        />
-                        <SortableHeader
-                          {...header}
-                          options={[{ column: 'registrationDate', label: 'Regisztráció' }]}
-                          width={140}
-                        />
-                        <SortableHeader
-                          {...header}
-                          options={[{ column: 'lastContact', label: 'Utolsó kapcsolat' }]}
-                          width={190}
-                        />
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {list.items.map((lead) => (
-                        <Table.Tr key={lead.id}>
-                          <Table.Td>
-                            <UnstyledButton
-                              onClick={() => openLead(lead.id)}
-                              fw={600}
-                              c="blue.8"
-                              aria-label={`${lead.name} adatlapjának megnyitása`}
-                            >
-                              {lead.name}
-                            </UnstyledButton>
-                            <Text fz="xs" c="dimmed">
-                              {lead.address}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Text fz="sm">{lead.email}</Text>
-                            <Text fz="sm" c="dimmed">
-                              {lead.phone}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td fz="sm">{LEAD_SOURCE_LABELS[lead.source]}</Table.Td>
-                          <Table.Td>
-                            <LeadStatusBadge status={lead.status} />
-                          </Table.Td>
-                          <Table.Td fz="sm">{formatDate(lead.registrationDate)}</Table.Td>
-                          <Table.Td fz="sm">
-                            {lead.lastContact ? (
-                              formatDate(lead.lastContact)
-                            ) : (
-                              <Text span c="dimmed" fz="sm">
-                                Még nem volt
-                              </Text>
-                            )}
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                <DataTable
+                  minWidth={900}
+                  scroll={{ type: 'native' }}
+                  verticalSpacing="sm"
+                  highlightOnHover
+                  aria-label="Leadek listája"
+                  head={
+                    <>
+                      <SortableHeader {...header} options={[{ column: 'name', label: 'Név' }]} />
+                      <Table.Th fz="sm">Elérhetőség</Table.Th>
+                      <SortableHeader
+                        {...header}
+                        options={[{ column: 'source', label: 'Forrás' }]}
+                        width={120}
+                      />
+                      <SortableHeader
+                        {...header}
+                        options={[{ column: 'status', label: 'Státusz' }]}
+                        width={140}
+                      />
+                      <SortableHeader
+                        {...header}
+                        options={[{ column: 'registrationDate', label: 'Regisztráció' }]}
+                        width={140}
+                      />
+                      <SortableHeader
+                        {...header}
+                        options={[{ column: 'lastContact', label: 'Utolsó kapcsolat' }]}
+                        width={190}
+                      />
+                    </>
+                  }
+                >
+                  {list.items.map((lead) => (
+                    <Table.Tr key={lead.id}>
+                      <Table.Td>
+                        <UnstyledButton
+                          onClick={() => openLead(lead.id)}
+                          fw={600}
+                          c="blue.8"
+                          aria-label={`${lead.name} adatlapjának megnyitása`}
+                        >
+                          {lead.name}
+                        </UnstyledButton>
+                        <Text fz="xs" c="dimmed">
+                          {lead.address}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text fz="sm">{lead.email}</Text>
+                        <Text fz="sm" c="dimmed">
+                          {lead.phone}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td fz="sm">{LEAD_SOURCE_LABELS[lead.source]}</Table.Td>
+                      <Table.Td>
+                        <LeadStatusBadge status={lead.status} />
+                      </Table.Td>
+                      <Table.Td fz="sm">{formatDate(lead.registrationDate)}</Table.Td>
+                      <Table.Td fz="sm">
+                        {lead.lastContact ? (
+                          formatDate(lead.lastContact)
+                        ) : (
+                          <Text span c="dimmed" fz="sm">
+                            Még nem volt
+                          </Text>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </DataTable>
               )}
             </Paper>
             <ListPager

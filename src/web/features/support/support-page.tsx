@@ -26,6 +26,7 @@ import { useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useTickets } from './api/get-tickets.ts';
 import { NewTicketForm } from './new-ticket-form.tsx';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
+import { DataTable } from '../../components/data-table.tsx';
 
 type ListState = ListStateOf<typeof ticketsQuerySchema>;
 
@@ -171,41 +172,42 @@ export function SupportPage() {
 
 function TicketsTable({ rows }: { rows: TicketSummary[] }) {
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped highlightOnHover aria-label="Támogatási bejelentések listája">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Cím</Table.Th>
-            <Table.Th>Típus</Table.Th>
-            <Table.Th>Prioritás</Table.Th>
-            <Table.Th>Állapot</Table.Th>
-            <Table.Th>Beküldte</Table.Th>
-            <Table.Th>Létrehozva</Table.Th>
-            <Table.Th ta="right">Hozzászólások</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td maw={360}>
-                <Anchor component={Link} to={`/support/${row.id}`} fw={600}>
-                  {row.title}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{TICKET_TYPE_LABELS[row.type]}</Table.Td>
-              <Table.Td style={{ minWidth: 120 }}>
-                <TicketPriorityBadge priority={row.priority} />
-              </Table.Td>
-              <Table.Td style={{ minWidth: 150 }}>
-                <TicketStatusBadge status={row.status} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.createdByName}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
-              <Table.Td ta="right">{formatNumber(row.commentCount)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      minWidth={860}
+      striped
+      highlightOnHover
+      aria-label="Támogatási bejelentések listája"
+      head={
+        <>
+          <Table.Th>Cím</Table.Th>
+          <Table.Th>Típus</Table.Th>
+          <Table.Th>Prioritás</Table.Th>
+          <Table.Th>Állapot</Table.Th>
+          <Table.Th>Beküldte</Table.Th>
+          <Table.Th>Létrehozva</Table.Th>
+          <Table.Th ta="right">Hozzászólások</Table.Th>
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.id}>
+          <Table.Td maw={360}>
+            <Anchor component={Link} to={`/support/${row.id}`} fw={600}>
+              {row.title}
+            </Anchor>
+          </Table.Td>
+          <Table.Td>{TICKET_TYPE_LABELS[row.type]}</Table.Td>
+          <Table.Td style={{ minWidth: 120 }}>
+            <TicketPriorityBadge priority={row.priority} />
+          </Table.Td>
+          <Table.Td style={{ minWidth: 150 }}>
+            <TicketStatusBadge status={row.status} />
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.createdByName}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
+          <Table.Td ta="right">{formatNumber(row.commentCount)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }

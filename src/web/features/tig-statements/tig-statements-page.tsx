@@ -37,6 +37,7 @@ import { useDownloadTigFile } from './api/download-tig-file.ts';
 import { useTigStatements } from './api/get-tig-statements.ts';
 import { useMarkTigStatementPaid } from './api/mark-tig-statement-paid.ts';
 import { withArticle } from '../../../domain/article.ts';
+import { DataTable } from '../../components/data-table.tsx';
 
 type ListState = ListStateOf<typeof tigStatementsQuerySchema>;
 
@@ -173,82 +174,83 @@ function StatementsTable({
   return (
     <>
       <ErrorAlert error={download.error} title="Letöltési hiba" mx="md" mb="sm" />
-      <Table.ScrollContainer minWidth={860}>
-        <Table striped highlightOnHover aria-label="TIG elszámolások listája">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Sorszám</Table.Th>
-              <Table.Th>Dátum</Table.Th>
-              <Table.Th ta="right">Tanúsítványok</Table.Th>
-              <Table.Th ta="right">Összeg</Table.Th>
-              <Table.Th>Állapot</Table.Th>
-              <Table.Th>Készítette</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Műveletek</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td fw={600}>{row.number}</Table.Td>
-                <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
-                <Table.Td ta="right">{formatNumber(row.certificateCount)} db</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatHuf(row.totalHuf)}
-                </Table.Td>
-                <Table.Td>
-                  <ToneBadge color={row.status === 'paid' ? 'green' : 'blue'}>
-                    {TIG_STATEMENT_STATUS_LABELS[row.status]}
-                  </ToneBadge>
-                  {row.paidAt && (
-                    <Text fz="xs" c="dimmed" mt={2}>
-                      {`${formatDate(row.paidAt)}, ${row.paidByName ?? ''}`}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{row.createdByName}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Menu position="bottom-end">
-                      <Menu.Target>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          leftSection={<IconDownload size={16} aria-hidden />}
-                          aria-label={`Letöltés: ${row.number}`}
-                          loading={download.isPending && download.variables.statement.id === row.id}
-                        >
-                          Letöltés
-                        </Button>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item onClick={() => download.mutate({ statement: row, kind: 'text' })}>
-                          Szövegfájl (.txt)
-                        </Menu.Item>
-                        <Menu.Item onClick={() => download.mutate({ statement: row, kind: 'pdf' })}>
-                          PDF
-                        </Menu.Item>
-                      </Menu.Dropdown>
-                    </Menu>
-                    {canMarkPaid && row.status === 'sent' && (
-                      <Button
-                        size="xs"
-                        variant="default"
-                        leftSection={<IconCash size={16} aria-hidden />}
-                        onClick={() => onMarkPaid(row)}
-                        aria-label={`Kifizetettnek jelölés: ${row.number}`}
-                      >
-                        Kifizetettnek jelölés
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        minWidth={860}
+        striped
+        highlightOnHover
+        aria-label="TIG elszámolások listája"
+        head={
+          <>
+            <Table.Th>Sorszám</Table.Th>
+            <Table.Th>Dátum</Table.Th>
+            <Table.Th ta="right">Tanúsítványok</Table.Th>
+            <Table.Th ta="right">Összeg</Table.Th>
+            <Table.Th>Állapot</Table.Th>
+            <Table.Th>Készítette</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Műveletek</VisuallyHidden>
+            </Table.Th>
+          </>
+        }
+      >
+        {rows.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td fw={600}>{row.number}</Table.Td>
+            <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
+            <Table.Td ta="right">{formatNumber(row.certificateCount)} db</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatHuf(row.totalHuf)}
+            </Table.Td>
+            <Table.Td>
+              <ToneBadge color={row.status === 'paid' ? 'green' : 'blue'}>
+                {TIG_STATEMENT_STATUS_LABELS[row.status]}
+              </ToneBadge>
+              {row.paidAt && (
+                <Text fz="xs" c="dimmed" mt={2}>
+                  {`${formatDate(row.paidAt)}, ${row.paidByName ?? ''}`}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>{row.createdByName}</Table.Td>
+            <Table.Td>
+              <Group gap="xs" justify="flex-end" wrap="nowrap">
+                <Menu position="bottom-end">
+                  <Menu.Target>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      leftSection={<IconDownload size={16} aria-hidden />}
+                      aria-label={`Letöltés: ${row.number}`}
+                      loading={download.isPending && download.variables.statement.id === row.id}
+                    >
+                      Letöltés
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item onClick={() => download.mutate({ statement: row, kind: 'text' })}>
+                      Szövegfájl (.txt)
+                    </Menu.Item>
+                    <Menu.Item onClick={() => download.mutate({ statement: row, kind: 'pdf' })}>
+                      PDF
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+                {canMarkPaid && row.status === 'sent' && (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    leftSection={<IconCash size={16} aria-hidden />}
+                    onClick={() => onMarkPaid(row)}
+                    aria-label={`Kifizetettnek jelölés: ${row.number}`}
+                  >
+                    Kifizetettnek jelölés
+                  </Button>
+                )}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
     </>
   );
 }

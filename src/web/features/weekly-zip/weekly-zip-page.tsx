@@ -35,6 +35,7 @@ import { useDeleteWeeklyZip } from './api/delete-weekly-zip.ts';
 import { useDownloadWeeklyZip } from './api/download-weekly-zip.ts';
 import { useWeeklyZips } from './api/get-weekly-zips.ts';
 import { GenerateWeeklyZipDialog } from './generate-weekly-zip-dialog.tsx';
+import { DataTable } from '../../components/data-table.tsx';
 
 const STATUS_COLORS: Record<WeeklyZipItem['status'], string> = {
   generating: 'blue',
@@ -228,97 +229,96 @@ function HistoryTable({
   onDelete: (row: WeeklyZipItem) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover aria-label="Heti ZIP előzmények">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Fájlnév</Table.Th>
-            <Table.Th>Készítette</Table.Th>
-            <Table.Th>Létrehozva</Table.Th>
-            <Table.Th ta="right">Méret</Table.Th>
-            <Table.Th>Állapot</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Műveletek</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td>
-                <Text fw={600} fz="sm">
-                  {row.fileName}
-                </Text>
-                <Text fz="xs" c="dimmed">
-                  {`Időszak: ${day(row.dateFrom)} – ${day(row.dateTo)}`}
-                  {row.contents
-                    ? ` · ${formatNumber(row.contents.certificates)} tanúsítvány, ${formatNumber(row.contents.logEvents)} naplóesemény`
-                    : ''}
-                </Text>
-              </Table.Td>
-              <Table.Td>{row.createdByName}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {row.fileSize === null ? '–' : formatFileSize(row.fileSize)}
-              </Table.Td>
-              <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  {row.status === 'generating' && <Loader size={14} aria-hidden />}
-                  <ToneBadge color={STATUS_COLORS[row.status]}>
-                    {WEEKLY_ZIP_STATUS_LABELS[row.status]}
-                  </ToneBadge>
-                </Group>
-                {row.status === 'failed' && row.failureReason && (
-                  <Text fz="xs" c="red.8" mt={2} maw={320}>
-                    {row.failureReason}
-                  </Text>
-                )}
-                {row.status === 'ready' && row.contents && row.contents.missingFiles > 0 && (
-                  <Text fz="xs" c="orange.9" mt={2} maw={320}>
-                    {MESSAGES.weeklyZipReports.sourceFileMissing(row.contents.missingFiles)}
-                  </Text>
-                )}
-                {row.email && (
-                  <Text fz="xs" c={row.mailStatus === 'failed' ? 'red.8' : 'dimmed'} mt={2}>
-                    {row.mailStatus === 'failed'
-                      ? MESSAGES.weeklyZipReports.mailFailedNote
-                      : row.mailStatus === 'sent'
-                        ? `Értesítés elküldve: ${row.email}`
-                        : `Értesítés: ${row.email}`}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  {row.status === 'ready' && (
-                    <Button
-                      size="xs"
-                      variant="default"
-                      leftSection={<IconDownload size={16} aria-hidden />}
-                      aria-label={`Letöltés: ${row.fileName}`}
-                      loading={downloadingId === row.id}
-                      onClick={() => onDownload(row)}
-                    >
-                      Letöltés
-                    </Button>
-                  )}
-                  <Button
-                    size="xs"
-                    variant="default"
-                    color="red"
-                    leftSection={<IconTrash size={16} aria-hidden />}
-                    aria-label={`Törlés: ${row.fileName}`}
-                    onClick={() => onDelete(row)}
-                  >
-                    Törlés
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      minWidth={900}
+      striped
+      highlightOnHover
+      aria-label="Heti ZIP előzmények"
+      head={
+        <>
+          <Table.Th>Fájlnév</Table.Th>
+          <Table.Th>Készítette</Table.Th>
+          <Table.Th>Létrehozva</Table.Th>
+          <Table.Th ta="right">Méret</Table.Th>
+          <Table.Th>Állapot</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>Műveletek</VisuallyHidden>
+          </Table.Th>
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.id}>
+          <Table.Td>
+            <Text fw={600} fz="sm">
+              {row.fileName}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              {`Időszak: ${day(row.dateFrom)} – ${day(row.dateTo)}`}
+              {row.contents
+                ? ` · ${formatNumber(row.contents.certificates)} tanúsítvány, ${formatNumber(row.contents.logEvents)} naplóesemény`
+                : ''}
+            </Text>
+          </Table.Td>
+          <Table.Td>{row.createdByName}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
+          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+            {row.fileSize === null ? '–' : formatFileSize(row.fileSize)}
+          </Table.Td>
+          <Table.Td>
+            <Group gap={6} wrap="nowrap">
+              {row.status === 'generating' && <Loader size={14} aria-hidden />}
+              <ToneBadge color={STATUS_COLORS[row.status]}>{WEEKLY_ZIP_STATUS_LABELS[row.status]}</ToneBadge>
+            </Group>
+            {row.status === 'failed' && row.failureReason && (
+              <Text fz="xs" c="red.8" mt={2} maw={320}>
+                {row.failureReason}
+              </Text>
+            )}
+            {row.status === 'ready' && row.contents && row.contents.missingFiles > 0 && (
+              <Text fz="xs" c="orange.9" mt={2} maw={320}>
+                {MESSAGES.weeklyZipReports.sourceFileMissing(row.contents.missingFiles)}
+              </Text>
+            )}
+            {row.email && (
+              <Text fz="xs" c={row.mailStatus === 'failed' ? 'red.8' : 'dimmed'} mt={2}>
+                {row.mailStatus === 'failed'
+                  ? MESSAGES.weeklyZipReports.mailFailedNote
+                  : row.mailStatus === 'sent'
+                    ? `Értesítés elküldve: ${row.email}`
+                    : `Értesítés: ${row.email}`}
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td>
+            <Group gap="xs" justify="flex-end" wrap="nowrap">
+              {row.status === 'ready' && (
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconDownload size={16} aria-hidden />}
+                  aria-label={`Letöltés: ${row.fileName}`}
+                  loading={downloadingId === row.id}
+                  onClick={() => onDownload(row)}
+                >
+                  Letöltés
+                </Button>
+              )}
+              <Button
+                size="xs"
+                variant="default"
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                aria-label={`Törlés: ${row.fileName}`}
+                onClick={() => onDelete(row)}
+              >
+                Törlés
+              </Button>
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }
 
