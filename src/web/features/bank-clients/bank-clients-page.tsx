@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Paper,
   Stack,
   Table,
   Text,
@@ -24,7 +23,6 @@ import { formatArea, formatNumber } from '../../../domain/format.ts';
 import { BANK_STATUS_LABELS, PROPERTY_STATUSES } from '../../../domain/statuses.ts';
 import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
-import { ListPager } from '../../components/list-pager.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 import { useListPage, useListState } from '../../lib/use-list-state.ts';
@@ -32,6 +30,8 @@ import { FilterBar, optionsOf, searchField, type FilterField } from '../../compo
 import { useBankClients } from './api/get-bank-clients.ts';
 import { BankTigDialog } from './bank-tig-dialog.tsx';
 import { DataTable } from '../../components/data-table.tsx';
+import { ListEmpty } from '../../components/list-empty.tsx';
+import { ListSection } from '../../components/list-section.tsx';
 
 type ListState = ListStateOf<typeof bankClientsQuerySchema>;
 
@@ -166,41 +166,29 @@ export function BankClientsPage() {
               </Group>
             </Alert>
           )}
-          <Paper withBorder component="section" aria-labelledby="bank-client-table-title">
-            <Group justify="space-between" px="md" pt="sm" pb={4}>
-              <Title order={2} size="h5" id="bank-client-table-title">
-                Ügyféllista
-              </Title>
-              <Text fz="sm" c="dimmed" role="status">
-                {clients.isFetching
-                  ? 'Frissítés...'
-                  : `${formatNumber(total)} találat${selectedCount > 0 ? `, ${formatNumber(selectedCount)} kiválasztva` : ''}`}
-              </Text>
-            </Group>
+          <ListSection
+            titleId="bank-client-table-title"
+            title="Ügyféllista"
+            status={
+              clients.isFetching
+                ? 'Frissítés...'
+                : `${formatNumber(total)} találat${selectedCount > 0 ? `, ${formatNumber(selectedCount)} kiválasztva` : ''}`
+            }
+            pager={{ page: state.page, pageSize: state.pageSize, total: total, onChange: listState.set }}
+          >
             {rows.length === 0 ? (
-              <Stack align="center" gap="xs" py={48} px="md" ta="center">
-                {state.search || state.status !== 'all' ? (
-                  <>
-                    <IconFilter size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-                    <Text fw={600}>Nincs a szűrőknek megfelelő ügyfél.</Text>
-                    <Button
-                      variant="default"
-                      size="xs"
-                      onClick={() => {
-                        listState.clear();
-                        clearSelection();
-                      }}
-                    >
-                      Szűrők törlése
-                    </Button>
-                  </>
-                ) : (
-                  <>
-                    <IconUsers size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-                    <Text fw={600}>Még nincs regisztrált ügyfél.</Text>
-                  </>
-                )}
-              </Stack>
+              state.search || state.status !== 'all' ? (
+                <ListEmpty
+                  icon={IconFilter}
+                  message="Nincs a szűrőknek megfelelő ügyfél."
+                  onClear={() => {
+                    listState.clear();
+                    clearSelection();
+                  }}
+                />
+              ) : (
+                <ListEmpty icon={IconUsers} message="Még nincs regisztrált ügyfél." />
+              )
             ) : (
               <DataTable
                 minWidth={900}
@@ -234,8 +222,7 @@ export function BankClientsPage() {
                 ))}
               </DataTable>
             )}
-          </Paper>
-          <ListPager page={state.page} pageSize={state.pageSize} total={total} onChange={listState.set} />
+          </ListSection>
         </>
       )}
       <BankTigDialog

@@ -33,6 +33,7 @@ import { useSystemLog } from './api/get-system-log.ts';
 import { LogMetadata } from '../../components/log-metadata.tsx';
 import { systemLogList, toSystemLogFilters, type SystemLogState } from './system-log-query.ts';
 import { DataTable } from '../../components/data-table.tsx';
+import { ListEmpty } from '../../components/list-empty.tsx';
 
 addDatesStyles();
 
@@ -155,14 +156,10 @@ export function SystemLogPage() {
             />
           </Stack>
         ) : log.data.pages[0]?.items.length === 0 ? (
-          <Stack align="center" gap="xs" py={48} px="md" ta="center">
-            <Text fw={600}>{MESSAGES.systemLog.empty}</Text>
-            {listState.isFiltered && (
-              <Button variant="default" size="xs" onClick={listState.clear}>
-                Szűrők törlése
-              </Button>
-            )}
-          </Stack>
+          <ListEmpty
+            message={MESSAGES.systemLog.empty}
+            onClear={listState.isFiltered ? listState.clear : undefined}
+          />
         ) : (
           <>
             {/* The page scrolls, not a box inside it: at 1440x900 the list starts with more than 12

@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Menu,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, Group, Menu, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCash, IconDownload, IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -27,7 +15,6 @@ import {
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { FilterBar, optionsOf, type FilterField } from '../../components/filter-bar.tsx';
 import { QueryStates } from '../../components/query-states.tsx';
-import { ListPager } from '../../components/list-pager.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
 import { showSuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
@@ -38,6 +25,8 @@ import { useTigStatements } from './api/get-tig-statements.ts';
 import { useMarkTigStatementPaid } from './api/mark-tig-statement-paid.ts';
 import { withArticle } from '../../../domain/article.ts';
 import { DataTable } from '../../components/data-table.tsx';
+import { ListEmpty } from '../../components/list-empty.tsx';
+import { ListSection } from '../../components/list-section.tsx';
 
 type ListState = ListStateOf<typeof tigStatementsQuerySchema>;
 
@@ -122,37 +111,29 @@ export function TigStatementsPage() {
       >
         {(list) => (
           <>
-            <Paper withBorder component="section" aria-labelledby="tig-table-title">
-              <Group justify="space-between" px="md" pt="sm" pb={4}>
-                <Title order={2} size="h5" id="tig-table-title">
-                  Elszámolások
-                </Title>
-                <Text fz="sm" c="dimmed" role="status">
-                  {statements.isFetching ? 'Frissítés...' : `${formatNumber(list.total)} elszámolás`}
-                </Text>
-              </Group>
+            <ListSection
+              titleId="tig-table-title"
+              title="Elszámolások"
+              status={statements.isFetching ? 'Frissítés...' : `${formatNumber(list.total)} elszámolás`}
+              pager={{
+                page: state.page,
+                pageSize: state.pageSize,
+                total: list.total,
+                onChange: listState.set,
+              }}
+            >
               {list.items.length === 0 ? (
-                <Stack align="center" gap="xs" py={48} px="md" ta="center">
-                  <IconFileInvoice size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-                  {state.status === 'all' ? (
-                    <>
-                      <Text fw={600}>{MESSAGES.tig.empty}</Text>
-                      <WhereToMake role={me?.role} />
-                    </>
-                  ) : (
-                    <Text fw={600}>{MESSAGES.tig.emptyFiltered}</Text>
-                  )}
-                </Stack>
+                state.status === 'all' ? (
+                  <ListEmpty icon={IconFileInvoice} message={MESSAGES.tig.empty}>
+                    <WhereToMake role={me?.role} />
+                  </ListEmpty>
+                ) : (
+                  <ListEmpty icon={IconFileInvoice} message={MESSAGES.tig.emptyFiltered} />
+                )
               ) : (
                 <StatementsTable rows={list.items} canMarkPaid={canMarkPaid} onMarkPaid={setPaying} />
               )}
-            </Paper>
-            <ListPager
-              page={state.page}
-              pageSize={state.pageSize}
-              total={list.total}
-              onChange={listState.set}
-            />
+            </ListSection>
           </>
         )}
       </QueryStates>

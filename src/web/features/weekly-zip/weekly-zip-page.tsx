@@ -5,7 +5,6 @@ import {
   List,
   Loader,
   Modal,
-  Paper,
   Stack,
   Table,
   Text,
@@ -24,8 +23,7 @@ import {
   type WeeklyZipItem,
 } from '../../../domain/weekly-zip.ts';
 import { Busy } from '../../components/busy.tsx';
-import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
-import { ListPager } from '../../components/list-pager.tsx';
+import { ErrorAlert, LoadError, RefreshError } from '../../components/error-alert.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatFileSize } from '../../lib/format-size.ts';
@@ -36,6 +34,8 @@ import { useDownloadWeeklyZip } from './api/download-weekly-zip.ts';
 import { useWeeklyZips } from './api/get-weekly-zips.ts';
 import { GenerateWeeklyZipDialog } from './generate-weekly-zip-dialog.tsx';
 import { DataTable } from '../../components/data-table.tsx';
+import { ListEmpty } from '../../components/list-empty.tsx';
+import { ListSection } from '../../components/list-section.tsx';
 
 const STATUS_COLORS: Record<WeeklyZipItem['status'], string> = {
   generating: 'blue',
@@ -138,36 +138,34 @@ export function WeeklyZipPage() {
       ) : (
         <>
           {history.isError && (
-            <Group justify="space-between" align="center">
-              <ErrorAlert
-                error={history.error}
-                title={MESSAGES.weeklyZipReports.loadError}
-                style={{ flex: 1 }}
-              />
-              <Button onClick={() => void history.refetch()} loading={history.isFetching}>
-                Újrapróbálás
-              </Button>
-            </Group>
+            <RefreshError
+              error={history.error}
+              title={MESSAGES.weeklyZipReports.loadError}
+              onRetry={() => void history.refetch()}
+              isRetrying={history.isFetching}
+            />
           )}
-          <Paper withBorder component="section" aria-labelledby="weekly-zip-history-title">
-            <Group justify="space-between" px="md" pt="sm" pb={4}>
-              <Title order={2} size="h5" id="weekly-zip-history-title">
-                Előzmények
-              </Title>
-              <Text fz="sm" c="dimmed" role="status">
-                {history.data.isGenerating
-                  ? 'Generálás folyamatban, a lista magától frissül...'
-                  : `${formatNumber(history.data.total)} ZIP fájl`}
-              </Text>
-            </Group>
+          <ListSection
+            titleId="weekly-zip-history-title"
+            title="Előzmények"
+            status={
+              history.data.isGenerating
+                ? 'Generálás folyamatban, a lista magától frissül...'
+                : `${formatNumber(history.data.total)} ZIP fájl`
+            }
+            pager={{
+              page: pageNumber,
+              pageSize,
+              total: history.data.total,
+              onChange: (change) => setPage(change.page, change.pageSize ?? pageSize),
+            }}
+          >
             {history.data.items.length === 0 ? (
-              <Stack align="center" gap="xs" py={48} px="md" ta="center">
-                <IconFileZip size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-                <Text fw={600}>{MESSAGES.weeklyZipReports.empty}</Text>
+              <ListEmpty icon={IconFileZip} message={MESSAGES.weeklyZipReports.empty}>
                 <Text fz="sm" c="dimmed">
                   Az „Új ZIP generálása” gombbal készíthet egyet.
                 </Text>
-              </Stack>
+              </ListEmpty>
             ) : (
               <HistoryTable
                 rows={history.data.items}
@@ -176,13 +174,7 @@ export function WeeklyZipPage() {
                 onDelete={setDeleting}
               />
             )}
-          </Paper>
-          <ListPager
-            page={pageNumber}
-            pageSize={pageSize}
-            total={history.data.total}
-            onChange={(change) => setPage(change.page, change.pageSize ?? pageSize)}
-          />
+          </ListSection>
         </>
       )}
       <GenerateWeeklyZipDialog opened={isGenerateOpen} onClose={() => setGenerateOpen(false)} />
