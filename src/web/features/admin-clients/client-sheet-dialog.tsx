@@ -41,6 +41,7 @@ import { useDownloadCertificate, useDownloadDocument } from './api/download-file
 import { useAdminClient } from './api/get-admin-client.ts';
 import { canAssign } from './clients-table.tsx';
 import { OverdueMarker } from './overdue-marker.tsx';
+import { bareList } from '../../components/bare-list.ts';
 
 // The client sheet's texts for a missing certificate, verbatim (docs/roles/portal-admin.md, 'Client sheet');
 // src/domain/messages.ts has no entry for them yet.
@@ -415,7 +416,7 @@ function DocumentsSection({ data }: { data: AdminClientSheet }) {
           Nincs más dokumentum.
         </Text>
       ) : (
-        <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <Stack gap={6} {...bareList}>
           {others.map((document) => (
             <Group key={document.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
               <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -31,6 +31,7 @@ import { ToneBadge } from '../../components/status-badge.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useAdminDashboard } from './api/get-admin-dashboard.ts';
 import { DataTable } from '../../components/data-table.tsx';
+import { bareList } from '../../components/bare-list.ts';
 
 type CountKey = {
   [K in keyof AdminDashboard]: AdminDashboard[K] extends number ? K : never;
@@ -209,14 +210,7 @@ function CounterGrid({
         {title}
       </Title>
       {/* Four cards: whole rows at one, two and four columns. */}
-      <SimpleGrid
-        cols={{ base: 1, sm: 2, lg: 4 }}
-        spacing="md"
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-      >
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" {...bareList}>
         {counters.map((counter) => (
           <li key={counter.key}>
             <CounterCard counter={counter} value={data[counter.key]} hint={counter.hint(data)} />

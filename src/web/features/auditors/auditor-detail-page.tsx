@@ -38,6 +38,7 @@ import { ActiveBadge, OnboardingBadge } from './auditor-badges.tsx';
 import { AuditorEditDialog } from './auditor-edit-dialog.tsx';
 import { RatingText } from './rating-text.tsx';
 import { AuditorSettlementPanel } from '../settlement/index.ts';
+import { bareList } from '../../components/bare-list.ts';
 
 const specialisationLabel = (value: string) =>
   SPECIALISATIONS.find((known) => known === value)
@@ -203,15 +204,7 @@ function StatCard({ label, children }: { label: string; children: ReactNode }) {
 
 function Stats({ performance }: { performance: AuditorPerformance }) {
   return (
-    <SimpleGrid
-      cols={{ base: 2, sm: 3, lg: 5 }}
-      spacing="sm"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label="Statisztikák"
-    >
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" {...bareList} aria-label="Statisztikák">
       <StatCard label="Ügyfelek">{formatNumber(performance.totalClients)}</StatCard>
       <StatCard label="Elkészült">{formatNumber(performance.completed)}</StatCard>
       <StatCard label="Folyamatban">{formatNumber(performance.pending)}</StatCard>
@@ -319,7 +312,7 @@ function Reviews({ performance }: { performance: AuditorPerformance }) {
       {performance.reviews.length === 0 ? (
         <Text c="dimmed">Még nem érkezett értékelés.</Text>
       ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Értékelések">
+        <Stack gap="sm" {...bareList} aria-label="Értékelések">
           {performance.reviews.map((review) => (
             <Paper key={review.id} withBorder p="md" component="li">
               <Group justify="space-between" gap="xs" mb={4}>

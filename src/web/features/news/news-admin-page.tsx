@@ -22,6 +22,7 @@ import { NewsForm } from './news-form.tsx';
 import { NewsContent, NewsMeta } from './news-text.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
+import { bareList } from '../../components/bare-list.ts';
 
 const DEFAULTS = { page: 1, pageSize: NEWS_PAGE_SIZE };
 
@@ -75,7 +76,7 @@ export function NewsAdminPage() {
                   </Text>
                 </ListEmpty>
               ) : (
-                <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                <Stack gap={0} {...bareList}>
                   {news.items.map((item) => (
                     <AdminNewsRow
                       key={item.id}

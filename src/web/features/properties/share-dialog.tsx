@@ -13,6 +13,7 @@ import { formErrorsOf } from '../../lib/form-errors.ts';
 import { useRevokeCertificateShare } from './api/revoke-certificate-share.ts';
 import { useShareCertificate } from './api/share-certificate.ts';
 import { ShareStateBadge } from './status-badges.tsx';
+import { bareList } from '../../components/bare-list.ts';
 
 /**
  * docs/product.md, 'Certificate sharing': the certificate is shared through a signed, expiring, revocable
@@ -98,7 +99,7 @@ function ShareContent({ property, onDone }: { property: PropertyView; onDone: ()
             Még nem osztotta meg a tanúsítványt.
           </Text>
         ) : (
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          <Stack gap="xs" {...bareList}>
             {property.shares.map((item) => (
               <ShareRow
                 key={item.id}

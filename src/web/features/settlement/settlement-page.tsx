@@ -41,6 +41,7 @@ import { useSettlementMonth } from './api/get-settlement-month.ts';
 import { useMarkSettlementPaid } from './api/mark-settlement-paid.ts';
 import { useReverseSettlementPayment } from './api/reverse-settlement-payment.ts';
 import { DataTable } from '../../components/data-table.tsx';
+import { bareList } from '../../components/bare-list.ts';
 
 /** How many months back the month filter offers. */
 const MONTHS_OFFERED = 24;
@@ -203,15 +204,7 @@ function SummaryCards({ view }: { view: SettlementMonthView }) {
   const { summary } = view;
   const faster = summary.averageDays !== null && summary.averageDays <= view.industryAverageDays;
   return (
-    <SimpleGrid
-      cols={{ base: 1, xs: 2, md: 5 }}
-      spacing="sm"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label="Összesítő"
-    >
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" {...bareList} aria-label="Összesítő">
       <Card label="Fizetendő összesen">{formatHuf(summary.dueHuf)}</Card>
       <Card label="Kifizetve">{formatHuf(summary.paidHuf)}</Card>
       <Card label="Függőben">{formatHuf(summary.pendingHuf)}</Card>
