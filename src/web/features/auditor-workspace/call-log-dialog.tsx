@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   CALL_OUTCOME_LABELS,
@@ -15,6 +15,7 @@ import { formErrorsOf } from '../../lib/form-errors.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useLogCall } from './api/log-call.ts';
 import { telHref } from '../../lib/contact-links.ts';
+import { FormActions } from '../../components/form-actions.tsx';
 
 interface CallFormValues {
   outcome: CallOutcome | '';
@@ -114,14 +115,9 @@ function CallLogForm({ client, onDone }: { client: AuditorClientRow; onDone: () 
             {errorMessage(log.error)}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Mégsem
-          </Button>
-          <Button type="submit" loading={log.isPending}>
-            Hívás mentése
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} loading={log.isPending}>
+          Hívás mentése
+        </FormActions>
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Modal, Stack } from '@mantine/core';
+import { Alert, Loader, Modal, Stack } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AuditorClientRow } from '../../../domain/auditor-workspace.ts';
@@ -10,6 +10,7 @@ import { showSuccess } from '../../lib/notify.ts';
 import { useUploadCertificate } from './api/upload-certificate.ts';
 import { ClientSummary } from './appointment-dialog.tsx';
 import { AUDITOR_CERTIFICATE_FILE } from './certificate-file.ts';
+import { FormActions } from '../../components/form-actions.tsx';
 
 /**
  * The thrown message inside the dialog's sentence ('Hiba a feltöltés során: …', docs/roles/auditor.md,
@@ -106,20 +107,16 @@ function UploadForm({
             {uploadFailure(upload.error)}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            Mégsem
-          </Button>
-          <Button
-            type="submit"
-            disabled={!file || upload.isPending}
-            leftSection={
-              upload.isPending ? <Loader size={14} aria-hidden /> : <IconUpload size={16} aria-hidden />
-            }
-          >
-            {upload.isPending ? 'Feltöltés...' : 'Feltöltés'}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onDone}
+          gap="sm"
+          disabled={!file || upload.isPending}
+          leftSection={
+            upload.isPending ? <Loader size={14} aria-hidden /> : <IconUpload size={16} aria-hidden />
+          }
+        >
+          {upload.isPending ? 'Feltöltés...' : 'Feltöltés'}
+        </FormActions>
       </Stack>
     </form>
   );

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Radio,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Group, Loader, Modal, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -20,6 +9,7 @@ import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { CertificateFileField, type CertificateFileRules } from '../../components/certificate-file-field.tsx';
 import { useUploadClients } from './api/search-upload-clients.ts';
 import { useUploadForClient } from './api/upload-for-client.ts';
+import { FormActions } from '../../components/form-actions.tsx';
 
 /** PDF, JPEG or PNG (the error text names these three; docs/product.md, 'Certificate files'). */
 const ACCEPT: Record<string, string[]> = {
@@ -211,20 +201,16 @@ function UploadForm({
             {uploadErrorMessage(upload.error)}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            Mégsem
-          </Button>
-          <Button
-            type="submit"
-            disabled={!client || !file || upload.isPending}
-            leftSection={
-              upload.isPending ? <Loader size={14} aria-hidden /> : <IconUpload size={16} aria-hidden />
-            }
-          >
-            {upload.isPending ? 'Feltöltés...' : 'Feltöltés'}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onDone}
+          gap="sm"
+          disabled={!client || !file || upload.isPending}
+          leftSection={
+            upload.isPending ? <Loader size={14} aria-hidden /> : <IconUpload size={16} aria-hidden />
+          }
+        >
+          {upload.isPending ? 'Feltöltés...' : 'Feltöltés'}
+        </FormActions>
       </Stack>
     </form>
   );

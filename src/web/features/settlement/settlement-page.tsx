@@ -42,6 +42,7 @@ import { useMarkSettlementPaid } from './api/mark-settlement-paid.ts';
 import { useReverseSettlementPayment } from './api/reverse-settlement-payment.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { bareList } from '../../components/bare-list.ts';
+import { FormActions } from '../../components/form-actions.tsx';
 
 /** How many months back the month filter offers. */
 const MONTHS_OFFERED = 24;
@@ -422,14 +423,14 @@ function MarkPaidDialog({
               data-autofocus
             />
             <ErrorAlert error={mark.error} title={SETTLEMENT_MESSAGES.markPaidError} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Mégse
-              </Button>
-              <Button type="submit" loading={mark.isPending} disabled={unsettled === 0}>
-                Kifizetettnek jelölés
-              </Button>
-            </Group>
+            <FormActions
+              onCancel={close}
+              cancelLabel="Mégse"
+              loading={mark.isPending}
+              disabled={unsettled === 0}
+            >
+              Kifizetettnek jelölés
+            </FormActions>
           </Stack>
         </form>
       )}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { LIMITS } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -14,6 +14,7 @@ import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useGenerateWeeklyZip } from './api/generate-weekly-zip.ts';
+import { FormActions } from '../../components/form-actions.tsx';
 
 addDatesStyles();
 
@@ -120,14 +121,15 @@ function GenerateForm({ onDone }: { onDone: () => void }) {
           />
         )}
         <ErrorAlert error={generate.error} title={MESSAGES.weeklyZipReports.generateFailed} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={generate.isPending}>
-            Mégse
-          </Button>
-          <Button type="submit" loading={generate.isPending} disabled={!isPasswordLongEnough}>
-            ZIP generálása
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onDone}
+          cancelLabel="Mégse"
+          isCancelDisabled={generate.isPending}
+          loading={generate.isPending}
+          disabled={!isPasswordLongEnough}
+        >
+          ZIP generálása
+        </FormActions>
       </Stack>
     </form>
   );
