@@ -3,7 +3,8 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
 /**
  * A form's closing buttons, on the right: the cancel button ('Mégsem' unless told otherwise), then the submit
- * button, which takes the rest of the props (its label as `children`, loading, disabled, colour, icon).
+ * button, which takes the rest of the props (its label as `children`, loading, disabled, colour, icon). A
+ * dialog without a form gives `type="button"` and `onClick`.
  */
 export function FormActions({
   onCancel,
@@ -11,10 +12,12 @@ export function FormActions({
   isCancelDisabled,
   mt,
   gap,
+  type = 'submit',
   children,
   ...submit
 }: ButtonProps &
   Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps | 'type'> & {
+    type?: 'submit' | 'button';
     onCancel: () => void;
     cancelLabel?: string;
     /** Keeps the form open while what it sent is on its way. */
@@ -28,7 +31,7 @@ export function FormActions({
       <Button variant="default" onClick={onCancel} disabled={isCancelDisabled}>
         {cancelLabel}
       </Button>
-      <Button type="submit" {...submit}>
+      <Button type={type} {...submit}>
         {children}
       </Button>
     </Group>

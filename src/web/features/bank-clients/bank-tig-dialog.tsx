@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ import {
 } from '../tig-statements/index.ts';
 import { useTigSelection } from './api/resolve-tig-selection.ts';
 import { useShareStatement } from './api/share-statement.ts';
+import { FormActions } from '../../components/form-actions.tsx';
 
 export interface BankTigDialogProps {
   /** The chosen clients, or every client the list's filter matches. */
@@ -133,14 +134,17 @@ function DialogBody({
         <TigItemsTable items={items} maxHeight={300} />
       )}
       <ErrorAlert error={generate.error} title="Az elszámolás nem készült el" />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={generate.isPending}>
-          Mégse
-        </Button>
-        <Button onClick={submit} loading={generate.isPending} disabled={items.length === 0}>
-          TIG generálása
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onClose}
+        cancelLabel="Mégse"
+        isCancelDisabled={generate.isPending}
+        type="button"
+        onClick={submit}
+        loading={generate.isPending}
+        disabled={items.length === 0}
+      >
+        TIG generálása
+      </FormActions>
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import {
   useGenerateTigStatement,
   useTigPreview,
 } from '../tig-statements/index.ts';
+import { FormActions } from '../../components/form-actions.tsx';
 
 export interface TigDialogProps {
   /** The selected certificates (document ids); the server decides which of them may be billed. */
@@ -88,14 +89,17 @@ function TigDialogBody({ documentIds, onClose, onGenerated }: Omit<TigDialogProp
       <Exclusions preview={data} />
       {data.items.length > 0 && <TigItemsTable items={data.items} maxHeight={320} />}
       <ErrorAlert error={generate.error} title="Az elszámolás nem készült el" />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={generate.isPending}>
-          Mégse
-        </Button>
-        <Button onClick={submit} loading={generate.isPending} disabled={data.count === 0}>
-          Generálás
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onClose}
+        cancelLabel="Mégse"
+        isCancelDisabled={generate.isPending}
+        type="button"
+        onClick={submit}
+        loading={generate.isPending}
+        disabled={data.count === 0}
+      >
+        Generálás
+      </FormActions>
     </Stack>
   );
 }
