@@ -31,7 +31,6 @@ import { Busy } from '../../components/busy.tsx';
 import { DetailItem } from '../../components/detail-item.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { telHref } from '../../lib/contact-links.ts';
 import { useAdminAuditor } from './api/get-admin-auditor.ts';
 import { useAuditorPerformance } from './api/get-auditor-performance.ts';
 import { ActiveBadge, OnboardingBadge } from './auditor-badges.tsx';
@@ -39,6 +38,7 @@ import { AuditorEditDialog } from './auditor-edit-dialog.tsx';
 import { RatingText } from './rating-text.tsx';
 import { AuditorSettlementPanel } from '../settlement/index.ts';
 import { bareList } from '../../components/bare-list.ts';
+import { EmailLink, PhoneLink } from '../../components/contact-links.tsx';
 
 const specialisationLabel = (value: string) =>
   SPECIALISATIONS.find((known) => known === value)
@@ -117,13 +117,9 @@ function AuditorDetail({ auditor }: { auditor: AdminAuditorDetail }) {
               <OnboardingBadge status={auditor.onboardingStatus} />
             </Group>
             <Group gap="md" fz="sm">
-              <Anchor href={`mailto:${auditor.email}`} fz="sm">
-                {auditor.email}
-              </Anchor>
+              <EmailLink email={auditor.email} />
               {auditor.phone ? (
-                <Anchor href={telHref(auditor.phone)} fz="sm">
-                  {auditor.phone}
-                </Anchor>
+                <PhoneLink phone={auditor.phone} />
               ) : (
                 <Text fz="sm" c="dimmed">
                   Telefonszám: Nincs megadva
