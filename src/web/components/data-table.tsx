@@ -1,4 +1,4 @@
-import { Table, type TableProps, type TableScrollContainerProps } from '@mantine/core';
+import { Table, VisuallyHidden, type TableProps, type TableScrollContainerProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
@@ -33,5 +33,14 @@ export function DataTable({
     <Table.ScrollContainer minWidth={minWidth} {...scroll}>
       {content}
     </Table.ScrollContainer>
+  );
+}
+
+/** The header of a row-actions column: the buttons speak for themselves, so its name is for screen readers. */
+export function ActionsHeader() {
+  return (
+    <Table.Th>
+      <VisuallyHidden>Műveletek</VisuallyHidden>
+    </Table.Th>
   );
 }

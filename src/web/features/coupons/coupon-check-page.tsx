@@ -40,7 +40,7 @@ import { showError, showSuccess } from '../../lib/notify.ts';
 import { useApproveCoupons, useCouponChecks } from './api/coupon-checks.ts';
 import { ToneBadge } from '../../components/status-badge.tsx';
 import { withArticle } from '../../../domain/article.ts';
-import { DataTable } from '../../components/data-table.tsx';
+import { ActionsHeader, DataTable } from '../../components/data-table.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 
 // The manager (and the drop area's stylesheet) loads when its tab is first opened.
@@ -274,9 +274,7 @@ function CouponOrders({ listState }: { listState: CouponCheckList }) {
                     <Table.Th>Ingatlan címe</Table.Th>
                     <Table.Th>Megrendelés dátuma</Table.Th>
                     <Table.Th>Állapot</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>Műveletek</VisuallyHidden>
-                    </Table.Th>
+                    <ActionsHeader />
                   </>
                 }
               >

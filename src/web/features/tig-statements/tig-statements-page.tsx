@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Menu, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Menu, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCash, IconDownload, IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -24,7 +24,7 @@ import { useDownloadTigFile } from './api/download-tig-file.ts';
 import { useTigStatements } from './api/get-tig-statements.ts';
 import { useMarkTigStatementPaid } from './api/mark-tig-statement-paid.ts';
 import { withArticle } from '../../../domain/article.ts';
-import { DataTable } from '../../components/data-table.tsx';
+import { ActionsHeader, DataTable } from '../../components/data-table.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
 
@@ -168,9 +168,7 @@ function StatementsTable({
             <Table.Th ta="right">Összeg</Table.Th>
             <Table.Th>Állapot</Table.Th>
             <Table.Th>Készítette</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Műveletek</VisuallyHidden>
-            </Table.Th>
+            <ActionsHeader />
           </>
         }
       >

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  Loader,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Group, List, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileZip, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -33,7 +21,7 @@ import { useDeleteWeeklyZip } from './api/delete-weekly-zip.ts';
 import { useDownloadWeeklyZip } from './api/download-weekly-zip.ts';
 import { useWeeklyZips } from './api/get-weekly-zips.ts';
 import { GenerateWeeklyZipDialog } from './generate-weekly-zip-dialog.tsx';
-import { DataTable } from '../../components/data-table.tsx';
+import { ActionsHeader, DataTable } from '../../components/data-table.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
 
@@ -233,9 +221,7 @@ function HistoryTable({
           <Table.Th>Létrehozva</Table.Th>
           <Table.Th ta="right">Méret</Table.Th>
           <Table.Th>Állapot</Table.Th>
-          <Table.Th>
-            <VisuallyHidden>Műveletek</VisuallyHidden>
-          </Table.Th>
+          <ActionsHeader />
         </>
       }
     >
