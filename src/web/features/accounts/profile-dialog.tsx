@@ -10,6 +10,7 @@ import { apiPaths } from '../../lib/paths.ts';
 import { sessionQuery } from '../../lib/session.ts';
 import { AddressFields } from '../../components/address-fields.tsx';
 import { FormActions } from '../../components/form-actions.tsx';
+import { EmailField, PhoneField } from '../../components/contact-fields.tsx';
 
 interface Saved {
   message: string;
@@ -71,22 +72,8 @@ export function ProfileDialog({ me, opened, onClose }: { me: Me; opened: boolean
             data-autofocus
             {...form.getInputProps('name')}
           />
-          <TextInput
-            label="Email cím"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={LIMITS.emailMax}
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label="Telefonszám"
-            type="tel"
-            autoComplete="tel"
-            maxLength={LIMITS.phoneMax}
-            placeholder="+36 20 123 4567"
-            {...form.getInputProps('phone')}
-          />
+          <EmailField required maxLength={LIMITS.emailMax} {...form.getInputProps('email')} />
+          <PhoneField {...form.getInputProps('phone')} />
           <AddressFields form={form} required={false} />
           <FormActions onCancel={close} mt="xs" loading={save.isPending}>
             Mentés

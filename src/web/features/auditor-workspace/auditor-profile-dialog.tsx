@@ -30,6 +30,7 @@ import { useUpdateAuditorProfile, type AuditorProfileInput } from './api/update-
 import { OwnSettlementSection } from '../settlement/index.ts';
 import { FormActions } from '../../components/form-actions.tsx';
 import { useConfirmStep } from '../../lib/use-confirm-step.ts';
+import { EmailField, PhoneField } from '../../components/contact-fields.tsx';
 
 /**
  * docs/roles/auditor.md, 'Profile': name and e-mail (required), company details, weekly capacity
@@ -128,23 +129,13 @@ function ProfileForm({ profile, onDone }: { profile: AuditorOwnProfile; onDone: 
             data-autofocus
             {...form.getInputProps('name')}
           />
-          <TextInput
-            label="Email cím"
+          <EmailField
             description="Ezen a címen érik el Önt az ügyfelek"
-            type="email"
             required
-            autoComplete="email"
             maxLength={LIMITS.emailMax}
             {...form.getInputProps('email')}
           />
-          <TextInput
-            label="Telefonszám"
-            type="tel"
-            autoComplete="tel"
-            placeholder="+36 20 123 4567"
-            maxLength={LIMITS.phoneMax}
-            {...form.getInputProps('phone')}
-          />
+          <PhoneField {...form.getInputProps('phone')} />
           <TextInput label="Cégnév" maxLength={200} {...form.getInputProps('companyName')} />
           <TextInput label="Adószám" maxLength={20} {...form.getInputProps('companyTaxNumber')} />
           <TextInput label="Cég címe" maxLength={200} {...form.getInputProps('companyAddress')} />

@@ -1,4 +1,4 @@
-import { Checkbox, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { LIMITS } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -15,6 +15,7 @@ import { formErrorsOf } from '../../lib/form-errors.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useGenerateWeeklyZip } from './api/generate-weekly-zip.ts';
 import { FormActions } from '../../components/form-actions.tsx';
+import { EmailField } from '../../components/contact-fields.tsx';
 
 addDatesStyles();
 
@@ -111,15 +112,7 @@ function GenerateForm({ onDone }: { onDone: () => void }) {
           label="Értesítés emailben, ha elkészült (a letöltési linkkel, jelszó nélkül)"
           {...form.getInputProps('sendEmail', { type: 'checkbox' })}
         />
-        {values.sendEmail && (
-          <TextInput
-            label="Email cím"
-            type="email"
-            required
-            autoComplete="email"
-            {...form.getInputProps('email')}
-          />
-        )}
+        {values.sendEmail && <EmailField required {...form.getInputProps('email')} />}
         <ErrorAlert error={generate.error} title={MESSAGES.weeklyZipReports.generateFailed} />
         <FormActions
           onCancel={onDone}
