@@ -1,13 +1,15 @@
 // The certificate file of an upload dialog (docs/roles/auditor.md, 'Certificate upload', for the auditor;
 // docs/roles/admin-light.md, 'Upload for a client', for Admin Light): drag and drop or browse, the dialog's
-// own check of the file, the chosen file's name and size with remove, and the upload's progress.
-import { Alert, Progress } from '@mantine/core';
+// own check of the file, the chosen file's name and size with remove, the upload's progress, and the dialog's
+// 'Mégsem' and 'Feltöltés' buttons.
+import { Alert, Loader, Progress } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
-import { IconFileCertificate } from '@tabler/icons-react';
+import { IconFileCertificate, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FILE_MAX_BYTES } from '../../domain/constants.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { ChosenFile, FileDrop } from './file-drop.tsx';
+import { FormActions } from './form-actions.tsx';
 
 /** Which files an upload takes: the types with their name endings, the check, and the line that says so. */
 export interface CertificateFileRules {
@@ -22,21 +24,33 @@ export interface CertificateFileRules {
 
 const ONE_FILE = 'Egyszerre egy fájlt tölthet fel.';
 
+/** What the field reads of the upload it chooses the file for (useUploadCertificate and its like). */
+interface UploadLike {
+  isPending: boolean;
+  /** The upload's progress in percent while pending. */
+  progress: number;
+  reset: () => void;
+}
+
 export function CertificateFileField({
   rules,
   file,
   onChange,
-  pending,
-  progress,
+  upload,
 }: {
   rules: CertificateFileRules;
   file: File | null;
   /** A file that passed the check, or null (removed, or refused with the reason shown here). */
   onChange: (file: File | null) => void;
-  pending: boolean;
-  /** The upload's progress in percent while pending. */
-  progress: number;
+  /** Its failure is cleared when another file is chosen. */
+  upload: UploadLike;
 }) {
+  const pending = upload.isPending;
+  const progress = upload.progress;
+  const change = (chosen: File | null) => {
+    upload.reset();
+    onChange(chosen);
+  };
   const [problem, setProblem] = useState<string | null>(null);
 
   const choose = (files: File[]) => {
@@ -44,7 +58,7 @@ export function CertificateFileField({
     if (!chosen) return;
     const found = files.length > 1 ? ONE_FILE : rules.problem(chosen);
     setProblem(found);
-    onChange(found ? null : chosen);
+    change(found ? null : chosen);
   };
   const reject = (rejections: FileRejection[]) => {
     const codes = rejections.flatMap((rejection) => rejection.errors.map((error) => error.code));
@@ -55,7 +69,7 @@ export function CertificateFileField({
           ? MESSAGES.file.tooLarge
           : rules.typeMessage,
     );
-    onChange(null);
+    change(null);
   };
 
   return (
@@ -80,7 +94,7 @@ export function CertificateFileField({
           file={file}
           icon={<IconFileCertificate size={28} aria-hidden />}
           disabled={pending}
-          onRemove={() => onChange(null)}
+          onRemove={() => change(null)}
         >
           {pending && (
             // Animated once the bytes are sent: the server is checking and storing the file.
@@ -89,5 +103,28 @@ export function CertificateFileField({
         </ChosenFile>
       )}
     </>
+  );
+}
+
+/** The upload dialog's buttons: 'Mégsem', and 'Feltöltés' once there is something to send. */
+export function CertificateUploadActions({
+  onCancel,
+  isReady,
+  isPending,
+}: {
+  onCancel: () => void;
+  /** A file, and whatever else the dialog needs, is chosen. */
+  isReady: boolean;
+  isPending: boolean;
+}) {
+  return (
+    <FormActions
+      onCancel={onCancel}
+      gap="sm"
+      disabled={!isReady || isPending}
+      leftSection={isPending ? <Loader size={14} aria-hidden /> : <IconUpload size={16} aria-hidden />}
+    >
+      {isPending ? 'Feltöltés...' : 'Feltöltés'}
+    </FormActions>
   );
 }

@@ -1,16 +1,14 @@
-import { Alert, Loader, Modal, Stack } from '@mantine/core';
-import { IconUpload } from '@tabler/icons-react';
+import { Alert, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { AuditorClientRow } from '../../../domain/auditor-workspace.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { CertificateFileField } from '../../components/certificate-file-field.tsx';
+import { CertificateFileField, CertificateUploadActions } from '../../components/certificate-file-field.tsx';
 import { showSuccess } from '../../lib/notify.ts';
 import { useUploadCertificate } from './api/upload-certificate.ts';
 import { ClientSummary } from './appointment-dialog.tsx';
 import { AUDITOR_CERTIFICATE_FILE } from './certificate-file.ts';
-import { FormActions } from '../../components/form-actions.tsx';
 
 /**
  * The thrown message inside the dialog's sentence ('Hiba a feltöltés során: …', docs/roles/auditor.md,
@@ -95,28 +93,15 @@ function UploadForm({
         <CertificateFileField
           rules={AUDITOR_CERTIFICATE_FILE}
           file={file}
-          onChange={(chosen) => {
-            upload.reset();
-            setFile(chosen);
-          }}
-          pending={upload.isPending}
-          progress={upload.progress}
+          onChange={setFile}
+          upload={upload}
         />
         {upload.isError && (
           <Alert color="red" role="alert">
             {uploadFailure(upload.error)}
           </Alert>
         )}
-        <FormActions
-          onCancel={onDone}
-          gap="sm"
-          disabled={!file || upload.isPending}
-          leftSection={
-            upload.isPending ? <Loader size={14} aria-hidden /> : <IconUpload size={16} aria-hidden />
-          }
-        >
-          {upload.isPending ? 'Feltöltés...' : 'Feltöltés'}
-        </FormActions>
+        <CertificateUploadActions onCancel={onDone} isReady={!!file} isPending={upload.isPending} />
       </Stack>
     </form>
   );

@@ -1,15 +1,18 @@
 import { Alert, Group, Loader, Modal, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconUpload } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ADMIN_CERTIFICATE_MIME_TYPES, type UploadClient } from '../../../domain/certificates.ts';
 import { FILE_MAX_BYTES } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
-import { CertificateFileField, type CertificateFileRules } from '../../components/certificate-file-field.tsx';
+import {
+  CertificateFileField,
+  CertificateUploadActions,
+  type CertificateFileRules,
+} from '../../components/certificate-file-field.tsx';
 import { useUploadClients } from './api/search-upload-clients.ts';
 import { useUploadForClient } from './api/upload-for-client.ts';
-import { FormActions } from '../../components/form-actions.tsx';
 
 /** PDF, JPEG or PNG (the error text names these three; docs/product.md, 'Certificate files'). */
 const ACCEPT: Record<string, string[]> = {
@@ -186,31 +189,17 @@ function UploadForm({
             </Text>
           </Text>
         )}
-        <CertificateFileField
-          rules={ADMIN_CERTIFICATE_FILE}
-          file={file}
-          onChange={(chosen) => {
-            upload.reset();
-            setFile(chosen);
-          }}
-          pending={upload.isPending}
-          progress={upload.progress}
-        />
+        <CertificateFileField rules={ADMIN_CERTIFICATE_FILE} file={file} onChange={setFile} upload={upload} />
         {upload.isError && (
           <Alert color="red" role="alert" title={MESSAGES.certificates.uploadBanner}>
             {uploadErrorMessage(upload.error)}
           </Alert>
         )}
-        <FormActions
+        <CertificateUploadActions
           onCancel={onDone}
-          gap="sm"
-          disabled={!client || !file || upload.isPending}
-          leftSection={
-            upload.isPending ? <Loader size={14} aria-hidden /> : <IconUpload size={16} aria-hidden />
-          }
-        >
-          {upload.isPending ? 'Feltöltés...' : 'Feltöltés'}
-        </FormActions>
+          isReady={!!client && !!file}
+          isPending={upload.isPending}
+        />
       </Stack>
     </form>
   );
