@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../domain/account.ts';
-import { ROLE_LABELS } from '../../domain/roles.ts';
 import { preloadAccountDialogs } from '../features/accounts/index.ts';
 import { sessionQuery } from '../lib/session.ts';
 import { renderWithProviders } from '../test/render.tsx';
@@ -12,6 +11,7 @@ import { onboardingState } from '../test/onboarding.ts';
 import { stubApi } from '../test/stub-api.ts';
 import { AppLayout } from './app-layout.tsx';
 import { RequireSession } from './require-session.tsx';
+import { buildMe } from '../test/me.ts';
 
 // Opening the account menu starts the account dialogs' downloads; a module still loading when this file ends
 // fails the next file in the worker ('after the environment was torn down'), so the file waits for them.
@@ -19,20 +19,7 @@ afterAll(() => preloadAccountDialogs());
 
 const LONG_NAME = 'Szentgyörgyvölgyi-Hódmezővásárhelyi Kisasszony Erzsébet Mária';
 
-const person = (role: Me['role'], name = 'Lakatos Nóra'): Me => ({
-  id: 'u1',
-  role,
-  roleLabel: ROLE_LABELS[role],
-  name,
-  firstName: name.split(' ').slice(1).join(' '),
-  lastName: name.split(' ')[0]!,
-  email: 'szemely@example.hu',
-  phone: null,
-  address: null,
-  twoFactorEnabled: false,
-  twoFactorSetupRequired: false,
-  passwordChangeRequired: false,
-});
+const person = (role: Me['role'], name = 'Lakatos Nóra'): Me => buildMe(role, { name });
 
 function Where() {
   const location = useLocation();

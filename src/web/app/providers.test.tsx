@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Providers } from './providers.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { fixedMediaQuery } from '../test/media-query.ts';
 
 describe('failed changes', () => {
   it('show the server’s Hungarian message in a notification unless the screen shows it itself', async () => {
@@ -109,17 +110,7 @@ describe('notifications and dialogs', () => {
 });
 
 describe('notifications beside the side menu', () => {
-  const wideScreen = (query: string) =>
-    ({
-      matches: query === '(min-width: 48em)',
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  const wideScreen = (query: string) => fixedMediaQuery(query, query === '(min-width: 48em)');
   const containerWidth = () =>
     document
       .querySelector<HTMLElement>('.mantine-Notifications-root[data-position="bottom-left"]')

@@ -7,21 +7,9 @@ import { renderWithProviders } from '../test/render.tsx';
 import { onboardingState } from '../test/onboarding.ts';
 import { stubApi } from '../test/stub-api.ts';
 import { RequireOnboarding } from './require-onboarding.tsx';
+import { buildMe } from '../test/me.ts';
 
-const person = (role: Me['role']): Me => ({
-  id: 'u1',
-  role,
-  roleLabel: role,
-  name: 'Lakatos Nóra',
-  firstName: 'Nóra',
-  lastName: 'Lakatos',
-  email: 'tanusito7@example.hu',
-  phone: null,
-  address: null,
-  twoFactorEnabled: false,
-  twoFactorSetupRequired: false,
-  passwordChangeRequired: false,
-});
+const person = (role: Me['role']): Me => buildMe(role, { roleLabel: role, email: 'tanusito7@example.hu' });
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;

@@ -1,13 +1,15 @@
 // The certificate file of an upload dialog (docs/roles/auditor.md, 'Certificate upload', for the auditor;
 // docs/roles/admin-light.md, 'Upload for a client', for Admin Light): drag and drop or browse, the dialog's
-// own check of the file, the chosen file's name and size with remove, and the upload's progress.
-import { ActionIcon, Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { IconFileCertificate, IconFileUpload, IconFolderOpen, IconUpload, IconX } from '@tabler/icons-react';
-import { useId, useRef, useState } from 'react';
+// own check of the file, the chosen file's name and size with remove, the upload's progress, and the dialog's
+// 'Mégsem' and 'Feltöltés' buttons.
+import { Alert, Loader, Progress } from '@mantine/core';
+import type { FileRejection } from '@mantine/dropzone';
+import { IconFileCertificate, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
 import { FILE_MAX_BYTES } from '../../domain/constants.ts';
 import { MESSAGES } from '../../domain/messages.ts';
-import { formatFileSize } from '../lib/format-size.ts';
+import { ChosenFile, FileDrop } from './file-drop.tsx';
+import { FormActions } from './form-actions.tsx';
 
 /** Which files an upload takes: the types with their name endings, the check, and the line that says so. */
 export interface CertificateFileRules {
@@ -22,31 +24,41 @@ export interface CertificateFileRules {
 
 const ONE_FILE = 'Egyszerre egy fájlt tölthet fel.';
 
+/** What the field reads of the upload it chooses the file for (useUploadCertificate and its like). */
+interface UploadLike {
+  isPending: boolean;
+  /** The upload's progress in percent while pending. */
+  progress: number;
+  reset: () => void;
+}
+
 export function CertificateFileField({
   rules,
   file,
   onChange,
-  pending,
-  progress,
+  upload,
 }: {
   rules: CertificateFileRules;
   file: File | null;
   /** A file that passed the check, or null (removed, or refused with the reason shown here). */
   onChange: (file: File | null) => void;
-  pending: boolean;
-  /** The upload's progress in percent while pending. */
-  progress: number;
+  /** Its failure is cleared when another file is chosen. */
+  upload: UploadLike;
 }) {
+  const pending = upload.isPending;
+  const progress = upload.progress;
+  const change = (chosen: File | null) => {
+    upload.reset();
+    onChange(chosen);
+  };
   const [problem, setProblem] = useState<string | null>(null);
-  const openBrowser = useRef<() => void>(null);
-  const hintId = useId();
 
   const choose = (files: File[]) => {
     const [chosen] = files;
     if (!chosen) return;
     const found = files.length > 1 ? ONE_FILE : rules.problem(chosen);
     setProblem(found);
-    onChange(found ? null : chosen);
+    change(found ? null : chosen);
   };
   const reject = (rejections: FileRejection[]) => {
     const codes = rejections.flatMap((rejection) => rejection.errors.map((error) => error.code));
@@ -57,89 +69,62 @@ export function CertificateFileField({
           ? MESSAGES.file.tooLarge
           : rules.typeMessage,
     );
-    onChange(null);
+    change(null);
   };
 
   return (
     <>
-      <Dropzone
+      <FileDrop
         onDrop={choose}
         onReject={reject}
         accept={rules.accept}
         maxSize={FILE_MAX_BYTES}
-        multiple={false}
-        maxFiles={1}
         disabled={pending}
-        openRef={openBrowser}
-        // The drop area is for the mouse; keyboard and screen-reader users have the button below it
-        // (a focusable drop area would be a button with the file input nested inside).
-        activateOnKeyboard={false}
-        tabIndex={-1}
-        inputProps={{ 'aria-label': 'Tanúsítvány fájl' }}
-      >
-        <Stack align="center" gap={6} py="md" style={{ pointerEvents: 'none' }}>
-          <Dropzone.Accept>
-            <IconUpload size={36} color="var(--mantine-color-blue-8)" aria-hidden />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={36} color="var(--mantine-color-red-8)" aria-hidden />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconFileUpload size={36} aria-hidden />
-          </Dropzone.Idle>
-          <Text fw={600} ta="center">
-            Húzza ide a tanúsítványt, vagy kattintson a tallózáshoz
-          </Text>
-          <Text fz="sm" c="dimmed" ta="center" id={hintId}>
-            {rules.hint}
-          </Text>
-        </Stack>
-      </Dropzone>
-      <Button
-        variant="default"
-        leftSection={<IconFolderOpen size={16} aria-hidden />}
-        onClick={() => openBrowser.current?.()}
-        disabled={pending}
-        aria-describedby={hintId}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        Fájl tallózása
-      </Button>
+        inputLabel="Tanúsítvány fájl"
+        prompt="Húzza ide a tanúsítványt, vagy kattintson a tallózáshoz"
+        hint={rules.hint}
+      />
       {problem && (
         <Alert color="red" role="alert">
           {problem}
         </Alert>
       )}
       {file && (
-        <Paper withBorder p="sm" role="group" aria-label="Kiválasztott fájl">
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-              <IconFileCertificate size={28} aria-hidden />
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text fw={600} fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {file.name}
-                </Text>
-                <Text fz="xs" c="dimmed">
-                  {formatFileSize(file.size)}
-                </Text>
-              </Stack>
-            </Group>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label="Fájl eltávolítása"
-              disabled={pending}
-              onClick={() => onChange(null)}
-            >
-              <IconX size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
+        <ChosenFile
+          file={file}
+          icon={<IconFileCertificate size={28} aria-hidden />}
+          disabled={pending}
+          onRemove={() => change(null)}
+        >
           {pending && (
             // Animated once the bytes are sent: the server is checking and storing the file.
             <Progress mt="xs" value={progress} aria-label="Feltöltés állapota" animated={progress >= 100} />
           )}
-        </Paper>
+        </ChosenFile>
       )}
     </>
+  );
+}
+
+/** The upload dialog's buttons: 'Mégsem', and 'Feltöltés' once there is something to send. */
+export function CertificateUploadActions({
+  onCancel,
+  isReady,
+  isPending,
+}: {
+  onCancel: () => void;
+  /** A file, and whatever else the dialog needs, is chosen. */
+  isReady: boolean;
+  isPending: boolean;
+}) {
+  return (
+    <FormActions
+      onCancel={onCancel}
+      gap="sm"
+      disabled={!isReady || isPending}
+      leftSection={isPending ? <Loader size={14} aria-hidden /> : <IconUpload size={16} aria-hidden />}
+    >
+      {isPending ? 'Feltöltés...' : 'Feltöltés'}
+    </FormActions>
   );
 }

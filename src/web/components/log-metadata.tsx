@@ -1,6 +1,7 @@
 import { Box, Group, Table, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { describeLogMetadata, type LogNames } from '../../domain/log-details.ts';
+import { DataTable } from './data-table.tsx';
 
 /**
  * A log row's metadata (docs/data-model.md, 'Platform') with Hungarian labels and values, the people and
@@ -33,41 +34,39 @@ export function LogMetadata({
         </Group>
       )}
       {changes.length > 0 && (
-        <Table
+        <DataTable
           mt={6}
           withTableBorder
           withColumnBorders
           fz="xs"
           verticalSpacing={2}
           aria-label="Módosított mezők: régi és új értékek"
-        >
-          <Table.Thead>
-            <Table.Tr>
+          head={
+            <>
               <Table.Th scope="col">Mező</Table.Th>
               <Table.Th scope="col">Régi érték</Table.Th>
               <Table.Th scope="col" aria-hidden w={20} />
               <Table.Th scope="col">Új érték</Table.Th>
+            </>
+          }
+        >
+          {changes.map((change) => (
+            <Table.Tr key={change.key}>
+              <Table.Th scope="row" fw={500}>
+                {change.label}
+              </Table.Th>
+              <Table.Td c="red.8" td="line-through">
+                {change.oldValue}
+              </Table.Td>
+              <Table.Td aria-hidden>
+                <IconArrowRight size={12} />
+              </Table.Td>
+              <Table.Td c="teal.9" fw={600}>
+                {change.newValue}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {changes.map((change) => (
-              <Table.Tr key={change.key}>
-                <Table.Th scope="row" fw={500}>
-                  {change.label}
-                </Table.Th>
-                <Table.Td c="red.8" td="line-through">
-                  {change.oldValue}
-                </Table.Td>
-                <Table.Td aria-hidden>
-                  <IconArrowRight size={12} />
-                </Table.Td>
-                <Table.Td c="teal.9" fw={600}>
-                  {change.newValue}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </DataTable>
       )}
     </Box>
   );

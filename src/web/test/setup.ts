@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../../domain/zod-locale.ts';
+import { fixedMediaQuery } from './media-query.ts';
 
 afterEach(() => cleanup());
 
@@ -11,17 +12,7 @@ afterEach(() => cleanup());
 configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these; Mantine reads them.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+window.matchMedia ??= (query: string) => fixedMediaQuery(query, false);
 // A screen that brings a result into view (the coupon import's report) calls this.
 Element.prototype.scrollIntoView ??= () => {};
 globalThis.ResizeObserver ??= class {

@@ -1,4 +1,4 @@
-import { Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../components/error-alert.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import { apiPaths } from '../../lib/paths.ts';
 import { sessionQuery } from '../../lib/session.ts';
+import { FormActions } from '../../components/form-actions.tsx';
 
 /**
  * Confirmed only when TÖRLÉS is typed (docs/roles/accounts.md, 'Account erasure'). The erasure is real
@@ -66,19 +67,14 @@ export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onCl
             onChange={(event) => setTyped(event.currentTarget.value)}
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Mégsem
-            </Button>
-            <Button
-              type="submit"
-              color="red"
-              disabled={typed !== ACCOUNT_DELETION_WORD}
-              loading={erase.isPending}
-            >
-              Fiók végleges törlése
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={close}
+            color="red"
+            disabled={typed !== ACCOUNT_DELETION_WORD}
+            loading={erase.isPending}
+          >
+            Fiók végleges törlése
+          </FormActions>
         </Stack>
       </form>
     </Modal>

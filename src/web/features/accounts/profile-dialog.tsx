@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Me, profileUpdateSchema } from '../../../domain/account.ts';
@@ -9,6 +9,8 @@ import { apiFetch } from '../../lib/api-client.ts';
 import { apiPaths } from '../../lib/paths.ts';
 import { sessionQuery } from '../../lib/session.ts';
 import { AddressFields } from '../../components/address-fields.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
+import { EmailField, PhoneField } from '../../components/contact-fields.tsx';
 
 interface Saved {
   message: string;
@@ -70,31 +72,12 @@ export function ProfileDialog({ me, opened, onClose }: { me: Me; opened: boolean
             data-autofocus
             {...form.getInputProps('name')}
           />
-          <TextInput
-            label="Email cím"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={LIMITS.emailMax}
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label="Telefonszám"
-            type="tel"
-            autoComplete="tel"
-            maxLength={LIMITS.phoneMax}
-            placeholder="+36 20 123 4567"
-            {...form.getInputProps('phone')}
-          />
+          <EmailField required maxLength={LIMITS.emailMax} {...form.getInputProps('email')} />
+          <PhoneField {...form.getInputProps('phone')} />
           <AddressFields form={form} required={false} />
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={close}>
-              Mégsem
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Mentés
-            </Button>
-          </Group>
+          <FormActions onCancel={close} mt="xs" loading={save.isPending}>
+            Mentés
+          </FormActions>
         </Stack>
       </form>
     </Modal>

@@ -9,6 +9,7 @@ import { apiFetch } from '../../lib/api-client.ts';
 import { apiPaths } from '../../lib/paths.ts';
 import { sessionQuery } from '../../lib/session.ts';
 import { TwoFactorSetupFlow } from './two-factor-setup.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
 
 /**
  * Clients and auditors may turn two-factor sign-in on and off; staff always have it (docs/product.md,
@@ -67,14 +68,9 @@ function DialogBody({ enabled, onClose }: { enabled: boolean; onClose: () => voi
           data-autofocus
           {...form.getInputProps('password')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Mégsem
-          </Button>
-          <Button type="submit" color="red" loading={disable.isPending}>
-            Kikapcsolás
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} color="red" loading={disable.isPending}>
+          Kikapcsolás
+        </FormActions>
       </Stack>
     </form>
   );

@@ -16,6 +16,7 @@ import {
   toClientFilterQuery,
 } from './clients-query.ts';
 import { CLIENT_COLUMNS } from './clients-table.tsx';
+import { buildMe } from '../../test/me.ts';
 
 const ROWS = [
   buildAdminClientRow('finding_auditor'),
@@ -30,20 +31,13 @@ const ROWS = [
   buildAdminClientRow('new', { clientId: 'client-3', displayId: 'KH-00003', name: 'Papp Bence' }),
 ];
 
-const me = (role: Me['role']): Me => ({
-  id: 'admin-1',
-  role,
-  roleLabel: role === 'portal_admin' ? 'Portál admin' : 'Admin Light',
-  name: 'Tóth Gábor',
-  firstName: 'Gábor',
-  lastName: 'Tóth',
-  email: 'admin@example.hu',
-  phone: null,
-  address: null,
-  twoFactorEnabled: true,
-  twoFactorSetupRequired: false,
-  passwordChangeRequired: false,
-});
+const me = (role: Me['role']): Me =>
+  buildMe(role, {
+    id: 'admin-1',
+    name: 'Tóth Gábor',
+    email: 'admin@example.hu',
+    twoFactorEnabled: true,
+  });
 
 function LocationProbe() {
   return <output data-testid="location">{useLocation().search}</output>;

@@ -39,6 +39,7 @@ import { AdminClientsTable, type ClientRowAction } from './clients-table.tsx';
 import { CouponProgressSection } from './coupon-progress-card.tsx';
 import { sheetLinkOf } from './sheet-link.ts';
 import { NewsPanel, useNewsSettled } from '../news/index.ts';
+import { ListEmpty } from '../../components/list-empty.tsx';
 
 addDatesStyles();
 
@@ -151,22 +152,15 @@ export function AdminClientsPage() {
                 <h2 id="admin-client-table-title">Ügyféllista</h2>
               </VisuallyHidden>
               {list.items.length === 0 ? (
-                <Stack align="center" gap="xs" py={48} px="md" ta="center">
-                  {listState.isFiltered ? (
-                    <>
-                      <IconFilter size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-                      <Text fw={600}>Nincs a szűrőknek megfelelő ügyfél.</Text>
-                      <Button variant="default" size="xs" onClick={listState.clear}>
-                        Szűrők törlése
-                      </Button>
-                    </>
-                  ) : (
-                    <>
-                      <IconUsers size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-                      <Text fw={600}>Még nincs regisztrált ügyfél.</Text>
-                    </>
-                  )}
-                </Stack>
+                listState.isFiltered ? (
+                  <ListEmpty
+                    icon={IconFilter}
+                    message="Nincs a szűrőknek megfelelő ügyfél."
+                    onClear={listState.clear}
+                  />
+                ) : (
+                  <ListEmpty icon={IconUsers} message="Még nincs regisztrált ügyfél." />
+                )
               ) : (
                 <AdminClientsTable
                   rows={list.items}

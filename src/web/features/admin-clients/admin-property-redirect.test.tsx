@@ -10,6 +10,7 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { AdminClientsPage } from './admin-clients-page.tsx';
 import { AdminPropertyRedirect } from './admin-property-redirect.tsx';
+import { buildMe } from '../../test/me.ts';
 
 const PROPERTY_ID = '00000000-0000-4000-8000-000000000007';
 const ROW = buildAdminClientRow('finding_auditor', {
@@ -30,20 +31,13 @@ const SHEET: AdminClientSheet = {
   rating: null,
 };
 
-const me = (role: Me['role']): Me => ({
-  id: 'admin-1',
-  role,
-  roleLabel: role === 'portal_admin' ? 'Portál admin' : 'Admin Light',
-  name: 'Tóth Gábor',
-  firstName: 'Gábor',
-  lastName: 'Tóth',
-  email: 'admin@example.hu',
-  phone: null,
-  address: null,
-  twoFactorEnabled: true,
-  twoFactorSetupRequired: false,
-  passwordChangeRequired: false,
-});
+const me = (role: Me['role']): Me =>
+  buildMe(role, {
+    id: 'admin-1',
+    name: 'Tóth Gábor',
+    email: 'admin@example.hu',
+    twoFactorEnabled: true,
+  });
 
 function LocationProbe() {
   const location = useLocation();

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Grid,
-  Group,
-  Modal,
-  Paper,
-  Rating,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Button, Grid, Group, Modal, Paper, Rating, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconDownload,
@@ -28,12 +15,10 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { canReassign } from '../../../domain/reassignment.ts';
 import { Busy } from '../../components/busy.tsx';
 import { DetailItem } from '../../components/detail-item.tsx';
-import { EmailText } from '../../components/email-text.tsx';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
 import { ProcessTimeline } from '../../components/process-timeline.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { StatusProgress } from '../../components/status-progress.tsx';
-import { telHref } from '../../lib/contact-links.ts';
 import { formatFileSize } from '../../lib/format-size.ts';
 import { apiPaths } from '../../lib/paths.ts';
 import { NotesPanel } from '../notes/index.ts';
@@ -41,6 +26,8 @@ import { useDownloadCertificate, useDownloadDocument } from './api/download-file
 import { useAdminClient } from './api/get-admin-client.ts';
 import { canAssign } from './clients-table.tsx';
 import { OverdueMarker } from './overdue-marker.tsx';
+import { bareList } from '../../components/bare-list.ts';
+import { ContactPerson, EmailLink, PhoneLink } from '../../components/contact-links.tsx';
 
 // The client sheet's texts for a missing certificate, verbatim (docs/roles/portal-admin.md, 'Client sheet');
 // src/domain/messages.ts has no entry for them yet.
@@ -214,20 +201,12 @@ function ClientSection({ data }: { data: AdminClientSheet }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 6 }}>
           <DetailItem label="Email">
-            <Anchor href={`mailto:${data.email}`} fz="sm">
-              <EmailText email={data.email} />
-            </Anchor>
+            <EmailLink email={data.email} wrap />
           </DetailItem>
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 6 }}>
           <DetailItem label="Telefon">
-            {data.phone ? (
-              <Anchor href={telHref(data.phone)} fz="sm">
-                {data.phone}
-              </Anchor>
-            ) : (
-              'Nincs megadva'
-            )}
+            {data.phone ? <PhoneLink phone={data.phone} /> : 'Nincs megadva'}
           </DetailItem>
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 6 }}>
@@ -275,24 +254,7 @@ function PropertySection({ data }: { data: AdminClientSheet }) {
           </Grid.Col>
           <Grid.Col span={12}>
             <DetailItem label="Kapcsolattartó">
-              {contact ? (
-                <>
-                  {contact.name} ·{' '}
-                  <Anchor href={telHref(contact.phone)} fz="sm">
-                    {contact.phone}
-                  </Anchor>
-                  {contact.email && (
-                    <>
-                      {' · '}
-                      <Anchor href={`mailto:${contact.email}`} fz="sm">
-                        {contact.email}
-                      </Anchor>
-                    </>
-                  )}
-                </>
-              ) : (
-                'Az ügyfél maga'
-              )}
+              <ContactPerson contact={contact} />
             </DetailItem>
           </Grid.Col>
         </Grid>
@@ -415,7 +377,7 @@ function DocumentsSection({ data }: { data: AdminClientSheet }) {
           Nincs más dokumentum.
         </Text>
       ) : (
-        <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <Stack gap={6} {...bareList}>
           {others.map((document) => (
             <Group key={document.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
               <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -465,13 +427,9 @@ function AuditorSection({
               {auditor.companyName}
             </Text>
           )}
-          <Anchor href={`mailto:${auditor.email}`} fz="sm">
-            {auditor.email}
-          </Anchor>
+          <EmailLink email={auditor.email} />
           {auditor.phone ? (
-            <Anchor href={telHref(auditor.phone)} fz="sm">
-              {auditor.phone}
-            </Anchor>
+            <PhoneLink phone={auditor.phone} />
           ) : (
             <Text fz="sm" c="dimmed">
               Nincs megadva

@@ -12,6 +12,7 @@ import { SortableHeader } from '../../components/sortable-header.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import type { AdminClientListState } from './clients-query.ts';
 import { OverdueMarker } from './overdue-marker.tsx';
+import { DataTable } from '../../components/data-table.tsx';
 
 export type ClientRowAction = 'sheet' | 'assign' | 'reassign';
 
@@ -71,132 +72,130 @@ export function AdminClientsTable({
 }) {
   const header = { sort: state.sort, direction: state.direction, onSort };
   return (
-    <Table.ScrollContainer minWidth={TABLE_WIDTH} type="native">
-      <Table
-        verticalSpacing={2}
-        horizontalSpacing={4}
-        highlightOnHover
-        striped
-        aria-label="Ügyfelek listája"
-        style={{ tableLayout: 'fixed' }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            {CLIENT_COLUMNS.map((column) =>
-              'sort' in column ? (
-                <SortableHeader
-                  key={column.label}
-                  {...header}
-                  options={[{ column: column.sort, label: column.label }]}
-                  width={column.width}
-                  compact
-                />
+    <DataTable
+      minWidth={TABLE_WIDTH}
+      scroll={{ type: 'native' }}
+      verticalSpacing={2}
+      horizontalSpacing={4}
+      highlightOnHover
+      striped
+      aria-label="Ügyfelek listája"
+      style={{ tableLayout: 'fixed' }}
+      head={
+        <>
+          {CLIENT_COLUMNS.map((column) =>
+            'sort' in column ? (
+              <SortableHeader
+                key={column.label}
+                {...header}
+                options={[{ column: column.sort, label: column.label }]}
+                width={column.width}
+                compact
+              />
+            ) : (
+              <Table.Th key={column.label} w={column.width} fz="xs" px={4} style={{ whiteSpace: 'nowrap' }}>
+                {column.label}
+              </Table.Th>
+            ),
+          )}
+        </>
+      }
+    >
+      {rows.map((row) => {
+        const percent = adminProgress(row.status);
+        const area = row.area === null ? 'alapterület nélkül' : formatArea(row.area);
+        return (
+          <Table.Tr key={row.clientId}>
+            <Table.Td>
+              <CellText text={row.displayId} ff="monospace" />
+            </Table.Td>
+            <Table.Td>
+              <CellText text={row.name} lines={2} fw={600} />
+            </Table.Td>
+            <Table.Td>
+              <CellText text={row.email} lines={2}>
+                <EmailText email={row.email} />
+              </CellText>
+            </Table.Td>
+            <Table.Td>{row.phone ? <CellText text={row.phone} /> : <Empty label="—" />}</Table.Td>
+            <Table.Td>
+              {row.address ? (
+                <CellText text={`${row.address} · ${area}`} lines={2}>
+                  {row.address} · <span style={{ whiteSpace: 'nowrap' }}>{area}</span>
+                </CellText>
               ) : (
-                <Table.Th key={column.label} w={column.width} fz="xs" px={4} style={{ whiteSpace: 'nowrap' }}>
-                  {column.label}
-                </Table.Th>
-              ),
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => {
-            const percent = adminProgress(row.status);
-            const area = row.area === null ? 'alapterület nélkül' : formatArea(row.area);
-            return (
-              <Table.Tr key={row.clientId}>
-                <Table.Td>
-                  <CellText text={row.displayId} ff="monospace" />
-                </Table.Td>
-                <Table.Td>
-                  <CellText text={row.name} lines={2} fw={600} />
-                </Table.Td>
-                <Table.Td>
-                  <CellText text={row.email} lines={2}>
-                    <EmailText email={row.email} />
-                  </CellText>
-                </Table.Td>
-                <Table.Td>{row.phone ? <CellText text={row.phone} /> : <Empty label="—" />}</Table.Td>
-                <Table.Td>
-                  {row.address ? (
-                    <CellText text={`${row.address} · ${area}`} lines={2}>
-                      {row.address} · <span style={{ whiteSpace: 'nowrap' }}>{area}</span>
-                    </CellText>
-                  ) : (
-                    <Empty label="Nincs ingatlan" />
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {/* The badge on top, the bar (and the overdue marker) under it: the column is as wide as
+                <Empty label="Nincs ingatlan" />
+              )}
+            </Table.Td>
+            <Table.Td>
+              {/* The badge on top, the bar (and the overdue marker) under it: the column is as wide as
                       the longest badge, so the bar takes no room from the columns people read. */}
-                  <Stack gap={2}>
-                    <StatusBadge
-                      status={row.status}
-                      tt="none"
-                      size="sm"
-                      style={{ flexShrink: 1, minWidth: 0, maxWidth: '100%' }}
-                    />
-                    <Group gap={4} wrap="nowrap">
-                      <Progress
-                        value={percent}
-                        color={`${progressColor(percent)}.7`}
-                        size={4}
-                        radius="xl"
-                        aria-label="Előrehaladás"
-                        title={`Előrehaladás: ${percent}%`}
-                        style={{ flex: 1 }}
-                      />
-                      {row.isOverdue && <OverdueMarker compact />}
-                    </Group>
-                  </Stack>
-                </Table.Td>
-                <Table.Td>
-                  {row.auditorName ? <CellText text={row.auditorName} lines={2} /> : <Empty label="—" />}
-                </Table.Td>
-                <Table.Td>
-                  {row.couponCode ? (
-                    <CellText text={row.couponCode} ff="monospace" />
-                  ) : (
-                    <Empty label={MESSAGES.clients.noCoupon} />
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <CellText text={formatDate(row.registrationDate)} />
-                </Table.Td>
-                <Table.Td>
-                  {row.orderDate ? <CellText text={formatDate(row.orderDate)} /> : <Empty label="—" />}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <RowAction
-                      size="md"
-                      label="Ügyféllap"
-                      icon={<IconFileDescription size={16} aria-hidden />}
-                      onClick={() => onAction('sheet', row)}
-                    />
-                    {canAssignAuditors && canAssign(row) && (
-                      <RowAction
-                        size="md"
-                        label="Tanúsító hozzárendelése"
-                        icon={<IconUserPlus size={16} aria-hidden />}
-                        onClick={() => onAction('assign', row)}
-                      />
-                    )}
-                    {canAssignAuditors && canReassign(row) && (
-                      <RowAction
-                        size="md"
-                        label="Tanúsító cseréje vagy elvétele"
-                        icon={<IconUserShare size={16} aria-hidden />}
-                        onClick={() => onAction('reassign', row)}
-                      />
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              <Stack gap={2}>
+                <StatusBadge
+                  status={row.status}
+                  tt="none"
+                  size="sm"
+                  style={{ flexShrink: 1, minWidth: 0, maxWidth: '100%' }}
+                />
+                <Group gap={4} wrap="nowrap">
+                  <Progress
+                    value={percent}
+                    color={`${progressColor(percent)}.7`}
+                    size={4}
+                    radius="xl"
+                    aria-label="Előrehaladás"
+                    title={`Előrehaladás: ${percent}%`}
+                    style={{ flex: 1 }}
+                  />
+                  {row.isOverdue && <OverdueMarker compact />}
+                </Group>
+              </Stack>
+            </Table.Td>
+            <Table.Td>
+              {row.auditorName ? <CellText text={row.auditorName} lines={2} /> : <Empty label="—" />}
+            </Table.Td>
+            <Table.Td>
+              {row.couponCode ? (
+                <CellText text={row.couponCode} ff="monospace" />
+              ) : (
+                <Empty label={MESSAGES.clients.noCoupon} />
+              )}
+            </Table.Td>
+            <Table.Td>
+              <CellText text={formatDate(row.registrationDate)} />
+            </Table.Td>
+            <Table.Td>
+              {row.orderDate ? <CellText text={formatDate(row.orderDate)} /> : <Empty label="—" />}
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                <RowAction
+                  size="md"
+                  label="Ügyféllap"
+                  icon={<IconFileDescription size={16} aria-hidden />}
+                  onClick={() => onAction('sheet', row)}
+                />
+                {canAssignAuditors && canAssign(row) && (
+                  <RowAction
+                    size="md"
+                    label="Tanúsító hozzárendelése"
+                    icon={<IconUserPlus size={16} aria-hidden />}
+                    onClick={() => onAction('assign', row)}
+                  />
+                )}
+                {canAssignAuditors && canReassign(row) && (
+                  <RowAction
+                    size="md"
+                    label="Tanúsító cseréje vagy elvétele"
+                    icon={<IconUserShare size={16} aria-hidden />}
+                    onClick={() => onAction('reassign', row)}
+                  />
+                )}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -30,6 +30,8 @@ import { LoadError } from '../../components/error-alert.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useAdminDashboard } from './api/get-admin-dashboard.ts';
+import { DataTable } from '../../components/data-table.tsx';
+import { bareList } from '../../components/bare-list.ts';
 
 type CountKey = {
   [K in keyof AdminDashboard]: AdminDashboard[K] extends number ? K : never;
@@ -208,14 +210,7 @@ function CounterGrid({
         {title}
       </Title>
       {/* Four cards: whole rows at one, two and four columns. */}
-      <SimpleGrid
-        cols={{ base: 1, sm: 2, lg: 4 }}
-        spacing="md"
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-      >
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" {...bareList}>
         {counters.map((counter) => (
           <li key={counter.key}>
             <CounterCard counter={counter} value={data[counter.key]} hint={counter.hint(data)} />
@@ -273,34 +268,35 @@ function RecentActivity({ entries }: { entries: AdminDashboard['recentActivity']
       {entries.length === 0 ? (
         <Text fz="sm">Még nincs naplózott esemény.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640} type="native">
-          <Table verticalSpacing={6} aria-label="Legutóbbi események">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th fz="sm">Időpont</Table.Th>
-                <Table.Th fz="sm">Típus</Table.Th>
-                <Table.Th fz="sm">Esemény</Table.Th>
-                <Table.Th fz="sm">Felhasználó</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTime(entry.timestamp)}
-                  </Table.Td>
-                  <Table.Td>
-                    <ToneBadge color={TYPE_COLORS[entry.actionType] ?? 'gray'} tt="none">
-                      {LOG_ACTION_LABELS[entry.actionType]}
-                    </ToneBadge>
-                  </Table.Td>
-                  <Table.Td fz="sm">{entry.action}</Table.Td>
-                  <Table.Td fz="sm">{entry.userName}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          minWidth={640}
+          scroll={{ type: 'native' }}
+          verticalSpacing={6}
+          aria-label="Legutóbbi események"
+          head={
+            <>
+              <Table.Th fz="sm">Időpont</Table.Th>
+              <Table.Th fz="sm">Típus</Table.Th>
+              <Table.Th fz="sm">Esemény</Table.Th>
+              <Table.Th fz="sm">Felhasználó</Table.Th>
+            </>
+          }
+        >
+          {entries.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(entry.timestamp)}
+              </Table.Td>
+              <Table.Td>
+                <ToneBadge color={TYPE_COLORS[entry.actionType] ?? 'gray'} tt="none">
+                  {LOG_ACTION_LABELS[entry.actionType]}
+                </ToneBadge>
+              </Table.Td>
+              <Table.Td fz="sm">{entry.action}</Table.Td>
+              <Table.Td fz="sm">{entry.userName}</Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
       )}
     </Paper>
   );

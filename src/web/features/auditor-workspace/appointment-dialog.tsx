@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Modal, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCalendarCheck, IconCircleCheck, IconMail } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AuditorClientRow } from '../../../domain/auditor-workspace.ts';
 import { formatArea, formatLongDateTime } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -22,6 +22,8 @@ import {
   type AppointmentChoice,
   type Option,
 } from './appointment-options.ts';
+import { FormActions } from '../../components/form-actions.tsx';
+import { useConfirmStep } from '../../lib/use-confirm-step.ts';
 
 const PLACEHOLDER: Option & { disabled: true } = { value: '', label: 'Válasszon…', disabled: true };
 
@@ -184,24 +186,19 @@ function AppointmentForm({ client, onDone }: { client: AuditorClientRow; onDone:
               {appointmentFailure(schedule.error)}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onDone}>
-              Mégsem
-            </Button>
-            <Button
-              type="submit"
-              disabled={!canSave}
-              leftSection={
-                schedule.isPending ? (
-                  <Loader size={14} aria-hidden />
-                ) : (
-                  <IconCalendarCheck size={16} aria-hidden />
-                )
-              }
-            >
-              {schedule.isPending ? 'Időpont mentése...' : 'Időpont mentése'}
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={onDone}
+            disabled={!canSave}
+            leftSection={
+              schedule.isPending ? (
+                <Loader size={14} aria-hidden />
+              ) : (
+                <IconCalendarCheck size={16} aria-hidden />
+              )
+            }
+          >
+            {schedule.isPending ? 'Időpont mentése...' : 'Időpont mentése'}
+          </FormActions>
         </Stack>
       </form>
     </Stack>
@@ -263,14 +260,7 @@ function CurrentAppointment({
   disabled: boolean;
 }) {
   const cancel = useCancelAuditorAppointment(client.propertyId);
-  const [isConfirming, setConfirming] = useState<boolean | null>(null);
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
-  // The pressed button disappears: keyboard focus moves to its replacement, not to the page.
-  useEffect(() => {
-    if (isConfirming === true) confirmButton.current?.focus();
-    if (isConfirming === false) cancelButton.current?.focus();
-  }, [isConfirming]);
+  const { isConfirming, setConfirming, confirmButton, startButton: cancelButton } = useConfirmStep();
   return (
     <Stack gap="xs">
       <Group justify="space-between" gap="xs">

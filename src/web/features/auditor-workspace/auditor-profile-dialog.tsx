@@ -16,7 +16,6 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCalendarShare, IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
 import type { AuditorOwnProfile } from '../../../domain/auditor-workspace.ts';
 import { LIMITS } from '../../../domain/constants.ts';
 import { COUNTIES } from '../../../domain/counties.ts';
@@ -29,6 +28,9 @@ import { useAuditorProfile } from './api/get-auditor-profile.ts';
 import { useRenewCalendarLink } from './api/renew-calendar-link.ts';
 import { useUpdateAuditorProfile, type AuditorProfileInput } from './api/update-auditor-profile.ts';
 import { OwnSettlementSection } from '../settlement/index.ts';
+import { FormActions } from '../../components/form-actions.tsx';
+import { useConfirmStep } from '../../lib/use-confirm-step.ts';
+import { EmailField, PhoneField } from '../../components/contact-fields.tsx';
 
 /**
  * docs/roles/auditor.md, 'Profile': name and e-mail (required), company details, weekly capacity
@@ -127,23 +129,13 @@ function ProfileForm({ profile, onDone }: { profile: AuditorOwnProfile; onDone: 
             data-autofocus
             {...form.getInputProps('name')}
           />
-          <TextInput
-            label="Email cím"
+          <EmailField
             description="Ezen a címen érik el Önt az ügyfelek"
-            type="email"
             required
-            autoComplete="email"
             maxLength={LIMITS.emailMax}
             {...form.getInputProps('email')}
           />
-          <TextInput
-            label="Telefonszám"
-            type="tel"
-            autoComplete="tel"
-            placeholder="+36 20 123 4567"
-            maxLength={LIMITS.phoneMax}
-            {...form.getInputProps('phone')}
-          />
+          <PhoneField {...form.getInputProps('phone')} />
           <TextInput label="Cégnév" maxLength={200} {...form.getInputProps('companyName')} />
           <TextInput label="Adószám" maxLength={20} {...form.getInputProps('companyTaxNumber')} />
           <TextInput label="Cég címe" maxLength={200} {...form.getInputProps('companyAddress')} />
@@ -179,14 +171,9 @@ function ProfileForm({ profile, onDone }: { profile: AuditorOwnProfile; onDone: 
           data={[...COUNTIES]}
           {...form.getInputProps('acceptedCounties')}
         />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onDone}>
-            Mégsem
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Mentés
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} mt="xs" loading={save.isPending}>
+          Mentés
+        </FormActions>
       </Stack>
     </form>
   );
@@ -195,13 +182,7 @@ function ProfileForm({ profile, onDone }: { profile: AuditorOwnProfile; onDone: 
 /** The private calendar feed: subscribe once, appointments follow; a new link revokes the old one. */
 function CalendarLink({ calendarUrl }: { calendarUrl: string }) {
   const renew = useRenewCalendarLink();
-  const [isConfirming, setConfirming] = useState<boolean | null>(null);
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  const renewButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (isConfirming === true) confirmButton.current?.focus();
-    if (isConfirming === false) renewButton.current?.focus();
-  }, [isConfirming]);
+  const { isConfirming, setConfirming, confirmButton, startButton: renewButton } = useConfirmStep();
   return (
     <Stack gap="xs" component="section" aria-labelledby="calendar-link-title">
       <Title order={3} size="h5" id="calendar-link-title">

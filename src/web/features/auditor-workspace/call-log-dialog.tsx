@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   CALL_OUTCOME_LABELS,
@@ -14,7 +14,8 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useLogCall } from './api/log-call.ts';
-import { telHref } from '../../lib/contact-links.ts';
+import { FormActions } from '../../components/form-actions.tsx';
+import { PhoneLink } from '../../components/contact-links.tsx';
 
 interface CallFormValues {
   outcome: CallOutcome | '';
@@ -77,9 +78,7 @@ function CallLogForm({ client, onDone }: { client: AuditorClientRow; onDone: () 
           {client.clientPhone && (
             <>
               {' · '}
-              <Anchor href={telHref(client.clientPhone)} fz="sm">
-                {client.clientPhone}
-              </Anchor>
+              <PhoneLink phone={client.clientPhone} />
             </>
           )}
         </Text>
@@ -114,14 +113,9 @@ function CallLogForm({ client, onDone }: { client: AuditorClientRow; onDone: () 
             {errorMessage(log.error)}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Mégsem
-          </Button>
-          <Button type="submit" loading={log.isPending}>
-            Hívás mentése
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} loading={log.isPending}>
+          Hívás mentése
+        </FormActions>
       </Stack>
     </form>
   );

@@ -1,11 +1,10 @@
-import { Alert, Button, Group, Loader, Modal, Stack } from '@mantine/core';
-import { IconUpload } from '@tabler/icons-react';
+import { Alert, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { AuditorClientRow } from '../../../domain/auditor-workspace.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { CertificateFileField } from '../../components/certificate-file-field.tsx';
+import { CertificateFileField, CertificateUploadActions } from '../../components/certificate-file-field.tsx';
 import { showSuccess } from '../../lib/notify.ts';
 import { useUploadCertificate } from './api/upload-certificate.ts';
 import { ClientSummary } from './appointment-dialog.tsx';
@@ -94,32 +93,15 @@ function UploadForm({
         <CertificateFileField
           rules={AUDITOR_CERTIFICATE_FILE}
           file={file}
-          onChange={(chosen) => {
-            upload.reset();
-            setFile(chosen);
-          }}
-          pending={upload.isPending}
-          progress={upload.progress}
+          onChange={setFile}
+          upload={upload}
         />
         {upload.isError && (
           <Alert color="red" role="alert">
             {uploadFailure(upload.error)}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            Mégsem
-          </Button>
-          <Button
-            type="submit"
-            disabled={!file || upload.isPending}
-            leftSection={
-              upload.isPending ? <Loader size={14} aria-hidden /> : <IconUpload size={16} aria-hidden />
-            }
-          >
-            {upload.isPending ? 'Feltöltés...' : 'Feltöltés'}
-          </Button>
-        </Group>
+        <CertificateUploadActions onCancel={onDone} isReady={!!file} isPending={upload.isPending} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Button, Grid, Group, Modal, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Grid, Group, Modal, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconDownload,
@@ -14,11 +14,10 @@ import { ErrorAlert } from '../../components/error-alert.tsx';
 import { useDownloadClientCertificate } from './api/download-certificate.ts';
 import { useAuditorClient } from './api/get-auditor-client.ts';
 import { formatMegabytes } from './certificate-file.ts';
-import { EmailText } from '../../components/email-text.tsx';
 import { ClientStatus } from './client-status.tsx';
 import { ClientTimeline } from './client-timeline.tsx';
-import { telHref } from '../../lib/contact-links.ts';
 import { NotesPanel } from '../notes/index.ts';
+import { ContactPerson, EmailLink, PhoneLink } from '../../components/contact-links.tsx';
 
 export type DetailTab = 'details' | 'notes';
 
@@ -111,20 +110,12 @@ function DetailsTab({ propertyId, actions }: { propertyId: string; actions: Deta
           <Grid gap="sm">
             <Grid.Col span={{ base: 12, xs: 6 }}>
               <DetailItem label="Email">
-                <Anchor href={`mailto:${client.clientEmail}`} fz="sm">
-                  <EmailText email={client.clientEmail} />
-                </Anchor>
+                <EmailLink email={client.clientEmail} wrap />
               </DetailItem>
             </Grid.Col>
             <Grid.Col span={{ base: 12, xs: 6 }}>
               <DetailItem label="Telefon">
-                {client.clientPhone ? (
-                  <Anchor href={telHref(client.clientPhone)} fz="sm">
-                    {client.clientPhone}
-                  </Anchor>
-                ) : (
-                  'Nincs megadva'
-                )}
+                {client.clientPhone ? <PhoneLink phone={client.clientPhone} /> : 'Nincs megadva'}
               </DetailItem>
             </Grid.Col>
             <Grid.Col span={{ base: 12, xs: 8 }}>
@@ -137,24 +128,7 @@ function DetailsTab({ propertyId, actions }: { propertyId: string; actions: Deta
             </Grid.Col>
             <Grid.Col span={12}>
               <DetailItem label="Kapcsolattartó">
-                {client.contactPerson ? (
-                  <>
-                    {client.contactPerson.name} ·{' '}
-                    <Anchor href={telHref(client.contactPerson.phone)} fz="sm">
-                      {client.contactPerson.phone}
-                    </Anchor>
-                    {client.contactPerson.email && (
-                      <>
-                        {' · '}
-                        <Anchor href={`mailto:${client.contactPerson.email}`} fz="sm">
-                          {client.contactPerson.email}
-                        </Anchor>
-                      </>
-                    )}
-                  </>
-                ) : (
-                  'Az ügyfél maga'
-                )}
+                <ContactPerson contact={client.contactPerson} />
               </DetailItem>
             </Grid.Col>
           </Grid>

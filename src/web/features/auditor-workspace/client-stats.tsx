@@ -3,6 +3,7 @@ import { IconCalendarEvent, IconCertificate, IconClock, IconUsers } from '@table
 import type { ReactNode } from 'react';
 import type { AuditorStats } from '../../../domain/auditor-workspace.ts';
 import { formatNumber } from '../../../domain/format.ts';
+import { bareList } from '../../components/bare-list.ts';
 
 function Counter({
   label,
@@ -37,15 +38,7 @@ function Counter({
 /** The four counters over all of the auditor's clients (not only the filtered ones). */
 export function ClientStats({ stats }: { stats: AuditorStats }) {
   return (
-    <SimpleGrid
-      cols={{ base: 2, md: 4 }}
-      spacing="sm"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label="Összesítés"
-    >
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" {...bareList} aria-label="Összesítés">
       <Counter label="Összes ügyfél" value={stats.totalClients} icon={<IconUsers size={22} />} color="blue" />
       <Counter
         label="Időpontra vár"

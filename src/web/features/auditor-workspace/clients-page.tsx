@@ -1,12 +1,11 @@
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconUserCog, IconUsers } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { AuditorClientRow } from '../../../domain/auditor-workspace.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { ErrorAlert } from '../../components/error-alert.tsx';
+import { ErrorAlert, RefreshError } from '../../components/error-alert.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
-import { ListPager } from '../../components/list-pager.tsx';
 import { useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useAuditorClients } from './api/get-auditor-clients.ts';
 import { AppointmentDialog } from './appointment-dialog.tsx';
@@ -20,6 +19,8 @@ import { ClientsTable, type RowAction } from './clients-table.tsx';
 import { ContactDialog } from './contact-dialog.tsx';
 import { addDropzoneStyles } from '../../lib/dropzone-styles.ts';
 import { NewsPanel, useNewsSettled } from '../news/index.ts';
+import { ListEmpty } from '../../components/list-empty.tsx';
+import { ListSection } from '../../components/list-section.tsx';
 
 addDropzoneStyles();
 
@@ -114,26 +115,20 @@ export function AuditorClientsPage() {
             clearPlacement={{ span: { base: 24, xs: 12, md: 5 } }}
           />
           {clients.isError && (
-            <Group justify="space-between" align="center">
-              <ErrorAlert
-                error={clients.error}
-                title={MESSAGES.auditorWorkspace.loadClients}
-                style={{ flex: 1 }}
-              />
-              <Button onClick={() => void clients.refetch()} loading={clients.isFetching}>
-                Újrapróbálás
-              </Button>
-            </Group>
+            <RefreshError
+              error={clients.error}
+              title={MESSAGES.auditorWorkspace.loadClients}
+              onRetry={() => void clients.refetch()}
+              isRetrying={clients.isFetching}
+            />
           )}
-          <Paper withBorder component="section" aria-labelledby="client-table-title" pos="relative">
-            <Group justify="space-between" px="md" pt="sm" pb={4}>
-              <Title order={2} size="h5" id="client-table-title">
-                Ügyféllista
-              </Title>
-              <Text fz="sm" c="dimmed" role="status">
-                {clients.isFetching ? 'Frissítés...' : `${formatNumber(list.total)} találat`}
-              </Text>
-            </Group>
+          <ListSection
+            titleId="client-table-title"
+            title="Ügyféllista"
+            status={clients.isFetching ? 'Frissítés...' : `${formatNumber(list.total)} találat`}
+            pos="relative"
+            pager={{ page: state.page, pageSize: state.pageSize, total: list.total, onChange: listState.set }}
+          >
             {list.items.length === 0 ? (
               <EmptyList
                 hasAnyClient={list.stats.totalClients > 0}
@@ -148,13 +143,7 @@ export function AuditorClientsPage() {
                 onAction={openFromRow}
               />
             )}
-          </Paper>
-          <ListPager
-            page={state.page}
-            pageSize={state.pageSize}
-            total={list.total}
-            onChange={listState.set}
-          />
+          </ListSection>
         </>
       )}
 
@@ -202,24 +191,13 @@ function EmptyList({
   isFiltered: boolean;
   onClear: () => void;
 }) {
-  return (
-    <Stack align="center" gap="xs" py={48} px="md" ta="center">
-      <IconUsers size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-      {hasAnyClient && isFiltered ? (
-        <>
-          <Text fw={600}>Nincs a szűrőknek megfelelő ügyfél.</Text>
-          <Button variant="default" size="xs" onClick={onClear}>
-            Szűrők törlése
-          </Button>
-        </>
-      ) : (
-        <>
-          <Text fw={600}>Még nincs Önhöz rendelt ügyfél.</Text>
-          <Text fz="sm" c="dimmed" maw={420}>
-            Amint egy ügyfelet Önhöz rendelünk, itt megjelenik, és emailben is értesítjük.
-          </Text>
-        </>
-      )}
-    </Stack>
+  return hasAnyClient && isFiltered ? (
+    <ListEmpty icon={IconUsers} message="Nincs a szűrőknek megfelelő ügyfél." onClear={onClear} />
+  ) : (
+    <ListEmpty icon={IconUsers} message="Még nincs Önhöz rendelt ügyfél.">
+      <Text fz="sm" c="dimmed" maw={420}>
+        Amint egy ügyfelet Önhöz rendelünk, itt megjelenik, és emailben is értesítjük.
+      </Text>
+    </ListEmpty>
   );
 }

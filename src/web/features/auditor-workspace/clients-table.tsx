@@ -13,6 +13,7 @@ import type { AuditorClientRow, AuditorClientSort } from '../../../domain/audito
 import { formatArea, formatDate, formatTime } from '../../../domain/format.ts';
 import { ClientStatus } from './client-status.tsx';
 import type { ClientListState } from './clients-query.ts';
+import { DataTable } from '../../components/data-table.tsx';
 
 export type RowAction = 'appointment' | 'contact' | 'upload' | 'detail';
 
@@ -121,120 +122,123 @@ export function ClientsTable({
   return (
     // Positioned, so the visually hidden texts inside (absolutely placed) scroll with it instead of
     // widening the page on a phone.
-    <Table.ScrollContainer minWidth={960} type="native" pos="relative">
-      <Table verticalSpacing="sm" highlightOnHover striped={false} aria-label="Ügyfelek listája">
-        <Table.Thead>
-          <Table.Tr>
-            <SortableHeader column="name" state={state} onSort={onSort}>
-              Ügyfél
-            </SortableHeader>
-            {/* The address gets the room for two lines at 1280 px. */}
-            <Table.Th fz="sm" miw={200}>
-              Ingatlan
-            </Table.Th>
-            {/* May break as 'Hozzá-/rendelve', so the column is as wide as its dates. */}
-            <SortableHeader column="assignDate" state={state} onSort={onSort}>
-              Hozzá&shy;rendelve
-            </SortableHeader>
-            {/* As wide as its badges: the width goes to the client and the address. */}
-            <SortableHeader column="status" state={state} onSort={onSort}>
-              Állapot
-            </SortableHeader>
-            <SortableHeader column="appointmentDate" state={state} onSort={onSort}>
-              Időpont
-            </SortableHeader>
-            <Table.Th w={150} fz="sm">
-              Műveletek
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((client) => (
-            <Table.Tr key={client.propertyId}>
-              <Table.Td>
-                <Group gap="sm" wrap="nowrap">
-                  <Avatar name={client.clientName} color="blue.8" variant="filled" radius="xl" aria-hidden />
-                  {/* Name, e-mail and phone stay whole on their own short lines; a very long
+    <DataTable
+      minWidth={960}
+      scroll={{ type: 'native', pos: 'relative' }}
+      verticalSpacing="sm"
+      highlightOnHover
+      striped={false}
+      aria-label="Ügyfelek listája"
+      head={
+        <>
+          <SortableHeader column="name" state={state} onSort={onSort}>
+            Ügyfél
+          </SortableHeader>
+          {/* The address gets the room for two lines at 1280 px. */}
+          <Table.Th fz="sm" miw={200}>
+            Ingatlan
+          </Table.Th>
+          {/* May break as 'Hozzá-/rendelve', so the column is as wide as its dates. */}
+          <SortableHeader column="assignDate" state={state} onSort={onSort}>
+            Hozzá&shy;rendelve
+          </SortableHeader>
+          {/* As wide as its badges: the width goes to the client and the address. */}
+          <SortableHeader column="status" state={state} onSort={onSort}>
+            Állapot
+          </SortableHeader>
+          <SortableHeader column="appointmentDate" state={state} onSort={onSort}>
+            Időpont
+          </SortableHeader>
+          <Table.Th w={150} fz="sm">
+            Műveletek
+          </Table.Th>
+        </>
+      }
+    >
+      {rows.map((client) => (
+        <Table.Tr key={client.propertyId}>
+          <Table.Td>
+            <Group gap="sm" wrap="nowrap">
+              <Avatar name={client.clientName} color="blue.8" variant="filled" radius="xl" aria-hidden />
+              {/* Name, e-mail and phone stay whole on their own short lines; a very long
                       one ends in '…' with the whole in its title (and in the contact dialog). */}
-                  <Stack gap={0} style={{ width: 'max-content', maxWidth: 160 }}>
-                    <Text fw={600} fz="sm" truncate="end" title={client.clientName}>
-                      {client.clientName}
-                    </Text>
-                    <Text fz="xs" c="dimmed" truncate="end" title={client.clientEmail}>
-                      {client.clientEmail}
-                    </Text>
-                    {client.clientPhone && (
-                      <Text fz="xs" c="dimmed" style={NO_WRAP}>
-                        {client.clientPhone}
-                      </Text>
-                    )}
-                  </Stack>
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                {/* The area follows the address, so the cell takes two lines. */}
-                <Text fz="sm">
-                  {client.address}
-                  <Text span fz="xs" c="dimmed" style={NO_WRAP}>
-                    {' · '}
-                    {client.area === null ? 'Alapterület nincs megadva' : formatArea(client.area)}
-                  </Text>
+              <Stack gap={0} style={{ width: 'max-content', maxWidth: 160 }}>
+                <Text fw={600} fz="sm" truncate="end" title={client.clientName}>
+                  {client.clientName}
                 </Text>
-              </Table.Td>
-              <Table.Td fz="sm" style={NO_WRAP}>
-                {formatDate(client.auditorAssignDate ?? client.createdAt)}
-              </Table.Td>
-              <Table.Td>
-                <ClientStatus client={client} />
-              </Table.Td>
-              <Table.Td fz="sm">
-                {client.appointmentDate ? (
-                  // The day and the time on two lines keep the column narrow.
-                  <>
-                    <span style={NO_WRAP}>{formatDate(client.appointmentDate)}</span>
-                    <br />
-                    {formatTime(client.appointmentDate)}
-                  </>
-                ) : (
-                  <Text span fz="sm" c="dimmed">
-                    Nincs időpont
+                <Text fz="xs" c="dimmed" truncate="end" title={client.clientEmail}>
+                  {client.clientEmail}
+                </Text>
+                {client.clientPhone && (
+                  <Text fz="xs" c="dimmed" style={NO_WRAP}>
+                    {client.clientPhone}
                   </Text>
                 )}
-              </Table.Td>
-              <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  {client.needsAppointment ? (
-                    <RowButton
-                      label="Időpont egyeztetése"
-                      icon={<IconCalendarPlus size={16} aria-hidden />}
-                      onClick={() => onAction('appointment', client)}
-                    />
-                  ) : (
-                    // Keeps the other buttons in the same column on every row.
-                    <Box w={28} aria-hidden />
-                  )}
-                  <RowButton
-                    label="Kapcsolatfelvétel"
-                    icon={<IconPhone size={16} aria-hidden />}
-                    onClick={() => onAction('contact', client)}
-                  />
-                  <RowButton
-                    label="Tanúsítvány feltöltése"
-                    reason={uploadBlocker(client)}
-                    icon={<IconUpload size={16} aria-hidden />}
-                    onClick={() => onAction('upload', client)}
-                  />
-                  <RowButton
-                    label="Részletek"
-                    icon={<IconEye size={16} aria-hidden />}
-                    onClick={() => onAction('detail', client)}
-                  />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              </Stack>
+            </Group>
+          </Table.Td>
+          <Table.Td>
+            {/* The area follows the address, so the cell takes two lines. */}
+            <Text fz="sm">
+              {client.address}
+              <Text span fz="xs" c="dimmed" style={NO_WRAP}>
+                {' · '}
+                {client.area === null ? 'Alapterület nincs megadva' : formatArea(client.area)}
+              </Text>
+            </Text>
+          </Table.Td>
+          <Table.Td fz="sm" style={NO_WRAP}>
+            {formatDate(client.auditorAssignDate ?? client.createdAt)}
+          </Table.Td>
+          <Table.Td>
+            <ClientStatus client={client} />
+          </Table.Td>
+          <Table.Td fz="sm">
+            {client.appointmentDate ? (
+              // The day and the time on two lines keep the column narrow.
+              <>
+                <span style={NO_WRAP}>{formatDate(client.appointmentDate)}</span>
+                <br />
+                {formatTime(client.appointmentDate)}
+              </>
+            ) : (
+              <Text span fz="sm" c="dimmed">
+                Nincs időpont
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td>
+            <Group gap={6} wrap="nowrap">
+              {client.needsAppointment ? (
+                <RowButton
+                  label="Időpont egyeztetése"
+                  icon={<IconCalendarPlus size={16} aria-hidden />}
+                  onClick={() => onAction('appointment', client)}
+                />
+              ) : (
+                // Keeps the other buttons in the same column on every row.
+                <Box w={28} aria-hidden />
+              )}
+              <RowButton
+                label="Kapcsolatfelvétel"
+                icon={<IconPhone size={16} aria-hidden />}
+                onClick={() => onAction('contact', client)}
+              />
+              <RowButton
+                label="Tanúsítvány feltöltése"
+                reason={uploadBlocker(client)}
+                icon={<IconUpload size={16} aria-hidden />}
+                onClick={() => onAction('upload', client)}
+              />
+              <RowButton
+                label="Részletek"
+                icon={<IconEye size={16} aria-hidden />}
+                onClick={() => onAction('detail', client)}
+              />
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }

@@ -31,13 +31,14 @@ import { Busy } from '../../components/busy.tsx';
 import { DetailItem } from '../../components/detail-item.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { telHref } from '../../lib/contact-links.ts';
 import { useAdminAuditor } from './api/get-admin-auditor.ts';
 import { useAuditorPerformance } from './api/get-auditor-performance.ts';
 import { ActiveBadge, OnboardingBadge } from './auditor-badges.tsx';
 import { AuditorEditDialog } from './auditor-edit-dialog.tsx';
 import { RatingText } from './rating-text.tsx';
 import { AuditorSettlementPanel } from '../settlement/index.ts';
+import { bareList } from '../../components/bare-list.ts';
+import { EmailLink, PhoneLink } from '../../components/contact-links.tsx';
 
 const specialisationLabel = (value: string) =>
   SPECIALISATIONS.find((known) => known === value)
@@ -116,13 +117,9 @@ function AuditorDetail({ auditor }: { auditor: AdminAuditorDetail }) {
               <OnboardingBadge status={auditor.onboardingStatus} />
             </Group>
             <Group gap="md" fz="sm">
-              <Anchor href={`mailto:${auditor.email}`} fz="sm">
-                {auditor.email}
-              </Anchor>
+              <EmailLink email={auditor.email} />
               {auditor.phone ? (
-                <Anchor href={telHref(auditor.phone)} fz="sm">
-                  {auditor.phone}
-                </Anchor>
+                <PhoneLink phone={auditor.phone} />
               ) : (
                 <Text fz="sm" c="dimmed">
                   Telefonszám: Nincs megadva
@@ -203,15 +200,7 @@ function StatCard({ label, children }: { label: string; children: ReactNode }) {
 
 function Stats({ performance }: { performance: AuditorPerformance }) {
   return (
-    <SimpleGrid
-      cols={{ base: 2, sm: 3, lg: 5 }}
-      spacing="sm"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label="Statisztikák"
-    >
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" {...bareList} aria-label="Statisztikák">
       <StatCard label="Ügyfelek">{formatNumber(performance.totalClients)}</StatCard>
       <StatCard label="Elkészült">{formatNumber(performance.completed)}</StatCard>
       <StatCard label="Folyamatban">{formatNumber(performance.pending)}</StatCard>
@@ -319,7 +308,7 @@ function Reviews({ performance }: { performance: AuditorPerformance }) {
       {performance.reviews.length === 0 ? (
         <Text c="dimmed">Még nem érkezett értékelés.</Text>
       ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Értékelések">
+        <Stack gap="sm" {...bareList} aria-label="Értékelések">
           {performance.reviews.map((review) => (
             <Paper key={review.id} withBorder p="md" component="li">
               <Group justify="space-between" gap="xs" mb={4}>

@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Modal, Stack, Title } from '@mantine/core';
+import { Divider, Modal, Stack, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { adminAuditorUpdateSchema, type AdminAuditorDetail } from '../../../domain/admin.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -9,6 +9,7 @@ import { useAdminAuditor } from './api/get-admin-auditor.ts';
 import { useUpdateAuditor } from './api/update-auditor.ts';
 import { AddressAndCompanyFields, PersonalFields, ProfessionalFields } from './auditor-form-fields.tsx';
 import { auditorFormErrorsOf, formValuesOf, toUpdateInput, type AuditorFormValues } from './auditor-form.ts';
+import { FormActions } from '../../components/form-actions.tsx';
 
 export interface EditedAuditor {
   id: string;
@@ -110,14 +111,9 @@ function EditForm({ auditor, onDone }: { auditor: AdminAuditorDetail; onDone: ()
         {save.isError && Object.keys(auditorFormErrorsOf(save.error)).length === 0 && (
           <ErrorAlert error={save.error} title="A mentés nem sikerült" />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Mégsem
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Mentés
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} loading={save.isPending}>
+          Mentés
+        </FormActions>
       </Stack>
     </form>
   );

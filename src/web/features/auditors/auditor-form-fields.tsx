@@ -22,6 +22,7 @@ import { COUNTIES } from '../../../domain/counties.ts';
 import { PasswordField } from '../../components/password-field.tsx';
 import { AddressFields } from '../../components/address-fields.tsx';
 import type { AuditorFormValues } from './auditor-form.ts';
+import { EmailField, PhoneField } from '../../components/contact-fields.tsx';
 
 type Form = UseFormReturnType<AuditorFormValues>;
 
@@ -50,23 +51,13 @@ export function PersonalFields({ form, withPassword }: { form: Form; withPasswor
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput
-          label="Email cím"
-          type="email"
+        <EmailField
           autoComplete="off"
           required
           maxLength={LIMITS.emailMax}
           {...form.getInputProps('email')}
         />
-        <TextInput
-          label="Telefonszám"
-          type="tel"
-          autoComplete="off"
-          required
-          maxLength={LIMITS.phoneMax}
-          placeholder="+36 20 123 4567"
-          {...form.getInputProps('phone')}
-        />
+        <PhoneField autoComplete="off" required {...form.getInputProps('phone')} />
       </SimpleGrid>
       {withPassword && (
         <PasswordField

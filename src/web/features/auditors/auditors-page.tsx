@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus, IconUserSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { AdminAuditorRow } from '../../../domain/admin.ts';
@@ -6,7 +6,6 @@ import { formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { QueryStates } from '../../components/query-states.tsx';
-import { ListPager } from '../../components/list-pager.tsx';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useSession } from '../../lib/session.ts';
@@ -15,6 +14,8 @@ import { AuditorEditDialog, type EditedAuditor } from './auditor-edit-dialog.tsx
 import { AuditorWizardDialog } from './auditor-wizard.tsx';
 import { AUDITOR_FILTER_FIELDS, auditorList, toAuditorListQuery } from './auditors-query.ts';
 import { AuditorsTable } from './auditors-table.tsx';
+import { ListEmpty } from '../../components/list-empty.tsx';
+import { ListSection } from '../../components/list-section.tsx';
 
 addDatesStyles();
 
@@ -69,25 +70,24 @@ export function AuditorsPage() {
       >
         {(page) => (
           <>
-            <Paper withBorder component="section" aria-labelledby="auditor-table-title" pos="relative">
-              <Group justify="space-between" px="md" pt="sm" pb={4}>
-                <Title order={2} size="h5" id="auditor-table-title">
-                  Tanúsítók
-                </Title>
-                <Text fz="sm" c="dimmed" role="status">
-                  {auditors.isFetching ? 'Frissítés...' : `${formatNumber(page.total)} találat`}
-                </Text>
-              </Group>
+            <ListSection
+              titleId="auditor-table-title"
+              title="Tanúsítók"
+              status={auditors.isFetching ? 'Frissítés...' : `${formatNumber(page.total)} találat`}
+              pos="relative"
+              pager={{
+                page: state.page,
+                pageSize: state.pageSize,
+                total: page.total,
+                onChange: listState.set,
+              }}
+            >
               {page.items.length === 0 ? (
-                <Stack align="center" gap="xs" py={48} px="md" ta="center">
-                  <IconUserSearch size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-                  <Text fw={600}>{MESSAGES.auditors.empty}</Text>
-                  {listState.isFiltered && (
-                    <Button variant="default" size="xs" onClick={listState.clear}>
-                      Szűrők törlése
-                    </Button>
-                  )}
-                </Stack>
+                <ListEmpty
+                  icon={IconUserSearch}
+                  message={MESSAGES.auditors.empty}
+                  onClear={listState.isFiltered ? listState.clear : undefined}
+                />
               ) : (
                 <AuditorsTable
                   rows={page.items}
@@ -97,13 +97,7 @@ export function AuditorsPage() {
                   onEdit={edit}
                 />
               )}
-            </Paper>
-            <ListPager
-              page={state.page}
-              pageSize={state.pageSize}
-              total={page.total}
-              onChange={listState.set}
-            />
+            </ListSection>
           </>
         )}
       </QueryStates>

@@ -9,6 +9,7 @@ import { SortableHeader } from '../../components/sortable-header.tsx';
 import { ActiveBadge, OnboardingBadge } from './auditor-badges.tsx';
 import type { AuditorListState, AuditorSort } from './auditors-query.ts';
 import { RatingText } from './rating-text.tsx';
+import { DataTable } from '../../components/data-table.tsx';
 
 const oneLine = { whiteSpace: 'nowrap' } as const;
 
@@ -36,122 +37,120 @@ export function AuditorsTable({
     <SortableHeader {...header} options={[{ column: sort, label }]} width={width} />
   );
   return (
-    <Table.ScrollContainer minWidth={1160} type="native" pos="relative">
-      <Table
-        verticalSpacing={4}
-        horizontalSpacing={8}
-        highlightOnHover
-        striped
-        aria-label="Tanúsítók listája"
-        style={{ tableLayout: 'fixed' }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            {column('name', 'Tanúsító', 154)}
-            <Table.Th fz="sm" w={142}>
-              Elérhetőség
-            </Table.Th>
-            {column('totalClients', 'Ügyfelek', 112)}
-            {column('workCapacity', 'Kapacitás', 120)}
-            <Table.Th fz="sm" w={82}>
-              Megyék
-            </Table.Th>
-            {column('isActive', 'Aktív', 96)}
-            {column('onboardingStatus', 'Státusz', 120)}
-            {column('registrationDate', 'Regisztrált', 128)}
-            {column('averageRating', 'Értékelés', 116)}
-            <Table.Th fz="sm" w={92}>
-              Műveletek
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td>
-                <Text fw={600} fz="sm" truncate="end" title={row.name}>
-                  {row.name}
-                </Text>
-                <Text fz="xs" truncate="end" title={row.companyAddress ?? undefined}>
-                  <Text span inherit c="dimmed" ff="monospace">
-                    {row.displayId}
-                  </Text>{' '}
-                  <Text span inherit c={row.companyAddress ? undefined : 'dimmed'}>
-                    {row.companyAddress ?? MESSAGES.auditors.addressFallback}
-                  </Text>
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text fz="xs" c={row.phone ? undefined : 'dimmed'} style={oneLine}>
-                  {row.phone ?? 'Nincs megadva'}
-                </Text>
-                <Text fz="xs" truncate="end" title={row.email}>
-                  {row.email}
-                </Text>
-              </Table.Td>
-              <Table.Td fz="sm" style={oneLine}>
-                <b>{row.activeClients}</b>
-                <Text span fz="xs" c="dimmed">
-                  {' '}
-                  aktív
-                </Text>
-                <br />
-                {row.totalClients}
-                <Text span fz="xs" c="dimmed">
-                  {' '}
-                  összesen
-                </Text>
-              </Table.Td>
-              <Table.Td fz="sm" style={oneLine}>
-                {row.workCapacity}
-                <Text span fz="xs" c="dimmed">
-                  {' '}
-                  / hét
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text fz="xs" lineClamp={2} title={row.acceptedCounties.join(', ') || undefined}>
-                  {row.acceptedCounties.join(', ') || '—'}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <ActiveBadge isActive={row.isActive} />
-              </Table.Td>
-              <Table.Td>
-                <OnboardingBadge status={row.onboardingStatus} />
-              </Table.Td>
-              <Table.Td fz="xs" style={oneLine}>
-                {formatDate(row.registrationDate)}
-              </Table.Td>
-              <Table.Td>
-                <RatingText average={row.averageRating} count={row.ratingCount} />
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <RowAction
-                    label="Szerkesztés"
-                    icon={<IconPencil size={18} aria-hidden />}
-                    onClick={() => onEdit(row)}
-                  />
-                  {canOpenDetail && (
-                    <Tooltip label="Részletek" withArrow openDelay={200}>
-                      <ActionIcon
-                        component={Link}
-                        to={`/auditors/${encodeURIComponent(row.id)}`}
-                        variant="default"
-                        size="lg"
-                        aria-label="Részletek"
-                      >
-                        <IconEye size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      minWidth={1160}
+      scroll={{ type: 'native', pos: 'relative' }}
+      verticalSpacing={4}
+      horizontalSpacing={8}
+      highlightOnHover
+      striped
+      aria-label="Tanúsítók listája"
+      style={{ tableLayout: 'fixed' }}
+      head={
+        <>
+          {column('name', 'Tanúsító', 154)}
+          <Table.Th fz="sm" w={142}>
+            Elérhetőség
+          </Table.Th>
+          {column('totalClients', 'Ügyfelek', 112)}
+          {column('workCapacity', 'Kapacitás', 120)}
+          <Table.Th fz="sm" w={82}>
+            Megyék
+          </Table.Th>
+          {column('isActive', 'Aktív', 96)}
+          {column('onboardingStatus', 'Státusz', 120)}
+          {column('registrationDate', 'Regisztrált', 128)}
+          {column('averageRating', 'Értékelés', 116)}
+          <Table.Th fz="sm" w={92}>
+            Műveletek
+          </Table.Th>
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.id}>
+          <Table.Td>
+            <Text fw={600} fz="sm" truncate="end" title={row.name}>
+              {row.name}
+            </Text>
+            <Text fz="xs" truncate="end" title={row.companyAddress ?? undefined}>
+              <Text span inherit c="dimmed" ff="monospace">
+                {row.displayId}
+              </Text>{' '}
+              <Text span inherit c={row.companyAddress ? undefined : 'dimmed'}>
+                {row.companyAddress ?? MESSAGES.auditors.addressFallback}
+              </Text>
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Text fz="xs" c={row.phone ? undefined : 'dimmed'} style={oneLine}>
+              {row.phone ?? 'Nincs megadva'}
+            </Text>
+            <Text fz="xs" truncate="end" title={row.email}>
+              {row.email}
+            </Text>
+          </Table.Td>
+          <Table.Td fz="sm" style={oneLine}>
+            <b>{row.activeClients}</b>
+            <Text span fz="xs" c="dimmed">
+              {' '}
+              aktív
+            </Text>
+            <br />
+            {row.totalClients}
+            <Text span fz="xs" c="dimmed">
+              {' '}
+              összesen
+            </Text>
+          </Table.Td>
+          <Table.Td fz="sm" style={oneLine}>
+            {row.workCapacity}
+            <Text span fz="xs" c="dimmed">
+              {' '}
+              / hét
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Text fz="xs" lineClamp={2} title={row.acceptedCounties.join(', ') || undefined}>
+              {row.acceptedCounties.join(', ') || '—'}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <ActiveBadge isActive={row.isActive} />
+          </Table.Td>
+          <Table.Td>
+            <OnboardingBadge status={row.onboardingStatus} />
+          </Table.Td>
+          <Table.Td fz="xs" style={oneLine}>
+            {formatDate(row.registrationDate)}
+          </Table.Td>
+          <Table.Td>
+            <RatingText average={row.averageRating} count={row.ratingCount} />
+          </Table.Td>
+          <Table.Td>
+            <Group gap={4} wrap="nowrap">
+              <RowAction
+                label="Szerkesztés"
+                icon={<IconPencil size={18} aria-hidden />}
+                onClick={() => onEdit(row)}
+              />
+              {canOpenDetail && (
+                <Tooltip label="Részletek" withArrow openDelay={200}>
+                  <ActionIcon
+                    component={Link}
+                    to={`/auditors/${encodeURIComponent(row.id)}`}
+                    variant="default"
+                    size="lg"
+                    aria-label="Részletek"
+                  >
+                    <IconEye size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { forgotPasswordSchema } from '../../../domain/account.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { useForgotPassword } from './api/auth-calls.ts';
 import { PublicCard } from '../../components/public-card.tsx';
+import { EmailField } from '../../components/contact-fields.tsx';
 
 /**
  * The same answer whether or not the address is registered (docs/product.md, 'Same answer for unknown
@@ -28,10 +29,7 @@ export function ForgotPasswordPage() {
           noValidate
           onSubmit={form.onSubmit((values) => request.mutate(values.email.trim().toLowerCase()))}
         >
-          <TextInput
-            label="Email cím"
-            type="email"
-            autoComplete="email"
+          <EmailField
             required
             description="Elküldjük a jelszó-visszaállító linket, amely 1 óráig érvényes."
             {...form.getInputProps('email')}

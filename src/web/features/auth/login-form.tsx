@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useReturnPath } from '../../lib/return-path.ts';
 import { useLogin, useLoginState, useResendVerification } from './api/auth-calls.ts';
 import { CaptchaField } from './captcha-field.tsx';
+import { EmailField } from '../../components/contact-fields.tsx';
 
 // The code step loads only for accounts that have two-factor sign-in.
 const TwoFactorStep = lazy(async () => ({ default: (await import('./two-factor-step.tsx')).TwoFactorStep }));
@@ -197,10 +198,7 @@ export function LoginForm() {
             </Stack>
           </Alert>
         )}
-        <TextInput
-          label="Email cím"
-          type="email"
-          autoComplete="email"
+        <EmailField
           required
           // An address's lockout leaves the field open: another address may still sign in.
           disabled={isBlocked && lockout.blockedBy === 'ip'}

@@ -28,6 +28,7 @@ import { useRegister, useRegistrationState } from './api/auth-calls.ts';
 import { AddressFields } from '../../components/address-fields.tsx';
 import { CaptchaField } from './captcha-field.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
+import { EmailField, PhoneField } from '../../components/contact-fields.tsx';
 
 const STEP_SCHEMAS = [
   registrationPersonalSchema,
@@ -201,23 +202,8 @@ export function RegisterWizard() {
                   {...form.getInputProps('firstName')}
                 />
               </SimpleGrid>
-              <TextInput
-                label="Email cím"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={254}
-                {...form.getInputProps('email')}
-              />
-              <TextInput
-                label="Telefonszám"
-                type="tel"
-                autoComplete="tel"
-                required
-                maxLength={20}
-                placeholder="+36 20 123 4567"
-                {...form.getInputProps('phone')}
-              />
+              <EmailField required maxLength={254} {...form.getInputProps('email')} />
+              <PhoneField required {...form.getInputProps('phone')} />
             </Stack>
           </Stepper.Step>
           <Stepper.Step label={stepLabel(1)}>

@@ -30,6 +30,7 @@ import {
   bankAuditorList,
   toBankAuditorsQuery,
 } from './bank-auditors-query.ts';
+import { ListEmpty } from '../../components/list-empty.tsx';
 
 /**
  * docs/roles/bank-staff.md, 'Auditor directory': the programme's certifiers for the bank's staff
@@ -75,14 +76,10 @@ export function BankAuditorsPage() {
         />
       ) : auditors.data.items.length === 0 ? (
         <Paper withBorder>
-          <Stack align="center" gap="xs" py={48} px="md" ta="center">
-            <Text fw={600}>{BANK_AUDITOR_MESSAGES.empty}</Text>
-            {listState.isFiltered && (
-              <Button variant="default" size="xs" onClick={listState.reset}>
-                Szűrők törlése
-              </Button>
-            )}
-          </Stack>
+          <ListEmpty
+            message={BANK_AUDITOR_MESSAGES.empty}
+            onClear={listState.isFiltered ? listState.reset : undefined}
+          />
         </Paper>
       ) : (
         <>

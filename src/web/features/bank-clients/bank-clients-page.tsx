@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Paper,
   Stack,
   Table,
   Text,
@@ -24,13 +23,15 @@ import { formatArea, formatNumber } from '../../../domain/format.ts';
 import { BANK_STATUS_LABELS, PROPERTY_STATUSES } from '../../../domain/statuses.ts';
 import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
-import { ListPager } from '../../components/list-pager.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 import { useListPage, useListState } from '../../lib/use-list-state.ts';
 import { FilterBar, optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
 import { useBankClients } from './api/get-bank-clients.ts';
 import { BankTigDialog } from './bank-tig-dialog.tsx';
+import { DataTable } from '../../components/data-table.tsx';
+import { ListEmpty } from '../../components/list-empty.tsx';
+import { ListSection } from '../../components/list-section.tsx';
 
 type ListState = ListStateOf<typeof bankClientsQuerySchema>;
 
@@ -165,75 +166,63 @@ export function BankClientsPage() {
               </Group>
             </Alert>
           )}
-          <Paper withBorder component="section" aria-labelledby="bank-client-table-title">
-            <Group justify="space-between" px="md" pt="sm" pb={4}>
-              <Title order={2} size="h5" id="bank-client-table-title">
-                Ügyféllista
-              </Title>
-              <Text fz="sm" c="dimmed" role="status">
-                {clients.isFetching
-                  ? 'Frissítés...'
-                  : `${formatNumber(total)} találat${selectedCount > 0 ? `, ${formatNumber(selectedCount)} kiválasztva` : ''}`}
-              </Text>
-            </Group>
+          <ListSection
+            titleId="bank-client-table-title"
+            title="Ügyféllista"
+            status={
+              clients.isFetching
+                ? 'Frissítés...'
+                : `${formatNumber(total)} találat${selectedCount > 0 ? `, ${formatNumber(selectedCount)} kiválasztva` : ''}`
+            }
+            pager={{ page: state.page, pageSize: state.pageSize, total: total, onChange: listState.set }}
+          >
             {rows.length === 0 ? (
-              <Stack align="center" gap="xs" py={48} px="md" ta="center">
-                {state.search || state.status !== 'all' ? (
-                  <>
-                    <IconFilter size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-                    <Text fw={600}>Nincs a szűrőknek megfelelő ügyfél.</Text>
-                    <Button
-                      variant="default"
-                      size="xs"
-                      onClick={() => {
-                        listState.clear();
-                        clearSelection();
-                      }}
-                    >
-                      Szűrők törlése
-                    </Button>
-                  </>
-                ) : (
-                  <>
-                    <IconUsers size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-                    <Text fw={600}>Még nincs regisztrált ügyfél.</Text>
-                  </>
-                )}
-              </Stack>
+              state.search || state.status !== 'all' ? (
+                <ListEmpty
+                  icon={IconFilter}
+                  message="Nincs a szűrőknek megfelelő ügyfél."
+                  onClear={() => {
+                    listState.clear();
+                    clearSelection();
+                  }}
+                />
+              ) : (
+                <ListEmpty icon={IconUsers} message="Még nincs regisztrált ügyfél." />
+              )
             ) : (
-              <Table.ScrollContainer minWidth={900}>
-                <Table highlightOnHover verticalSpacing="sm" aria-labelledby="bank-client-table-title">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th w={40}>
-                        <Checkbox
-                          aria-label="Az oldal minden ügyfelének kiválasztása"
-                          checked={pageAllSelected}
-                          indeterminate={pageSomeSelected && !pageAllSelected}
-                          onChange={togglePage}
-                        />
-                      </Table.Th>
-                      <Table.Th>Ügyfél</Table.Th>
-                      <Table.Th>Ingatlan</Table.Th>
-                      <Table.Th>Állapot</Table.Th>
-                      <Table.Th>Művelet</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((row) => (
-                      <ClientRow
-                        key={row.clientId}
-                        row={row}
-                        checked={isSelected(row.clientId)}
-                        onToggle={() => toggleRow(row.clientId)}
+              <DataTable
+                minWidth={900}
+                highlightOnHover
+                verticalSpacing="sm"
+                aria-labelledby="bank-client-table-title"
+                head={
+                  <>
+                    <Table.Th w={40}>
+                      <Checkbox
+                        aria-label="Az oldal minden ügyfelének kiválasztása"
+                        checked={pageAllSelected}
+                        indeterminate={pageSomeSelected && !pageAllSelected}
+                        onChange={togglePage}
                       />
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                    </Table.Th>
+                    <Table.Th>Ügyfél</Table.Th>
+                    <Table.Th>Ingatlan</Table.Th>
+                    <Table.Th>Állapot</Table.Th>
+                    <Table.Th>Művelet</Table.Th>
+                  </>
+                }
+              >
+                {rows.map((row) => (
+                  <ClientRow
+                    key={row.clientId}
+                    row={row}
+                    checked={isSelected(row.clientId)}
+                    onToggle={() => toggleRow(row.clientId)}
+                  />
+                ))}
+              </DataTable>
             )}
-          </Paper>
-          <ListPager page={state.page} pageSize={state.pageSize} total={total} onChange={listState.set} />
+          </ListSection>
         </>
       )}
       <BankTigDialog

@@ -1,18 +1,24 @@
-import { Alert, Button, Group, List, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconDownload, IconMail } from '@tabler/icons-react';
+import { Alert, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BankTigSelection } from '../../../domain/bank.ts';
-import { formatDate, formatHuf, formatNumber } from '../../../domain/format.ts';
+import { formatHuf, formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { BANK_STATUS_LABELS, statusLabel } from '../../../domain/statuses.ts';
 import type { TigStatement } from '../../../domain/tig.ts';
 import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
 import { bankKey } from '../../lib/query-keys.ts';
-import { useDownloadTigFile, useGenerateTigStatement, useTigPreview } from '../tig-statements/index.ts';
+import {
+  TigGenerated,
+  TigItemsTable,
+  useGenerateTigStatement,
+  useTigPreview,
+} from '../tig-statements/index.ts';
 import { useTigSelection } from './api/resolve-tig-selection.ts';
 import { useShareStatement } from './api/share-statement.ts';
+import { FormActions } from '../../components/form-actions.tsx';
 
 export interface BankTigDialogProps {
   /** The chosen clients, or every client the list's filter matches. */
@@ -125,92 +131,26 @@ function DialogBody({
       {items.length === 0 ? (
         <Text fw={600}>{MESSAGES.tig.noneEligible}</Text>
       ) : (
-        <ScrollArea.Autosize mah={300} type="auto">
-          <Table striped stickyHeader aria-label="Az elszámolásba kerülő tanúsítványok">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Ügyfél</Table.Th>
-                <Table.Th>Cím</Table.Th>
-                <Table.Th>Tanúsító</Table.Th>
-                <Table.Th>Feltöltés dátuma</Table.Th>
-                <Table.Th ta="right">Összeg</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item) => (
-                <Table.Tr key={item.documentId}>
-                  <Table.Td>{item.clientName}</Table.Td>
-                  <Table.Td>{item.address}</Table.Td>
-                  <Table.Td>{item.auditorName}</Table.Td>
-                  <Table.Td>{formatDate(item.uploadedAt)}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatHuf(item.amountHuf)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea.Autosize>
+        <TigItemsTable items={items} maxHeight={300} />
       )}
       <ErrorAlert error={generate.error} title="Az elszámolás nem készült el" />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={generate.isPending}>
-          Mégse
-        </Button>
-        <Button onClick={submit} loading={generate.isPending} disabled={items.length === 0}>
-          TIG generálása
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onClose}
+        cancelLabel="Mégse"
+        isCancelDisabled={generate.isPending}
+        type="button"
+        onClick={submit}
+        loading={generate.isPending}
+        disabled={items.length === 0}
+      >
+        TIG generálása
+      </FormActions>
     </Stack>
   );
 }
 
+/** The statement's files, and 'Megosztás': the bank e-mails the statement to itself. */
 function Generated({ statement, onClose }: { statement: TigStatement; onClose: () => void }) {
-  const download = useDownloadTigFile();
   const share = useShareStatement();
-  return (
-    <Stack gap="md">
-      <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
-        {MESSAGES.tig.generated(statement.number, statement.certificateCount)} Összesen:{' '}
-        {formatHuf(statement.totalHuf)}.
-      </Alert>
-      {share.data && (
-        <Alert color="green" icon={<IconMail size={18} aria-hidden />} role="status">
-          {share.data.message}
-        </Alert>
-      )}
-      <ErrorAlert error={download.error} title="Letöltési hiba" />
-      <ErrorAlert error={share.error} title="A megosztás nem sikerült" />
-      <Group justify="space-between">
-        <Group gap="sm">
-          <Button
-            leftSection={<IconDownload size={18} aria-hidden />}
-            onClick={() => download.mutate({ statement, kind: 'text' })}
-            loading={download.isPending && download.variables.kind === 'text'}
-          >
-            Szövegfájl letöltése
-          </Button>
-          <Button
-            variant="light"
-            leftSection={<IconDownload size={18} aria-hidden />}
-            onClick={() => download.mutate({ statement, kind: 'pdf' })}
-            loading={download.isPending && download.variables.kind === 'pdf'}
-          >
-            PDF letöltése
-          </Button>
-          <Button
-            variant="light"
-            leftSection={<IconMail size={18} aria-hidden />}
-            onClick={() => share.mutate(statement.id)}
-            loading={share.isPending}
-          >
-            Megosztás
-          </Button>
-        </Group>
-        <Button variant="default" onClick={onClose}>
-          Bezárás
-        </Button>
-      </Group>
-    </Stack>
-  );
+  return <TigGenerated statement={statement} onClose={onClose} share={share} />;
 }

@@ -8,21 +8,14 @@ import type { PublicConfig } from '../../../domain/public-config.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { BankDashboardPage } from './bank-dashboard-page.tsx';
+import { buildMe } from '../../test/me.ts';
 
-const ME: Me = {
+const ME: Me = buildMe('bank_admin', {
   id: 'bank-1',
-  role: 'bank_admin',
-  roleLabel: 'Bank admin',
   name: 'Kiss Eszter',
-  firstName: 'Eszter',
-  lastName: 'Kiss',
   email: 'bank@example.hu',
-  phone: null,
-  address: null,
   twoFactorEnabled: true,
-  twoFactorSetupRequired: false,
-  passwordChangeRequired: false,
-};
+});
 const counter = (value: number) => ({ value, previous: value - 1, changePercent: 10 });
 const DASHBOARD: BankDashboard = {
   pending: counter(6),

@@ -32,6 +32,7 @@ import { usePublicConfig } from '../../lib/public-config.ts';
 import { useSession } from '../../lib/session.ts';
 import { useBankDashboard, useBankTodos } from './api/get-bank-dashboard.ts';
 import { NewsPanel, useNewsSettled } from '../news/index.ts';
+import { bareList } from '../../components/bare-list.ts';
 
 const TODO_PAGE_SIZE = 10;
 /** The to-do list's first page: the request the server announces with the page (first-requests.ts). */
@@ -154,15 +155,7 @@ function Bell({ count, onOpen }: { count: number | undefined; onOpen: () => void
 function Counters({ dashboard }: { dashboard: BankDashboard }) {
   return (
     <Stack gap="xs">
-      <SimpleGrid
-        cols={{ base: 1, xs: 2, lg: 4 }}
-        spacing="md"
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label="Összesítés"
-      >
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" {...bareList} aria-label="Összesítés">
         {COUNTERS.map((spec) => {
           const counter = dashboard[spec.key];
           const change = formatChange(counter);

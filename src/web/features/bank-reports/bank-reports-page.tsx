@@ -34,6 +34,7 @@ import { showError } from '../../lib/notify.ts';
 import { useDownloadBankReport } from './api/download-bank-report.ts';
 import { useBankReport } from './api/get-bank-report.ts';
 import { ToneBadge } from '../../components/status-badge.tsx';
+import { DataTable } from '../../components/data-table.tsx';
 
 const CustomPeriodInputs = lazy(async () => ({
   default: (await import('./custom-period-inputs.tsx')).CustomPeriodInputs,
@@ -303,24 +304,23 @@ function Overview({ report }: { report: BankReport }) {
             <ChartSlot h={220}>
               <StatusChart h={220} statuses={report.statuses} />
             </ChartSlot>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
+            <DataTable
+              head={
+                <>
                   <Table.Th>Állapot</Table.Th>
                   <Table.Th ta="right">Ingatlan</Table.Th>
                   <Table.Th ta="right">Arány</Table.Th>
+                </>
+              }
+            >
+              {report.statuses.map((row) => (
+                <Table.Tr key={row.status}>
+                  <Table.Td>{row.label}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(row.count)}</Table.Td>
+                  <Table.Td ta="right">{percent(row.count, total)}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {report.statuses.map((row) => (
-                  <Table.Tr key={row.status}>
-                    <Table.Td>{row.label}</Table.Td>
-                    <Table.Td ta="right">{formatNumber(row.count)}</Table.Td>
-                    <Table.Td ta="right">{percent(row.count, total)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+              ))}
+            </DataTable>
           </SimpleGrid>
         )}
       </Section>
@@ -349,67 +349,65 @@ function Clients({ report }: { report: BankReport }) {
   return (
     <Stack gap="lg">
       <Section title="Megyénként">
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Megye</Table.Th>
-                <Table.Th ta="right">Megrendelések</Table.Th>
-                <Table.Th ta="right">Elkészült tanúsítványok</Table.Th>
-                <Table.Th ta="right">Folyamatban</Table.Th>
-                <Table.Th ta="right">Késésben</Table.Th>
-                <Table.Th ta="right">Átlag a tanúsítványig</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {report.counties.map((row) => (
-                <Table.Tr key={row.county}>
-                  <Table.Td>{row.county}</Table.Td>
-                  <Table.Td ta="right">{formatNumber(row.orders)}</Table.Td>
-                  <Table.Td ta="right">{formatNumber(row.completed)}</Table.Td>
-                  <Table.Td ta="right">{formatNumber(row.inProgress)}</Table.Td>
-                  <Table.Td ta="right">{formatNumber(row.overdue)}</Table.Td>
-                  <Table.Td ta="right">{days(row.daysToCertificate)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          minWidth={640}
+          striped
+          head={
+            <>
+              <Table.Th>Megye</Table.Th>
+              <Table.Th ta="right">Megrendelések</Table.Th>
+              <Table.Th ta="right">Elkészült tanúsítványok</Table.Th>
+              <Table.Th ta="right">Folyamatban</Table.Th>
+              <Table.Th ta="right">Késésben</Table.Th>
+              <Table.Th ta="right">Átlag a tanúsítványig</Table.Th>
+            </>
+          }
+        >
+          {report.counties.map((row) => (
+            <Table.Tr key={row.county}>
+              <Table.Td>{row.county}</Table.Td>
+              <Table.Td ta="right">{formatNumber(row.orders)}</Table.Td>
+              <Table.Td ta="right">{formatNumber(row.completed)}</Table.Td>
+              <Table.Td ta="right">{formatNumber(row.inProgress)}</Table.Td>
+              <Table.Td ta="right">{formatNumber(row.overdue)}</Table.Td>
+              <Table.Td ta="right">{days(row.daysToCertificate)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
       </Section>
 
       <Section title="A legrégebben nyitott megrendelések">
         {report.slowest.length === 0 ? (
           <Text>Az időszakban nincs nyitott megrendelés.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Ügyfél</Table.Th>
-                  <Table.Th>Cím</Table.Th>
-                  <Table.Th>Állapot</Table.Th>
-                  <Table.Th>Megrendelve</Table.Th>
-                  <Table.Th ta="right">Nyitva</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {report.slowest.map((row) => (
-                  <Table.Tr key={row.propertyId}>
-                    <Table.Td>{row.clientName || 'Ismeretlen ügyfél'}</Table.Td>
-                    <Table.Td>{row.address}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs">
-                        {row.statusLabel}
-                        {row.overdue && <ToneBadge color="red">Késésben</ToneBadge>}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{formatDate(row.orderedAt)}</Table.Td>
-                    <Table.Td ta="right">{formatNumber(row.daysOpen)} nap</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            minWidth={720}
+            striped
+            head={
+              <>
+                <Table.Th>Ügyfél</Table.Th>
+                <Table.Th>Cím</Table.Th>
+                <Table.Th>Állapot</Table.Th>
+                <Table.Th>Megrendelve</Table.Th>
+                <Table.Th ta="right">Nyitva</Table.Th>
+              </>
+            }
+          >
+            {report.slowest.map((row) => (
+              <Table.Tr key={row.propertyId}>
+                <Table.Td>{row.clientName || 'Ismeretlen ügyfél'}</Table.Td>
+                <Table.Td>{row.address}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs">
+                    {row.statusLabel}
+                    {row.overdue && <ToneBadge color="red">Késésben</ToneBadge>}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{formatDate(row.orderedAt)}</Table.Td>
+                <Table.Td ta="right">{formatNumber(row.daysOpen)} nap</Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
         )}
       </Section>
     </Stack>
@@ -432,26 +430,26 @@ function Trends({ report }: { report: BankReport }) {
         Összesen {formatNumber(orders)} megrendelés és {formatNumber(completed)} elkészült tanúsítvány; a
         hónapok számai az alábbi táblázatban.
       </VisuallyHidden>
-      <Table.ScrollContainer minWidth={480} mt="md">
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Hónap</Table.Th>
-              <Table.Th ta="right">Megrendelések</Table.Th>
-              <Table.Th ta="right">Elkészült tanúsítványok</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {report.monthly.map((row) => (
-              <Table.Tr key={row.month}>
-                <Table.Td>{row.label}</Table.Td>
-                <Table.Td ta="right">{formatNumber(row.orders)}</Table.Td>
-                <Table.Td ta="right">{formatNumber(row.completed)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        minWidth={480}
+        scroll={{ mt: 'md' }}
+        striped
+        head={
+          <>
+            <Table.Th>Hónap</Table.Th>
+            <Table.Th ta="right">Megrendelések</Table.Th>
+            <Table.Th ta="right">Elkészült tanúsítványok</Table.Th>
+          </>
+        }
+      >
+        {report.monthly.map((row) => (
+          <Table.Tr key={row.month}>
+            <Table.Td>{row.label}</Table.Td>
+            <Table.Td ta="right">{formatNumber(row.orders)}</Table.Td>
+            <Table.Td ta="right">{formatNumber(row.completed)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
     </Section>
   );
 }

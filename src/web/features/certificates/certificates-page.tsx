@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate, IconDownload, IconFileInvoice, IconFilter, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, useDeferredValue, useState, type ReactNode } from 'react';
@@ -6,7 +6,6 @@ import type { CertificateRow } from '../../../domain/certificates.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { Deferred } from '../../components/deferred.tsx';
-import { ListPager } from '../../components/list-pager.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
@@ -29,6 +28,8 @@ import {
 import { CertificatesTable } from './certificates-table.tsx';
 import { certificatesKey } from './api/get-certificates.ts';
 import { withArticle } from '../../../domain/article.ts';
+import { ListEmpty } from '../../components/list-empty.tsx';
+import { ListSection } from '../../components/list-section.tsx';
 
 addDatesStyles();
 
@@ -240,15 +241,14 @@ export function CertificatesPage() {
               isRetrying={certificates.isFetching}
             />
           )}
-          <Paper withBorder component="section" aria-labelledby="certificate-table-title" pos="relative">
-            <Group justify="space-between" px="md" pt="sm" pb={4} gap="xs">
-              <Title order={2} size="h5" id="certificate-table-title">
-                Tanúsítványlista
-              </Title>
-              <Text fz="sm" c="dimmed" role="status">
-                {certificates.isFetching ? 'Frissítés...' : `${formatNumber(total)} találat`}
-              </Text>
-            </Group>
+          <ListSection
+            titleId="certificate-table-title"
+            title="Tanúsítványlista"
+            status={certificates.isFetching ? 'Frissítés...' : `${formatNumber(total)} találat`}
+            pos="relative"
+            headerGap="xs"
+            pager={{ page: state.page, pageSize: state.pageSize, total: total, onChange: listState.set }}
+          >
             {selectedIds.length > 0 || (rows.length > 0 && total > rows.length) ? (
               <Group px="md" pb="xs" gap="md" aria-live="polite">
                 {selectedIds.length > 0 && (
@@ -277,19 +277,11 @@ export function CertificatesPage() {
               </Group>
             ) : null}
             {rows.length === 0 ? (
-              <Stack align="center" gap="xs" py={48} px="md" ta="center">
-                {listState.isFiltered ? (
-                  <IconFilter size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-                ) : (
-                  <IconCertificate size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-                )}
-                <Text fw={600}>{MESSAGES.certificates.empty}</Text>
-                {listState.isFiltered && (
-                  <Button variant="default" size="xs" onClick={listState.clear}>
-                    Szűrők törlése
-                  </Button>
-                )}
-              </Stack>
+              <ListEmpty
+                icon={listState.isFiltered ? IconFilter : IconCertificate}
+                message={MESSAGES.certificates.empty}
+                onClear={listState.isFiltered ? listState.clear : undefined}
+              />
             ) : (
               <CertificatesTable
                 rows={rows}
@@ -318,8 +310,7 @@ export function CertificatesPage() {
                 onDelete={setToDelete}
               />
             )}
-          </Paper>
-          <ListPager page={state.page} pageSize={state.pageSize} total={total} onChange={listState.set} />
+          </ListSection>
         </>
       )}
 

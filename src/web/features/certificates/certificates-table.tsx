@@ -13,6 +13,7 @@ import { SortableHeader } from '../../components/sortable-header.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
 import { formatFileSize } from '../../lib/format-size.ts';
 import type { CertificateListState } from './certificates-query.ts';
+import { DataTable } from '../../components/data-table.tsx';
 
 const BILLING_COLORS: Record<BillingStatus, string> = { pending: 'yellow', sent: 'blue', paid: 'green' };
 
@@ -52,94 +53,89 @@ export function CertificatesTable({
   const header = { sort: state.sort, direction: state.direction, onSort };
   const selectedOnPage = rows.filter((row) => selected.has(row.id)).length;
   return (
-    <Table.ScrollContainer minWidth={980} type="native" pos="relative">
-      <Table verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover aria-label="Tanúsítványok listája">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label="Az oldal összes tanúsítványának kijelölése"
-                checked={rows.length > 0 && selectedOnPage === rows.length}
-                indeterminate={selectedOnPage > 0 && selectedOnPage < rows.length}
-                onChange={(event) => onTogglePage(event.currentTarget.checked)}
+    <DataTable
+      minWidth={980}
+      scroll={{ type: 'native', pos: 'relative' }}
+      verticalSpacing="sm"
+      horizontalSpacing="xs"
+      highlightOnHover
+      aria-label="Tanúsítványok listája"
+      head={
+        <>
+          <Table.Th w={40}>
+            <Checkbox
+              aria-label="Az oldal összes tanúsítványának kijelölése"
+              checked={rows.length > 0 && selectedOnPage === rows.length}
+              indeterminate={selectedOnPage > 0 && selectedOnPage < rows.length}
+              onChange={(event) => onTogglePage(event.currentTarget.checked)}
+            />
+          </Table.Th>
+          <SortableHeader {...header} options={[{ column: 'clientName', label: 'Ügyfél' }]} width={250} />
+          <SortableHeader {...header} options={[{ column: 'address', label: 'Cím' }]} />
+          <SortableHeader {...header} options={[{ column: 'auditorName', label: 'Tanúsító' }]} width={160} />
+          <SortableHeader {...header} options={[{ column: 'uploadedAt', label: 'Feltöltve' }]} width={150} />
+          <SortableHeader
+            {...header}
+            options={[{ column: 'billingStatus', label: 'Számlázás' }]}
+            width={130}
+          />
+          <Table.Th fz="sm" w={100}>
+            Műveletek
+          </Table.Th>
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.id} bg={selected.has(row.id) ? 'var(--mantine-color-blue-light)' : undefined}>
+          <Table.Td>
+            <Checkbox
+              aria-label={`${row.clientName}: ${row.fileName} kijelölése`}
+              checked={selected.has(row.id)}
+              onChange={(event) => onToggle(row.id, event.currentTarget.checked)}
+            />
+          </Table.Td>
+          <Table.Td>
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fw={600} fz="sm">
+                {row.clientName}
+              </Text>
+              {row.clientDisplayId && (
+                <Text fz="xs" c="dimmed" ff="monospace">
+                  {row.clientDisplayId}
+                </Text>
+              )}
+              <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {row.fileName} · {formatFileSize(row.sizeBytes)}
+              </Text>
+            </Stack>
+          </Table.Td>
+          <Table.Td fz="sm">{row.address}</Table.Td>
+          <Table.Td fz="sm">{row.auditorName}</Table.Td>
+          <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
+            {formatDateTime(row.uploadedAt)}
+          </Table.Td>
+          <Table.Td>
+            <BillingStatusBadge status={row.billingStatus} />
+          </Table.Td>
+          <Table.Td>
+            <Group gap={6} wrap="nowrap">
+              <RowAction
+                label="Letöltés"
+                icon={<IconDownload size={18} aria-hidden />}
+                onClick={() => onDownload(row)}
               />
-            </Table.Th>
-            <SortableHeader {...header} options={[{ column: 'clientName', label: 'Ügyfél' }]} width={250} />
-            <SortableHeader {...header} options={[{ column: 'address', label: 'Cím' }]} />
-            <SortableHeader
-              {...header}
-              options={[{ column: 'auditorName', label: 'Tanúsító' }]}
-              width={160}
-            />
-            <SortableHeader
-              {...header}
-              options={[{ column: 'uploadedAt', label: 'Feltöltve' }]}
-              width={150}
-            />
-            <SortableHeader
-              {...header}
-              options={[{ column: 'billingStatus', label: 'Számlázás' }]}
-              width={130}
-            />
-            <Table.Th fz="sm" w={100}>
-              Műveletek
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id} bg={selected.has(row.id) ? 'var(--mantine-color-blue-light)' : undefined}>
-              <Table.Td>
-                <Checkbox
-                  aria-label={`${row.clientName}: ${row.fileName} kijelölése`}
-                  checked={selected.has(row.id)}
-                  onChange={(event) => onToggle(row.id, event.currentTarget.checked)}
-                />
-              </Table.Td>
-              <Table.Td>
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text fw={600} fz="sm">
-                    {row.clientName}
-                  </Text>
-                  {row.clientDisplayId && (
-                    <Text fz="xs" c="dimmed" ff="monospace">
-                      {row.clientDisplayId}
-                    </Text>
-                  )}
-                  <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {row.fileName} · {formatFileSize(row.sizeBytes)}
-                  </Text>
-                </Stack>
-              </Table.Td>
-              <Table.Td fz="sm">{row.address}</Table.Td>
-              <Table.Td fz="sm">{row.auditorName}</Table.Td>
-              <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(row.uploadedAt)}
-              </Table.Td>
-              <Table.Td>
-                <BillingStatusBadge status={row.billingStatus} />
-              </Table.Td>
-              <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  <RowAction
-                    label="Letöltés"
-                    icon={<IconDownload size={18} aria-hidden />}
-                    onClick={() => onDownload(row)}
-                  />
-                  {/* A billed certificate is not offered a deletion the server would refuse. */}
-                  <RowAction
-                    label="Törlés"
-                    color="red"
-                    icon={<IconTrash size={18} aria-hidden />}
-                    onClick={() => onDelete(row)}
-                    disabledReason={certificateDeleteRefusal(row)?.message}
-                  />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              {/* A billed certificate is not offered a deletion the server would refuse. */}
+              <RowAction
+                label="Törlés"
+                color="red"
+                icon={<IconTrash size={18} aria-hidden />}
+                onClick={() => onDelete(row)}
+                disabledReason={certificateDeleteRefusal(row)?.message}
+              />
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,23 +1,17 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  List,
-  Loader,
-  Modal,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconDownload } from '@tabler/icons-react';
+import { Alert, Button, Center, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatDate, formatHuf } from '../../../domain/format.ts';
+import { formatHuf } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { TigPreview, TigStatement } from '../../../domain/tig.ts';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
-import { useDownloadTigFile, useGenerateTigStatement, useTigPreview } from '../tig-statements/index.ts';
+import {
+  TigGenerated,
+  TigItemsTable,
+  useGenerateTigStatement,
+  useTigPreview,
+} from '../tig-statements/index.ts';
+import { FormActions } from '../../components/form-actions.tsx';
 
 export interface TigDialogProps {
   /** The selected certificates (document ids); the server decides which of them may be billed. */
@@ -46,7 +40,7 @@ function TigDialogBody({ documentIds, onClose, onGenerated }: Omit<TigDialogProp
   const preview = useTigPreview(documentIds, statement === null);
   const generate = useGenerateTigStatement();
 
-  if (statement) return <Generated statement={statement} onClose={onClose} />;
+  if (statement) return <TigGenerated statement={statement} onClose={onClose} />;
   if (documentIds.length === 0)
     return (
       <Stack>
@@ -93,43 +87,19 @@ function TigDialogBody({ documentIds, onClose, onGenerated }: Omit<TigDialogProp
     <Stack gap="md">
       <Summary preview={data} />
       <Exclusions preview={data} />
-      {data.items.length > 0 && (
-        <ScrollArea.Autosize mah={320} type="auto">
-          <Table striped stickyHeader aria-label="Az elszámolásba kerülő tanúsítványok">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Ügyfél</Table.Th>
-                <Table.Th>Cím</Table.Th>
-                <Table.Th>Tanúsító</Table.Th>
-                <Table.Th>Feltöltés dátuma</Table.Th>
-                <Table.Th ta="right">Összeg</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((item) => (
-                <Table.Tr key={item.documentId}>
-                  <Table.Td>{item.clientName}</Table.Td>
-                  <Table.Td>{item.address}</Table.Td>
-                  <Table.Td>{item.auditorName}</Table.Td>
-                  <Table.Td>{formatDate(item.uploadedAt)}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatHuf(item.amountHuf)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea.Autosize>
-      )}
+      {data.items.length > 0 && <TigItemsTable items={data.items} maxHeight={320} />}
       <ErrorAlert error={generate.error} title="Az elszámolás nem készült el" />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={generate.isPending}>
-          Mégse
-        </Button>
-        <Button onClick={submit} loading={generate.isPending} disabled={data.count === 0}>
-          Generálás
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onClose}
+        cancelLabel="Mégse"
+        isCancelDisabled={generate.isPending}
+        type="button"
+        onClick={submit}
+        loading={generate.isPending}
+        disabled={data.count === 0}
+      >
+        Generálás
+      </FormActions>
     </Stack>
   );
 }
@@ -190,40 +160,5 @@ function Exclusions({ preview }: { preview: TigPreview }) {
         )}
       </List>
     </Alert>
-  );
-}
-
-function Generated({ statement, onClose }: { statement: TigStatement; onClose: () => void }) {
-  const download = useDownloadTigFile();
-  return (
-    <Stack gap="md">
-      <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
-        {MESSAGES.tig.generated(statement.number, statement.certificateCount)} Összesen:{' '}
-        {formatHuf(statement.totalHuf)}.
-      </Alert>
-      <ErrorAlert error={download.error} title="Letöltési hiba" />
-      <Group justify="space-between">
-        <Group gap="sm">
-          <Button
-            leftSection={<IconDownload size={18} aria-hidden />}
-            onClick={() => download.mutate({ statement, kind: 'text' })}
-            loading={download.isPending && download.variables.kind === 'text'}
-          >
-            Szövegfájl letöltése
-          </Button>
-          <Button
-            variant="light"
-            leftSection={<IconDownload size={18} aria-hidden />}
-            onClick={() => download.mutate({ statement, kind: 'pdf' })}
-            loading={download.isPending && download.variables.kind === 'pdf'}
-          >
-            PDF letöltése
-          </Button>
-        </Group>
-        <Button variant="default" onClick={onClose}>
-          Bezárás
-        </Button>
-      </Group>
-    </Stack>
   );
 }

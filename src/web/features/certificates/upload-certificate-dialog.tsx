@@ -1,23 +1,16 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Radio,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Group, Loader, Modal, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconUpload } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ADMIN_CERTIFICATE_MIME_TYPES, type UploadClient } from '../../../domain/certificates.ts';
 import { FILE_MAX_BYTES } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
-import { CertificateFileField, type CertificateFileRules } from '../../components/certificate-file-field.tsx';
+import {
+  CertificateFileField,
+  CertificateUploadActions,
+  type CertificateFileRules,
+} from '../../components/certificate-file-field.tsx';
 import { useUploadClients } from './api/search-upload-clients.ts';
 import { useUploadForClient } from './api/upload-for-client.ts';
 
@@ -196,35 +189,17 @@ function UploadForm({
             </Text>
           </Text>
         )}
-        <CertificateFileField
-          rules={ADMIN_CERTIFICATE_FILE}
-          file={file}
-          onChange={(chosen) => {
-            upload.reset();
-            setFile(chosen);
-          }}
-          pending={upload.isPending}
-          progress={upload.progress}
-        />
+        <CertificateFileField rules={ADMIN_CERTIFICATE_FILE} file={file} onChange={setFile} upload={upload} />
         {upload.isError && (
           <Alert color="red" role="alert" title={MESSAGES.certificates.uploadBanner}>
             {uploadErrorMessage(upload.error)}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            Mégsem
-          </Button>
-          <Button
-            type="submit"
-            disabled={!client || !file || upload.isPending}
-            leftSection={
-              upload.isPending ? <Loader size={14} aria-hidden /> : <IconUpload size={16} aria-hidden />
-            }
-          >
-            {upload.isPending ? 'Feltöltés...' : 'Feltöltés'}
-          </Button>
-        </Group>
+        <CertificateUploadActions
+          onCancel={onDone}
+          isReady={!!client && !!file}
+          isPending={upload.isPending}
+        />
       </Stack>
     </form>
   );

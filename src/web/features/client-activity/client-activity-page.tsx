@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import {
   ACTIVITY_GROUPS,
@@ -21,6 +21,9 @@ import { showError } from '../../lib/notify.ts';
 import { useExportClientActivity } from './api/export-client-activity.ts';
 import { useClientActivity } from './api/get-client-activity.ts';
 import { clientActivityList, toActivityFilters, type ClientActivityState } from './client-activity-query.ts';
+import { DataTable } from '../../components/data-table.tsx';
+import { ListEmpty } from '../../components/list-empty.tsx';
+import { ListSection } from '../../components/list-section.tsx';
 
 /** A search waits 500 ms after the last keystroke. */
 export const ACTIVITY_SEARCH_DEBOUNCE_MS = 500;
@@ -93,19 +96,17 @@ export function ClientActivityPage() {
         debounceMs={ACTIVITY_SEARCH_DEBOUNCE_MS}
       />
 
-      <Paper withBorder component="section" aria-labelledby="activity-events-title">
-        <Group justify="space-between" px="md" pt="sm" pb={4}>
-          <Title order={2} size="h5" id="activity-events-title">
-            Ügyfelek eseményei
-          </Title>
-          <Text fz="sm" c="dimmed" role="status">
-            {activity.isFetching
-              ? 'Frissítés...'
-              : activity.data
-                ? `${formatNumber(activity.data.total)} esemény`
-                : ''}
-          </Text>
-        </Group>
+      <ListSection
+        titleId="activity-events-title"
+        title="Ügyfelek eseményei"
+        status={
+          activity.isFetching
+            ? 'Frissítés...'
+            : activity.data
+              ? `${formatNumber(activity.data.total)} esemény`
+              : ''
+        }
+      >
         {activity.isPending ? (
           <Busy label="Események betöltése..." mih={240} />
         ) : activity.isError && !activity.data ? (
@@ -118,14 +119,10 @@ export function ClientActivityPage() {
             />
           </Stack>
         ) : activity.data.items.length === 0 ? (
-          <Stack align="center" gap="xs" py={48} px="md" ta="center">
-            <Text fw={600}>{CLIENT_ACTIVITY_MESSAGES.empty}</Text>
-            {listState.isFiltered && (
-              <Button variant="default" size="xs" onClick={listState.reset}>
-                Szűrők törlése
-              </Button>
-            )}
-          </Stack>
+          <ListEmpty
+            message={CLIENT_ACTIVITY_MESSAGES.empty}
+            onClear={listState.isFiltered ? listState.reset : undefined}
+          />
         ) : (
           <>
             {activity.isError && (
@@ -144,29 +141,30 @@ export function ClientActivityPage() {
                 <ActivityCard key={entry.id} entry={entry} />
               ))}
             </Stack>
-            <Table.ScrollContainer minWidth={720} visibleFrom="sm">
-              <Table verticalSpacing="xs" aria-label="Ügyfelek eseményei">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col" w={150}>
-                      Időpont
-                    </Table.Th>
-                    <Table.Th scope="col" w={240}>
-                      Ügyfél
-                    </Table.Th>
-                    <Table.Th scope="col" w={150}>
-                      Típus
-                    </Table.Th>
-                    <Table.Th scope="col">Esemény</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {activity.data.items.map((entry) => (
-                    <ActivityRow key={entry.id} entry={entry} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              minWidth={720}
+              scroll={{ visibleFrom: 'sm' }}
+              verticalSpacing="xs"
+              aria-label="Ügyfelek eseményei"
+              head={
+                <>
+                  <Table.Th scope="col" w={150}>
+                    Időpont
+                  </Table.Th>
+                  <Table.Th scope="col" w={240}>
+                    Ügyfél
+                  </Table.Th>
+                  <Table.Th scope="col" w={150}>
+                    Típus
+                  </Table.Th>
+                  <Table.Th scope="col">Esemény</Table.Th>
+                </>
+              }
+            >
+              {activity.data.items.map((entry) => (
+                <ActivityRow key={entry.id} entry={entry} />
+              ))}
+            </DataTable>
             <Stack p="md">
               <ListPager
                 page={state.page}
@@ -177,7 +175,7 @@ export function ClientActivityPage() {
             </Stack>
           </>
         )}
-      </Paper>
+      </ListSection>
     </Stack>
   );
 }

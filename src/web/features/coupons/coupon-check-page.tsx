@@ -30,7 +30,7 @@ import {
   type CouponCheckRow,
 } from '../../../domain/coupons.ts';
 import { formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
-import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
+import { LoadError, RefreshError } from '../../components/error-alert.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
@@ -40,6 +40,8 @@ import { showError, showSuccess } from '../../lib/notify.ts';
 import { useApproveCoupons, useCouponChecks } from './api/coupon-checks.ts';
 import { ToneBadge } from '../../components/status-badge.tsx';
 import { withArticle } from '../../../domain/article.ts';
+import { ActionsHeader, DataTable } from '../../components/data-table.tsx';
+import { ListEmpty } from '../../components/list-empty.tsx';
 
 // The manager (and the drop area's stylesheet) loads when its tab is first opened.
 const CouponManager = lazy(async () => ({ default: (await import('./coupon-manager.tsx')).CouponManager }));
@@ -188,16 +190,12 @@ function CouponOrders({ listState }: { listState: CouponCheckList }) {
       ) : (
         <>
           {checks.isError && (
-            <Group justify="space-between" align="center">
-              <ErrorAlert
-                error={checks.error}
-                title="A megrendelések frissítése nem sikerült."
-                style={{ flex: 1 }}
-              />
-              <Button onClick={() => void checks.refetch()} loading={checks.isFetching}>
-                Újrapróbálás
-              </Button>
-            </Group>
+            <RefreshError
+              error={checks.error}
+              title="A megrendelések frissítése nem sikerült."
+              onRetry={() => void checks.refetch()}
+              isRetrying={checks.isFetching}
+            />
           )}
           <Paper withBorder component="section" aria-labelledby="coupon-check-title">
             <Group justify="space-between" px="md" pt="sm" pb={4} gap="sm">
@@ -245,52 +243,50 @@ function CouponOrders({ listState }: { listState: CouponCheckList }) {
               </Alert>
             )}
             {rows.length === 0 ? (
-              <Stack align="center" gap="xs" py={48} px="md" ta="center">
-                <IconTicket size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-                <Text fw={600}>
-                  {state.search.trim()
+              <ListEmpty
+                icon={IconTicket}
+                message={
+                  state.search.trim()
                     ? 'Nincs a keresésnek megfelelő megrendelés.'
                     : state.state === 'pending'
                       ? 'Nincs jóváhagyásra váró megrendelés.'
-                      : 'Még nincs kuponnal leadott megrendelés.'}
-                </Text>
-              </Stack>
+                      : 'Még nincs kuponnal leadott megrendelés.'
+                }
+              />
             ) : (
-              <Table.ScrollContainer minWidth={900}>
-                <Table verticalSpacing="sm" highlightOnHover>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th w={40}>
-                        <Checkbox
-                          aria-label="Az oldal összes jóváhagyásra váró sorának kiválasztása"
-                          checked={selection.kind === 'all' || allOnPage}
-                          indeterminate={selection.kind === 'ids' && selection.ids.size > 0 && !allOnPage}
-                          disabled={pendingOnPage.length === 0}
-                          onChange={togglePage}
-                        />
-                      </Table.Th>
-                      <Table.Th>Kuponkód</Table.Th>
-                      <Table.Th>Ügyfél</Table.Th>
-                      <Table.Th>Ingatlan címe</Table.Th>
-                      <Table.Th>Megrendelés dátuma</Table.Th>
-                      <Table.Th>Állapot</Table.Th>
-                      <Table.Th>
-                        <VisuallyHidden>Műveletek</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((row) => (
-                      <CouponCheckTableRow
-                        key={row.propertyId}
-                        row={row}
-                        selected={isSelected(selection, row)}
-                        onToggle={() => toggleRow(row)}
+              <DataTable
+                minWidth={900}
+                verticalSpacing="sm"
+                highlightOnHover
+                head={
+                  <>
+                    <Table.Th w={40}>
+                      <Checkbox
+                        aria-label="Az oldal összes jóváhagyásra váró sorának kiválasztása"
+                        checked={selection.kind === 'all' || allOnPage}
+                        indeterminate={selection.kind === 'ids' && selection.ids.size > 0 && !allOnPage}
+                        disabled={pendingOnPage.length === 0}
+                        onChange={togglePage}
                       />
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                    </Table.Th>
+                    <Table.Th>Kuponkód</Table.Th>
+                    <Table.Th>Ügyfél</Table.Th>
+                    <Table.Th>Ingatlan címe</Table.Th>
+                    <Table.Th>Megrendelés dátuma</Table.Th>
+                    <Table.Th>Állapot</Table.Th>
+                    <ActionsHeader />
+                  </>
+                }
+              >
+                {rows.map((row) => (
+                  <CouponCheckTableRow
+                    key={row.propertyId}
+                    row={row}
+                    selected={isSelected(selection, row)}
+                    onToggle={() => toggleRow(row)}
+                  />
+                ))}
+              </DataTable>
             )}
           </Paper>
           <ListPager page={state.page} pageSize={state.pageSize} total={total} onChange={listState.set} />

@@ -2,7 +2,6 @@
 // template, and a coupon file (.csv, .xlsx, .xls) read by the server into a per-row preview, then
 // 'Érvényes sorok importálása'.
 import {
-  ActionIcon,
   Alert,
   Button,
   Group,
@@ -16,16 +15,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import {
-  IconDownload,
-  IconFileSpreadsheet,
-  IconFileUpload,
-  IconFolderOpen,
-  IconUpload,
-  IconX,
-} from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type FileRejection } from '@mantine/dropzone';
+import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import {
   COUPON_ROW_REASONS,
   COUPON_ROW_STATUS_LABELS,
@@ -36,7 +28,6 @@ import {
 import { formatNumber } from '../../../domain/format.ts';
 import { LoadError } from '../../components/error-alert.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { formatFileSize } from '../../lib/format-size.ts';
 import { readEnum } from '../../lib/list-state.ts';
 import { showError, showSuccess } from '../../lib/notify.ts';
 import { addDropzoneStyles } from '../../lib/dropzone-styles.ts';
@@ -47,6 +38,8 @@ import {
   usePreviewCouponFile,
 } from './api/coupon-manager.ts';
 import { ToneBadge } from '../../components/status-badge.tsx';
+import { DataTable } from '../../components/data-table.tsx';
+import { ChosenFile, FileDrop } from '../../components/file-drop.tsx';
 
 // The drop area's stylesheet, added with this lazy screen as the upload dialogs add it.
 addDropzoneStyles();
@@ -134,8 +127,6 @@ function CouponImportSection() {
   const [report, setReport] = useState<{ kind: 'preview' | 'import'; report: CouponImportReport } | null>(
     null,
   );
-  const openBrowser = useRef<() => void>(null);
-  const hintId = useId();
   const busy = preview.isPending || importer.isPending;
 
   const check = (chosen: File) => {
@@ -210,76 +201,28 @@ function CouponImportSection() {
         ÉÉÉÉ-HH-NN). A sablon mintasora ezt mutatja. Feltöltés után előnézetet kap minden sor ellenőrzésével;
         csak az érvényes sorok kerülnek importálásra.
       </Text>
-      <Dropzone
+      <FileDrop
         onDrop={choose}
         onReject={reject}
         accept={ACCEPT}
         maxSize={MAX_BYTES}
-        multiple={false}
-        maxFiles={1}
         disabled={busy}
-        openRef={openBrowser}
-        activateOnKeyboard={false}
-        tabIndex={-1}
-        inputProps={{ 'aria-label': 'Kuponfájl' }}
-      >
-        <Stack align="center" gap={6} py="md" style={{ pointerEvents: 'none' }}>
-          <Dropzone.Accept>
-            <IconUpload size={36} color="var(--mantine-color-blue-8)" aria-hidden />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={36} color="var(--mantine-color-red-8)" aria-hidden />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconFileUpload size={36} aria-hidden />
-          </Dropzone.Idle>
-          <Text fw={600} ta="center">
-            Húzza ide a kuponfájlt, vagy kattintson a tallózáshoz
-          </Text>
-          <Text fz="sm" c="dimmed" ta="center" id={hintId}>
-            CSV, Excel (.xlsx) vagy régi Excel (.xls), legfeljebb 25 MB
-          </Text>
-        </Stack>
-      </Dropzone>
-      <Button
-        variant="default"
-        leftSection={<IconFolderOpen size={16} aria-hidden />}
-        onClick={() => openBrowser.current?.()}
-        disabled={busy}
-        aria-describedby={hintId}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        Fájl tallózása
-      </Button>
+        inputLabel="Kuponfájl"
+        prompt="Húzza ide a kuponfájlt, vagy kattintson a tallózáshoz"
+        hint="CSV, Excel (.xlsx) vagy régi Excel (.xls), legfeljebb 25 MB"
+      />
       {problem && (
         <Alert color="red" role="alert" title="Hiba történt a kuponkódok feltöltése során">
           {problem}
         </Alert>
       )}
       {file && (
-        <Paper withBorder p="sm" role="group" aria-label="Kiválasztott fájl">
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-              <IconFileSpreadsheet size={28} aria-hidden />
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text fw={600} fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {file.name}
-                </Text>
-                <Text fz="xs" c="dimmed">
-                  {formatFileSize(file.size)}
-                </Text>
-              </Stack>
-            </Group>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label="Fájl eltávolítása"
-              disabled={busy}
-              onClick={clear}
-            >
-              <IconX size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
+        <ChosenFile
+          file={file}
+          icon={<IconFileSpreadsheet size={28} aria-hidden />}
+          disabled={busy}
+          onRemove={clear}
+        >
           {busy && (
             <Stack gap={4} mt="xs" role="status">
               <Progress value={progress} aria-label="Feltöltés állapota" animated={progress >= 100} />
@@ -292,7 +235,7 @@ function CouponImportSection() {
               </Text>
             </Stack>
           )}
-        </Paper>
+        </ChosenFile>
       )}
       {report && (
         <ImportReport
@@ -399,39 +342,39 @@ function ImportReport({
             Nincs ilyen sor.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="xs" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Sor</Table.Th>
-                  <Table.Th>Kuponkód</Table.Th>
-                  <Table.Th>Cím</Table.Th>
-                  <Table.Th>Lejárat</Table.Th>
-                  <Table.Th>Eredmény</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.map((row) => (
-                  <Table.Tr key={row.line}>
-                    <Table.Td>{formatNumber(row.line)}.</Table.Td>
-                    <Table.Td ff="monospace">{row.code || '–'}</Table.Td>
-                    <Table.Td>{row.address ?? '–'}</Table.Td>
-                    <Table.Td>{row.expiryDate ?? '–'}</Table.Td>
-                    <Table.Td>
-                      <ToneBadge color={STATUS_COLORS[row.status]}>
-                        {row.status === 'valid' ? validLabel : COUPON_ROW_STATUS_LABELS[row.status]}
-                      </ToneBadge>
-                      {row.status !== 'valid' && (
-                        <Text fz="xs" c="dimmed">
-                          {COUPON_ROW_REASONS[row.status]}
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            minWidth={720}
+            verticalSpacing="xs"
+            striped
+            head={
+              <>
+                <Table.Th>Sor</Table.Th>
+                <Table.Th>Kuponkód</Table.Th>
+                <Table.Th>Cím</Table.Th>
+                <Table.Th>Lejárat</Table.Th>
+                <Table.Th>Eredmény</Table.Th>
+              </>
+            }
+          >
+            {shown.map((row) => (
+              <Table.Tr key={row.line}>
+                <Table.Td>{formatNumber(row.line)}.</Table.Td>
+                <Table.Td ff="monospace">{row.code || '–'}</Table.Td>
+                <Table.Td>{row.address ?? '–'}</Table.Td>
+                <Table.Td>{row.expiryDate ?? '–'}</Table.Td>
+                <Table.Td>
+                  <ToneBadge color={STATUS_COLORS[row.status]}>
+                    {row.status === 'valid' ? validLabel : COUPON_ROW_STATUS_LABELS[row.status]}
+                  </ToneBadge>
+                  {row.status !== 'valid' && (
+                    <Text fz="xs" c="dimmed">
+                      {COUPON_ROW_REASONS[row.status]}
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
         )}
         {(rows.length > SHOWN_ROWS || report.truncated) && (
           <Text fz="xs" c="dimmed">

@@ -12,6 +12,7 @@ import { ErrorAlert } from '../../components/error-alert.tsx';
 import { showSuccess } from '../../lib/notify.ts';
 import { useImportLeads, usePreviewLeadImport } from './api/import-leads.ts';
 import { ToneBadge } from '../../components/status-badge.tsx';
+import { DataTable } from '../../components/data-table.tsx';
 
 const OUTCOME_COLORS: Record<LeadImportOutcome, string> = {
   valid: 'green',
@@ -50,35 +51,37 @@ function ImportReport({ report }: { report: LeadImportReport }) {
         ))}
       </Group>
       <ScrollArea.Autosize mah={320} type="auto">
-        <Table striped fz="sm" aria-label="Soronkénti jelentés">
-          <Table.Thead>
-            <Table.Tr>
+        <DataTable
+          striped
+          fz="sm"
+          aria-label="Soronkénti jelentés"
+          head={
+            <>
               <Table.Th>Sor</Table.Th>
               <Table.Th>Név</Table.Th>
               <Table.Th>E-mail</Table.Th>
               <Table.Th>Eredmény</Table.Th>
+            </>
+          }
+        >
+          {rows.map((row) => (
+            <Table.Tr key={row.line}>
+              <Table.Td>{row.line}</Table.Td>
+              <Table.Td>{row.name || '–'}</Table.Td>
+              <Table.Td>{row.email || '–'}</Table.Td>
+              <Table.Td>
+                <ToneBadge color={OUTCOME_COLORS[row.outcome]}>
+                  {LEAD_IMPORT_OUTCOME_LABELS[row.outcome]}
+                </ToneBadge>
+                {row.message && (
+                  <Text fz="xs" c="dimmed">
+                    {row.message}
+                  </Text>
+                )}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.line}>
-                <Table.Td>{row.line}</Table.Td>
-                <Table.Td>{row.name || '–'}</Table.Td>
-                <Table.Td>{row.email || '–'}</Table.Td>
-                <Table.Td>
-                  <ToneBadge color={OUTCOME_COLORS[row.outcome]}>
-                    {LEAD_IMPORT_OUTCOME_LABELS[row.outcome]}
-                  </ToneBadge>
-                  {row.message && (
-                    <Text fz="xs" c="dimmed">
-                      {row.message}
-                    </Text>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </DataTable>
       </ScrollArea.Autosize>
       {report.rows.length > ROWS_SHOWN && (
         <Text fz="xs" c="dimmed">{`A jelentés az első ${ROWS_SHOWN} sort mutatja (a hibásakat elöl).`}</Text>

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconFileSpreadsheet, IconFilter, IconPlus, IconUserSearch } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
@@ -6,12 +6,14 @@ import { LEAD_SOURCE_LABELS } from '../../../domain/leads.ts';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { QueryStates } from '../../components/query-states.tsx';
 import { Deferred } from '../../components/deferred.tsx';
-import { ListPager } from '../../components/list-pager.tsx';
 import { SortableHeader } from '../../components/sortable-header.tsx';
 import { useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useLeads } from './api/get-leads.ts';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
 import { LEAD_FILTER_FIELDS, leadList, toLeadsQuery } from './leads-query.ts';
+import { DataTable } from '../../components/data-table.tsx';
+import { ListEmpty } from '../../components/list-empty.tsx';
+import { ListSection } from '../../components/list-section.tsx';
 
 // The drawer (with its date and time picker), the import and the new lead's form download when the first of
 // them opens: they were most of the list's own chunk, and the list shows without them (decision 0020).
@@ -62,113 +64,105 @@ export function LeadsPage() {
       <QueryStates query={leads} loadingLabel="Leadek betöltése..." errorTitle={LOAD_ERROR} minHeight={240}>
         {(list) => (
           <>
-            <Paper withBorder component="section" aria-labelledby="lead-table-title">
-              <Group justify="space-between" px="md" pt="sm" pb={4}>
-                <Title order={2} size="h5" id="lead-table-title">
-                  Leadek
-                </Title>
-                <Text fz="sm" c="dimmed" role="status">
-                  {leads.isFetching ? 'Frissítés...' : `${formatNumber(list.total)} találat`}
-                </Text>
-              </Group>
+            <ListSection
+              titleId="lead-table-title"
+              title="Leadek"
+              status={leads.isFetching ? 'Frissítés...' : `${formatNumber(list.total)} találat`}
+              pager={{
+                page: state.page,
+                pageSize: state.pageSize,
+                total: list.total,
+                onChange: listState.set,
+              }}
+            >
               {list.items.length === 0 ? (
-                <Stack align="center" gap="xs" py={48} px="md" ta="center">
-                  {listState.isFiltered ? (
-                    <>
-                      <IconFilter size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-                      <Text fw={600}>Nincs a szűrőknek megfelelő lead.</Text>
-                      <Button variant="default" size="xs" onClick={listState.clear}>
-                        Szűrők törlése
-                      </Button>
-                    </>
-                  ) : (
-                    <>
-                      <IconUserSearch size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-                      <Text fw={600}>Még nincs lead.</Text>
-                      <Text c="dimmed" fz="sm">
-                        Rögzítsen egyet az „Új lead” gombbal, vagy importáljon egy Excel fájlt.
-                      </Text>
-                    </>
-                  )}
-                </Stack>
+                listState.isFiltered ? (
+                  <ListEmpty
+                    icon={IconFilter}
+                    message="Nincs a szűrőknek megfelelő lead."
+                    onClear={listState.clear}
+                  />
+                ) : (
+                  <ListEmpty icon={IconUserSearch} message="Még nincs lead.">
+                    <Text c="dimmed" fz="sm">
+                      Rögzítsen egyet az „Új lead” gombbal, vagy importáljon egy Excel fájlt.
+                    </Text>
+                  </ListEmpty>
+                )
               ) : (
-                <Table.ScrollContainer minWidth={900} type="native">
-                  <Table verticalSpacing="sm" highlightOnHover aria-label="Leadek listája">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <SortableHeader {...header} options={[{ column: 'name', label: 'Név' }]} />
-                        <Table.Th fz="sm">Elérhetőség</Table.Th>
-                        <SortableHeader
-                          {...header}
-                          options={[{ column: 'source', label: 'Forrás' }]}
-                          width={120}
-                        />
-                        <SortableHeader
-                          {...header}
-                          options={[{ column: 'status', label: 'Státusz' }]}
-                          width={140}
-                        />
-                        <SortableHeader
-                          {...header}
-                          options={[{ column: 'registrationDate', label: 'Regisztráció' }]}
-                          width={140}
-                        />
-                        <SortableHeader
-                          {...header}
-                          options={[{ column: 'lastContact', label: 'Utolsó kapcsolat' }]}
-                          width={190}
-                        />
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {list.items.map((lead) => (
-                        <Table.Tr key={lead.id}>
-                          <Table.Td>
-                            <UnstyledButton
-                              onClick={() => openLead(lead.id)}
-                              fw={600}
-                              c="blue.8"
-                              aria-label={`${lead.name} adatlapjának megnyitása`}
-                            >
-                              {lead.name}
-                            </UnstyledButton>
-                            <Text fz="xs" c="dimmed">
-                              {lead.address}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Text fz="sm">{lead.email}</Text>
-                            <Text fz="sm" c="dimmed">
-                              {lead.phone}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td fz="sm">{LEAD_SOURCE_LABELS[lead.source]}</Table.Td>
-                          <Table.Td>
-                            <LeadStatusBadge status={lead.status} />
-                          </Table.Td>
-                          <Table.Td fz="sm">{formatDate(lead.registrationDate)}</Table.Td>
-                          <Table.Td fz="sm">
-                            {lead.lastContact ? (
-                              formatDate(lead.lastContact)
-                            ) : (
-                              <Text span c="dimmed" fz="sm">
-                                Még nem volt
-                              </Text>
-                            )}
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                <DataTable
+                  minWidth={900}
+                  scroll={{ type: 'native' }}
+                  verticalSpacing="sm"
+                  highlightOnHover
+                  aria-label="Leadek listája"
+                  head={
+                    <>
+                      <SortableHeader {...header} options={[{ column: 'name', label: 'Név' }]} />
+                      <Table.Th fz="sm">Elérhetőség</Table.Th>
+                      <SortableHeader
+                        {...header}
+                        options={[{ column: 'source', label: 'Forrás' }]}
+                        width={120}
+                      />
+                      <SortableHeader
+                        {...header}
+                        options={[{ column: 'status', label: 'Státusz' }]}
+                        width={140}
+                      />
+                      <SortableHeader
+                        {...header}
+                        options={[{ column: 'registrationDate', label: 'Regisztráció' }]}
+                        width={140}
+                      />
+                      <SortableHeader
+                        {...header}
+                        options={[{ column: 'lastContact', label: 'Utolsó kapcsolat' }]}
+                        width={190}
+                      />
+                    </>
+                  }
+                >
+                  {list.items.map((lead) => (
+                    <Table.Tr key={lead.id}>
+                      <Table.Td>
+                        <UnstyledButton
+                          onClick={() => openLead(lead.id)}
+                          fw={600}
+                          c="blue.8"
+                          aria-label={`${lead.name} adatlapjának megnyitása`}
+                        >
+                          {lead.name}
+                        </UnstyledButton>
+                        <Text fz="xs" c="dimmed">
+                          {lead.address}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text fz="sm">{lead.email}</Text>
+                        <Text fz="sm" c="dimmed">
+                          {lead.phone}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td fz="sm">{LEAD_SOURCE_LABELS[lead.source]}</Table.Td>
+                      <Table.Td>
+                        <LeadStatusBadge status={lead.status} />
+                      </Table.Td>
+                      <Table.Td fz="sm">{formatDate(lead.registrationDate)}</Table.Td>
+                      <Table.Td fz="sm">
+                        {lead.lastContact ? (
+                          formatDate(lead.lastContact)
+                        ) : (
+                          <Text span c="dimmed" fz="sm">
+                            Még nem volt
+                          </Text>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </DataTable>
               )}
-            </Paper>
-            <ListPager
-              page={state.page}
-              pageSize={state.pageSize}
-              total={list.total}
-              onChange={listState.set}
-            />
+            </ListSection>
           </>
         )}
       </QueryStates>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconEdit, IconNews, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,7 +12,6 @@ import {
 } from '../../../domain/news.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { QueryStates } from '../../components/query-states.tsx';
-import { ListPager } from '../../components/list-pager.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
 import { readPageSize, readPositiveInt, writeListState } from '../../lib/list-state.ts';
 import { showSuccess } from '../../lib/notify.ts';
@@ -21,6 +20,9 @@ import { useDeleteNews } from './api/delete-news.ts';
 import { useAdminNews } from './api/get-admin-news.ts';
 import { NewsForm } from './news-form.tsx';
 import { NewsContent, NewsMeta } from './news-text.tsx';
+import { ListEmpty } from '../../components/list-empty.tsx';
+import { ListSection } from '../../components/list-section.tsx';
+import { bareList } from '../../components/bare-list.ts';
 
 const DEFAULTS = { page: 1, pageSize: NEWS_PAGE_SIZE };
 
@@ -61,25 +63,20 @@ export function NewsAdminPage() {
       <QueryStates query={list} loadingLabel="Hírek betöltése..." errorTitle="A hírek betöltése nem sikerült">
         {(news) => (
           <>
-            <Paper withBorder component="section" aria-labelledby="news-title">
-              <Group justify="space-between" px="md" pt="sm" pb={4}>
-                <Title order={2} size="h5" id="news-title">
-                  Közzétett hírek
-                </Title>
-                <Text fz="sm" c="dimmed" role="status">
-                  {list.isFetching ? 'Frissítés...' : `${formatNumber(news.total)} hír`}
-                </Text>
-              </Group>
+            <ListSection
+              titleId="news-title"
+              title="Közzétett hírek"
+              status={list.isFetching ? 'Frissítés...' : `${formatNumber(news.total)} hír`}
+              pager={{ page: state.page, pageSize: state.pageSize, total: news.total, onChange: update }}
+            >
               {news.items.length === 0 ? (
-                <Stack align="center" gap="xs" py={48} px="md" ta="center">
-                  <IconNews size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-                  <Text fw={600}>Még nincs hír.</Text>
+                <ListEmpty icon={IconNews} message="Még nincs hír.">
                   <Text fz="sm" c="dimmed">
                     Az „Új hír” gombbal tehet közzé hírt a tanúsítóknak és a bank munkatársainak.
                   </Text>
-                </Stack>
+                </ListEmpty>
               ) : (
-                <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                <Stack gap={0} {...bareList}>
                   {news.items.map((item) => (
                     <AdminNewsRow
                       key={item.id}
@@ -90,8 +87,7 @@ export function NewsAdminPage() {
                   ))}
                 </Stack>
               )}
-            </Paper>
-            <ListPager page={state.page} pageSize={state.pageSize} total={news.total} onChange={update} />
+            </ListSection>
           </>
         )}
       </QueryStates>

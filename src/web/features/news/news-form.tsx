@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { toBudapest } from '../../../domain/time.ts';
@@ -15,6 +15,7 @@ import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { DATE_INPUT_FORMAT, parseTypedDate } from '../../lib/typed-date.ts';
 import { useSaveNews } from './api/save-news.ts';
+import { FormActions } from '../../components/form-actions.tsx';
 
 addDatesStyles();
 
@@ -115,14 +116,14 @@ export function NewsForm({
           </Group>
         </Checkbox.Group>
         <ErrorAlert error={save.error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-            Mégse
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {item ? 'Módosítások mentése' : 'Közzététel'}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          cancelLabel="Mégse"
+          isCancelDisabled={save.isPending}
+          loading={save.isPending}
+        >
+          {item ? 'Módosítások mentése' : 'Közzététel'}
+        </FormActions>
       </Stack>
     </form>
   );

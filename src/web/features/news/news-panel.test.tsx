@@ -7,21 +7,10 @@ import type { ReaderNewsItem, ReaderNewsList } from '../../../domain/news.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { NewsPanel } from './news-panel.tsx';
+import { buildMe } from '../../test/me.ts';
 
-const me = (role: Me['role']): Me => ({
-  id: 'user-1',
-  role,
-  roleLabel: 'Tanúsító',
-  name: 'Szabó Péter',
-  firstName: 'Péter',
-  lastName: 'Szabó',
-  email: 'tanusito@example.hu',
-  phone: null,
-  address: null,
-  twoFactorEnabled: false,
-  twoFactorSetupRequired: false,
-  passwordChangeRequired: false,
-});
+const me = (role: Me['role']): Me =>
+  buildMe(role, { id: 'user-1', roleLabel: 'Tanúsító', name: 'Szabó Péter', email: 'tanusito@example.hu' });
 
 const item = (n: number, isRead: boolean): ReaderNewsItem => ({
   id: `a0000000-0000-4000-8000-00000000000${n}`,

@@ -12,6 +12,7 @@ import { formErrorsOf } from '../../lib/form-errors.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useAddNote } from './api/add-note.ts';
 import { useNotes } from './api/get-notes.ts';
+import { bareList } from '../../components/bare-list.ts';
 
 /** Notes recorded by the call log start with this (callNoteText). */
 const CALL_NOTE_PREFIX = 'Telefonhívás –';
@@ -45,7 +46,7 @@ export function NotesPanel({ propertyId, onLogCall }: { propertyId: string; onLo
             Még nincs megjegyzés ehhez az ügyfélhez.
           </Text>
         ) : (
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Megjegyzések">
+          <Stack gap="xs" {...bareList} aria-label="Megjegyzések">
             {notes.data.map((note) => (
               <Paper key={note.id} component="li" withBorder p="sm">
                 <Group justify="space-between" gap="xs" mb={4}>

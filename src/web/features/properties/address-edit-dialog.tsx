@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { PropertyView } from '../../../domain/property.ts';
 import { addressSchema } from '../../../domain/validation.ts';
@@ -7,6 +7,7 @@ import { formErrorsOf } from '../../lib/form-errors.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { AddressFields } from '../../components/address-fields.tsx';
 import { useUpdatePropertyAddress } from './api/update-property-address.ts';
+import { FormActions } from '../../components/form-actions.tsx';
 
 /**
  * docs/roles/client.md, 'Address edit': the property's address can be corrected while the certificate is
@@ -57,14 +58,9 @@ function AddressForm({ property, onDone }: { property: PropertyView; onDone: () 
         <Text fz="sm">A cím a tanúsítvány igényléséig módosítható.</Text>
         <ErrorAlert error={save.error} />
         <AddressFields form={form} required />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onDone}>
-            Mégsem
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Mentés
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} mt="xs" loading={save.isPending}>
+          Mentés
+        </FormActions>
       </Stack>
     </form>
   );

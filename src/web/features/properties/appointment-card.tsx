@@ -8,6 +8,7 @@ import type { PropertyView } from '../../../domain/property.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { showSuccess } from '../../lib/notify.ts';
 import { useCancelAppointment } from './api/cancel-appointment.ts';
+import { FormActions } from '../../components/form-actions.tsx';
 
 function appointmentText(property: PropertyView): string {
   if (property.status === 'new')
@@ -91,14 +92,9 @@ function CancelForm({ property, onDone }: { property: PropertyView; onDone: () =
           onChange={(event) => setReason(event.currentTarget.value)}
           data-autofocus
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Mégsem
-          </Button>
-          <Button type="submit" color="red" loading={cancel.isPending}>
-            Időpont lemondása
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} color="red" loading={cancel.isPending}>
+          Időpont lemondása
+        </FormActions>
       </Stack>
     </form>
   );

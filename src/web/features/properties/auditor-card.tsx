@@ -1,6 +1,7 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import type { PropertyView } from '../../../domain/property.ts';
 import { DetailItem } from '../../components/detail-item.tsx';
+import { EmailLink } from '../../components/contact-links.tsx';
 
 /** The assigned auditor's contact details, with real data (docs/roles/client.md, 'Certifier and map'). */
 export function AuditorCard({ auditor }: { auditor: PropertyView['auditor'] }) {
@@ -22,9 +23,7 @@ export function AuditorCard({ auditor }: { auditor: PropertyView['auditor'] }) {
               </DetailItem>
             )}
             <DetailItem label="Email">
-              <Anchor href={`mailto:${auditor.email}`} fz="sm">
-                {auditor.email}
-              </Anchor>
+              <EmailLink email={auditor.email} />
             </DetailItem>
           </>
         ) : (

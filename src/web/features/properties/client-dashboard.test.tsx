@@ -8,21 +8,13 @@ import { buildPropertyView } from '../../test/property-view.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { ClientDashboard } from './client-dashboard.tsx';
+import { buildMe } from '../../test/me.ts';
 
-const me: Me = {
-  id: 'u1',
-  role: 'client',
-  roleLabel: 'Ügyfél',
+const me: Me = buildMe('client', {
   name: 'Kovács Anna',
-  firstName: 'Anna',
-  lastName: 'Kovács',
   email: 'ugyfel@example.hu',
-  phone: null,
   address: '6720 Szeged, Kárász utca 5',
-  twoFactorEnabled: false,
-  twoFactorSetupRequired: false,
-  passwordChangeRequired: false,
-};
+});
 
 const config = {
   productTitle: 'Energetikai Tanúsítvány Portál',

@@ -10,6 +10,7 @@ import { CertificateActions } from './certificate-actions.tsx';
 import { certificateValidUntil } from './certificate-validity.ts';
 import { formatFileSize } from '../../lib/format-size.ts';
 import { CertificateBadge } from './status-badges.tsx';
+import { bareList } from '../../components/bare-list.ts';
 
 const DOCUMENT_TYPE_LABELS: Record<PropertyDocument['type'], string> = {
   certificate: 'Energetikai tanúsítvány (korábbi változat)',
@@ -77,7 +78,7 @@ export function DocumentPanel({ property }: { property: PropertyView }) {
         <Title order={2} size="h4" id="documents-title">
           Dokumentumok
         </Title>
-        <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <Stack gap="md" {...bareList}>
           <DocumentRow
             isFirst
             title={

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../../domain/constants.ts';
 import { formatDate, formatDateTime } from '../../../domain/format.ts';
 import {
@@ -13,6 +12,8 @@ import { formErrorsOf } from '../../lib/form-errors.ts';
 import { useRevokeCertificateShare } from './api/revoke-certificate-share.ts';
 import { useShareCertificate } from './api/share-certificate.ts';
 import { ShareStateBadge } from './status-badges.tsx';
+import { bareList } from '../../components/bare-list.ts';
+import { useConfirmStep } from '../../lib/use-confirm-step.ts';
 
 /**
  * docs/product.md, 'Certificate sharing': the certificate is shared through a signed, expiring, revocable
@@ -98,7 +99,7 @@ function ShareContent({ property, onDone }: { property: PropertyView; onDone: ()
             Még nem osztotta meg a tanúsítványt.
           </Text>
         ) : (
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          <Stack gap="xs" {...bareList}>
             {property.shares.map((item) => (
               <ShareRow
                 key={item.id}
@@ -126,14 +127,7 @@ function ShareRow({
   isRevoking: boolean;
   onRevoke: () => void;
 }) {
-  const [isConfirming, setConfirming] = useState<boolean | null>(null);
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  const revokeButton = useRef<HTMLButtonElement>(null);
-  // The pressed button disappears: keyboard focus moves to its replacement, not to the page.
-  useEffect(() => {
-    if (isConfirming === true) confirmButton.current?.focus();
-    if (isConfirming === false) revokeButton.current?.focus();
-  }, [isConfirming]);
+  const { isConfirming, setConfirming, confirmButton, startButton: revokeButton } = useConfirmStep();
   return (
     <Paper component="li" withBorder p="sm" aria-label={`Megosztás: ${share.email}`}>
       <Stack gap={6}>

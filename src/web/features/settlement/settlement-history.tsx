@@ -9,6 +9,7 @@ import { Busy } from '../../components/busy.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { SettlementStatusBadge } from './settlement-status-badge.tsx';
 import { useAuditorSettlementHistory, useOwnSettlementHistory } from './api/get-settlement-history.ts';
+import { DataTable } from '../../components/data-table.tsx';
 
 /**
  * The portal admin's auditor detail, 'Kifizetések' (docs/roles/portal-admin.md, 'Auditor detail'): the
@@ -84,40 +85,41 @@ export function SettlementHistoryView({
             {emptyText}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560} type="native">
-            <Table verticalSpacing={6} aria-labelledby={titleId}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Hónap</Table.Th>
-                  <Table.Th ta="right">Tanúsítványok</Table.Th>
-                  <Table.Th ta="right">Összeg</Table.Th>
-                  <Table.Th ta="right">Kifizetve</Table.Th>
-                  <Table.Th>Állapot</Table.Th>
-                  <Table.Th>Kifizetés napja</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {history.months.map((month) => (
-                  <Table.Tr key={month.month}>
-                    <Table.Td fz="sm">{settlementMonthLabel(month.month)}</Table.Td>
-                    <Table.Td fz="sm" ta="right">
-                      {formatNumber(month.certificates)}
-                    </Table.Td>
-                    <Table.Td fz="sm" ta="right">
-                      {formatHuf(month.dueHuf)}
-                    </Table.Td>
-                    <Table.Td fz="sm" ta="right">
-                      {formatHuf(month.paidHuf)}
-                    </Table.Td>
-                    <Table.Td>
-                      <SettlementStatusBadge status={month.status} />
-                    </Table.Td>
-                    <Table.Td fz="sm">{month.paidAt ? formatDate(month.paidAt) : '—'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            minWidth={560}
+            scroll={{ type: 'native' }}
+            verticalSpacing={6}
+            aria-labelledby={titleId}
+            head={
+              <>
+                <Table.Th>Hónap</Table.Th>
+                <Table.Th ta="right">Tanúsítványok</Table.Th>
+                <Table.Th ta="right">Összeg</Table.Th>
+                <Table.Th ta="right">Kifizetve</Table.Th>
+                <Table.Th>Állapot</Table.Th>
+                <Table.Th>Kifizetés napja</Table.Th>
+              </>
+            }
+          >
+            {history.months.map((month) => (
+              <Table.Tr key={month.month}>
+                <Table.Td fz="sm">{settlementMonthLabel(month.month)}</Table.Td>
+                <Table.Td fz="sm" ta="right">
+                  {formatNumber(month.certificates)}
+                </Table.Td>
+                <Table.Td fz="sm" ta="right">
+                  {formatHuf(month.dueHuf)}
+                </Table.Td>
+                <Table.Td fz="sm" ta="right">
+                  {formatHuf(month.paidHuf)}
+                </Table.Td>
+                <Table.Td>
+                  <SettlementStatusBadge status={month.status} />
+                </Table.Td>
+                <Table.Td fz="sm">{month.paidAt ? formatDate(month.paidAt) : '—'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
         )}
       </Paper>
     </Stack>

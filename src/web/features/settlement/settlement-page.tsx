@@ -40,6 +40,9 @@ import { useDownloadSettlement } from './api/download-settlement.ts';
 import { useSettlementMonth } from './api/get-settlement-month.ts';
 import { useMarkSettlementPaid } from './api/mark-settlement-paid.ts';
 import { useReverseSettlementPayment } from './api/reverse-settlement-payment.ts';
+import { DataTable } from '../../components/data-table.tsx';
+import { bareList } from '../../components/bare-list.ts';
+import { FormActions } from '../../components/form-actions.tsx';
 
 /** How many months back the month filter offers. */
 const MONTHS_OFFERED = 24;
@@ -202,15 +205,7 @@ function SummaryCards({ view }: { view: SettlementMonthView }) {
   const { summary } = view;
   const faster = summary.averageDays !== null && summary.averageDays <= view.industryAverageDays;
   return (
-    <SimpleGrid
-      cols={{ base: 1, xs: 2, md: 5 }}
-      spacing="sm"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label="Összesítő"
-    >
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" {...bareList} aria-label="Összesítő">
       <Card label="Fizetendő összesen">{formatHuf(summary.dueHuf)}</Card>
       <Card label="Kifizetve">{formatHuf(summary.paidHuf)}</Card>
       <Card label="Függőben">{formatHuf(summary.pendingHuf)}</Card>
@@ -264,99 +259,101 @@ function SettlementTable({
           Ebben a hónapban nincs a szűrőknek megfelelő elszámolás.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={1100} type="native">
-          <Table verticalSpacing="xs" striped aria-labelledby="settlement-table-title">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Tanúsító</Table.Th>
-                <Table.Th ta="right">Tanúsítványok</Table.Th>
-                <Table.Th ta="right">Díj / db</Table.Th>
-                <Table.Th ta="right">Fizetendő</Table.Th>
-                <Table.Th ta="right">Kifizetve</Table.Th>
-                <Table.Th style={{ minWidth: 120 }}>Állapot</Table.Th>
-                <Table.Th ta="right">Átlagos átfutás</Table.Th>
-                <Table.Th>Utolsó kifizetés</Table.Th>
-                <Table.Th>
-                  <Text span fz="sm" fw={700}>
-                    Műveletek
+        <DataTable
+          minWidth={1100}
+          scroll={{ type: 'native' }}
+          verticalSpacing="xs"
+          striped
+          aria-labelledby="settlement-table-title"
+          head={
+            <>
+              <Table.Th>Tanúsító</Table.Th>
+              <Table.Th ta="right">Tanúsítványok</Table.Th>
+              <Table.Th ta="right">Díj / db</Table.Th>
+              <Table.Th ta="right">Fizetendő</Table.Th>
+              <Table.Th ta="right">Kifizetve</Table.Th>
+              <Table.Th style={{ minWidth: 120 }}>Állapot</Table.Th>
+              <Table.Th ta="right">Átlagos átfutás</Table.Th>
+              <Table.Th>Utolsó kifizetés</Table.Th>
+              <Table.Th>
+                <Text span fz="sm" fw={700}>
+                  Műveletek
+                </Text>
+              </Table.Th>
+            </>
+          }
+        >
+          {view.rows.map((row) => {
+            const last = row.payments[0];
+            return (
+              <Table.Tr key={row.auditorId}>
+                <Table.Td>
+                  <Text fz="sm" fw={600}>
+                    {row.auditorName}
                   </Text>
-                </Table.Th>
+                  <Text fz="xs" c="dimmed" ff="monospace">
+                    {row.displayId}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right" fz="sm">
+                  {formatNumber(row.certificates)}
+                </Table.Td>
+                <Table.Td ta="right" fz="sm">
+                  {formatHuf(row.feeHuf)}
+                </Table.Td>
+                <Table.Td ta="right" fz="sm">
+                  {formatHuf(row.dueHuf)}
+                </Table.Td>
+                <Table.Td ta="right" fz="sm">
+                  {formatHuf(row.paidHuf)}
+                </Table.Td>
+                <Table.Td>
+                  <SettlementStatusBadge status={row.status} />
+                </Table.Td>
+                <Table.Td ta="right" fz="sm">
+                  {days(row.averageDays)}
+                </Table.Td>
+                <Table.Td fz="sm">
+                  {last ? (
+                    <>
+                      <Text fz="sm">{formatDateTime(last.paidAt)}</Text>
+                      <Text fz="xs" c="dimmed">
+                        {last.paymentReference}
+                      </Text>
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    {row.status === 'pending' && (
+                      <Button
+                        size="xs"
+                        leftSection={<IconCheck size={14} aria-hidden />}
+                        aria-label={`Kifizetettnek jelölés: ${row.auditorName}`}
+                        onClick={() => onPay(row)}
+                      >
+                        Kifizetettnek jelölés
+                      </Button>
+                    )}
+                    {row.payments.length > 0 && (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        leftSection={<IconArrowBackUp size={14} aria-hidden />}
+                        aria-label={`Visszavonás: ${row.auditorName}`}
+                        onClick={() => onReverse(row)}
+                      >
+                        Visszavonás
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {view.rows.map((row) => {
-                const last = row.payments[0];
-                return (
-                  <Table.Tr key={row.auditorId}>
-                    <Table.Td>
-                      <Text fz="sm" fw={600}>
-                        {row.auditorName}
-                      </Text>
-                      <Text fz="xs" c="dimmed" ff="monospace">
-                        {row.displayId}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right" fz="sm">
-                      {formatNumber(row.certificates)}
-                    </Table.Td>
-                    <Table.Td ta="right" fz="sm">
-                      {formatHuf(row.feeHuf)}
-                    </Table.Td>
-                    <Table.Td ta="right" fz="sm">
-                      {formatHuf(row.dueHuf)}
-                    </Table.Td>
-                    <Table.Td ta="right" fz="sm">
-                      {formatHuf(row.paidHuf)}
-                    </Table.Td>
-                    <Table.Td>
-                      <SettlementStatusBadge status={row.status} />
-                    </Table.Td>
-                    <Table.Td ta="right" fz="sm">
-                      {days(row.averageDays)}
-                    </Table.Td>
-                    <Table.Td fz="sm">
-                      {last ? (
-                        <>
-                          <Text fz="sm">{formatDateTime(last.paidAt)}</Text>
-                          <Text fz="xs" c="dimmed">
-                            {last.paymentReference}
-                          </Text>
-                        </>
-                      ) : (
-                        '—'
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        {row.status === 'pending' && (
-                          <Button
-                            size="xs"
-                            leftSection={<IconCheck size={14} aria-hidden />}
-                            aria-label={`Kifizetettnek jelölés: ${row.auditorName}`}
-                            onClick={() => onPay(row)}
-                          >
-                            Kifizetettnek jelölés
-                          </Button>
-                        )}
-                        {row.payments.length > 0 && (
-                          <Button
-                            size="xs"
-                            variant="default"
-                            leftSection={<IconArrowBackUp size={14} aria-hidden />}
-                            aria-label={`Visszavonás: ${row.auditorName}`}
-                            onClick={() => onReverse(row)}
-                          >
-                            Visszavonás
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </DataTable>
       )}
     </Paper>
   );
@@ -426,14 +423,14 @@ function MarkPaidDialog({
               data-autofocus
             />
             <ErrorAlert error={mark.error} title={SETTLEMENT_MESSAGES.markPaidError} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Mégse
-              </Button>
-              <Button type="submit" loading={mark.isPending} disabled={unsettled === 0}>
-                Kifizetettnek jelölés
-              </Button>
-            </Group>
+            <FormActions
+              onCancel={close}
+              cancelLabel="Mégse"
+              loading={mark.isPending}
+              disabled={unsettled === 0}
+            >
+              Kifizetettnek jelölés
+            </FormActions>
           </Stack>
         </form>
       )}
@@ -465,9 +462,11 @@ function ReversalDialog({
           {row.payments.length === 0 ? (
             <Alert color="blue">Ennek a sornak nincs visszavonható kifizetése.</Alert>
           ) : (
-            <Table verticalSpacing={6} aria-label="A hónap kifizetései">
-              <Table.Thead>
-                <Table.Tr>
+            <DataTable
+              verticalSpacing={6}
+              aria-label="A hónap kifizetései"
+              head={
+                <>
                   <Table.Th>Hivatkozás</Table.Th>
                   <Table.Th>Időpont</Table.Th>
                   <Table.Th ta="right">Összeg</Table.Th>
@@ -476,41 +475,40 @@ function ReversalDialog({
                       Művelet
                     </Text>
                   </Table.Th>
+                </>
+              }
+            >
+              {row.payments.map((payment) => (
+                <Table.Tr key={payment.id}>
+                  <Table.Td fz="sm">{payment.paymentReference}</Table.Td>
+                  <Table.Td fz="sm">
+                    {formatDateTime(payment.paidAt)}
+                    {payment.paidByName ? ` (${payment.paidByName})` : ''}
+                  </Table.Td>
+                  <Table.Td fz="sm" ta="right">
+                    {`${formatHuf(payment.amountHuf)} (${formatNumber(payment.certificateCount)} db)`}
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      color="red"
+                      loading={reverse.isPending && reverse.variables === payment.id}
+                      aria-label={`Visszavonás: ${payment.paymentReference}`}
+                      onClick={() =>
+                        reverse.mutate(payment.id, {
+                          onSuccess: () => {
+                            void showSuccess(SETTLEMENT_MESSAGES.reversed);
+                            close();
+                          },
+                        })
+                      }
+                    >
+                      Visszavonás
+                    </Button>
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {row.payments.map((payment) => (
-                  <Table.Tr key={payment.id}>
-                    <Table.Td fz="sm">{payment.paymentReference}</Table.Td>
-                    <Table.Td fz="sm">
-                      {formatDateTime(payment.paidAt)}
-                      {payment.paidByName ? ` (${payment.paidByName})` : ''}
-                    </Table.Td>
-                    <Table.Td fz="sm" ta="right">
-                      {`${formatHuf(payment.amountHuf)} (${formatNumber(payment.certificateCount)} db)`}
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        color="red"
-                        loading={reverse.isPending && reverse.variables === payment.id}
-                        aria-label={`Visszavonás: ${payment.paymentReference}`}
-                        onClick={() =>
-                          reverse.mutate(payment.id, {
-                            onSuccess: () => {
-                              void showSuccess(SETTLEMENT_MESSAGES.reversed);
-                              close();
-                            },
-                          })
-                        }
-                      >
-                        Visszavonás
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+              ))}
+            </DataTable>
           )}
           <ErrorAlert error={reverse.error} title={SETTLEMENT_MESSAGES.reverseError} />
           <Group justify="flex-end">

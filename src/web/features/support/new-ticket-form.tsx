@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { TICKET_PRIORITIES, TICKET_TYPES } from '../../../domain/constants.ts';
 import {
@@ -12,6 +12,7 @@ import {
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { useCreateTicket } from './api/create-ticket.ts';
+import { FormActions } from '../../components/form-actions.tsx';
 
 const TYPE_OPTIONS = TICKET_TYPES.map((value) => ({ value, label: TICKET_TYPE_LABELS[value] }));
 const PRIORITY_OPTIONS = TICKET_PRIORITIES.map((value) => ({ value, label: TICKET_PRIORITY_LABELS[value] }));
@@ -65,14 +66,14 @@ export function NewTicketForm({
           />
         </Group>
         <ErrorAlert error={create.error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={create.isPending}>
-            Mégse
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Bejelentés beküldése
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          cancelLabel="Mégse"
+          isCancelDisabled={create.isPending}
+          loading={create.isPending}
+        >
+          Bejelentés beküldése
+        </FormActions>
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLifebuoy, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
@@ -16,9 +16,8 @@ import {
   type TicketSummary,
 } from '../../../domain/support.ts';
 import { Busy } from '../../components/busy.tsx';
-import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
+import { LoadError, RefreshError } from '../../components/error-alert.tsx';
 import { FilterBar, optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
-import { ListPager } from '../../components/list-pager.tsx';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
@@ -26,6 +25,9 @@ import { useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useTickets } from './api/get-tickets.ts';
 import { NewTicketForm } from './new-ticket-form.tsx';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
+import { DataTable } from '../../components/data-table.tsx';
+import { ListEmpty } from '../../components/list-empty.tsx';
+import { ListSection } from '../../components/list-section.tsx';
 
 type ListState = ListStateOf<typeof ticketsQuerySchema>;
 
@@ -114,45 +116,37 @@ export function SupportPage() {
       ) : (
         <>
           {tickets.isError && (
-            <Group justify="space-between" align="center">
-              <ErrorAlert
-                error={tickets.error}
-                title="A bejelentések betöltése nem sikerült"
-                style={{ flex: 1 }}
-              />
-              <Button onClick={() => void tickets.refetch()} loading={tickets.isFetching}>
-                Újrapróbálás
-              </Button>
-            </Group>
+            <RefreshError
+              error={tickets.error}
+              title="A bejelentések betöltése nem sikerült"
+              onRetry={() => void tickets.refetch()}
+              isRetrying={tickets.isFetching}
+            />
           )}
-          <Paper withBorder component="section" aria-labelledby="tickets-title">
-            <Group justify="space-between" px="md" pt="sm" pb={4}>
-              <Title order={2} size="h5" id="tickets-title">
-                Bejelentések
-              </Title>
-              <Text fz="sm" c="dimmed" role="status">
-                {tickets.isFetching ? 'Frissítés...' : `${formatNumber(tickets.data.total)} bejelentés`}
-              </Text>
-            </Group>
+          <ListSection
+            titleId="tickets-title"
+            title="Bejelentések"
+            status={tickets.isFetching ? 'Frissítés...' : `${formatNumber(tickets.data.total)} bejelentés`}
+            pager={{
+              page: state.page,
+              pageSize: state.pageSize,
+              total: tickets.data.total,
+              onChange: listState.set,
+            }}
+          >
             {tickets.data.items.length === 0 ? (
-              <Stack align="center" gap="xs" py={48} px="md" ta="center">
-                <IconLifebuoy size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-                <Text fw={600}>
-                  {ticketList.write(state).size > 0
+              <ListEmpty
+                icon={IconLifebuoy}
+                message={
+                  ticketList.write(state).size > 0
                     ? 'Nincs a szűrésnek megfelelő bejelentés.'
-                    : 'Még nincs bejelentés.'}
-                </Text>
-              </Stack>
+                    : 'Még nincs bejelentés.'
+                }
+              />
             ) : (
               <TicketsTable rows={tickets.data.items} />
             )}
-          </Paper>
-          <ListPager
-            page={state.page}
-            pageSize={state.pageSize}
-            total={tickets.data.total}
-            onChange={listState.set}
-          />
+          </ListSection>
         </>
       )}
       <Modal opened={creating} onClose={createDialog.close} title="Új támogatási bejelentés" size="lg">
@@ -171,41 +165,42 @@ export function SupportPage() {
 
 function TicketsTable({ rows }: { rows: TicketSummary[] }) {
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped highlightOnHover aria-label="Támogatási bejelentések listája">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Cím</Table.Th>
-            <Table.Th>Típus</Table.Th>
-            <Table.Th>Prioritás</Table.Th>
-            <Table.Th>Állapot</Table.Th>
-            <Table.Th>Beküldte</Table.Th>
-            <Table.Th>Létrehozva</Table.Th>
-            <Table.Th ta="right">Hozzászólások</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td maw={360}>
-                <Anchor component={Link} to={`/support/${row.id}`} fw={600}>
-                  {row.title}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{TICKET_TYPE_LABELS[row.type]}</Table.Td>
-              <Table.Td style={{ minWidth: 120 }}>
-                <TicketPriorityBadge priority={row.priority} />
-              </Table.Td>
-              <Table.Td style={{ minWidth: 150 }}>
-                <TicketStatusBadge status={row.status} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.createdByName}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
-              <Table.Td ta="right">{formatNumber(row.commentCount)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      minWidth={860}
+      striped
+      highlightOnHover
+      aria-label="Támogatási bejelentések listája"
+      head={
+        <>
+          <Table.Th>Cím</Table.Th>
+          <Table.Th>Típus</Table.Th>
+          <Table.Th>Prioritás</Table.Th>
+          <Table.Th>Állapot</Table.Th>
+          <Table.Th>Beküldte</Table.Th>
+          <Table.Th>Létrehozva</Table.Th>
+          <Table.Th ta="right">Hozzászólások</Table.Th>
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.id}>
+          <Table.Td maw={360}>
+            <Anchor component={Link} to={`/support/${row.id}`} fw={600}>
+              {row.title}
+            </Anchor>
+          </Table.Td>
+          <Table.Td>{TICKET_TYPE_LABELS[row.type]}</Table.Td>
+          <Table.Td style={{ minWidth: 120 }}>
+            <TicketPriorityBadge priority={row.priority} />
+          </Table.Td>
+          <Table.Td style={{ minWidth: 150 }}>
+            <TicketStatusBadge status={row.status} />
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.createdByName}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
+          <Table.Td ta="right">{formatNumber(row.commentCount)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }

@@ -32,6 +32,8 @@ import { useLogStatistics } from './api/get-log-statistics.ts';
 import { useSystemLog } from './api/get-system-log.ts';
 import { LogMetadata } from '../../components/log-metadata.tsx';
 import { systemLogList, toSystemLogFilters, type SystemLogState } from './system-log-query.ts';
+import { DataTable } from '../../components/data-table.tsx';
+import { ListEmpty } from '../../components/list-empty.tsx';
 
 addDatesStyles();
 
@@ -154,28 +156,23 @@ export function SystemLogPage() {
             />
           </Stack>
         ) : log.data.pages[0]?.items.length === 0 ? (
-          <Stack align="center" gap="xs" py={48} px="md" ta="center">
-            <Text fw={600}>{MESSAGES.systemLog.empty}</Text>
-            {listState.isFiltered && (
-              <Button variant="default" size="xs" onClick={listState.clear}>
-                Szűrők törlése
-              </Button>
-            )}
-          </Stack>
+          <ListEmpty
+            message={MESSAGES.systemLog.empty}
+            onClear={listState.isFiltered ? listState.clear : undefined}
+          />
         ) : (
           <>
             {/* The page scrolls, not a box inside it: at 1440x900 the list starts with more than 12
                 events in view, one line each, the header staying under the app's bar. */}
-            <Table
+            <DataTable
               layout="fixed"
               stickyHeader
               stickyHeaderOffset="var(--app-shell-header-offset, 0rem)"
               verticalSpacing={5}
               highlightOnHover
               aria-label="Rendszernapló eseményei"
-            >
-              <Table.Thead>
-                <Table.Tr>
+              head={
+                <>
                   <Table.Th scope="col" w={160}>
                     Időpont
                   </Table.Th>
@@ -189,14 +186,13 @@ export function SystemLogPage() {
                   <Table.Th scope="col" w={52}>
                     <VisuallyHidden>Részletek</VisuallyHidden>
                   </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {log.data.pages.flatMap((page) =>
-                  page.items.map((entry) => <LogRow key={entry.id} entry={entry} />),
-                )}
-              </Table.Tbody>
-            </Table>
+                </>
+              }
+            >
+              {log.data.pages.flatMap((page) =>
+                page.items.map((entry) => <LogRow key={entry.id} entry={entry} />),
+              )}
+            </DataTable>
             <NextPage
               hasNextPage={log.hasNextPage}
               isFetching={log.isFetchingNextPage}

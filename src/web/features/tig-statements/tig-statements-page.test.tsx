@@ -3,26 +3,14 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../domain/account.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { ROLE_LABELS } from '../../../domain/roles.ts';
 import type { TigStatementList, TigStatementSummary } from '../../../domain/tig.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { TigStatementsPage } from './tig-statements-page.tsx';
+import { buildMe } from '../../test/me.ts';
 
-const me = (role: Me['role']): Me => ({
-  id: 'staff-1',
-  role,
-  roleLabel: ROLE_LABELS[role],
-  name: 'Nagy Eszter',
-  firstName: 'Eszter',
-  lastName: 'Nagy',
-  email: 'bank@example.hu',
-  phone: null,
-  address: null,
-  twoFactorEnabled: true,
-  twoFactorSetupRequired: false,
-  passwordChangeRequired: false,
-});
+const me = (role: Me['role']): Me =>
+  buildMe(role, { id: 'staff-1', name: 'Nagy Eszter', email: 'bank@example.hu', twoFactorEnabled: true });
 
 const SENT: TigStatementSummary = {
   id: 'statement-1',

@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Menu,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, Group, Menu, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCash, IconDownload, IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -27,7 +15,6 @@ import {
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { FilterBar, optionsOf, type FilterField } from '../../components/filter-bar.tsx';
 import { QueryStates } from '../../components/query-states.tsx';
-import { ListPager } from '../../components/list-pager.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
 import { showSuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
@@ -37,6 +24,9 @@ import { useDownloadTigFile } from './api/download-tig-file.ts';
 import { useTigStatements } from './api/get-tig-statements.ts';
 import { useMarkTigStatementPaid } from './api/mark-tig-statement-paid.ts';
 import { withArticle } from '../../../domain/article.ts';
+import { ActionsHeader, DataTable } from '../../components/data-table.tsx';
+import { ListEmpty } from '../../components/list-empty.tsx';
+import { ListSection } from '../../components/list-section.tsx';
 
 type ListState = ListStateOf<typeof tigStatementsQuerySchema>;
 
@@ -121,37 +111,29 @@ export function TigStatementsPage() {
       >
         {(list) => (
           <>
-            <Paper withBorder component="section" aria-labelledby="tig-table-title">
-              <Group justify="space-between" px="md" pt="sm" pb={4}>
-                <Title order={2} size="h5" id="tig-table-title">
-                  Elszámolások
-                </Title>
-                <Text fz="sm" c="dimmed" role="status">
-                  {statements.isFetching ? 'Frissítés...' : `${formatNumber(list.total)} elszámolás`}
-                </Text>
-              </Group>
+            <ListSection
+              titleId="tig-table-title"
+              title="Elszámolások"
+              status={statements.isFetching ? 'Frissítés...' : `${formatNumber(list.total)} elszámolás`}
+              pager={{
+                page: state.page,
+                pageSize: state.pageSize,
+                total: list.total,
+                onChange: listState.set,
+              }}
+            >
               {list.items.length === 0 ? (
-                <Stack align="center" gap="xs" py={48} px="md" ta="center">
-                  <IconFileInvoice size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-                  {state.status === 'all' ? (
-                    <>
-                      <Text fw={600}>{MESSAGES.tig.empty}</Text>
-                      <WhereToMake role={me?.role} />
-                    </>
-                  ) : (
-                    <Text fw={600}>{MESSAGES.tig.emptyFiltered}</Text>
-                  )}
-                </Stack>
+                state.status === 'all' ? (
+                  <ListEmpty icon={IconFileInvoice} message={MESSAGES.tig.empty}>
+                    <WhereToMake role={me?.role} />
+                  </ListEmpty>
+                ) : (
+                  <ListEmpty icon={IconFileInvoice} message={MESSAGES.tig.emptyFiltered} />
+                )
               ) : (
                 <StatementsTable rows={list.items} canMarkPaid={canMarkPaid} onMarkPaid={setPaying} />
               )}
-            </Paper>
-            <ListPager
-              page={state.page}
-              pageSize={state.pageSize}
-              total={list.total}
-              onChange={listState.set}
-            />
+            </ListSection>
           </>
         )}
       </QueryStates>
@@ -173,82 +155,81 @@ function StatementsTable({
   return (
     <>
       <ErrorAlert error={download.error} title="Letöltési hiba" mx="md" mb="sm" />
-      <Table.ScrollContainer minWidth={860}>
-        <Table striped highlightOnHover aria-label="TIG elszámolások listája">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Sorszám</Table.Th>
-              <Table.Th>Dátum</Table.Th>
-              <Table.Th ta="right">Tanúsítványok</Table.Th>
-              <Table.Th ta="right">Összeg</Table.Th>
-              <Table.Th>Állapot</Table.Th>
-              <Table.Th>Készítette</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Műveletek</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td fw={600}>{row.number}</Table.Td>
-                <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
-                <Table.Td ta="right">{formatNumber(row.certificateCount)} db</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatHuf(row.totalHuf)}
-                </Table.Td>
-                <Table.Td>
-                  <ToneBadge color={row.status === 'paid' ? 'green' : 'blue'}>
-                    {TIG_STATEMENT_STATUS_LABELS[row.status]}
-                  </ToneBadge>
-                  {row.paidAt && (
-                    <Text fz="xs" c="dimmed" mt={2}>
-                      {`${formatDate(row.paidAt)}, ${row.paidByName ?? ''}`}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{row.createdByName}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Menu position="bottom-end">
-                      <Menu.Target>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          leftSection={<IconDownload size={16} aria-hidden />}
-                          aria-label={`Letöltés: ${row.number}`}
-                          loading={download.isPending && download.variables.statement.id === row.id}
-                        >
-                          Letöltés
-                        </Button>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item onClick={() => download.mutate({ statement: row, kind: 'text' })}>
-                          Szövegfájl (.txt)
-                        </Menu.Item>
-                        <Menu.Item onClick={() => download.mutate({ statement: row, kind: 'pdf' })}>
-                          PDF
-                        </Menu.Item>
-                      </Menu.Dropdown>
-                    </Menu>
-                    {canMarkPaid && row.status === 'sent' && (
-                      <Button
-                        size="xs"
-                        variant="default"
-                        leftSection={<IconCash size={16} aria-hidden />}
-                        onClick={() => onMarkPaid(row)}
-                        aria-label={`Kifizetettnek jelölés: ${row.number}`}
-                      >
-                        Kifizetettnek jelölés
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        minWidth={860}
+        striped
+        highlightOnHover
+        aria-label="TIG elszámolások listája"
+        head={
+          <>
+            <Table.Th>Sorszám</Table.Th>
+            <Table.Th>Dátum</Table.Th>
+            <Table.Th ta="right">Tanúsítványok</Table.Th>
+            <Table.Th ta="right">Összeg</Table.Th>
+            <Table.Th>Állapot</Table.Th>
+            <Table.Th>Készítette</Table.Th>
+            <ActionsHeader />
+          </>
+        }
+      >
+        {rows.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td fw={600}>{row.number}</Table.Td>
+            <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
+            <Table.Td ta="right">{formatNumber(row.certificateCount)} db</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatHuf(row.totalHuf)}
+            </Table.Td>
+            <Table.Td>
+              <ToneBadge color={row.status === 'paid' ? 'green' : 'blue'}>
+                {TIG_STATEMENT_STATUS_LABELS[row.status]}
+              </ToneBadge>
+              {row.paidAt && (
+                <Text fz="xs" c="dimmed" mt={2}>
+                  {`${formatDate(row.paidAt)}, ${row.paidByName ?? ''}`}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>{row.createdByName}</Table.Td>
+            <Table.Td>
+              <Group gap="xs" justify="flex-end" wrap="nowrap">
+                <Menu position="bottom-end">
+                  <Menu.Target>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      leftSection={<IconDownload size={16} aria-hidden />}
+                      aria-label={`Letöltés: ${row.number}`}
+                      loading={download.isPending && download.variables.statement.id === row.id}
+                    >
+                      Letöltés
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item onClick={() => download.mutate({ statement: row, kind: 'text' })}>
+                      Szövegfájl (.txt)
+                    </Menu.Item>
+                    <Menu.Item onClick={() => download.mutate({ statement: row, kind: 'pdf' })}>
+                      PDF
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+                {canMarkPaid && row.status === 'sent' && (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    leftSection={<IconCash size={16} aria-hidden />}
+                    onClick={() => onMarkPaid(row)}
+                    aria-label={`Kifizetettnek jelölés: ${row.number}`}
+                  >
+                    Kifizetettnek jelölés
+                  </Button>
+                )}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
     </>
   );
 }

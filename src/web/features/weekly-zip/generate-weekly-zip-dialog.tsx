@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { LIMITS } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -14,6 +14,8 @@ import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useGenerateWeeklyZip } from './api/generate-weekly-zip.ts';
+import { FormActions } from '../../components/form-actions.tsx';
+import { EmailField } from '../../components/contact-fields.tsx';
 
 addDatesStyles();
 
@@ -110,24 +112,17 @@ function GenerateForm({ onDone }: { onDone: () => void }) {
           label="Értesítés emailben, ha elkészült (a letöltési linkkel, jelszó nélkül)"
           {...form.getInputProps('sendEmail', { type: 'checkbox' })}
         />
-        {values.sendEmail && (
-          <TextInput
-            label="Email cím"
-            type="email"
-            required
-            autoComplete="email"
-            {...form.getInputProps('email')}
-          />
-        )}
+        {values.sendEmail && <EmailField required {...form.getInputProps('email')} />}
         <ErrorAlert error={generate.error} title={MESSAGES.weeklyZipReports.generateFailed} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={generate.isPending}>
-            Mégse
-          </Button>
-          <Button type="submit" loading={generate.isPending} disabled={!isPasswordLongEnough}>
-            ZIP generálása
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onDone}
+          cancelLabel="Mégse"
+          isCancelDisabled={generate.isPending}
+          loading={generate.isPending}
+          disabled={!isPasswordLongEnough}
+        >
+          ZIP generálása
+        </FormActions>
       </Stack>
     </form>
   );

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Group, List, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileZip, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -24,8 +11,7 @@ import {
   type WeeklyZipItem,
 } from '../../../domain/weekly-zip.ts';
 import { Busy } from '../../components/busy.tsx';
-import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
-import { ListPager } from '../../components/list-pager.tsx';
+import { ErrorAlert, LoadError, RefreshError } from '../../components/error-alert.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatFileSize } from '../../lib/format-size.ts';
@@ -35,6 +21,9 @@ import { useDeleteWeeklyZip } from './api/delete-weekly-zip.ts';
 import { useDownloadWeeklyZip } from './api/download-weekly-zip.ts';
 import { useWeeklyZips } from './api/get-weekly-zips.ts';
 import { GenerateWeeklyZipDialog } from './generate-weekly-zip-dialog.tsx';
+import { ActionsHeader, DataTable } from '../../components/data-table.tsx';
+import { ListEmpty } from '../../components/list-empty.tsx';
+import { ListSection } from '../../components/list-section.tsx';
 
 const STATUS_COLORS: Record<WeeklyZipItem['status'], string> = {
   generating: 'blue',
@@ -137,36 +126,34 @@ export function WeeklyZipPage() {
       ) : (
         <>
           {history.isError && (
-            <Group justify="space-between" align="center">
-              <ErrorAlert
-                error={history.error}
-                title={MESSAGES.weeklyZipReports.loadError}
-                style={{ flex: 1 }}
-              />
-              <Button onClick={() => void history.refetch()} loading={history.isFetching}>
-                Újrapróbálás
-              </Button>
-            </Group>
+            <RefreshError
+              error={history.error}
+              title={MESSAGES.weeklyZipReports.loadError}
+              onRetry={() => void history.refetch()}
+              isRetrying={history.isFetching}
+            />
           )}
-          <Paper withBorder component="section" aria-labelledby="weekly-zip-history-title">
-            <Group justify="space-between" px="md" pt="sm" pb={4}>
-              <Title order={2} size="h5" id="weekly-zip-history-title">
-                Előzmények
-              </Title>
-              <Text fz="sm" c="dimmed" role="status">
-                {history.data.isGenerating
-                  ? 'Generálás folyamatban, a lista magától frissül...'
-                  : `${formatNumber(history.data.total)} ZIP fájl`}
-              </Text>
-            </Group>
+          <ListSection
+            titleId="weekly-zip-history-title"
+            title="Előzmények"
+            status={
+              history.data.isGenerating
+                ? 'Generálás folyamatban, a lista magától frissül...'
+                : `${formatNumber(history.data.total)} ZIP fájl`
+            }
+            pager={{
+              page: pageNumber,
+              pageSize,
+              total: history.data.total,
+              onChange: (change) => setPage(change.page, change.pageSize ?? pageSize),
+            }}
+          >
             {history.data.items.length === 0 ? (
-              <Stack align="center" gap="xs" py={48} px="md" ta="center">
-                <IconFileZip size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-                <Text fw={600}>{MESSAGES.weeklyZipReports.empty}</Text>
+              <ListEmpty icon={IconFileZip} message={MESSAGES.weeklyZipReports.empty}>
                 <Text fz="sm" c="dimmed">
                   Az „Új ZIP generálása” gombbal készíthet egyet.
                 </Text>
-              </Stack>
+              </ListEmpty>
             ) : (
               <HistoryTable
                 rows={history.data.items}
@@ -175,13 +162,7 @@ export function WeeklyZipPage() {
                 onDelete={setDeleting}
               />
             )}
-          </Paper>
-          <ListPager
-            page={pageNumber}
-            pageSize={pageSize}
-            total={history.data.total}
-            onChange={(change) => setPage(change.page, change.pageSize ?? pageSize)}
-          />
+          </ListSection>
         </>
       )}
       <GenerateWeeklyZipDialog opened={isGenerateOpen} onClose={() => setGenerateOpen(false)} />
@@ -228,97 +209,94 @@ function HistoryTable({
   onDelete: (row: WeeklyZipItem) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover aria-label="Heti ZIP előzmények">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Fájlnév</Table.Th>
-            <Table.Th>Készítette</Table.Th>
-            <Table.Th>Létrehozva</Table.Th>
-            <Table.Th ta="right">Méret</Table.Th>
-            <Table.Th>Állapot</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Műveletek</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td>
-                <Text fw={600} fz="sm">
-                  {row.fileName}
-                </Text>
-                <Text fz="xs" c="dimmed">
-                  {`Időszak: ${day(row.dateFrom)} – ${day(row.dateTo)}`}
-                  {row.contents
-                    ? ` · ${formatNumber(row.contents.certificates)} tanúsítvány, ${formatNumber(row.contents.logEvents)} naplóesemény`
-                    : ''}
-                </Text>
-              </Table.Td>
-              <Table.Td>{row.createdByName}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {row.fileSize === null ? '–' : formatFileSize(row.fileSize)}
-              </Table.Td>
-              <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  {row.status === 'generating' && <Loader size={14} aria-hidden />}
-                  <ToneBadge color={STATUS_COLORS[row.status]}>
-                    {WEEKLY_ZIP_STATUS_LABELS[row.status]}
-                  </ToneBadge>
-                </Group>
-                {row.status === 'failed' && row.failureReason && (
-                  <Text fz="xs" c="red.8" mt={2} maw={320}>
-                    {row.failureReason}
-                  </Text>
-                )}
-                {row.status === 'ready' && row.contents && row.contents.missingFiles > 0 && (
-                  <Text fz="xs" c="orange.9" mt={2} maw={320}>
-                    {MESSAGES.weeklyZipReports.sourceFileMissing(row.contents.missingFiles)}
-                  </Text>
-                )}
-                {row.email && (
-                  <Text fz="xs" c={row.mailStatus === 'failed' ? 'red.8' : 'dimmed'} mt={2}>
-                    {row.mailStatus === 'failed'
-                      ? MESSAGES.weeklyZipReports.mailFailedNote
-                      : row.mailStatus === 'sent'
-                        ? `Értesítés elküldve: ${row.email}`
-                        : `Értesítés: ${row.email}`}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  {row.status === 'ready' && (
-                    <Button
-                      size="xs"
-                      variant="default"
-                      leftSection={<IconDownload size={16} aria-hidden />}
-                      aria-label={`Letöltés: ${row.fileName}`}
-                      loading={downloadingId === row.id}
-                      onClick={() => onDownload(row)}
-                    >
-                      Letöltés
-                    </Button>
-                  )}
-                  <Button
-                    size="xs"
-                    variant="default"
-                    color="red"
-                    leftSection={<IconTrash size={16} aria-hidden />}
-                    aria-label={`Törlés: ${row.fileName}`}
-                    onClick={() => onDelete(row)}
-                  >
-                    Törlés
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      minWidth={900}
+      striped
+      highlightOnHover
+      aria-label="Heti ZIP előzmények"
+      head={
+        <>
+          <Table.Th>Fájlnév</Table.Th>
+          <Table.Th>Készítette</Table.Th>
+          <Table.Th>Létrehozva</Table.Th>
+          <Table.Th ta="right">Méret</Table.Th>
+          <Table.Th>Állapot</Table.Th>
+          <ActionsHeader />
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.id}>
+          <Table.Td>
+            <Text fw={600} fz="sm">
+              {row.fileName}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              {`Időszak: ${day(row.dateFrom)} – ${day(row.dateTo)}`}
+              {row.contents
+                ? ` · ${formatNumber(row.contents.certificates)} tanúsítvány, ${formatNumber(row.contents.logEvents)} naplóesemény`
+                : ''}
+            </Text>
+          </Table.Td>
+          <Table.Td>{row.createdByName}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
+          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+            {row.fileSize === null ? '–' : formatFileSize(row.fileSize)}
+          </Table.Td>
+          <Table.Td>
+            <Group gap={6} wrap="nowrap">
+              {row.status === 'generating' && <Loader size={14} aria-hidden />}
+              <ToneBadge color={STATUS_COLORS[row.status]}>{WEEKLY_ZIP_STATUS_LABELS[row.status]}</ToneBadge>
+            </Group>
+            {row.status === 'failed' && row.failureReason && (
+              <Text fz="xs" c="red.8" mt={2} maw={320}>
+                {row.failureReason}
+              </Text>
+            )}
+            {row.status === 'ready' && row.contents && row.contents.missingFiles > 0 && (
+              <Text fz="xs" c="orange.9" mt={2} maw={320}>
+                {MESSAGES.weeklyZipReports.sourceFileMissing(row.contents.missingFiles)}
+              </Text>
+            )}
+            {row.email && (
+              <Text fz="xs" c={row.mailStatus === 'failed' ? 'red.8' : 'dimmed'} mt={2}>
+                {row.mailStatus === 'failed'
+                  ? MESSAGES.weeklyZipReports.mailFailedNote
+                  : row.mailStatus === 'sent'
+                    ? `Értesítés elküldve: ${row.email}`
+                    : `Értesítés: ${row.email}`}
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td>
+            <Group gap="xs" justify="flex-end" wrap="nowrap">
+              {row.status === 'ready' && (
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconDownload size={16} aria-hidden />}
+                  aria-label={`Letöltés: ${row.fileName}`}
+                  loading={downloadingId === row.id}
+                  onClick={() => onDownload(row)}
+                >
+                  Letöltés
+                </Button>
+              )}
+              <Button
+                size="xs"
+                variant="default"
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                aria-label={`Törlés: ${row.fileName}`}
+                onClick={() => onDelete(row)}
+              >
+                Törlés
+              </Button>
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,0 +1,39 @@
+import { Button, Group, type ButtonProps, type GroupProps } from '@mantine/core';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+
+/**
+ * A form's closing buttons, on the right: the cancel button ('Mégsem' unless told otherwise), then the submit
+ * button, which takes the rest of the props (its label as `children`, loading, disabled, colour, icon). A
+ * dialog without a form gives `type="button"` and `onClick`.
+ */
+export function FormActions({
+  onCancel,
+  cancelLabel = 'Mégsem',
+  isCancelDisabled,
+  mt,
+  gap,
+  type = 'submit',
+  children,
+  ...submit
+}: ButtonProps &
+  Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps | 'type'> & {
+    type?: 'submit' | 'button';
+    onCancel: () => void;
+    cancelLabel?: string;
+    /** Keeps the form open while what it sent is on its way. */
+    isCancelDisabled?: boolean;
+    mt?: GroupProps['mt'];
+    gap?: GroupProps['gap'];
+    children: ReactNode;
+  }) {
+  return (
+    <Group justify="flex-end" mt={mt} gap={gap}>
+      <Button variant="default" onClick={onCancel} disabled={isCancelDisabled}>
+        {cancelLabel}
+      </Button>
+      <Button type={type} {...submit}>
+        {children}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,41 @@
+import { Group, Paper, Text, Title, type MantineSpacing, type PaperProps } from '@mantine/core';
+import type { ComponentProps, ReactNode } from 'react';
+import { ListPager } from './list-pager.tsx';
+
+/**
+ * A list's bordered section, named by its heading: the heading with how many there are (`status`, announced
+ * to screen readers as it changes), the rows or the empty state (`children`), then the pager below the frame.
+ */
+export function ListSection({
+  titleId,
+  title,
+  status,
+  headerGap,
+  pager,
+  children,
+  ...paper
+}: PaperProps & {
+  titleId: string;
+  title: ReactNode;
+  status: ReactNode;
+  headerGap?: MantineSpacing;
+  pager?: ComponentProps<typeof ListPager>;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Paper withBorder component="section" aria-labelledby={titleId} {...paper}>
+        <Group justify="space-between" px="md" pt="sm" pb={4} gap={headerGap}>
+          <Title order={2} size="h5" id={titleId}>
+            {title}
+          </Title>
+          <Text fz="sm" c="dimmed" role="status">
+            {status}
+          </Text>
+        </Group>
+        {children}
+      </Paper>
+      {pager && <ListPager {...pager} />}
+    </>
+  );
+}
