@@ -1,5 +1,5 @@
 import { IconTicket } from '@tabler/icons-react';
-import { CLIENT_STATUS_FILTER_LABELS, CLIENT_STATUS_FILTERS } from '../../../domain/admin.ts';
+import { CLIENT_STATUS_FILTER_LABELS, CLIENT_STATUS_FILTERS } from '../../../domain/admin-lists.ts';
 import { LIMITS } from '../../../domain/constants.ts';
 import { optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
 import { activePeriod, PERIOD_PRESETS, periodRange, type AdminClientListState } from './clients-query.ts';

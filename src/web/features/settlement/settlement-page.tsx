@@ -18,16 +18,18 @@ import { useSearchParams } from 'react-router';
 import { formatDateTime, formatHuf, formatNumber } from '../../../domain/format.ts';
 import {
   budapestMonth,
-  paymentReferenceSchema,
   SETTLEMENT_MESSAGES,
   SETTLEMENT_STATUS_FILTERS,
   SETTLEMENT_STATUS_LABELS,
   settlementMonthLabel,
   shiftMonth,
+  type SettlementStatusFilter,
+} from '../../../domain/settlement-list.ts';
+import {
+  paymentReferenceSchema,
   type SettlementMonthView,
   type SettlementQuery,
   type SettlementRow,
-  type SettlementStatusFilter,
 } from '../../../domain/settlement.ts';
 import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
