@@ -8,14 +8,9 @@ import { CERTIFICATIONS, EXPERIENCE_OPTIONS, LIMITS, SPECIALISATIONS } from './c
 import { LOG_ACTION_TYPES } from './log-types.ts';
 import { pageSchema, querySchema } from './list-query-schema.ts';
 import { MESSAGES } from './messages.ts';
-import { propertyDocumentSchema } from './property.ts';
+import { clientRowBaseSchema, contactPersonViewSchema, propertyDocumentSchema } from './property.ts';
 import { sanitizeText } from './sanitize.ts';
-import {
-  AVAILABILITY_LABELS,
-  ONBOARDING_STATUSES,
-  PROPERTY_STATUSES,
-  type AvailabilityLevel,
-} from './statuses.ts';
+import { AVAILABILITY_LABELS, ONBOARDING_STATUSES, type AvailabilityLevel } from './statuses.ts';
 import {
   addressSchema,
   emailSchema,
@@ -78,27 +73,14 @@ export const adminClientsQuerySchema = querySchema(adminClientsQueryFields);
 /** What a caller may send: every field optional, numbers as numbers (the server coerces query strings). */
 export type AdminClientsQuery = Partial<z.output<typeof adminClientsQuerySchema>>;
 
-const contactPerson = z.object({ name: z.string(), phone: z.string(), email: z.string().optional() });
-
-export const adminClientRowSchema = z.object({
-  clientId: z.string(),
-  /** 'KH-00042' */
-  displayId: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  registrationDate: isoDate,
-  propertyId: z.uuid().nullable(),
-  address: z.string().nullable(),
-  area: z.number().nullable(),
-  status: z.enum(PROPERTY_STATUSES),
+export const adminClientRowSchema = clientRowBaseSchema.extend({
   orderDate: isoDate.nullable(),
   auditorId: z.string().nullable(),
   auditorName: z.string().nullable(),
   auditorAssignDate: isoDate.nullable(),
   appointmentDate: isoDate.nullable(),
   couponCode: z.string().nullable(),
-  contactPerson: contactPerson.nullable(),
+  contactPerson: contactPersonViewSchema.nullable(),
   isOverdue: z.boolean(),
 });
 export type AdminClientRow = z.infer<typeof adminClientRowSchema>;

@@ -5,7 +5,7 @@ import { COUNTIES } from './counties.ts';
 import { formatDateTime } from './format.ts';
 import { LIMITS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { propertyDocumentSchema } from './property.ts';
+import { contactPersonViewSchema, propertyDocumentSchema } from './property.ts';
 import { sanitizeText } from './sanitize.ts';
 import { auditorClientsQueryFields } from './auditor-clients-list.ts';
 import { pageSchema, querySchema } from './list-query-schema.ts';
@@ -36,8 +36,6 @@ export type OnboardingState = z.infer<typeof onboardingStateSchema>;
 export const auditorClientsQuerySchema = querySchema(auditorClientsQueryFields);
 export type AuditorClientsQuery = z.input<typeof auditorClientsQuerySchema>;
 
-const contactPersonView = z.object({ name: z.string(), phone: z.string(), email: z.string().optional() });
-
 export const auditorClientRowSchema = z.object({
   propertyId: z.uuid(),
   clientId: z.string(),
@@ -58,7 +56,7 @@ export const auditorClientRowSchema = z.object({
   needsAppointment: z.boolean(),
   /** Needs an appointment and more than 3 days passed (docs/rules/limits.md, 'Overdue and appointments'). */
   isOverdue: z.boolean(),
-  contactPerson: contactPersonView.nullable(),
+  contactPerson: contactPersonViewSchema.nullable(),
   hasCertificate: z.boolean(),
   /** Why the certificate cannot be uploaded yet (by the server's clock), or null when it can. */
   uploadBlockedReason: z.string().nullable(),

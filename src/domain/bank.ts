@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { bankClientFilterFields, bankClientsQueryFields } from './bank-clients-list.ts';
 import { pagingFields } from './list-query.ts';
 import { pageSchema, querySchema } from './list-query-schema.ts';
+import { clientRowBaseSchema, contactPersonViewSchema } from './property.ts';
 import { PROPERTY_STATUSES } from './statuses.ts';
 import { withArticle } from './article.ts';
 import { BANK_TODO_KINDS } from './bank-todos.ts';
@@ -83,21 +84,8 @@ export type BankClientFilter = z.output<typeof bankClientFilterSchema>;
 export const bankClientsQuerySchema = querySchema(bankClientsQueryFields);
 export type BankClientsQuery = Partial<z.output<typeof bankClientsQuerySchema>>;
 
-const contactPerson = z.object({ name: z.string(), phone: z.string(), email: z.string().optional() });
-
-export const bankClientRowSchema = z.object({
-  clientId: z.string(),
-  /** 'KH-00042' */
-  displayId: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  registrationDate: isoDate,
-  propertyId: z.string().nullable(),
-  address: z.string().nullable(),
-  area: z.number().nullable(),
-  status: z.enum(PROPERTY_STATUSES),
-  contactPerson: contactPerson.nullable(),
+export const bankClientRowSchema = clientRowBaseSchema.extend({
+  contactPerson: contactPersonViewSchema.nullable(),
   /** The newest certificate's document id, when one is uploaded and the property is done. */
   certificateDocumentId: z.string().nullable(),
 });
@@ -154,7 +142,7 @@ export const bankClientDetailSchema = z.object({
       id: z.string(),
       address: z.string(),
       area: z.number().nullable(),
-      contactPerson: contactPerson.nullable(),
+      contactPerson: contactPersonViewSchema.nullable(),
       status: z.enum(PROPERTY_STATUSES),
       couponCode: z.string().nullable(),
       orderedAt: isoDate.nullable(),
