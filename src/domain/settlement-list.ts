@@ -2,6 +2,8 @@
 // its messages and the months it is kept by. The schemas are in settlement.ts, which re-exports all of
 // this.
 import { LOCALE, TIME_ZONE } from './constants.ts';
+import { NO_CONTROL_CHARACTERS } from './list-query.ts';
+import { MESSAGES } from './messages.ts';
 import { toBudapest } from './time.ts';
 import { labelled } from './labelled.ts';
 
@@ -73,3 +75,18 @@ export function settlementMonthLabel(month: string): string {
 }
 
 export const settlementFileName = (month: string) => `elszamolas_${month}.xlsx`;
+
+export const PAYMENT_REFERENCE_MAX = 100;
+
+/**
+ * What is wrong with a payment's reference (the transfer's note), or null: no control characters, and
+ * trimmed, 1 to 100 characters. The mark-paid dialog asks it before sending, the server's schema with it
+ * (settlement.ts), so the dialog needs no zod (decision 0022).
+ */
+export function paymentReferenceProblem(value: string): string | null {
+  if (!NO_CONTROL_CHARACTERS.test(value)) return MESSAGES.controlCharacters;
+  const reference = value.trim();
+  if (reference === '') return SETTLEMENT_MESSAGES.referenceRequired;
+  if (reference.length > PAYMENT_REFERENCE_MAX) return SETTLEMENT_MESSAGES.referenceTooLong;
+  return null;
+}

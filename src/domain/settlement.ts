@@ -3,8 +3,13 @@
 // them, what has been paid, and the auditor's own history. The schemas validate the requests and shape
 // the answers.
 import { z } from 'zod';
-import { SETTLEMENT_MESSAGES, SETTLEMENT_STATUS_FILTERS, SETTLEMENT_STATUSES } from './settlement-list.ts';
-import { plainString, userIdSchema } from './validation.ts';
+import {
+  paymentReferenceProblem,
+  SETTLEMENT_MESSAGES,
+  SETTLEMENT_STATUS_FILTERS,
+  SETTLEMENT_STATUSES,
+} from './settlement-list.ts';
+import { userIdSchema } from './validation.ts';
 
 // The settlement's words, statuses and months are in settlement-list.ts, without zod (decision 0022).
 export * from './settlement-list.ts';
@@ -23,10 +28,14 @@ export const settlementQuerySchema = z.strictObject({
 export type SettlementQuery = z.input<typeof settlementQuerySchema>;
 export type SettlementFilters = z.output<typeof settlementQuerySchema>;
 
-export const paymentReferenceSchema = plainString()
-  .trim()
-  .min(1, SETTLEMENT_MESSAGES.referenceRequired)
-  .max(100, SETTLEMENT_MESSAGES.referenceTooLong);
+/** The payment's reference, trimmed; its rule is paymentReferenceProblem's, which the dialog asks too. */
+export const paymentReferenceSchema = z
+  .string()
+  .superRefine((value, ctx) => {
+    const problem = paymentReferenceProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((value) => value.trim());
 
 export const markSettlementPaidSchema = z.strictObject({
   month: settlementMonthSchema,
