@@ -8,6 +8,7 @@ import { TEXT_FILTER_DEBOUNCE_MS } from '../lib/use-debounced-text.ts';
 import { useListState } from '../lib/use-list-state.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { FilterBar, type FilterField } from './filter-bar.tsx';
+import { DateFilterInput } from './date-filter-input.tsx';
 
 type State = {
   search: string;
@@ -63,7 +64,14 @@ const FIELDS: FilterField<State>[] = [
     pressed: null,
     press: () => ({ dateFrom: '2027-06-01', dateTo: '2027-06-30' }),
   },
-  { kind: 'dateRange', from: 'dateFrom', to: 'dateTo', fromLabel: 'Ettől', toLabel: 'Eddig' },
+  {
+    kind: 'dateRange',
+    from: 'dateFrom',
+    to: 'dateTo',
+    fromLabel: 'Ettől',
+    toLabel: 'Eddig',
+    input: DateFilterInput,
+  },
 ];
 
 function Screen() {

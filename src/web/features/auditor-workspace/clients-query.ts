@@ -7,6 +7,7 @@ import {
 } from '../../../domain/auditor-clients-list.ts';
 
 import { optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
+import { DateFilterInput } from '../../components/date-filter-input.tsx';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 
 /** The dates are YYYY-MM-DD, whole Budapest days on the assign date (docs/roles/auditor.md, 'Filters'). */
@@ -46,6 +47,7 @@ export const CLIENT_FILTER_FIELDS: FilterField<ClientListState>[] = [
   },
   {
     kind: 'dateRange',
+    input: DateFilterInput,
     from: 'dateFrom',
     to: 'dateTo',
     fromLabel: 'Hozzárendelve ettől',

@@ -4,6 +4,7 @@ import type { AdminAuditorsQuery } from '../../../domain/admin.ts';
 import { COUNTIES } from '../../../domain/counties.ts';
 import { ONBOARDING_LABELS, ONBOARDING_STATUSES } from '../../../domain/statuses.ts';
 import { optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
+import { DateFilterInput } from '../../components/date-filter-input.tsx';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 
 export type AuditorSort = (typeof AUDITOR_SORTS)[number];
@@ -66,6 +67,7 @@ export const AUDITOR_FILTER_FIELDS: FilterField<AuditorListState>[] = [
   },
   {
     kind: 'dateRange',
+    input: DateFilterInput,
     from: 'dateFrom',
     to: 'dateTo',
     fromLabel: 'Regisztráció ettől',

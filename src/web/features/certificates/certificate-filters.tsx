@@ -27,6 +27,7 @@ const FILTER_FIELDS: FilterField<CertificateListState>[] = [
   },
   {
     kind: 'dateRange',
+    input: DateFilterInput,
     from: 'dateFrom',
     to: 'dateTo',
     fromLabel: 'Feltöltve ettől',

@@ -23,6 +23,7 @@ import { LOG_STATISTICS, LOG_STATISTIC_LABELS } from '../../../domain/system-log
 import type { SystemLogEntry } from '../../../domain/system-log.ts';
 import { Busy } from '../../components/busy.tsx';
 import { FilterBar, optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
+import { DateFilterInput } from '../../components/date-filter-input.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
@@ -50,6 +51,7 @@ const FILTER_FIELDS: FilterField<SystemLogState>[] = [
   },
   {
     kind: 'dateRange',
+    input: DateFilterInput,
     from: 'dateFrom',
     to: 'dateTo',
     fromLabel: 'Dátumtól',
