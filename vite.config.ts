@@ -100,11 +100,14 @@ const MANTINE_APP =
 /**
  * The app's own small modules shared by several signed-in screens (formatting, status labels, badges, list
  * helpers, API hooks, and the icons they show), in one chunk: left to the automatic split they were some 40
- * chunks of 0.1-2 KB, a request apiece before a screen could render. Kept out: what the entry and the
+ * chunks of 0.1-2 KB, a request apiece before a screen could render. Kept out: modules over 8,000
+ * characters and what imports them, what the entry and the
  * sign-in page load (the sign-in page does not pay for signed-in code), and any module that would bring a
  * library along that a screen may not need (zod, the date picker, the map…): a module qualifies only if
  * everything it imports stays within the entry, Mantine's two groups, the icons and our own code.
  */
+const SHARED_MODULE_MAX_CHARS = 8_000;
+
 function appSharedChunk(): CodeSplittingNameFunction {
   const always = new Set<string>();
   const verdicts = new Map<string, boolean>();
@@ -139,7 +142,16 @@ function appSharedChunk(): CodeSplittingNameFunction {
     if (verdict === undefined) {
       const reached = new Set<string>();
       closure(id, ctx, reached);
-      verdict = [...reached].every(allowed);
+      // Only small modules, and none that imports a large one: a large module two screens share (the
+      // system log's labels of every metadata key, log-details.ts) would otherwise be downloaded by every
+      // signed-in screen (decision 0022).
+      verdict = [...reached].every(
+        (reachedId) =>
+          allowed(reachedId) &&
+          (library.test(reachedId) ||
+            always.has(reachedId) ||
+            (ctx.getModuleInfo(reachedId)?.code?.length ?? 0) <= SHARED_MODULE_MAX_CHARS),
+      );
       verdicts.set(id, verdict);
     }
     return verdict;

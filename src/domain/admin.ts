@@ -2,27 +2,21 @@
 // client list and sheet, auditor suggestions and pairing, the auditor list, create/edit form and detail
 // statistics.
 import { z } from 'zod';
-import { COUNTIES } from './counties.ts';
+import { adminAuditorsQueryFields, adminClientsQueryFields } from './admin-lists.ts';
 import { formatNumber } from './format.ts';
 import { CERTIFICATIONS, EXPERIENCE_OPTIONS, LIMITS, SPECIALISATIONS } from './constants.ts';
 import { LOG_ACTION_TYPES } from './log-types.ts';
+import { cappedPageSchema, pageSchema, querySchema } from './list-query-schema.ts';
 import { MESSAGES } from './messages.ts';
-import { propertyDocumentSchema } from './property.ts';
+import { clientRowBaseSchema, contactPersonViewSchema, propertyDocumentSchema } from './property.ts';
 import { sanitizeText } from './sanitize.ts';
-import {
-  AVAILABILITY_LABELS,
-  ONBOARDING_STATUSES,
-  PROPERTY_STATUSES,
-  STATUS_LABELS,
-  type AvailabilityLevel,
-} from './statuses.ts';
+import { AVAILABILITY_LABELS, ONBOARDING_STATUSES, type AvailabilityLevel } from './statuses.ts';
 import {
   addressSchema,
   emailSchema,
   firstNameSchema,
   lastNameSchema,
   phoneSchema,
-  searchSchema,
   userIdSchema,
 } from './validation.ts';
 import {
@@ -33,12 +27,10 @@ import {
 } from './auditors.ts';
 
 const isoDate = z.iso.datetime({ offset: true });
-const isoDay = z.iso.date();
-const page = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-};
-const direction = z.enum(['asc', 'desc']);
+
+// The client and auditor lists' filters, labels and queries are in admin-lists.ts, without zod
+// (decision 0022).
+export * from './admin-lists.ts';
 
 // --- Dashboard (docs/roles/portal-admin.md, 'Start page') ----------------------------------------------
 
@@ -77,79 +69,18 @@ export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
 // --- Client list and sheet (docs/roles/portal-admin.md) ------------------------------------------------
 
-/** The client's status: the property's, or 'new' for a client without one. */
-export const CLIENT_SORTS = [
-  'registrationDate',
-  'name',
-  'email',
-  'status',
-  'orderDate',
-  'auditorName',
-] as const;
-export type ClientSort = (typeof CLIENT_SORTS)[number];
-
-/**
- * The status filter: every property status, and the groups the admin dashboard's counters open
- * (docs/rules/statuses.md, 'Start-page groups'): active certifications; overdue work: waiting for an
- * appointment more than 3 days after assignment.
- */
-export const CLIENT_STATUS_FILTERS = [
-  'all',
-  'active',
-  'overdue',
-  // The dashboard's appointments passed without a certificate, and clients of inactive auditors.
-  'appointment_passed',
-  'inactive_auditor',
-  ...PROPERTY_STATUSES,
-] as const;
-export type ClientStatusFilter = (typeof CLIENT_STATUS_FILTERS)[number];
-/** The status filter's options: the groups in words, each property status by its label. */
-export const CLIENT_STATUS_FILTER_LABELS: Record<ClientStatusFilter, string> = {
-  all: 'Összes állapot',
-  active: 'Aktív tanúsítások (folyamatban)',
-  overdue: 'Késésben (több mint 3 napja vár időpontra)',
-  appointment_passed: 'Elmúlt időpont, még nincs tanúsítvány',
-  inactive_auditor: 'Inaktív tanúsítónál',
-  ...STATUS_LABELS,
-};
-/** The statuses of an active certification: ordered, not yet done. */
-export const ACTIVE_STATUSES = ['finding_auditor', 'auditor_assigned', 'appointment_scheduled'] as const;
-
-export const adminClientsQuerySchema = z.object({
-  search: searchSchema().optional(),
-  status: z.enum(CLIENT_STATUS_FILTERS).default('all'),
-  /** Whole Budapest days on the registration date. */
-  dateFrom: isoDay.optional(),
-  dateTo: isoDay.optional(),
-  couponCode: searchSchema(12).optional(),
-  sort: z.enum(CLIENT_SORTS).default('registrationDate'),
-  direction: direction.default('desc'),
-  ...page,
-});
+export const adminClientsQuerySchema = querySchema(adminClientsQueryFields);
 /** What a caller may send: every field optional, numbers as numbers (the server coerces query strings). */
 export type AdminClientsQuery = Partial<z.output<typeof adminClientsQuerySchema>>;
 
-const contactPerson = z.object({ name: z.string(), phone: z.string(), email: z.string().optional() });
-
-export const adminClientRowSchema = z.object({
-  clientId: z.string(),
-  /** 'KH-00042' */
-  displayId: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  registrationDate: isoDate,
-  propertyId: z.uuid().nullable(),
-  address: z.string().nullable(),
-  area: z.number().nullable(),
-  status: z.enum(PROPERTY_STATUSES),
+export const adminClientRowSchema = clientRowBaseSchema.extend({
   orderDate: isoDate.nullable(),
   auditorId: z.string().nullable(),
   auditorName: z.string().nullable(),
   auditorAssignDate: isoDate.nullable(),
   appointmentDate: isoDate.nullable(),
   couponCode: z.string().nullable(),
-  contactPerson: contactPerson.nullable(),
+  contactPerson: contactPersonViewSchema.nullable(),
   isOverdue: z.boolean(),
 });
 export type AdminClientRow = z.infer<typeof adminClientRowSchema>;
@@ -171,14 +102,7 @@ export type CouponProgress = z.infer<typeof couponProgressSchema>;
 export const propertyClientSchema = z.object({ clientId: z.string(), name: z.string() });
 export type PropertyClient = z.infer<typeof propertyClientSchema>;
 
-export const adminClientListSchema = z.object({
-  items: z.array(adminClientRowSchema),
-  total: z.number().int(),
-  /** More match than `total` (10 000, decision 0023): the list says "több mint", and pages up to there. */
-  isTotalCapped: z.boolean(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminClientListSchema = cappedPageSchema(adminClientRowSchema);
 export type AdminClientList = z.infer<typeof adminClientListSchema>;
 
 /**
@@ -282,37 +206,11 @@ export const pairingItemSchema = z.object({
 });
 export type PairingItem = z.infer<typeof pairingItemSchema>;
 
-export const pairingListSchema = z.object({
-  items: z.array(pairingItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const pairingListSchema = pageSchema(pairingItemSchema);
 
 // --- Auditors (docs/roles/portal-admin.md, 'Auditors') --------------------------------------------------
 
-/** One sort key per column of /auditors; an auditor without ratings sorts last. */
-export const AUDITOR_SORTS = [
-  'name',
-  'totalClients',
-  'workCapacity',
-  'isActive',
-  'onboardingStatus',
-  'registrationDate',
-  'averageRating',
-] as const;
-
-export const adminAuditorsQuerySchema = z.object({
-  search: searchSchema().optional(),
-  onboardingStatus: z.enum(['all', ...ONBOARDING_STATUSES]).default('all'),
-  activity: z.enum(['all', 'active', 'inactive']).default('all'),
-  county: z.enum(['all', ...COUNTIES]).default('all'),
-  dateFrom: isoDay.optional(),
-  dateTo: isoDay.optional(),
-  sort: z.enum(AUDITOR_SORTS).default('name'),
-  direction: direction.default('asc'),
-  ...page,
-});
+export const adminAuditorsQuerySchema = querySchema(adminAuditorsQueryFields);
 export type AdminAuditorsQuery = Partial<z.output<typeof adminAuditorsQuerySchema>>;
 
 export const adminAuditorRowSchema = z.object({
@@ -337,12 +235,7 @@ export const adminAuditorRowSchema = z.object({
 });
 export type AdminAuditorRow = z.infer<typeof adminAuditorRowSchema>;
 
-export const adminAuditorListSchema = z.object({
-  items: z.array(adminAuditorRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminAuditorListSchema = pageSchema(adminAuditorRowSchema);
 
 /** The register number of the certifier (docs/rules/validation.md, 'Auditor fields'). */
 const certificationIdSchema = z

@@ -5,13 +5,17 @@ import { COUNTIES } from './counties.ts';
 import { formatDateTime } from './format.ts';
 import { LIMITS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { propertyDocumentSchema } from './property.ts';
+import { contactPersonViewSchema, propertyDocumentSchema } from './property.ts';
 import { sanitizeText } from './sanitize.ts';
+import { auditorClientsQueryFields } from './auditor-clients-list.ts';
+import { pageSchema, querySchema } from './list-query-schema.ts';
 import { ONBOARDING_STATUSES, PROPERTY_STATUSES } from './statuses.ts';
-import { searchSchema } from './validation.ts';
+import { labelled } from './labelled.ts';
+
+// The client list's filter, labels and query are in auditor-clients-list.ts, without zod (decision 0022).
+export * from './auditor-clients-list.ts';
 
 const isoDate = z.iso.datetime({ offset: true });
-const isoDay = z.iso.date();
 
 // --- Onboarding (docs/roles/auditor.md, 'Onboarding') --------------------------------------------------
 
@@ -28,42 +32,9 @@ export type OnboardingState = z.infer<typeof onboardingStateSchema>;
 
 // --- Client list (docs/roles/auditor.md, 'Client list') ------------------------------------------------
 
-/** All, waiting for appointment, appointment scheduled, certificate uploaded. */
-export const AUDITOR_STATUS_FILTERS = [
-  'all',
-  'auditor_assigned',
-  'appointment_scheduled',
-  'document_uploaded',
-] as const;
-export type AuditorStatusFilter = (typeof AUDITOR_STATUS_FILTERS)[number];
-export const AUDITOR_STATUS_FILTER_LABELS: Record<AuditorStatusFilter, string> = {
-  all: 'Összes',
-  auditor_assigned: 'Időpontra vár',
-  appointment_scheduled: 'Időpont egyeztetve',
-  document_uploaded: 'Tanúsítvány feltöltve',
-};
-
-/** Sortable columns; createdAt (descending) is the default (docs/roles/auditor.md, 'Table and sorting'). */
-export const AUDITOR_CLIENT_SORTS = ['createdAt', 'name', 'assignDate', 'status', 'appointmentDate'] as const;
-export type AuditorClientSort = (typeof AUDITOR_CLIENT_SORTS)[number];
-
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-
 /** GET /api/auditor/clients query string. */
-export const auditorClientsQuerySchema = z.object({
-  search: searchSchema().optional(),
-  status: z.enum(AUDITOR_STATUS_FILTERS).default('all'),
-  /** Whole Budapest days on the assign date, falling back to the creation date. */
-  dateFrom: isoDay.optional(),
-  dateTo: isoDay.optional(),
-  sort: z.enum(AUDITOR_CLIENT_SORTS).default('createdAt'),
-  direction: z.enum(SORT_DIRECTIONS).default('desc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-});
+export const auditorClientsQuerySchema = querySchema(auditorClientsQueryFields);
 export type AuditorClientsQuery = z.input<typeof auditorClientsQuerySchema>;
-
-const contactPersonView = z.object({ name: z.string(), phone: z.string(), email: z.string().optional() });
 
 export const auditorClientRowSchema = z.object({
   propertyId: z.uuid(),
@@ -85,7 +56,7 @@ export const auditorClientRowSchema = z.object({
   needsAppointment: z.boolean(),
   /** Needs an appointment and more than 3 days passed (docs/rules/limits.md, 'Overdue and appointments'). */
   isOverdue: z.boolean(),
-  contactPerson: contactPersonView.nullable(),
+  contactPerson: contactPersonViewSchema.nullable(),
   hasCertificate: z.boolean(),
   /** Why the certificate cannot be uploaded yet (by the server's clock), or null when it can. */
   uploadBlockedReason: z.string().nullable(),
@@ -100,13 +71,8 @@ export const auditorStatsSchema = z.object({
 });
 export type AuditorStats = z.infer<typeof auditorStatsSchema>;
 
-export const auditorClientListSchema = z.object({
-  items: z.array(auditorClientRowSchema),
-  /** Rows matching the filters (for the pager). */
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  /** Counters over all of the auditor's clients, unfiltered. */
+/** A page of rows matching the filters, and counters over all of the auditor's clients, unfiltered. */
+export const auditorClientListSchema = pageSchema(auditorClientRowSchema).extend({
   stats: auditorStatsSchema,
 });
 export type AuditorClientList = z.infer<typeof auditorClientListSchema>;
@@ -169,14 +135,13 @@ export const noteViewSchema = z.object({
 });
 export type NoteView = z.infer<typeof noteViewSchema>;
 
-export const CALL_OUTCOMES = ['reached', 'no_answer', 'callback_requested', 'wrong_number'] as const;
-export type CallOutcome = (typeof CALL_OUTCOMES)[number];
-export const CALL_OUTCOME_LABELS: Record<CallOutcome, string> = {
+export const { values: CALL_OUTCOMES, labels: CALL_OUTCOME_LABELS } = labelled({
   reached: 'Elértem',
   no_answer: 'Nem vette fel',
   callback_requested: 'Visszahívást kért',
   wrong_number: 'Hibás telefonszám',
-};
+});
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
 export const CALL_SUMMARY_MAX = 400;
 

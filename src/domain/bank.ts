@@ -1,16 +1,15 @@
 // The bank's workspace as the API answers it (docs/roles/bank-staff.md: dashboard, client list, TIG
 // statement dialog, client detail): schemas shared by the server's routes and the web's screens.
 import { z } from 'zod';
+import { bankClientFilterFields, bankClientsQueryFields } from './bank-clients-list.ts';
+import { pagingFields } from './list-query.ts';
+import { cappedPageSchema, pageSchema, querySchema } from './list-query-schema.ts';
+import { clientRowBaseSchema, contactPersonViewSchema } from './property.ts';
 import { PROPERTY_STATUSES } from './statuses.ts';
-import { searchSchema } from './validation.ts';
 import { withArticle } from './article.ts';
 import { BANK_TODO_KINDS } from './bank-todos.ts';
 
 const isoDate = z.iso.datetime({ offset: true });
-const page = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-};
 
 /** Hungarian texts of the bank's workspace that are not shared with other screens. */
 export const BANK_MESSAGES = {
@@ -62,18 +61,10 @@ export const bankTodoSchema = z.object({
 });
 export type BankTodo = z.infer<typeof bankTodoSchema>;
 
-export const bankTodosQuerySchema = z.object({
-  page: page.page,
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
-});
+export const bankTodosQuerySchema = querySchema(pagingFields({ pageSize: 10, maxPageSize: 50 }));
 export type BankTodosQuery = Partial<z.output<typeof bankTodosQuerySchema>>;
 
-export const bankTodoListSchema = z.object({
-  items: z.array(bankTodoSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const bankTodoListSchema = pageSchema(bankTodoSchema);
 export type BankTodoList = z.infer<typeof bankTodoListSchema>;
 
 export const bankMenuBadgesSchema = z.object({
@@ -84,46 +75,23 @@ export type BankMenuBadges = z.infer<typeof bankMenuBadgesSchema>;
 
 // --- Client list (docs/roles/bank-staff.md, 'Client list') ------------------------------------------
 
-export const BANK_STATUS_FILTERS = ['all', ...PROPERTY_STATUSES] as const;
-export type BankStatusFilter = (typeof BANK_STATUS_FILTERS)[number];
+// The list's query is in bank-clients-list.ts, without zod (decision 0022).
+export * from './bank-clients-list.ts';
 
-export const bankClientFilterSchema = z.object({
-  search: searchSchema().optional(),
-  status: z.enum(BANK_STATUS_FILTERS).default('all'),
-});
+export const bankClientFilterSchema = querySchema(bankClientFilterFields);
 export type BankClientFilter = z.output<typeof bankClientFilterSchema>;
 
-export const bankClientsQuerySchema = bankClientFilterSchema.extend(page);
+export const bankClientsQuerySchema = querySchema(bankClientsQueryFields);
 export type BankClientsQuery = Partial<z.output<typeof bankClientsQuerySchema>>;
 
-const contactPerson = z.object({ name: z.string(), phone: z.string(), email: z.string().optional() });
-
-export const bankClientRowSchema = z.object({
-  clientId: z.string(),
-  /** 'KH-00042' */
-  displayId: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  registrationDate: isoDate,
-  propertyId: z.string().nullable(),
-  address: z.string().nullable(),
-  area: z.number().nullable(),
-  status: z.enum(PROPERTY_STATUSES),
-  contactPerson: contactPerson.nullable(),
+export const bankClientRowSchema = clientRowBaseSchema.extend({
+  contactPerson: contactPersonViewSchema.nullable(),
   /** The newest certificate's document id, when one is uploaded and the property is done. */
   certificateDocumentId: z.string().nullable(),
 });
 export type BankClientRow = z.infer<typeof bankClientRowSchema>;
 
-export const bankClientListSchema = z.object({
-  items: z.array(bankClientRowSchema),
-  total: z.number().int(),
-  /** More match than `total` (10 000, decision 0023): the list says "több mint", and pages up to there. */
-  isTotalCapped: z.boolean(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const bankClientListSchema = cappedPageSchema(bankClientRowSchema);
 export type BankClientList = z.infer<typeof bankClientListSchema>;
 
 /** The TIG statement dialog's selection: chosen rows, or every client the filter matches. */
@@ -174,7 +142,7 @@ export const bankClientDetailSchema = z.object({
       id: z.string(),
       address: z.string(),
       area: z.number().nullable(),
-      contactPerson: contactPerson.nullable(),
+      contactPerson: contactPersonViewSchema.nullable(),
       status: z.enum(PROPERTY_STATUSES),
       couponCode: z.string().nullable(),
       orderedAt: isoDate.nullable(),

@@ -1,39 +1,19 @@
 // The bank's client activity (docs/roles/bank-staff.md, 'Client activity'): the clients' own events from
 // the audit log, grouped as the screen's type filter names them, over whole Budapest days.
 import { z } from 'zod';
+import {
+  ACTIVITY_GROUPS,
+  clientActivityFilterFields,
+  clientActivityQueryFields,
+  type ActivityGroup,
+  type ActivityPeriod,
+} from './client-activity-list.ts';
+import { pageSchema, querySchema } from './list-query-schema.ts';
 import type { LogActionType } from './log-types.ts';
-import { searchSchema } from './validation.ts';
 import { systemLogEntrySchema } from './system-log.ts';
 
-export const CLIENT_ACTIVITY_MESSAGES = {
-  invalidGroup: 'Ismeretlen eseménytípus',
-  invalidPeriod: 'Ismeretlen időszak',
-  invalidPage: 'Érvénytelen oldalszám',
-  invalidPageSize: 'Egy oldalon 1 és 100 közötti számú esemény jeleníthető meg',
-  loadError: 'Hiba történt az ügyféltevékenység betöltése során',
-  exportError: 'Hiba történt az export készítése során',
-  empty: 'Nincs a szűrésnek megfelelő ügyféltevékenység',
-} as const;
-
-/** The type filter's groups, in the order the screen lists them. */
-export const ACTIVITY_GROUPS = [
-  'registration',
-  'certificate',
-  'account',
-  'data',
-  'contact',
-  'appointment',
-] as const;
-export type ActivityGroup = (typeof ACTIVITY_GROUPS)[number];
-
-export const ACTIVITY_GROUP_LABELS: Record<ActivityGroup, string> = {
-  registration: 'Regisztráció',
-  certificate: 'Tanúsítvány',
-  account: 'Fiók',
-  data: 'Adatok',
-  contact: 'Elérhetőség',
-  appointment: 'Időpont',
-};
+// The screen's words, filters and query are in client-activity-list.ts, without zod (decision 0022).
+export * from './client-activity-list.ts';
 
 /**
  * The profile fields that are the client's contact details. The portal writes no event of its own for
@@ -71,18 +51,6 @@ export function activityGroupOf(
   return ACTIVITY_GROUPS.find((group) => ACTIVITY_GROUP_TYPES[group].includes(actionType)) ?? null;
 }
 
-/**
- * The period filter: today, today and the 6 days before, today and the 29 days before
- * (docs/product.md, 'Today, last 7 days and this week').
- */
-export const ACTIVITY_PERIODS = ['all', 'today', '7days', '30days'] as const;
-export type ActivityPeriod = (typeof ACTIVITY_PERIODS)[number];
-export const ACTIVITY_PERIOD_LABELS: Record<ActivityPeriod, string> = {
-  all: 'Teljes időszak',
-  today: 'Ma',
-  '7days': 'Elmúlt 7 nap',
-  '30days': 'Elmúlt 30 nap',
-};
 /** How many whole Budapest days before today a period starts (null: no limit). */
 export const ACTIVITY_PERIOD_DAYS_BACK: Record<ActivityPeriod, number | null> = {
   all: null,
@@ -91,32 +59,10 @@ export const ACTIVITY_PERIOD_DAYS_BACK: Record<ActivityPeriod, number | null> = 
   '30days': 29,
 };
 
-export const ACTIVITY_PAGE_SIZE = 25;
-
-const filterShape = {
-  search: searchSchema().optional(),
-  group: z.enum(['all', ...ACTIVITY_GROUPS], { error: CLIENT_ACTIVITY_MESSAGES.invalidGroup }).default('all'),
-  period: z.enum(ACTIVITY_PERIODS, { error: CLIENT_ACTIVITY_MESSAGES.invalidPeriod }).default('all'),
-};
-
-export const clientActivityQuerySchema = z.object({
-  ...filterShape,
-  page: z.coerce
-    .number({ error: CLIENT_ACTIVITY_MESSAGES.invalidPage })
-    .int(CLIENT_ACTIVITY_MESSAGES.invalidPage)
-    .min(1, CLIENT_ACTIVITY_MESSAGES.invalidPage)
-    .max(100_000, CLIENT_ACTIVITY_MESSAGES.invalidPage)
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: CLIENT_ACTIVITY_MESSAGES.invalidPageSize })
-    .int(CLIENT_ACTIVITY_MESSAGES.invalidPageSize)
-    .min(1, CLIENT_ACTIVITY_MESSAGES.invalidPageSize)
-    .max(100, CLIENT_ACTIVITY_MESSAGES.invalidPageSize)
-    .default(ACTIVITY_PAGE_SIZE),
-});
+export const clientActivityQuerySchema = querySchema(clientActivityQueryFields);
 export type ClientActivityQuery = Partial<z.output<typeof clientActivityQuerySchema>>;
 
-export const clientActivityExportQuerySchema = z.object(filterShape);
+export const clientActivityExportQuerySchema = querySchema(clientActivityFilterFields);
 export type ClientActivityExportQuery = Partial<z.output<typeof clientActivityExportQuerySchema>>;
 
 export const clientActivityEntrySchema = systemLogEntrySchema.extend({
@@ -126,12 +72,7 @@ export const clientActivityEntrySchema = systemLogEntrySchema.extend({
 });
 export type ClientActivityEntry = z.infer<typeof clientActivityEntrySchema>;
 
-export const clientActivityPageSchema = z.object({
-  items: z.array(clientActivityEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const clientActivityPageSchema = pageSchema(clientActivityEntrySchema);
 export type ClientActivityPage = z.infer<typeof clientActivityPageSchema>;
 
 export const ACTIVITY_EXPORT_SHEET = 'Ügyféltevékenység';

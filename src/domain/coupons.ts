@@ -4,6 +4,14 @@
 import { z } from 'zod';
 import type { PostcodeIndex } from './postcodes.ts';
 import { LIMITS } from './constants.ts';
+import {
+  COUPON_APPROVAL_FILTERS,
+  COUPON_ROW_STATUSES,
+  couponCheckQueryFields,
+  type CouponApprovalFilter,
+  type CouponRowStatus,
+} from './coupons-list.ts';
+import { pageSchema, querySchema } from './list-query-schema.ts';
 import { MESSAGES } from './messages.ts';
 import {
   addressSchema,
@@ -13,6 +21,10 @@ import {
   searchSchema,
   uuidSchema,
 } from './validation.ts';
+
+// The coupon check's filter and query and the import's row verdicts are in coupons-list.ts, without zod
+// (decision 0022).
+export * from './coupons-list.ts';
 
 // --- Coupon order (docs/rules/coupons.md) --------------------------------------------------------------
 /**
@@ -100,31 +112,6 @@ export const COUPON_ADDRESS_MAX = 200;
 
 // --- Import report ----------------------------------------------------------------------------------------
 
-export const COUPON_ROW_STATUSES = [
-  'valid',
-  'duplicate_in_file',
-  'already_exists',
-  'already_claimed',
-  'bad_code',
-  'not_redeemable',
-  'bad_date',
-  'expired',
-  'template_example',
-] as const;
-export type CouponRowStatus = (typeof COUPON_ROW_STATUSES)[number];
-
-export const COUPON_ROW_STATUS_LABELS: Record<CouponRowStatus, string> = {
-  valid: 'Érvényes',
-  duplicate_in_file: 'Ismétlődik a fájlban',
-  already_exists: 'Már létezik',
-  already_claimed: 'Már beváltották',
-  bad_code: 'Hibás kód',
-  not_redeemable: 'Nem váltható be',
-  bad_date: 'Hibás dátum',
-  expired: 'Lejárt',
-  template_example: 'Mintasor',
-};
-
 /** The reason a row is not imported, as the report and the CLI say it. */
 export const COUPON_ROW_REASONS: Record<Exclude<CouponRowStatus, 'valid'>, string> = {
   duplicate_in_file: 'A kuponkód többször szerepel a fájlban; csak az első előfordulása importálható.',
@@ -207,22 +194,7 @@ export type CouponStatistics = z.infer<typeof couponStatisticsSchema>;
 
 // --- Coupon check list --------------------------------------------------------------------------------------
 
-export const COUPON_APPROVAL_FILTERS = ['pending', 'approved', 'all'] as const;
-export type CouponApprovalFilter = (typeof COUPON_APPROVAL_FILTERS)[number];
-export const COUPON_APPROVAL_FILTER_LABELS: Record<CouponApprovalFilter, string> = {
-  pending: 'Jóváhagyásra vár',
-  approved: 'Jóváhagyva',
-  all: 'Összes',
-};
-
-export const COUPON_CHECK_PAGE_SIZE = 25;
-
-export const couponCheckQuerySchema = z.object({
-  search: searchSchema().optional(),
-  state: z.enum(COUPON_APPROVAL_FILTERS).default('pending'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(COUPON_CHECK_PAGE_SIZE),
-});
+export const couponCheckQuerySchema = querySchema(couponCheckQueryFields);
 /** What the web sends (the server parses it with couponCheckQuerySchema). */
 export type CouponCheckQuery = {
   search?: string;
@@ -251,12 +223,7 @@ export const couponCheckRowSchema = z.object({
 });
 export type CouponCheckRow = z.infer<typeof couponCheckRowSchema>;
 
-export const couponCheckPageSchema = z.object({
-  items: z.array(couponCheckRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const couponCheckPageSchema = pageSchema(couponCheckRowSchema);
 export type CouponCheckPage = z.infer<typeof couponCheckPageSchema>;
 
 /** One approval call covers the selected rows, or every row the list's search and filter match. */

@@ -2,37 +2,24 @@
 // and request schemas, the Hungarian labels and messages, and the API's answers.
 import { z } from 'zod';
 import { LEAD_HISTORY_KINDS, LEAD_SOURCES, LEAD_STATUSES } from './constants.ts';
+import {
+  LEAD_IMPORT_OUTCOMES,
+  LEAD_LIMITS,
+  LEAD_MESSAGES,
+  LEAD_SOURCE_LABELS,
+  LEAD_STATUS_LABELS,
+  leadsQueryFields,
+  type LeadSource,
+  type LeadStatus,
+} from './leads-list.ts';
+import { pagingFields } from './list-query.ts';
+import { pageSchema, querySchema } from './list-query-schema.ts';
 import { sanitizeText } from './sanitize.ts';
-import { emailSchema, phoneSchema, searchSchema } from './validation.ts';
+import { emailSchema, phoneSchema } from './validation.ts';
 
-export type LeadSource = (typeof LEAD_SOURCES)[number];
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type LeadHistoryKind = (typeof LEAD_HISTORY_KINDS)[number];
-export { LEAD_SOURCES, LEAD_STATUSES };
-
-export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
-  website: 'Weboldal',
-  phone: 'Telefon',
-  branch: 'Fiók',
-  referral: 'Ajánlás',
-};
-
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
-  new: 'Új',
-  contacted: 'Megkeresve',
-  qualified: 'Minősített',
-  converted: 'Konvertált',
-  lost: 'Elveszett',
-};
-
-/** The Mantine colour of each status badge. */
-export const LEAD_STATUS_COLORS: Record<LeadStatus, string> = {
-  new: 'blue',
-  contacted: 'cyan',
-  qualified: 'violet',
-  converted: 'green',
-  lost: 'gray',
-};
+// The list's words and query are in leads-list.ts, without zod (decision 0022).
+export * from './leads-list.ts';
 
 /** The fields a history row can name, with their Hungarian labels. */
 export const LEAD_FIELD_LABELS = {
@@ -45,50 +32,6 @@ export const LEAD_FIELD_LABELS = {
   nextContactAt: 'Következő kapcsolatfelvétel',
 } as const;
 export type LeadField = keyof typeof LEAD_FIELD_LABELS;
-
-export const LEAD_LIMITS = {
-  nameMax: 101,
-  addressMax: 200,
-  noteMax: 1000,
-  taskTitleMax: 200,
-  /** The import's file: at most 5 MB and 5 000 rows. */
-  importMaxBytes: 5 * 1024 * 1024,
-  importMaxRows: 5000,
-  /**
-   * One registration invitation per lead in this window: a button pressed twice, or in two tabs, sends one
-   * e-mail (docs/rules/statuses.md, 'Automatic changes').
-   */
-  invitationWindowMinutes: 10,
-} as const;
-
-export const LEAD_MESSAGES = {
-  nameRequired: 'A név megadása kötelező',
-  nameTooLong: `A név legfeljebb ${LEAD_LIMITS.nameMax} karakter lehet`,
-  addressRequired: 'A cím megadása kötelező',
-  addressTooLong: `A cím legfeljebb ${LEAD_LIMITS.addressMax} karakter lehet`,
-  sourceRequired: 'Kérjük, válassza ki a lead forrását',
-  statusInvalid: 'Kérjük, válasszon a felsorolt státuszok közül',
-  noteRequired: 'A megjegyzés nem lehet üres',
-  noteTooLong: `A megjegyzés legfeljebb ${LEAD_LIMITS.noteMax} karakter lehet`,
-  taskTitleRequired: 'A feladat megnevezése kötelező',
-  taskTitleTooLong: `A feladat megnevezése legfeljebb ${LEAD_LIMITS.taskTitleMax} karakter lehet`,
-  dateInvalid: 'Érvénytelen dátum és időpont',
-  nothingToChange: 'Nincs mentendő változás',
-  notFound: 'A lead nem található',
-  taskNotFound: 'A feladat nem található',
-  emailTaken: 'Ezzel az e-mail címmel már van lead a rendszerben',
-  noFile: 'Kérjük, válasszon egy .xlsx, .xls vagy .csv fájlt',
-  noRows: 'A fájl nem tartalmaz adatsort a fejléc alatt',
-  missingColumns: (columns: string[]) =>
-    `A fájl fejlécéből hiányzik: ${columns.join(', ')}. Elfogadott oszlopnevek: név/name, e-mail/email, telefon/phone, cím/address, forrás/source.`,
-  tooManyRows: `Egy fájlban legfeljebb ${LEAD_LIMITS.importMaxRows.toLocaleString('hu-HU')} lead importálható`,
-  created: (name: string) => `${name} leadként rögzítve`,
-  saved: 'A módosításokat mentettük',
-  invitationSent: (email: string) => `A regisztrációs meghívót elküldtük: ${email}`,
-  invitationAlreadySent: (email: string, minutes: number) =>
-    `A regisztrációs meghívót már elküldtük erre a címre: ${email}. Újra ${minutes} perc múlva küldhető el.`,
-  imported: (count: number) => `${count.toLocaleString('hu-HU')} lead importálva`,
-} as const;
 
 const line = (required: string, max: number, tooLong: string) =>
   z
@@ -145,20 +88,7 @@ export const leadTaskUpdateSchema = z.object({
 
 // --- The list ----------------------------------------------------------------------------------------
 
-export const LEAD_SORTS = ['name', 'source', 'status', 'registrationDate', 'lastContact'] as const;
-export type LeadSort = (typeof LEAD_SORTS)[number];
-export const LEAD_STATUS_FILTERS = ['all', ...LEAD_STATUSES] as const;
-export const LEAD_SOURCE_FILTERS = ['all', ...LEAD_SOURCES] as const;
-
-export const leadsQuerySchema = z.object({
-  search: searchSchema().optional(),
-  status: z.enum(LEAD_STATUS_FILTERS, { error: LEAD_MESSAGES.statusInvalid }).default('all'),
-  source: z.enum(LEAD_SOURCE_FILTERS, { error: LEAD_MESSAGES.sourceRequired }).default('all'),
-  sort: z.enum(LEAD_SORTS).default('registrationDate'),
-  direction: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-});
+export const leadsQuerySchema = querySchema(leadsQueryFields);
 export type LeadsQuery = Partial<z.output<typeof leadsQuerySchema>>;
 
 export const leadRowSchema = z.object({
@@ -176,12 +106,7 @@ export const leadRowSchema = z.object({
 });
 export type LeadRow = z.infer<typeof leadRowSchema>;
 
-export const leadListSchema = z.object({
-  items: z.array(leadRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const leadListSchema = pageSchema(leadRowSchema);
 export type LeadList = z.infer<typeof leadListSchema>;
 
 // --- The detail --------------------------------------------------------------------------------------
@@ -226,17 +151,9 @@ export const leadHistoryEntrySchema = z.object({
 });
 export type LeadHistoryEntry = z.infer<typeof leadHistoryEntrySchema>;
 
-export const leadHistoryQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(50),
-});
+export const leadHistoryQuerySchema = querySchema(pagingFields({ pageSize: 50 }));
 
-export const leadHistoryPageSchema = z.object({
-  items: z.array(leadHistoryEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const leadHistoryPageSchema = pageSchema(leadHistoryEntrySchema);
 export type LeadHistoryPage = z.infer<typeof leadHistoryPageSchema>;
 
 /** The history row as a sentence; values of the status and source fields are shown by their labels. */
@@ -273,29 +190,6 @@ export const LEAD_IMPORT_COLUMNS = {
   address: ['cím', 'cim', 'address'],
   source: ['forrás', 'forras', 'source'],
 } as const;
-
-export const LEAD_IMPORT_OUTCOMES = [
-  'valid',
-  'imported',
-  'missing_field',
-  'invalid_email',
-  'invalid_phone',
-  'invalid_source',
-  'duplicate_in_file',
-  'already_exists',
-] as const;
-export type LeadImportOutcome = (typeof LEAD_IMPORT_OUTCOMES)[number];
-
-export const LEAD_IMPORT_OUTCOME_LABELS: Record<LeadImportOutcome, string> = {
-  valid: 'Importálható',
-  imported: 'Importálva',
-  missing_field: 'Hiányzó mező',
-  invalid_email: 'Hibás e-mail cím',
-  invalid_phone: 'Hibás telefonszám',
-  invalid_source: 'Ismeretlen forrás',
-  duplicate_in_file: 'Ismétlődik a fájlban',
-  already_exists: 'Már létezik',
-};
 
 export const leadImportRowSchema = z.object({
   line: z.number().int(),

@@ -3,34 +3,34 @@
 // points at are named. One vocabulary for the log screen, its .txt download, the weekly ZIP's log and the
 // bank's client activity; the type `LogMetadata` makes a key without a label a compile error where a row is
 // written (server/platform/audit-log.ts).
-import { CLIENT_STATUS_FILTER_LABELS } from './admin.ts';
-import { ACTIVITY_GROUP_LABELS, ACTIVITY_PERIOD_LABELS } from './client-activity.ts';
+import { CLIENT_STATUS_FILTER_LABELS } from './admin-lists.ts';
+import { ACTIVITY_GROUP_LABELS, ACTIVITY_PERIOD_LABELS } from './client-activity-list.ts';
 import { SPECIALISATION_LABELS } from './constants.ts';
-import { BILLING_STATUS_LABELS } from './certificates.ts';
-import { COUPON_APPROVAL_FILTER_LABELS, COUPON_ROW_STATUS_LABELS } from './coupons.ts';
+import { BILLING_STATUS_LABELS } from './certificates-list.ts';
+import { COUPON_APPROVAL_FILTER_LABELS, COUPON_ROW_STATUS_LABELS } from './coupons-list.ts';
 import { formatArea, formatDate, formatDateTime, formatFileSize, formatHuf, formatNumber } from './format.ts';
-import { LEAD_IMPORT_OUTCOME_LABELS, LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS } from './leads.ts';
+import { LEAD_IMPORT_OUTCOME_LABELS, LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS } from './leads-list.ts';
 import { LOG_ACTION_LABELS } from './log-types.ts';
-import { NEWS_AUDIENCE_LABELS } from './news.ts';
-import { REPORT_PERIOD_LABELS } from './bank-reports.ts';
+import { NEWS_AUDIENCE_LABELS } from './news-audience.ts';
+import { REPORT_PERIOD_LABELS } from './report-periods.ts';
 import { ROLE_LABELS } from './roles.ts';
-import { settlementMonthLabel } from './settlement.ts';
+import { settlementMonthLabel } from './settlement-list.ts';
 import { STATUS_LABELS } from './statuses.ts';
-import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS, TICKET_TYPE_LABELS } from './support.ts';
-import { WEEKLY_ZIP_STATUS_LABELS } from './weekly-zip.ts';
+import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS, TICKET_TYPE_LABELS } from './support-list.ts';
+import { WEEKLY_ZIP_STATUS_LABELS } from './weekly-zip-list.ts';
+import { labelled } from './labelled.ts';
 
 // --- The vocabulary -----------------------------------------------------------------------------------------
 
 /** What an id in the metadata points at; the server names them when it reads the log (logs/names.ts). */
-export const LOG_REFERENCE_KINDS = ['person', 'property', 'lead'] as const;
-export type LogReferenceKind = (typeof LOG_REFERENCE_KINDS)[number];
-
-/** What an id reads as when its person or object is gone (a person is deleted only by an erasure). */
-export const LOG_REFERENCE_FALLBACKS: Record<LogReferenceKind, string> = {
+export const { values: LOG_REFERENCE_KINDS, labels: LOG_REFERENCE_FALLBACKS } = labelled({
   person: 'Törölt felhasználó',
   property: 'Törölt ingatlan',
   lead: 'Ismeretlen lead',
-};
+});
+export type LogReferenceKind = (typeof LOG_REFERENCE_KINDS)[number];
+
+/** What an id reads as when its person or object is gone (a person is deleted only by an erasure). */
 
 type Labels = Readonly<Record<string, string>>;
 

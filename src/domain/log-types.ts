@@ -1,21 +1,8 @@
 // The action types of user_logs (docs/data-model.md, 'Platform') and their Hungarian labels; the metadata's
 // keys and values are labelled in log-details.ts.
-export const LOG_ACTION_TYPES = [
-  'registration',
-  'login',
-  'logout',
-  'certificate_order',
-  'appointment',
-  'certificate_upload',
-  'profile_update',
-  'password_change',
-  'data_export',
-  'admin_action',
-  'account_deletion',
-] as const;
-export type LogActionType = (typeof LOG_ACTION_TYPES)[number];
+import { labelled } from './labelled.ts';
 
-export const LOG_ACTION_LABELS: Record<LogActionType, string> = {
+export const { values: LOG_ACTION_TYPES, labels: LOG_ACTION_LABELS } = labelled({
   registration: 'Regisztráció',
   login: 'Bejelentkezés',
   logout: 'Kijelentkezés',
@@ -27,6 +14,7 @@ export const LOG_ACTION_LABELS: Record<LogActionType, string> = {
   data_export: 'Adat export',
   admin_action: 'Admin művelet',
   account_deletion: 'Fiók törlése',
-};
+});
+export type LogActionType = (typeof LOG_ACTION_TYPES)[number];
 
 export const UNKNOWN_USER_LABEL = 'Ismeretlen felhasználó';

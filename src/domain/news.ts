@@ -2,6 +2,7 @@
 // them; the roles chosen when publishing read them on their start screen, each reader with their own
 // read flag.
 import { z } from 'zod';
+import { pageSchema } from './list-query-schema.ts';
 import { MESSAGES } from './messages.ts';
 import { DEFAULT_NEWS_AUDIENCE, NEWS_AUDIENCE_ROLES } from './news-audience.ts';
 import type { Role } from './roles.ts';
@@ -96,12 +97,7 @@ export const adminNewsItemSchema = newsBase.extend({
 });
 export type AdminNewsItem = z.infer<typeof adminNewsItemSchema>;
 
-export const adminNewsListSchema = z.object({
-  items: z.array(adminNewsItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminNewsListSchema = pageSchema(adminNewsItemSchema);
 export type AdminNewsList = z.infer<typeof adminNewsListSchema>;
 
 /** The reader's item: the news and this reader's own read flag. */

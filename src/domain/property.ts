@@ -21,6 +21,28 @@ export const propertyDocumentSchema = z.object({
 });
 export type PropertyDocument = z.infer<typeof propertyDocumentSchema>;
 
+/** The order's contact person as the staff's lists and details show it. */
+export const contactPersonViewSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().optional(),
+});
+
+/** The client a staff list's row is about: the operator's and the bank's client lists begin alike. */
+export const clientRowBaseSchema = z.object({
+  clientId: z.string(),
+  /** 'KH-00042' */
+  displayId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  registrationDate: isoDate,
+  propertyId: z.uuid().nullable(),
+  address: z.string().nullable(),
+  area: z.number().nullable(),
+  status: z.enum(PROPERTY_STATUSES),
+});
+
 export const SHARE_STATES = ['active', 'expired', 'revoked'] as const;
 export type ShareState = (typeof SHARE_STATES)[number];
 

@@ -4,12 +4,13 @@ import { z } from 'zod';
 import { sanitizeText } from './sanitize.ts';
 import { userIdSchema } from './validation.ts';
 
+// Which rows may have their auditor changed is the client list's, in admin-lists.ts without zod
+// (decision 0022).
+export { REASSIGNABLE_STATUSES, canReassign } from './admin-lists.ts';
+
 /** The reason is stored in the system log; long enough for a sentence or two. */
 export const REASSIGNMENT_REASON_MAX = 500;
 export const REASSIGNMENT_REASON_MIN = 5;
-
-/** The statuses in which a property has an auditor who can still be changed (no certificate yet). */
-export const REASSIGNABLE_STATUSES = ['auditor_assigned', 'appointment_scheduled'] as const;
 
 export const REASSIGNMENT_MESSAGES = {
   reasonRequired: 'Kérjük, adja meg az indoklást.',
@@ -55,9 +56,3 @@ export const reassignmentResultSchema = z.object({ message: z.string() });
 
 /** What the dialog validates before sending (the server checks it again). */
 export const reasonFormSchema = z.object({ reason: reasonSchema });
-
-/** The client list's and the sheet's 'change auditor' action shows for these rows. */
-export const canReassign = (row: { propertyId: string | null; auditorId: string | null; status: string }) =>
-  row.propertyId !== null &&
-  row.auditorId !== null &&
-  (REASSIGNABLE_STATUSES as readonly string[]).includes(row.status);

@@ -1,13 +1,13 @@
-export const ROLES = ['client', 'auditor', 'bank_admin', 'portal_admin', 'admin_light'] as const;
-export type Role = (typeof ROLES)[number];
+import { labelled } from './labelled.ts';
 
-export const ROLE_LABELS: Record<Role, string> = {
+export const { values: ROLES, labels: ROLE_LABELS } = labelled({
   client: 'Ügyfél',
   auditor: 'Tanúsító',
   bank_admin: 'Bank admin',
   portal_admin: 'Portál admin',
   admin_light: 'Admin Light',
-};
+});
+export type Role = (typeof ROLES)[number];
 
 /**
  * Staff sessions are shorter and need two-factor sign-in (docs/product.md, 'Two-factor sign-in',

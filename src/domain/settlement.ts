@@ -3,52 +3,16 @@
 // them, what has been paid, and the auditor's own history. The schemas validate the requests and shape
 // the answers.
 import { z } from 'zod';
-import { LOCALE, TIME_ZONE } from './constants.ts';
-import { plainString, userIdSchema } from './validation.ts';
-import { toBudapest } from './time.ts';
+import {
+  paymentReferenceProblem,
+  SETTLEMENT_MESSAGES,
+  SETTLEMENT_STATUS_FILTERS,
+  SETTLEMENT_STATUSES,
+} from './settlement-list.ts';
+import { userIdSchema } from './validation.ts';
 
-/**
- * The industry's average days from assignment to certificate, shown beside ours
- * (docs/rules/limits.md, 'Fees').
- */
-export const INDUSTRY_AVERAGE_DAYS = 15;
-
-export const SETTLEMENT_STATUSES = ['pending', 'paid'] as const;
-export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
-export const SETTLEMENT_STATUS_LABELS: Record<SettlementStatus, string> = {
-  pending: 'Függőben',
-  paid: 'Kifizetve',
-};
-export const SETTLEMENT_STATUS_FILTERS = ['all', ...SETTLEMENT_STATUSES] as const;
-export type SettlementStatusFilter = (typeof SETTLEMENT_STATUS_FILTERS)[number];
-
-export const SETTLEMENT_MESSAGES = {
-  invalidMonth: 'Érvénytelen hónap. Kérjük, éééé-hh formában adja meg (2000 és 2100 között).',
-  invalidStatus: 'Ismeretlen állapot. Választható: összes, függőben, kifizetve.',
-  referenceRequired: 'Adja meg a kifizetés hivatkozását (pl. az átutalás közleményét).',
-  referenceTooLong: 'A hivatkozás legfeljebb 100 karakter lehet.',
-  nothingToSettle:
-    'Ennek a tanúsítónak ebben a hónapban nincs kifizetetlen tanúsítványa: valaki időközben már kifizetettnek jelölte. Frissítse a listát.',
-  alreadySettled:
-    'A tanúsítványok egy részét időközben már kifizetettnek jelölték. Frissítse a listát, és próbálja újra.',
-  countChanged:
-    'A tanúsító kifizetetlen tanúsítványainak száma időközben megváltozott. A lista frissült: ellenőrizze az összeget, és jelölje újra.',
-  invalidCount: 'A kifizetendő tanúsítványok száma hiányzik vagy érvénytelen. Frissítse a listát.',
-  auditorNotFound: 'A tanúsító nem található.',
-  paymentNotFound: 'A kifizetés nem található.',
-  alreadyReversed: 'Ezt a kifizetést már visszavonták.',
-  loadError: 'Hiba történt az elszámolás betöltése során',
-  historyLoadError: 'Hiba történt a kifizetések betöltése során',
-  exportError: 'Hiba történt az Excel export letöltése során',
-  markPaidError: 'Nem sikerült kifizetettnek jelölni',
-  reverseError: 'Nem sikerült visszavonni a kifizetést',
-  certificateSettled:
-    'Ez a tanúsítvány már szerepel egy tanúsítói kifizetésben, ezért nem törölhető. Előbb vonja vissza a kifizetést.',
-  replaceSettled:
-    'A jelenlegi tanúsítvány már szerepel egy tanúsítói kifizetésben, ezért nem cserélhető. Előbb vonja vissza a kifizetést.',
-  markedPaid: 'A sor kifizetettként rögzítve.',
-  reversed: 'A kifizetés visszavonva.',
-} as const;
+// The settlement's words, statuses and months are in settlement-list.ts, without zod (decision 0022).
+export * from './settlement-list.ts';
 
 /** 'YYYY-MM', a Budapest calendar month. */
 export const settlementMonthSchema = z
@@ -64,10 +28,14 @@ export const settlementQuerySchema = z.strictObject({
 export type SettlementQuery = z.input<typeof settlementQuerySchema>;
 export type SettlementFilters = z.output<typeof settlementQuerySchema>;
 
-export const paymentReferenceSchema = plainString()
-  .trim()
-  .min(1, SETTLEMENT_MESSAGES.referenceRequired)
-  .max(100, SETTLEMENT_MESSAGES.referenceTooLong);
+/** The payment's reference, trimmed; its rule is paymentReferenceProblem's, which the dialog asks too. */
+export const paymentReferenceSchema = z
+  .string()
+  .superRefine((value, ctx) => {
+    const problem = paymentReferenceProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((value) => value.trim());
 
 export const markSettlementPaidSchema = z.strictObject({
   month: settlementMonthSchema,
@@ -145,30 +113,3 @@ export const settlementHistorySchema = z.object({
   months: z.array(settlementHistoryMonthSchema),
 });
 export type SettlementHistory = z.infer<typeof settlementHistorySchema>;
-
-/** The Budapest month of an instant, 'YYYY-MM'. */
-export function budapestMonth(instant: Date): string {
-  const local = toBudapest(instant);
-  return `${local.year}-${String(local.month).padStart(2, '0')}`;
-}
-
-/** The month `add` months after 'YYYY-MM'. */
-export function shiftMonth(month: string, add: number): string {
-  const date = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + add, 1));
-  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-}
-
-const monthFormatter = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: 'long',
-});
-/** '2026-03' -> '2026. március' */
-export function settlementMonthLabel(month: string): string {
-  const year = Number(month.slice(0, 4));
-  const number = Number(month.slice(5, 7));
-  if (!year || !number) return month;
-  return monthFormatter.format(new Date(Date.UTC(year, number - 1, 15)));
-}
-
-export const settlementFileName = (month: string) => `elszamolas_${month}.xlsx`;

@@ -1,12 +1,13 @@
 // The property status machine, its labels, progress and colours (docs/rules/statuses.md, 'Property status').
+import { labelled } from './labelled.ts';
 
-export const PROPERTY_STATUSES = [
-  'new',
-  'finding_auditor',
-  'auditor_assigned',
-  'appointment_scheduled',
-  'document_uploaded',
-] as const;
+export const { values: PROPERTY_STATUSES, labels: STATUS_LABELS } = labelled({
+  new: 'Új',
+  finding_auditor: 'Tanúsítóra vár',
+  auditor_assigned: 'Időpontra vár',
+  appointment_scheduled: 'Időpont egyeztetve',
+  document_uploaded: 'Tanúsítvány feltöltve',
+});
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
 export function isPropertyStatus(value: unknown): value is PropertyStatus {
@@ -14,14 +15,6 @@ export function isPropertyStatus(value: unknown): value is PropertyStatus {
 }
 
 export const UNKNOWN_LABEL = 'Ismeretlen';
-
-export const STATUS_LABELS: Record<PropertyStatus, string> = {
-  new: 'Új',
-  finding_auditor: 'Tanúsítóra vár',
-  auditor_assigned: 'Időpontra vár',
-  appointment_scheduled: 'Időpont egyeztetve',
-  document_uploaded: 'Tanúsítvány feltöltve',
-};
 
 /** The bank sees finding_auditor as 'Még nem rendelt' (docs/rules/statuses.md, 'The five statuses'). */
 export const BANK_STATUS_LABELS: Record<PropertyStatus, string> = {
@@ -130,20 +123,18 @@ export function availabilityByWeeklyAppointments(appointments: number): Availabi
   return 'overloaded';
 }
 
-export const ONBOARDING_STATUSES = ['init', 'accepted'] as const;
-export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
-export const ONBOARDING_LABELS: Record<OnboardingStatus, string> = {
+export const { values: ONBOARDING_STATUSES, labels: ONBOARDING_LABELS } = labelled({
   init: 'Regisztrált',
   accepted: 'Szerződött',
-};
+});
+export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
 
-export const BILLING_STATUSES = ['pending', 'sent', 'paid'] as const;
-export type BillingStatus = (typeof BILLING_STATUSES)[number];
-export const BILLING_LABELS: Record<BillingStatus, string> = {
+export const { values: BILLING_STATUSES, labels: BILLING_LABELS } = labelled({
   pending: 'Függőben',
   sent: 'Elküldve',
   paid: 'Kifizetve',
-};
+});
+export type BillingStatus = (typeof BILLING_STATUSES)[number];
 
 export const DOCUMENT_TYPES = ['certificate', 'contract', 'privacy_policy', 'weekly_report'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

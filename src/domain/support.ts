@@ -2,50 +2,14 @@
 // bank's staff report, the operator's portal admins answer; both write in the ticket's thread.
 import { z } from 'zod';
 import { TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES } from './constants.ts';
+import { pageSchema, querySchema } from './list-query-schema.ts';
 import { MESSAGES } from './messages.ts';
 import type { Role } from './roles.ts';
-import { requiredLine, requiredText, searchSchema } from './validation.ts';
+import { TICKET_STATUS_LABELS, ticketsQueryFields, type TicketStatus } from './support-list.ts';
+import { requiredLine, requiredText } from './validation.ts';
 
-export type TicketType = (typeof TICKET_TYPES)[number];
-export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
-
-/**
- * Who may do what: the bank is one team, so every bank_admin sees every ticket; the portal admins answer
- * all of them. Only the bank opens tickets (the operator has nobody to report to).
- */
-export const SUPPORT_ROLES = {
-  read: ['bank_admin', 'portal_admin'],
-  create: ['bank_admin'],
-} as const satisfies Record<string, readonly Role[]>;
-
-export const TICKET_TYPE_LABELS: Record<TicketType, string> = {
-  bug: 'Hiba',
-  feature: 'Fejlesztési javaslat',
-  other: 'Egyéb',
-};
-export const TICKET_PRIORITY_LABELS: Record<TicketPriority, string> = {
-  low: 'Alacsony',
-  medium: 'Közepes',
-  high: 'Magas',
-};
-export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
-  open: 'Nyitott',
-  in_progress: 'Folyamatban',
-  resolved: 'Megoldva',
-  closed: 'Lezárva',
-};
-export const TICKET_STATUS_COLORS: Record<TicketStatus, string> = {
-  open: 'blue',
-  in_progress: 'yellow',
-  resolved: 'green',
-  closed: 'gray',
-};
-export const TICKET_PRIORITY_COLORS: Record<TicketPriority, string> = {
-  low: 'gray',
-  medium: 'orange',
-  high: 'red',
-};
+// The tickets' words and list are in support-list.ts, without zod (decision 0022).
+export * from './support-list.ts';
 
 /** 'Állapot: Nyitott → Folyamatban', the thread's system line and the e-mail's. */
 export const statusChangeLine = (from: TicketStatus, to: TicketStatus) =>
@@ -67,16 +31,7 @@ export function canSetTicketStatus(role: Role, from: TicketStatus, to: TicketSta
 export const ticketStatusTargets = (role: Role, from: TicketStatus): TicketStatus[] =>
   TICKET_STATUSES.filter((to) => canSetTicketStatus(role, from, to));
 
-export const TICKET_PAGE_SIZE = 25;
-
-export const ticketsQuerySchema = z.object({
-  search: searchSchema().optional(),
-  status: z.enum(['all', ...TICKET_STATUSES]).default('all'),
-  type: z.enum(['all', ...TICKET_TYPES]).default('all'),
-  priority: z.enum(['all', ...TICKET_PRIORITIES]).default('all'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(TICKET_PAGE_SIZE),
-});
+export const ticketsQuerySchema = querySchema(ticketsQueryFields);
 export type TicketsQuery = Partial<z.output<typeof ticketsQuerySchema>>;
 
 export const ticketStatusChangeSchema = z.object({
@@ -98,12 +53,7 @@ export const ticketSummarySchema = z.object({
 });
 export type TicketSummary = z.infer<typeof ticketSummarySchema>;
 
-export const ticketListSchema = z.object({
-  items: z.array(ticketSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ticketListSchema = pageSchema(ticketSummarySchema);
 export type TicketList = z.infer<typeof ticketListSchema>;
 
 export const TICKET_EVENT_KINDS = ['comment', 'status'] as const;

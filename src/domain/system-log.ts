@@ -2,44 +2,31 @@
 // as the API answers it: the list's filters and keyset pages, the ten statistics, and the .txt download's
 // filters.
 import { z } from 'zod';
+import { querySchema } from './list-query-schema.ts';
 import { LOG_ACTION_TYPES } from './log-types.ts';
 import { MESSAGES } from './messages.ts';
-import { searchSchema } from './validation.ts';
+import {
+  LOG_PAGE_MAX,
+  LOG_PAGE_SIZE,
+  LOG_STATISTICS,
+  systemLogFilterFields,
+  systemLogListFields,
+  type LogStatistic,
+} from './system-log-list.ts';
 
-/** docs/rules/limits.md, 'Page sizes': a page of the scrollable list is 50; a caller may ask for 200. */
-export const LOG_PAGE_SIZE = 50;
-export const LOG_PAGE_MAX = 200;
-/** Counting stops here: the list says 'több mint 1 000' rather than reading every matching row. */
-export const LOG_COUNT_CAP = 1000;
-/** docs/rules/limits.md, 'Exports': the download's default row limit (LOG_DOWNLOAD_MAX_ROWS). */
-export const LOG_DOWNLOAD_DEFAULT_ROWS = 1000;
-/** The report version the .txt download states in its header ('Riport verzió'). */
-export const LOG_REPORT_VERSION = '1.0';
-/** The default date range of the screen: today and the 29 days before it. */
-export const LOG_DEFAULT_RANGE_DAYS = 30;
-
-export const LOG_TYPE_FILTERS = ['all', ...LOG_ACTION_TYPES] as const;
-export type LogTypeFilter = (typeof LOG_TYPE_FILTERS)[number];
-
-const isoDay = z.iso.date({ error: MESSAGES.systemLog.invalidDate });
+// The log's limits, filters, query and statistics' labels are in system-log-list.ts, without zod
+// (decision 0022).
+export * from './system-log-list.ts';
 
 /** The filters shared by the list, the statistics and the download. */
-const filterShape = {
-  search: searchSchema().optional(),
-  actionType: z.enum(LOG_TYPE_FILTERS, { error: MESSAGES.systemLog.invalidType }).default('all'),
-  /** Whole Budapest days on the event's time: dateTo includes its whole day. */
-  dateFrom: isoDay.optional(),
-  dateTo: isoDay.optional(),
-};
+const filters = querySchema(systemLogFilterFields).shape;
 
 const rangeInOrder = (value: { dateFrom?: string | undefined; dateTo?: string | undefined }) =>
   !value.dateFrom || !value.dateTo || value.dateFrom <= value.dateTo;
 const rangeError = { message: MESSAGES.systemLog.rangeOrder, path: ['dateTo'] };
 
-export const systemLogQuerySchema = z
-  .object({
-    ...filterShape,
-    direction: z.enum(['asc', 'desc']).default('desc'),
+export const systemLogQuerySchema = querySchema(systemLogListFields)
+  .extend({
     /** The previous page's `nextCursor`. */
     cursor: z
       .string()
@@ -59,11 +46,11 @@ export type SystemLogQuery = Partial<z.output<typeof systemLogQuerySchema>>;
 
 /** The statistics count the date range and the event type; the search does not narrow them. */
 export const systemLogStatisticsQuerySchema = z
-  .object({ actionType: filterShape.actionType, dateFrom: filterShape.dateFrom, dateTo: filterShape.dateTo })
+  .object({ actionType: filters.actionType, dateFrom: filters.dateFrom, dateTo: filters.dateTo })
   .refine(rangeInOrder, rangeError);
 export type SystemLogStatisticsQuery = Partial<z.output<typeof systemLogStatisticsQuerySchema>>;
 
-export const systemLogDownloadQuerySchema = z.object(filterShape).refine(rangeInOrder, rangeError);
+export const systemLogDownloadQuerySchema = z.object(filters).refine(rangeInOrder, rangeError);
 export type SystemLogDownloadQuery = Partial<z.output<typeof systemLogDownloadQuerySchema>>;
 
 export const systemLogEntrySchema = z.object({
@@ -92,21 +79,6 @@ export const systemLogPageSchema = z.object({
 });
 export type SystemLogPage = z.infer<typeof systemLogPageSchema>;
 
-/** The ten statistics, in the order the screen and the download show them. */
-export const LOG_STATISTICS = [
-  'registrations',
-  'logins',
-  'logouts',
-  'certificateOrders',
-  'appointments',
-  'certificateUploads',
-  'profileUpdates',
-  'adminActions',
-  'uniqueUsers',
-  'totalEvents',
-] as const;
-export type LogStatistic = (typeof LOG_STATISTICS)[number];
-
 export const systemLogStatisticsSchema = z.object(
   Object.fromEntries(LOG_STATISTICS.map((key) => [key, z.number().int()])) as Record<
     LogStatistic,
@@ -114,19 +86,6 @@ export const systemLogStatisticsSchema = z.object(
   >,
 );
 export type SystemLogStatistics = Record<LogStatistic, number>;
-
-export const LOG_STATISTIC_LABELS: Record<LogStatistic, string> = {
-  registrations: 'Regisztrációk',
-  logins: 'Bejelentkezések',
-  logouts: 'Kijelentkezések',
-  certificateOrders: 'Tanúsítvány igénylések',
-  appointments: 'Időpontok',
-  certificateUploads: 'Tanúsítvány feltöltések',
-  profileUpdates: 'Profil módosítások',
-  adminActions: 'Admin műveletek',
-  uniqueUsers: 'Egyedi felhasználók',
-  totalEvents: 'Összes esemény',
-};
 
 /** The action type each count statistic counts. */
 export const LOG_STATISTIC_TYPES = {

@@ -2,32 +2,17 @@
 // to the bank for the certificates done, count x the configured fee. Shared by Admin Light's certificate
 // list and the bank's workspace.
 import { z } from 'zod';
+import { pageSchema, querySchema } from './list-query-schema.ts';
 import { MESSAGES } from './messages.ts';
-import type { Role } from './roles.ts';
+import { TIG_STATEMENT_STATUSES, tigStatementsQueryFields } from './tig-list.ts';
 import { toBudapest } from './time.ts';
 import { uuidSchema } from './validation.ts';
 
-/**
- * Who may do what (docs/rules/access.md, 'Who may do what'): Admin Light generates TIG statements, the
- * bank's staff have 'TIG' too; the portal admin settles with the auditors, not the bank's statements.
- * Marking a statement paid confirms money the operator received, so it is the operator's (Admin Light's),
- * not the payer's.
- */
-export const TIG_ROLES = {
-  generate: ['admin_light', 'bank_admin'],
-  read: ['admin_light', 'bank_admin'],
-  markPaid: ['admin_light'],
-} as const satisfies Record<string, readonly Role[]>;
+// The statements' words and list are in tig-list.ts, without zod (decision 0022).
+export * from './tig-list.ts';
 
 /** One statement holds at most this many certificates (a request stays small; the bank's file stays readable). */
 export const TIG_MAX_CERTIFICATES = 500;
-
-export const TIG_STATEMENT_STATUSES = ['sent', 'paid'] as const;
-export type TigStatementStatus = (typeof TIG_STATEMENT_STATUSES)[number];
-export const TIG_STATEMENT_STATUS_LABELS: Record<TigStatementStatus, string> = {
-  sent: 'Elküldve',
-  paid: 'Kifizetve',
-};
 
 const isoDate = z.iso.datetime({ offset: true });
 
@@ -96,19 +81,10 @@ export const tigStatementSchema = tigStatementSummarySchema.extend({
 });
 export type TigStatement = z.infer<typeof tigStatementSchema>;
 
-export const tigStatementsQuerySchema = z.object({
-  status: z.enum(['all', ...TIG_STATEMENT_STATUSES]).default('all'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-});
+export const tigStatementsQuerySchema = querySchema(tigStatementsQueryFields);
 export type TigStatementsQuery = Partial<z.output<typeof tigStatementsQuerySchema>>;
 
-export const tigStatementListSchema = z.object({
-  items: z.array(tigStatementSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const tigStatementListSchema = pageSchema(tigStatementSummarySchema);
 export type TigStatementList = z.infer<typeof tigStatementListSchema>;
 
 /** TIG-2026-0001: the year is the statement's Budapest year; the serial restarts every year. */

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import './zod-locale.ts';
 import { LIMITS } from './constants.ts';
 import { EMAIL_PATTERN } from './email.ts';
+import { NO_CONTROL_CHARACTERS, SEARCH_MAX } from './list-query.ts';
 import { MESSAGES } from './messages.ts';
 import { sanitizeText } from './sanitize.ts';
 
@@ -40,14 +41,14 @@ export const requiredLine = (required: string, max: number, tooLong: string = ME
 // NUL cannot even be stored by PostgreSQL, so they are refused with a message. Free text (names, notes,
 // addresses) goes through the sanitiser instead, which removes them (docs/rules/validation.md, 'Free text').
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001F\u007F]*$/;
-
 /** A string without control characters. */
 export const plainString = () => z.string().regex(NO_CONTROL_CHARACTERS, MESSAGES.controlCharacters);
 
-/** A list's free-text search or filter: trimmed, at most `max` characters. */
-export const searchSchema = (max = 100) =>
+/**
+ * A list's free-text search or filter: trimmed, at most `max` characters (the rule the browser reads the
+ * address bar by, list-query.ts).
+ */
+export const searchSchema = (max = SEARCH_MAX) =>
   z.string().trim().max(max, MESSAGES.tooLong(max)).regex(NO_CONTROL_CHARACTERS, MESSAGES.controlCharacters);
 
 /** A user's id: Better Auth's UUIDs and the demo accounts' readable ids ('demo-client-2'). */

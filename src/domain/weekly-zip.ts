@@ -5,34 +5,19 @@ import { z } from 'zod';
 import './zod-locale.ts';
 import { LIMITS, WEEKLY_ZIP_DAYS } from './constants.ts';
 import { EMAIL_PATTERN } from './email.ts';
+import { pagingFields } from './list-query.ts';
+import { pageSchema, querySchema } from './list-query-schema.ts';
 import { MESSAGES } from './messages.ts';
-import type { Role } from './roles.ts';
 import { toBudapest } from './time.ts';
+import {
+  WEEKLY_ZIP_MAX_DAYS,
+  WEEKLY_ZIP_PAGE_SIZE,
+  WEEKLY_ZIP_PASSWORD_MAX,
+  WEEKLY_ZIP_STATUSES,
+} from './weekly-zip-list.ts';
 
-/**
- * '/weekly-zip' and generating, downloading and deleting weekly ZIPs are Admin Light's
- * (docs/rules/access.md, 'Who may do what').
- */
-export const WEEKLY_ZIP_ROLES = ['admin_light'] as const satisfies readonly Role[];
-
-/** A longer period would be a backup, not a report; a year is the most one archive covers. */
-export const WEEKLY_ZIP_MAX_DAYS = 366;
-/** zip.js derives the AES key from the password (PBKDF2); a limit keeps requests small. */
-export const WEEKLY_ZIP_PASSWORD_MAX = 128;
-/** The history list's page. */
-export const WEEKLY_ZIP_PAGE_SIZE = 25;
-/** While a row is generating the screen asks again this often (and only then). */
-export const WEEKLY_ZIP_POLL_MS = 3_000;
-
-export const WEEKLY_ZIP_STATUSES = ['generating', 'ready', 'failed'] as const;
-export type WeeklyZipStatus = (typeof WEEKLY_ZIP_STATUSES)[number];
-export const WEEKLY_ZIP_STATUS_LABELS: Record<WeeklyZipStatus, string> = {
-  generating: 'Generálás alatt',
-  ready: 'Elkészült',
-  failed: 'Sikertelen',
-};
-/** The history's creator of a scheduled archive (no person asked for it). */
-export const SCHEDULED_CREATOR_LABEL = 'Ütemezett generálás (hétfő 07:00)';
+// The archives' roles, limits and statuses are in weekly-zip-list.ts, without zod (decision 0022).
+export * from './weekly-zip-list.ts';
 
 const isoDay = z.iso.date({ error: MESSAGES.weeklyZipReports.invalidDate });
 
@@ -89,10 +74,7 @@ export const weeklyZipRequestSchema = z
   });
 export type WeeklyZipRequest = z.input<typeof weeklyZipRequestSchema>;
 
-export const weeklyZipListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(WEEKLY_ZIP_PAGE_SIZE),
-});
+export const weeklyZipListQuerySchema = querySchema(pagingFields({ pageSize: WEEKLY_ZIP_PAGE_SIZE }));
 export type WeeklyZipListQuery = Partial<z.output<typeof weeklyZipListQuerySchema>>;
 
 /** The e-mail link's expiry and signature; without them the download needs only the session. */
@@ -148,11 +130,7 @@ export const weeklyZipItemSchema = z.object({
 });
 export type WeeklyZipItem = z.infer<typeof weeklyZipItemSchema>;
 
-export const weeklyZipListSchema = z.object({
-  items: z.array(weeklyZipItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const weeklyZipListSchema = pageSchema(weeklyZipItemSchema).extend({
   /** Whether any archive is still being written (the screen polls only then). */
   isGenerating: z.boolean(),
 });

@@ -2,12 +2,13 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { choiceField, dayField, directionField, pagingFields, textField } from '../../domain/list-query.ts';
 import { defineList, type SortDirection } from '../lib/list-state.ts';
 import { TEXT_FILTER_DEBOUNCE_MS } from '../lib/use-debounced-text.ts';
 import { useListState } from '../lib/use-list-state.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { FilterBar, type FilterField } from './filter-bar.tsx';
+import { DateFilterInput } from './date-filter-input.tsx';
 
 type State = {
   search: string;
@@ -21,16 +22,15 @@ type State = {
 };
 
 const list = defineList<State>({
-  schema: z.object({
-    search: z.string().trim().max(100).optional(),
-    status: z.enum(['all', 'open', 'closed']).default('all'),
-    dateFrom: z.iso.date().optional(),
-    dateTo: z.iso.date().optional(),
-    sort: z.enum(['name', 'createdAt']).default('createdAt'),
-    direction: z.enum(['asc', 'desc']).default('desc'),
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).default(25),
-  }),
+  fields: {
+    search: textField(),
+    status: choiceField(['all', 'open', 'closed'], 'all'),
+    dateFrom: dayField(),
+    dateTo: dayField(),
+    sort: choiceField(['name', 'createdAt'], 'createdAt'),
+    direction: directionField('desc'),
+    ...pagingFields(),
+  },
   defaults: {
     search: '',
     status: 'all',
@@ -64,7 +64,14 @@ const FIELDS: FilterField<State>[] = [
     pressed: null,
     press: () => ({ dateFrom: '2027-06-01', dateTo: '2027-06-30' }),
   },
-  { kind: 'dateRange', from: 'dateFrom', to: 'dateTo', fromLabel: 'Ettől', toLabel: 'Eddig' },
+  {
+    kind: 'dateRange',
+    from: 'dateFrom',
+    to: 'dateTo',
+    fromLabel: 'Ettől',
+    toLabel: 'Eddig',
+    input: DateFilterInput,
+  },
 ];
 
 function Screen() {

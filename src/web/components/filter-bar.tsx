@@ -15,10 +15,9 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import type { ListValues } from '../lib/list-state.ts';
 import { TEXT_FILTER_DEBOUNCE_MS } from '../lib/use-debounced-text.ts';
-import { DateFilterInput } from './date-filter-input.tsx';
 
 type KeyOf<S> = keyof S & string;
 type TextKey<S> = { [K in KeyOf<S>]: S[K] extends string ? K : never }[KeyOf<S>];
@@ -52,6 +51,20 @@ type SearchField<S> = Placement & {
   type?: 'search' | 'text';
 };
 
+/**
+ * The input a date range's bound is typed or picked in (DateFilterInput). The list's description names it,
+ * so that a list without a date range does not download the date picker with the bar (decision 0022).
+ */
+export type DateBoundInput = ComponentType<{
+  label: string;
+  clearLabel: string;
+  value: string;
+  onChange: (value: string) => void;
+  minDate?: string;
+  maxDate?: string;
+  size?: 'xs' | 'sm' | 'md';
+}>;
+
 /** One filter of a bar, described rather than written out; the bar renders it with its label. */
 export type FilterField<S> =
   | SearchField<S>
@@ -79,6 +92,7 @@ export type FilterField<S> =
             to: TextKey<S>;
             fromLabel: string;
             toLabel: string;
+            input: DateBoundInput;
           }
         | {
             /** Quick ranges: toggle buttons in a labelled group, the pressed one filled. */
@@ -246,8 +260,9 @@ export function FilterBar<S extends ListValues>({
           },
           { key: field.to, label: field.toLabel, clearLabel: 'Záró dátum törlése', value: to, minDate: from },
         ];
+        const DateInput = field.input;
         return bounds.map(({ key, ...bound }) => (
-          <DateFilterInput
+          <DateInput
             key={key}
             size={size}
             {...bound}

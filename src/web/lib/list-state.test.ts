@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { choiceField, dayField, directionField, pagingFields, textField } from '../../domain/list-query.ts';
 import { defineList, type SortDirection } from './list-state.ts';
 
-// A list of the usual shape, with a schema as src/domain writes them.
-const schema = z.object({
-  search: z.string().trim().max(100).optional(),
-  status: z.enum(['all', 'open', 'closed']).default('all'),
-  dateFrom: z.iso.date().optional(),
-  sort: z.enum(['name', 'createdAt']).default('createdAt'),
-  direction: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-});
+// A list of the usual shape, with a query description as src/domain writes them.
+const fields = {
+  search: textField(),
+  status: choiceField(['all', 'open', 'closed'], 'all'),
+  dateFrom: dayField(),
+  sort: choiceField(['name', 'createdAt'], 'createdAt'),
+  direction: directionField('desc'),
+  ...pagingFields(),
+};
 
 type State = {
   search: string;
@@ -36,7 +35,7 @@ const defaults: State = {
 };
 
 const list = defineList<State>({
-  schema,
+  fields,
   defaults,
   filters: ['search', 'status', 'dateFrom'],
   firstDirection: (column) => (column === 'createdAt' ? 'desc' : 'asc'),
@@ -76,7 +75,7 @@ describe('a list kit', () => {
 
   it('keeps an empty value of an optional field, so a cleared bound stays cleared', () => {
     const moving = defineList<Pick<State, 'status' | 'dateFrom'>>({
-      schema,
+      fields,
       defaults: () => ({ status: 'all', dateFrom: '2027-06-01' }),
       filters: ['status', 'dateFrom'],
     });

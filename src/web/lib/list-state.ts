@@ -1,24 +1,30 @@
 // Server-paginated lists keep their filters, sort and page in the address bar (?status=…&sort=…), so a
 // reload, the back button or a shared link shows the same list. A list describes itself once with
-// defineList: its zod query schema from src/domain (the one the server validates with) and its defaults.
-// Each value of the address bar is checked on its own by its field's schema; anything unknown or malformed
-// falls back to that field's default, and only what differs from the defaults is written back.
-import type { z } from 'zod';
+// defineList: its query's description from src/domain (list-query.ts, the one the server's zod schema is
+// built from) and its defaults. Each value of the address bar is checked on its own by its field's rule;
+// anything unknown or malformed falls back to that field's default, and only what differs from the
+// defaults is written back. The description needs no zod, so a list screen does not download it
+// (decision 0022).
 import { PAGE_SIZES } from '../../domain/constants.ts';
+import {
+  isOptionalField,
+  readQueryValue,
+  type QueryFields,
+  type QueryState,
+  type SortDirection,
+} from '../../domain/list-query.ts';
 
-export type SortDirection = 'asc' | 'desc';
+export type { SortDirection };
 
 /** A list's state: every value a string or a number, as the address bar holds them. */
 export type ListValues = Record<string, string | number>;
 
-/** The state of a list read from its query schema: every field present, '' for a search or bound left out. */
-export type ListStateOf<Schema extends z.ZodObject> = {
-  [K in keyof z.output<Schema>]-?: Exclude<z.output<Schema>[K], undefined>;
-};
+/** The state of a list read from its query's description: every field present, '' for text left out. */
+export type ListStateOf<Fields extends QueryFields> = QueryState<Fields>;
 
 export interface ListConfig<S extends ListValues> {
-  /** The list's query schema in src/domain; its fields check the address bar's values one by one. */
-  schema: z.ZodObject;
+  /** The list's query description in src/domain; its fields check the address bar's values one by one. */
+  fields: QueryFields;
   /** The plain list; a function when a default moves with the clock (the system log's last 30 days). */
   defaults: S | (() => S);
   /** The keys the filter bar sets: a change to one starts again from page 1, clearing empties them. */
@@ -27,7 +33,7 @@ export interface ListConfig<S extends ListValues> {
   firstDirection?: (column: string) => SortDirection;
   /** The rows a page may have; PAGE_SIZES when not given. */
   pageSizes?: readonly number[];
-  /** A value the schema does not describe, or one read its own way (the coupon code in capitals). */
+  /** A value the description does not hold, or one read its own way (the coupon code in capitals). */
   read?: { [K in keyof S]?: (raw: string) => S[K] | undefined };
 }
 
@@ -44,7 +50,7 @@ export interface ListKit<S extends ListValues> {
   isFiltered: (state: S) => boolean;
   /** Clicking the sorted column again reverses it; another column starts in its first direction. */
   toggleSort: (state: S, column: string) => S;
-  /** What the API reads: the schema's fields, text trimmed and empty values left out. */
+  /** What the API reads: the description's fields, text trimmed and empty values left out. */
   toQuery: (state: S, options?: { withPage?: boolean }) => Partial<S>;
 }
 
@@ -54,7 +60,7 @@ const sameValue = (value: unknown, other: unknown) =>
   (typeof value === 'string' ? value.trim() : value) === other;
 
 export function defineList<S extends ListValues>(config: ListConfig<S>): ListKit<S> {
-  const shape = config.schema.shape as Record<string, z.ZodType>;
+  const shape = config.fields;
   const given = config.defaults;
   const defaults = (): S => (typeof given === 'function' ? (given as () => S)() : { ...given });
   const pageSizes: readonly number[] = config.pageSizes ?? PAGE_SIZES;
@@ -64,17 +70,12 @@ export function defineList<S extends ListValues>(config: ListConfig<S>): ListKit
     if (reader) return reader(raw) ?? fallback;
     const field = shape[key];
     if (!field) return fallback;
-    if (raw === '') {
-      // An empty value means 'no bound' for a field the API may go without (a cleared date).
-      const empty = field.safeParse(undefined);
-      return empty.success && empty.data === undefined && typeof fallback === 'string'
-        ? ('' as S[K])
-        : fallback;
-    }
-    const parsed = field.safeParse(raw);
-    if (!parsed.success || typeof parsed.data !== typeof fallback) return fallback;
-    if (key === 'pageSize' && !pageSizes.includes(parsed.data as number)) return fallback;
-    return parsed.data as S[K];
+    // An empty value means 'no bound' for a field the API may go without (a cleared date).
+    if (raw === '') return isOptionalField(field) && typeof fallback === 'string' ? ('' as S[K]) : fallback;
+    const value = readQueryValue(field, raw);
+    if (value === undefined || typeof value !== typeof fallback) return fallback;
+    if (key === 'pageSize' && !pageSizes.includes(value as number)) return fallback;
+    return value as S[K];
   }
 
   const parse = (params: URLSearchParams): S => {

@@ -6,7 +6,7 @@ import {
   IconFilter,
   IconUsers,
 } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { AdminClientRow } from '../../../domain/admin.ts';
 import { formatNumber } from '../../../domain/format.ts';
@@ -19,16 +19,11 @@ import { showError } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { useListPage, useListState } from '../../lib/use-list-state.ts';
 import { FilterBar } from '../../components/filter-bar.tsx';
-import {
-  AssignmentDialog,
-  ReassignDialog,
-  type AssignmentTarget,
-  type ReassignTarget,
-} from '../assignment/index.ts';
+import type { AssignmentTarget, ReassignTarget } from '../assignment/index.ts';
 import { useExportClients, type ExportFormat, type ExportRequest } from './api/export-clients.ts';
 import { useAdminClients } from './api/get-admin-clients.ts';
 import { clientFilterFields } from './client-filters.tsx';
-import { ClientSheetDialog, type SheetClient } from './client-sheet-dialog.tsx';
+import type { SheetClient } from './client-sheet-dialog.tsx';
 import {
   adminClientList,
   toClientFilterQuery,
@@ -40,8 +35,14 @@ import { CouponProgressSection } from './coupon-progress-card.tsx';
 import { sheetLinkOf } from './sheet-link.ts';
 import { NewsPanel, useNewsSettled } from '../news/index.ts';
 import { ListEmpty } from '../../components/list-empty.tsx';
+import { Deferred } from '../../components/deferred.tsx';
 
 addDatesStyles();
+
+const loadDialogs = () => import('./clients-dialogs.ts');
+const AssignmentDialog = lazy(async () => ({ default: (await loadDialogs()).AssignmentDialog }));
+const ClientSheetDialog = lazy(async () => ({ default: (await loadDialogs()).ClientSheetDialog }));
+const ReassignDialog = lazy(async () => ({ default: (await loadDialogs()).ReassignDialog }));
 
 type OpenDialog =
   | { kind: 'sheet'; client: SheetClient }
@@ -181,61 +182,67 @@ export function AdminClientsPage() {
         )}
       </QueryStates>
 
-      <ClientSheetDialog
-        client={dialog?.kind === 'sheet' ? dialog.client : null}
-        opened={dialog?.kind === 'sheet'}
-        onClose={() => setDialog(null)}
-        onAssign={
-          canAssignAuditors
-            ? (sheet) => {
-                if (!sheet.propertyId) return;
-                setDialog({
-                  kind: 'assign',
-                  target: { propertyId: sheet.propertyId, clientName: sheet.name, address: sheet.address },
-                  fromSheet: { clientId: sheet.clientId, name: sheet.name },
-                });
-              }
-            : undefined
-        }
-        onReassign={
-          canAssignAuditors
-            ? (sheet) => {
-                const target = reassignTarget(sheet);
-                if (target)
+      <Deferred opened={dialog?.kind === 'sheet'}>
+        <ClientSheetDialog
+          client={dialog?.kind === 'sheet' ? dialog.client : null}
+          opened={dialog?.kind === 'sheet'}
+          onClose={() => setDialog(null)}
+          onAssign={
+            canAssignAuditors
+              ? (sheet) => {
+                  if (!sheet.propertyId) return;
                   setDialog({
-                    kind: 'reassign',
-                    target,
+                    kind: 'assign',
+                    target: { propertyId: sheet.propertyId, clientName: sheet.name, address: sheet.address },
                     fromSheet: { clientId: sheet.clientId, name: sheet.name },
                   });
-              }
-            : undefined
-        }
-      />
-      {canAssignAuditors && (
-        <ReassignDialog
-          target={dialog?.kind === 'reassign' ? dialog.target : null}
-          opened={dialog?.kind === 'reassign'}
-          onClose={() =>
-            setDialog((current) =>
-              current?.kind === 'reassign' && current.fromSheet
-                ? { kind: 'sheet', client: current.fromSheet }
-                : null,
-            )
+                }
+              : undefined
+          }
+          onReassign={
+            canAssignAuditors
+              ? (sheet) => {
+                  const target = reassignTarget(sheet);
+                  if (target)
+                    setDialog({
+                      kind: 'reassign',
+                      target,
+                      fromSheet: { clientId: sheet.clientId, name: sheet.name },
+                    });
+                }
+              : undefined
           }
         />
+      </Deferred>
+      {canAssignAuditors && (
+        <Deferred opened={dialog?.kind === 'reassign'}>
+          <ReassignDialog
+            target={dialog?.kind === 'reassign' ? dialog.target : null}
+            opened={dialog?.kind === 'reassign'}
+            onClose={() =>
+              setDialog((current) =>
+                current?.kind === 'reassign' && current.fromSheet
+                  ? { kind: 'sheet', client: current.fromSheet }
+                  : null,
+              )
+            }
+          />
+        </Deferred>
       )}
       {canAssignAuditors && (
-        <AssignmentDialog
-          target={dialog?.kind === 'assign' ? dialog.target : null}
-          opened={dialog?.kind === 'assign'}
-          onClose={() =>
-            setDialog((current) =>
-              current?.kind === 'assign' && current.fromSheet
-                ? { kind: 'sheet', client: current.fromSheet }
-                : null,
-            )
-          }
-        />
+        <Deferred opened={dialog?.kind === 'assign'}>
+          <AssignmentDialog
+            target={dialog?.kind === 'assign' ? dialog.target : null}
+            opened={dialog?.kind === 'assign'}
+            onClose={() =>
+              setDialog((current) =>
+                current?.kind === 'assign' && current.fromSheet
+                  ? { kind: 'sheet', client: current.fromSheet }
+                  : null,
+              )
+            }
+          />
+        </Deferred>
       )}
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { IconTicket } from '@tabler/icons-react';
-import { CLIENT_STATUS_FILTER_LABELS, CLIENT_STATUS_FILTERS } from '../../../domain/admin.ts';
+import { CLIENT_STATUS_FILTER_LABELS, CLIENT_STATUS_FILTERS } from '../../../domain/admin-lists.ts';
 import { LIMITS } from '../../../domain/constants.ts';
 import { optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
+import { DateFilterInput } from '../../components/date-filter-input.tsx';
 import { activePeriod, PERIOD_PRESETS, periodRange, type AdminClientListState } from './clients-query.ts';
 
 /**
@@ -49,6 +50,7 @@ export function clientFilterFields(
     },
     {
       kind: 'dateRange',
+      input: DateFilterInput,
       from: 'dateFrom',
       to: 'dateTo',
       fromLabel: 'Regisztráció ettől',

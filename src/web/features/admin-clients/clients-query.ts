@@ -1,11 +1,12 @@
 // The admin client list's filters, sort and page live in the address bar (/clients?status=…&sort=…).
-import { adminClientsQuerySchema, type AdminClientsQuery } from '../../../domain/admin.ts';
+import type { AdminClientsQuery } from '../../../domain/admin.ts';
 import { LIMITS } from '../../../domain/constants.ts';
 import { toBudapest } from '../../../domain/time.ts';
+import { adminClientsQueryFields } from '../../../domain/admin-lists.ts';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 
 /** The dates are YYYY-MM-DD, whole Budapest days on the registration date. */
-export type AdminClientListState = ListStateOf<typeof adminClientsQuerySchema>;
+export type AdminClientListState = ListStateOf<typeof adminClientsQueryFields>;
 
 /** Newest registration first (docs/roles/portal-admin.md, 'Table'); 25 rows a page. */
 export const DEFAULT_CLIENT_LIST_STATE: AdminClientListState = {
@@ -21,7 +22,7 @@ export const DEFAULT_CLIENT_LIST_STATE: AdminClientListState = {
 };
 
 export const adminClientList = defineList<AdminClientListState>({
-  schema: adminClientsQuerySchema,
+  fields: adminClientsQueryFields,
   defaults: DEFAULT_CLIENT_LIST_STATE,
   filters: ['search', 'status', 'dateFrom', 'dateTo', 'couponCode'],
   // Dates sort newest first on the first click; names, e-mails and statuses from A.

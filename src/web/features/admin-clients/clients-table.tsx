@@ -1,9 +1,9 @@
 import { Group, Progress, Stack, Table } from '@mantine/core';
 import { IconFileDescription, IconUserPlus, IconUserShare } from '@tabler/icons-react';
-import type { AdminClientRow, ClientSort } from '../../../domain/admin.ts';
+import type { AdminClientRow } from '../../../domain/admin.ts';
 import { formatArea, formatDate } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { canReassign } from '../../../domain/reassignment.ts';
+import { canReassign, type ClientSort } from '../../../domain/admin-lists.ts';
 import { adminProgress, progressColor } from '../../../domain/statuses.ts';
 import { CellText } from '../../components/cell-text.tsx';
 import { EmailText } from '../../components/email-text.tsx';

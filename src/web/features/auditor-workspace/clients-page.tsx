@@ -1,6 +1,6 @@
 import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconUserCog, IconUsers } from '@tabler/icons-react';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { AuditorClientRow } from '../../../domain/auditor-workspace.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -8,21 +8,24 @@ import { ErrorAlert, RefreshError } from '../../components/error-alert.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useAuditorClients } from './api/get-auditor-clients.ts';
-import { AppointmentDialog } from './appointment-dialog.tsx';
-import { AuditorProfileDialog } from './auditor-profile-dialog.tsx';
-import { CallLogDialog } from './call-log-dialog.tsx';
-import { CertificateUploadDialog } from './certificate-upload-dialog.tsx';
-import { ClientDetailDialog, type DetailActions, type DetailTab } from './client-detail-dialog.tsx';
+import type { DetailActions, DetailTab } from './client-detail-dialog.tsx';
 import { ClientStats } from './client-stats.tsx';
 import { auditorClientList, CLIENT_FILTER_FIELDS } from './clients-query.ts';
 import { ClientsTable, type RowAction } from './clients-table.tsx';
-import { ContactDialog } from './contact-dialog.tsx';
-import { addDropzoneStyles } from '../../lib/dropzone-styles.ts';
+import { Deferred } from '../../components/deferred.tsx';
 import { NewsPanel, useNewsSettled } from '../news/index.ts';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
 
-addDropzoneStyles();
+const loadDialogs = () => import('./clients-dialogs.ts');
+const AppointmentDialog = lazy(async () => ({ default: (await loadDialogs()).AppointmentDialog }));
+const AuditorProfileDialog = lazy(async () => ({ default: (await loadDialogs()).AuditorProfileDialog }));
+const CallLogDialog = lazy(async () => ({ default: (await loadDialogs()).CallLogDialog }));
+const CertificateUploadDialog = lazy(async () => ({
+  default: (await loadDialogs()).CertificateUploadDialog,
+}));
+const ClientDetailDialog = lazy(async () => ({ default: (await loadDialogs()).ClientDetailDialog }));
+const ContactDialog = lazy(async () => ({ default: (await loadDialogs()).ContactDialog }));
 
 type DialogKind = RowAction | 'callLog';
 
@@ -147,37 +150,49 @@ export function AuditorClientsPage() {
         </>
       )}
 
-      <AppointmentDialog
-        client={dialogClient('appointment')}
-        opened={dialog?.kind === 'appointment'}
-        onClose={closeDialog}
-      />
-      <CertificateUploadDialog
-        client={dialogClient('upload')}
-        existingCertificate={dialog?.kind === 'upload' ? dialog.certificate : null}
-        opened={dialog?.kind === 'upload'}
-        onClose={closeDialog}
-      />
-      <ContactDialog
-        client={dialogClient('contact')}
-        opened={dialog?.kind === 'contact'}
-        onClose={closeDialog}
-        onLogCall={(client) => setDialog({ kind: 'callLog', client })}
-      />
-      <CallLogDialog
-        client={dialogClient('callLog')}
-        opened={dialog?.kind === 'callLog'}
-        onClose={closeDialog}
-      />
-      <ClientDetailDialog
-        client={dialogClient('detail')}
-        opened={dialog?.kind === 'detail'}
-        onClose={() => setDialog(null)}
-        tab={detailTab}
-        onTabChange={setDetailTab}
-        actions={detailActions}
-      />
-      <AuditorProfileDialog opened={profileOpen} onClose={() => setProfileOpen(false)} />
+      <Deferred opened={dialog?.kind === 'appointment'}>
+        <AppointmentDialog
+          client={dialogClient('appointment')}
+          opened={dialog?.kind === 'appointment'}
+          onClose={closeDialog}
+        />
+      </Deferred>
+      <Deferred opened={dialog?.kind === 'upload'}>
+        <CertificateUploadDialog
+          client={dialogClient('upload')}
+          existingCertificate={dialog?.kind === 'upload' ? dialog.certificate : null}
+          opened={dialog?.kind === 'upload'}
+          onClose={closeDialog}
+        />
+      </Deferred>
+      <Deferred opened={dialog?.kind === 'contact'}>
+        <ContactDialog
+          client={dialogClient('contact')}
+          opened={dialog?.kind === 'contact'}
+          onClose={closeDialog}
+          onLogCall={(client) => setDialog({ kind: 'callLog', client })}
+        />
+      </Deferred>
+      <Deferred opened={dialog?.kind === 'callLog'}>
+        <CallLogDialog
+          client={dialogClient('callLog')}
+          opened={dialog?.kind === 'callLog'}
+          onClose={closeDialog}
+        />
+      </Deferred>
+      <Deferred opened={dialog?.kind === 'detail'}>
+        <ClientDetailDialog
+          client={dialogClient('detail')}
+          opened={dialog?.kind === 'detail'}
+          onClose={() => setDialog(null)}
+          tab={detailTab}
+          onTabChange={setDetailTab}
+          actions={detailActions}
+        />
+      </Deferred>
+      <Deferred opened={profileOpen}>
+        <AuditorProfileDialog opened={profileOpen} onClose={() => setProfileOpen(false)} />
+      </Deferred>
     </Stack>
   );
 }

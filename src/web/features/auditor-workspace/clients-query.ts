@@ -3,13 +3,15 @@
 import {
   AUDITOR_STATUS_FILTER_LABELS,
   AUDITOR_STATUS_FILTERS,
-  auditorClientsQuerySchema,
-} from '../../../domain/auditor-workspace.ts';
+  auditorClientsQueryFields,
+} from '../../../domain/auditor-clients-list.ts';
+
 import { optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
+import { DateFilterInput } from '../../components/date-filter-input.tsx';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 
 /** The dates are YYYY-MM-DD, whole Budapest days on the assign date (docs/roles/auditor.md, 'Filters'). */
-export type ClientListState = ListStateOf<typeof auditorClientsQuerySchema>;
+export type ClientListState = ListStateOf<typeof auditorClientsQueryFields>;
 
 /** Newest first by creation date (docs/roles/auditor.md, 'Table and sorting'); 25 rows a page. */
 export const DEFAULT_LIST_STATE: ClientListState = {
@@ -25,7 +27,7 @@ export const DEFAULT_LIST_STATE: ClientListState = {
 
 /** Every column starts ascending. */
 export const auditorClientList = defineList<ClientListState>({
-  schema: auditorClientsQuerySchema,
+  fields: auditorClientsQueryFields,
   defaults: DEFAULT_LIST_STATE,
   filters: ['search', 'status', 'dateFrom', 'dateTo'],
 });
@@ -45,6 +47,7 @@ export const CLIENT_FILTER_FIELDS: FilterField<ClientListState>[] = [
   },
   {
     kind: 'dateRange',
+    input: DateFilterInput,
     from: 'dateFrom',
     to: 'dateTo',
     fromLabel: 'Hozzárendelve ettől',

@@ -9,7 +9,8 @@ import {
   IconUpload,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { AuditorClientRow, AuditorClientSort } from '../../../domain/auditor-workspace.ts';
+import type { AuditorClientSort } from '../../../domain/auditor-clients-list.ts';
+import type { AuditorClientRow } from '../../../domain/auditor-workspace.ts';
 import { formatArea, formatDate, formatTime } from '../../../domain/format.ts';
 import { ClientStatus } from './client-status.tsx';
 import type { ClientListState } from './clients-query.ts';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus, IconUserSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import type { AdminAuditorRow } from '../../../domain/admin.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -10,12 +10,16 @@ import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useSession } from '../../lib/session.ts';
 import { useAdminAuditors } from './api/get-admin-auditors.ts';
-import { AuditorEditDialog, type EditedAuditor } from './auditor-edit-dialog.tsx';
-import { AuditorWizardDialog } from './auditor-wizard.tsx';
+import type { EditedAuditor } from './auditor-edit-dialog.tsx';
 import { AUDITOR_FILTER_FIELDS, auditorList, toAuditorListQuery } from './auditors-query.ts';
 import { AuditorsTable } from './auditors-table.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
+import { Deferred } from '../../components/deferred.tsx';
+
+const loadDialogs = () => import('./auditors-dialogs.ts');
+const AuditorEditDialog = lazy(async () => ({ default: (await loadDialogs()).AuditorEditDialog }));
+const AuditorWizardDialog = lazy(async () => ({ default: (await loadDialogs()).AuditorWizardDialog }));
 
 addDatesStyles();
 
@@ -101,8 +105,12 @@ export function AuditorsPage() {
           </>
         )}
       </QueryStates>
-      <AuditorWizardDialog opened={isCreating} onClose={() => setCreating(false)} />
-      <AuditorEditDialog auditor={edited} opened={edited !== null} onClose={() => setEdited(null)} />
+      <Deferred opened={isCreating}>
+        <AuditorWizardDialog opened={isCreating} onClose={() => setCreating(false)} />
+      </Deferred>
+      <Deferred opened={edited !== null}>
+        <AuditorEditDialog auditor={edited} opened={edited !== null} onClose={() => setEdited(null)} />
+      </Deferred>
     </Stack>
   );
 }

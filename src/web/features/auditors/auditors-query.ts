@@ -1,18 +1,16 @@
 // The auditor list's filters, sort and page live in the address bar (/auditors?county=…&sort=…).
-import {
-  adminAuditorsQuerySchema,
-  type AdminAuditorsQuery,
-  type AUDITOR_SORTS,
-} from '../../../domain/admin.ts';
+import { type AUDITOR_SORTS, adminAuditorsQueryFields } from '../../../domain/admin-lists.ts';
+import type { AdminAuditorsQuery } from '../../../domain/admin.ts';
 import { COUNTIES } from '../../../domain/counties.ts';
 import { ONBOARDING_LABELS, ONBOARDING_STATUSES } from '../../../domain/statuses.ts';
 import { optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
+import { DateFilterInput } from '../../components/date-filter-input.tsx';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 
 export type AuditorSort = (typeof AUDITOR_SORTS)[number];
 
 /** The dates are YYYY-MM-DD, whole Budapest days on the registration date. */
-export type AuditorListState = ListStateOf<typeof adminAuditorsQuerySchema>;
+export type AuditorListState = ListStateOf<typeof adminAuditorsQueryFields>;
 
 /** docs/roles/portal-admin.md, 'Auditors': by name, ascending. */
 export const DEFAULT_AUDITOR_LIST_STATE: AuditorListState = {
@@ -29,7 +27,7 @@ export const DEFAULT_AUDITOR_LIST_STATE: AuditorListState = {
 };
 
 export const auditorList = defineList<AuditorListState>({
-  schema: adminAuditorsQuerySchema,
+  fields: adminAuditorsQueryFields,
   defaults: DEFAULT_AUDITOR_LIST_STATE,
   filters: ['search', 'onboardingStatus', 'activity', 'county', 'dateFrom', 'dateTo'],
   // Counts, capacity, ratings and dates start from the largest and newest; names from A, the onboarding
@@ -69,6 +67,7 @@ export const AUDITOR_FILTER_FIELDS: FilterField<AuditorListState>[] = [
   },
   {
     kind: 'dateRange',
+    input: DateFilterInput,
     from: 'dateFrom',
     to: 'dateTo',
     fromLabel: 'Regisztráció ettől',

@@ -14,7 +14,8 @@ import {
 } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone, IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
-import { BANK_AUDITOR_MESSAGES, ratingText, type BankAuditorCard } from '../../../domain/bank-auditors.ts';
+import { BANK_AUDITOR_MESSAGES, ratingText } from '../../../domain/bank-auditors-list.ts';
+import type { BankAuditorCard } from '../../../domain/bank-auditors.ts';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
 import { Busy } from '../../components/busy.tsx';
 import { DetailItem } from '../../components/detail-item.tsx';

@@ -3,19 +3,19 @@ import {
   BANK_AUDITOR_PAGE_SIZE,
   RATING_FILTER_LABELS,
   RATING_FILTERS,
-  bankAuditorsQuerySchema,
-  type BankAuditorsQuery,
-} from '../../../domain/bank-auditors.ts';
+  bankAuditorsQueryFields,
+} from '../../../domain/bank-auditors-list.ts';
+import type { BankAuditorsQuery } from '../../../domain/bank-auditors.ts';
 import { optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 
 /** Whole rows of the card grid (1, 2 or 3 columns). */
 export const BANK_AUDITOR_PAGE_SIZES = [12, 24, 48] as const;
 
-export type BankAuditorsState = ListStateOf<typeof bankAuditorsQuerySchema>;
+export type BankAuditorsState = ListStateOf<typeof bankAuditorsQueryFields>;
 
 export const bankAuditorList = defineList<BankAuditorsState>({
-  schema: bankAuditorsQuerySchema,
+  fields: bankAuditorsQueryFields,
   defaults: { search: '', minRating: 'all', page: 1, pageSize: BANK_AUDITOR_PAGE_SIZE },
   filters: ['search', 'minRating'],
   pageSizes: BANK_AUDITOR_PAGE_SIZES,

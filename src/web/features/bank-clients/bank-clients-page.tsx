@@ -13,17 +13,13 @@ import {
 import { IconFileInvoice, IconFilter, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  bankClientsQuerySchema,
-  type BankClientFilter,
-  type BankClientRow,
-  type BankTigSelection,
-} from '../../../domain/bank.ts';
+import type { BankClientFilter, BankClientRow, BankTigSelection } from '../../../domain/bank.ts';
 import { formatArea, formatNumber } from '../../../domain/format.ts';
 import { BANK_STATUS_LABELS, PROPERTY_STATUSES } from '../../../domain/statuses.ts';
 import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
+import { bankClientsQueryFields } from '../../../domain/bank-clients-list.ts';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 import { useListPage, useListState } from '../../lib/use-list-state.ts';
 import { FilterBar, optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
@@ -33,10 +29,10 @@ import { DataTable } from '../../components/data-table.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
 
-type ListState = ListStateOf<typeof bankClientsQuerySchema>;
+type ListState = ListStateOf<typeof bankClientsQueryFields>;
 
 const bankClientList = defineList<ListState>({
-  schema: bankClientsQuerySchema,
+  fields: bankClientsQueryFields,
   defaults: { search: '', status: 'all', page: 1, pageSize: 25 },
   filters: ['search', 'status'],
 });

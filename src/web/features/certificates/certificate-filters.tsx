@@ -5,7 +5,7 @@ import {
   BILLING_STATUS_FILTERS,
   BILLING_STATUS_LABELS,
   type BillingStatus,
-} from '../../../domain/certificates.ts';
+} from '../../../domain/certificates-list.ts';
 import { DateFilterInput } from '../../components/date-filter-input.tsx';
 import { FilterBar, searchField, type FilterField } from '../../components/filter-bar.tsx';
 import { readEnum } from '../../lib/list-state.ts';
@@ -27,6 +27,7 @@ const FILTER_FIELDS: FilterField<CertificateListState>[] = [
   },
   {
     kind: 'dateRange',
+    input: DateFilterInput,
     from: 'dateFrom',
     to: 'dateTo',
     fromLabel: 'Feltöltve ettől',

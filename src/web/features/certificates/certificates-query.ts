@@ -1,17 +1,14 @@
 // The certificate list's filters, sort and page live in the address bar (/certificates?billingStatus=…),
 // as the other lists' do.
-import {
-  certificatesQuerySchema,
-  type CertificateFilters,
-  type CertificatesQuery,
-} from '../../../domain/certificates.ts';
+import type { CertificateFilters, CertificatesQuery } from '../../../domain/certificates.ts';
+import { certificatesQueryFields } from '../../../domain/certificates-list.ts';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 
 /** The client and auditor names are the advanced filters' own; the dates whole Budapest days of the upload. */
-export type CertificateListState = ListStateOf<typeof certificatesQuerySchema>;
+export type CertificateListState = ListStateOf<typeof certificatesQueryFields>;
 
 export const certificateList = defineList<CertificateListState>({
-  schema: certificatesQuerySchema,
+  fields: certificatesQueryFields,
   /** Newest upload first (docs/roles/admin-light.md, 'Filters and sorting'); 25 rows a page. */
   defaults: {
     search: '',

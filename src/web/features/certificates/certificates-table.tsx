@@ -4,9 +4,9 @@ import {
   billingStatusLabel,
   certificateDeleteRefusal,
   type BillingStatus,
-  type CertificateRow,
   type CertificateSort,
-} from '../../../domain/certificates.ts';
+} from '../../../domain/certificates-list.ts';
+import type { CertificateRow } from '../../../domain/certificates.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import { RowAction } from '../../components/row-action.tsx';
 import { SortableHeader } from '../../components/sortable-header.tsx';

@@ -7,8 +7,8 @@ import {
   ACTIVITY_PERIOD_LABELS,
   CLIENT_ACTIVITY_MESSAGES,
   type ActivityGroup,
-  type ClientActivityEntry,
-} from '../../../domain/client-activity.ts';
+} from '../../../domain/client-activity-list.ts';
+import type { ClientActivityEntry } from '../../../domain/client-activity.ts';
 import { formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { Busy } from '../../components/busy.tsx';
 import { LoadError } from '../../components/error-alert.tsx';

@@ -25,10 +25,9 @@ import {
   COUPON_APPROVAL_FILTER_LABELS,
   COUPON_APPROVAL_FILTERS,
   COUPON_CHECK_PAGE_SIZE,
-  couponCheckQuerySchema,
-  type CouponCheckQuery,
-  type CouponCheckRow,
-} from '../../../domain/coupons.ts';
+  couponCheckQueryFields,
+} from '../../../domain/coupons-list.ts';
+import type { CouponCheckQuery, CouponCheckRow } from '../../../domain/coupons.ts';
 import { formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { LoadError, RefreshError } from '../../components/error-alert.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
@@ -49,10 +48,10 @@ const CouponManager = lazy(async () => ({ default: (await import('./coupon-manag
 const VIEWS = ['orders', 'manager'] as const;
 type View = (typeof VIEWS)[number];
 
-type CouponCheckState = ListStateOf<typeof couponCheckQuerySchema> & { view: View };
+type CouponCheckState = ListStateOf<typeof couponCheckQueryFields> & { view: View };
 
 const couponCheckList = defineList<CouponCheckState>({
-  schema: couponCheckQuerySchema,
+  fields: couponCheckQueryFields,
   defaults: { view: 'orders', search: '', state: 'pending', page: 1, pageSize: COUPON_CHECK_PAGE_SIZE },
   filters: ['search', 'state'],
   read: { view: (raw) => VIEWS.find((view) => view === raw) },

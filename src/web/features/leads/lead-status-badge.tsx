@@ -1,4 +1,4 @@
-import { LEAD_STATUS_COLORS, LEAD_STATUS_LABELS, type LeadStatus } from '../../../domain/leads.ts';
+import { LEAD_STATUS_COLORS, LEAD_STATUS_LABELS, type LeadStatus } from '../../../domain/leads-list.ts';
 import { ToneBadge } from '../../components/status-badge.tsx';
 
 /** A lead's status with its Hungarian label (docs/rules/statuses.md, 'Lead statuses'). */

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Table, Text, Title, UnstyledButton } from '@manti
 import { IconFileSpreadsheet, IconFilter, IconPlus, IconUserSearch } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
-import { LEAD_SOURCE_LABELS } from '../../../domain/leads.ts';
+import { LEAD_SOURCE_LABELS } from '../../../domain/leads-list.ts';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { QueryStates } from '../../components/query-states.tsx';
 import { Deferred } from '../../components/deferred.tsx';

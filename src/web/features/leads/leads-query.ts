@@ -5,20 +5,20 @@ import {
   LEAD_SOURCES,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
-  leadsQuerySchema,
-  type LeadsQuery,
-} from '../../../domain/leads.ts';
-import { uuidSchema } from '../../../domain/validation.ts';
+  leadsQueryFields,
+} from '../../../domain/leads-list.ts';
+import type { LeadsQuery } from '../../../domain/leads.ts';
+import { isUuid } from '../../../domain/list-query.ts';
 import { optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 
-export type LeadListState = ListStateOf<typeof leadsQuerySchema> & {
+export type LeadListState = ListStateOf<typeof leadsQueryFields> & {
   /** The lead open in the detail drawer ('' for none). */
   lead: string;
 };
 
 export const leadList = defineList<LeadListState>({
-  schema: leadsQuerySchema,
+  fields: leadsQueryFields,
   /** Newest lead first, 25 a page. */
   defaults: {
     search: '',
@@ -33,7 +33,7 @@ export const leadList = defineList<LeadListState>({
   filters: ['search', 'status', 'source'],
   // Names and the source start A to Z; dates and the status (furthest along) start with the latest.
   firstDirection: (column) => (column === 'name' || column === 'source' ? 'asc' : 'desc'),
-  read: { lead: (raw) => (uuidSchema.safeParse(raw).success ? raw : undefined) },
+  read: { lead: (raw) => (isUuid(raw) ? raw : undefined) },
 });
 
 export const toLeadsQuery = (state: LeadListState) => leadList.toQuery(state) as LeadsQuery;

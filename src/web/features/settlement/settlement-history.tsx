@@ -1,10 +1,7 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate, formatHuf, formatNumber } from '../../../domain/format.ts';
-import {
-  SETTLEMENT_MESSAGES,
-  settlementMonthLabel,
-  type SettlementHistory,
-} from '../../../domain/settlement.ts';
+import { SETTLEMENT_MESSAGES, settlementMonthLabel } from '../../../domain/settlement-list.ts';
+import type { SettlementHistory } from '../../../domain/settlement.ts';
 import { Busy } from '../../components/busy.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { SettlementStatusBadge } from './settlement-status-badge.tsx';

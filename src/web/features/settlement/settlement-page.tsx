@@ -18,17 +18,15 @@ import { useSearchParams } from 'react-router';
 import { formatDateTime, formatHuf, formatNumber } from '../../../domain/format.ts';
 import {
   budapestMonth,
-  paymentReferenceSchema,
+  paymentReferenceProblem,
   SETTLEMENT_MESSAGES,
   SETTLEMENT_STATUS_FILTERS,
   SETTLEMENT_STATUS_LABELS,
   settlementMonthLabel,
   shiftMonth,
-  type SettlementMonthView,
-  type SettlementQuery,
-  type SettlementRow,
   type SettlementStatusFilter,
-} from '../../../domain/settlement.ts';
+} from '../../../domain/settlement-list.ts';
+import type { SettlementMonthView, SettlementQuery, SettlementRow } from '../../../domain/settlement.ts';
 import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
@@ -380,13 +378,13 @@ function MarkPaidDialog({
   };
   const submit = () => {
     if (!row) return;
-    const parsed = paymentReferenceSchema.safeParse(reference);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? SETTLEMENT_MESSAGES.referenceRequired);
+    const problem = paymentReferenceProblem(reference);
+    if (problem) {
+      setFieldError(problem);
       return;
     }
     mark.mutate(
-      { month, auditorId: row.auditorId, paymentReference: parsed.data, certificateCount: unsettled },
+      { month, auditorId: row.auditorId, paymentReference: reference.trim(), certificateCount: unsettled },
       {
         onSuccess: () => {
           void showSuccess(SETTLEMENT_MESSAGES.markedPaid);

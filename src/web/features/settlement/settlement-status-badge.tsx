@@ -1,4 +1,4 @@
-import { SETTLEMENT_STATUS_LABELS, type SettlementStatus } from '../../../domain/settlement.ts';
+import { SETTLEMENT_STATUS_LABELS, type SettlementStatus } from '../../../domain/settlement-list.ts';
 import { ToneBadge } from '../../components/status-badge.tsx';
 
 const TONES = { pending: 'orange', paid: 'green' } as const;

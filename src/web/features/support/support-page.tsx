@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLifebuoy, IconPlus } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES } from '../../../domain/constants.ts';
 import { formatDateTime, formatNumber } from '../../../domain/format.ts';
@@ -12,9 +13,9 @@ import {
   TICKET_PRIORITY_LABELS,
   TICKET_STATUS_LABELS,
   TICKET_TYPE_LABELS,
-  ticketsQuerySchema,
-  type TicketSummary,
-} from '../../../domain/support.ts';
+  ticketsQueryFields,
+} from '../../../domain/support-list.ts';
+import type { TicketSummary } from '../../../domain/support.ts';
 import { Busy } from '../../components/busy.tsx';
 import { LoadError, RefreshError } from '../../components/error-alert.tsx';
 import { FilterBar, optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
@@ -23,16 +24,19 @@ import { showSuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useTickets } from './api/get-tickets.ts';
-import { NewTicketForm } from './new-ticket-form.tsx';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
 
-type ListState = ListStateOf<typeof ticketsQuerySchema>;
+// The form (and zod, which checks it) loads when the dialog first opens: the list does not need it
+// (decision 0022).
+const NewTicketForm = lazy(async () => ({ default: (await import('./new-ticket-form.tsx')).NewTicketForm }));
+
+type ListState = ListStateOf<typeof ticketsQueryFields>;
 
 const ticketList = defineList<ListState>({
-  schema: ticketsQuerySchema,
+  fields: ticketsQueryFields,
   defaults: { search: '', status: 'all', type: 'all', priority: 'all', page: 1, pageSize: TICKET_PAGE_SIZE },
   filters: ['search', 'status', 'type', 'priority'],
 });
@@ -150,14 +154,16 @@ export function SupportPage() {
         </>
       )}
       <Modal opened={creating} onClose={createDialog.close} title="Új támogatási bejelentés" size="lg">
-        <NewTicketForm
-          onCancel={createDialog.close}
-          onCreated={(ticket) => {
-            createDialog.close();
-            void showSuccess(MESSAGES.ticket.created);
-            void navigate(`/support/${ticket.id}`);
-          }}
-        />
+        <Suspense fallback={<Busy label="Űrlap betöltése..." mih={200} />}>
+          <NewTicketForm
+            onCancel={createDialog.close}
+            onCreated={(ticket) => {
+              createDialog.close();
+              void showSuccess(MESSAGES.ticket.created);
+              void navigate(`/support/${ticket.id}`);
+            }}
+          />
+        </Suspense>
       </Modal>
     </Stack>
   );

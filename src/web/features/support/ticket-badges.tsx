@@ -6,7 +6,7 @@ import {
   TICKET_STATUS_LABELS,
   type TicketPriority,
   type TicketStatus,
-} from '../../../domain/support.ts';
+} from '../../../domain/support-list.ts';
 import { ToneBadge } from '../../components/status-badge.tsx';
 
 type Props = Omit<BadgeProps, 'color' | 'variant'>;

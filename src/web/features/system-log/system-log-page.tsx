@@ -19,9 +19,11 @@ import { formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { describeLogMetadata } from '../../../domain/log-details.ts';
 import { LOG_ACTION_LABELS, LOG_ACTION_TYPES } from '../../../domain/log-types.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { LOG_STATISTICS, LOG_STATISTIC_LABELS, type SystemLogEntry } from '../../../domain/system-log.ts';
+import { LOG_STATISTICS, LOG_STATISTIC_LABELS } from '../../../domain/system-log-list.ts';
+import type { SystemLogEntry } from '../../../domain/system-log.ts';
 import { Busy } from '../../components/busy.tsx';
 import { FilterBar, optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
+import { DateFilterInput } from '../../components/date-filter-input.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
@@ -51,6 +53,7 @@ const FILTER_FIELDS: FilterField<SystemLogState>[] = [
   },
   {
     kind: 'dateRange',
+    input: DateFilterInput,
     from: 'dateFrom',
     to: 'dateTo',
     fromLabel: 'Dátumtól',

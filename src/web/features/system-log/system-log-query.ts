@@ -1,13 +1,13 @@
 // The system log's filters live in the address bar (/logs?actionType=login&dateFrom=…), like the other
 // lists. The screen opens on the last 30 Budapest days; a cleared date is kept as an empty value
 // (?dateFrom=), so 'every day' is a state of its own.
-import { LOG_DEFAULT_RANGE_DAYS, systemLogQuerySchema } from '../../../domain/system-log.ts';
+import { LOG_DEFAULT_RANGE_DAYS, systemLogListFields } from '../../../domain/system-log-list.ts';
 import { startOfBudapestDay, toBudapest } from '../../../domain/time.ts';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 import type { SystemLogFilters } from './api/get-system-log.ts';
 
 /** The dates are YYYY-MM-DD or '' (no bound), whole Budapest days; the cursor and limit are the pager's. */
-export type SystemLogState = Omit<ListStateOf<typeof systemLogQuerySchema>, 'cursor' | 'limit'>;
+export type SystemLogState = ListStateOf<typeof systemLogListFields>;
 
 /** The Budapest calendar day of an instant, YYYY-MM-DD. */
 export function budapestDay(instant: Date): string {
@@ -25,7 +25,7 @@ const defaultSystemLogState = (now: Date = new Date()): SystemLogState => ({
 
 /** The clear button brings back the whole opening screen, the newest first included. */
 export const systemLogList = defineList<SystemLogState>({
-  schema: systemLogQuerySchema,
+  fields: systemLogListFields,
   defaults: () => defaultSystemLogState(),
   filters: ['search', 'actionType', 'dateFrom', 'dateTo', 'direction'],
 });

@@ -9,9 +9,9 @@ import {
   TIG_ROLES,
   TIG_STATEMENT_STATUS_LABELS,
   TIG_STATEMENT_STATUSES,
-  type TigStatementSummary,
-  tigStatementsQuerySchema,
-} from '../../../domain/tig.ts';
+  tigStatementsQueryFields,
+} from '../../../domain/tig-list.ts';
+import type { TigStatementSummary } from '../../../domain/tig.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { FilterBar, optionsOf, type FilterField } from '../../components/filter-bar.tsx';
 import { QueryStates } from '../../components/query-states.tsx';
@@ -28,11 +28,11 @@ import { ActionsHeader, DataTable } from '../../components/data-table.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
 
-type ListState = ListStateOf<typeof tigStatementsQuerySchema>;
+type ListState = ListStateOf<typeof tigStatementsQueryFields>;
 
 /** The list's state lives in the address bar, like the other lists. */
 const statementList = defineList<ListState>({
-  schema: tigStatementsQuerySchema,
+  fields: tigStatementsQueryFields,
   defaults: { status: 'all', page: 1, pageSize: 25 },
   filters: ['status'],
 });

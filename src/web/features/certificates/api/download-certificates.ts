@@ -2,7 +2,7 @@
 // download'). The server streams it; the answer's headers name the files it could not read, for the
 // 'Letöltési hiba' banner (docs/roles/admin-light.md, 'Download').
 import { useMutation } from '@tanstack/react-query';
-import { BULK_ERROR_COUNT_HEADER, BULK_ERRORS_HEADER } from '../../../../domain/certificates.ts';
+import { BULK_ERROR_COUNT_HEADER, BULK_ERRORS_HEADER } from '../../../../domain/certificates-list.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client.ts';
 import { downloadFile, fileNameFromContentDisposition, saveBlob } from '../../../lib/download-file.ts';
 import { apiPaths } from '../../../lib/paths.ts';

@@ -1,0 +1,124 @@
+// A server-paged list's query (its filters, sort and page) described once, without zod: the browser reads
+// the address bar with the description (web/lib/list-state.ts) and the server validates the same query
+// with the zod schema built from it (`querySchema` in list-query-schema.ts). So a list screen does not
+// download zod, 25 kB of a phone's first download, to read its address bar (decision 0022); each rule
+// below is the one the zod schema applies.
+import { regexes } from 'zod/v4/core';
+
+/** A list's free text: trimmed, at most `max` characters, no control characters. */
+export interface TextField {
+  kind: 'text';
+  max: number;
+}
+/** A whole Budapest day, YYYY-MM-DD, or none. */
+export interface DayField {
+  kind: 'day';
+  /** The server's message for a malformed day; zod's own (Hungarian) when not given. */
+  error?: string;
+}
+/** One of `values`, `fallback` when not given. */
+export interface ChoiceField<T extends string = string> {
+  kind: 'choice';
+  values: readonly T[];
+  fallback: T;
+  error?: string;
+}
+/** A whole number from `min` to `max`, `fallback` when not given: a page or a page size. */
+export interface WholeNumberField {
+  kind: 'number';
+  min: number;
+  max: number;
+  fallback: number;
+  error?: string;
+}
+export type QueryField = TextField | DayField | ChoiceField | WholeNumberField;
+export type QueryFields = Record<string, QueryField>;
+
+/** A list's state: every field present, '' for text or a day left out. */
+export type QueryState<F extends QueryFields> = {
+  -readonly [K in keyof F]: F[K] extends ChoiceField<infer T>
+    ? T
+    : F[K] extends WholeNumberField
+      ? number
+      : string;
+};
+
+/** The longest search a list takes. */
+export const SEARCH_MAX = 100;
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001F\u007F]*$/;
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+export const textField = (max: number = SEARCH_MAX): TextField => ({ kind: 'text', max });
+
+export const dayField = (error?: string): DayField => (error ? { kind: 'day', error } : { kind: 'day' });
+
+export const choiceField = <const T extends string>(
+  values: readonly T[],
+  fallback: NoInfer<T>,
+  error?: string,
+): ChoiceField<T> => ({ kind: 'choice', values, fallback, ...(error ? { error } : {}) });
+
+/** A filter's values behind its 'all' choice (the plain list). */
+export const withAll = <const T extends string>(values: readonly T[]): readonly ('all' | T)[] => [
+  'all',
+  ...values,
+];
+
+/** A filter of `values` with 'all' first, 'all' by default. */
+export const filterField = <const T extends string>(values: readonly T[], error?: string) =>
+  choiceField(withAll(values), 'all', error);
+
+export const directionField = (fallback: SortDirection) => choiceField(SORT_DIRECTIONS, fallback);
+
+const wholeNumber = (min: number, max: number, fallback: number, error?: string): WholeNumberField => ({
+  kind: 'number',
+  min,
+  max,
+  fallback,
+  ...(error ? { error } : {}),
+});
+
+/** The page (from 1) and the page size (from 1 to `maxPageSize`) every paged list and history reads. */
+export function pagingFields({
+  pageSize = 25,
+  maxPageSize = 100,
+  pageError,
+  pageSizeError,
+}: { pageSize?: number; maxPageSize?: number; pageError?: string; pageSizeError?: string } = {}) {
+  return {
+    page: wholeNumber(1, 100_000, 1, pageError),
+    pageSize: wholeNumber(1, maxPageSize, pageSize, pageSizeError),
+  };
+}
+
+/** A record's id in the address bar (the open lead): zod's pattern for z.uuid(), which the API checks. */
+export const isUuid = (value: string) => regexes.uuid().test(value);
+
+/** Whether a field may be left out (the API then reads no bound); the others have a fallback. */
+export const isOptionalField = (field: QueryField) => field.kind === 'text' || field.kind === 'day';
+
+/**
+ * One value of the address bar read by its field's rule, the same the server's zod schema applies (a
+ * number as `Number()` reads it, as zod's coercion does); undefined when the rule refuses it.
+ */
+export function readQueryValue(field: QueryField, raw: string): string | number | undefined {
+  switch (field.kind) {
+    case 'text': {
+      const text = raw.trim();
+      return text.length <= field.max && NO_CONTROL_CHARACTERS.test(text) ? text : undefined;
+    }
+    case 'day':
+      // zod's own pattern for z.iso.date(): real calendar days only.
+      return regexes.date.test(raw) ? raw : undefined;
+    case 'choice':
+      return (field.values as readonly string[]).includes(raw) ? raw : undefined;
+    case 'number': {
+      const number = Number(raw);
+      return Number.isSafeInteger(number) && number >= field.min && number <= field.max ? number : undefined;
+    }
+  }
+}

@@ -1,0 +1,92 @@
+// The settlement's words, without zod (decision 0022): its statuses and filter with their Hungarian labels,
+// its messages and the months it is kept by. The schemas are in settlement.ts, which re-exports all of
+// this.
+import { LOCALE, TIME_ZONE } from './constants.ts';
+import { NO_CONTROL_CHARACTERS } from './list-query.ts';
+import { MESSAGES } from './messages.ts';
+import { toBudapest } from './time.ts';
+import { labelled } from './labelled.ts';
+
+/**
+ * The industry's average days from assignment to certificate, shown beside ours
+ * (docs/rules/limits.md, 'Fees').
+ */
+export const INDUSTRY_AVERAGE_DAYS = 15;
+
+export const { values: SETTLEMENT_STATUSES, labels: SETTLEMENT_STATUS_LABELS } = labelled({
+  pending: 'Függőben',
+  paid: 'Kifizetve',
+});
+export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
+export const SETTLEMENT_STATUS_FILTERS = ['all', ...SETTLEMENT_STATUSES] as const;
+export type SettlementStatusFilter = (typeof SETTLEMENT_STATUS_FILTERS)[number];
+
+export const SETTLEMENT_MESSAGES = {
+  invalidMonth: 'Érvénytelen hónap. Kérjük, éééé-hh formában adja meg (2000 és 2100 között).',
+  invalidStatus: 'Ismeretlen állapot. Választható: összes, függőben, kifizetve.',
+  referenceRequired: 'Adja meg a kifizetés hivatkozását (pl. az átutalás közleményét).',
+  referenceTooLong: 'A hivatkozás legfeljebb 100 karakter lehet.',
+  nothingToSettle:
+    'Ennek a tanúsítónak ebben a hónapban nincs kifizetetlen tanúsítványa: valaki időközben már kifizetettnek jelölte. Frissítse a listát.',
+  alreadySettled:
+    'A tanúsítványok egy részét időközben már kifizetettnek jelölték. Frissítse a listát, és próbálja újra.',
+  countChanged:
+    'A tanúsító kifizetetlen tanúsítványainak száma időközben megváltozott. A lista frissült: ellenőrizze az összeget, és jelölje újra.',
+  invalidCount: 'A kifizetendő tanúsítványok száma hiányzik vagy érvénytelen. Frissítse a listát.',
+  auditorNotFound: 'A tanúsító nem található.',
+  paymentNotFound: 'A kifizetés nem található.',
+  alreadyReversed: 'Ezt a kifizetést már visszavonták.',
+  loadError: 'Hiba történt az elszámolás betöltése során',
+  historyLoadError: 'Hiba történt a kifizetések betöltése során',
+  exportError: 'Hiba történt az Excel export letöltése során',
+  markPaidError: 'Nem sikerült kifizetettnek jelölni',
+  reverseError: 'Nem sikerült visszavonni a kifizetést',
+  certificateSettled:
+    'Ez a tanúsítvány már szerepel egy tanúsítói kifizetésben, ezért nem törölhető. Előbb vonja vissza a kifizetést.',
+  replaceSettled:
+    'A jelenlegi tanúsítvány már szerepel egy tanúsítói kifizetésben, ezért nem cserélhető. Előbb vonja vissza a kifizetést.',
+  markedPaid: 'A sor kifizetettként rögzítve.',
+  reversed: 'A kifizetés visszavonva.',
+} as const;
+
+/** The Budapest month of an instant, 'YYYY-MM'. */
+export function budapestMonth(instant: Date): string {
+  const local = toBudapest(instant);
+  return `${local.year}-${String(local.month).padStart(2, '0')}`;
+}
+
+/** The month `add` months after 'YYYY-MM'. */
+export function shiftMonth(month: string, add: number): string {
+  const date = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + add, 1));
+  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+const monthFormatter = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'long',
+});
+/** '2026-03' -> '2026. március' */
+export function settlementMonthLabel(month: string): string {
+  const year = Number(month.slice(0, 4));
+  const number = Number(month.slice(5, 7));
+  if (!year || !number) return month;
+  return monthFormatter.format(new Date(Date.UTC(year, number - 1, 15)));
+}
+
+export const settlementFileName = (month: string) => `elszamolas_${month}.xlsx`;
+
+export const PAYMENT_REFERENCE_MAX = 100;
+
+/**
+ * What is wrong with a payment's reference (the transfer's note), or null: no control characters, and
+ * trimmed, 1 to 100 characters. The mark-paid dialog asks it before sending, the server's schema with it
+ * (settlement.ts), so the dialog needs no zod (decision 0022).
+ */
+export function paymentReferenceProblem(value: string): string | null {
+  if (!NO_CONTROL_CHARACTERS.test(value)) return MESSAGES.controlCharacters;
+  const reference = value.trim();
+  if (reference === '') return SETTLEMENT_MESSAGES.referenceRequired;
+  if (reference.length > PAYMENT_REFERENCE_MAX) return SETTLEMENT_MESSAGES.referenceTooLong;
+  return null;
+}
