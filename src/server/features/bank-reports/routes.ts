@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bankReportFileName, bankReportQuerySchema, bankReportSchema } from '../../../domain/bank-reports.ts';
 import { roles } from '../../auth/access.ts';
-import { contentDisposition } from '../../platform/file-store.ts';
+import { sendDownload, XLSX_CONTENT_TYPE } from '../../platform/file-reply.ts';
 import { exportBankReport } from './export.ts';
 import { bankReport } from './service.ts';
 import { actorOf } from '../../auth/guard.ts';
@@ -40,11 +40,11 @@ export const bankReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const report = await bankReport(services, request.query);
       const stream = exportBankReport(services, request.log, actorOf(request), report);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition(bankReportFileName(report)))
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return sendDownload(reply, {
+        contentType: XLSX_CONTENT_TYPE,
+        fileName: bankReportFileName(report),
+        body: stream,
+      });
     },
   );
 };

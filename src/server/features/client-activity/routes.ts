@@ -5,7 +5,7 @@ import {
   clientActivityQuerySchema,
 } from '../../../domain/client-activity.ts';
 import { roles } from '../../auth/access.ts';
-import { contentDisposition } from '../../platform/file-store.ts';
+import { sendDownload, XLSX_CONTENT_TYPE } from '../../platform/file-reply.ts';
 import { exportClientActivity } from './export.ts';
 import { listClientActivity } from './service.ts';
 import { actorOf } from '../../auth/guard.ts';
@@ -48,11 +48,7 @@ export const clientActivityRoutes: FastifyPluginAsyncZod = async (app) => {
         actorOf(request),
         request.query,
       );
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition(fileName))
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return sendDownload(reply, { contentType: XLSX_CONTENT_TYPE, fileName, body: stream });
     },
   );
 };

@@ -12,7 +12,8 @@ import {
 } from '../../../domain/coupons.ts';
 import { roles } from '../../auth/access.ts';
 import { AppError } from '../../platform/errors.ts';
-import { contentDisposition, uploadFailure } from '../../platform/file-store.ts';
+import { sendDownload } from '../../platform/file-reply.ts';
+import { uploadFailure } from '../../platform/file-store.ts';
 import {
   approveCoupons,
   couponStatistics,
@@ -100,11 +101,11 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       config: bank,
     },
     async (_request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', contentDisposition(COUPON_TEMPLATE_FILE_NAME))
-        .header('cache-control', 'private, no-store')
-        .send(couponTemplate()),
+      sendDownload(reply, {
+        contentType: 'text/csv; charset=utf-8',
+        fileName: COUPON_TEMPLATE_FILE_NAME,
+        body: couponTemplate(),
+      }),
   );
 
   app.post(

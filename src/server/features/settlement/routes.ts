@@ -10,7 +10,7 @@ import {
 } from '../../../domain/settlement.ts';
 import { userIdSchema, uuidSchema } from '../../../domain/validation.ts';
 import { onboardedRoles, roles } from '../../auth/access.ts';
-import { contentDisposition } from '../../platform/file-store.ts';
+import { sendDownload, XLSX_CONTENT_TYPE } from '../../platform/file-reply.ts';
 import { exportSettlement } from './export.ts';
 import {
   auditorSettlementHistory,
@@ -56,11 +56,11 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const view = await settlementMonth(services, request.query);
       const stream = exportSettlement(services, request.log, actorOf(request), view);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition(settlementFileName(view.month)))
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return sendDownload(reply, {
+        contentType: XLSX_CONTENT_TYPE,
+        fileName: settlementFileName(view.month),
+        body: stream,
+      });
     },
   );
 

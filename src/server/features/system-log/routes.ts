@@ -7,7 +7,7 @@ import {
   systemLogStatisticsSchema,
 } from '../../../domain/system-log.ts';
 import { roles } from '../../auth/access.ts';
-import { contentDisposition } from '../../platform/file-store.ts';
+import { sendDownload } from '../../platform/file-reply.ts';
 import { downloadSystemLog } from './download.ts';
 import { listSystemLog, systemLogStatistics } from './service.ts';
 import { actorOf } from '../../auth/guard.ts';
@@ -64,11 +64,11 @@ export const systemLogRoutes: FastifyPluginAsyncZod = async (app) => {
         actorOf(request),
         request.query,
       );
-      return reply
-        .type('text/plain; charset=utf-8')
-        .header('content-disposition', contentDisposition(fileName))
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return sendDownload(reply, {
+        contentType: 'text/plain; charset=utf-8',
+        fileName,
+        body: stream,
+      });
     },
   );
 };
