@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CLIENT_SORTS, type AdminClientList, type AdminClientSheet } from '../../../domain/admin.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type AdminClientList, type AdminClientSheet, CLIENT_SORTS } from '../../../domain/admin.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { profiles, properties, propertyNotes, rateLimitHits, userLogs } from '../../db/schema.ts';
 import { EXPORT_COLUMNS, EXPORT_SHEET } from './export.ts';
@@ -9,10 +9,10 @@ import { createCoupon, createProperty, createUser } from '../../seed/factories.t
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { people } from '../../test/people.ts';
 import { linesOf, readPdf, streamsOf } from '../../test/pdf-text.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile();
+const who = people(t);
 let admin: { id: string; cookie: string };
 let light: { id: string; cookie: string };
 let auditor: Awaited<ReturnType<ReturnType<typeof people>['auditor']>>;
@@ -20,8 +20,6 @@ const db = () => t.services.database.db;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
   admin = await who.staff('portal_admin');
   light = await who.staff('admin_light');
   auditor = await who.auditor();
@@ -70,7 +68,6 @@ beforeAll(async () => {
   await seed('Ernő', 'Erdős', 'document_uploaded', 30, 'KH106152');
   await createCoupon(db(), { code: 'KH106153' });
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   t.clock.set(new Date());
   await db().delete(rateLimitHits);

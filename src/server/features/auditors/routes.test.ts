@@ -1,23 +1,20 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminAuditorDetail, AuditorPerformance } from '../../../domain/admin.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { SERVER_MESSAGES } from '../../../domain/server-messages.ts';
 import { auditorDetails, mailOutbox, profiles, rateLimitHits, ratings, userLogs } from '../../db/schema.ts';
 import { cookiesOf } from '../../test/accounts.ts';
 import { people } from '../../test/people.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile();
+const who = people(t);
 let admin: { id: string; cookie: string };
 const db = () => t.services.database.db;
 beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
   admin = await who.staff('portal_admin');
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   t.clock.set(new Date());
   await db().delete(rateLimitHits);

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BankReport } from '../../../domain/bank-reports.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { PropertyStatus } from '../../../domain/statuses.ts';
@@ -8,11 +8,11 @@ import { documents, rateLimitHits, tigStatementLines, tigStatements, userLogs } 
 import { createProperty, createUser } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { people } from '../../test/people.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 import { REPORT_SHEETS } from './export.ts';
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile();
+const who = people(t);
 let bank: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
 let auditor: Awaited<ReturnType<ReturnType<typeof people>['auditor']>>;
 const db = () => t.services.database.db;
@@ -67,8 +67,6 @@ async function fixture(
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
   t.clock.set(NOW);
   auditor = await who.auditor();
   // A: Budapest, done. Ordered 2026-01-31 23:30 UTC = 1 February 00:30 in Budapest (a February order).
@@ -135,7 +133,6 @@ beforeAll(async () => {
     });
   await db().update(documents).set({ billingStatus: 'sent' }).where(eq(documents.id, d.documentId!));
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   t.clock.set(NOW);
   await db().delete(rateLimitHits);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   BULK_ERROR_COUNT_HEADER,
   BULK_ERRORS_HEADER,
@@ -17,11 +17,11 @@ import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { multipart } from '../../test/multipart.ts';
 import { people } from '../../test/people.ts';
 import { openWithSevenZip } from '../../test/seven-zip.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 import { ERRORS_NAME, MANIFEST_NAME } from './bulk-download.ts';
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile();
+const who = people(t);
 let light: { id: string; cookie: string };
 let portalAdmin: { cookie: string };
 let peter: { id: string; cookie: string };
@@ -69,8 +69,6 @@ async function certificate(
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
   light = await who.staff('admin_light');
   portalAdmin = await who.staff('portal_admin');
   peter = await who.auditor(); // 'Szabó Péter'
@@ -128,7 +126,6 @@ beforeAll(async () => {
     null,
   );
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   t.clock.set(new Date());
   await db().delete(rateLimitHits);

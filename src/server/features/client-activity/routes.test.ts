@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ACTIVITY_EXPORT_SHEET,
   CLIENT_ACTIVITY_MESSAGES,
@@ -12,10 +12,10 @@ import { createAuditor, createUser } from '../../seed/factories.ts';
 import { rawTokens } from '../../../test/raw-tokens.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { people } from '../../test/people.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 import { ACTIVITY_EXPORT_COLUMNS } from './export.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let bank: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
 const db = () => t.services.database.db;
 const ids: Record<string, string> = {};
@@ -26,7 +26,6 @@ const ids: Record<string, string> = {};
 const NOW = new Date('2025-03-31T10:00:00Z');
 
 beforeAll(async () => {
-  t = await createTestApp();
   const who = people(t);
   bank = await who.staff('bank_admin');
   const light = await who.staff('admin_light');
@@ -112,7 +111,6 @@ beforeAll(async () => {
     ids[key] = stored!.id;
   }
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   t.clock.set(NOW);
   await db().delete(rateLimitHits);

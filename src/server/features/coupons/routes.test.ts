@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type CouponApprovalResult,
   type CouponCheckPage,
@@ -14,12 +14,12 @@ import { coupons, properties, userLogs } from '../../db/schema.ts';
 import { createCoupon, createProperty, createUser } from '../../seed/factories.ts';
 import { multipart } from '../../test/multipart.ts';
 import { people } from '../../test/people.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 import { budapestDay, MISSING_CODE_COLUMN } from './import.ts';
 import { UNKNOWN_ORDER } from './service.ts';
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile();
+const who = people(t);
 let bank: { id: string; cookie: string };
 let otherBank: { id: string; cookie: string };
 let operator: { id: string; cookie: string };
@@ -30,14 +30,11 @@ const db = () => t.services.database.db;
 const day = (days: number) => budapestDay(new Date(Date.now() + days * 86_400_000));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
   bank = await who.staff('bank_admin');
   otherBank = await who.staff('bank_admin');
   operator = await who.staff('portal_admin');
   client = await who.client();
 });
-afterAll(() => t.close());
 
 const get = <T>(url: string, cookie = bank.cookie) =>
   t.app.inject({ method: 'GET', url, headers: { cookie } }).then((r) => ({ ...r, body: r.json<T>() }));

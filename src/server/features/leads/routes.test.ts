@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   LEAD_LIMITS,
   LEAD_MESSAGES,
@@ -15,23 +15,20 @@ import { registration, solveCaptcha } from '../../test/accounts.ts';
 import { multipart } from '../../test/multipart.ts';
 import { people } from '../../test/people.ts';
 import { sessionCookie } from '../../test/sessions.ts';
-import { createTestApp, silentLogger, type TestApp } from '../../test/test-app.ts';
+import { silentLogger, testAppForFile } from '../../test/test-app.ts';
 import { eraseAccount } from '../accounts/index.ts';
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile();
+const who = people(t);
 let bank: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
 let bankName: string;
 const db = () => t.services.database.db;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
   bank = await who.staff('bank_admin');
   const [profile] = await db().select({ name: profiles.name }).from(profiles).where(eq(profiles.id, bank.id));
   bankName = profile!.name;
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   await db().delete(rateLimitHits);
   await db().delete(leads);

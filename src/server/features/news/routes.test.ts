@@ -1,16 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { NEWS_MESSAGES } from '../../../domain/news.ts';
 import { news, newsReads, rateLimitHits, userLogs } from '../../db/schema.ts';
 import { people } from '../../test/people.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 
-type Who = ReturnType<typeof people>;
 type Person = { id: string; cookie: string };
 
-let t: TestApp;
-let who: Who;
+const t = testAppForFile();
+const who = people(t);
 let admin: Person;
 let bank: Person;
 let bankColleague: Person;
@@ -22,8 +21,6 @@ const db = () => t.services.database.db;
 const UNKNOWN = '00000000-0000-4000-8000-00000000abcd';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
   admin = await who.staff('portal_admin');
   bank = await who.staff('bank_admin');
   bankColleague = await who.staff('bank_admin');
@@ -32,7 +29,6 @@ beforeAll(async () => {
   newAuditor = await who.auditor({ onboarded: false });
   client = await who.client();
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   await db().delete(rateLimitHits);
   await db().delete(news);

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   SETTLEMENT_MESSAGES,
   type SettlementHistory,
@@ -10,11 +10,11 @@ import type { CertificateList } from '../../../domain/certificates.ts';
 import { documents, properties, settlementItems, settlementPayments, userLogs } from '../../db/schema.ts';
 import { people } from '../../test/people.ts';
 import { sessionCookie } from '../../test/sessions.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 import { SETTLEMENT_SHEETS } from './export.ts';
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile();
+const who = people(t);
 type Person = { id: string; cookie: string };
 let admin: Person;
 let otherAdmin: Person;
@@ -45,8 +45,6 @@ async function certificate(auditorId: string, assigned: string, uploaded: string
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
   t.clock.set(NOW);
   admin = await who.staff('portal_admin');
   otherAdmin = await who.staff('portal_admin');
@@ -65,7 +63,6 @@ beforeAll(async () => {
   belaFebruary.push(await certificate(bela.id, '2026-02-04T09:00:00Z', '2026-02-10T09:00:00Z'));
   await certificate(bela.id, '2025-12-01T09:00:00Z', '2025-12-03T09:00:00Z');
 });
-afterAll(() => t.close());
 
 const get = (url: string, cookie?: string) =>
   t.app.inject({ url, ...(cookie ? { headers: { cookie } } : {}) });

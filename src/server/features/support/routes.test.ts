@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { TICKET_COMMENT_MAX } from '../../../domain/support.ts';
 import {
@@ -11,12 +11,12 @@ import {
   userLogs,
 } from '../../db/schema.ts';
 import { people } from '../../test/people.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 
 type Staff = Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile();
+const who = people(t);
 let bank: Staff;
 let bankColleague: Staff;
 let admin: Staff;
@@ -26,8 +26,6 @@ const db = () => t.services.database.db;
 const UNKNOWN = '00000000-0000-4000-8000-00000000abcd';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
   bank = await who.staff('bank_admin');
   bankColleague = await who.staff('bank_admin');
   admin = await who.staff('portal_admin');
@@ -35,7 +33,6 @@ beforeAll(async () => {
   retiredAdmin = await who.staff('portal_admin');
   await db().update(profiles).set({ deactivatedAt: new Date() }).where(eq(profiles.id, retiredAdmin.id));
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   await db().delete(rateLimitHits);
   await db().delete(supportTickets);

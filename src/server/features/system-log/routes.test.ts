@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { SystemLogEntry, SystemLogPage, SystemLogStatistics } from '../../../domain/system-log.ts';
 import { profiles, properties, rateLimitHits, userLogs } from '../../db/schema.ts';
@@ -8,10 +8,10 @@ import { createUser } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { multipart } from '../../test/multipart.ts';
 import { people } from '../../test/people.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile();
+const who = people(t);
 let light: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
 const db = () => t.services.database.db;
 const ids: Record<string, string> = {};
@@ -21,8 +21,6 @@ const ids: Record<string, string> = {};
 const RANGE = 'dateFrom=2025-03-29&dateTo=2025-03-30';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
   light = await who.staff('admin_light');
   const person = async (email: string, firstName: string, lastName: string) =>
     (await createUser(db(), { role: 'client', email, firstName, lastName, password: TEST_PASSWORD })).id;
@@ -72,7 +70,6 @@ beforeAll(async () => {
     ids[key] = stored!.id;
   }
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   t.clock.set(new Date());
   await db().delete(rateLimitHits);

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.ts';
-import { createTestApp, silentLogger, type TestApp } from '../../test/test-app.ts';
-import { createSmtpTransport, MailDelivery, mailBackoffMs } from './outbox.ts';
+import { silentLogger, testAppForFile } from '../../test/test-app.ts';
+import { createSmtpTransport, mailBackoffMs, MailDelivery } from './outbox.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 beforeEach(async () => {
   await t.services.database.db.delete(mailOutbox);
 });
