@@ -2,10 +2,7 @@
 // the rows are read in batches, so memory stays flat however many clients there are.
 import { PassThrough, type Readable } from 'node:stream';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
-import type { adminClientsQuerySchema } from '../../../domain/admin.ts';
 import { clientDisplayId } from '../../../domain/display-ids.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import { UNKNOWN_USER_LABEL } from '../../../domain/log-types.ts';
@@ -16,34 +13,27 @@ import { documents, profiles, properties, propertyNotes } from '../../db/schema.
 import { recordLog } from '../../platform/audit-log.ts';
 import { writeXlsx, type XlsxColumn, type XlsxValue } from '../../platform/xlsx.ts';
 import type { AppServices } from '../../services.ts';
-import { clientConditions, clientOrder, isFiltered } from './service.ts';
-
-type ExportQuery = Omit<z.output<typeof adminClientsQuerySchema>, 'page' | 'pageSize'>;
+import {
+  auditor,
+  clientConditions,
+  clientOrder,
+  type ClientsFilter,
+  exportedClientColumns,
+  isFiltered,
+} from './service.ts';
 
 export const EXPORT_SHEET = 'Ügyfelek';
 // Small batches: each batch's rows die young, so the heap stays flat while the download waits.
 const BATCH = 250;
 
-const auditor = alias(profiles, 'auditor');
-
 /** Only what the export's columns need, not the whole profile and property. */
 const exportColumns = {
-  displayNumber: profiles.displayNumber,
-  name: profiles.name,
-  email: profiles.email,
-  phone: profiles.phone,
-  clientAddress: profiles.address,
-  registrationDate: profiles.registrationDate,
+  ...exportedClientColumns,
   propertyId: properties.id,
-  propertyAddress: properties.address,
   county: properties.county,
-  status: properties.status,
-  orderedAt: properties.orderedAt,
-  auditorName: auditor.name,
   auditorAssignDate: properties.auditorAssignDate,
   auditorFirstcallDate: properties.auditorFirstcallDate,
   appointmentDate: properties.appointmentDate,
-  area: properties.area,
   contactPerson: properties.contactPerson,
 };
 
@@ -85,7 +75,7 @@ export function exportFileName(filtered: boolean): string {
 }
 
 /** The export's rows in the list's order, read a batch at a time. */
-async function* exportRows(services: AppServices, query: ExportQuery): AsyncGenerator<XlsxValue[]> {
+async function* exportRows(services: AppServices, query: ClientsFilter): AsyncGenerator<XlsxValue[]> {
   const { db } = services.database;
   const now = services.clock();
   // The matching clients' ids in the list's order, in one query (100,000 ids are a few megabytes);
@@ -172,7 +162,7 @@ export function exportClients(
   services: AppServices,
   logger: FastifyBaseLogger,
   actor: Actor,
-  query: ExportQuery,
+  query: ClientsFilter,
 ): Readable {
   const output = new PassThrough();
   // The log is written before the file's last bytes: a finished download has its log row.
