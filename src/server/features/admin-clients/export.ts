@@ -7,11 +7,10 @@ import { clientDisplayId } from '../../../domain/display-ids.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import { UNKNOWN_USER_LABEL } from '../../../domain/log-types.ts';
 import { statusLabel } from '../../../domain/statuses.ts';
-import { toBudapest } from '../../../domain/time.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { documents, profiles, properties, propertyNotes } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
-import { writeXlsx, type XlsxColumn, type XlsxValue } from '../../platform/xlsx.ts';
+import { excelDate, writeXlsx, type XlsxColumn, type XlsxValue } from '../../platform/xlsx.ts';
 import type { AppServices } from '../../services.ts';
 import {
   auditor,
@@ -59,13 +58,6 @@ export const EXPORT_COLUMNS = [
   { header: 'Kapcsolattartó emailje', width: 28 },
   { header: 'Megjegyzések', width: 60 },
 ] as const satisfies readonly XlsxColumn[];
-
-/** Excel stores wall-clock times: the Budapest time of the instant, as a date without a zone. */
-function excelDate(value: Date | null): Date | null {
-  if (!value) return null;
-  const local = toBudapest(value);
-  return new Date(Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second));
-}
 
 // As typed: a text cell of the workbook is never run as a formula (platform/xlsx.ts keeps '+36 …' text).
 const text = (value: string | null | undefined) => value || null;

@@ -2,10 +2,9 @@
 // screen shows for the same filters, one sheet per part, Hungarian sheet names.
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { bankReportFileName, type BankReport } from '../../../domain/bank-reports.ts';
-import { toBudapest } from '../../../domain/time.ts';
+import { type BankReport, bankReportFileName } from '../../../domain/bank-reports.ts';
 import type { Actor } from '../../auth/guard.ts';
-import { streamLoggedWorkbook, type XlsxSheet } from '../../platform/xlsx.ts';
+import { excelDate, streamLoggedWorkbook, type XlsxSheet } from '../../platform/xlsx.ts';
 import type { AppServices } from '../../services.ts';
 
 export const REPORT_SHEETS = {
@@ -16,12 +15,6 @@ export const REPORT_SHEETS = {
   counties: 'Megyék',
   slowest: 'Leglassabb megrendelések',
 } as const;
-
-/** Excel stores wall-clock times: the Budapest time of the instant, as a date without a zone. */
-function excelDate(iso: string): Date {
-  const local = toBudapest(new Date(iso));
-  return new Date(Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second));
-}
 
 const metric = [
   { header: 'Mutató', width: 44 },

@@ -8,18 +8,11 @@ import {
   settlementMonthLabel,
   type SettlementMonthView,
 } from '../../../domain/settlement.ts';
-import { toBudapest } from '../../../domain/time.ts';
 import type { Actor } from '../../auth/guard.ts';
-import { streamLoggedWorkbook, type XlsxSheet } from '../../platform/xlsx.ts';
+import { excelDate, streamLoggedWorkbook, type XlsxSheet } from '../../platform/xlsx.ts';
 import type { AppServices } from '../../services.ts';
 
 export const SETTLEMENT_SHEETS = { rows: 'Elszámolás', summary: 'Összesítő' } as const;
-
-/** Excel stores wall-clock times: the Budapest time of the instant, as a date without a zone. */
-function excelDate(iso: string): Date {
-  const local = toBudapest(new Date(iso));
-  return new Date(Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second));
-}
 
 export function settlementSheets(view: SettlementMonthView): XlsxSheet[] {
   return [

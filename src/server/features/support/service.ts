@@ -26,6 +26,7 @@ import { iso, likePattern } from '../../db/query-helpers.ts';
 import { profiles, supportTicketComments, supportTickets } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { TemplateData } from '../../platform/mail/templates.ts';
 import type { AppServices } from '../../services.ts';
 
 const UNKNOWN_USER = 'Ismeretlen felhasználó';
@@ -203,6 +204,30 @@ async function bankSide(tx: Executor, createdBy: string | null): Promise<Recipie
 const otherSide = (tx: Executor, actor: SupportActor, createdBy: string | null) =>
   actor.role === 'portal_admin' ? bankSide(tx, createdBy) : portalAdmins(tx);
 
+/** Tells the other side of the ticket about a comment or a status change, in the change's transaction. */
+async function mailOtherSide(
+  services: AppServices,
+  tx: Executor,
+  actor: SupportActor,
+  ticket: { id: string; title: string; createdBy: string | null },
+  change: Pick<TemplateData['SUPPORT_TICKET_UPDATE'], 'comment' | 'statusLine' | 'statusLabel'>,
+): Promise<void> {
+  for (const recipient of await otherSide(tx, actor, ticket.createdBy)) {
+    await services.mailer.queue(tx, {
+      to: recipient.email,
+      aboutUserId: recipient.id,
+      template: 'SUPPORT_TICKET_UPDATE',
+      data: {
+        recipientName: recipient.name,
+        ticketId: ticket.id,
+        title: ticket.title,
+        authorName: actor.name,
+        ...change,
+      },
+    });
+  }
+}
+
 // --- Writing --------------------------------------------------------------------------------------------
 
 export async function createTicket(
@@ -289,22 +314,11 @@ export async function addTicketComment(
       metadata: { ticketId, commentId: comment?.id ?? null, newValues: { body } },
       at: now,
     });
-    for (const recipient of await otherSide(tx, actor, ticket.createdBy)) {
-      await services.mailer.queue(tx, {
-        to: recipient.email,
-        aboutUserId: recipient.id,
-        template: 'SUPPORT_TICKET_UPDATE',
-        data: {
-          recipientName: recipient.name,
-          ticketId,
-          title: ticket.title,
-          authorName: actor.name,
-          comment: body,
-          statusLine: null,
-          statusLabel: TICKET_STATUS_LABELS[ticket.status],
-        },
-      });
-    }
+    await mailOtherSide(services, tx, actor, ticket, {
+      comment: body,
+      statusLine: null,
+      statusLabel: TICKET_STATUS_LABELS[ticket.status],
+    });
   });
 }
 
@@ -342,21 +356,10 @@ export async function setTicketStatus(
       metadata: { ticketId, oldValues: { status: ticket.status }, newValues: { status } },
       at: now,
     });
-    for (const recipient of await otherSide(tx, actor, ticket.createdBy)) {
-      await services.mailer.queue(tx, {
-        to: recipient.email,
-        aboutUserId: recipient.id,
-        template: 'SUPPORT_TICKET_UPDATE',
-        data: {
-          recipientName: recipient.name,
-          ticketId,
-          title: ticket.title,
-          authorName: actor.name,
-          comment: null,
-          statusLine: statusChangeLine(ticket.status, status),
-          statusLabel: TICKET_STATUS_LABELS[status],
-        },
-      });
-    }
+    await mailOtherSide(services, tx, actor, ticket, {
+      comment: null,
+      statusLine: statusChangeLine(ticket.status, status),
+      statusLabel: TICKET_STATUS_LABELS[status],
+    });
   });
 }
