@@ -8,9 +8,11 @@ import {
   settlementMonthLabel,
   type SettlementMonthView,
 } from '../../../domain/settlement.ts';
+import { checkAccess } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { excelDate, streamLoggedWorkbook, type XlsxSheet } from '../../platform/xlsx.ts';
 import type { AppServices } from '../../services.ts';
+import { SETTLEMENT_ADMINS } from './service.ts';
 
 export const SETTLEMENT_SHEETS = { rows: 'Elszámolás', summary: 'Összesítő' } as const;
 
@@ -74,6 +76,7 @@ export function exportSettlement(
   actor: Actor,
   view: SettlementMonthView,
 ): Readable {
+  checkAccess(actor, SETTLEMENT_ADMINS);
   return streamLoggedWorkbook(
     services.database.db,
     logger,

@@ -1,17 +1,27 @@
+import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   SETTLEMENT_MESSAGES,
+  settlementQuerySchema,
   type SettlementHistory,
   type SettlementMonthView,
 } from '../../../domain/settlement.ts';
 import type { CertificateList } from '../../../domain/certificates.ts';
 import { documents, properties, settlementItems, settlementPayments, userLogs } from '../../db/schema.ts';
 import { people } from '../../test/people.ts';
-import { sessionCookie } from '../../test/sessions.ts';
-import { testAppForFile } from '../../test/test-app.ts';
-import { SETTLEMENT_SHEETS } from './export.ts';
+import { actorFor, sessionCookie } from '../../test/sessions.ts';
+import { silentLogger, testAppForFile } from '../../test/test-app.ts';
+import type { Actor } from '../../auth/guard.ts';
+import { exportSettlement, SETTLEMENT_SHEETS } from './export.ts';
+import {
+  auditorSettlementHistory,
+  markSettlementPaid,
+  reverseSettlementPayment,
+  settlementHistory,
+  settlementMonth,
+} from './service.ts';
 
 const t = testAppForFile();
 const who = people(t);
@@ -383,5 +393,52 @@ describe('a settled certificate', () => {
     expect(
       await db().select().from(settlementItems).where(eq(settlementItems.documentId, documentId)),
     ).toHaveLength(1);
+  });
+});
+
+describe('the settlement services, called without a route', () => {
+  // A new route or a command calling a service directly meets the same refusal as the routes.
+  const someMonth = () => settlementMonth(t.services, settlementQuerySchema.parse({ month: '2026-02' }));
+  it.each([
+    [
+      'markSettlementPaid',
+      (actor: Actor) =>
+        markSettlementPaid(t.services, silentLogger, actor, {
+          month: '2026-02',
+          auditorId: bela.id,
+          paymentReference: 'KOZVETLEN-1',
+          certificateCount: 1,
+        }),
+    ],
+    [
+      'reverseSettlementPayment',
+      (actor: Actor) => reverseSettlementPayment(t.services, silentLogger, actor, randomUUID()),
+    ],
+    ['auditorSettlementHistory', (actor: Actor) => auditorSettlementHistory(t.services, actor, anna.id)],
+    [
+      'exportSettlement',
+      async (actor: Actor) => exportSettlement(t.services, silentLogger, actor, await someMonth()),
+    ],
+  ])('%s refuses anyone but the portal admin, changing nothing', async (_name, call) => {
+    const payments = await db().select().from(settlementPayments);
+    for (const person of [bank, anna])
+      await expect(call(await actorFor(t, person))).rejects.toMatchObject({
+        code: 'forbidden',
+        statusCode: 403,
+      });
+    expect(await db().select().from(settlementPayments)).toEqual(payments);
+  });
+
+  it('settlementHistory refuses anyone but an onboarded auditor', async () => {
+    const newcomer = await who.auditor({ onboarded: false });
+    await expect(settlementHistory(t.services, await actorFor(t, admin))).rejects.toMatchObject({
+      code: 'forbidden',
+      statusCode: 403,
+    });
+    await expect(settlementHistory(t.services, await actorFor(t, newcomer))).rejects.toMatchObject({
+      code: 'onboarding_required',
+      statusCode: 403,
+    });
+    expect((await settlementHistory(t.services, await actorFor(t, bela))).months).not.toHaveLength(0);
   });
 });

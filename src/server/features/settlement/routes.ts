@@ -9,7 +9,6 @@ import {
   settlementQuerySchema,
 } from '../../../domain/settlement.ts';
 import { userIdSchema, uuidSchema } from '../../../domain/validation.ts';
-import { onboardedRoles, roles } from '../../auth/access.ts';
 import { sendDownload, XLSX_CONTENT_TYPE } from '../../platform/file-reply.ts';
 import { exportSettlement } from './export.ts';
 import {
@@ -18,6 +17,8 @@ import {
   reverseSettlementPayment,
   settlementHistory,
   settlementMonth,
+  SETTLED_AUDITORS,
+  SETTLEMENT_ADMINS,
 } from './service.ts';
 import { actorOf } from '../../auth/guard.ts';
 
@@ -26,7 +27,7 @@ const tags = ['settlement'];
 /** The portal admin's /billing is the settlement with the auditors (docs/roles/portal-admin.md). */
 export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const admin = { access: roles('portal_admin') };
+  const admin = { access: SETTLEMENT_ADMINS };
 
   app.get(
     '/admin/settlements',
@@ -104,7 +105,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: admin,
     },
-    async (request) => auditorSettlementHistory(services, request.params.id),
+    async (request) => auditorSettlementHistory(services, actorOf(request), request.params.id),
   );
 
   app.get(
@@ -115,8 +116,8 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A tanúsító saját elszámolása havonta',
         response: { 200: settlementHistorySchema },
       },
-      config: { access: onboardedRoles('auditor') },
+      config: { access: SETTLED_AUDITORS },
     },
-    async (request) => settlementHistory(services, actorOf(request).userId),
+    async (request) => settlementHistory(services, actorOf(request)),
   );
 };
