@@ -8,7 +8,6 @@ import { symmetricEncrypt } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { REMEMBER_ME_TTL_MS } from '../../domain/constants.ts';
 import { sessionCookieName } from '../auth/auth.ts';
-import { readActor, type Actor } from '../auth/guard.ts';
 import { cookieSignature } from '../auth/secrets.ts';
 import { session, twoFactor, user } from '../db/schema.ts';
 import type { TestApp } from './test-app.ts';
@@ -56,14 +55,4 @@ export async function enableTwoFactorDirectly(
     verified: true,
   });
   return { secret: base32.encode(new TextEncoder().encode(key), { padding: false }), backupCodes };
-}
-
-/**
- * The person a route would act for, read from their session as the access hook reads it: for calling a
- * service directly, as a new route or the CLI would.
- */
-export async function actorFor(t: TestApp, person: { cookie: string }): Promise<Actor> {
-  const actor = await readActor(t.services, { headers: { cookie: person.cookie } });
-  if (!actor) throw new Error('The session of this test person has ended');
-  return actor;
 }

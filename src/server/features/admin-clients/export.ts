@@ -7,6 +7,7 @@ import { clientDisplayId } from '../../../domain/display-ids.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import { UNKNOWN_USER_LABEL } from '../../../domain/log-types.ts';
 import { statusLabel } from '../../../domain/statuses.ts';
+import { checkAccess } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { documents, profiles, properties, propertyNotes } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
@@ -14,6 +15,7 @@ import { excelDate, writeXlsx, type XlsxColumn, type XlsxValue } from '../../pla
 import type { AppServices } from '../../services.ts';
 import {
   auditor,
+  CLIENT_READERS,
   clientConditions,
   clientOrder,
   type ClientsFilter,
@@ -156,6 +158,7 @@ export function exportClients(
   actor: Actor,
   query: ClientsFilter,
 ): Readable {
+  checkAccess(actor, CLIENT_READERS);
   const output = new PassThrough();
   // The log is written before the file's last bytes: a finished download has its log row.
   const write = () =>

@@ -7,6 +7,7 @@ import { clientDisplayId } from '../../../domain/display-ids.ts';
 import { formatArea, formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { statusLabel } from '../../../domain/statuses.ts';
+import { checkAccess } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { profiles, properties } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
@@ -15,6 +16,7 @@ import { type PdfTableColumn, renderPdfTable } from '../../platform/pdf.ts';
 import type { AppServices } from '../../services.ts';
 import {
   auditor,
+  CLIENT_READERS,
   clientConditions,
   clientOrder,
   type ClientsFilter,
@@ -82,6 +84,7 @@ export async function exportClientsPdf(
   actor: Actor,
   query: ClientsFilter,
 ): Promise<{ fileName: string; pdf: Buffer }> {
+  checkAccess(actor, CLIENT_READERS);
   const { db } = services.database;
   const now = services.clock();
   const where = clientConditions(query, now);

@@ -15,6 +15,7 @@ import { exportClients, exportFileName } from './export.ts';
 import { exportClientsPdf } from './pdf-export.ts';
 import { getAdminDashboard } from '../admin-dashboard/index.ts';
 import {
+  CLIENT_READERS,
   getAdminClientSheet,
   getCouponProgress,
   getPropertyClient,
@@ -46,7 +47,7 @@ function exportScope({ scope, ...filters }: z.output<typeof exportQuerySchema>) 
 /** The admin dashboard is the portal admin's; /clients also admin_light's (docs/rules/access.md). */
 export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const clientReaders = { access: roles('portal_admin', 'admin_light') };
+  const clientReaders = { access: CLIENT_READERS };
 
   app.get(
     '/admin/dashboard',

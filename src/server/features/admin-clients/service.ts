@@ -25,6 +25,7 @@ import {
   properties,
   ratings,
 } from '../../db/schema.ts';
+import { roles } from '../../auth/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
 import {
@@ -36,6 +37,9 @@ import {
   countWhere,
 } from '../../db/query-helpers.ts';
 import { documentView, LISTED_CLIENTS, listedClientRow } from '../property-scope/index.ts';
+
+/** The client list, its sheet and its exports: the portal admin's and Admin Light's (docs/rules/access.md). */
+export const CLIENT_READERS = roles('portal_admin', 'admin_light');
 
 type ClientsQuery = z.output<typeof adminClientsQuerySchema>;
 

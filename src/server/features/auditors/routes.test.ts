@@ -1,12 +1,20 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminAuditorDetail, AuditorPerformance } from '../../../domain/admin.ts';
+import {
+  adminAuditorCreateSchema,
+  adminAuditorUpdateSchema,
+  type AdminAuditorDetail,
+  type AuditorPerformance,
+} from '../../../domain/admin.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { SERVER_MESSAGES } from '../../../domain/server-messages.ts';
 import { auditorDetails, mailOutbox, profiles, rateLimitHits, ratings, userLogs } from '../../db/schema.ts';
 import { cookiesOf } from '../../test/accounts.ts';
 import { people } from '../../test/people.ts';
-import { testAppForFile } from '../../test/test-app.ts';
+import type { Actor } from '../../auth/guard.ts';
+import { expectRefused } from '../../test/actors.ts';
+import { silentLogger, testAppForFile } from '../../test/test-app.ts';
+import { createAdminAuditor, updateAdminAuditor } from './service.ts';
 
 const t = testAppForFile();
 const who = people(t);
@@ -394,5 +402,32 @@ describe('the auditor list’s sorts', () => {
   it('refuses an unknown sort key with a 400, not a server error', async () => {
     const response = await request('GET', '/api/admin/auditors?sort=password', admin.cookie);
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('the auditor services, called without a route', () => {
+  // A new route or a command calling a service directly meets the same refusal as the routes.
+  it.each([
+    [
+      'createAdminAuditor',
+      (actor: Actor) =>
+        createAdminAuditor(t.services, silentLogger, actor, adminAuditorCreateSchema.parse(wizard())),
+    ],
+    [
+      'updateAdminAuditor',
+      (actor: Actor) =>
+        updateAdminAuditor(
+          t.services,
+          silentLogger,
+          actor,
+          actor.userId,
+          adminAuditorUpdateSchema.parse(wizard({ isActive: true })),
+        ),
+    ],
+  ])('%s refuses anyone but the portal admin and Admin Light, changing nothing', async (_name, call) => {
+    const refused = [await who.staff('bank_admin'), await who.auditor()];
+    const before = await db().select().from(auditorDetails);
+    await expectRefused(t, refused, call);
+    expect(await db().select().from(auditorDetails)).toEqual(before);
   });
 });

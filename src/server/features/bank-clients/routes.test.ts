@@ -1,6 +1,7 @@
 // The bank's workspace through the API: the dashboard's counters and to-do list against hand-counted
 // fixtures, the client list, the TIG dialog's flow, the client detail, and the client's own property API
 // closed to the bank.
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BANK_MESSAGES } from '../../../domain/bank.ts';
@@ -10,7 +11,9 @@ import { documents, mailOutbox, profiles, properties, userLogs } from '../../db/
 import { createProperty, createUser } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { people } from '../../test/people.ts';
-import { testAppForFile } from '../../test/test-app.ts';
+import { expectRefused } from '../../test/actors.ts';
+import { silentLogger, testAppForFile } from '../../test/test-app.ts';
+import { shareStatementWithBank } from './service.ts';
 
 const STATEMENT_EMAIL = 'elszamolas@bank.example.hu';
 const DAY = 86_400_000;
@@ -337,5 +340,16 @@ describe("the client's own property page is not the bank's", () => {
     ).toBe(404);
     const admin = await who.staff('portal_admin');
     expect((await get(`/api/properties/${propertyId}`, admin.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('the bank client services, called without a route', () => {
+  // A new route or a command calling a service directly meets the same refusal as the routes.
+  it('shareStatementWithBank refuses anyone but the bank staff, mailing nothing', async () => {
+    const before = await db().select().from(mailOutbox);
+    await expectRefused(t, [await who.staff('portal_admin'), await who.auditor()], (actor) =>
+      shareStatementWithBank(t.services, silentLogger, actor, randomUUID()),
+    );
+    expect(await db().select().from(mailOutbox)).toEqual(before);
   });
 });

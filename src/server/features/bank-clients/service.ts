@@ -19,6 +19,7 @@ import {
 import { clientDisplayId } from '../../../domain/display-ids.ts';
 import { TIG_MAX_CERTIFICATES } from '../../../domain/tig.ts';
 import type { z } from 'zod';
+import { checkAccess, roles } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { countedPage, countWhere, iso, isoOrNull, likePattern } from '../../db/query-helpers.ts';
 import { documents, profiles, properties } from '../../db/schema.ts';
@@ -27,6 +28,9 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
 import { LISTED_CLIENTS, listedClientRow } from '../property-scope/index.ts';
 import { getTigStatement, getTigStatementFile } from '../tig-statements/index.ts';
+
+/** The bank's client list, detail and TIG statements are the bank staff's (docs/roles/bank-staff.md). */
+export const BANK_STAFF = roles('bank_admin');
 
 const approver = alias(profiles, 'approver');
 
@@ -157,6 +161,7 @@ export async function shareStatementWithBank(
   actor: Actor,
   statementId: string,
 ): Promise<BankStatementShare> {
+  checkAccess(actor, BANK_STAFF);
   const statement = await getTigStatement(services, statementId);
   const file = await getTigStatementFile(services, statementId, 'text');
   const content = await readText(file.stream);

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import Papa from 'papaparse';
@@ -17,8 +18,12 @@ import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { multipart } from '../../test/multipart.ts';
 import { people } from '../../test/people.ts';
 import { openWithSevenZip } from '../../test/seven-zip.ts';
-import { testAppForFile } from '../../test/test-app.ts';
-import { ERRORS_NAME, MANIFEST_NAME } from './bulk-download.ts';
+import type { Actor } from '../../auth/guard.ts';
+import { expectRefused } from '../../test/actors.ts';
+import { silentLogger, testAppForFile } from '../../test/test-app.ts';
+import { ERRORS_NAME, MANIFEST_NAME, startBulkDownload } from './bulk-download.ts';
+import { deleteCertificate } from './service.ts';
+import { uploadCertificateForClient } from './upload.ts';
 
 const t = testAppForFile();
 const who = people(t);
@@ -542,5 +547,31 @@ describe('delete', () => {
     expect(missing.json().error.message).toBe(MESSAGES.certificates.notFound);
     expect((await remove(fx.cseh.documentId, portalAdmin.cookie)).statusCode).toBe(403);
     expect((await remove('nem-uuid')).statusCode).toBe(400);
+  });
+});
+
+describe("Admin Light's certificate services, called without a route", () => {
+  // A new route or a command calling a service directly meets the same refusal as the routes.
+  it.each([
+    [
+      'uploadCertificateForClient',
+      (actor: Actor) =>
+        uploadCertificateForClient(t.services, silentLogger, actor, fx.bodnar.clientId, {
+          stream: Readable.from([Buffer.from('%PDF-1.4')]),
+          fileName: 'tanusitvany.pdf',
+        }),
+    ],
+    [
+      'startBulkDownload',
+      (actor: Actor) => startBulkDownload(t.services, silentLogger, actor, [fx.bodnar.documentId]),
+    ],
+    [
+      'deleteCertificate',
+      (actor: Actor) => deleteCertificate(t.services, silentLogger, actor, fx.bodnar.documentId),
+    ],
+  ])('%s refuses anyone but Admin Light, changing nothing', async (_name, call) => {
+    const before = await db().select().from(documents);
+    await expectRefused(t, [portalAdmin, peter], call);
+    expect(await db().select().from(documents)).toEqual(before);
   });
 });

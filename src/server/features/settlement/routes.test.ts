@@ -11,7 +11,8 @@ import {
 import type { CertificateList } from '../../../domain/certificates.ts';
 import { documents, properties, settlementItems, settlementPayments, userLogs } from '../../db/schema.ts';
 import { people } from '../../test/people.ts';
-import { actorFor, sessionCookie } from '../../test/sessions.ts';
+import { actorFor, expectRefused } from '../../test/actors.ts';
+import { sessionCookie } from '../../test/sessions.ts';
 import { silentLogger, testAppForFile } from '../../test/test-app.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { exportSettlement, SETTLEMENT_SHEETS } from './export.ts';
@@ -421,24 +422,19 @@ describe('the settlement services, called without a route', () => {
     ],
   ])('%s refuses anyone but the portal admin, changing nothing', async (_name, call) => {
     const payments = await db().select().from(settlementPayments);
-    for (const person of [bank, anna])
-      await expect(call(await actorFor(t, person))).rejects.toMatchObject({
-        code: 'forbidden',
-        statusCode: 403,
-      });
+    await expectRefused(t, [bank, anna], call);
     expect(await db().select().from(settlementPayments)).toEqual(payments);
   });
 
   it('settlementHistory refuses anyone but an onboarded auditor', async () => {
     const newcomer = await who.auditor({ onboarded: false });
-    await expect(settlementHistory(t.services, await actorFor(t, admin))).rejects.toMatchObject({
-      code: 'forbidden',
-      statusCode: 403,
-    });
-    await expect(settlementHistory(t.services, await actorFor(t, newcomer))).rejects.toMatchObject({
-      code: 'onboarding_required',
-      statusCode: 403,
-    });
+    await expectRefused(t, [admin], (actor) => settlementHistory(t.services, actor));
+    await expectRefused(
+      t,
+      [newcomer],
+      (actor) => settlementHistory(t.services, actor),
+      'onboarding_required',
+    );
     expect((await settlementHistory(t.services, await actorFor(t, bela))).months).not.toHaveLength(0);
   });
 });
