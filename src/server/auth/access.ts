@@ -110,7 +110,7 @@ export function authorize(services: AppServices) {
  * declare, so a new route or the CLI that calls the service cannot skip it (docs/architecture.md, 'Request
  * path').
  */
-export function checkAccess(actor: Actor, access: SignedInAccess): void {
+export function checkAccess(actor: Pick<Actor, 'role' | 'onboarded'>, access: SignedInAccess): void {
   if (!access.roles.includes(actor.role)) throw forbidden();
   if (access.onboarded && actor.role === 'auditor' && !actor.onboarded)
     throw new AppError('onboarding_required', 403, MESSAGES.auditorWorkspace.onboardingRequired);

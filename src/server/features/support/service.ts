@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '../../../domain/messages.ts';
 import {
+  SUPPORT_ROLES,
   canSetTicketStatus,
   statusChangeLine,
   TICKET_PAGE_SIZE,
@@ -20,6 +21,7 @@ import {
   type TicketStatus,
   type TicketSummary,
 } from '../../../domain/support.ts';
+import { checkAccess, roles } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
 import { iso, likePattern } from '../../db/query-helpers.ts';
@@ -32,7 +34,11 @@ import type { AppServices } from '../../services.ts';
 const UNKNOWN_USER = 'Ismeretlen felhasználó';
 
 /** Who writes: a signed-in staff member, or the demo seed acting as one. */
-export type SupportActor = Pick<Actor, 'userId' | 'name' | 'role'>;
+export type SupportActor = Pick<Actor, 'userId' | 'name' | 'role' | 'onboarded'>;
+
+/** The bank's staff open tickets; they and the portal admin read and answer them (docs/rules/access.md). */
+export const SUPPORT_CREATORS = roles(...SUPPORT_ROLES.create);
+export const SUPPORT_READERS = roles(...SUPPORT_ROLES.read);
 
 export interface NewTicket {
   title: string;
@@ -236,6 +242,7 @@ export async function createTicket(
   actor: SupportActor,
   input: NewTicket,
 ): Promise<string> {
+  checkAccess(actor, SUPPORT_CREATORS);
   const now = services.clock();
   return services.database.db.transaction(async (tx) => {
     const [row] = await tx
@@ -298,6 +305,7 @@ export async function addTicketComment(
   ticketId: string,
   body: string,
 ): Promise<void> {
+  checkAccess(actor, SUPPORT_READERS);
   const now = services.clock();
   await services.database.db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, ticketId);
@@ -333,6 +341,7 @@ export async function setTicketStatus(
   ticketId: string,
   status: TicketStatus,
 ): Promise<void> {
+  checkAccess(actor, SUPPORT_READERS);
   const now = services.clock();
   await services.database.db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, ticketId);
