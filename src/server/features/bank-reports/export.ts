@@ -3,9 +3,11 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { type BankReport, bankReportFileName } from '../../../domain/bank-reports.ts';
+import { checkAccess } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { excelDate, streamLoggedWorkbook, type XlsxSheet } from '../../platform/xlsx.ts';
 import type { AppServices } from '../../services.ts';
+import { REPORT_READERS } from './service.ts';
 
 export const REPORT_SHEETS = {
   summary: 'Összesítő',
@@ -134,6 +136,7 @@ export function exportBankReport(
   actor: Actor,
   report: BankReport,
 ): Readable {
+  checkAccess(actor, REPORT_READERS);
   return streamLoggedWorkbook(
     services.database.db,
     logger,

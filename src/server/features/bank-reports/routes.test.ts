@@ -1,15 +1,18 @@
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BankReport } from '../../../domain/bank-reports.ts';
+import { bankReportQuerySchema, type BankReport } from '../../../domain/bank-reports.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { PropertyStatus } from '../../../domain/statuses.ts';
 import { documents, rateLimitHits, tigStatementLines, tigStatements, userLogs } from '../../db/schema.ts';
 import { createProperty, createUser } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { people } from '../../test/people.ts';
-import { testAppForFile } from '../../test/test-app.ts';
-import { REPORT_SHEETS } from './export.ts';
+import type { Actor } from '../../auth/guard.ts';
+import { expectRefused } from '../../test/actors.ts';
+import { silentLogger, testAppForFile } from '../../test/test-app.ts';
+import { exportBankReport, REPORT_SHEETS } from './export.ts';
+import { bankReport } from './service.ts';
 
 const t = testAppForFile();
 const who = people(t);
@@ -338,5 +341,15 @@ describe('GET /api/bank/reports/export', () => {
       .from(userLogs)
       .where(and(eq(userLogs.userId, bank.id), eq(userLogs.actionType, 'data_export')));
     expect(log).toMatchObject({ actionType: 'data_export', action: 'Riport export' });
+  });
+});
+
+describe('the report export, called without a route', () => {
+  // A new route or a command calling a service directly meets the same refusal as the routes.
+  it('exportBankReport refuses anyone but the bank staff', async () => {
+    const report = await bankReport(t.services, bankReportQuerySchema.parse({}));
+    await expectRefused(t, [await who.staff('portal_admin'), auditor], (actor: Actor) =>
+      exportBankReport(t.services, silentLogger, actor, report),
+    );
   });
 });

@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ACTIVITY_EXPORT_SHEET,
   CLIENT_ACTIVITY_MESSAGES,
+  clientActivityExportQuerySchema,
   type ClientActivityPage,
 } from '../../../domain/client-activity.ts';
 import type { LogActionType } from '../../../domain/log-types.ts';
@@ -12,10 +13,13 @@ import { createAuditor, createUser } from '../../seed/factories.ts';
 import { rawTokens } from '../../../test/raw-tokens.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { people } from '../../test/people.ts';
-import { testAppForFile } from '../../test/test-app.ts';
-import { ACTIVITY_EXPORT_COLUMNS } from './export.ts';
+import type { Actor } from '../../auth/guard.ts';
+import { expectRefused } from '../../test/actors.ts';
+import { silentLogger, testAppForFile } from '../../test/test-app.ts';
+import { ACTIVITY_EXPORT_COLUMNS, exportClientActivity } from './export.ts';
 
 const t = testAppForFile();
+const who = people(t);
 let bank: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
 const db = () => t.services.database.db;
 const ids: Record<string, string> = {};
@@ -26,7 +30,6 @@ const ids: Record<string, string> = {};
 const NOW = new Date('2025-03-31T10:00:00Z');
 
 beforeAll(async () => {
-  const who = people(t);
   bank = await who.staff('bank_admin');
   const light = await who.staff('admin_light');
   const client = async (email: string, firstName: string, lastName: string) =>
@@ -262,5 +265,17 @@ describe('the client activity export', () => {
     const response = await get('/api/bank/client-activity/export?group=x', bank.cookie);
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json())).toContain(CLIENT_ACTIVITY_MESSAGES.invalidGroup);
+  });
+});
+
+describe('the activity export, called without a route', () => {
+  // A new route or a command calling a service directly meets the same refusal as the routes.
+  it('exportClientActivity refuses anyone but the bank staff', async () => {
+    await expectRefused(
+      t,
+      [await who.staff('portal_admin'), await who.staff('admin_light')],
+      (actor: Actor) =>
+        exportClientActivity(t.services, silentLogger, actor, clientActivityExportQuerySchema.parse({})),
+    );
   });
 });

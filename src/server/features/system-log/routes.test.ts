@@ -1,14 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
-import type { SystemLogEntry, SystemLogPage, SystemLogStatistics } from '../../../domain/system-log.ts';
+import {
+  systemLogDownloadQuerySchema,
+  type SystemLogEntry,
+  type SystemLogPage,
+  type SystemLogStatistics,
+} from '../../../domain/system-log.ts';
 import { profiles, properties, rateLimitHits, userLogs } from '../../db/schema.ts';
 import { samplePdf } from '../../seed/demo.ts';
 import { createUser } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { multipart } from '../../test/multipart.ts';
 import { people } from '../../test/people.ts';
-import { testAppForFile } from '../../test/test-app.ts';
+import type { Actor } from '../../auth/guard.ts';
+import { expectRefused } from '../../test/actors.ts';
+import { silentLogger, testAppForFile } from '../../test/test-app.ts';
+import { downloadSystemLog } from './download.ts';
 
 const t = testAppForFile();
 const who = people(t);
@@ -396,5 +404,14 @@ describe('staff actions that change data are in the system log', () => {
     const [upload] = await found('actionType=certificate_upload');
     expect(upload).toMatchObject({ userId: uploader.id, userName: 'Szabó Péter' });
     expect(upload?.metadata).toMatchObject({ propertyId: property.id, fileName: 'naplo.pdf' });
+  });
+});
+
+describe('the system log download, called without a route', () => {
+  // A new route or a command calling a service directly meets the same refusal as the routes.
+  it('downloadSystemLog refuses anyone but Admin Light', async () => {
+    await expectRefused(t, [await who.staff('portal_admin'), await who.staff('bank_admin')], (actor: Actor) =>
+      downloadSystemLog(t.services, silentLogger, actor, systemLogDownloadQuerySchema.parse({})),
+    );
   });
 });
