@@ -7,7 +7,7 @@ import {
   certificateFiltersFields,
   certificatesQueryFields,
 } from './certificates-list.ts';
-import { cappedPageSchema, pageSchema, querySchema } from './list-query-schema.ts';
+import { cappedPageSchema, querySchema } from './list-query-schema.ts';
 import { MESSAGES } from './messages.ts';
 import { PROPERTY_STATUSES } from './statuses.ts';
 import { searchSchema, userIdSchema, uuidSchema } from './validation.ts';

@@ -1,21 +1,19 @@
 // No input produces a 5xx (docs/rules/errors.md, 'No 5xx from input'). A sample of generated malformed
 // requests (test/malformed.ts) goes to every route as the role it admits; `npm run bench -- fuzz` sends ten
 // thousand and more. FUZZ_SEED repeats a run.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createFuzzWorld, type FuzzWorld } from './test/fuzz-world.ts';
-import { malformedRequests, seededRandom, sendMalformed, type FuzzRequest } from './test/malformed.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { type FuzzRequest, malformedRequests, seededRandom, sendMalformed } from './test/malformed.ts';
+import { testAppForFile } from './test/test-app.ts';
 
-let t: TestApp;
+const t = testAppForFile({}, { env: { CAPTCHA_MAX_NUMBER: '20' } });
 let world: FuzzWorld;
 const seed = Number(process.env.FUZZ_SEED ?? 14);
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { CAPTCHA_MAX_NUMBER: '20' } });
   await t.app.ready();
   world = await createFuzzWorld(t.app, t.services);
 }, 60_000);
-afterAll(() => t.close());
 
 describe('malformed input', () => {
   it(`never answers 5xx, refuses in Hungarian and changes nothing it refused (seed ${seed})`, async () => {

@@ -3,20 +3,20 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { certificateShares } from './db/schema.ts';
-import { ROUTE_ACCESS, type OutsiderCase, type RouteRow, type Victim } from './route-access-table.ts';
+import { type OutsiderCase, ROUTE_ACCESS, type RouteRow, type Victim } from './route-access-table.ts';
 import { WEB_DIST } from './paths.ts';
 import { samplePdf } from './seed/demo.ts';
 import { signIn } from './test/accounts.ts';
 import { changedTables, snapshotDatabase } from './test/db-snapshot.ts';
 import { people } from './test/people.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { testAppForFile } from './test/test-app.ts';
 import { multipart } from './test/multipart.ts';
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile();
+const who = people(t);
 const db = () => t.services.database.db;
 
 type Principal =
@@ -61,8 +61,6 @@ async function signInAgain(principal: Principal): Promise<void> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
   const client = await who.client();
   const auditor = await who.auditor();
   const newcomer = await who.auditor({ onboarded: false });
@@ -79,7 +77,6 @@ beforeAll(async () => {
   }
   await t.app.ready();
 }, 60_000);
-afterAll(() => t.close());
 
 const routeKey = (method: string, url: string) => `${method} ${url}`;
 

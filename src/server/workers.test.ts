@@ -1,18 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jobs, mailOutbox } from './db/schema.ts';
 import { EMBEDDED_MAINTENANCE_JOB } from './db/maintenance.ts';
 import { RETENTION_JOB } from './platform/retention.ts';
 import { people } from './test/people.ts';
-import { createTestApp, silentLogger, type TestApp } from './test/test-app.ts';
+import { silentLogger, testAppForFile } from './test/test-app.ts';
 import { createWorkers, scheduleHourly } from './workers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const HOUR = 3_600_000;
 const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR) * HOUR);

@@ -14,7 +14,7 @@ import { MESSAGES } from '../../domain/messages.ts';
 import { ROLES, type Role } from '../../domain/roles.ts';
 import { AppError, forbidden, unauthorized } from '../platform/errors.ts';
 import type { AppServices } from '../services.ts';
-import { needsTwoFactorSetup, readActor } from './guard.ts';
+import { needsTwoFactorSetup, readActor, type Actor } from './guard.ts';
 
 export interface SignedInAccess {
   readonly kind: 'signed-in';
@@ -99,10 +99,21 @@ export function authorize(services: AppServices) {
       if (access.unfinished === 'nothing' && actor.profile.passwordChangeRequired)
         throw new AppError('password_change_required', 403, MESSAGES.auth.passwordChangeRequired);
     }
-    if (!access.roles.includes(actor.role)) throw forbidden();
-    if (access.onboarded && actor.role === 'auditor' && !actor.onboarded)
-      throw new AppError('onboarding_required', 403, MESSAGES.auditorWorkspace.onboardingRequired);
+    checkAccess(actor, access);
   };
+}
+
+/**
+ * Refuses a signed-in person whom the access does not admit: 403 `forbidden` for the wrong role, 403
+ * `onboarding_required` for an auditor who has not finished onboarding where the access asks for it. The hook
+ * applies it to every route; a service that acts for someone applies it again with the access its routes
+ * declare, so a new route or the CLI that calls the service cannot skip it (docs/architecture.md, 'Request
+ * path').
+ */
+export function checkAccess(actor: Pick<Actor, 'role' | 'onboarded'>, access: SignedInAccess): void {
+  if (!access.roles.includes(actor.role)) throw forbidden();
+  if (access.onboarded && actor.role === 'auditor' && !actor.onboarded)
+    throw new AppError('onboarding_required', 403, MESSAGES.auditorWorkspace.onboardingRequired);
 }
 
 /** Records every route as it is registered, for the route table test (`app.registeredRoutes`). */

@@ -1,24 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { session } from '../db/schema.ts';
 import { AppError } from '../platform/errors.ts';
 import { people } from '../test/people.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { realTime, testAppForFile } from '../test/test-app.ts';
 import { actorOf } from './guard.ts';
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile({ clock: realTime });
+const who = people(t);
 const db = () => t.services.database.db;
 const MINUTE = 60_000;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
-});
-afterAll(() => t.close());
-// Better Auth stamps sessions with the real clock.
-beforeEach(() => t.clock.set(new Date()));
 
 const dashboard = (cookie: string) =>
   t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie } });

@@ -134,7 +134,10 @@ const asDate = (value: Date | string) => (value instanceof Date ? value : new Da
  * after 30 minutes idle or 12 hours in all (docs/rules/accounts.md, 'Staff session limits'); ended ones
  * are deleted.
  */
-export async function readActor(services: AppServices, request: FastifyRequest): Promise<Actor | null> {
+export async function readActor(
+  services: AppServices,
+  request: Pick<FastifyRequest, 'headers'>,
+): Promise<Actor | null> {
   const { config } = services;
   const token = verifiedSessionToken(
     cookieValue(request.headers.cookie, sessionCookieName(config.publicUrl)),

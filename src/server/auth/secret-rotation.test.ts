@@ -4,33 +4,28 @@
 import { symmetricDecrypt } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '../../domain/server-messages.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { rateLimitHits, twoFactor, userLogs } from '../db/schema.ts';
 import { reencryptTwoFactorSecrets, resetTwoFactor } from '../features/accounts/index.ts';
-import { createServices, type AppServices } from '../services.ts';
+import { type AppServices, createServices } from '../services.ts';
 import { cookiesOf, signInWithCode, solveCaptcha, TEST_PASSWORD } from '../test/accounts.ts';
 import { people } from '../test/people.ts';
-import { createTestApp, silentLogger, type TestApp } from '../test/test-app.ts';
+import { silentLogger, testAppForFile } from '../test/test-app.ts';
 
 const OLD = 'test-secret-test-secret-test-secret-0123';
 const NEW = 'uj-titok-uj-titok-uj-titok-uj-titok-2026';
 const LOST = 'elveszett-elveszett-elveszett-elveszett-1';
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile({}, { env: { AUTH_SECRET: OLD } });
+const who = people(t);
 const opened: FastifyInstance[] = [];
 const db = () => t.services.database.db;
 
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_SECRET: OLD } });
-  who = people(t);
-});
 afterAll(async () => {
   for (const app of opened) await app.close();
-  await t.close();
 });
 beforeEach(() => db().delete(rateLimitHits));
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from '../test/test-app.ts';
 import { createAuditor, createCoupon, createProperty, createUser } from '../seed/factories.ts';
 import { compareNames } from '../../domain/name-order.ts';
 import {
@@ -14,11 +14,10 @@ import {
   user,
 } from './schema.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let clientId: string;
 let otherClientId: string;
 beforeAll(async () => {
-  t = await createTestApp();
   const { db } = t.services.database;
   clientId = (
     await createUser(db, {
@@ -39,7 +38,6 @@ beforeAll(async () => {
     })
   ).id;
 });
-afterAll(() => t.close());
 
 /** The database error behind drizzle's wrapper, so the test can name the constraint that held. */
 async function violation(run: () => Promise<unknown>): Promise<string> {

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOG_ACTION_TYPES } from '../../domain/log-types.ts';
 import { coupons, userLogs } from '../db/schema.ts';
 import { createUser } from '../seed/factories.ts';
-import { createTestApp, silentLogger, type TestApp } from '../test/test-app.ts';
+import { silentLogger, testAppForFile } from '../test/test-app.ts';
 import { recordLog } from './audit-log.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('the audit log', () => {
   it('records every action type with who, what and the metadata', async () => {

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema.ts';
-import { createTestApp, silentLogger, type TestApp } from '../test/test-app.ts';
+import { silentLogger, testAppForFile } from '../test/test-app.ts';
 import { backoffMs, enqueueJob, JobRunner } from './jobs.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 beforeEach(async () => {
   await t.services.database.db.delete(jobs);
 });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { createTestApp, TestClock, type TestApp } from '../test/test-app.ts';
+import { testAppForFile, TestClock } from '../test/test-app.ts';
 import { createPostgresRateLimiter, LONGEST_RATE_WINDOW_MS, type RateLimiter } from './rate-limit.ts';
 import { createRedisRateLimiter } from './rate-limit-redis.ts';
 
@@ -10,11 +10,7 @@ const rule = { limit: 5, windowMs: 15 * 60_000 };
 // One key space per test run, shared by the 'instances' inside it.
 const redisPrefix = `etp:test:${randomUUID()}:`;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const backends: [string, (clock: TestClock) => RateLimiter][] = [
   ['PostgreSQL', (clock) => createPostgresRateLimiter(t.services.database.db, clock.now)],

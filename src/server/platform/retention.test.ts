@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages.ts';
 import type { PropertyView } from '../../domain/property.ts';
 import {
@@ -17,18 +17,12 @@ import { createProperty } from '../seed/factories.ts';
 import { solveCaptcha } from '../test/accounts.ts';
 import { people } from '../test/people.ts';
 import { sessionCookie } from '../test/sessions.ts';
-import { createTestApp, silentLogger, type TestApp } from '../test/test-app.ts';
+import { realTime, silentLogger, testAppForFile } from '../test/test-app.ts';
 import { applyRetention, type RetentionOptions } from './retention.ts';
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile({ clock: realTime });
+const who = people(t);
 const db = () => t.services.database.db;
-beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
-});
-afterAll(() => t.close());
-beforeEach(() => t.clock.set(new Date()));
 
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(t.clock.now().getTime() - days * DAY);

@@ -2,22 +2,20 @@
 // refused in Hungarian before it is parsed, nothing written. How fast, and what the server answers
 // meanwhile, is measured by `npm run bench -- spreadsheet-bomb`, not here.
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { changedTables, snapshotDatabase } from '../test/db-snapshot.ts';
 import { multipart } from '../test/multipart.ts';
 import { people } from '../test/people.ts';
 import { spreadsheetBomb } from '../test/spreadsheet-bomb.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testAppForFile } from '../test/test-app.ts';
 import { TABLE_READER_LIMITS } from './spreadsheet-read.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let bank: { cookie: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   bank = await people(t).staff('bank_admin');
 });
-afterAll(() => t.close());
 
 const upload = (url: string, fileName: string, bytes: Uint8Array) => {
   const body = multipart(fileName, Buffer.from(bytes), 'file');

@@ -6,6 +6,7 @@ import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { TextReader } from '@zip.js/zip.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { startsLikeFormula } from '../../domain/sanitize.ts';
+import { toBudapest } from '../../domain/time.ts';
 import type { Executor } from '../db/client.ts';
 import type { LogMetadata } from '../../domain/log-details.ts';
 import { recordLog, type CheckedLogEntry } from './audit-log.ts';
@@ -38,6 +39,18 @@ const STYLE_TEXT_AS_TYPED = 3;
  * Text safe inside an XML element: markup escaped, characters XML 1.0 forbids dropped, and a carriage
  * return written as a reference, since a reader turns a literal one into a line feed.
  */
+/**
+ * Excel stores wall-clock times: the Budapest time of the instant, as a date without a zone (an ISO string as
+ * the answers carry it, or a Date as the database reads it; no date stays an empty cell).
+ */
+export function excelDate(instant: Date | string): Date;
+export function excelDate(instant: Date | string | null): Date | null;
+export function excelDate(instant: Date | string | null): Date | null {
+  if (instant === null) return null;
+  const local = toBudapest(new Date(instant));
+  return new Date(Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second));
+}
+
 export function xmlText(value: string): string {
   return value
     .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')

@@ -1,6 +1,6 @@
 import { verifyPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROPERTY_STATUSES } from '../../domain/statuses.ts';
 import { ROLES } from '../../domain/roles.ts';
 import {
@@ -21,18 +21,14 @@ import { rawTokens } from '../../test/raw-tokens.ts';
 import { logNamesOf, lookUpLogNames } from '../features/system-log/index.ts';
 import { bankReport } from '../features/bank-reports/index.ts';
 import { signIn } from '../test/accounts.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testAppForFile } from '../test/test-app.ts';
 import { APPOINTMENT } from '../../domain/constants.ts';
 import { toBudapest } from '../../domain/time.ts';
 import { budapestTimeOn } from '../../domain/time.ts';
 import { DEMO_ACCOUNTS, DEMO_COUPON_POSTCODES, demoCouponCode, seedDemo } from './demo.ts';
 import { certificateOrderSchema } from '../../domain/coupons.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('demo data', () => {
   it('creates one account for every role with the documented passwords', async () => {

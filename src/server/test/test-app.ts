@@ -7,10 +7,11 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, PGLITE_EXTENSIONS, wrapPglite, type Database } from '../db/client.ts';
+import { rateLimitHits } from '../db/schema.ts';
 import { createServices, type AppServices } from '../services.ts';
 import type { DevClock } from '../platform/dev-clock.ts';
 import { withDatabaseName } from './postgres.ts';
@@ -86,18 +87,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(
-  options: {
-    env?: Record<string, string>;
-    clock?: TestClock;
-    services?: Partial<AppServices>;
-    captureLogs?: boolean;
-    /** Builds the app with /dev/clock on this clock (the test clock is then unused). */
-    devClock?: DevClock;
-    /** Serves this folder as the built web app instead of dist/web. */
-    webDist?: string;
-  } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  clock?: TestClock;
+  services?: Partial<AppServices>;
+  captureLogs?: boolean;
+  /** Builds the app with /dev/clock on this clock (the test clock is then unused). */
+  devClock?: DevClock;
+  /** Serves this folder as the built web app instead of dist/web. */
+  webDist?: string;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'etp-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -146,6 +147,59 @@ export async function createTestApp(
       await dispose();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** What each test of a file starts from, besides the data earlier tests left. */
+export interface EachTestReset {
+  /**
+   * Where the clock stands: `realTime` where the server's sessions must not expire (Better Auth stamps them
+   * with the real clock), or the day a file's tests are written for.
+   */
+  clock?: () => Date;
+  /** No rate-limit counts from earlier tests, so their sign-ins and e-mails do not refuse the next test's. */
+  clearRateLimits?: boolean;
+}
+
+export const realTime = () => new Date();
+
+/**
+ * The app of one test file: built before its first test and closed after its last, with `reset` applied
+ * before each test. Its fields are read when a test or hook runs, so a file names it once at the top
+ * (`const t = testAppForFile(); const who = people(t);`) instead of assigning it in its own `beforeAll`; the
+ * file's own `beforeAll` hooks run after this one, with the app built.
+ */
+export function testAppForFile(reset: EachTestReset = {}, options: TestAppOptions = {}): TestApp {
+  let current: TestApp | undefined;
+  const built = (): TestApp => {
+    if (!current) throw new Error('The test app is built in beforeAll: read it in a test or a hook.');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(() => current?.close());
+  beforeEach(async () => {
+    if (reset.clock) built().clock.set(reset.clock());
+    if (reset.clearRateLimits) await built().services.database.db.delete(rateLimitHits);
+  });
+  return {
+    get app() {
+      return built().app;
+    },
+    get logs() {
+      return built().logs;
+    },
+    get services() {
+      return built().services;
+    },
+    get clock() {
+      return built().clock;
+    },
+    get config() {
+      return built().config;
+    },
+    close: () => built().close(),
   };
 }
 

@@ -2,18 +2,14 @@
 // (the CLI's "Ideiglenes jelszó") chooses its own password at the first sign-in, as the auditor wizard's
 // temporary password does; one made with a password the operator chose is not held.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { profiles, rateLimitHits } from '../../db/schema.ts';
 import { cookiesOf, enableTwoFactor, TEST_PASSWORD } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 import { createAccount } from './create-staff-user.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 beforeEach(() => t.services.database.db.delete(rateLimitHits));
 
 const CHOSEN = 'Sajat-Valasztas-2026!';

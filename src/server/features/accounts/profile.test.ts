@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import {
   account,
@@ -18,14 +18,10 @@ import {
 import { createCoupon, createProperty } from '../../seed/factories.ts';
 import { REMINDER_JOB } from '../appointments/index.ts';
 import { cookiesOf, enableTwoFactor } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 import { createAccount } from './create-staff-user.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 beforeEach(async () => {
   t.clock.set(new Date());
   await t.services.database.db.delete(rateLimitHits);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { SERVER_MESSAGES } from '../../../domain/server-messages.ts';
 import {
@@ -13,13 +13,9 @@ import {
   verification,
 } from '../../db/schema.ts';
 import { cookiesOf, registration, solveCaptcha } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { CAPTCHA_MAX_NUMBER: '200' } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({}, { env: { CAPTCHA_MAX_NUMBER: '200' } });
 beforeEach(async () => {
   await t.services.database.db.delete(rateLimitHits);
 });

@@ -2,48 +2,39 @@
 // the rows are read in batches, so memory stays flat however many clients there are.
 import { PassThrough, type Readable } from 'node:stream';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
-import type { adminClientsQuerySchema } from '../../../domain/admin.ts';
 import { clientDisplayId } from '../../../domain/display-ids.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import { UNKNOWN_USER_LABEL } from '../../../domain/log-types.ts';
 import { statusLabel } from '../../../domain/statuses.ts';
-import { toBudapest } from '../../../domain/time.ts';
+import { checkAccess } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { documents, profiles, properties, propertyNotes } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
-import { writeXlsx, type XlsxColumn, type XlsxValue } from '../../platform/xlsx.ts';
+import { excelDate, writeXlsx, type XlsxColumn, type XlsxValue } from '../../platform/xlsx.ts';
 import type { AppServices } from '../../services.ts';
-import { clientConditions, clientOrder, isFiltered } from './service.ts';
-
-type ExportQuery = Omit<z.output<typeof adminClientsQuerySchema>, 'page' | 'pageSize'>;
+import {
+  auditor,
+  CLIENT_READERS,
+  clientConditions,
+  clientOrder,
+  type ClientsFilter,
+  exportedClientColumns,
+  isFiltered,
+} from './service.ts';
 
 export const EXPORT_SHEET = 'Ügyfelek';
 // Small batches: each batch's rows die young, so the heap stays flat while the download waits.
 const BATCH = 250;
 
-const auditor = alias(profiles, 'auditor');
-
 /** Only what the export's columns need, not the whole profile and property. */
 const exportColumns = {
-  displayNumber: profiles.displayNumber,
-  name: profiles.name,
-  email: profiles.email,
-  phone: profiles.phone,
-  clientAddress: profiles.address,
-  registrationDate: profiles.registrationDate,
+  ...exportedClientColumns,
   propertyId: properties.id,
-  propertyAddress: properties.address,
   county: properties.county,
-  status: properties.status,
-  orderedAt: properties.orderedAt,
-  auditorName: auditor.name,
   auditorAssignDate: properties.auditorAssignDate,
   auditorFirstcallDate: properties.auditorFirstcallDate,
   appointmentDate: properties.appointmentDate,
-  area: properties.area,
   contactPerson: properties.contactPerson,
 };
 
@@ -70,13 +61,6 @@ export const EXPORT_COLUMNS = [
   { header: 'Megjegyzések', width: 60 },
 ] as const satisfies readonly XlsxColumn[];
 
-/** Excel stores wall-clock times: the Budapest time of the instant, as a date without a zone. */
-function excelDate(value: Date | null): Date | null {
-  if (!value) return null;
-  const local = toBudapest(value);
-  return new Date(Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second));
-}
-
 // As typed: a text cell of the workbook is never run as a formula (platform/xlsx.ts keeps '+36 …' text).
 const text = (value: string | null | undefined) => value || null;
 
@@ -85,7 +69,7 @@ export function exportFileName(filtered: boolean): string {
 }
 
 /** The export's rows in the list's order, read a batch at a time. */
-async function* exportRows(services: AppServices, query: ExportQuery): AsyncGenerator<XlsxValue[]> {
+async function* exportRows(services: AppServices, query: ClientsFilter): AsyncGenerator<XlsxValue[]> {
   const { db } = services.database;
   const now = services.clock();
   // The matching clients' ids in the list's order, in one query (100,000 ids are a few megabytes);
@@ -172,8 +156,9 @@ export function exportClients(
   services: AppServices,
   logger: FastifyBaseLogger,
   actor: Actor,
-  query: ExportQuery,
+  query: ClientsFilter,
 ): Readable {
+  checkAccess(actor, CLIENT_READERS);
   const output = new PassThrough();
   // The log is written before the file's last bytes: a finished download has its log row.
   const write = () =>

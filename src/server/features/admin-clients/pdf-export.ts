@@ -2,30 +2,32 @@
 // filtered and sorted on screen, A4 landscape, with the filters, the time it was made and page numbers. A PDF
 // is for reading and printing, so it holds at most PDF_MAX_ROWS clients; beyond that the Excel export serves.
 import { eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
-import type { adminClientsQuerySchema } from '../../../domain/admin.ts';
 import { clientDisplayId } from '../../../domain/display-ids.ts';
 import { formatArea, formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { statusLabel } from '../../../domain/statuses.ts';
+import { checkAccess } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { profiles, properties } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
-import { renderPdfTable, type PdfTableColumn } from '../../platform/pdf.ts';
+import { type PdfTableColumn, renderPdfTable } from '../../platform/pdf.ts';
 import type { AppServices } from '../../services.ts';
-import { clientConditions, clientOrder, isFiltered } from './service.ts';
-
-type ExportQuery = Omit<z.output<typeof adminClientsQuerySchema>, 'page' | 'pageSize'>;
+import {
+  auditor,
+  CLIENT_READERS,
+  clientConditions,
+  clientOrder,
+  type ClientsFilter,
+  exportedClientColumns,
+  isFiltered,
+} from './service.ts';
 
 /** About 170 pages: what a person prints; larger lists go to Excel. */
 export const PDF_MAX_ROWS = 5000;
 
 export const PDF_TITLE = 'Ügyféllista';
-
-const auditor = alias(profiles, 'auditor');
 
 export const PDF_COLUMNS = [
   { header: 'Azonosító', width: 52, keepWhole: true },
@@ -46,7 +48,7 @@ const STATUS_FILTER_LABELS = {
   overdue: 'Késésben (több mint 3 napja vár időpontra)',
 } as const;
 
-const SORT_LABELS: Record<ExportQuery['sort'], string> = {
+const SORT_LABELS: Record<ClientsFilter['sort'], string> = {
   name: 'Ügyfél neve',
   email: 'Email',
   status: 'Állapot (a folyamat sorrendjében)',
@@ -60,7 +62,7 @@ export function pdfFileName(filtered: boolean): string {
 }
 
 /** The filters in words, as the list's filter bar shows them. */
-function describeFilters(query: ExportQuery): string {
+function describeFilters(query: ClientsFilter): string {
   const parts: string[] = [];
   if (query.search) parts.push(`keresés: „${query.search}”`);
   if (query.status !== 'all')
@@ -80,8 +82,9 @@ export async function exportClientsPdf(
   services: AppServices,
   logger: FastifyBaseLogger,
   actor: Actor,
-  query: ExportQuery,
+  query: ClientsFilter,
 ): Promise<{ fileName: string; pdf: Buffer }> {
+  checkAccess(actor, CLIENT_READERS);
   const { db } = services.database;
   const now = services.clock();
   const where = clientConditions(query, now);
@@ -95,20 +98,7 @@ export async function exportClientsPdf(
     .limit(PDF_MAX_ROWS + 1)
     .as('page');
   const rows = await db
-    .select({
-      displayNumber: profiles.displayNumber,
-      name: profiles.name,
-      email: profiles.email,
-      phone: profiles.phone,
-      clientAddress: profiles.address,
-      registrationDate: profiles.registrationDate,
-      propertyAddress: properties.address,
-      area: properties.area,
-      status: properties.status,
-      orderedAt: properties.orderedAt,
-      auditorName: auditor.name,
-      couponCode: properties.couponCode,
-    })
+    .select({ ...exportedClientColumns, couponCode: properties.couponCode })
     .from(profiles)
     .innerJoin(page, eq(page.id, profiles.id))
     .leftJoin(properties, eq(properties.clientId, profiles.id))

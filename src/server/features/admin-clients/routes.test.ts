@@ -1,18 +1,26 @@
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CLIENT_SORTS, type AdminClientList, type AdminClientSheet } from '../../../domain/admin.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  adminClientsQuerySchema,
+  type AdminClientList,
+  type AdminClientSheet,
+  CLIENT_SORTS,
+} from '../../../domain/admin.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { profiles, properties, propertyNotes, rateLimitHits, userLogs } from '../../db/schema.ts';
-import { EXPORT_COLUMNS, EXPORT_SHEET } from './export.ts';
+import { EXPORT_COLUMNS, EXPORT_SHEET, exportClients } from './export.ts';
+import { exportClientsPdf } from './pdf-export.ts';
 import { createCoupon, createProperty, createUser } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { people } from '../../test/people.ts';
 import { linesOf, readPdf, streamsOf } from '../../test/pdf-text.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { Actor } from '../../auth/guard.ts';
+import { expectRefused } from '../../test/actors.ts';
+import { silentLogger, testAppForFile } from '../../test/test-app.ts';
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile();
+const who = people(t);
 let admin: { id: string; cookie: string };
 let light: { id: string; cookie: string };
 let auditor: Awaited<ReturnType<ReturnType<typeof people>['auditor']>>;
@@ -20,8 +28,6 @@ const db = () => t.services.database.db;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
   admin = await who.staff('portal_admin');
   light = await who.staff('admin_light');
   auditor = await who.auditor();
@@ -70,7 +76,6 @@ beforeAll(async () => {
   await seed('Ernő', 'Erdős', 'document_uploaded', 30, 'KH106152');
   await createCoupon(db(), { code: 'KH106153' });
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   t.clock.set(new Date());
   await db().delete(rateLimitHits);
@@ -541,5 +546,16 @@ describe('the client list in Hungarian order', () => {
       (await list(`?search=rendezes&sort=name&direction=${direction}`)).items.map((r) => r.name);
     expect(await sorted('asc')).toEqual(names);
     expect(await sorted('desc')).toEqual(names.toReversed());
+  });
+});
+
+describe('the client exports, called without a route', () => {
+  // A new route or a command calling a service directly meets the same refusal as the routes.
+  const everyClient = () => adminClientsQuerySchema.parse({});
+  it.each([
+    ['exportClients', (actor: Actor) => exportClients(t.services, silentLogger, actor, everyClient())],
+    ['exportClientsPdf', (actor: Actor) => exportClientsPdf(t.services, silentLogger, actor, everyClient())],
+  ])('%s refuses anyone but the portal admin and Admin Light', async (_name, call) => {
+    await expectRefused(t, [await who.staff('bank_admin'), auditor], call);
   });
 });

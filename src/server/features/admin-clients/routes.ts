@@ -10,11 +10,12 @@ import {
 } from '../../../domain/admin.ts';
 import { userIdSchema, uuidSchema } from '../../../domain/validation.ts';
 import { roles } from '../../auth/access.ts';
-import { contentDisposition } from '../../platform/file-store.ts';
+import { sendDownload, XLSX_CONTENT_TYPE } from '../../platform/file-reply.ts';
 import { exportClients, exportFileName } from './export.ts';
 import { exportClientsPdf } from './pdf-export.ts';
 import { getAdminDashboard } from '../admin-dashboard/index.ts';
 import {
+  CLIENT_READERS,
   getAdminClientSheet,
   getCouponProgress,
   getPropertyClient,
@@ -46,7 +47,7 @@ function exportScope({ scope, ...filters }: z.output<typeof exportQuerySchema>) 
 /** The admin dashboard is the portal admin's; /clients also admin_light's (docs/rules/access.md). */
 export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const clientReaders = { access: roles('portal_admin', 'admin_light') };
+  const clientReaders = { access: CLIENT_READERS };
 
   app.get(
     '/admin/dashboard',
@@ -98,11 +99,11 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const query = exportScope(request.query);
       const stream = exportClients(services, request.log, actorOf(request), query);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition(exportFileName(isFiltered(query))))
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return sendDownload(reply, {
+        contentType: XLSX_CONTENT_TYPE,
+        fileName: exportFileName(isFiltered(query)),
+        body: stream,
+      });
     },
   );
 
@@ -123,11 +124,7 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
         actorOf(request),
         exportScope(request.query),
       );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', contentDisposition(fileName))
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendDownload(reply, { contentType: 'application/pdf', fileName, body: pdf });
     },
   );
 

@@ -14,7 +14,6 @@ import {
 } from '../../../domain/admin.ts';
 import { CERTIFICATE_VALIDITY_YEARS, OVERDUE_AFTER_DAYS } from '../../../domain/constants.ts';
 import { isPropertyStatus, PROPERTY_STATUSES } from '../../../domain/statuses.ts';
-import { clientDisplayId } from '../../../domain/display-ids.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { startOfBudapestDay } from '../../../domain/time.ts';
 import {
@@ -26,6 +25,7 @@ import {
   properties,
   ratings,
 } from '../../db/schema.ts';
+import { roles } from '../../auth/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
 import {
@@ -39,11 +39,33 @@ import {
 } from '../../db/query-helpers.ts';
 import type { Db } from '../../db/client.ts';
 import { keptClientTotal } from '../../db/totals.ts';
-import { documentView } from '../property-scope/index.ts';
+import { documentView, LISTED_CLIENTS, listedClientRow } from '../property-scope/index.ts';
+
+/** The client list, its sheet and its exports: the portal admin's and Admin Light's (docs/rules/access.md). */
+export const CLIENT_READERS = roles('portal_admin', 'admin_light');
 
 type ClientsQuery = z.output<typeof adminClientsQuerySchema>;
 
-const auditor = alias(profiles, 'auditor');
+/** The list's filters and sort without its page: what the exports print. */
+export type ClientsFilter = Omit<ClientsQuery, 'page' | 'pageSize'>;
+
+/** A client's auditor, joined as `properties.auditor_id` names them. */
+export const auditor = alias(profiles, 'auditor');
+
+/** What both exports print of a client, their property and its auditor; each adds its own columns. */
+export const exportedClientColumns = {
+  displayNumber: profiles.displayNumber,
+  name: profiles.name,
+  email: profiles.email,
+  phone: profiles.phone,
+  clientAddress: profiles.address,
+  registrationDate: profiles.registrationDate,
+  propertyAddress: properties.address,
+  area: properties.area,
+  status: properties.status,
+  orderedAt: properties.orderedAt,
+  auditorName: auditor.name,
+};
 
 /**
  * Needs an appointment and more than 3 Budapest days passed since the assignment (docs/rules/statuses.md,
@@ -77,16 +99,7 @@ type RowSource = {
 
 function rowOf({ client, property, auditorName, isOverdue }: RowSource): AdminClientRow {
   return {
-    clientId: client.id,
-    displayId: clientDisplayId(client.displayNumber),
-    name: client.name,
-    email: client.email,
-    phone: client.phone,
-    registrationDate: iso(client.registrationDate),
-    propertyId: property?.id ?? null,
-    address: property?.address ?? client.address,
-    area: property?.area ?? null,
-    status: property?.status ?? 'new',
+    ...listedClientRow(client, property),
     orderDate: isoOrNull(property?.orderedAt ?? null),
     auditorId: property?.auditorId ?? null,
     auditorName,
@@ -106,8 +119,7 @@ export function clientConditions(
   query: Omit<ClientsQuery, 'sort' | 'direction' | 'page' | 'pageSize'>,
   now: Date,
 ): SQL {
-  // Written out as the partial indexes' predicate is, so the planner can use them.
-  const conditions: SQL[] = [sql`${profiles.role} = 'client' and ${profiles.erasedAt} is null`];
+  const conditions: SQL[] = [LISTED_CLIENTS];
   // The active statuses are the middle of the process: a range of the status sort's index (migration 0037).
   if (query.status === 'active')
     conditions.push(

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, afterAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDashboard } from '../../../domain/admin.ts';
 import { auditorDetails, documents, properties, userLogs } from '../../db/schema.ts';
 import { people } from '../../test/people.ts';
 import { sessionCookie } from '../../test/sessions.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile();
+const who = people(t);
 let admin: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
 let fixtures: { waitingOldest: string; passed: string; inactive: string[] };
 const db = () => t.services.database.db;
@@ -23,8 +23,6 @@ const day = (iso: string) => new Date(iso);
  * auditor, 9 clients.
  */
 beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
   t.clock.set(day('2026-02-15T10:00:00Z'));
   admin = await who.staff('portal_admin');
   const active = await who.auditor();
@@ -107,7 +105,6 @@ beforeAll(async () => {
   // server's clock (docs/rules/accounts.md, 'Staff session limits').
   admin = { ...admin, cookie: await sessionCookie(t, admin.id) };
 });
-afterAll(() => t.close());
 
 const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 

@@ -1,23 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { jobs, mailOutbox, properties, rateLimitHits, userLogs } from '../../db/schema.ts';
 import { JobRunner } from '../../platform/jobs.ts';
 import { people } from '../../test/people.ts';
 import silentLogger from '../../test/silent-logger.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 import { appointmentReminderHandler, REMINDER_JOB } from './service.ts';
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile();
+const who = people(t);
 const db = () => t.services.database.db;
 // Monday 23 November 2026, 11:00 in Budapest.
 const NOW = new Date('2026-11-23T10:00:00Z');
-beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
-});
-afterAll(() => t.close());
 beforeEach(async () => {
   t.clock.set(NOW);
   await db().delete(rateLimitHits);

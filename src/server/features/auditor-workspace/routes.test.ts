@@ -1,24 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditorClientList, AuditorOwnProfile } from '../../../domain/auditor-workspace.ts';
 import { ERROR_MESSAGES, MESSAGES } from '../../../domain/messages.ts';
-import { auditorDetails, profiles, properties, rateLimitHits, userLogs } from '../../db/schema.ts';
+import { auditorDetails, profiles, properties, userLogs } from '../../db/schema.ts';
 import { people } from '../../test/people.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile({ clock: () => new Date('2026-11-23T10:00:00Z'), clearRateLimits: true });
+const who = people(t);
 const db = () => t.services.database.db;
 const DAY = 86_400_000;
-beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  t.clock.set(new Date('2026-11-23T10:00:00Z'));
-  await db().delete(rateLimitHits);
-});
 
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });

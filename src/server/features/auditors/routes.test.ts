@@ -1,23 +1,29 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminAuditorDetail, AuditorPerformance } from '../../../domain/admin.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  adminAuditorCreateSchema,
+  adminAuditorUpdateSchema,
+  type AdminAuditorDetail,
+  type AuditorPerformance,
+} from '../../../domain/admin.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { SERVER_MESSAGES } from '../../../domain/server-messages.ts';
 import { auditorDetails, mailOutbox, profiles, rateLimitHits, ratings, userLogs } from '../../db/schema.ts';
 import { cookiesOf } from '../../test/accounts.ts';
+import { auditorInput } from '../../test/auditor-input.ts';
 import { people } from '../../test/people.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { Actor } from '../../auth/guard.ts';
+import { expectRefused } from '../../test/actors.ts';
+import { silentLogger, testAppForFile } from '../../test/test-app.ts';
+import { createAdminAuditor, updateAdminAuditor } from './service.ts';
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile();
+const who = people(t);
 let admin: { id: string; cookie: string };
 const db = () => t.services.database.db;
 beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
   admin = await who.staff('portal_admin');
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   t.clock.set(new Date());
   await db().delete(rateLimitHits);
@@ -26,29 +32,9 @@ beforeEach(async () => {
 const request = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, ...(cookie ? { headers: { cookie } } : {}), ...(payload ? { payload } : {}) });
 
-const wizard = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Nóra',
-  lastName: 'Lakatos',
-  email: ' Nora.Lakatos@Example.hu ',
-  phone: '+36 20 123 4567',
-  postcode: '9021',
-  city: 'Győr',
-  street: 'Baross Gábor út',
-  houseNumber: '3',
-  password: 'Ideiglenes-1',
-  certificationId: 'TÉ-08-12345',
-  workCapacity: 6,
-  acceptedCounties: ['Győr-Moson-Sopron', 'Vas'],
-  certifications: ['TÉ', 'SZÉS6'],
-  specialisations: ['residential'],
-  experience: '3-5',
-  notes: 'Hétvégén is vállal.',
-  ...overrides,
-});
-
 describe('creating an auditor', () => {
   it('creates the account with a set-password link and no password in the e-mail, and logs it', async () => {
-    const response = await request('POST', '/api/admin/auditors', admin.cookie, wizard());
+    const response = await request('POST', '/api/admin/auditors', admin.cookie, auditorInput());
     expect(response.statusCode, response.body).toBe(201);
     const auditor = response.json().auditor as AdminAuditorDetail;
     expect(response.json().message).toBe(MESSAGES.auditors.created('Lakatos Nóra'));
@@ -110,7 +96,7 @@ describe('creating an auditor', () => {
     [{ notes: 'x'.repeat(501) }, MESSAGES.auditor.notesTooLong],
     [{ lastName: 'A' }, MESSAGES.lastName.tooShort],
   ])('refuses %o with its message', async (change, message) => {
-    const response = await request('POST', '/api/admin/auditors', admin.cookie, wizard(change));
+    const response = await request('POST', '/api/admin/auditors', admin.cookie, auditorInput(change));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.map((f: { message: string }) => f.message)).toContain(message);
   });
@@ -124,7 +110,7 @@ describe('creating an auditor', () => {
         'POST',
         '/api/admin/auditors',
         admin.cookie,
-        wizard({ email: 'gyenge.tanusito@example.hu', password }),
+        auditorInput({ email: 'gyenge.tanusito@example.hu', password }),
       );
       expect(response.statusCode, password).toBe(400);
       const message = SERVER_MESSAGES.weakPassword[reason];
@@ -148,7 +134,7 @@ describe('creating an auditor', () => {
       'POST',
       '/api/admin/auditors',
       admin.cookie,
-      wizard({ email: taken.email }),
+      auditorInput({ email: taken.email }),
     );
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(MESSAGES.auth.emailAlreadyExists);
@@ -193,10 +179,10 @@ describe('the auditor list, edit form and detail', () => {
 
   it('saves an edit for real and logs the changed values', async () => {
     const created = (
-      await request('POST', '/api/admin/auditors', admin.cookie, wizard({ email: 'szerk@example.hu' }))
+      await request('POST', '/api/admin/auditors', admin.cookie, auditorInput({ email: 'szerk@example.hu' }))
     ).json().auditor as AdminAuditorDetail;
     const saved = await request('PUT', `/api/admin/auditors/${created.id}`, admin.cookie, {
-      ...wizard({ email: 'szerk@example.hu' }),
+      ...auditorInput({ email: 'szerk@example.hu' }),
       password: undefined,
       workCapacity: 9,
       isActive: false,
@@ -268,7 +254,7 @@ describe('the auditor list, edit form and detail', () => {
     const light = await who.staff('admin_light');
     for (const cookie of [client.cookie, auditor.cookie, bank.cookie]) {
       expect((await request('GET', '/api/admin/auditors', cookie)).statusCode).toBe(403);
-      expect((await request('POST', '/api/admin/auditors', cookie, wizard())).statusCode).toBe(403);
+      expect((await request('POST', '/api/admin/auditors', cookie, auditorInput())).statusCode).toBe(403);
     }
     expect(
       (await request('GET', `/api/admin/auditors/${auditor.id}/performance`, light.cookie)).statusCode,
@@ -376,7 +362,12 @@ describe('the auditor list’s sorts', () => {
         'POST',
         '/api/admin/auditors',
         admin.cookie,
-        wizard({ firstName, lastName, email: `sorrend${index}@example.hu`, acceptedCounties: ['Zala'] }),
+        auditorInput({
+          firstName,
+          lastName,
+          email: `sorrend${index}@example.hu`,
+          acceptedCounties: ['Zala'],
+        }),
       );
       expect(created.statusCode, created.body).toBe(201);
     }
@@ -397,5 +388,32 @@ describe('the auditor list’s sorts', () => {
   it('refuses an unknown sort key with a 400, not a server error', async () => {
     const response = await request('GET', '/api/admin/auditors?sort=password', admin.cookie);
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('the auditor services, called without a route', () => {
+  // A new route or a command calling a service directly meets the same refusal as the routes.
+  it.each([
+    [
+      'createAdminAuditor',
+      (actor: Actor) =>
+        createAdminAuditor(t.services, silentLogger, actor, adminAuditorCreateSchema.parse(auditorInput())),
+    ],
+    [
+      'updateAdminAuditor',
+      (actor: Actor) =>
+        updateAdminAuditor(
+          t.services,
+          silentLogger,
+          actor,
+          actor.userId,
+          adminAuditorUpdateSchema.parse(auditorInput({ isActive: true })),
+        ),
+    ],
+  ])('%s refuses anyone but the portal admin and Admin Light, changing nothing', async (_name, call) => {
+    const refused = [await who.staff('bank_admin'), await who.auditor()];
+    const before = await db().select().from(auditorDetails);
+    await expectRefused(t, refused, call);
+    expect(await db().select().from(auditorDetails)).toEqual(before);
   });
 });

@@ -14,6 +14,7 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { userIdSchema } from '../../../domain/validation.ts';
 import { roles } from '../../auth/access.ts';
 import {
+  AUDITOR_MANAGERS,
   auditorPerformance,
   checkAuditorEmail,
   createAdminAuditor,
@@ -30,7 +31,7 @@ const saved = z.object({ auditor: adminAuditorDetailSchema, message: z.string() 
 /** /auditors for portal_admin and admin_light; /auditors/{id} for portal_admin (docs/rules/access.md). */
 export const adminAuditorRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const managers = { access: roles('portal_admin', 'admin_light') };
+  const managers = { access: AUDITOR_MANAGERS };
 
   app.get(
     '/admin/auditors',

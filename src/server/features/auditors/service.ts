@@ -21,6 +21,7 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { joinAddress, splitAddress } from '../../../domain/postcodes.ts';
 import { ONBOARDING_STATUSES } from '../../../domain/statuses.ts';
 import { toBudapest } from '../../../domain/time.ts';
+import { checkAccess, roles } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { assertStrongPassword } from '../../auth/password-policy.ts';
 import type { Executor } from '../../db/client.ts';
@@ -39,6 +40,9 @@ import { AppError } from '../../platform/errors.ts';
 import { createAuditor } from '../../seed/factories.ts';
 import type { AppServices } from '../../services.ts';
 import { likePattern, dayRangeConditions, iso } from '../../db/query-helpers.ts';
+
+/** The portal admin and Admin Light create and edit auditors (docs/rules/access.md). */
+export const AUDITOR_MANAGERS = roles('portal_admin', 'admin_light');
 
 type AuditorsQuery = z.output<typeof adminAuditorsQuerySchema>;
 type AuditorCreate = z.output<typeof adminAuditorCreateSchema>;
@@ -215,6 +219,7 @@ export async function createAdminAuditor(
   actor: Actor,
   input: AuditorCreate,
 ): Promise<AdminAuditorDetail> {
+  checkAccess(actor, AUDITOR_MANAGERS);
   await assertStrongPassword(input.password, input, 'password');
   const now = services.clock();
   const token = randomBytes(24).toString('base64url');
@@ -287,6 +292,7 @@ export async function updateAdminAuditor(
   auditorId: string,
   input: AuditorUpdate,
 ): Promise<AdminAuditorDetail> {
+  checkAccess(actor, AUDITOR_MANAGERS);
   const before = await getAdminAuditor(services, auditorId);
   const now = services.clock();
   const name = `${input.lastName} ${input.firstName}`;

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   BANK_AUDITOR_MESSAGES,
-  ratingText,
   type BankAuditorDetail,
   type BankAuditorList,
+  ratingText,
 } from '../../../domain/bank-auditors.ts';
 import { auditorDetails, profiles, rateLimitHits, ratings } from '../../db/schema.ts';
 import { createAuditor, createProperty, createUser } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { people } from '../../test/people.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let bank: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
 const db = () => t.services.database.db;
 const ids: Record<string, string> = {};
@@ -92,7 +92,6 @@ async function auditor(
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   bank = await people(t).staff('bank_admin');
   // Averages by hand: (5+4+5+4)/4 = 4.5; (5+4+4)/3 = 4.333 -> 4.3; (4+4+3+3)/4 = 3.5;
   // (3+4)/2 = 3.5 exactly; (4+3+3)/3 = 3.333 -> 3.3; (5+5+4+4+4+4)/6 = 4.333 -> 4.3.
@@ -112,7 +111,6 @@ beforeAll(async () => {
     .where(eq(auditorDetails.auditorId, ids.high43!));
   await db().update(profiles).set({ address: null }).where(eq(profiles.id, ids.high43!));
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   await db().delete(rateLimitHits);
 });

@@ -1,8 +1,9 @@
 // The bank's workspace through the API: the dashboard's counters and to-do list against hand-counted
 // fixtures, the client list, the TIG dialog's flow, the client detail, and the client's own property API
 // closed to the bank.
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BANK_MESSAGES } from '../../../domain/bank.ts';
 import { clientDisplayId } from '../../../domain/display-ids.ts';
 import type { PropertyStatus } from '../../../domain/statuses.ts';
@@ -10,13 +11,15 @@ import { documents, mailOutbox, profiles, properties, userLogs } from '../../db/
 import { createProperty, createUser } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { people } from '../../test/people.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { expectRefused } from '../../test/actors.ts';
+import { silentLogger, testAppForFile } from '../../test/test-app.ts';
+import { shareStatementWithBank } from './service.ts';
 
 const STATEMENT_EMAIL = 'elszamolas@bank.example.hu';
 const DAY = 86_400_000;
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile({}, { env: { BANK_STATEMENT_EMAIL: STATEMENT_EMAIL } });
+const who = people(t);
 let bank: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
 let auditorId: string;
 const db = () => t.services.database.db;
@@ -87,8 +90,6 @@ async function client(fixture: Fixture) {
 let c: Awaited<ReturnType<typeof client>>[];
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { BANK_STATEMENT_EMAIL: STATEMENT_EMAIL } });
-  who = people(t);
   bank = await who.staff('bank_admin');
   auditorId = (await who.auditor()).id;
   // Hand-counted: see the expectations of the dashboard test.
@@ -117,7 +118,6 @@ beforeAll(async () => {
     await client({ registered: 1, lastName: 'Hat' }),
   ];
 });
-afterAll(() => t.close());
 
 describe('the bank dashboard', () => {
   it('counts the four figures and their change over the last 7 days as the fixtures add up', async () => {
@@ -340,5 +340,16 @@ describe("the client's own property page is not the bank's", () => {
     ).toBe(404);
     const admin = await who.staff('portal_admin');
     expect((await get(`/api/properties/${propertyId}`, admin.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('the bank client services, called without a route', () => {
+  // A new route or a command calling a service directly meets the same refusal as the routes.
+  it('shareStatementWithBank refuses anyone but the bank staff, mailing nothing', async () => {
+    const before = await db().select().from(mailOutbox);
+    await expectRefused(t, [await who.staff('portal_admin'), await who.auditor()], (actor) =>
+      shareStatementWithBank(t.services, silentLogger, actor, randomUUID()),
+    );
+    expect(await db().select().from(mailOutbox)).toEqual(before);
   });
 });

@@ -9,10 +9,10 @@ import {
   bankTigSelectionSchema,
 } from '../../../domain/bank.ts';
 import { userIdSchema, uuidSchema } from '../../../domain/validation.ts';
-import { roles } from '../../auth/access.ts';
 import { sendFile } from '../../platform/file-reply.ts';
 import { openCertificate } from '../properties/index.ts';
 import {
+  BANK_STAFF,
   bankClientPropertyId,
   clientOfProperty,
   getBankClientDetail,
@@ -28,7 +28,7 @@ const clientParams = z.strictObject({ id: userIdSchema });
 /** The bank's own client screens (list, TIG dialog, client detail), for its staff only. */
 export const bankClientRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const bank = { access: roles('bank_admin') };
+  const bank = { access: BANK_STAFF };
 
   app.get(
     '/bank/clients',

@@ -19,6 +19,7 @@ import {
 import { clientDisplayId } from '../../../domain/display-ids.ts';
 import { TIG_MAX_CERTIFICATES } from '../../../domain/tig.ts';
 import type { z } from 'zod';
+import { checkAccess, roles } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { countedPage, countWhere, iso, isoOrNull, likePattern } from '../../db/query-helpers.ts';
 import { keptClientTotal } from '../../db/totals.ts';
@@ -26,19 +27,20 @@ import { documents, profiles, properties } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
+import { LISTED_CLIENTS, listedClientRow } from '../property-scope/index.ts';
 import { getTigStatement, getTigStatementFile } from '../tig-statements/index.ts';
 
-const approver = alias(profiles, 'approver');
+/** The bank's client list, detail and TIG statements are the bank staff's (docs/roles/bank-staff.md). */
+export const BANK_STAFF = roles('bank_admin');
 
-/** Written as the partial indexes' predicate is (profiles_clients_*), so the planner can use them. */
-const LISTED = sql`${profiles.role} = 'client' and ${profiles.erasedAt} is null`;
+const approver = alias(profiles, 'approver');
 
 /**
  * Search by name or e-mail (the expression of profiles_name_email_search_idx) and the status; the property's
  * status is copied onto the profile (decision 0009), so no join is needed.
  */
 function clientConditions(filter: BankClientFilter): SQL {
-  const conditions: SQL[] = [LISTED];
+  const conditions: SQL[] = [LISTED_CLIENTS];
   if (filter.status !== 'all') conditions.push(eq(profiles.propertyStatus, filter.status));
   if (filter.search)
     conditions.push(
@@ -91,16 +93,7 @@ export async function listBankClients(
   );
   return {
     items: rows.map(({ client, property, certificateId: documentId }): BankClientRow => ({
-      clientId: client.id,
-      displayId: clientDisplayId(client.displayNumber),
-      name: client.name,
-      email: client.email,
-      phone: client.phone,
-      registrationDate: iso(client.registrationDate),
-      propertyId: property?.id ?? null,
-      address: property?.address ?? client.address,
-      area: property?.area ?? null,
-      status: property?.status ?? 'new',
+      ...listedClientRow(client, property),
       contactPerson: property?.contactPerson ?? null,
       certificateDocumentId: documentId ?? null,
     })),
@@ -122,7 +115,7 @@ export async function resolveTigSelection(
   const { db } = services.database;
   const where =
     'clientIds' in selection
-      ? and(LISTED, inArray(profiles.id, selection.clientIds))!
+      ? and(LISTED_CLIENTS, inArray(profiles.id, selection.clientIds))!
       : clientConditions(selection.allMatching);
   const rows = await db
     .select({
@@ -174,6 +167,7 @@ export async function shareStatementWithBank(
   actor: Actor,
   statementId: string,
 ): Promise<BankStatementShare> {
+  checkAccess(actor, BANK_STAFF);
   const statement = await getTigStatement(services, statementId);
   const file = await getTigStatementFile(services, statementId, 'text');
   const content = await readText(file.stream);
@@ -212,7 +206,7 @@ export async function getBankClientDetail(
     .from(profiles)
     .leftJoin(properties, eq(properties.clientId, profiles.id))
     .leftJoin(approver, eq(approver.id, properties.couponApprovedBy))
-    .where(and(LISTED, eq(profiles.id, clientId)));
+    .where(and(LISTED_CLIENTS, eq(profiles.id, clientId)));
   if (!row) throw notFound(BANK_MESSAGES.clientNotFound);
   const { client, property } = row;
   let certificate: NonNullable<BankClientDetail['property']>['certificate'] = null;
@@ -260,7 +254,7 @@ export async function bankClientPropertyId(services: AppServices, clientId: stri
     .select({ propertyId: properties.id })
     .from(profiles)
     .leftJoin(properties, eq(properties.clientId, profiles.id))
-    .where(and(LISTED, eq(profiles.id, clientId)));
+    .where(and(LISTED_CLIENTS, eq(profiles.id, clientId)));
   if (!row) throw notFound(BANK_MESSAGES.clientNotFound);
   if (!row.propertyId) throw new AppError('certificate_not_uploaded', 404, BANK_MESSAGES.noCertificate);
   return row.propertyId;

@@ -2,16 +2,16 @@
 // order placed without one is none of its coupon checks, in any status, certificate uploaded or not
 // (docs/rules/coupons.md, 'Orders without a coupon').
 import { and, inArray, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BankDashboard, BankTodoList } from '../../../domain/bank.ts';
 import type { CouponApprovalResult, CouponCheckPage } from '../../../domain/coupons.ts';
 import { PROPERTY_STATUSES } from '../../../domain/statuses.ts';
 import { properties } from '../../db/schema.ts';
 import { createProperty } from '../../seed/factories.ts';
 import { people } from '../../test/people.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let bank: { cookie: string };
 const withoutCoupon: string[] = [];
 const ORDERED = PROPERTY_STATUSES.filter((status) => status !== 'new');
@@ -23,7 +23,6 @@ const get = async <T>(url: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   const who = people(t);
   bank = await who.staff('bank_admin');
   const auditor = await who.auditor();
@@ -45,7 +44,6 @@ beforeAll(async () => {
   // And one order with a coupon, the only coupon check there is.
   await who.assignedClient(auditor.id, 'finding_auditor', { lastName: 'Kuponos' });
 });
-afterAll(() => t.close());
 
 describe('orders without a coupon', () => {
   it('are not counted as coupon checks in the to-do list, its count or the dashboard bell', async () => {

@@ -129,6 +129,15 @@ async function todoCounts(db: Executor): Promise<{ urgent: number; tig: number }
   return { urgent: Number(urgent?.n ?? 0), tig: Number(tig?.n ?? 0) };
 }
 
+/** What a to-do shows of its property; each kind adds when it became one (`at`). */
+const todoColumns = {
+  propertyId: properties.id,
+  clientId: properties.clientId,
+  clientName: properties.clientName,
+  address: properties.address,
+  couponCode: properties.couponCode,
+};
+
 /** Urgent coupon checks first (newest order first), then the certificates to bill (newest first). */
 export async function listBankTodos(
   services: AppServices,
@@ -140,30 +149,13 @@ export async function listBankTodos(
   const items: BankTodo[] = [];
   if (offset < counts.urgent) {
     const rows = await db
-      .select({
-        propertyId: properties.id,
-        clientId: properties.clientId,
-        clientName: properties.clientName,
-        address: properties.address,
-        couponCode: properties.couponCode,
-        at: properties.orderedAt,
-      })
+      .select({ ...todoColumns, at: properties.orderedAt })
       .from(properties)
       .where(unapprovedCoupon)
       .orderBy(desc(properties.orderedAt), desc(properties.id))
       .limit(query.pageSize)
       .offset(offset);
-    for (const row of rows)
-      items.push({
-        kind: 'coupon_check',
-        isUrgent: true,
-        propertyId: row.propertyId,
-        clientId: row.clientId,
-        clientName: row.clientName,
-        address: row.address,
-        couponCode: row.couponCode,
-        at: iso(row.at!),
-      });
+    for (const row of rows) items.push({ kind: 'coupon_check', isUrgent: true, ...row, at: iso(row.at!) });
   }
   const left = query.pageSize - items.length;
   const tigOffset = Math.max(0, offset - counts.urgent);
@@ -178,28 +170,11 @@ export async function listBankTodos(
       .offset(tigOffset)
       .as('page');
     const rows = await db
-      .select({
-        propertyId: properties.id,
-        clientId: properties.clientId,
-        clientName: properties.clientName,
-        address: properties.address,
-        couponCode: properties.couponCode,
-        at: page.uploadedAt,
-      })
+      .select({ ...todoColumns, at: page.uploadedAt })
       .from(page)
       .innerJoin(properties, eq(properties.id, page.propertyId))
       .orderBy(desc(page.uploadedAt), desc(page.id));
-    for (const row of rows)
-      items.push({
-        kind: 'tig',
-        isUrgent: false,
-        propertyId: row.propertyId,
-        clientId: row.clientId,
-        clientName: row.clientName,
-        address: row.address,
-        couponCode: row.couponCode,
-        at: iso(row.at),
-      });
+    for (const row of rows) items.push({ kind: 'tig', isUrgent: false, ...row, at: iso(row.at) });
   }
   return { items, total: counts.urgent + counts.tig, page: query.page, pageSize: query.pageSize };
 }

@@ -2,11 +2,12 @@
 // screen shows for the same filters, one sheet per part, Hungarian sheet names.
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { bankReportFileName, type BankReport } from '../../../domain/bank-reports.ts';
-import { toBudapest } from '../../../domain/time.ts';
+import { type BankReport, bankReportFileName } from '../../../domain/bank-reports.ts';
+import { checkAccess } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
-import { streamLoggedWorkbook, type XlsxSheet } from '../../platform/xlsx.ts';
+import { excelDate, streamLoggedWorkbook, type XlsxSheet } from '../../platform/xlsx.ts';
 import type { AppServices } from '../../services.ts';
+import { REPORT_READERS } from './service.ts';
 
 export const REPORT_SHEETS = {
   summary: 'Összesítő',
@@ -16,12 +17,6 @@ export const REPORT_SHEETS = {
   counties: 'Megyék',
   slowest: 'Leglassabb megrendelések',
 } as const;
-
-/** Excel stores wall-clock times: the Budapest time of the instant, as a date without a zone. */
-function excelDate(iso: string): Date {
-  const local = toBudapest(new Date(iso));
-  return new Date(Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second));
-}
 
 const metric = [
   { header: 'Mutató', width: 44 },
@@ -141,6 +136,7 @@ export function exportBankReport(
   actor: Actor,
   report: BankReport,
 ): Readable {
+  checkAccess(actor, REPORT_READERS);
   return streamLoggedWorkbook(
     services.database.db,
     logger,

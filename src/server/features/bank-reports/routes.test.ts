@@ -1,18 +1,21 @@
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BankReport } from '../../../domain/bank-reports.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bankReportQuerySchema, type BankReport } from '../../../domain/bank-reports.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { PropertyStatus } from '../../../domain/statuses.ts';
 import { documents, rateLimitHits, tigStatementLines, tigStatements, userLogs } from '../../db/schema.ts';
 import { createProperty, createUser } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { people } from '../../test/people.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { REPORT_SHEETS } from './export.ts';
+import type { Actor } from '../../auth/guard.ts';
+import { expectRefused } from '../../test/actors.ts';
+import { silentLogger, testAppForFile } from '../../test/test-app.ts';
+import { exportBankReport, REPORT_SHEETS } from './export.ts';
+import { bankReport } from './service.ts';
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile();
+const who = people(t);
 let bank: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
 let auditor: Awaited<ReturnType<ReturnType<typeof people>['auditor']>>;
 const db = () => t.services.database.db;
@@ -67,8 +70,6 @@ async function fixture(
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
   t.clock.set(NOW);
   auditor = await who.auditor();
   // A: Budapest, done. Ordered 2026-01-31 23:30 UTC = 1 February 00:30 in Budapest (a February order).
@@ -135,7 +136,6 @@ beforeAll(async () => {
     });
   await db().update(documents).set({ billingStatus: 'sent' }).where(eq(documents.id, d.documentId!));
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   t.clock.set(NOW);
   await db().delete(rateLimitHits);
@@ -341,5 +341,15 @@ describe('GET /api/bank/reports/export', () => {
       .from(userLogs)
       .where(and(eq(userLogs.userId, bank.id), eq(userLogs.actionType, 'data_export')));
     expect(log).toMatchObject({ actionType: 'data_export', action: 'Riport export' });
+  });
+});
+
+describe('the report export, called without a route', () => {
+  // A new route or a command calling a service directly meets the same refusal as the routes.
+  it('exportBankReport refuses anyone but the bank staff', async () => {
+    const report = await bankReport(t.services, bankReportQuerySchema.parse({}));
+    await expectRefused(t, [await who.staff('portal_admin'), auditor], (actor: Actor) =>
+      exportBankReport(t.services, silentLogger, actor, report),
+    );
   });
 });

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bankReportFileName, bankReportQuerySchema, bankReportSchema } from '../../../domain/bank-reports.ts';
-import { roles } from '../../auth/access.ts';
-import { contentDisposition } from '../../platform/file-store.ts';
+import { sendDownload, XLSX_CONTENT_TYPE } from '../../platform/file-reply.ts';
 import { exportBankReport } from './export.ts';
-import { bankReport } from './service.ts';
+import { bankReport, REPORT_READERS } from './service.ts';
 import { actorOf } from '../../auth/guard.ts';
 
 const tags = ['bank-reports'];
@@ -11,7 +10,7 @@ const tags = ['bank-reports'];
 /** /billing is the bank's reports for bank_admin (the operator's /billing is settlement). */
 export const bankReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const bank = { access: roles('bank_admin') };
+  const bank = { access: REPORT_READERS };
 
   app.get(
     '/bank/reports',
@@ -40,11 +39,11 @@ export const bankReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const report = await bankReport(services, request.query);
       const stream = exportBankReport(services, request.log, actorOf(request), report);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition(bankReportFileName(report)))
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return sendDownload(reply, {
+        contentType: XLSX_CONTENT_TYPE,
+        fileName: bankReportFileName(report),
+        body: stream,
+      });
     },
   );
 };

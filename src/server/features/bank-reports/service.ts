@@ -38,8 +38,12 @@ import {
   reportOrderMonths,
   tigStatementLines,
 } from '../../db/schema.ts';
+import { roles } from '../../auth/access.ts';
 import type { AppServices } from '../../services.ts';
 import { overdueCondition } from '../admin-clients/index.ts';
+
+/** The reports are the bank's (docs/roles/bank-staff.md, 'Reports'). */
+export const REPORT_READERS = roles('bank_admin');
 
 /**
  * The trend month of an instant: 1 for the first month's Budapest start up to the second's, … (0 before,

@@ -3,7 +3,7 @@
 // them equals the one counted from the tables alone (the two-pass method before the summaries) for many
 // periods, counties and two "todays".
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BankReportFilters } from '../../../domain/bank-reports.ts';
 import { COUNTIES } from '../../../domain/counties.ts';
 import { PROPERTY_STATUSES, type PropertyStatus } from '../../../domain/statuses.ts';
@@ -11,11 +11,11 @@ import { documents, properties, tigStatementLines, tigStatements } from '../../d
 import { createProperty, createUser } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { people } from '../../test/people.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 import { bankReport, splitPeriod } from './service.ts';
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile();
+const who = people(t);
 let auditorId: string;
 const db = () => t.services.database.db;
 const NOW = new Date('2026-03-20T10:00:00Z');
@@ -265,8 +265,6 @@ async function expectReportsEqual() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
   t.clock.set(NOW);
   auditorId = (await who.auditor()).id;
   const [statement] = await db()
@@ -285,8 +283,6 @@ beforeAll(async () => {
   statementId = statement!.id;
   for (let i = 0; i < 40; i++) await newProperty();
 });
-
-afterAll(() => t.close());
 
 describe('the report summaries (migration 0035)', () => {
   it('splits a period into whole Budapest months and the days outside them', () => {

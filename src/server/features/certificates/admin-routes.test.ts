@@ -1,7 +1,8 @@
+import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   BULK_ERROR_COUNT_HEADER,
   BULK_ERRORS_HEADER,
@@ -17,11 +18,15 @@ import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { multipart } from '../../test/multipart.ts';
 import { people } from '../../test/people.ts';
 import { openWithSevenZip } from '../../test/seven-zip.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { ERRORS_NAME, MANIFEST_NAME } from './bulk-download.ts';
+import type { Actor } from '../../auth/guard.ts';
+import { expectRefused } from '../../test/actors.ts';
+import { silentLogger, testAppForFile } from '../../test/test-app.ts';
+import { ERRORS_NAME, MANIFEST_NAME, startBulkDownload } from './bulk-download.ts';
+import { deleteCertificate } from './service.ts';
+import { uploadCertificateForClient } from './upload.ts';
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile();
+const who = people(t);
 let light: { id: string; cookie: string };
 let portalAdmin: { cookie: string };
 let peter: { id: string; cookie: string };
@@ -69,8 +74,6 @@ async function certificate(
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
   light = await who.staff('admin_light');
   portalAdmin = await who.staff('portal_admin');
   peter = await who.auditor(); // 'Szabó Péter'
@@ -128,7 +131,6 @@ beforeAll(async () => {
     null,
   );
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   t.clock.set(new Date());
   await db().delete(rateLimitHits);
@@ -545,5 +547,31 @@ describe('delete', () => {
     expect(missing.json().error.message).toBe(MESSAGES.certificates.notFound);
     expect((await remove(fx.cseh.documentId, portalAdmin.cookie)).statusCode).toBe(403);
     expect((await remove('nem-uuid')).statusCode).toBe(400);
+  });
+});
+
+describe("Admin Light's certificate services, called without a route", () => {
+  // A new route or a command calling a service directly meets the same refusal as the routes.
+  it.each([
+    [
+      'uploadCertificateForClient',
+      (actor: Actor) =>
+        uploadCertificateForClient(t.services, silentLogger, actor, fx.bodnar.clientId, {
+          stream: Readable.from([Buffer.from('%PDF-1.4')]),
+          fileName: 'tanusitvany.pdf',
+        }),
+    ],
+    [
+      'startBulkDownload',
+      (actor: Actor) => startBulkDownload(t.services, silentLogger, actor, [fx.bodnar.documentId]),
+    ],
+    [
+      'deleteCertificate',
+      (actor: Actor) => deleteCertificate(t.services, silentLogger, actor, fx.bodnar.documentId),
+    ],
+  ])('%s refuses anyone but Admin Light, changing nothing', async (_name, call) => {
+    const before = await db().select().from(documents);
+    await expectRefused(t, [portalAdmin, peter], call);
+    expect(await db().select().from(documents)).toEqual(before);
   });
 });

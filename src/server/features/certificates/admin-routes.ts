@@ -16,11 +16,17 @@ import {
 } from '../../../domain/certificates.ts';
 import { FILE_MAX_BYTES } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { roles } from '../../auth/access.ts';
 import { AppError } from '../../platform/errors.ts';
-import { contentDisposition, uploadFailure } from '../../platform/file-store.ts';
+import { sendDownload } from '../../platform/file-reply.ts';
+import { uploadFailure } from '../../platform/file-store.ts';
 import { startBulkDownload } from './bulk-download.ts';
-import { deleteCertificate, listCertificateIds, listCertificates, searchUploadClients } from './service.ts';
+import {
+  CERTIFICATE_MANAGERS,
+  deleteCertificate,
+  listCertificateIds,
+  listCertificates,
+  searchUploadClients,
+} from './service.ts';
 import { uploadCertificateForClient } from './upload.ts';
 import { actorOf } from '../../auth/guard.ts';
 
@@ -32,7 +38,7 @@ const ERRORS_IN_HEADER = 20;
 /** Admin Light alone lists, uploads, downloads and deletes certificates (docs/rules/access.md). */
 export const adminCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const adminLight = { access: roles('admin_light') };
+  const adminLight = { access: CERTIFICATE_MANAGERS };
   await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
   app.get(
@@ -126,13 +132,12 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const download = await startBulkDownload(services, request.log, actorOf(request), request.body.ids);
       const named = download.knownErrors.slice(0, ERRORS_IN_HEADER);
-      return reply
-        .type('application/zip')
-        .header('content-disposition', contentDisposition(download.fileName))
-        .header('cache-control', 'private, no-store')
-        .header(BULK_ERROR_COUNT_HEADER, String(download.knownErrors.length))
-        .header(BULK_ERRORS_HEADER, encodeURIComponent(JSON.stringify(named)))
-        .send(download.stream);
+      return sendDownload(
+        reply
+          .header(BULK_ERROR_COUNT_HEADER, String(download.knownErrors.length))
+          .header(BULK_ERRORS_HEADER, encodeURIComponent(JSON.stringify(named))),
+        { contentType: 'application/zip', fileName: download.fileName, body: download.stream },
+      );
     },
   );
 

@@ -10,6 +10,7 @@ import { billingStatusLabel, bulkZipFileName, type CertificateRow } from '../../
 import { formatDateTime } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { toBudapest } from '../../../domain/time.ts';
+import { checkAccess } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { BOM, csvLine } from '../../platform/csv.ts';
@@ -17,7 +18,7 @@ import { AppError } from '../../platform/errors.ts';
 import { safeFileName } from '../../platform/file-store.ts';
 import { textStream, zipInto } from '../../platform/zip-archive.ts';
 import type { AppServices } from '../../services.ts';
-import { selectedCertificates } from './service.ts';
+import { CERTIFICATE_MANAGERS, selectedCertificates } from './service.ts';
 
 export const MANIFEST_NAME = 'tartalomjegyzek.csv';
 export const ERRORS_NAME = 'letoltesi_hibak.txt';
@@ -132,6 +133,7 @@ export async function startBulkDownload(
   actor: Actor,
   ids: readonly string[],
 ): Promise<BulkDownload> {
+  checkAccess(actor, CERTIFICATE_MANAGERS);
   const { rows, storageKeys, missingIds } = await selectedCertificates(services, ids);
   if (rows.length === 0) throw new AppError('not_found', 404, MESSAGES.certificates.notFound);
 

@@ -1,34 +1,18 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, MESSAGES } from '../../../domain/messages.ts';
-import {
-  certificateShares,
-  documents,
-  mailOutbox,
-  properties,
-  rateLimitHits,
-  userLogs,
-} from '../../db/schema.ts';
+import { certificateShares, documents, mailOutbox, properties, userLogs } from '../../db/schema.ts';
 import { samplePdf } from '../../seed/demo.ts';
 import { multipart } from '../../test/multipart.ts';
 import { signIn } from '../../test/accounts.ts';
 import { people } from '../../test/people.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { realTime, testAppForFile } from '../../test/test-app.ts';
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile({ clock: realTime, clearRateLimits: true });
+const who = people(t);
 const db = () => t.services.database.db;
-beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  t.clock.set(new Date());
-  await db().delete(rateLimitHits);
-});
 
 const upload = (propertyId: string, cookie: string, fileName: string, content: Buffer, field?: string) => {
   const body = multipart(fileName, content, field);

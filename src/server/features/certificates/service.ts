@@ -20,6 +20,7 @@ import {
 } from '../../../domain/certificates.ts';
 import { clientDisplayId } from '../../../domain/display-ids.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { checkAccess, roles } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
 import {
   billingOrder,
@@ -34,6 +35,9 @@ import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hasSettledCertificate } from '../settlement/index.ts';
 import type { AppServices } from '../../services.ts';
+
+/** Admin Light alone lists, uploads, downloads and deletes certificates (docs/rules/access.md). */
+export const CERTIFICATE_MANAGERS = roles('admin_light');
 
 type CertificateFilters = z.output<typeof certificateFiltersSchema>;
 type CertificatesQuery = z.output<typeof certificatesQuerySchema>;
@@ -262,6 +266,7 @@ export async function deleteCertificate(
   actor: Actor,
   documentId: string,
 ): Promise<DeletedCertificate> {
+  checkAccess(actor, CERTIFICATE_MANAGERS);
   const now = services.clock();
   const { deleted, storageKey } = await services.database.db.transaction(async (tx) => {
     const [row] = await tx

@@ -12,6 +12,7 @@ import { ADMIN_CERTIFICATE_MIME_TYPES, billingStatusLabel } from '../../../domai
 import { CERTIFICATE_MIME_TYPES, FILE_MAX_BYTES } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { SETTLEMENT_MESSAGES } from '../../../domain/settlement.ts';
+import { checkAccess } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
 import type { Tx } from '../../db/client.ts';
 import { certificateShares, documents, profiles, properties } from '../../db/schema.ts';
@@ -20,6 +21,7 @@ import { AppError } from '../../platform/errors.ts';
 import { hasSettledCertificate } from '../settlement/index.ts';
 import { fileNameForType, newStorageKey, receiveUpload } from '../../platform/file-store.ts';
 import type { AppServices } from '../../services.ts';
+import { CERTIFICATE_MANAGERS } from './service.ts';
 
 /**
  * The survey must have started by the server's clock, so the timeline reads appointment before certificate
@@ -108,6 +110,7 @@ export async function uploadCertificateForClient(
   clientId: string,
   file: { stream: Readable; fileName: string },
 ): Promise<UploadedCertificate> {
+  checkAccess(actor, CERTIFICATE_MANAGERS);
   const clientProperty = (executor: Pick<Tx, 'select'>) =>
     executor
       .select({ property: properties })

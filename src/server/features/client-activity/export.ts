@@ -12,12 +12,19 @@ import {
 import { LOG_ACTION_LABELS } from '../../../domain/log-types.ts';
 import { describeLogMetadata } from '../../../domain/log-details.ts';
 import { toBudapest } from '../../../domain/time.ts';
+import { checkAccess } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { recordLog } from '../../platform/audit-log.ts';
-import { writeXlsx, type XlsxColumn, type XlsxValue } from '../../platform/xlsx.ts';
+import { excelDate, writeXlsx, type XlsxColumn, type XlsxValue } from '../../platform/xlsx.ts';
 import type { AppServices } from '../../services.ts';
 import { afterCursor, logOrder, lookUpLogNames } from '../system-log/index.ts';
-import { activityConditions, activityEntryOf, selectActivity, type ActivityFilters } from './service.ts';
+import {
+  ACTIVITY_READERS,
+  activityConditions,
+  activityEntryOf,
+  type ActivityFilters,
+  selectActivity,
+} from './service.ts';
 
 const BATCH = 500;
 
@@ -30,12 +37,6 @@ export const ACTIVITY_EXPORT_COLUMNS = [
   { header: 'Esemény', width: 34 },
   { header: 'Részletek', width: 60 },
 ] as const satisfies readonly XlsxColumn[];
-
-/** Excel stores wall-clock times: the Budapest time of the instant, as a date without a zone. */
-function excelDate(value: Date): Date {
-  const local = toBudapest(value);
-  return new Date(Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second));
-}
 
 /** The details and the metadata as one readable text, as the system log reads them. */
 function detailsText(entry: ClientActivityEntry): string | null {
@@ -92,6 +93,7 @@ export function exportClientActivity(
   actor: Actor,
   filters: ActivityFilters,
 ): { fileName: string; stream: Readable } {
+  checkAccess(actor, ACTIVITY_READERS);
   const fileName = activityExportFileName(budapestDay(services.clock()));
   const output = new PassThrough();
   // The log row is written before the file's last bytes: a finished download has its log row.

@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ACTIVITY_EXPORT_SHEET,
   CLIENT_ACTIVITY_MESSAGES,
+  clientActivityExportQuerySchema,
   type ClientActivityPage,
 } from '../../../domain/client-activity.ts';
 import type { LogActionType } from '../../../domain/log-types.ts';
@@ -12,10 +13,13 @@ import { createAuditor, createUser } from '../../seed/factories.ts';
 import { rawTokens } from '../../../test/raw-tokens.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { people } from '../../test/people.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { ACTIVITY_EXPORT_COLUMNS } from './export.ts';
+import type { Actor } from '../../auth/guard.ts';
+import { expectRefused } from '../../test/actors.ts';
+import { silentLogger, testAppForFile } from '../../test/test-app.ts';
+import { ACTIVITY_EXPORT_COLUMNS, exportClientActivity } from './export.ts';
 
-let t: TestApp;
+const t = testAppForFile();
+const who = people(t);
 let bank: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
 const db = () => t.services.database.db;
 const ids: Record<string, string> = {};
@@ -26,8 +30,6 @@ const ids: Record<string, string> = {};
 const NOW = new Date('2025-03-31T10:00:00Z');
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const who = people(t);
   bank = await who.staff('bank_admin');
   const light = await who.staff('admin_light');
   const client = async (email: string, firstName: string, lastName: string) =>
@@ -112,7 +114,6 @@ beforeAll(async () => {
     ids[key] = stored!.id;
   }
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   t.clock.set(NOW);
   await db().delete(rateLimitHits);
@@ -264,5 +265,17 @@ describe('the client activity export', () => {
     const response = await get('/api/bank/client-activity/export?group=x', bank.cookie);
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json())).toContain(CLIENT_ACTIVITY_MESSAGES.invalidGroup);
+  });
+});
+
+describe('the activity export, called without a route', () => {
+  // A new route or a command calling a service directly meets the same refusal as the routes.
+  it('exportClientActivity refuses anyone but the bank staff', async () => {
+    await expectRefused(
+      t,
+      [await who.staff('portal_admin'), await who.staff('admin_light')],
+      (actor: Actor) =>
+        exportClientActivity(t.services, silentLogger, actor, clientActivityExportQuerySchema.parse({})),
+    );
   });
 });

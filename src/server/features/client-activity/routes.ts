@@ -4,10 +4,9 @@ import {
   clientActivityPageSchema,
   clientActivityQuerySchema,
 } from '../../../domain/client-activity.ts';
-import { roles } from '../../auth/access.ts';
-import { contentDisposition } from '../../platform/file-store.ts';
+import { sendDownload, XLSX_CONTENT_TYPE } from '../../platform/file-reply.ts';
 import { exportClientActivity } from './export.ts';
-import { listClientActivity } from './service.ts';
+import { ACTIVITY_READERS, listClientActivity } from './service.ts';
 import { actorOf } from '../../auth/guard.ts';
 
 const tags = ['bank'];
@@ -15,7 +14,7 @@ const tags = ['bank'];
 /** /clients/logs is the bank's (docs/rules/access.md, 'Route sets by role'). */
 export const clientActivityRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const bank = { access: roles('bank_admin') };
+  const bank = { access: ACTIVITY_READERS };
 
   app.get(
     '/bank/client-activity',
@@ -48,11 +47,7 @@ export const clientActivityRoutes: FastifyPluginAsyncZod = async (app) => {
         actorOf(request),
         request.query,
       );
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition(fileName))
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return sendDownload(reply, { contentType: XLSX_CONTENT_TYPE, fileName, body: stream });
     },
   );
 };

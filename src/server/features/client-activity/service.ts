@@ -16,9 +16,13 @@ import {
   type clientActivityQuerySchema,
 } from '../../../domain/client-activity.ts';
 import { startOfBudapestDay } from '../../../domain/time.ts';
+import { roles } from '../../auth/access.ts';
 import { profiles, userLogs } from '../../db/schema.ts';
 import type { AppServices } from '../../services.ts';
 import { entryColumns, entryOf, logConditions, logOrder, lookUpLogNames } from '../system-log/index.ts';
+
+/** The clients' activity is the bank's (docs/rules/access.md, 'Route sets by role'). */
+export const ACTIVITY_READERS = roles('bank_admin');
 
 export type ActivityFilters = z.output<typeof clientActivityExportQuerySchema>;
 type ListQuery = z.output<typeof clientActivityQuerySchema>;

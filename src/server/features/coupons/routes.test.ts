@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type CouponApprovalResult,
   type CouponCheckPage,
@@ -14,12 +15,14 @@ import { coupons, properties, userLogs } from '../../db/schema.ts';
 import { createCoupon, createProperty, createUser } from '../../seed/factories.ts';
 import { multipart } from '../../test/multipart.ts';
 import { people } from '../../test/people.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { Actor } from '../../auth/guard.ts';
+import { expectRefused } from '../../test/actors.ts';
+import { silentLogger, testAppForFile } from '../../test/test-app.ts';
 import { budapestDay, MISSING_CODE_COLUMN } from './import.ts';
-import { UNKNOWN_ORDER } from './service.ts';
+import { approveCoupons, importCoupons, UNKNOWN_ORDER } from './service.ts';
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile();
+const who = people(t);
 let bank: { id: string; cookie: string };
 let otherBank: { id: string; cookie: string };
 let operator: { id: string; cookie: string };
@@ -30,14 +33,11 @@ const db = () => t.services.database.db;
 const day = (days: number) => budapestDay(new Date(Date.now() + days * 86_400_000));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
   bank = await who.staff('bank_admin');
   otherBank = await who.staff('bank_admin');
   operator = await who.staff('portal_admin');
   client = await who.client();
 });
-afterAll(() => t.close());
 
 const get = <T>(url: string, cookie = bank.cookie) =>
   t.app.inject({ method: 'GET', url, headers: { cookie } }).then((r) => ({ ...r, body: r.json<T>() }));
@@ -524,5 +524,24 @@ describe('coupon check and approval', () => {
     expect((await list()).body.total).toBe(0);
     const again = await post('/api/coupons/approvals', { allMatching: true, state: 'all' });
     expect(again.json<CouponApprovalResult>()).toMatchObject({ approved: 0, alreadyApproved: 3 });
+  });
+});
+
+describe('the coupon services, called without a route', () => {
+  // A new route or a command calling a service directly meets the same refusal as the routes.
+  it.each([
+    [
+      'approveCoupons',
+      (actor: Actor) => approveCoupons(t.services, silentLogger, actor, { propertyIds: [randomUUID()] }),
+    ],
+    [
+      'importCoupons',
+      (actor: Actor) =>
+        importCoupons(t.services, silentLogger, actor, new TextEncoder().encode('code\n'), 'kuponok.csv'),
+    ],
+  ])('%s refuses anyone but the bank staff, changing nothing', async (_name, call) => {
+    const before = await db().select().from(coupons);
+    await expectRefused(t, [operator, client], call);
+    expect(await db().select().from(coupons)).toEqual(before);
   });
 });

@@ -10,11 +10,12 @@ import {
   couponImportReportSchema,
   couponStatisticsSchema,
 } from '../../../domain/coupons.ts';
-import { roles } from '../../auth/access.ts';
 import { AppError } from '../../platform/errors.ts';
-import { contentDisposition, uploadFailure } from '../../platform/file-store.ts';
+import { sendDownload } from '../../platform/file-reply.ts';
+import { uploadFailure } from '../../platform/file-store.ts';
 import {
   approveCoupons,
+  COUPON_MANAGERS,
   couponStatistics,
   couponTemplate,
   importCoupons,
@@ -47,7 +48,7 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Uint8Array;
  */
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const bank = { access: roles('bank_admin') };
+  const bank = { access: COUPON_MANAGERS };
   await app.register(multipart, {
     limits: { fileSize: COUPON_FILE_MAX_BYTES, files: 1, fields: 2, parts: 3 },
   });
@@ -100,11 +101,11 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       config: bank,
     },
     async (_request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', contentDisposition(COUPON_TEMPLATE_FILE_NAME))
-        .header('cache-control', 'private, no-store')
-        .send(couponTemplate()),
+      sendDownload(reply, {
+        contentType: 'text/csv; charset=utf-8',
+        fileName: COUPON_TEMPLATE_FILE_NAME,
+        body: couponTemplate(),
+      }),
   );
 
   app.post(

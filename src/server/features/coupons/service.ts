@@ -19,6 +19,7 @@ import {
   type CouponStatistics,
   normalizeCouponCode,
 } from '../../../domain/coupons.ts';
+import { checkAccess, roles } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { coupons, profiles, properties, propertySearchText } from '../../db/schema.ts';
 import { likePattern } from '../../db/query-helpers.ts';
@@ -27,6 +28,9 @@ import { BOM, csvLine } from '../../platform/csv.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
 import { budapestDay, couponReport, importCouponFile, previewCouponFile } from './import.ts';
+
+/** The bank approves orders' coupons and keeps the coupon list (docs/roles/bank-staff.md). */
+export const COUPON_MANAGERS = roles('bank_admin');
 
 type ListQuery = z.output<typeof couponCheckQuerySchema>;
 type Approval = z.output<typeof couponApprovalSchema>;
@@ -114,6 +118,7 @@ export async function approveCoupons(
   actor: Actor,
   body: Approval,
 ): Promise<CouponApprovalResult> {
+  checkAccess(actor, COUPON_MANAGERS);
   const now = services.clock();
   return services.database.db.transaction(async (tx) => {
     let matching: SQL;
@@ -207,6 +212,7 @@ export async function importCoupons(
   bytes: Uint8Array,
   fileName: string,
 ): Promise<CouponImportReport> {
+  checkAccess(actor, COUPON_MANAGERS);
   const report = couponReport(
     await importCouponFile(services.database.db, bytes, {
       importedBy: actor.userId,

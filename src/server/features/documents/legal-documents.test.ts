@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../test/pdf-text.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { SUPPORT_PHONE: '+36 1 999 8888' } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({}, { env: { SUPPORT_PHONE: '+36 1 999 8888' } });
 
 describe('legal documents', () => {
   it.each([

@@ -12,6 +12,8 @@ import {
   type LeadStatus,
 } from '../../../domain/leads.ts';
 import type { LogValues } from '../../../domain/log-details.ts';
+import { checkAccess, roles } from '../../auth/access.ts';
+import type { Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
 import { leadNotes, leads, leadTasks, profiles } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
@@ -19,6 +21,9 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
 import { writeHistory, type HistoryLine, type LeadActor } from './history.ts';
 import { getLead } from './queries.ts';
+
+/** The bank's staff keep the leads (docs/roles/bank-staff.md); the routes declare it and the services check it. */
+export const LEAD_MANAGERS = roles('bank_admin');
 
 /**
  * A lead's changed fields as the log's old or new values: Pick makes every lead field a key the log labels;
@@ -102,9 +107,10 @@ export async function insertLead(
 export async function createLead(
   services: AppServices,
   logger: FastifyBaseLogger,
-  actor: LeadActor,
+  actor: Actor,
   input: LeadInput,
 ): Promise<LeadDetail> {
+  checkAccess(actor, LEAD_MANAGERS);
   const now = services.clock();
   try {
     const id = await services.database.db.transaction(async (tx) => {
@@ -143,10 +149,11 @@ const stored = (value: Date | string | null): string | null =>
 export async function updateLead(
   services: AppServices,
   logger: FastifyBaseLogger,
-  actor: LeadActor,
+  actor: Actor,
   id: string,
   changes: LeadChanges,
 ): Promise<LeadDetail> {
+  checkAccess(actor, LEAD_MANAGERS);
   const now = services.clock();
   try {
     await services.database.db.transaction(async (tx) => {
@@ -206,10 +213,11 @@ export async function updateLead(
 export async function addLeadNote(
   services: AppServices,
   logger: FastifyBaseLogger,
-  actor: LeadActor,
+  actor: Actor,
   id: string,
   text: string,
 ): Promise<LeadDetail> {
+  checkAccess(actor, LEAD_MANAGERS);
   const now = services.clock();
   await services.database.db.transaction(async (tx) => {
     await lockLead(tx, id);
@@ -230,10 +238,11 @@ export async function addLeadNote(
 export async function addLeadTask(
   services: AppServices,
   logger: FastifyBaseLogger,
-  actor: LeadActor,
+  actor: Actor,
   id: string,
   input: { title: string; dueAt?: string | null | undefined },
 ): Promise<LeadDetail> {
+  checkAccess(actor, LEAD_MANAGERS);
   const now = services.clock();
   await services.database.db.transaction(async (tx) => {
     await lockLead(tx, id);
@@ -258,11 +267,12 @@ export async function addLeadTask(
 export async function setLeadTaskDone(
   services: AppServices,
   logger: FastifyBaseLogger,
-  actor: LeadActor,
+  actor: Actor,
   id: string,
   taskId: string,
   done: boolean,
 ): Promise<LeadDetail> {
+  checkAccess(actor, LEAD_MANAGERS);
   const now = services.clock();
   await services.database.db.transaction(async (tx) => {
     await lockLead(tx, id);

@@ -18,13 +18,14 @@ import {
   type LeadInput,
 } from '../../../domain/leads.ts';
 import { emailSchema, phoneSchema } from '../../../domain/validation.ts';
+import { checkAccess } from '../../auth/access.ts';
+import type { Actor } from '../../auth/guard.ts';
 import { leads } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readTable, tableRecords } from '../../platform/spreadsheet-read.ts';
 import type { AppServices } from '../../services.ts';
-import { insertLead } from './changes.ts';
-import type { LeadActor } from './history.ts';
+import { insertLead, LEAD_MANAGERS } from './changes.ts';
 
 type ImportField = keyof typeof LEAD_IMPORT_COLUMNS;
 const FIELDS = Object.keys(LEAD_IMPORT_COLUMNS) as ImportField[];
@@ -158,10 +159,11 @@ export async function previewLeadImport(
 export async function importLeads(
   services: AppServices,
   logger: FastifyBaseLogger,
-  actor: LeadActor,
+  actor: Actor,
   fileName: string,
   bytes: Uint8Array,
 ): Promise<LeadImportReport> {
+  checkAccess(actor, LEAD_MANAGERS);
   const rows = await checkFile(services, bytes);
   const now = services.clock();
   try {

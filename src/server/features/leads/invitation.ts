@@ -2,13 +2,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { LEAD_LIMITS, LEAD_MESSAGES, type LeadDetail } from '../../../domain/leads.ts';
+import { checkAccess } from '../../auth/access.ts';
+import type { Actor } from '../../auth/guard.ts';
 import { isoOrNull } from '../../db/query-helpers.ts';
 import { leads } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
-import { lockLead } from './changes.ts';
-import { writeHistory, type LeadActor } from './history.ts';
+import { LEAD_MANAGERS, lockLead } from './changes.ts';
+import { writeHistory } from './history.ts';
 import { getLead } from './queries.ts';
 
 /**
@@ -20,9 +22,10 @@ import { getLead } from './queries.ts';
 export async function inviteLead(
   services: AppServices,
   logger: FastifyBaseLogger,
-  actor: LeadActor,
+  actor: Actor,
   id: string,
 ): Promise<LeadDetail> {
+  checkAccess(actor, LEAD_MANAGERS);
   const now = services.clock();
   await services.database.db.transaction(async (tx) => {
     const lead = await lockLead(tx, id);

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   LEAD_LIMITS,
   LEAD_MESSAGES,
+  leadInputSchema,
+  leadUpdateSchema,
   type LeadDetail,
   type LeadHistoryPage,
   type LeadList,
@@ -15,23 +18,31 @@ import { registration, solveCaptcha } from '../../test/accounts.ts';
 import { multipart } from '../../test/multipart.ts';
 import { people } from '../../test/people.ts';
 import { sessionCookie } from '../../test/sessions.ts';
-import { createTestApp, silentLogger, type TestApp } from '../../test/test-app.ts';
+import type { Actor } from '../../auth/guard.ts';
+import { expectRefused } from '../../test/actors.ts';
+import { silentLogger, testAppForFile } from '../../test/test-app.ts';
 import { eraseAccount } from '../accounts/index.ts';
+import {
+  addLeadNote,
+  addLeadTask,
+  createLead as createLeadDirectly,
+  setLeadTaskDone,
+  updateLead,
+} from './changes.ts';
+import { importLeads } from './import.ts';
+import { inviteLead } from './invitation.ts';
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile();
+const who = people(t);
 let bank: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
 let bankName: string;
 const db = () => t.services.database.db;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
   bank = await who.staff('bank_admin');
   const [profile] = await db().select({ name: profiles.name }).from(profiles).where(eq(profiles.id, bank.id));
   bankName = profile!.name;
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   await db().delete(rateLimitHits);
   await db().delete(leads);
@@ -567,5 +578,46 @@ describe('import (.xlsx and .xls, a per-row report)', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toBe(LEAD_MESSAGES.noFile);
+  });
+});
+
+describe('the lead services, called without a route', () => {
+  // A new route or a command calling a service directly meets the same refusal as the routes.
+  // Each test starts without leads (the file's beforeEach), so each makes its own.
+  let lead: LeadDetail;
+  it.each([
+    [
+      'createLead',
+      (actor: Actor) =>
+        createLeadDirectly(t.services, silentLogger, actor, leadInputSchema.parse(leadInput())),
+    ],
+    [
+      'updateLead',
+      (actor: Actor) =>
+        updateLead(t.services, silentLogger, actor, lead.id, leadUpdateSchema.parse({ status: 'contacted' })),
+    ],
+    ['addLeadNote', (actor: Actor) => addLeadNote(t.services, silentLogger, actor, lead.id, 'Visszahívni.')],
+    [
+      'addLeadTask',
+      (actor: Actor) => addLeadTask(t.services, silentLogger, actor, lead.id, { title: 'Hívás' }),
+    ],
+    [
+      'setLeadTaskDone',
+      (actor: Actor) => setLeadTaskDone(t.services, silentLogger, actor, lead.id, randomUUID(), true),
+    ],
+    ['inviteLead', (actor: Actor) => inviteLead(t.services, silentLogger, actor, lead.id)],
+    [
+      'importLeads',
+      (actor: Actor) =>
+        importLeads(t.services, silentLogger, actor, 'leadek.csv', new TextEncoder().encode('name,email\n')),
+    ],
+  ])('%s refuses anyone but the bank staff, changing nothing', async (_name, call) => {
+    lead = await createLead();
+    const refused = [await who.staff('portal_admin'), await who.client()];
+    const before = await snapshot(lead.id);
+    const count = (await db().select().from(leads)).length;
+    await expectRefused(t, refused, call);
+    expect(await snapshot(lead.id)).toEqual(before);
+    expect(await db().select().from(leads)).toHaveLength(count);
   });
 });

@@ -18,11 +18,17 @@ import {
   leadUpdateSchema,
 } from '../../../domain/leads.ts';
 import { uuidSchema } from '../../../domain/validation.ts';
-import { roles } from '../../auth/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import { uploadFailure } from '../../platform/file-store.ts';
 import { importLeads, previewLeadImport } from './import.ts';
-import { addLeadNote, addLeadTask, createLead, setLeadTaskDone, updateLead } from './changes.ts';
+import {
+  addLeadNote,
+  addLeadTask,
+  createLead,
+  LEAD_MANAGERS,
+  setLeadTaskDone,
+  updateLead,
+} from './changes.ts';
 import { inviteLead } from './invitation.ts';
 import { getLead, listLeadHistory, listLeads } from './queries.ts';
 import { actorOf } from '../../auth/guard.ts';
@@ -47,7 +53,7 @@ async function receiveTable(request: FastifyRequest): Promise<{ fileName: string
 /** Leads are the bank's (bank_admin) and no one else's. */
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const bank = { access: roles('bank_admin') };
+  const bank = { access: LEAD_MANAGERS };
   await app.register(multipart, {
     limits: { fileSize: LEAD_LIMITS.importMaxBytes, files: 1, fields: 2, parts: 3 },
   });

@@ -1,16 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { NEWS_MESSAGES } from '../../../domain/news.ts';
+import { NEWS_MESSAGES, newsInputSchema, newsQuerySchema } from '../../../domain/news.ts';
 import { news, newsReads, rateLimitHits, userLogs } from '../../db/schema.ts';
 import { people } from '../../test/people.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { Actor } from '../../auth/guard.ts';
+import { expectRefused } from '../../test/actors.ts';
+import { silentLogger, testAppForFile } from '../../test/test-app.ts';
+import { createNews, deleteNews, listNewsForReader, markNewsRead, updateNews } from './service.ts';
 
-type Who = ReturnType<typeof people>;
 type Person = { id: string; cookie: string };
 
-let t: TestApp;
-let who: Who;
+const t = testAppForFile();
+const who = people(t);
 let admin: Person;
 let bank: Person;
 let bankColleague: Person;
@@ -22,8 +24,6 @@ const db = () => t.services.database.db;
 const UNKNOWN = '00000000-0000-4000-8000-00000000abcd';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
   admin = await who.staff('portal_admin');
   bank = await who.staff('bank_admin');
   bankColleague = await who.staff('bank_admin');
@@ -32,7 +32,6 @@ beforeAll(async () => {
   newAuditor = await who.auditor({ onboarded: false });
   client = await who.client();
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   await db().delete(rateLimitHits);
   await db().delete(news);
@@ -247,5 +246,38 @@ describe('the addressed roles read the news', () => {
     expect(early.json().error.code).toBe('onboarding_required');
     const badPage = await send('GET', '/api/news?page=0', bank.cookie);
     expect(badPage.statusCode).toBe(400);
+  });
+});
+
+describe('the news services, called without a route', () => {
+  // A new route or a command calling a service directly meets the same refusal as the routes.
+  let id: string;
+  beforeAll(async () => {
+    id = (await publish()).id;
+  });
+  it.each([
+    [
+      'createNews',
+      (actor: Actor) => createNews(t.services, silentLogger, actor, newsInputSchema.parse(item)),
+    ],
+    [
+      'updateNews',
+      (actor: Actor) => updateNews(t.services, silentLogger, actor, id, newsInputSchema.parse(item)),
+    ],
+    ['deleteNews', (actor: Actor) => deleteNews(t.services, silentLogger, actor, id)],
+  ])('%s refuses anyone but the portal admin, changing nothing', async (_name, call) => {
+    const before = await db().select().from(news);
+    await expectRefused(t, [bank, light, client], call);
+    expect(await db().select().from(news)).toEqual(before);
+  });
+
+  it.each([
+    ['listNewsForReader', (actor: Actor) => listNewsForReader(t.services, actor, newsQuerySchema.parse({}))],
+    ['markNewsRead', (actor: Actor) => markNewsRead(t.services, actor, id)],
+  ])('%s refuses anyone the news are not for, and an auditor before onboarding', async (_name, call) => {
+    const reads = await readsOf(id);
+    await expectRefused(t, [admin, client], call);
+    await expectRefused(t, [newAuditor], call, 'onboarding_required');
+    expect(await readsOf(id)).toEqual(reads);
   });
 });

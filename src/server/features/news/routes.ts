@@ -3,16 +3,11 @@ import { z } from 'zod';
 import {
   adminNewsItemSchema,
   adminNewsListSchema,
-  isNewsReader,
-  NEWS_ROLES,
   newsInputSchema,
   newsQuerySchema,
   readerNewsListSchema,
 } from '../../../domain/news.ts';
 import { uuidSchema } from '../../../domain/validation.ts';
-import { onboardedRoles, roles } from '../../auth/access.ts';
-import type { Actor } from '../../auth/guard.ts';
-import { forbidden } from '../../platform/errors.ts';
 import {
   createNews,
   deleteNews,
@@ -20,25 +15,20 @@ import {
   listNewsForAdmin,
   listNewsForReader,
   markNewsRead,
+  NEWS_MANAGERS,
+  NEWS_READERS,
   updateNews,
-  type NewsReader,
 } from './service.ts';
 import { actorOf } from '../../auth/guard.ts';
 
 const tags = ['news'];
 const newsParams = z.strictObject({ id: uuidSchema });
 
-/** The route admits only reader roles; this narrows the type for the service. */
-const readerOf = (actor: Actor): NewsReader => {
-  if (!isNewsReader(actor.role)) throw forbidden();
-  return { userId: actor.userId, role: actor.role };
-};
-
 /** News: the portal admin writes, the addressed roles read (docs/product.md, 'News audience'). */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const managers = { access: roles(...NEWS_ROLES.manage) };
-  const readers = { access: onboardedRoles(...NEWS_ROLES.read) };
+  const managers = { access: NEWS_MANAGERS };
+  const readers = { access: NEWS_READERS };
 
   app.get(
     '/admin/news',
@@ -118,7 +108,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: readers,
     },
-    async (request) => listNewsForReader(services, readerOf(actorOf(request)), request.query),
+    async (request) => listNewsForReader(services, actorOf(request), request.query),
   );
 
   app.post(
@@ -133,7 +123,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: readers,
     },
     async (request, reply) => {
-      await markNewsRead(services, readerOf(actorOf(request)), request.params.newsId);
+      await markNewsRead(services, actorOf(request), request.params.newsId);
       return reply.code(204).send(null);
     },
   );

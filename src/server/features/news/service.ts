@@ -4,8 +4,10 @@
 import { and, arrayContains, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  isNewsReader,
   NEWS_MESSAGES,
   NEWS_PAGE_SIZE,
+  NEWS_ROLES,
   type AdminNewsItem,
   type AdminNewsList,
   type NewsAudienceRole,
@@ -14,20 +16,33 @@ import {
   type ReaderNewsList,
 } from '../../../domain/news.ts';
 import { pickFields } from '../../../domain/log-details.ts';
+import { checkAccess, onboardedRoles, roles } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
 import { iso } from '../../db/query-helpers.ts';
 import { news, newsReads, profiles } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, forbidden } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
 
 const UNKNOWN_USER = 'Ismeretlen felhasználó';
 
-export type NewsActor = Pick<Actor, 'userId'>;
-export interface NewsReader {
+/** The portal admin writes the news; the routes declare it and the services check it. */
+export const NEWS_MANAGERS = roles(...NEWS_ROLES.manage);
+/** The addressed roles read them, auditors once onboarded. */
+export const NEWS_READERS = onboardedRoles(...NEWS_ROLES.read);
+
+interface NewsReader {
   userId: string;
   role: NewsAudienceRole;
+}
+
+/** The actor as a reader of the news, refused (403) unless their role is addressed by news at all. */
+function readerOf(actor: Actor): NewsReader {
+  checkAccess(actor, NEWS_READERS);
+  // NEWS_READERS admits the audience roles only; the guard narrows the role's type for the queries.
+  if (!isNewsReader(actor.role)) throw forbidden();
+  return { userId: actor.userId, role: actor.role };
 }
 
 const newsNotFound = () => new AppError('news_not_found', 404, NEWS_MESSAGES.notFound);
@@ -111,9 +126,10 @@ const logged = (input: NewsInput) => ({
 export async function createNews(
   services: AppServices,
   logger: FastifyBaseLogger,
-  actor: NewsActor,
+  actor: Actor,
   input: NewsInput,
 ): Promise<string> {
+  checkAccess(actor, NEWS_MANAGERS);
   const now = services.clock();
   return services.database.db.transaction(async (tx) => {
     const [row] = await tx
@@ -152,10 +168,11 @@ async function lockNews(tx: Executor, newsId: string) {
 export async function updateNews(
   services: AppServices,
   logger: FastifyBaseLogger,
-  actor: NewsActor,
+  actor: Actor,
   newsId: string,
   input: NewsInput,
 ): Promise<void> {
+  checkAccess(actor, NEWS_MANAGERS);
   const now = services.clock();
   await services.database.db.transaction(async (tx) => {
     const old = await lockNews(tx, newsId);
@@ -186,9 +203,10 @@ export async function updateNews(
 export async function deleteNews(
   services: AppServices,
   logger: FastifyBaseLogger,
-  actor: NewsActor,
+  actor: Actor,
   newsId: string,
 ): Promise<void> {
+  checkAccess(actor, NEWS_MANAGERS);
   const now = services.clock();
   await services.database.db.transaction(async (tx) => {
     const old = await lockNews(tx, newsId);
@@ -210,9 +228,10 @@ const addressedTo = (role: NewsAudienceRole) => arrayContains(news.audience, [ro
 
 export async function listNewsForReader(
   services: AppServices,
-  reader: NewsReader,
+  actor: Actor,
   query: NewsQuery,
 ): Promise<ReaderNewsList> {
+  const reader = readerOf(actor);
   const db = services.database.db;
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? NEWS_PAGE_SIZE;
@@ -262,7 +281,8 @@ function isMissingReference(error: unknown): boolean {
 }
 
 /** Marks the news read for this reader; again is harmless (the first reading time stays). */
-export async function markNewsRead(services: AppServices, reader: NewsReader, newsId: string): Promise<void> {
+export async function markNewsRead(services: AppServices, actor: Actor, newsId: string): Promise<void> {
+  const reader = readerOf(actor);
   const db = services.database.db;
   const [row] = await db
     .select({ id: news.id })

@@ -1,34 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, MESSAGES } from '../../../domain/messages.ts';
 import type { PropertyView } from '../../../domain/property.ts';
 import { startOfBudapestDay } from '../../../domain/time.ts';
-import {
-  certificateShares,
-  coupons,
-  mailOutbox,
-  properties,
-  ratings,
-  rateLimitHits,
-  userLogs,
-} from '../../db/schema.ts';
+import { certificateShares, coupons, mailOutbox, properties, ratings, userLogs } from '../../db/schema.ts';
 import { createCoupon, createProperty } from '../../seed/factories.ts';
 import { people } from '../../test/people.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { realTime, testAppForFile } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = testAppForFile({ clock: realTime, clearRateLimits: true });
 const db = () => t.services.database.db;
-beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  t.clock.set(new Date());
-  await db().delete(rateLimitHits);
-});
-
-let who: ReturnType<typeof people>;
+const who = people(t);
 const newClient = (options?: { withProperty?: boolean }) => who.client(options);
 const newAuditor = () => who.auditor();
 const newStaff = (role?: 'portal_admin' | 'bank_admin' | 'admin_light') => who.staff(role);

@@ -8,18 +8,13 @@ import {
   settlementMonthLabel,
   type SettlementMonthView,
 } from '../../../domain/settlement.ts';
-import { toBudapest } from '../../../domain/time.ts';
+import { checkAccess } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
-import { streamLoggedWorkbook, type XlsxSheet } from '../../platform/xlsx.ts';
+import { excelDate, streamLoggedWorkbook, type XlsxSheet } from '../../platform/xlsx.ts';
 import type { AppServices } from '../../services.ts';
+import { SETTLEMENT_ADMINS } from './service.ts';
 
 export const SETTLEMENT_SHEETS = { rows: 'Elszámolás', summary: 'Összesítő' } as const;
-
-/** Excel stores wall-clock times: the Budapest time of the instant, as a date without a zone. */
-function excelDate(iso: string): Date {
-  const local = toBudapest(new Date(iso));
-  return new Date(Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second));
-}
 
 export function settlementSheets(view: SettlementMonthView): XlsxSheet[] {
   return [
@@ -81,6 +76,7 @@ export function exportSettlement(
   actor: Actor,
   view: SettlementMonthView,
 ): Readable {
+  checkAccess(actor, SETTLEMENT_ADMINS);
   return streamLoggedWorkbook(
     services.database.db,
     logger,

@@ -1,20 +1,31 @@
+import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   SETTLEMENT_MESSAGES,
+  settlementQuerySchema,
   type SettlementHistory,
   type SettlementMonthView,
 } from '../../../domain/settlement.ts';
 import type { CertificateList } from '../../../domain/certificates.ts';
 import { documents, properties, settlementItems, settlementPayments, userLogs } from '../../db/schema.ts';
 import { people } from '../../test/people.ts';
+import { actorFor, expectRefused } from '../../test/actors.ts';
 import { sessionCookie } from '../../test/sessions.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { SETTLEMENT_SHEETS } from './export.ts';
+import { silentLogger, testAppForFile } from '../../test/test-app.ts';
+import type { Actor } from '../../auth/guard.ts';
+import { exportSettlement, SETTLEMENT_SHEETS } from './export.ts';
+import {
+  auditorSettlementHistory,
+  markSettlementPaid,
+  reverseSettlementPayment,
+  settlementHistory,
+  settlementMonth,
+} from './service.ts';
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile();
+const who = people(t);
 type Person = { id: string; cookie: string };
 let admin: Person;
 let otherAdmin: Person;
@@ -45,8 +56,6 @@ async function certificate(auditorId: string, assigned: string, uploaded: string
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
   t.clock.set(NOW);
   admin = await who.staff('portal_admin');
   otherAdmin = await who.staff('portal_admin');
@@ -65,7 +74,6 @@ beforeAll(async () => {
   belaFebruary.push(await certificate(bela.id, '2026-02-04T09:00:00Z', '2026-02-10T09:00:00Z'));
   await certificate(bela.id, '2025-12-01T09:00:00Z', '2025-12-03T09:00:00Z');
 });
-afterAll(() => t.close());
 
 const get = (url: string, cookie?: string) =>
   t.app.inject({ url, ...(cookie ? { headers: { cookie } } : {}) });
@@ -386,5 +394,47 @@ describe('a settled certificate', () => {
     expect(
       await db().select().from(settlementItems).where(eq(settlementItems.documentId, documentId)),
     ).toHaveLength(1);
+  });
+});
+
+describe('the settlement services, called without a route', () => {
+  // A new route or a command calling a service directly meets the same refusal as the routes.
+  const someMonth = () => settlementMonth(t.services, settlementQuerySchema.parse({ month: '2026-02' }));
+  it.each([
+    [
+      'markSettlementPaid',
+      (actor: Actor) =>
+        markSettlementPaid(t.services, silentLogger, actor, {
+          month: '2026-02',
+          auditorId: bela.id,
+          paymentReference: 'KOZVETLEN-1',
+          certificateCount: 1,
+        }),
+    ],
+    [
+      'reverseSettlementPayment',
+      (actor: Actor) => reverseSettlementPayment(t.services, silentLogger, actor, randomUUID()),
+    ],
+    ['auditorSettlementHistory', (actor: Actor) => auditorSettlementHistory(t.services, actor, anna.id)],
+    [
+      'exportSettlement',
+      async (actor: Actor) => exportSettlement(t.services, silentLogger, actor, await someMonth()),
+    ],
+  ])('%s refuses anyone but the portal admin, changing nothing', async (_name, call) => {
+    const payments = await db().select().from(settlementPayments);
+    await expectRefused(t, [bank, anna], call);
+    expect(await db().select().from(settlementPayments)).toEqual(payments);
+  });
+
+  it('settlementHistory refuses anyone but an onboarded auditor', async () => {
+    const newcomer = await who.auditor({ onboarded: false });
+    await expectRefused(t, [admin], (actor) => settlementHistory(t.services, actor));
+    await expectRefused(
+      t,
+      [newcomer],
+      (actor) => settlementHistory(t.services, actor),
+      'onboarding_required',
+    );
+    expect((await settlementHistory(t.services, await actorFor(t, bela))).months).not.toHaveLength(0);
   });
 });

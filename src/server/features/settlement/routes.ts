@@ -9,8 +9,7 @@ import {
   settlementQuerySchema,
 } from '../../../domain/settlement.ts';
 import { userIdSchema, uuidSchema } from '../../../domain/validation.ts';
-import { onboardedRoles, roles } from '../../auth/access.ts';
-import { contentDisposition } from '../../platform/file-store.ts';
+import { sendDownload, XLSX_CONTENT_TYPE } from '../../platform/file-reply.ts';
 import { exportSettlement } from './export.ts';
 import {
   auditorSettlementHistory,
@@ -18,6 +17,8 @@ import {
   reverseSettlementPayment,
   settlementHistory,
   settlementMonth,
+  SETTLED_AUDITORS,
+  SETTLEMENT_ADMINS,
 } from './service.ts';
 import { actorOf } from '../../auth/guard.ts';
 
@@ -26,7 +27,7 @@ const tags = ['settlement'];
 /** The portal admin's /billing is the settlement with the auditors (docs/roles/portal-admin.md). */
 export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const admin = { access: roles('portal_admin') };
+  const admin = { access: SETTLEMENT_ADMINS };
 
   app.get(
     '/admin/settlements',
@@ -56,11 +57,11 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const view = await settlementMonth(services, request.query);
       const stream = exportSettlement(services, request.log, actorOf(request), view);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition(settlementFileName(view.month)))
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return sendDownload(reply, {
+        contentType: XLSX_CONTENT_TYPE,
+        fileName: settlementFileName(view.month),
+        body: stream,
+      });
     },
   );
 
@@ -104,7 +105,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: admin,
     },
-    async (request) => auditorSettlementHistory(services, request.params.id),
+    async (request) => auditorSettlementHistory(services, actorOf(request), request.params.id),
   );
 
   app.get(
@@ -115,8 +116,8 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A tanúsító saját elszámolása havonta',
         response: { 200: settlementHistorySchema },
       },
-      config: { access: onboardedRoles('auditor') },
+      config: { access: SETTLED_AUDITORS },
     },
-    async (request) => settlementHistory(services, actorOf(request).userId),
+    async (request) => settlementHistory(services, actorOf(request)),
   );
 };

@@ -23,12 +23,18 @@ import {
   type SettlementStatus,
 } from '../../../domain/settlement.ts';
 import { fromBudapest } from '../../../domain/time.ts';
+import { checkAccess, onboardedRoles, roles } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
 import { documents, profiles, properties, settlementItems, settlementPayments } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
+
+/** Who settles with the auditors (docs/roles/portal-admin.md); the routes declare it and the services check it. */
+export const SETTLEMENT_ADMINS = roles('portal_admin');
+/** An auditor reads their own settlement once onboarded. */
+export const SETTLED_AUDITORS = onboardedRoles('auditor');
 
 const payer = alias(profiles, 'payer');
 
@@ -201,6 +207,7 @@ export async function markSettlementPaid(
   actor: Actor,
   input: MarkSettlementPaid,
 ): Promise<SettlementPayment> {
+  checkAccess(actor, SETTLEMENT_ADMINS);
   const { db } = services.database;
   const now = services.clock();
   const fee = services.config.fees.auditorFeeHuf;
@@ -289,6 +296,7 @@ export async function reverseSettlementPayment(
   actor: Actor,
   paymentId: string,
 ): Promise<SettlementPayment> {
+  checkAccess(actor, SETTLEMENT_ADMINS);
   const { db } = services.database;
   const now = services.clock();
   await db.transaction(async (tx) => {
@@ -326,14 +334,17 @@ export async function reverseSettlementPayment(
   return getPayment(db, paymentId);
 }
 
+/** The signed-in auditor's own settlement ('Elszámolás' on their profile). */
+export async function settlementHistory(services: AppServices, actor: Actor): Promise<SettlementHistory> {
+  checkAccess(actor, SETTLED_AUDITORS);
+  return historyOf(services, actor.userId);
+}
+
 /**
  * One auditor's settlement month by month, newest first: for the auditor's own profile and the portal
  * admin's auditor detail ('Kifizetések'). Only the auditor's own certificates are read.
  */
-export async function settlementHistory(
-  services: AppServices,
-  auditorId: string,
-): Promise<SettlementHistory> {
+async function historyOf(services: AppServices, auditorId: string): Promise<SettlementHistory> {
   const { db } = services.database;
   const fee = services.config.fees.auditorFeeHuf;
   const month = sql<string>`to_char(${documents.uploadedAt} at time zone 'Europe/Budapest', 'YYYY-MM')`;
@@ -381,14 +392,16 @@ export async function settlementHistory(
 /** The admin's view of one auditor's history: 404 for anyone who is not an auditor. */
 export async function auditorSettlementHistory(
   services: AppServices,
+  actor: Actor,
   auditorId: string,
 ): Promise<SettlementHistory> {
+  checkAccess(actor, SETTLEMENT_ADMINS);
   const [auditor] = await services.database.db
     .select({ id: profiles.id })
     .from(profiles)
     .where(and(eq(profiles.id, auditorId), eq(profiles.role, 'auditor')));
   if (!auditor) throw new AppError('not_found', 404, SETTLEMENT_MESSAGES.auditorNotFound);
-  return settlementHistory(services, auditorId);
+  return historyOf(services, auditorId);
 }
 
 /** Whether any of the certificates is settled with its auditor (such a certificate stays as it was paid). */

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { TICKET_COMMENT_MAX } from '../../../domain/support.ts';
+import { TICKET_COMMENT_MAX, ticketSchema } from '../../../domain/support.ts';
 import {
   mailOutbox,
   profiles,
@@ -11,12 +11,15 @@ import {
   userLogs,
 } from '../../db/schema.ts';
 import { people } from '../../test/people.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { Actor } from '../../auth/guard.ts';
+import { expectRefused } from '../../test/actors.ts';
+import { silentLogger, testAppForFile } from '../../test/test-app.ts';
+import { addTicketComment, createTicket, setTicketStatus } from './service.ts';
 
 type Staff = Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile();
+const who = people(t);
 let bank: Staff;
 let bankColleague: Staff;
 let admin: Staff;
@@ -26,8 +29,6 @@ const db = () => t.services.database.db;
 const UNKNOWN = '00000000-0000-4000-8000-00000000abcd';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
   bank = await who.staff('bank_admin');
   bankColleague = await who.staff('bank_admin');
   admin = await who.staff('portal_admin');
@@ -35,7 +36,6 @@ beforeAll(async () => {
   retiredAdmin = await who.staff('portal_admin');
   await db().update(profiles).set({ deactivatedAt: new Date() }).where(eq(profiles.id, retiredAdmin.id));
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   await db().delete(rateLimitHits);
   await db().delete(supportTickets);
@@ -377,5 +377,34 @@ describe('unknown tickets and other roles', () => {
     });
     await db().delete(supportTickets).where(eq(supportTickets.id, ticket.id));
     expect(await db().select().from(supportTicketComments)).toEqual([]);
+  });
+});
+
+describe('the support services, called without a route', () => {
+  // A new route or a command calling a service directly meets the same refusal as the routes.
+  it('createTicket refuses anyone but the bank staff, changing nothing', async () => {
+    const refused = [admin, await who.staff('admin_light'), await who.auditor()];
+    await expectRefused(t, refused, (actor) =>
+      createTicket(t.services, silentLogger, actor, ticketSchema.parse(newTicket)),
+    );
+    expect(await db().select().from(supportTickets)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'addTicketComment',
+      (actor: Actor, id: string) => addTicketComment(t.services, silentLogger, actor, id, 'Közvetlenül.'),
+    ],
+    [
+      'setTicketStatus',
+      (actor: Actor, id: string) => setTicketStatus(t.services, silentLogger, actor, id, 'closed'),
+    ],
+  ])('%s refuses anyone but the bank staff and the portal admin, changing nothing', async (_name, call) => {
+    const ticket = await create();
+    const refused = [await who.staff('admin_light'), await who.auditor(), await who.client()];
+    const before = await db().select().from(supportTicketComments);
+    await expectRefused(t, refused, (actor) => call(actor, ticket.id));
+    expect(await ticketRow(ticket.id)).toMatchObject({ status: 'open' });
+    expect(await db().select().from(supportTicketComments)).toEqual(before);
   });
 });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  SUPPORT_ROLES,
   ticketCommentSchema,
   ticketDetailSchema,
   ticketListSchema,
@@ -10,8 +9,15 @@ import {
   ticketStatusChangeSchema,
 } from '../../../domain/support.ts';
 import { uuidSchema } from '../../../domain/validation.ts';
-import { roles } from '../../auth/access.ts';
-import { addTicketComment, createTicket, getTicket, listTickets, setTicketStatus } from './service.ts';
+import {
+  addTicketComment,
+  createTicket,
+  getTicket,
+  listTickets,
+  setTicketStatus,
+  SUPPORT_CREATORS,
+  SUPPORT_READERS,
+} from './service.ts';
 import { actorOf } from '../../auth/guard.ts';
 
 const tags = ['support'];
@@ -20,7 +26,7 @@ const ticketParams = z.strictObject({ id: uuidSchema });
 /** 'Támogatás': the bank's tickets and the portal admins' answers (docs/product.md, 'Support tickets'). */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const readers = { access: roles(...SUPPORT_ROLES.read) };
+  const readers = { access: SUPPORT_READERS };
 
   app.get(
     '/support/tickets',
@@ -45,7 +51,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ticketSchema,
         response: { 201: ticketDetailSchema },
       },
-      config: { access: roles(...SUPPORT_ROLES.create) },
+      config: { access: SUPPORT_CREATORS },
     },
     async (request, reply) => {
       const actor = actorOf(request);

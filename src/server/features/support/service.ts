@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '../../../domain/messages.ts';
 import {
+  SUPPORT_ROLES,
   canSetTicketStatus,
   statusChangeLine,
   TICKET_PAGE_SIZE,
@@ -20,18 +21,24 @@ import {
   type TicketStatus,
   type TicketSummary,
 } from '../../../domain/support.ts';
+import { checkAccess, roles } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
 import { iso, likePattern } from '../../db/query-helpers.ts';
 import { profiles, supportTicketComments, supportTickets } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { TemplateData } from '../../platform/mail/templates.ts';
 import type { AppServices } from '../../services.ts';
 
 const UNKNOWN_USER = 'Ismeretlen felhasználó';
 
 /** Who writes: a signed-in staff member, or the demo seed acting as one. */
-export type SupportActor = Pick<Actor, 'userId' | 'name' | 'role'>;
+export type SupportActor = Pick<Actor, 'userId' | 'name' | 'role' | 'onboarded'>;
+
+/** The bank's staff open tickets; they and the portal admin read and answer them (docs/rules/access.md). */
+export const SUPPORT_CREATORS = roles(...SUPPORT_ROLES.create);
+export const SUPPORT_READERS = roles(...SUPPORT_ROLES.read);
 
 export interface NewTicket {
   title: string;
@@ -203,6 +210,30 @@ async function bankSide(tx: Executor, createdBy: string | null): Promise<Recipie
 const otherSide = (tx: Executor, actor: SupportActor, createdBy: string | null) =>
   actor.role === 'portal_admin' ? bankSide(tx, createdBy) : portalAdmins(tx);
 
+/** Tells the other side of the ticket about a comment or a status change, in the change's transaction. */
+async function mailOtherSide(
+  services: AppServices,
+  tx: Executor,
+  actor: SupportActor,
+  ticket: { id: string; title: string; createdBy: string | null },
+  change: Pick<TemplateData['SUPPORT_TICKET_UPDATE'], 'comment' | 'statusLine' | 'statusLabel'>,
+): Promise<void> {
+  for (const recipient of await otherSide(tx, actor, ticket.createdBy)) {
+    await services.mailer.queue(tx, {
+      to: recipient.email,
+      aboutUserId: recipient.id,
+      template: 'SUPPORT_TICKET_UPDATE',
+      data: {
+        recipientName: recipient.name,
+        ticketId: ticket.id,
+        title: ticket.title,
+        authorName: actor.name,
+        ...change,
+      },
+    });
+  }
+}
+
 // --- Writing --------------------------------------------------------------------------------------------
 
 export async function createTicket(
@@ -211,6 +242,7 @@ export async function createTicket(
   actor: SupportActor,
   input: NewTicket,
 ): Promise<string> {
+  checkAccess(actor, SUPPORT_CREATORS);
   const now = services.clock();
   return services.database.db.transaction(async (tx) => {
     const [row] = await tx
@@ -273,6 +305,7 @@ export async function addTicketComment(
   ticketId: string,
   body: string,
 ): Promise<void> {
+  checkAccess(actor, SUPPORT_READERS);
   const now = services.clock();
   await services.database.db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, ticketId);
@@ -289,22 +322,11 @@ export async function addTicketComment(
       metadata: { ticketId, commentId: comment?.id ?? null, newValues: { body } },
       at: now,
     });
-    for (const recipient of await otherSide(tx, actor, ticket.createdBy)) {
-      await services.mailer.queue(tx, {
-        to: recipient.email,
-        aboutUserId: recipient.id,
-        template: 'SUPPORT_TICKET_UPDATE',
-        data: {
-          recipientName: recipient.name,
-          ticketId,
-          title: ticket.title,
-          authorName: actor.name,
-          comment: body,
-          statusLine: null,
-          statusLabel: TICKET_STATUS_LABELS[ticket.status],
-        },
-      });
-    }
+    await mailOtherSide(services, tx, actor, ticket, {
+      comment: body,
+      statusLine: null,
+      statusLabel: TICKET_STATUS_LABELS[ticket.status],
+    });
   });
 }
 
@@ -319,6 +341,7 @@ export async function setTicketStatus(
   ticketId: string,
   status: TicketStatus,
 ): Promise<void> {
+  checkAccess(actor, SUPPORT_READERS);
   const now = services.clock();
   await services.database.db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, ticketId);
@@ -342,21 +365,10 @@ export async function setTicketStatus(
       metadata: { ticketId, oldValues: { status: ticket.status }, newValues: { status } },
       at: now,
     });
-    for (const recipient of await otherSide(tx, actor, ticket.createdBy)) {
-      await services.mailer.queue(tx, {
-        to: recipient.email,
-        aboutUserId: recipient.id,
-        template: 'SUPPORT_TICKET_UPDATE',
-        data: {
-          recipientName: recipient.name,
-          ticketId,
-          title: ticket.title,
-          authorName: actor.name,
-          comment: null,
-          statusLine: statusChangeLine(ticket.status, status),
-          statusLabel: TICKET_STATUS_LABELS[status],
-        },
-      });
-    }
+    await mailOtherSide(services, tx, actor, ticket, {
+      comment: null,
+      statusLine: statusChangeLine(ticket.status, status),
+      statusLabel: TICKET_STATUS_LABELS[status],
+    });
   });
 }

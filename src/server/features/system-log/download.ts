@@ -17,6 +17,7 @@ import {
 } from '../../../domain/system-log.ts';
 import { PRODUCT_TITLE, TIME_ZONE } from '../../../domain/constants.ts';
 import { toBudapest } from '../../../domain/time.ts';
+import { checkAccess } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { profiles, userLogs } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
@@ -25,11 +26,12 @@ import { logNamesOf, lookUpLogNames } from './names.ts';
 import {
   afterCursor,
   entryColumns,
+  LOG_READERS,
   logConditions,
+  type LogFilters,
   logOrder,
   systemLogStatistics,
   userNameColumn,
-  type LogFilters,
 } from './service.ts';
 
 const BATCH = 500;
@@ -242,6 +244,7 @@ export async function downloadSystemLog(
   actor: Actor,
   filters: LogFilters,
 ): Promise<{ fileName: string; stream: Readable }> {
+  checkAccess(actor, LOG_READERS);
   const today = toBudapest(services.clock());
   const day = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
   const fileName = logDownloadFileName(day);

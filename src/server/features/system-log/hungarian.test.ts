@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeLogMetadata } from '../../../domain/log-details.ts';
 import type { SystemLogEntry, SystemLogPage } from '../../../domain/system-log.ts';
 import type { WeeklyZipItem } from '../../../domain/weekly-zip.ts';
@@ -15,12 +15,12 @@ import { rawTokens } from '../../../test/raw-tokens.ts';
 import { properties, userLogs } from '../../db/schema.ts';
 import { multipart } from '../../test/multipart.ts';
 import { people } from '../../test/people.ts';
-import { createTestApp, silentLogger, type TestApp } from '../../test/test-app.ts';
+import { silentLogger, testAppForFile } from '../../test/test-app.ts';
 import { createWorkers } from '../../workers.ts';
 
 const run = promisify(execFile);
 
-let t: TestApp;
+const t = testAppForFile();
 let light: { cookie: string };
 let leadId: string;
 let erasedClientId: string;
@@ -45,7 +45,6 @@ const shown = (entry: SystemLogEntry) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   const who = people(t);
   light = await who.staff('admin_light');
   const bank = await who.staff('bank_admin');
@@ -132,7 +131,6 @@ beforeAll(async () => {
       },
     ]);
 }, 60_000);
-afterAll(() => t.close());
 
 describe('the system log in Hungarian', () => {
   it('lists every event with Hungarian labels and values, people and objects by name, never an id', async () => {

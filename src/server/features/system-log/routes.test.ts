@@ -1,17 +1,26 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
-import type { SystemLogEntry, SystemLogPage, SystemLogStatistics } from '../../../domain/system-log.ts';
+import {
+  systemLogDownloadQuerySchema,
+  type SystemLogEntry,
+  type SystemLogPage,
+  type SystemLogStatistics,
+} from '../../../domain/system-log.ts';
 import { profiles, properties, rateLimitHits, userLogs } from '../../db/schema.ts';
 import { samplePdf } from '../../seed/demo.ts';
 import { createUser } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { multipart } from '../../test/multipart.ts';
+import { auditorInput } from '../../test/auditor-input.ts';
 import { people } from '../../test/people.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { Actor } from '../../auth/guard.ts';
+import { expectRefused } from '../../test/actors.ts';
+import { silentLogger, testAppForFile } from '../../test/test-app.ts';
+import { downloadSystemLog } from './download.ts';
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile();
+const who = people(t);
 let light: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
 const db = () => t.services.database.db;
 const ids: Record<string, string> = {};
@@ -21,8 +30,6 @@ const ids: Record<string, string> = {};
 const RANGE = 'dateFrom=2025-03-29&dateTo=2025-03-30';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
   light = await who.staff('admin_light');
   const person = async (email: string, firstName: string, lastName: string) =>
     (await createUser(db(), { role: 'client', email, firstName, lastName, password: TEST_PASSWORD })).id;
@@ -72,7 +79,6 @@ beforeAll(async () => {
     ids[key] = stored!.id;
   }
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   t.clock.set(new Date());
   await db().delete(rateLimitHits);
@@ -323,27 +329,20 @@ describe('staff actions that change data are in the system log', () => {
     expect(assignment?.metadata).toMatchObject({ propertyId: client.property!.id, auditorId: auditor.id });
 
     // Auditor creation and edit (Admin Light's own).
+    // The wizard without the optional experience and notes, as Admin Light fills it in.
+    const lightsAuditor = {
+      email: 'nora.naplo@example.hu',
+      acceptedCounties: ['Győr-Moson-Sopron'],
+      certifications: ['TÉ'],
+      experience: undefined,
+      notes: undefined,
+      isActive: true,
+    };
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/admin/auditors',
       headers: { cookie: light.cookie },
-      payload: {
-        firstName: 'Nóra',
-        lastName: 'Lakatos',
-        email: 'nora.naplo@example.hu',
-        phone: '+36 20 123 4567',
-        postcode: '9021',
-        city: 'Győr',
-        street: 'Baross Gábor út',
-        houseNumber: '3',
-        password: 'Ideiglenes-1',
-        certificationId: 'TÉ-08-12345',
-        workCapacity: 6,
-        acceptedCounties: ['Győr-Moson-Sopron'],
-        certifications: ['TÉ'],
-        specialisations: ['residential'],
-        isActive: true,
-      },
+      payload: auditorInput(lightsAuditor),
     });
     expect(created.statusCode, created.body).toBe(201);
     const auditorId = created.json().auditor.id as string;
@@ -356,22 +355,12 @@ describe('staff actions that change data are in the system log', () => {
       method: 'PUT',
       url: `/api/admin/auditors/${auditorId}`,
       headers: { cookie: light.cookie },
-      payload: {
-        firstName: 'Nóra',
-        lastName: 'Lakatos',
-        email: 'nora.naplo@example.hu',
-        phone: '+36 20 123 4567',
-        postcode: '9021',
-        city: 'Győr',
-        street: 'Baross Gábor út',
-        houseNumber: '3',
+      payload: auditorInput({
+        ...lightsAuditor,
+        password: undefined,
         certificationId: detail.certificationId,
         workCapacity: 9,
-        acceptedCounties: ['Győr-Moson-Sopron'],
-        certifications: ['TÉ'],
-        specialisations: ['residential'],
-        isActive: true,
-      },
+      }),
     });
     expect(edited.statusCode, edited.body).toBe(200);
     const [edit] = await found(`search=${encodeURIComponent('Tanúsító adatai módosítva')}`);
@@ -399,5 +388,14 @@ describe('staff actions that change data are in the system log', () => {
     const [upload] = await found('actionType=certificate_upload');
     expect(upload).toMatchObject({ userId: uploader.id, userName: 'Szabó Péter' });
     expect(upload?.metadata).toMatchObject({ propertyId: property.id, fileName: 'naplo.pdf' });
+  });
+});
+
+describe('the system log download, called without a route', () => {
+  // A new route or a command calling a service directly meets the same refusal as the routes.
+  it('downloadSystemLog refuses anyone but Admin Light', async () => {
+    await expectRefused(t, [await who.staff('portal_admin'), await who.staff('bank_admin')], (actor: Actor) =>
+      downloadSystemLog(t.services, silentLogger, actor, systemLogDownloadQuerySchema.parse({})),
+    );
   });
 });

@@ -6,10 +6,9 @@ import {
   systemLogStatisticsQuerySchema,
   systemLogStatisticsSchema,
 } from '../../../domain/system-log.ts';
-import { roles } from '../../auth/access.ts';
-import { contentDisposition } from '../../platform/file-store.ts';
+import { sendDownload } from '../../platform/file-reply.ts';
 import { downloadSystemLog } from './download.ts';
-import { listSystemLog, systemLogStatistics } from './service.ts';
+import { listSystemLog, LOG_READERS, systemLogStatistics } from './service.ts';
 import { actorOf } from '../../auth/guard.ts';
 
 const tags = ['logs'];
@@ -17,7 +16,7 @@ const tags = ['logs'];
 /** /logs is Admin Light's, to read and download; no other role has it (docs/rules/access.md). */
 export const systemLogRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const readers = { access: roles('admin_light') };
+  const readers = { access: LOG_READERS };
 
   app.get(
     '/admin/logs',
@@ -64,11 +63,11 @@ export const systemLogRoutes: FastifyPluginAsyncZod = async (app) => {
         actorOf(request),
         request.query,
       );
-      return reply
-        .type('text/plain; charset=utf-8')
-        .header('content-disposition', contentDisposition(fileName))
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return sendDownload(reply, {
+        contentType: 'text/plain; charset=utf-8',
+        fileName,
+        body: stream,
+      });
     },
   );
 };

@@ -13,11 +13,15 @@ import {
   type SystemLogStatistics,
   type systemLogQuerySchema,
 } from '../../../domain/system-log.ts';
+import { roles } from '../../auth/access.ts';
 import { profiles, userLogs } from '../../db/schema.ts';
 import { dayRangeConditions, likePattern } from '../../db/query-helpers.ts';
 import { AppError } from '../../platform/errors.ts';
 import { logNamesOf, lookUpLogNames } from './names.ts';
 import type { AppServices } from '../../services.ts';
+
+/** Admin Light alone reads and downloads the system log (docs/rules/access.md). */
+export const LOG_READERS = roles('admin_light');
 
 type ListQuery = z.output<typeof systemLogQuerySchema>;
 

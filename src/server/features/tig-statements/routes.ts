@@ -10,7 +10,7 @@ import {
 } from '../../../domain/tig.ts';
 import { uuidSchema } from '../../../domain/validation.ts';
 import { roles } from '../../auth/access.ts';
-import { contentDisposition } from '../../platform/file-store.ts';
+import { sendDownload } from '../../platform/file-reply.ts';
 import {
   generateTigStatement,
   getTigStatement,
@@ -108,11 +108,11 @@ export const tigStatementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const file = await getTigStatementFile(services, request.params.id, kind);
-        return reply
-          .type(file.contentType)
-          .header('content-disposition', contentDisposition(file.fileName))
-          .header('cache-control', 'private, no-store')
-          .send(file.stream);
+        return sendDownload(reply, {
+          contentType: file.contentType,
+          fileName: file.fileName,
+          body: file.stream,
+        });
       },
     );
   }

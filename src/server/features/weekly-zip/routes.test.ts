@@ -18,12 +18,12 @@ import {
   weeklyZips,
 } from '../../db/schema.ts';
 import { people } from '../../test/people.ts';
-import { createTestApp, silentLogger, type TestApp } from '../../test/test-app.ts';
+import { silentLogger, testAppForFile } from '../../test/test-app.ts';
 import { createWorkers } from '../../workers.ts';
 import { signedDownloadUrl, WEEKLY_ZIP_JOB, WEEKLY_ZIP_MAX_ATTEMPTS } from './service.ts';
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile();
+const who = people(t);
 let light: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
 let auditor: Awaited<ReturnType<ReturnType<typeof people>['auditor']>>;
 let work: string;
@@ -34,13 +34,10 @@ const PASSWORD = 'Heti-Titok-2026';
 const SEVEN_ZIP = ['7z', '7zz'].find((name) => spawnSync(name, ['i']).status === 0) ?? '7z';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
   auditor = await who.auditor();
   work = await mkdtemp(path.join(os.tmpdir(), 'weekly-zip-test-'));
 }, 60_000);
 afterAll(async () => {
-  await t.close();
   await rm(work, { recursive: true, force: true });
 });
 beforeEach(async () => {

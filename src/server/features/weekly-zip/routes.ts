@@ -10,7 +10,7 @@ import {
   weeklyZipRequestSchema,
 } from '../../../domain/weekly-zip.ts';
 import { roles } from '../../auth/access.ts';
-import { contentDisposition } from '../../platform/file-store.ts';
+import { sendDownload } from '../../platform/file-reply.ts';
 import { deleteWeeklyZip, listWeeklyZips, openWeeklyZip, requestWeeklyZip } from './service.ts';
 import { actorOf } from '../../auth/guard.ts';
 
@@ -70,12 +70,12 @@ export const weeklyZipRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.query,
       );
-      return reply
-        .type('application/zip')
-        .header('content-length', String(file.sizeBytes))
-        .header('content-disposition', contentDisposition(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return sendDownload(reply, {
+        contentType: 'application/zip',
+        fileName: file.fileName,
+        body: file.stream,
+        sizeBytes: file.sizeBytes,
+      });
     },
   );
 

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.ts';
-import { createTestApp, silentLogger, type TestApp } from '../../test/test-app.ts';
-import { createSmtpTransport, MailDelivery, mailBackoffMs } from './outbox.ts';
+import { silentLogger, testAppForFile } from '../../test/test-app.ts';
+import { createSmtpTransport, mailBackoffMs, MailDelivery } from './outbox.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 beforeEach(async () => {
   await t.services.database.db.delete(mailOutbox);
 });
@@ -82,7 +78,8 @@ describe('the outbox', () => {
 });
 
 describe('delivery over SMTP', () => {
-  it('delivers to a real SMTP server with the HTML, text and calendar attachment', async () => {
+  /** A test SMTP server and the delivery worker sending to it. */
+  const smtpDelivery = async () => {
     const smtp = await startSmtp();
     const delivery = new MailDelivery({
       db: t.services.database.db,
@@ -91,6 +88,11 @@ describe('delivery over SMTP', () => {
       logger: silentLogger,
       clock: t.clock.now,
     });
+    return { smtp, delivery };
+  };
+
+  it('delivers to a real SMTP server with the HTML, text and calendar attachment', async () => {
+    const { smtp, delivery } = await smtpDelivery();
     const id = await queueAssignment();
     expect(await delivery.deliverDue()).toBe(1);
     await delivery.stop();
@@ -110,14 +112,7 @@ describe('delivery over SMTP', () => {
   });
 
   it('sends a message again after a crash mid-delivery with the same Message-ID, so it is seen as a copy', async () => {
-    const smtp = await startSmtp();
-    const delivery = new MailDelivery({
-      db: t.services.database.db,
-      transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
-      from: 'Portál <noreply@portal.example.hu>',
-      logger: silentLogger,
-      clock: t.clock.now,
-    });
+    const { smtp, delivery } = await smtpDelivery();
     const id = await queueAssignment();
     expect(await delivery.deliverDue()).toBe(1);
     // The process died after the relay took the message and before the row said so: the row is as the
