@@ -50,6 +50,14 @@ export const formatLongDateTime = (value: Date | string | number) =>
   longDateTimeFormatter.format(toDate(value));
 /** 100 000 */
 export const formatNumber = (value: number) => numberFormatter.format(value);
+/** How many match: '1 234', or 'több mint 10 000' when the list counted only up to that (decision 0023). */
+export const formatTotal = (total: number, capped = false) =>
+  capped ? `több mint ${formatNumber(total)}` : formatNumber(total);
+/** A list's count with its noun, as a sentence starts: '12 találat', 'Több mint 10 000 találat'. */
+export function totalLabel(total: number, capped: boolean | undefined, noun: string): string {
+  const text = `${formatTotal(total, capped)} ${noun}`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 /** 65 000 Ft */
 export const formatHuf = (value: number) => hufFormatter.format(value);
 /** 85 m² */

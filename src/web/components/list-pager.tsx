@@ -1,6 +1,6 @@
 import { Box, Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { PAGE_SIZES } from '../../domain/constants.ts';
-import { formatNumber } from '../../domain/format.ts';
+import { formatNumber, formatTotal } from '../../domain/format.ts';
 import { lastPageOf } from '../lib/list-state.ts';
 
 /** Rows per page, the range shown and the page buttons of a server-paginated list; nothing for no rows. */
@@ -8,12 +8,15 @@ export function ListPager({
   page,
   pageSize,
   total,
+  totalCapped = false,
   onChange,
   pageSizes = PAGE_SIZES,
 }: {
   page: number;
   pageSize: number;
   total: number;
+  /** The server counted only up to `total` (decision 0023): the range says 'több mint'. */
+  totalCapped?: boolean | undefined;
   onChange: (change: { page: number; pageSize?: number }) => void;
   pageSizes?: readonly number[];
 }) {
@@ -33,7 +36,7 @@ export function ListPager({
           onChange={(event) => onChange({ page: 1, pageSize: Number(event.currentTarget.value) })}
         />
         <Text fz="sm" c="dimmed" mt={18}>
-          {`${formatNumber(first)}–${formatNumber(last)} / ${formatNumber(total)}`}
+          {`${formatNumber(first)}–${formatNumber(last)} / ${formatTotal(total, totalCapped)}`}
         </Text>
       </Group>
       {pages > 1 && (

@@ -107,6 +107,13 @@ describe('the admin client list', () => {
     expect(follows(card, table)).toBe(true);
   });
 
+  it('says "Több mint 10 000 találat" when the server counted only up to that, and pages up to there', async () => {
+    renderPage('portal_admin', buildAdminClientList(ROWS, { total: 10_000, isTotalCapped: true }));
+    expect(await screen.findByText('Több mint 10 000 találat')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(/^1–\d+ \/ több mint 10 000$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '400. oldal' })).toBeInTheDocument();
+  });
+
   it('lets an e-mail break before its @ and keeps an area with its unit, so they wrap whole', async () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Ügyfelek listája' });

@@ -9,7 +9,7 @@ import {
 import { lazy, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { AdminClientRow } from '../../../domain/admin.ts';
-import { formatNumber } from '../../../domain/format.ts';
+import { totalLabel } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ListPager } from '../../components/list-pager.tsx';
 import { QueryStates } from '../../components/query-states.tsx';
@@ -124,7 +124,9 @@ export function AdminClientsPage() {
           </Title>
           {total !== undefined && (
             <Text fz="sm" c="dimmed" role="status">
-              {clients.isFetching ? 'Frissítés...' : `${formatNumber(total)} találat`}
+              {clients.isFetching
+                ? 'Frissítés...'
+                : totalLabel(total, clients.data?.isTotalCapped, 'találat')}
             </Text>
           )}
         </Group>
@@ -176,6 +178,7 @@ export function AdminClientsPage() {
               page={state.page}
               pageSize={state.pageSize}
               total={list.total}
+              totalCapped={list.isTotalCapped}
               onChange={listState.set}
             />
           </>

@@ -14,7 +14,7 @@ import { IconFileInvoice, IconFilter, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { BankClientFilter, BankClientRow, BankTigSelection } from '../../../domain/bank.ts';
-import { formatArea, formatNumber } from '../../../domain/format.ts';
+import { formatArea, formatNumber, formatTotal, totalLabel } from '../../../domain/format.ts';
 import { BANK_STATUS_LABELS, PROPERTY_STATUSES } from '../../../domain/statuses.ts';
 import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
@@ -143,7 +143,7 @@ export function BankClientsPage() {
               <Group gap="sm">
                 <Text fz="sm">Az oldal {formatNumber(rows.length)} ügyfele kiválasztva.</Text>
                 <Button size="xs" variant="light" onClick={() => setSelection({ kind: 'all' })}>
-                  Mind a {formatNumber(total)} találat kiválasztása
+                  Mind a {formatTotal(total, clients.data?.isTotalCapped)} találat kiválasztása
                 </Button>
               </Group>
             </Alert>
@@ -151,7 +151,9 @@ export function BankClientsPage() {
           {selection.kind === 'all' && (
             <Alert color="blue" role="status">
               <Group gap="sm">
-                <Text fz="sm">Mind a {formatNumber(total)} találat kiválasztva.</Text>
+                <Text fz="sm">
+                  Mind a {formatTotal(total, clients.data?.isTotalCapped)} találat kiválasztva.
+                </Text>
                 <Button
                   size="xs"
                   variant="default"
@@ -168,9 +170,15 @@ export function BankClientsPage() {
             status={
               clients.isFetching
                 ? 'Frissítés...'
-                : `${formatNumber(total)} találat${selectedCount > 0 ? `, ${formatNumber(selectedCount)} kiválasztva` : ''}`
+                : `${totalLabel(total, clients.data?.isTotalCapped, 'találat')}${selectedCount > 0 ? `, ${formatNumber(selectedCount)} kiválasztva` : ''}`
             }
-            pager={{ page: state.page, pageSize: state.pageSize, total: total, onChange: listState.set }}
+            pager={{
+              page: state.page,
+              pageSize: state.pageSize,
+              total,
+              totalCapped: clients.data?.isTotalCapped,
+              onChange: listState.set,
+            }}
           >
             {rows.length === 0 ? (
               state.search || state.status !== 'all' ? (

@@ -3,7 +3,7 @@ import { IconCertificate, IconDownload, IconFileInvoice, IconFilter, IconUpload 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, useDeferredValue, useState, type ReactNode } from 'react';
 import type { CertificateRow } from '../../../domain/certificates.ts';
-import { formatNumber } from '../../../domain/format.ts';
+import { formatNumber, formatTotal, totalLabel } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { Deferred } from '../../components/deferred.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
@@ -244,10 +244,20 @@ export function CertificatesPage() {
           <ListSection
             titleId="certificate-table-title"
             title="Tanúsítványlista"
-            status={certificates.isFetching ? 'Frissítés...' : `${formatNumber(total)} találat`}
+            status={
+              certificates.isFetching
+                ? 'Frissítés...'
+                : totalLabel(total, certificates.data?.isTotalCapped, 'találat')
+            }
             pos="relative"
             headerGap="xs"
-            pager={{ page: state.page, pageSize: state.pageSize, total: total, onChange: listState.set }}
+            pager={{
+              page: state.page,
+              pageSize: state.pageSize,
+              total,
+              totalCapped: certificates.data?.isTotalCapped,
+              onChange: listState.set,
+            }}
           >
             {selectedIds.length > 0 || (rows.length > 0 && total > rows.length) ? (
               <Group px="md" pb="xs" gap="md" aria-live="polite">
@@ -266,7 +276,7 @@ export function CertificatesPage() {
                   >
                     {selectMatching.isPending
                       ? 'Kijelölés...'
-                      : `Mind ${withArticle(formatNumber(total))} találat kijelölése`}
+                      : `Mind ${withArticle(formatTotal(total, certificates.data?.isTotalCapped))} találat kijelölése`}
                   </Anchor>
                 )}
                 {selectedIds.length > 0 && (

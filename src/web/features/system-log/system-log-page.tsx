@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { formatDateTime, formatNumber } from '../../../domain/format.ts';
+import { formatDateTime, formatNumber, totalLabel } from '../../../domain/format.ts';
 import { describeLogMetadata } from '../../../domain/log-details.ts';
 import { LOG_ACTION_LABELS, LOG_ACTION_TYPES } from '../../../domain/log-types.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -128,7 +128,7 @@ export function SystemLogPage() {
               {log.isFetching && !log.isFetchingNextPage
                 ? 'Frissítés...'
                 : log.data
-                  ? `${log.data.pages[0]?.isTotalCapped ? 'Több mint ' : ''}${formatNumber(log.data.pages[0]?.total ?? 0)} esemény`
+                  ? totalLabel(log.data.pages[0]?.total ?? 0, log.data.pages[0]?.isTotalCapped, 'esemény')
                   : ''}
             </Text>
             <Button
