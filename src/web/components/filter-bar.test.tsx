@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { choiceField, dayField, directionField, pagingFields, textField } from '../../domain/list-query.ts';
 import { defineList, type SortDirection } from '../lib/list-state.ts';
@@ -134,6 +135,51 @@ describe('the filter bar on the list kit', () => {
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Állapot' }), { target: { value: 'closed' } });
     expect(location()).toBe('?search=Kov&status=closed&sort=name');
+  });
+
+  it('keeps what was typed after a search was sent, when the list’s state catches up late', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const sent: Partial<State>[] = [];
+    let arriving = '';
+    /** The list's state, which takes up a sent search only when the test says. */
+    function LateState() {
+      const [search, setSearch] = useState('');
+      return (
+        <>
+          <FilterBar
+            fields={FIELDS.slice(0, 1)}
+            state={{ ...list.defaults(), search }}
+            onChange={(change) => sent.push(change)}
+            onClear={() => {}}
+            isFiltered={search !== ''}
+          />
+          <button type="button" onClick={() => setSearch(arriving)}>
+            Állapot érkezik
+          </button>
+        </>
+      );
+    }
+    const arrive = (search: string) => {
+      arriving = search;
+      fireEvent.click(screen.getByRole('button', { name: 'Állapot érkezik' }));
+    };
+    renderWithProviders(<LateState />);
+    const box = screen.getByRole('searchbox', { name: 'Keresés' });
+    fireEvent.change(box, { target: { value: 'Nag' } });
+    act(() => vi.advanceTimersByTime(TEXT_FILTER_DEBOUNCE_MS));
+    expect(sent).toEqual([{ search: 'Nag' }]);
+    // The person types on before the list's state has taken up 'Nag'; then it arrives.
+    fireEvent.change(box, { target: { value: 'Nagy' } });
+    arrive('Nag');
+    expect(box).toHaveValue('Nagy');
+    act(() => vi.advanceTimersByTime(TEXT_FILTER_DEBOUNCE_MS));
+    expect(sent).toEqual([{ search: 'Nag' }, { search: 'Nagy' }]);
+    arrive('Nagy');
+    // A change that did not come from the box (the back button) still shows in it, also back to 'Nagy'.
+    arrive('Kiss');
+    expect(box).toHaveValue('Kiss');
+    arrive('Nagy');
+    expect(box).toHaveValue('Nagy');
   });
 
   it('clears the filters and the box but keeps the sort; a pending search is dropped', () => {

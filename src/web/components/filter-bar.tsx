@@ -394,19 +394,31 @@ function useDebouncedTexts(
 ) {
   const [texts, setTexts] = useState(values);
   const [shown, setShown] = useState(values);
+  // What the boxes sent last: the state taking it up is the box's own text coming back, perhaps after the
+  // person has typed on, so it must not overwrite what they typed since.
+  const [sent, setSent] = useState<Record<string, string>>({});
   const keys = Object.keys(values);
   if (keys.some((key) => values[key] !== shown[key])) {
     setShown(values);
     const followed = { ...texts };
+    // The box's own text coming back is taken up once, so a later change to the same text (the back
+    // button) shows again.
+    const cameBack = (key: string) => key in sent && values[key] === sent[key]!.trim();
     for (const key of keys)
-      if (values[key] !== shown[key] && values[key] !== (texts[key] ?? '').trim())
+      if (values[key] !== shown[key] && !cameBack(key) && values[key] !== (texts[key] ?? '').trim())
         followed[key] = values[key]!;
     setTexts(followed);
+    setSent(
+      Object.fromEntries(
+        Object.entries(sent).filter(([key]) => values[key] === shown[key] || !cameBack(key)),
+      ),
+    );
   }
   const pending = useRef<Record<string, string>>({});
   const send = useDebouncedCallback(() => {
     const change = pending.current;
     pending.current = {};
+    setSent((current) => ({ ...current, ...change }));
     commit(change);
   }, delayMs);
   return {
@@ -421,6 +433,7 @@ function useDebouncedTexts(
     reset: () => {
       send.cancel();
       pending.current = {};
+      setSent({});
       setTexts(Object.fromEntries(keys.map((key) => [key, ''])));
     },
   };
