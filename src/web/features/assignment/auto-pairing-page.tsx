@@ -106,7 +106,7 @@ export function AutoPairingPage() {
           <Title order={2} size="h4" id="auto-pairing-filters">
             Mely megrendelések
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <MultiSelect
               label="Megyék"
               placeholder={counties.length === 0 ? 'Minden megye' : undefined}
@@ -130,18 +130,18 @@ export function AutoPairingPage() {
               onChange={setOrderedTo}
               {...(orderedFrom ? { minDate: orderedFrom } : {})}
             />
-            <Stack gap={4}>
-              <Text component="span" fz="sm" fw={500} id="auto-pairing-approval">
-                Banki jóváhagyás
-              </Text>
-              <SegmentedControl
-                aria-labelledby="auto-pairing-approval"
-                data={APPROVAL_OPTIONS}
-                value={bankApproval}
-                onChange={(value) => setBankApproval(value as Approval)}
-              />
-            </Stack>
           </SimpleGrid>
+          <Stack gap={4} align="flex-start">
+            <Text component="span" fz="sm" fw={500} id="auto-pairing-approval">
+              Banki jóváhagyás
+            </Text>
+            <SegmentedControl
+              aria-labelledby="auto-pairing-approval"
+              data={APPROVAL_OPTIONS}
+              value={bankApproval}
+              onChange={(value) => setBankApproval(value as Approval)}
+            />
+          </Stack>
           <Group>
             <Button
               leftSection={<IconRoute size={18} aria-hidden />}
@@ -185,7 +185,6 @@ export function AutoPairingPage() {
                 </Text>
                 <Group>
                   <Button
-                    color="green.8"
                     leftSection={<IconPlayerPlay size={18} aria-hidden />}
                     disabled={isChanged || plan.isPending || result.orders.every((o) => o.auditorId === null)}
                     loading={start.isPending}
