@@ -17,7 +17,7 @@ import {
 import { MESSAGES } from '../../../domain/messages.ts';
 import { budapestDayRange } from '../../../domain/time.ts';
 import type { Actor } from '../../auth/guard.ts';
-import { assignmentBatches, assignmentBatchItems, properties } from '../../db/schema.ts';
+import { assignmentBatches, assignmentBatchItems, jobs, properties } from '../../db/schema.ts';
 import { enqueueJob, type JobHandler } from '../../platform/jobs.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
@@ -256,7 +256,7 @@ export async function applyBatch(
   services: AppServices,
   logger: FastifyBaseLogger,
   batchId: string,
-  options: { shouldStop?: () => boolean } = {},
+  options: { shouldStop?: () => boolean; afterTransaction?: () => Promise<void> } = {},
 ): Promise<void> {
   const { db } = services.database;
   const [batch] = await db.select().from(assignmentBatches).where(eq(assignmentBatches.id, batchId));
@@ -300,6 +300,7 @@ export async function applyBatch(
         }
       });
       if (stopped) return;
+      await options.afterTransaction?.();
       // PGlite has one connection: the screen's poll and other requests get their turn between transactions.
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -331,10 +332,25 @@ async function setOutcome(
 
 const batchPayload = z.object({ batchId: z.uuid() });
 
+/** The runner's lease is 5 minutes (platform/jobs.ts); a long batch renews it, as the weekly ZIP does. */
+const LEASE_MS = 5 * 60_000;
+const LEASE_RENEW_MS = 60_000;
+
 export const assignmentBatchJobHandler =
   (services: AppServices, logger: FastifyBaseLogger): JobHandler =>
-  async (payload) => {
-    await applyBatch(services, logger, batchPayload.parse(payload).batchId);
+  async (payload, job) => {
+    let renewedAt = services.clock().getTime();
+    // Renewed between transactions, on the app's clock, so another instance does not claim it meanwhile.
+    const renewLease = async () => {
+      const now = services.clock().getTime();
+      if (now - renewedAt < LEASE_RENEW_MS) return;
+      renewedAt = now;
+      await services.database.db
+        .update(jobs)
+        .set({ lockedUntil: new Date(now + LEASE_MS) })
+        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
+    };
+    await applyBatch(services, logger, batchPayload.parse(payload).batchId, { afterTransaction: renewLease });
   };
 
 const autoPayload = z.object({ propertyId: z.uuid() });
