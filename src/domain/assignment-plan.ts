@@ -98,7 +98,7 @@ export interface PlanResult {
  * dates plan the same way every time), each to the best-ranked auditor who accepts its county and still
  * has a free place after the orders before it, so no auditor gets more than their free capacity. Greedy in
  * order age on purpose: the oldest order is never left unplaced to give a newer one a shorter trip
- * (decision 0022).
+ * (decision 0024).
  */
 export function planAssignments(input: {
   orders: readonly PlanOrder[];

@@ -34,7 +34,7 @@ const INSERT_CHUNK = 1_000;
 /** Items read per round by the job. */
 const APPLY_CHUNK = 200;
 /**
- * Items committed together, each in a savepoint of its own (decision 0022): one commit per item made
+ * Items committed together, each in a savepoint of its own (decision 0024): one commit per item made
  * PGlite's apply of 7,500 items take 266 s on the loaded bench machine; a transaction held longer would
  * keep other requests waiting on PGlite's one connection.
  */
