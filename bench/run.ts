@@ -44,6 +44,9 @@
 //   coupon-import the bank's coupon file of 50,000 rows (BENCH_COUPON_ROWS changes it) with every
 //            kind of bad row, as CSV and as .xlsx, through the server's preview and then its import (each
 //            under 10 s with its report), the report's counts checked (not in the default set)
+//   batch-assign a campaign of 10,000 waiting orders and 1,000 auditors: the portal admin's plan (under
+//            5 s) and its apply job (under 2 minutes, every e-mail queued), with the progress poll and the
+//            pairing page timed meanwhile (bench/batch-assign.ts; not in the default set)
 //   spreadsheet-bomb a 1.2 MB .xlsx inflating to 400 MB (and one whose headers lie about it) sent to the
 //            coupon and lead import previews, and the largest table allowed: the answer (a bomb refused in
 //            under a second), /api/health's latency meanwhile (under 100 ms) and the server's memory
@@ -77,6 +80,7 @@ import { rm } from 'node:fs/promises';
 import { benchAdmin } from './admin.ts';
 import { benchAuditorClients } from './auditor-clients.ts';
 import { benchBank } from './bank.ts';
+import { benchBatchAssign } from './batch-assign.ts';
 import { benchBankReports } from './bank-reports.ts';
 import { benchCertificates } from './certificates.ts';
 import { benchCouponImport } from './coupon-import.ts';
@@ -151,6 +155,7 @@ try {
     ['bank-reports', benchBankReports],
     ['settlement', benchSettlement],
     ['coupon-import', benchCouponImport],
+    ['batch-assign', benchBatchAssign],
   ] as const) {
     if (!selected.has(bench)) continue;
     if (bulkDatabases.includes('pglite')) await run('pglite', null);

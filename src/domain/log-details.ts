@@ -90,7 +90,11 @@ export interface LogKeySpec {
 const GENERAL_STATUS_LABELS = { ...STATUS_LABELS, ...WEEKLY_ZIP_STATUS_LABELS };
 
 export const CANCELLED_BY_LABELS = { client: 'Ügyfél', auditor: 'Tanúsító' } as const;
-export const ASSIGNMENT_TYPE_LABELS = { manual_assignment: 'Kézi hozzárendelés' } as const;
+export const ASSIGNMENT_TYPE_LABELS = {
+  manual_assignment: 'Kézi hozzárendelés',
+  batch_assignment: 'Automatikus párosítás (kampány)',
+  automatic_assignment: 'Automatikus hozzárendelés új megrendeléskor',
+} as const;
 export const IMPORT_FORMAT_LABELS = {
   csv: 'CSV',
   xlsx: 'Excel (.xlsx)',
@@ -175,6 +179,7 @@ export const LOG_METADATA_KEYS = {
   assignmentDate: { label: 'Hozzárendelés ideje', format: 'instant' },
   assignmentType: { label: 'Hozzárendelés módja', format: { labels: ASSIGNMENT_TYPE_LABELS } },
   reason: { label: 'Indoklás', format: 'text' },
+  explanation: { label: 'A választás oka', format: 'text' },
   fileName: { label: 'Fájlnév', format: 'text' },
   uploadDate: { label: 'Feltöltés ideje', format: 'instant' },
   billingStatus: { label: 'Számlázási állapot', format: { labels: BILLING_STATUS_LABELS } },

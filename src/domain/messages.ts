@@ -171,6 +171,10 @@ export const MESSAGES = {
     noProperty: 'Nem található olyan ingatlan, amelyhez tanúsítót lehetne rendelni',
     auditorUnavailable: 'A kiválasztott tanúsító nem vállal új megbízást, vagy nem található.',
     done: 'A tanúsítót hozzárendeltük, és emailben értesítettük.',
+    auditorFull: 'A kiválasztott tanúsítónak közben elfogytak a szabad helyei.',
+    batchNotFound: 'A párosítási terv nem található.',
+    batchStarted: 'Ezt a tervet már elindították; a folyamatát lent követheti.',
+    batchEmpty: 'A tervben nincs hozzárendelhető megrendelés.',
   },
   share: {
     sent: (email: string) => `A tanúsítvány letöltési linkjét elküldtük: ${email}. A link 7 napig érvényes.`,

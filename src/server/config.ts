@@ -77,6 +77,9 @@ const environmentSchema = z.object({
   // docs/rules/limits.md, 'Job schedules': the weekly ZIP every Monday 07:00 Budapest time (off unless
   // switched on).
   WEEKLY_ZIP_SCHEDULE: flag(false),
+  // docs/rules/assignment.md, 'New orders': each new order assigned by the batch plan's rule (off unless
+  // switched on).
+  AUTO_ASSIGN_NEW_ORDERS: flag(false),
   WEEKLY_ZIP_SCHEDULE_PASSWORD: optionalText,
   WEEKLY_ZIP_SCHEDULE_EMAIL: optionalText.pipe(z.email().optional()),
 });
@@ -142,6 +145,8 @@ export interface Config {
   logDownloadMaxRows: number;
   /** The Monday 07:00 weekly ZIP, when switched on: its password and who is sent the link. */
   weeklyZipSchedule?: { password: string; email: string | null };
+  /** Each new order assigned automatically by the planner's rule (docs/rules/assignment.md, 'New orders'). */
+  autoAssignNewOrders: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -241,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sharesDays: e.RETENTION_SHARES_DAYS,
     },
     logDownloadMaxRows: e.LOG_DOWNLOAD_MAX_ROWS,
+    autoAssignNewOrders: e.AUTO_ASSIGN_NEW_ORDERS,
     ...(e.WEEKLY_ZIP_SCHEDULE && e.WEEKLY_ZIP_SCHEDULE_PASSWORD
       ? {
           weeklyZipSchedule: {

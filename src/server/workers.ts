@@ -6,6 +6,12 @@ import { applyRetention, RETENTION_JOB } from './platform/retention.ts';
 import { EMBEDDED_MAINTENANCE_JOB, maintainEmbeddedDatabase } from './db/maintenance.ts';
 import { appointmentReminderHandler, REMINDER_JOB } from './features/appointments/index.ts';
 import {
+  ASSIGNMENT_BATCH_JOB,
+  assignmentBatchJobHandler,
+  AUTO_ASSIGNMENT_JOB,
+  autoAssignmentJobHandler,
+} from './features/assignment/index.ts';
+import {
   scheduleNextWeeklyZip,
   WEEKLY_ZIP_JOB,
   weeklyZipJobHandler,
@@ -50,7 +56,9 @@ export function createWorkers(services: AppServices, logger: FastifyBaseLogger):
       ),
     )
     .register(REMINDER_JOB, appointmentReminderHandler(services, logger))
-    .register(WEEKLY_ZIP_JOB, weeklyZipJobHandler(services, logger));
+    .register(WEEKLY_ZIP_JOB, weeklyZipJobHandler(services, logger))
+    .register(ASSIGNMENT_BATCH_JOB, assignmentBatchJobHandler(services, logger))
+    .register(AUTO_ASSIGNMENT_JOB, autoAssignmentJobHandler(services, logger));
   if (config.weeklyZipSchedule)
     jobs.register(WEEKLY_ZIP_SCHEDULE_JOB, weeklyZipScheduleHandler(services, logger));
   if (database.kind === 'pglite')

@@ -14,3 +14,4 @@ export * from './schema/tig.ts';
 export * from './schema/weekly-zip.ts';
 export * from './schema/settlement.ts';
 export * from './schema/reports.ts';
+export * from './schema/assignment.ts';

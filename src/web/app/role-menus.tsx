@@ -62,7 +62,8 @@ const PAIRING: MenuItem = {
   to: '/auditor-pairing',
   label: 'Párosítás',
   icon: <IconArrowsExchange size={18} aria-hidden />,
-  isActive: (pathname) => pathname === '/auditor-pairing',
+  // The automatic pairing opens from the pairing page and stays under its menu item.
+  isActive: (pathname) => pathname === '/auditor-pairing' || pathname === '/auditor-pairing/auto',
 };
 
 // Admin Light's system log (docs/roles/admin-light.md, 'System log')

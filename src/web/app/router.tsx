@@ -61,6 +61,10 @@ const AuditorDetailPage = screen(
   'AuditorDetailPage',
 );
 const PairingPage = screen(() => import('../features/assignment/pairing-page.tsx'), 'PairingPage');
+const AutoPairingPage = screen(
+  () => import('../features/assignment/auto-pairing-page.tsx'),
+  'AutoPairingPage',
+);
 const SystemLogPage = screen(() => import('../features/system-log/system-log-page.tsx'), 'SystemLogPage');
 const TigStatementsPage = screen(
   () => import('../features/tig-statements/tig-statements-page.tsx'),
@@ -225,6 +229,14 @@ export function AppRoutes() {
                 element={
                   <Only roles={['portal_admin']}>
                     <PairingPage />
+                  </Only>
+                }
+              />
+              <Route
+                path="/auditor-pairing/auto"
+                element={
+                  <Only roles={['portal_admin']}>
+                    <AutoPairingPage />
                   </Only>
                 }
               />

@@ -66,6 +66,10 @@ export const apiPaths = {
   auditorRemoval: (propertyId: string) =>
     `/api/admin/properties/${encodeURIComponent(propertyId)}/auditor-removal`,
   pairing: () => '/api/admin/pairing',
+  assignmentPlans: () => '/api/admin/assignment-plans',
+  assignmentBatch: (batchId: string) => `/api/admin/assignment-batches/${encodeURIComponent(batchId)}`,
+  assignmentBatchStart: (batchId: string) =>
+    `/api/admin/assignment-batches/${encodeURIComponent(batchId)}/start`,
   adminAuditors: () => '/api/admin/auditors',
   adminAuditorEmailCheck: () => '/api/admin/auditors/email-check',
   adminAuditor: (auditorId: string) => `/api/admin/auditors/${encodeURIComponent(auditorId)}`,

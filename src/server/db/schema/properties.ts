@@ -70,6 +70,11 @@ export const properties = pgTable(
     couponApprovedAt: timestamptz('coupon_approved_at'),
     couponApprovedBy: text('coupon_approved_by').references(() => profiles.id, { onDelete: 'set null' }),
     /**
+     * Why the planner chose this auditor, when no person did (a campaign's batch or the automatic assignment
+     * of a new order, docs/rules/assignment.md); null after a manual assignment (migration 0041).
+     */
+    assignmentExplanation: text('assignment_explanation'),
+    /**
      * The client's name and e-mail address, copied from the profile by triggers (migration 0010) so the
      * auditor's list can search and sort its thousands of rows without a join (decision 0009). Never
      * written by the application.

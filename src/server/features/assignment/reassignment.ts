@@ -104,6 +104,8 @@ export async function reassignAuditor(
         appointmentDate: null,
         auditorFirstcallDate: null,
         appointmentSequence: property.appointmentSequence + (cancellation ? 1 : 0),
+        // A person chose (or took away) the auditor: the planner's reason no longer applies.
+        assignmentExplanation: null,
         updatedAt: now,
       })
       .where(eq(properties.id, property.id));

@@ -4,6 +4,12 @@ import { auditorSuggestionSchema, pairingListSchema } from '../../../domain/admi
 import { MESSAGES } from '../../../domain/messages.ts';
 import { userIdSchema, uuidSchema } from '../../../domain/validation.ts';
 import { roles } from '../../auth/access.ts';
+import {
+  assignmentBatchSchema,
+  assignmentPlanRequestSchema,
+  assignmentPlanSchema,
+} from '../../../domain/assignment-plan.ts';
+import { getBatch, planBatch, startBatch } from './batch.ts';
 import { assignAuditor } from './service.ts';
 import { pairingList, suggestAuditors } from './suggestions.ts';
 import { actorOf } from '../../auth/guard.ts';
@@ -63,5 +69,48 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       await assignAuditor(services, request.log, actorOf(request), request.params.id, request.body.auditorId);
       return { message: MESSAGES.assignment.done };
     },
+  );
+
+  app.post(
+    '/admin/assignment-plans',
+    {
+      schema: {
+        tags,
+        summary:
+          'Automatikus párosítás terve a szűrt, tanúsítóra váró megrendelésekhez (még nem rendel hozzá)',
+        body: assignmentPlanRequestSchema,
+        response: { 200: assignmentPlanSchema },
+      },
+      config: portalAdmin,
+    },
+    async (request) => planBatch(services, actorOf(request), request.body),
+  );
+
+  app.post(
+    '/admin/assignment-batches/:id/start',
+    {
+      schema: {
+        tags,
+        summary: 'A párosítási terv végrehajtása háttérfeladatként',
+        params,
+        response: { 200: assignmentBatchSchema },
+      },
+      config: portalAdmin,
+    },
+    async (request) => startBatch(services, actorOf(request), request.params.id),
+  );
+
+  app.get(
+    '/admin/assignment-batches/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A párosítási terv végrehajtásának állása és a kihagyott megrendelések',
+        params,
+        response: { 200: assignmentBatchSchema },
+      },
+      config: portalAdmin,
+    },
+    async (request) => getBatch(services, actorOf(request), request.params.id),
   );
 };

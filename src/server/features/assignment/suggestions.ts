@@ -5,7 +5,7 @@ import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditorSuggestion, PairingItem, pairingListSchema } from '../../../domain/admin.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { compareNames } from '../../../domain/name-order.ts';
+import { compareAuditorFit, roundDistanceKm } from '../../../domain/assignment-plan.ts';
 import { availabilityByFreeCapacity } from '../../../domain/statuses.ts';
 import { splitAddress } from '../../../domain/postcodes.ts';
 import { budapestWeek } from '../../../domain/time.ts';
@@ -27,8 +27,6 @@ interface AuditorLoad {
   activeClients: number;
   appointmentsThisWeek: number;
 }
-
-const AVAILABILITY_RANK = { available: 0, busy: 1, overloaded: 2 } as const;
 
 /** Accepted, active auditors with their open work and this week's appointments (Monday first, Budapest). */
 export async function availableAuditors(services: AppServices): Promise<AuditorLoad[]> {
@@ -64,9 +62,8 @@ export async function availableAuditors(services: AppServices): Promise<AuditorL
 }
 
 /**
- * The ranking: availability band by free weekly capacity (Elérhető 3+, Elfoglalt 1-2, Túlterhelt 0 or
- * less), then the auditor accepting the property's county, then the distance from the auditor's company
- * postcode, then the larger free capacity, then the name. Each suggestion carries the figures it ranks by
+ * The ranking is `compareAuditorFit` (src/domain/assignment-plan.ts), the one the batch plan uses too:
+ * availability band, county, distance, free places, name. Each suggestion carries the figures it ranks by
  * (the screen words them once: `suggestionFacts`, and the caption `SUGGESTION_RANKING_CAPTION`).
  */
 export function rankAuditors(
@@ -95,19 +92,12 @@ export function rankAuditors(
       availability,
       county: property.county,
       countyMatch,
-      distanceKm: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
+      distanceKm: roundDistanceKm(distanceKm),
       sameSettlement: settlement !== null && settlement.toLocaleLowerCase('hu') === propertyCity,
       appointmentsThisWeek: a.appointmentsThisWeek,
     };
   });
-  return suggestions.sort(
-    (x, y) =>
-      AVAILABILITY_RANK[x.availability] - AVAILABILITY_RANK[y.availability] ||
-      Number(y.countyMatch) - Number(x.countyMatch) ||
-      (x.distanceKm ?? Infinity) - (y.distanceKm ?? Infinity) ||
-      y.freeCapacity - x.freeCapacity ||
-      compareNames(x.name, y.name),
-  );
+  return suggestions.sort((x, y) => compareAuditorFit(x, y));
 }
 
 /**

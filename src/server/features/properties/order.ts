@@ -14,6 +14,7 @@ import { recordLog } from '../../platform/audit-log.ts';
 import { checkCityOfPostcode } from '../../platform/postcodes.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
+import { queueAutoAssignment } from '../assignment/index.ts';
 import { getPropertyView } from './service.ts';
 
 type CertificateOrder = z.output<typeof certificateOrderSchema>;
@@ -131,6 +132,8 @@ export async function orderCertificate(
           orderedAt: now.toISOString(),
         },
       });
+      // docs/rules/assignment.md, 'New orders': queued with the order, so a rolled-back order queues nothing.
+      if (services.config.autoAssignNewOrders) await queueAutoAssignment(tx, propertyId, now);
       return { id: propertyId, created: true };
     });
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconListSearch, IconMapPin, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
+import { IconListSearch, IconMapPin, IconUserCheck, IconUserPlus, IconWand } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { PairingItem } from '../../../domain/admin.ts';
 import { formatArea, formatDate, formatNumber } from '../../../domain/format.ts';
 import { Busy } from '../../components/busy.tsx';
@@ -45,14 +45,24 @@ export function PairingPage() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          Tanúsító párosítás
-        </Title>
-        <Text c="dimmed">
-          Tanúsítóra váró megrendelések, a legrégebbi elöl, a három legjobban illő tanúsítóval.
-        </Text>
-      </Stack>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            Tanúsító párosítás
+          </Title>
+          <Text c="dimmed">
+            Tanúsítóra váró megrendelések, a legrégebbi elöl, a három legjobban illő tanúsítóval.
+          </Text>
+        </Stack>
+        <Button
+          component={Link}
+          to="/auditor-pairing/auto"
+          variant="light"
+          leftSection={<IconWand size={18} aria-hidden />}
+        >
+          Automatikus párosítás
+        </Button>
+      </Group>
       {pairing.isPending ? (
         <Busy label="Tanúsítóra váró ingatlanok betöltése..." mih={240} />
       ) : pairing.isError && !pairing.data ? (
