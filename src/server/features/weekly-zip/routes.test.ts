@@ -310,7 +310,10 @@ describe('weekly ZIP: generation in the background', () => {
     expect(tampered.json().error.message).toBe(MESSAGES.weeklyZipReports.linkInvalid);
 
     // The same link made 24 hours and a second ago has run out.
-    const old = new URL(signedDownloadUrl(t.services, item.id, new Date(Date.now() - 86_401_000)).url);
+    // On the app's clock: by the wall clock, a slow machine would have moved on past the second.
+    const old = new URL(
+      signedDownloadUrl(t.services, item.id, new Date(t.clock.now().getTime() - 86_401_000)).url,
+    );
     const oldQuery = `?expires=${old.searchParams.get('expires')}&signature=${old.searchParams.get('signature')}`;
     const expired = await download(item.id, oldQuery);
     expect(expired.statusCode).toBe(410);
