@@ -1,7 +1,7 @@
 // DELETE /api/admin/certificates/{id}: the record, then the file; the property reopens for upload.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 import { certificatesKey } from './get-certificates.ts';
 
 export interface DeleteAnswer {
@@ -10,12 +10,10 @@ export interface DeleteAnswer {
   message: string;
 }
 
-export const useDeleteCertificate = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (documentId: string) =>
+export const useDeleteCertificate = () =>
+  useRefreshingMutation(
+    (documentId: string) =>
       apiFetch<DeleteAnswer>(apiPaths.adminCertificate(documentId), { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: certificatesKey() }),
-    meta: { handlesError: true },
-  });
-};
+    certificatesKey(),
+    'onSettled',
+  );
