@@ -1,7 +1,7 @@
-// A write that makes one key's data stale (docs/style.md, 'Web data access per call'): many api/ files wrote
-// the same useMutation with one invalidation, so the shape lives here once and the file states only its
-// call, the key it makes stale and when.
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+// The two writes many api/ files wrote alike (docs/style.md, 'Web data access per call'): one that makes a
+// key's data stale, and one whose answer the feature stores. The shape lives here once; the file states only
+// its call and the key it makes stale, or how its answer is stored.
+import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 
 /**
  * `onSuccess` refreshes after a success only; `onSettled` after either outcome, for writes whose refusal
@@ -20,5 +20,22 @@ export function useRefreshingMutation<TData, TVariables>(
     mutationFn,
     [when]: () => queryClient.invalidateQueries({ queryKey: staleKey }),
     ...(handlesError ? { meta: { handlesError: true } } : {}),
+  });
+}
+
+/**
+ * A write after whose success the feature updates the cache itself: it stores the answer (the record as it
+ * is now, `storeProperty`) or refetches what changed (`refreshProperty`). The returned promise is awaited
+ * before the mutation settles. The screen shows the error itself.
+ */
+export function useUpdatingMutation<TData, TVariables>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  store: (queryClient: QueryClient, answer: TData) => unknown,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (answer) => store(queryClient, answer),
+    meta: { handlesError: true },
   });
 }

@@ -2,9 +2,9 @@
 // login details and a set-password link (docs/rules/emails.md, 'AUDITOR_REGISTRATION').
 import type { AdminAuditorCreate, AdminAuditorDetail } from '../../../../domain/admin.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/api-mutations.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { adminAuditorsKey } from '../../../lib/query-keys.ts';
-import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 export const createAuditor = (input: AdminAuditorCreate) =>
   apiFetch<{ auditor: AdminAuditorDetail; message: string }>(apiPaths.adminAuditors(), {

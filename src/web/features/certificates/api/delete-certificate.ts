@@ -1,7 +1,7 @@
 // DELETE /api/admin/certificates/{id}: the record, then the file; the property reopens for upload.
 import { apiFetch } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/api-mutations.ts';
 import { apiPaths } from '../../../lib/paths.ts';
-import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 import { certificatesKey } from './get-certificates.ts';
 
 export interface DeleteAnswer {

@@ -8,9 +8,9 @@ import type {
   CouponCheckQuery,
 } from '../../../../domain/coupons.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/api-mutations.ts';
 import { getQuery } from '../../../lib/get-query.ts';
 import { apiPaths, withQuery } from '../../../lib/paths.ts';
-import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 /** Every page and filter of the coupon check, and the statistics: what an approval or an import makes stale. */
 export const couponsKey = () => ['bank', 'coupons'] as const;

@@ -6,10 +6,10 @@ import {
   type CouponImportReport,
   type CouponStatistics,
 } from '../../../../domain/coupons.ts';
+import { useRefreshingMutation } from '../../../lib/api-mutations.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { getQuery } from '../../../lib/get-query.ts';
 import { apiPaths } from '../../../lib/paths.ts';
-import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 import { uploadFile } from '../../../lib/upload-file.ts';
 import { couponsKey } from './coupon-checks.ts';
 

@@ -2,8 +2,8 @@
 // answers the lead's detail; the lists, the detail and the history are stale afterwards.
 import type { LeadDetail, LeadInput, LeadTaskInput, LeadUpdate } from '../../../../domain/leads.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/api-mutations.ts';
 import { apiPaths } from '../../../lib/paths.ts';
-import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 import { leadsKey } from './get-leads.ts';
 
 export type LeadChange =

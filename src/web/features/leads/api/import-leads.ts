@@ -1,8 +1,8 @@
 // POST /api/leads/import/preview and /api/leads/import: the file's per-row report, then the import.
 import { useMutation } from '@tanstack/react-query';
 import type { LeadImportReport } from '../../../../domain/leads.ts';
+import { useRefreshingMutation } from '../../../lib/api-mutations.ts';
 import { apiPaths } from '../../../lib/paths.ts';
-import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 import { uploadFile } from '../../../lib/upload-file.ts';
 import { leadsKey } from './get-leads.ts';
 

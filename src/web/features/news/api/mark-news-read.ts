@@ -1,7 +1,7 @@
 // POST /api/news/:newsId/read: the reader has opened the item (or marked it read).
 import { apiFetch } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/api-mutations.ts';
 import { apiPaths } from '../../../lib/paths.ts';
-import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 import { newsKey } from './get-admin-news.ts';
 
 export const markNewsRead = (id: string) => apiFetch<undefined>(apiPaths.newsRead(id), { method: 'POST' });

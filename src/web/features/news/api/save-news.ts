@@ -1,8 +1,8 @@
 // POST /api/admin/news and PUT /api/admin/news/:id: the portal admin publishes or edits a news item.
 import type { AdminNewsItem, NewsFormValues } from '../../../../domain/news.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/api-mutations.ts';
 import { apiPaths } from '../../../lib/paths.ts';
-import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 import { newsKey } from './get-admin-news.ts';
 
 export const saveNews = ({ id, input }: { id: string | null; input: NewsFormValues }) =>

@@ -2,8 +2,8 @@
 import type { z } from 'zod';
 import type { TicketDetail, ticketSchema } from '../../../../domain/support.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/api-mutations.ts';
 import { apiPaths } from '../../../lib/paths.ts';
-import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 import { supportKey } from './get-tickets.ts';
 
 export type NewTicketInput = z.input<typeof ticketSchema>;

@@ -1,8 +1,8 @@
 // POST /api/tig-statements: bills exactly the certificates the preview showed as billable.
 import type { TigStatement } from '../../../../domain/tig.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/api-mutations.ts';
 import { apiPaths } from '../../../lib/paths.ts';
-import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 import { tigKey } from './get-tig-statements.ts';
 
 export const generateTigStatement = (documentIds: string[]) =>

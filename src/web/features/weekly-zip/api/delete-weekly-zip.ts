@@ -1,7 +1,7 @@
 // DELETE /api/admin/weekly-zips/{id}: the record, then the file.
 import { apiFetch } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/api-mutations.ts';
 import { apiPaths } from '../../../lib/paths.ts';
-import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 import { weeklyZipKey } from './get-weekly-zips.ts';
 
 export const deleteWeeklyZip = (id: string) =>
