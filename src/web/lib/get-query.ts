@@ -3,6 +3,7 @@
 // keeps only what is its own: the answer's type, the path, the key and any option of its own.
 import { queryOptions, type QueryKey, type UndefinedInitialDataOptions } from '@tanstack/react-query';
 import { apiFetch } from './api-client.ts';
+import { withQuery } from './paths.ts';
 
 /** What a call may add to its query besides the key and the fetcher (retry, staleTime, refetchInterval…). */
 export type GetQueryExtras<TData> = Omit<
@@ -13,8 +14,8 @@ export type GetQueryExtras<TData> = Omit<
 /**
  * The `queryOptions` factory of a GET call: `path` and `key` take the factory's own arguments, the query
  * owns the full key (so `setQueryData` and invalidation use the same one) and the request is cancelled with
- * the query. Usage: `getQuery<LeadList, [query: LeadsQuery]>((query) => withQuery(apiPaths.leads(), query),
- * (query) => [...leadsKey(), 'list', query])`.
+ * the query. Usage: `getQuery<TicketDetail, [id: string]>(apiPaths.supportTicket, (id) => [...supportKey(),
+ * 'ticket', id])`.
  */
 export function getQuery<TData, TArgs extends unknown[] = []>(
   path: (...args: TArgs) => string,
@@ -27,4 +28,26 @@ export function getQuery<TData, TArgs extends unknown[] = []>(
       queryKey: key(...args),
       queryFn: ({ signal }) => apiFetch<TData>(path(...args), { signal }),
     });
+}
+
+/** The values a query string can carry (lib/paths.ts, `withQuery`). */
+type QueryStringValues<TQuery> = { [K in keyof TQuery]: string | number | boolean | undefined };
+
+/**
+ * A list or search asked with its filters in the query string: the path takes them through `withQuery`
+ * and the key is the prefix followed by them. Usage: `getListQuery<LeadList, LeadsQuery>(apiPaths.leads,
+ * () => [...leadsKey(), 'list'])`.
+ */
+export function getListQuery<TData, TQuery extends QueryStringValues<TQuery>>(
+  path: () => string,
+  keyPrefix: () => QueryKey,
+  extras: GetQueryExtras<TData> = {},
+) {
+  return getQuery<TData, [query: TQuery]>(
+    // The constraint holds every value to what withQuery takes; TypeScript does not read a generic
+    // object type as one with an index signature.
+    (query) => withQuery(path(), query as Record<string, string | number | boolean | undefined>),
+    (query) => [...keyPrefix(), query],
+    extras,
+  );
 }

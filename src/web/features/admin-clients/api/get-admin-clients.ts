@@ -2,13 +2,13 @@
 // (docs/roles/portal-admin.md, 'Client list').
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminClientList, AdminClientsQuery } from '../../../../domain/admin.ts';
-import { getQuery } from '../../../lib/get-query.ts';
-import { apiPaths, withQuery } from '../../../lib/paths.ts';
+import { getListQuery } from '../../../lib/get-query.ts';
+import { apiPaths } from '../../../lib/paths.ts';
 import { adminClientsKey } from '../../../lib/query-keys.ts';
 
-export const adminClientsQuery = getQuery<AdminClientList, [query: AdminClientsQuery]>(
-  (query) => withQuery(apiPaths.adminClients(), query),
-  (query) => [...adminClientsKey(), 'list', query],
+export const adminClientsQuery = getListQuery<AdminClientList, AdminClientsQuery>(
+  apiPaths.adminClients,
+  () => [...adminClientsKey(), 'list'],
 );
 
 /** The previous page stays on screen while the next one loads, so the table does not jump. */

@@ -3,8 +3,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { pairingListSchema } from '../../../../domain/admin.ts';
-import { getQuery } from '../../../lib/get-query.ts';
-import { apiPaths, withQuery } from '../../../lib/paths.ts';
+import { getListQuery } from '../../../lib/get-query.ts';
+import { apiPaths } from '../../../lib/paths.ts';
 
 export type PairingList = z.infer<typeof pairingListSchema>;
 export interface PairingQuery {
@@ -15,10 +15,10 @@ export interface PairingQuery {
 /** The pairing pages and every property's suggestions: what an assignment makes stale. */
 export const pairingKey = () => ['admin', 'pairing'] as const;
 
-export const pairingQuery = getQuery<PairingList, [query: PairingQuery]>(
-  (query) => withQuery(apiPaths.pairing(), { ...query }),
-  (query) => [...pairingKey(), 'list', query],
-);
+export const pairingQuery = getListQuery<PairingList, PairingQuery>(apiPaths.pairing, () => [
+  ...pairingKey(),
+  'list',
+]);
 
 export const usePairing = (query: PairingQuery) =>
   useQuery({ ...pairingQuery(query), placeholderData: keepPreviousData });

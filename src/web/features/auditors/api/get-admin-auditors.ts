@@ -3,15 +3,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminAuditorsQuery, adminAuditorListSchema } from '../../../../domain/admin.ts';
-import { getQuery } from '../../../lib/get-query.ts';
-import { apiPaths, withQuery } from '../../../lib/paths.ts';
+import { getListQuery } from '../../../lib/get-query.ts';
+import { apiPaths } from '../../../lib/paths.ts';
 import { adminAuditorsKey } from '../../../lib/query-keys.ts';
 
 export type AdminAuditorList = z.infer<typeof adminAuditorListSchema>;
 
-export const adminAuditorsQuery = getQuery<AdminAuditorList, [query: AdminAuditorsQuery]>(
-  (query) => withQuery(apiPaths.adminAuditors(), query),
-  (query) => [...adminAuditorsKey(), 'list', query],
+export const adminAuditorsQuery = getListQuery<AdminAuditorList, AdminAuditorsQuery>(
+  apiPaths.adminAuditors,
+  () => [...adminAuditorsKey(), 'list'],
 );
 
 export const useAdminAuditors = (query: AdminAuditorsQuery) =>

@@ -6,14 +6,14 @@ import type {
   BankAuditorList,
   BankAuditorsQuery,
 } from '../../../../domain/bank-auditors.ts';
-import { getQuery } from '../../../lib/get-query.ts';
-import { apiPaths, withQuery } from '../../../lib/paths.ts';
+import { getListQuery, getQuery } from '../../../lib/get-query.ts';
+import { apiPaths } from '../../../lib/paths.ts';
 
 export const bankAuditorsKey = () => ['bank', 'auditors'] as const;
 
-export const bankAuditorsQuery = getQuery<BankAuditorList, [query: BankAuditorsQuery]>(
-  (query) => withQuery(apiPaths.bankAuditors(), query),
-  (query) => [...bankAuditorsKey(), 'list', query],
+export const bankAuditorsQuery = getListQuery<BankAuditorList, BankAuditorsQuery>(
+  apiPaths.bankAuditors,
+  () => [...bankAuditorsKey(), 'list'],
 );
 
 export const bankAuditorQuery = getQuery<BankAuditorDetail, [id: string]>(apiPaths.bankAuditor, (id) => [

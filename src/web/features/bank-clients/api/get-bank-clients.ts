@@ -2,14 +2,14 @@
 // (docs/roles/bank-staff.md, 'Client list').
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BankClientList, BankClientsQuery } from '../../../../domain/bank.ts';
-import { getQuery } from '../../../lib/get-query.ts';
-import { apiPaths, withQuery } from '../../../lib/paths.ts';
+import { getListQuery } from '../../../lib/get-query.ts';
+import { apiPaths } from '../../../lib/paths.ts';
 import { bankKey } from '../../../lib/query-keys.ts';
 
-export const bankClientsQuery = getQuery<BankClientList, [query: BankClientsQuery]>(
-  (query) => withQuery(apiPaths.bankClients(), query),
-  (query) => [...bankKey(), 'clients', query],
-);
+export const bankClientsQuery = getListQuery<BankClientList, BankClientsQuery>(apiPaths.bankClients, () => [
+  ...bankKey(),
+  'clients',
+]);
 
 export const useBankClients = (query: BankClientsQuery) =>
   useQuery({ ...bankClientsQuery(query), placeholderData: keepPreviousData });

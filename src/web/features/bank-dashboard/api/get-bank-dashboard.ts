@@ -2,8 +2,8 @@
 // (docs/roles/bank-staff.md, 'Dashboard').
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BankDashboard, BankTodoList, BankTodosQuery } from '../../../../domain/bank.ts';
-import { getQuery } from '../../../lib/get-query.ts';
-import { apiPaths, withQuery } from '../../../lib/paths.ts';
+import { getListQuery, getQuery } from '../../../lib/get-query.ts';
+import { apiPaths } from '../../../lib/paths.ts';
 import { bankKey } from '../../../lib/query-keys.ts';
 
 export const bankDashboardQuery = getQuery<BankDashboard>(apiPaths.bankDashboard, () => [
@@ -13,10 +13,10 @@ export const bankDashboardQuery = getQuery<BankDashboard>(apiPaths.bankDashboard
 
 export const useBankDashboard = () => useQuery(bankDashboardQuery());
 
-export const bankTodosQuery = getQuery<BankTodoList, [query: BankTodosQuery]>(
-  (query) => withQuery(apiPaths.bankTodos(), query),
-  (query) => [...bankKey(), 'todos', query],
-);
+export const bankTodosQuery = getListQuery<BankTodoList, BankTodosQuery>(apiPaths.bankTodos, () => [
+  ...bankKey(),
+  'todos',
+]);
 
 export const useBankTodos = (query: BankTodosQuery) =>
   useQuery({ ...bankTodosQuery(query), placeholderData: keepPreviousData });

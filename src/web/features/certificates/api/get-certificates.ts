@@ -8,7 +8,7 @@ import type {
   CertificatesQuery,
 } from '../../../../domain/certificates.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { getQuery } from '../../../lib/get-query.ts';
+import { getListQuery } from '../../../lib/get-query.ts';
 import { apiPaths, withQuery } from '../../../lib/paths.ts';
 
 export const getCertificateIds = (filters: CertificateFilters) =>
@@ -17,9 +17,9 @@ export const getCertificateIds = (filters: CertificateFilters) =>
 /** Every page, filter and sort of the list: what an upload or a delete makes stale. */
 export const certificatesKey = () => ['admin', 'certificates'] as const;
 
-export const certificatesQuery = getQuery<CertificateList, [query: CertificatesQuery]>(
-  (query) => withQuery(apiPaths.adminCertificates(), query),
-  (query) => [...certificatesKey(), 'list', query],
+export const certificatesQuery = getListQuery<CertificateList, CertificatesQuery>(
+  apiPaths.adminCertificates,
+  () => [...certificatesKey(), 'list'],
 );
 
 /** The previous page stays on screen while the next one loads, so the table does not jump. */

@@ -2,14 +2,14 @@
 // (docs/roles/bank-staff.md, 'Client activity').
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ClientActivityPage, ClientActivityQuery } from '../../../../domain/client-activity.ts';
-import { getQuery } from '../../../lib/get-query.ts';
-import { apiPaths, withQuery } from '../../../lib/paths.ts';
+import { getListQuery } from '../../../lib/get-query.ts';
+import { apiPaths } from '../../../lib/paths.ts';
 
 export const clientActivityKey = () => ['bank', 'client-activity'] as const;
 
-export const clientActivityQuery = getQuery<ClientActivityPage, [query: ClientActivityQuery]>(
-  (query) => withQuery(apiPaths.clientActivity(), query),
-  (query) => [...clientActivityKey(), 'list', query],
+export const clientActivityQuery = getListQuery<ClientActivityPage, ClientActivityQuery>(
+  apiPaths.clientActivity,
+  () => [...clientActivityKey(), 'list'],
 );
 
 export const useClientActivity = (query: ClientActivityQuery) =>

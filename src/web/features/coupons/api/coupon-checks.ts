@@ -9,15 +9,15 @@ import type {
 } from '../../../../domain/coupons.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/api-mutations.ts';
-import { getQuery } from '../../../lib/get-query.ts';
-import { apiPaths, withQuery } from '../../../lib/paths.ts';
+import { getListQuery } from '../../../lib/get-query.ts';
+import { apiPaths } from '../../../lib/paths.ts';
 
 /** Every page and filter of the coupon check, and the statistics: what an approval or an import makes stale. */
 export const couponsKey = () => ['bank', 'coupons'] as const;
 
-export const couponChecksQuery = getQuery<CouponCheckPage, [query: CouponCheckQuery]>(
-  (query) => withQuery(apiPaths.couponChecks(), query),
-  (query) => [...couponsKey(), 'checks', query],
+export const couponChecksQuery = getListQuery<CouponCheckPage, CouponCheckQuery>(
+  apiPaths.couponChecks,
+  () => [...couponsKey(), 'checks'],
 );
 
 /** The previous page stays on screen while the next one loads. */

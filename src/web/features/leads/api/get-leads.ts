@@ -2,16 +2,13 @@
 // (docs/roles/bank-staff.md, 'Leads').
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LeadList, LeadsQuery } from '../../../../domain/leads.ts';
-import { getQuery } from '../../../lib/get-query.ts';
-import { apiPaths, withQuery } from '../../../lib/paths.ts';
+import { getListQuery } from '../../../lib/get-query.ts';
+import { apiPaths } from '../../../lib/paths.ts';
 
 /** Every list page and every lead's detail and history: what a change makes stale. */
 export const leadsKey = () => ['leads'] as const;
 
-export const leadsQuery = getQuery<LeadList, [query: LeadsQuery]>(
-  (query) => withQuery(apiPaths.leads(), query),
-  (query) => [...leadsKey(), 'list', query],
-);
+export const leadsQuery = getListQuery<LeadList, LeadsQuery>(apiPaths.leads, () => [...leadsKey(), 'list']);
 
 export const useLeads = (query: LeadsQuery) =>
   useQuery({ ...leadsQuery(query), placeholderData: keepPreviousData });

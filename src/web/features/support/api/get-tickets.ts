@@ -2,16 +2,16 @@
 // 'Support').
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TicketList, TicketsQuery } from '../../../../domain/support.ts';
-import { getQuery } from '../../../lib/get-query.ts';
-import { apiPaths, withQuery } from '../../../lib/paths.ts';
+import { getListQuery } from '../../../lib/get-query.ts';
+import { apiPaths } from '../../../lib/paths.ts';
 
 /** Every list and ticket of the support screens: what a new ticket, a reply or a status change makes stale. */
 export const supportKey = () => ['support'] as const;
 
-export const ticketsQuery = getQuery<TicketList, [query: TicketsQuery]>(
-  (query) => withQuery(apiPaths.supportTickets(), query),
-  (query) => [...supportKey(), 'list', query],
-);
+export const ticketsQuery = getListQuery<TicketList, TicketsQuery>(apiPaths.supportTickets, () => [
+  ...supportKey(),
+  'list',
+]);
 
 export const useTickets = (query: TicketsQuery) =>
   useQuery({ ...ticketsQuery(query), placeholderData: keepPreviousData });

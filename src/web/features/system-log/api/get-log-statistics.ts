@@ -2,13 +2,13 @@
 // (docs/roles/admin-light.md, 'System log').
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SystemLogStatistics, SystemLogStatisticsQuery } from '../../../../domain/system-log.ts';
-import { getQuery } from '../../../lib/get-query.ts';
-import { apiPaths, withQuery } from '../../../lib/paths.ts';
+import { getListQuery } from '../../../lib/get-query.ts';
+import { apiPaths } from '../../../lib/paths.ts';
 import { systemLogKey } from './get-system-log.ts';
 
-export const logStatisticsQuery = getQuery<SystemLogStatistics, [query: SystemLogStatisticsQuery]>(
-  (query) => withQuery(apiPaths.systemLogStatistics(), query),
-  (query) => [...systemLogKey(), 'statistics', query],
+export const logStatisticsQuery = getListQuery<SystemLogStatistics, SystemLogStatisticsQuery>(
+  apiPaths.systemLogStatistics,
+  () => [...systemLogKey(), 'statistics'],
 );
 
 export const useLogStatistics = (query: SystemLogStatisticsQuery) =>

@@ -6,15 +6,15 @@ import {
   type WeeklyZipList,
   type WeeklyZipListQuery,
 } from '../../../../domain/weekly-zip.ts';
-import { getQuery } from '../../../lib/get-query.ts';
-import { apiPaths, withQuery } from '../../../lib/paths.ts';
+import { getListQuery } from '../../../lib/get-query.ts';
+import { apiPaths } from '../../../lib/paths.ts';
 
 /** Every page of the history: what generating or deleting makes stale. */
 export const weeklyZipKey = () => ['weekly-zips'] as const;
 
-export const weeklyZipsQuery = getQuery<WeeklyZipList, [query: WeeklyZipListQuery]>(
-  (query) => withQuery(apiPaths.weeklyZips(), query),
-  (query) => [...weeklyZipKey(), 'list', query],
+export const weeklyZipsQuery = getListQuery<WeeklyZipList, WeeklyZipListQuery>(
+  apiPaths.weeklyZips,
+  () => [...weeklyZipKey(), 'list'],
   { refetchInterval: (current) => (current.state.data?.isGenerating ? WEEKLY_ZIP_POLL_MS : false) },
 );
 
