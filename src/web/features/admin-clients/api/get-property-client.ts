@@ -1,22 +1,18 @@
 // GET /api/admin/properties/{id}: the client of a property, for a /property/{id} link an administrator
 // opens (docs/roles/portal-admin.md, 'Client list').
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { PropertyClient } from '../../../../domain/admin.ts';
 import { uuidSchema } from '../../../../domain/validation.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { getQuery } from '../../../lib/get-query.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { adminClientsKey } from '../../../lib/query-keys.ts';
 
-export const getPropertyClient = (propertyId: string, signal?: AbortSignal) =>
-  apiFetch<PropertyClient>(apiPaths.adminPropertyClient(propertyId), signal ? { signal } : {});
-
-export const propertyClientQuery = (propertyId: string) =>
-  queryOptions({
-    queryKey: [...adminClientsKey(), 'property', propertyId],
-    queryFn: ({ signal }) => getPropertyClient(propertyId, signal),
-    // A link to a property that is gone leads to the list at once, not after the retries.
-    retry: false,
-  });
+export const propertyClientQuery = getQuery<PropertyClient, [propertyId: string]>(
+  apiPaths.adminPropertyClient,
+  (propertyId) => [...adminClientsKey(), 'property', propertyId],
+  // A link to a property that is gone leads to the list at once, not after the retries.
+  { retry: false },
+);
 
 /** Only a well-formed id is asked for: anything else is simply not found. */
 export const usePropertyClient = (propertyId: string) =>

@@ -1,11 +1,9 @@
 // POST /api/admin/properties/{id}/assignment: the chosen auditor takes the property (one of two
 // simultaneous assignments wins; the other answers 409 no_property_to_assign, docs/rules/errors.md,
 // 'Assignment'). Every list that shows the property, the auditor's load or the counters is fetched again.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
-import { adminAuditorsKey, adminClientsKey, adminDashboardKey } from '../../../lib/query-keys.ts';
-import { pairingKey } from './get-pairing.ts';
+import { useAssignmentMutation } from './refresh-after-assignment.ts';
 
 export interface AssignmentInput {
   propertyId: string;
@@ -15,19 +13,4 @@ export interface AssignmentInput {
 export const assignAuditor = ({ propertyId, auditorId }: AssignmentInput) =>
   apiFetch<{ message: string }>(apiPaths.assignment(propertyId), { method: 'POST', body: { auditorId } });
 
-export function useAssignAuditor() {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminClientsKey() }),
-      queryClient.invalidateQueries({ queryKey: pairingKey() }),
-      queryClient.invalidateQueries({ queryKey: adminDashboardKey() }),
-      queryClient.invalidateQueries({ queryKey: adminAuditorsKey() }),
-    ]);
-  return useMutation({
-    mutationFn: assignAuditor,
-    // A lost race also means the lists are out of date. Not awaited: the dialog answers at once.
-    onSettled: () => void refresh(),
-    meta: { handlesError: true },
-  });
-}
+export const useAssignAuditor = () => useAssignmentMutation(assignAuditor);

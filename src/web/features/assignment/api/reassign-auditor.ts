@@ -1,12 +1,10 @@
 // POST /api/admin/properties/{id}/reassignment and /auditor-removal: another auditor takes
 // the property, or it waits for one again. Everything that shows the property, the auditors' load or the
 // counters is fetched again, as after an assignment.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReassignAuditorInput, RemoveAuditorInput } from '../../../../domain/reassignment.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
-import { adminAuditorsKey, adminClientsKey, adminDashboardKey } from '../../../lib/query-keys.ts';
-import { pairingKey } from './get-pairing.ts';
+import { useAssignmentMutation } from './refresh-after-assignment.ts';
 
 export type ReassignmentInput =
   | ({ kind: 'reassign'; propertyId: string } & ReassignAuditorInput)
@@ -27,18 +25,4 @@ export const reassignAuditor = (input: ReassignmentInput) => {
   });
 };
 
-export function useReassignAuditor() {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminClientsKey() }),
-      queryClient.invalidateQueries({ queryKey: pairingKey() }),
-      queryClient.invalidateQueries({ queryKey: adminDashboardKey() }),
-      queryClient.invalidateQueries({ queryKey: adminAuditorsKey() }),
-    ]);
-  return useMutation({
-    mutationFn: reassignAuditor,
-    onSettled: () => void refresh(),
-    meta: { handlesError: true },
-  });
-}
+export const useReassignAuditor = () => useAssignmentMutation(reassignAuditor);

@@ -1,7 +1,7 @@
 // DELETE /api/auditor/properties/{id}/appointment: the auditor calls the survey off; the client is told.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuditorClientDetail } from '../../../../domain/auditor-workspace.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { useUpdatingMutation } from '../../../lib/api-mutations.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { storeAuditorClient } from './client-cache.ts';
 
@@ -10,11 +10,8 @@ export const cancelAuditorAppointment = (propertyId: string) =>
     method: 'DELETE',
   });
 
-export function useCancelAuditorAppointment(propertyId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => cancelAuditorAppointment(propertyId),
-    onSuccess: ({ client }) => storeAuditorClient(queryClient, client),
-    meta: { handlesError: true },
-  });
-}
+export const useCancelAuditorAppointment = (propertyId: string) =>
+  useUpdatingMutation(
+    () => cancelAuditorAppointment(propertyId),
+    (queryClient, { client }) => storeAuditorClient(queryClient, client),
+  );

@@ -1,16 +1,12 @@
 // GET /api/auditor/properties/{id}: one assigned client for the detail dialog.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AuditorClientDetail } from '../../../../domain/auditor-workspace.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { getQuery } from '../../../lib/get-query.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 
-export const getAuditorClient = (propertyId: string, signal?: AbortSignal) =>
-  apiFetch<AuditorClientDetail>(apiPaths.auditorClient(propertyId), signal ? { signal } : {});
-
-export const auditorClientQuery = (propertyId: string) =>
-  queryOptions({
-    queryKey: ['auditor-workspace', 'client', propertyId],
-    queryFn: ({ signal }) => getAuditorClient(propertyId, signal),
-  });
+export const auditorClientQuery = getQuery<AuditorClientDetail, [propertyId: string]>(
+  apiPaths.auditorClient,
+  (propertyId) => ['auditor-workspace', 'client', propertyId],
+);
 
 export const useAuditorClient = (propertyId: string) => useQuery(auditorClientQuery(propertyId));

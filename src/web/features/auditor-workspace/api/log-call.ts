@@ -1,7 +1,7 @@
 // POST /api/properties/{id}/calls: a phone call, recorded as a note ('Telefonhívás – …').
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallOutcome, NoteView } from '../../../../domain/auditor-workspace.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { useUpdatingMutation } from '../../../lib/api-mutations.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { storeNote } from '../../notes/index.ts';
 
@@ -16,11 +16,8 @@ export const logCall = (propertyId: string, call: CallLogInput) =>
     body: call,
   });
 
-export function useLogCall(propertyId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (call: CallLogInput) => logCall(propertyId, call),
-    onSuccess: ({ note }) => storeNote(queryClient, propertyId, note),
-    meta: { handlesError: true },
-  });
-}
+export const useLogCall = (propertyId: string) =>
+  useUpdatingMutation(
+    (call: CallLogInput) => logCall(propertyId, call),
+    (queryClient, { note }) => storeNote(queryClient, propertyId, note),
+  );

@@ -1,7 +1,7 @@
 // POST /api/auditor/profile/calendar-link: a new private calendar link; the old one stops working.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuditorOwnProfile } from '../../../../domain/auditor-workspace.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { useUpdatingMutation } from '../../../lib/api-mutations.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { auditorProfileQuery } from './get-auditor-profile.ts';
 
@@ -11,11 +11,7 @@ export const renewCalendarLink = () =>
     body: {},
   });
 
-export function useRenewCalendarLink() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: renewCalendarLink,
-    onSuccess: ({ profile }) => queryClient.setQueryData(auditorProfileQuery().queryKey, profile),
-    meta: { handlesError: true },
-  });
-}
+export const useRenewCalendarLink = () =>
+  useUpdatingMutation(renewCalendarLink, (queryClient, { profile }) =>
+    queryClient.setQueryData(auditorProfileQuery().queryKey, profile),
+  );

@@ -1,7 +1,7 @@
 // PUT /api/auditor/properties/{id}/appointment: sets or moves the survey; the client gets an invitation.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppointmentFields, AuditorClientDetail } from '../../../../domain/auditor-workspace.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { useUpdatingMutation } from '../../../lib/api-mutations.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { storeAuditorClient } from './client-cache.ts';
 
@@ -11,11 +11,8 @@ export const scheduleAppointment = (propertyId: string, fields: AppointmentField
     body: fields,
   });
 
-export function useScheduleAppointment(propertyId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (fields: AppointmentFields) => scheduleAppointment(propertyId, fields),
-    onSuccess: ({ client }) => storeAuditorClient(queryClient, client),
-    meta: { handlesError: true },
-  });
-}
+export const useScheduleAppointment = (propertyId: string) =>
+  useUpdatingMutation(
+    (fields: AppointmentFields) => scheduleAppointment(propertyId, fields),
+    (queryClient, { client }) => storeAuditorClient(queryClient, client),
+  );

@@ -1,9 +1,9 @@
 // PUT /api/auditor/profile: name, contact e-mail, company, weekly capacity, counties and active flag.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AuditorOwnProfile } from '../../../../domain/auditor-workspace.ts';
 import type { auditorProfileSchema } from '../../../../domain/auditors.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { useUpdatingMutation } from '../../../lib/api-mutations.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { auditorProfileQuery } from './get-auditor-profile.ts';
 
@@ -15,14 +15,8 @@ export const updateAuditorProfile = (input: AuditorProfileInput) =>
     body: input,
   });
 
-export function useUpdateAuditorProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateAuditorProfile,
-    onSuccess: async ({ profile }) => {
-      queryClient.setQueryData(auditorProfileQuery().queryKey, profile);
-      await queryClient.invalidateQueries({ queryKey: auditorProfileQuery().queryKey });
-    },
-    meta: { handlesError: true },
+export const useUpdateAuditorProfile = () =>
+  useUpdatingMutation(updateAuditorProfile, async (queryClient, { profile }) => {
+    queryClient.setQueryData(auditorProfileQuery().queryKey, profile);
+    await queryClient.invalidateQueries({ queryKey: auditorProfileQuery().queryKey });
   });
-}

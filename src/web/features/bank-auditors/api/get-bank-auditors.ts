@@ -1,33 +1,26 @@
 // GET /api/bank/auditors and /api/bank/auditors/{id}: the bank's auditor directory
 // (docs/roles/bank-staff.md, 'Auditor directory').
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   BankAuditorDetail,
   BankAuditorList,
   BankAuditorsQuery,
 } from '../../../../domain/bank-auditors.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { apiPaths, withQuery } from '../../../lib/paths.ts';
-
-export const getBankAuditors = (query: BankAuditorsQuery, signal?: AbortSignal) =>
-  apiFetch<BankAuditorList>(withQuery(apiPaths.bankAuditors(), query), signal ? { signal } : {});
-
-export const getBankAuditor = (id: string, signal?: AbortSignal) =>
-  apiFetch<BankAuditorDetail>(apiPaths.bankAuditor(id), signal ? { signal } : {});
+import { getListQuery, getQuery } from '../../../lib/get-query.ts';
+import { apiPaths } from '../../../lib/paths.ts';
 
 export const bankAuditorsKey = () => ['bank', 'auditors'] as const;
 
-export const bankAuditorsQuery = (query: BankAuditorsQuery) =>
-  queryOptions({
-    queryKey: [...bankAuditorsKey(), 'list', query],
-    queryFn: ({ signal }) => getBankAuditors(query, signal),
-  });
+export const bankAuditorsQuery = getListQuery<BankAuditorList, BankAuditorsQuery>(
+  apiPaths.bankAuditors,
+  () => [...bankAuditorsKey(), 'list'],
+);
 
-export const bankAuditorQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...bankAuditorsKey(), 'detail', id],
-    queryFn: ({ signal }) => getBankAuditor(id, signal),
-  });
+export const bankAuditorQuery = getQuery<BankAuditorDetail, [id: string]>(apiPaths.bankAuditor, (id) => [
+  ...bankAuditorsKey(),
+  'detail',
+  id,
+]);
 
 export const useBankAuditors = (query: BankAuditorsQuery) =>
   useQuery({ ...bankAuditorsQuery(query), placeholderData: keepPreviousData });

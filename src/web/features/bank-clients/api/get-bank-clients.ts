@@ -1,19 +1,15 @@
 // GET /api/bank/clients: one page of the bank's clients, searched and filtered on the server
 // (docs/roles/bank-staff.md, 'Client list').
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BankClientList, BankClientsQuery } from '../../../../domain/bank.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { apiPaths, withQuery } from '../../../lib/paths.ts';
+import { getListQuery } from '../../../lib/get-query.ts';
+import { apiPaths } from '../../../lib/paths.ts';
 import { bankKey } from '../../../lib/query-keys.ts';
 
-export const getBankClients = (query: BankClientsQuery, signal?: AbortSignal) =>
-  apiFetch<BankClientList>(withQuery(apiPaths.bankClients(), query), signal ? { signal } : {});
-
-export const bankClientsQuery = (query: BankClientsQuery) =>
-  queryOptions({
-    queryKey: [...bankKey(), 'clients', query],
-    queryFn: ({ signal }) => getBankClients(query, signal),
-  });
+export const bankClientsQuery = getListQuery<BankClientList, BankClientsQuery>(apiPaths.bankClients, () => [
+  ...bankKey(),
+  'clients',
+]);
 
 export const useBankClients = (query: BankClientsQuery) =>
   useQuery({ ...bankClientsQuery(query), placeholderData: keepPreviousData });

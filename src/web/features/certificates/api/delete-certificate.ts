@@ -1,6 +1,6 @@
 // DELETE /api/admin/certificates/{id}: the record, then the file; the property reopens for upload.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/api-mutations.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { certificatesKey } from './get-certificates.ts';
 
@@ -10,12 +10,10 @@ export interface DeleteAnswer {
   message: string;
 }
 
-export const useDeleteCertificate = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (documentId: string) =>
+export const useDeleteCertificate = () =>
+  useRefreshingMutation(
+    (documentId: string) =>
       apiFetch<DeleteAnswer>(apiPaths.adminCertificate(documentId), { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: certificatesKey() }),
-    meta: { handlesError: true },
-  });
-};
+    certificatesKey(),
+    'onSettled',
+  );

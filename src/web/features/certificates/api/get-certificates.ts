@@ -1,6 +1,6 @@
 // GET /api/admin/certificates and /ids: one page of the certificates, and every matching id for
 // 'select every matching row', filtered and sorted on the server (docs/roles/admin-light.md, 'Certificates').
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   CertificateFilters,
   CertificateIds,
@@ -8,10 +8,8 @@ import type {
   CertificatesQuery,
 } from '../../../../domain/certificates.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { getListQuery } from '../../../lib/get-query.ts';
 import { apiPaths, withQuery } from '../../../lib/paths.ts';
-
-export const getCertificates = (query: CertificatesQuery, signal?: AbortSignal) =>
-  apiFetch<CertificateList>(withQuery(apiPaths.adminCertificates(), query), signal ? { signal } : {});
 
 export const getCertificateIds = (filters: CertificateFilters) =>
   apiFetch<CertificateIds>(withQuery(apiPaths.adminCertificateIds(), filters));
@@ -19,11 +17,10 @@ export const getCertificateIds = (filters: CertificateFilters) =>
 /** Every page, filter and sort of the list: what an upload or a delete makes stale. */
 export const certificatesKey = () => ['admin', 'certificates'] as const;
 
-export const certificatesQuery = (query: CertificatesQuery) =>
-  queryOptions({
-    queryKey: [...certificatesKey(), 'list', query],
-    queryFn: ({ signal }) => getCertificates(query, signal),
-  });
+export const certificatesQuery = getListQuery<CertificateList, CertificatesQuery>(
+  apiPaths.adminCertificates,
+  () => [...certificatesKey(), 'list'],
+);
 
 /** The previous page stays on screen while the next one loads, so the table does not jump. */
 export const useCertificates = (query: CertificatesQuery) =>

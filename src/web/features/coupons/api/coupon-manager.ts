@@ -1,22 +1,24 @@
 // The coupon manager (docs/roles/bank-staff.md, 'Coupon manager'): statistics, the CSV template, and the
 // file's preview and import.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   COUPON_TEMPLATE_FILE_NAME,
   type CouponImportReport,
   type CouponStatistics,
 } from '../../../../domain/coupons.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/api-mutations.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
+import { getQuery } from '../../../lib/get-query.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { uploadFile } from '../../../lib/upload-file.ts';
 import { couponsKey } from './coupon-checks.ts';
 
-export const useCouponStatistics = () =>
-  useQuery({
-    queryKey: [...couponsKey(), 'statistics'],
-    queryFn: ({ signal }) => apiFetch<CouponStatistics>(apiPaths.couponStatistics(), { signal }),
-  });
+const couponStatisticsQuery = getQuery<CouponStatistics>(apiPaths.couponStatistics, () => [
+  ...couponsKey(),
+  'statistics',
+]);
+
+export const useCouponStatistics = () => useQuery(couponStatisticsQuery());
 
 export const useDownloadCouponTemplate = () =>
   useMutation({
@@ -33,12 +35,10 @@ export const usePreviewCouponFile = () =>
   });
 
 /** Imports the file's valid rows (the server checks every row again). */
-export function useImportCouponFile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) =>
+export const useImportCouponFile = () =>
+  useRefreshingMutation(
+    ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) =>
       uploadFile<CouponImportReport>(apiPaths.couponImport(), 'file', file, onProgress),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: couponsKey() }),
-    meta: { handlesError: true },
-  });
-}
+    couponsKey(),
+    'onSettled',
+  );

@@ -1,8 +1,8 @@
 // The lead's changes: create, edit (fields, status, next contact), notes, tasks and the invitation. Each
 // answers the lead's detail; the lists, the detail and the history are stale afterwards.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeadDetail, LeadInput, LeadTaskInput, LeadUpdate } from '../../../../domain/leads.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/api-mutations.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { leadsKey } from './get-leads.ts';
 
@@ -34,11 +34,4 @@ export function changeLead(change: LeadChange): Promise<LeadDetail> {
   }
 }
 
-export function useChangeLead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeLead,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: leadsKey() }),
-    meta: { handlesError: true },
-  });
-}
+export const useChangeLead = () => useRefreshingMutation(changeLead, leadsKey(), 'onSettled');

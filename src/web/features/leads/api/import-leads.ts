@@ -1,6 +1,7 @@
 // POST /api/leads/import/preview and /api/leads/import: the file's per-row report, then the import.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { LeadImportReport } from '../../../../domain/leads.ts';
+import { useRefreshingMutation } from '../../../lib/api-mutations.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { uploadFile } from '../../../lib/upload-file.ts';
 import { leadsKey } from './get-leads.ts';
@@ -13,11 +14,4 @@ export const importLeads = (file: File) => uploadFile<LeadImportReport>(apiPaths
 export const usePreviewLeadImport = () =>
   useMutation({ mutationFn: previewLeadImport, meta: { handlesError: true } });
 
-export function useImportLeads() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: importLeads,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: leadsKey() }),
-    meta: { handlesError: true },
-  });
-}
+export const useImportLeads = () => useRefreshingMutation(importLeads, leadsKey(), 'onSettled');

@@ -1,7 +1,7 @@
 // POST /api/admin/news and PUT /api/admin/news/:id: the portal admin publishes or edits a news item.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminNewsItem, NewsFormValues } from '../../../../domain/news.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/api-mutations.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { newsKey } from './get-admin-news.ts';
 
@@ -10,11 +10,4 @@ export const saveNews = ({ id, input }: { id: string | null; input: NewsFormValu
     ? apiFetch<AdminNewsItem>(apiPaths.adminNews(), { method: 'POST', body: input })
     : apiFetch<AdminNewsItem>(apiPaths.adminNewsItem(id), { method: 'PUT', body: input });
 
-export function useSaveNews() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveNews,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKey() }),
-    meta: { handlesError: true },
-  });
-}
+export const useSaveNews = () => useRefreshingMutation(saveNews, newsKey(), 'onSuccess');

@@ -1,8 +1,8 @@
 // POST /api/properties/{id}/notes: a note on the client, not empty, at most 500 characters
 // (docs/rules/validation.md, 'Notes, calls, ratings, cancellation reasons').
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NoteView } from '../../../../domain/auditor-workspace.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { useUpdatingMutation } from '../../../lib/api-mutations.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { storeNote } from './note-cache.ts';
 
@@ -12,11 +12,8 @@ export const addNote = (propertyId: string, content: string) =>
     body: { content },
   });
 
-export function useAddNote(propertyId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (content: string) => addNote(propertyId, content),
-    onSuccess: ({ note }) => storeNote(queryClient, propertyId, note),
-    meta: { handlesError: true },
-  });
-}
+export const useAddNote = (propertyId: string) =>
+  useUpdatingMutation(
+    (content: string) => addNote(propertyId, content),
+    (queryClient, { note }) => storeNote(queryClient, propertyId, note),
+  );

@@ -1,7 +1,7 @@
 // POST /api/properties/{id}/appointment/cancel: the client cancels the survey; the auditor is told.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PropertyView } from '../../../../domain/property.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { useUpdatingMutation } from '../../../lib/api-mutations.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { storeProperty } from './property-cache.ts';
 
@@ -11,11 +11,8 @@ export const cancelAppointment = (propertyId: string, reason: string) =>
     body: reason.trim() === '' ? {} : { reason },
   });
 
-export function useCancelAppointment(propertyId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (reason: string) => cancelAppointment(propertyId, reason),
-    onSuccess: ({ property }) => storeProperty(queryClient, property),
-    meta: { handlesError: true },
-  });
-}
+export const useCancelAppointment = (propertyId: string) =>
+  useUpdatingMutation(
+    (reason: string) => cancelAppointment(propertyId, reason),
+    (queryClient, { property }) => storeProperty(queryClient, property),
+  );

@@ -1,8 +1,8 @@
 // POST /api/properties/{id}/rating: 1-5 stars and a comment once the certificate is ready
 // (docs/product.md, 'Ratings from clients').
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PropertyView } from '../../../../domain/property.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { useUpdatingMutation } from '../../../lib/api-mutations.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { storeProperty } from './property-cache.ts';
 
@@ -17,11 +17,8 @@ export const rateAuditor = (propertyId: string, rating: RatingInput) =>
     body: rating,
   });
 
-export function useRateAuditor(propertyId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (rating: RatingInput) => rateAuditor(propertyId, rating),
-    onSuccess: ({ property }) => storeProperty(queryClient, property),
-    meta: { handlesError: true },
-  });
-}
+export const useRateAuditor = (propertyId: string) =>
+  useUpdatingMutation(
+    (rating: RatingInput) => rateAuditor(propertyId, rating),
+    (queryClient, { property }) => storeProperty(queryClient, property),
+  );

@@ -1,7 +1,7 @@
 // POST /api/properties/{id}/certificate/shares: e-mails a signed, expiring download link.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CertificateShare } from '../../../../domain/property.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { useUpdatingMutation } from '../../../lib/api-mutations.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { refreshProperty } from './property-cache.ts';
 
@@ -11,11 +11,8 @@ export const shareCertificate = (propertyId: string, email: string) =>
     body: { email },
   });
 
-export function useShareCertificate(propertyId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (email: string) => shareCertificate(propertyId, email),
-    onSuccess: () => refreshProperty(queryClient, propertyId),
-    meta: { handlesError: true },
-  });
-}
+export const useShareCertificate = (propertyId: string) =>
+  useUpdatingMutation(
+    (email: string) => shareCertificate(propertyId, email),
+    (queryClient) => refreshProperty(queryClient, propertyId),
+  );

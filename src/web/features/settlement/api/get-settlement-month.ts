@@ -1,18 +1,16 @@
 // GET /api/admin/settlements: the month's settlement per auditor (docs/roles/portal-admin.md, 'Settlement').
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SettlementMonthView, SettlementQuery } from '../../../../domain/settlement.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { apiPaths, withQuery } from '../../../lib/paths.ts';
+import { getListQuery } from '../../../lib/get-query.ts';
+import { apiPaths } from '../../../lib/paths.ts';
 
 /** Every settlement query (the month view and the auditors' histories) sits under this key. */
 export const settlementKey = () => ['settlement'] as const;
 
-export const settlementMonthQuery = (query: SettlementQuery) =>
-  queryOptions({
-    queryKey: [...settlementKey(), 'month', query],
-    queryFn: ({ signal }) =>
-      apiFetch<SettlementMonthView>(withQuery(apiPaths.settlements(), { ...query }), { signal }),
-  });
+export const settlementMonthQuery = getListQuery<SettlementMonthView, SettlementQuery>(
+  apiPaths.settlements,
+  () => [...settlementKey(), 'month'],
+);
 
 export const useSettlementMonth = (query: SettlementQuery) =>
   useQuery({ ...settlementMonthQuery(query), placeholderData: keepPreviousData });

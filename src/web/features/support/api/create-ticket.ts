@@ -1,8 +1,8 @@
 // POST /api/support/tickets: the bank's new ticket; the portal admins are e-mailed.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { TicketDetail, ticketSchema } from '../../../../domain/support.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/api-mutations.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { supportKey } from './get-tickets.ts';
 
@@ -11,11 +11,4 @@ export type NewTicketInput = z.input<typeof ticketSchema>;
 export const createTicket = (input: NewTicketInput) =>
   apiFetch<TicketDetail>(apiPaths.supportTickets(), { method: 'POST', body: input });
 
-export function useCreateTicket() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTicket,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKey() }),
-    meta: { handlesError: true },
-  });
-}
+export const useCreateTicket = () => useRefreshingMutation(createTicket, supportKey(), 'onSuccess');
