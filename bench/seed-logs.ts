@@ -44,7 +44,7 @@ export async function seedLogs(db: Db, options: LogSeedOptions): Promise<void> {
   const seconds = options.days * 86_400;
   // The trigram index is built once after the load rather than row by row (three times faster); the same
   // definition as migration 0024's.
-  await db.execute(sql`drop index user_logs_search_idx`);
+  await db.execute(sql`drop index if exists user_logs_search_idx`);
   for (let first = 0; first < options.rows; first += CHUNK) {
     const last = Math.min(options.rows, first + CHUNK) - 1;
     await db.execute(sql`
@@ -60,6 +60,6 @@ export async function seedLogs(db: Db, options: LogSeedOptions): Promise<void> {
   }
   await db.execute(sql`drop table bench_log_users`);
   await db.execute(
-    sql`create index user_logs_search_idx on user_logs using gin ((lower(action || ' ' || coalesce(details, ''))) gin_trgm_ops) with (fastupdate = false)`,
+    sql`create index if not exists user_logs_search_idx on user_logs using gin ((lower(action || ' ' || coalesce(details, ''))) gin_trgm_ops) with (fastupdate = false)`,
   );
 }
