@@ -3,7 +3,9 @@
 // transfers, counted by Chromium itself (the DevTools protocol's encoded lengths).
 // Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Signed-in pages get the session cookie of a
 // sign-in through the API, as the browser would make it, in every request's headers.
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -15,6 +17,8 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /** BENCH_WEB_PAGES=login,client-dashboard measures only those pages. */
 const ONLY = process.env.BENCH_WEB_PAGES?.split(',');
+/** BENCH_WEB_REPORTS=<folder> keeps each run's whole Lighthouse report there, to read what held a page up. */
+const REPORTS = process.env.BENCH_WEB_REPORTS;
 
 const ACCOUNTS = {
   client: { email: 'ugyfel@example.hu', password: 'Ugyfel-Demo-2026' },
@@ -23,7 +27,7 @@ const ACCOUNTS = {
   bank: { email: 'bank@example.hu', password: 'Bank-Demo-2026' },
   light: { email: 'light@example.hu', password: 'Light-Demo-2026' },
 } as const;
-type Account = keyof typeof ACCOUNTS;
+export type Account = keyof typeof ACCOUNTS;
 
 interface PageCase {
   name: string;
@@ -76,7 +80,7 @@ async function post(url: string, body: unknown, cookie = ''): Promise<Response> 
 }
 
 /** The session cookie of a demo account; staff answer the second step with the published demo key. */
-async function signIn(base: string, account: Account): Promise<string> {
+export async function signIn(base: string, account: Account): Promise<string> {
   const credentials = ACCOUNTS[account];
   const login = await post(`${base}/api/account/login`, credentials);
   const cookie = cookiesOf(login);
@@ -92,7 +96,10 @@ interface Figures {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  /** First and largest contentful paint and the speed index: a single-page app paints nothing before its script runs. */
+  fcpMs: number;
   lcpMs: number;
+  speedIndexMs: number;
   /** Total blocking time and cumulative layout shift: with LCP, what a low mobile score is made of. */
   tbtMs: number;
   cls: number;
@@ -117,11 +124,18 @@ async function lighthouseOnce(url: string, cookie: string | null, desktop: boole
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    if (REPORTS) {
+      await mkdir(REPORTS, { recursive: true });
+      const name = `${new URL(url).pathname.replaceAll('/', '_')}-${desktop ? 'desktop' : 'mobile'}-${Date.now()}.json`;
+      await writeFile(path.join(REPORTS, name), JSON.stringify(result.lhr));
+    }
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
+      fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
       lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      speedIndexMs: Math.round(audits['speed-index']?.numericValue ?? 0),
       tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
       cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
       bytes: Math.round(audits['total-byte-weight']?.numericValue ?? 0),
@@ -214,7 +228,9 @@ export async function benchWeb(
         performance: pick('performance'),
         accessibility: pick('accessibility'),
         bestPractices: pick('bestPractices'),
+        fcpMs: pick('fcpMs'),
         lcpMs: pick('lcpMs'),
+        speedIndexMs: pick('speedIndexMs'),
         tbtMs: pick('tbtMs'),
         cls: pick('cls'),
         bytes: pick('bytes'),
@@ -223,7 +239,7 @@ export async function benchWeb(
       };
       figures[formFactor] = summary;
       console.log(
-        `web ${page.name} ${formFactor} (median of ${RUNS}): Performance ${summary.performance} (runs ${runs.map((run) => run.performance).join(', ')}), Accessibility ${summary.accessibility}, Best Practices ${summary.bestPractices}, LCP ${(summary.lcpMs / 1000).toFixed(1)} s, TBT ${summary.tbtMs} ms, CLS ${summary.cls}, ${kb(summary.bytes)}; load average ${summary.loadAverage1m}`,
+        `web ${page.name} ${formFactor} (median of ${RUNS}): Performance ${summary.performance} (runs ${runs.map((run) => run.performance).join(', ')}), Accessibility ${summary.accessibility}, Best Practices ${summary.bestPractices}, FCP ${(summary.fcpMs / 1000).toFixed(1)} s, LCP ${(summary.lcpMs / 1000).toFixed(1)} s, SI ${(summary.speedIndexMs / 1000).toFixed(1)} s, TBT ${summary.tbtMs} ms, CLS ${summary.cls}, ${kb(summary.bytes)}; load average ${summary.loadAverage1m}`,
       );
     }
     results[page.name] = figures;

@@ -21,6 +21,14 @@ export const STAFF_ROLES: readonly Role[] = ['bank_admin', 'portal_admin', 'admi
  */
 export const SELF_SERVICE_ROLES: readonly Role[] = ['client', 'bank_admin', 'portal_admin', 'admin_light'];
 
+/**
+ * Every role but the client has a side menu (docs/rules/access.md, 'Menus'): a client has one screen, and a
+ * side menu with only 'Főoldal' took a sixth of the screen.
+ */
+export function hasSideMenu(role: Role): boolean {
+  return role !== 'client';
+}
+
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }

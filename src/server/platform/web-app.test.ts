@@ -10,10 +10,14 @@ import { precompress } from '../../../scripts/precompress.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { PUBLIC } from '../auth/access.ts';
 import { people } from '../test/people.ts';
+import { PRODUCT_TITLE } from '../../domain/constants.ts';
+import { FRAME_PLACEHOLDER_ID } from '../../domain/layout.ts';
+import { withFramePlaceholder } from './web-frame.ts';
 
 let t: TestApp;
 let app: FastifyInstance;
 let webDist: string;
+let folk: ReturnType<typeof people>;
 
 // A web build as Vite writes it: the page, hashed assets, a public file, and a source map left behind.
 const INDEX_HTML = `<!doctype html><html lang="hu"><head><title>Portál</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(20)}</body></html>`;
@@ -42,6 +46,7 @@ beforeAll(async () => {
 
   t = await createTestApp({ webDist });
   app = t.app;
+  folk = people(t);
   app.get('/api/test/large', { config: { access: PUBLIC } }, async () => ({
     rows: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Ügyfél ${i}` })),
   }));
@@ -150,7 +155,7 @@ describe('what a page announces', () => {
   });
 
   it('a signed-in client: the layout, the dashboard and the dashboard’s data', async () => {
-    const client = await people(t).client();
+    const client = await folk.client();
     const response = await app.inject({
       method: 'GET',
       url: '/',
@@ -164,7 +169,45 @@ describe('what a page announces', () => {
       '</assets/home-page-1.js>; rel=modulepreload',
       '</assets/client-dashboard-1.js>; rel=modulepreload',
     ]);
-    expect(response.body).toBe(INDEX_HTML);
+  });
+});
+
+describe('the signed-in layout’s frame before the scripts (decision 0027)', () => {
+  const page = (cookie?: string, url = '/') =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', 'accept-encoding': 'br, gzip', ...(cookie ? { cookie } : {}) },
+    });
+  const html = (response: { rawPayload: Buffer; headers: Record<string, unknown> }) =>
+    (response.headers['content-encoding'] === 'br'
+      ? brotliDecompressSync(response.rawPayload)
+      : response.rawPayload
+    ).toString('utf8');
+
+  it('paints a client’s header without the menu, before the app’s root, compressed like the rest', async () => {
+    const client = await folk.client();
+    const response = await page(client.cookie);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(html(response)).toBe(withFramePlaceholder(INDEX_HTML, false));
+    expect(html(response)).toMatch(
+      new RegExp(`<div id="${FRAME_PLACEHOLDER_ID}" aria-hidden="true">.*${PRODUCT_TITLE}.*<div id="root">`),
+    );
+    expect(html(response)).not.toContain('class="n"');
+  });
+
+  it('draws the menu’s column for staff, and nothing for the signed out', async () => {
+    const admin = await folk.staff('portal_admin');
+    expect(html(await page(admin.cookie, '/clients'))).toBe(withFramePlaceholder(INDEX_HTML, true));
+    expect(withFramePlaceholder(INDEX_HTML, true)).toContain('class="n"');
+    for (const url of ['/', '/login', '/clients']) expect(html(await page(undefined, url))).toBe(INDEX_HTML);
+  });
+
+  it('leaves the onboarding auditor’s frame without the menu, as the onboarding screen has none', async () => {
+    const auditor = await folk.auditor({ onboarded: false });
+    expect(html(await page(auditor.cookie))).toBe(withFramePlaceholder(INDEX_HTML, false));
+    const onboarded = await folk.auditor();
+    expect(html(await page(onboarded.cookie))).toBe(withFramePlaceholder(INDEX_HTML, true));
   });
 });
 

@@ -2,6 +2,7 @@
 // page address. Decision 0013: brotli or gzip by Accept-Encoding, the plain file for a client that takes
 // neither; hashed assets cached for a year; no source maps.
 import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,13 +10,19 @@ import { ERROR_MESSAGES } from '../../domain/messages.ts';
 import { PRODUCT_TITLE } from '../../domain/constants.ts';
 import { PUBLIC, publicPlugin } from '../auth/access.ts';
 import type { ErrorBody } from './errors.ts';
+import { framesMenu, withFramePlaceholder } from './web-frame.ts';
 import { linkHeader, planPage, readManifest, type Visitor } from './web-preload.ts';
 
 type Encoding = 'br' | 'gzip';
 const ENCODING_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
+interface Page {
+  plain: Buffer;
+  copies: Map<Encoding, Buffer>;
+}
+
 /** index.html as built, and its compressed copies when the build wrote them. */
-function readIndex(webDist: string) {
+function readIndex(webDist: string): Page | undefined {
   const indexPath = `${webDist}/index.html`;
   if (!existsSync(indexPath)) return undefined;
   const copies = new Map<Encoding, Buffer>();
@@ -24,6 +31,31 @@ function readIndex(webDist: string) {
     if (existsSync(copy)) copies.set(encoding, readFileSync(copy));
   }
   return { plain: readFileSync(indexPath), copies };
+}
+
+const COMPRESS: Record<Encoding, (page: Buffer) => Buffer> = {
+  br: (page) => brotliCompressSync(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: (page) => gzipSync(page, { level: 9 }),
+};
+
+/**
+ * The page a signed-in visitor gets: index.html with the signed-in layout's frame painted before the
+ * scripts run (web-frame.ts), compressed like the build's copies; made once with the menu and once without.
+ */
+function framedPages(index: Page): (menu: boolean) => Page {
+  const pages = new Map<boolean, Page>();
+  return (menu) => {
+    let page = pages.get(menu);
+    if (!page) {
+      const plain = Buffer.from(withFramePlaceholder(index.plain.toString('utf8'), menu));
+      const copies = new Map(
+        [...index.copies.keys()].map((encoding) => [encoding, COMPRESS[encoding](plain)]),
+      );
+      page = { plain, copies };
+      pages.set(menu, page);
+    }
+    return page;
+  };
 }
 
 /** Who is asking for a page (null when signed out), for the page's preloads; never throws. */
@@ -35,6 +67,7 @@ export async function registerWebApp(
   readVisitor: ReadVisitor,
 ): Promise<void> {
   const index = readIndex(webDist);
+  const framed = index && framedPages(index);
   const manifest = readManifest(webDist);
   if (index) {
     await app.register(publicPlugin(fastifyStatic), {
@@ -64,17 +97,19 @@ export async function registerWebApp(
         .send(
           `<!doctype html><html lang="hu"><meta charset="utf-8"><title>${PRODUCT_TITLE}</title><p>A webes felület még nincs lefordítva. Futtassa: <code>npm run build</code></p></html>`,
         );
-    const accepted = request.headers['accept-encoding'];
-    const encoding = accepted && index.copies.size > 0 ? negotiator.negotiate(accepted) : null;
-    const copy = encoding ? index.copies.get(encoding) : undefined;
     const [pathname = '/', query] = request.url.split('?', 2);
-    const plan = planPage(pathname, query === undefined ? '' : `?${query}`, await readVisitor(request));
+    const visitor = await readVisitor(request);
+    const plan = planPage(pathname, query === undefined ? '' : `?${query}`, visitor);
+    const page = framed && visitor && plan.screens[0] === 'layout' ? framed(framesMenu(visitor)) : index;
+    const accepted = request.headers['accept-encoding'];
+    const encoding = accepted && page.copies.size > 0 ? negotiator.negotiate(accepted) : null;
+    const copy = encoding ? page.copies.get(encoding) : undefined;
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding, cookie')
       .header('link', linkHeader(manifest, plan));
-    return copy ? reply.header('content-encoding', encoding).send(copy) : reply.send(index.plain);
+    return copy ? reply.header('content-encoding', encoding).send(copy) : reply.send(page.plain);
   };
 
   app.get('/', { schema: { hide: true }, config: { access: PUBLIC } }, (request, reply) =>

@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../domain/account.ts';
+import { PRODUCT_TITLE } from '../../domain/constants.ts';
+import { FRAME_PLACEHOLDER_ID } from '../../domain/layout.ts';
+import { hasSideMenu } from '../../domain/roles.ts';
 import { preloadAccountDialogs } from '../features/accounts/index.ts';
 import { sessionQuery } from '../lib/session.ts';
 import { renderWithProviders } from '../test/render.tsx';
@@ -44,7 +47,19 @@ function renderSignedIn(me: Me | null, path = '/') {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.getElementById(FRAME_PLACEHOLDER_ID)?.remove();
+});
+
+/** The frame the server paints before the scripts run (src/server/platform/web-frame.ts). */
+function serverFrame() {
+  const frame = document.createElement('div');
+  frame.id = FRAME_PLACEHOLDER_ID;
+  frame.textContent = PRODUCT_TITLE;
+  document.body.prepend(frame);
+  return frame;
+}
 
 describe('the signed-in layout', () => {
   it('gives a client no side menu and no menu button', async () => {
@@ -89,6 +104,25 @@ describe('the signed-in layout', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(items);
+    // The server's frame draws the menu's column for the same roles.
+    expect(hasSideMenu(role)).toBe(true);
+  });
+
+  it('takes the place of the frame the server painted before the scripts', async () => {
+    stubApi({});
+    const frame = serverFrame();
+    renderSignedIn(person('client'));
+    expect(await screen.findByRole('banner')).toHaveTextContent(PRODUCT_TITLE);
+    expect(frame.isConnected).toBe(false);
+    expect(hasSideMenu('client')).toBe(false);
+  });
+
+  it('removes the frame when the visitor turns out to be signed out', async () => {
+    stubApi({});
+    const frame = serverFrame();
+    renderSignedIn(null, '/clients');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login');
+    expect(frame.isConnected).toBe(false);
   });
 
   it("counts the clients waiting for an auditor on the bank's 'Főoldal'", async () => {

@@ -6,7 +6,10 @@ import 'dayjs/locale/hu';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PRODUCT_SUBTITLE, PRODUCT_TITLE } from '../../domain/constants.ts';
+import { HEADER_HEIGHT, MENU_WIDTH } from '../../domain/layout.ts';
+import { hasSideMenu } from '../../domain/roles.ts';
 import { UserMenu } from '../features/accounts/index.ts';
+import { useFramePlaceholderGone } from '../lib/frame-placeholder.ts';
 import { setNotificationMenuColumn } from '../lib/notify.ts';
 import { useSession } from '../lib/session.ts';
 import { MenuBadge, useMenuBadges } from './menu-badges.tsx';
@@ -15,9 +18,6 @@ import { menuFor } from './role-menus.tsx';
 import { screenLoader } from './screen-loader.tsx';
 
 dayjs.locale('hu');
-
-/** The side menu's width (px) from the 'sm' breakpoint; notifications stay within it (lib/notify.ts). */
-const MENU_WIDTH = 240;
 
 /**
  * The signed-in screens, behind the auditor's onboarding check (docs/rules/access.md, 'Guards in front of
@@ -40,17 +40,20 @@ function AppShellLayout() {
   const { data: me } = useSession();
   const { pathname } = useLocation();
   // While onboarding, the auditor's one screen is the form: no menu that would only lead back to it.
-  const menu = me && pathname !== ONBOARDING_PATH ? menuFor(me.role) : [];
-  const hasMenu = menu.length > 0;
+  const hasMenu = !!me && pathname !== ONBOARDING_PATH && hasSideMenu(me.role);
+  const menu = me && hasMenu ? menuFor(me.role) : [];
+  // The side menu's width from the 'sm' breakpoint; notifications stay within it (lib/notify.ts).
   useEffect(() => {
     setNotificationMenuColumn(hasMenu ? MENU_WIDTH : null);
     return () => setNotificationMenuColumn(null);
   }, [hasMenu]);
   const badgeOf = useMenuBadges(me?.role);
+  // This header takes the place of the server's frame (decision 0027).
+  useFramePlaceholderGone();
 
   return (
     <AppShell
-      header={{ height: 64 }}
+      header={{ height: HEADER_HEIGHT }}
       navbar={hasMenu ? { width: MENU_WIDTH, breakpoint: 'sm', collapsed: { mobile: !navOpen } } : undefined}
       padding="md"
     >

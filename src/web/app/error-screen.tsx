@@ -1,8 +1,10 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useFramePlaceholderGone } from '../lib/frame-placeholder.ts';
 
 /** The screen for uncaught errors and rejected promises (docs/roles/accounts.md, 'Loading and errors'). */
 export function ErrorScreen() {
+  useFramePlaceholderGone();
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" maw={480} ta="center" role="alert">

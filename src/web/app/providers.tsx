@@ -2,6 +2,7 @@ import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantin
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
+import { APP_FONT_FAMILY } from '../../domain/layout.ts';
 import {
   closeEarlierNotifications,
   useNotificationMenuColumn,
@@ -66,7 +67,7 @@ export const theme = createTheme({
   primaryColor: 'blue',
   // Darker shades keep white text on buttons above the WCAG AA contrast ratio.
   primaryShade: { light: 8, dark: 6 },
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  fontFamily: APP_FONT_FAMILY,
   focusRing: 'always',
   defaultRadius: 'md',
   // Plain objects rather than Alert.extend / Modal.extend: those would put both components (and the

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Busy } from '../components/busy.tsx';
+import { useFramePlaceholderGone } from '../lib/frame-placeholder.ts';
 import { loginPathFor } from '../lib/return-path.ts';
 import { useSession } from '../lib/session.ts';
 
@@ -25,6 +26,11 @@ const spinner = <Busy label="Bejelentkezés ellenőrzése…" mih="100vh" />;
 export function RequireSession() {
   const session = useSession();
   const location = useLocation();
+  const me = session.data;
+  // What follows but the signed-in layout replaces the server's frame of that layout.
+  useFramePlaceholderGone(
+    !session.isPending && (!me || me.twoFactorSetupRequired || me.passwordChangeRequired),
+  );
   if (session.isPending) return spinner;
   if (!session.data)
     return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;

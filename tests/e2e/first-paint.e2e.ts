@@ -1,0 +1,52 @@
+// Decision 0027: a signed-in page paints its layout's frame before the scripts run, and the app's own header
+// takes its place where the frame drew it, at a phone's width and at a desktop's.
+import type { Page } from '@playwright/test';
+import { expect, test, type Role } from './fixtures.ts';
+
+const VIEWPORTS = [
+  { width: 412, height: 823 },
+  { width: 1440, height: 900 },
+];
+
+/** Opens `path` with every script held until the frame was measured; returns the frame's title box. */
+async function frameBeforeScripts(page: Page, path: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  const title = page.locator('#frame-placeholder .t');
+  await expect(title).toHaveText('Energetikai Tanúsítvány Portál');
+  const box = await title.boundingBox();
+  release();
+  return box;
+}
+
+for (const [role, path, screen] of [
+  ['portal_admin', '/clients', 'the portal admin’s client list'],
+  ['client', '/', 'the client’s dashboard'],
+] as [Role, string, string][]) {
+  test(`${screen} paints the layout’s frame first, and the header replaces it in place`, async ({
+    page,
+    signInAs,
+    checkA11y,
+  }) => {
+    await signInAs(role);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      const frame = await frameBeforeScripts(page, path);
+      const title = page.getByRole('banner').getByRole('heading', { level: 2 });
+      await expect(title).toBeVisible();
+      await expect(page.locator('#frame-placeholder')).toHaveCount(0);
+      const real = await title.boundingBox();
+      // The title stays where the frame put it (the account button, drawn later, may shorten it).
+      expect(Math.abs(real!.x - frame!.x), `title's left at ${viewport.width} px`).toBeLessThanOrEqual(1);
+      expect(Math.abs(real!.y - frame!.y), `title's top at ${viewport.width} px`).toBeLessThanOrEqual(1);
+      expect(Math.abs(real!.height - frame!.height)).toBeLessThanOrEqual(1);
+      await checkA11y(`${screen} at ${viewport.width} px`);
+      await page.unrouteAll({ behavior: 'wait' });
+    }
+  });
+}
