@@ -1,6 +1,7 @@
 // The OpenAPI document stays something a client can be generated from (docs/architecture.md, 'The OpenAPI
 // document'): Redocly's recommended rules find no error in it, as routes are added.
 import { describe, expect, it } from 'vitest';
+import type { Access } from '../auth/access.ts';
 import {
   describeProblem,
   lintOpenApi,
@@ -12,6 +13,12 @@ import { testAppForFile } from '../test/test-app.ts';
 import { operationIdOf } from './openapi.ts';
 
 const t = testAppForFile();
+
+/** What each kind of access asks for, stated again by hand: a new kind of access adds its line here too. */
+const SECURITY: { [Kind in Access['kind']]: Record<string, string[]>[] } = {
+  public: [],
+  'signed-in': [{ session: [] }],
+};
 
 /** Fastify's `/a/:id` as the document writes it, `/a/{id}`. */
 const documentPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -33,10 +40,10 @@ describe('the OpenAPI document', () => {
     expect(routes.length).toBe(operationsOf(doc).length);
     for (const route of routes) {
       const operation = doc.paths[documentPath(route.url)]![route.method.toLowerCase()]!;
-      const expected = route.access?.kind === 'public' ? [] : [{ session: [] }];
-      expect(operation.security, `${route.method} ${route.url}`).toEqual(expected);
+      const kind = route.access?.kind ?? 'signed-in';
+      expect(operation.security, `${route.method} ${route.url}`).toEqual(SECURITY[kind]);
       // A public route may still declare a 401 of its own (the second sign-in step without its cookie).
-      if (route.access?.kind !== 'public')
+      if (kind !== 'public')
         expect(Object.keys(operation.responses), `${route.method} ${route.url}`).toEqual(
           expect.arrayContaining(['401', '403']),
         );

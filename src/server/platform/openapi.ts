@@ -43,9 +43,9 @@ const ACCESS_KINDS: {
   'signed-in': { security: [{ [SECURITY_SCHEMES.session]: [] }], refusals: [401, 403] },
 };
 
-/** The security requirement of a route with this access; a route that declares none is signed-in. */
-export function securityOf(access: Access | undefined): SecurityRequirement[] {
-  return ACCESS_KINDS[access?.kind ?? 'signed-in'].security;
+/** What a route with this access asks of a client; a route that declares none is signed-in (auth/access.ts). */
+export function accessInDocument(access: Access | undefined) {
+  return ACCESS_KINDS[access?.kind ?? 'signed-in'];
 }
 
 interface RefusalResponse {
@@ -160,7 +160,7 @@ function transformRoute(input: TransformInput) {
   const { schema = {}, url } = transformed;
   if (schema.hide) return { schema, url };
   const { access, refusals = [] } = input.route.config ?? {};
-  const kind = ACCESS_KINDS[access?.kind ?? 'signed-in'];
+  const kind = accessInDocument(access);
   return {
     schema: { ...schema, security: kind.security, [EXTENSION]: [...kind.refusals, ...refusals] },
     url,
