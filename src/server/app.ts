@@ -15,16 +15,15 @@ import Fastify, {
 } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import '../domain/zod-locale.ts';
 import { ERROR_MESSAGES } from '../domain/messages.ts';
-import { PRODUCT_TITLE } from '../domain/constants.ts';
 import { isStaffRole } from '../domain/roles.ts';
 import { AppError, type ErrorBody, type FieldError } from './platform/errors.ts';
+import { openApiOptions } from './platform/openapi.ts';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.ts';
 import { devClockRoutes, type DevClock } from './platform/dev-clock.ts';
 import type { AppServices } from './services.ts';
@@ -228,17 +227,10 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${PRODUCT_TITLE} API`, version: '1.0.0' },
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(config.publicUrl) },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(
+    swagger,
+    openApiOptions({ publicUrl: config.publicUrl, sessionCookie: sessionCookieName(config.publicUrl) }),
+  );
   await app.register(publicPlugin(swaggerUi), {
     routePrefix: '/api/docs',
     // Swagger UI's own CSP with upgrade-insecure-requests only where the portal is served over https.

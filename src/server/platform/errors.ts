@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ERROR_MESSAGES, type ErrorCode } from '../../domain/messages.ts';
 
 export interface FieldError {
@@ -48,12 +49,18 @@ export const forbidden = () => AppError.of('forbidden', 403);
 export const notFound = (message: string = ERROR_MESSAGES.not_found) =>
   new AppError('not_found', 404, message);
 
-export interface ErrorBody {
-  error: {
-    code: string;
-    message: string;
-    fields?: FieldError[];
-    details?: Record<string, unknown>;
-    requestId?: string;
-  };
-}
+/**
+ * Every refusal's body (docs/rules/errors.md), written by the error handler in app.ts; the OpenAPI document
+ * names it `Error` (platform/openapi.ts).
+ */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    details: z.record(z.string(), z.unknown()).optional(),
+    requestId: z.string(),
+  }),
+});
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;

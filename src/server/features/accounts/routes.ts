@@ -54,6 +54,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = services.database;
   const tags = ['accounts'];
   const publicRoute = { access: PUBLIC };
+  // Counted by a rate limit: 429 with Retry-After once it is reached (docs/rules/limits.md).
+  const rateLimited = { access: PUBLIC, refusals: [429] } as const;
 
   await app.register(twoFactorRoutes, { prefix: '/two-factor' });
 
@@ -69,7 +71,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
-      config: publicRoute,
+      config: rateLimited,
       schema: {
         tags,
         summary: 'Ügyfél regisztráció',
@@ -119,7 +121,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: publicRoute,
+      config: rateLimited,
       schema: { tags, summary: 'Bejelentkezés', body: loginSchema, response: { 200: loginResultSchema } },
     },
     async (request, reply) => {
@@ -213,7 +215,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/resend-verification',
     {
-      config: publicRoute,
+      config: rateLimited,
       schema: {
         tags,
         summary: 'Megerősítő email újraküldése',
@@ -236,7 +238,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forgot-password',
     {
-      config: publicRoute,
+      config: rateLimited,
       schema: {
         tags,
         summary: 'Jelszó-visszaállító link kérése',

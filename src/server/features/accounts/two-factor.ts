@@ -109,8 +109,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify',
     {
-      // The password step's two-factor cookie is the permission; there is no session yet.
-      config: { access: PUBLIC },
+      // The password step's two-factor cookie is the permission; there is no session yet: without it 401,
+      // and too many wrong codes lock the second step (429).
+      config: { access: PUBLIC, refusals: [401, 429] },
       schema: {
         tags,
         summary: 'Bejelentkezés második lépése: hitelesítő kód vagy helyreállító kód',
@@ -191,7 +192,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ code: totpCodeSchema }),
         response: { 200: z.object({ message: z.string(), me: meSchema }) },
       },
-      config: { access: SIGNED_IN_DURING_SET_UP },
+      config: { access: SIGNED_IN_DURING_SET_UP, refusals: [429] },
     },
     async (request, reply) => {
       const { userId } = actorOf(request);

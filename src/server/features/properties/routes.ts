@@ -172,7 +172,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         body: shareCertificateSchema,
         response: { 201: z.object({ share: certificateShareSchema, message: z.string() }) },
       },
-      config: client,
+      config: { ...client, refusals: [429] },
     },
     async (request, reply) => {
       const share = await shareCertificate(
