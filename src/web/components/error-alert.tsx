@@ -47,3 +47,26 @@ export function RefreshError({ error, title, onRetry, isRetrying }: RetryProps) 
     </Group>
   );
 }
+
+/**
+ * A write's outcome above its form: the server's message once it succeeded (in `color`, green unless the
+ * answer says otherwise), and its Hungarian refusal when it failed.
+ */
+export function WriteOutcome<T extends { message: string }>({
+  write,
+  color = () => 'green',
+}: {
+  write: { isSuccess: boolean; data: T | undefined; error: unknown };
+  color?: (answer: T) => string;
+}) {
+  return (
+    <>
+      {write.isSuccess && write.data && (
+        <Alert color={color(write.data)} role="status">
+          {write.data.message}
+        </Alert>
+      )}
+      <ErrorAlert error={write.error} />
+    </>
+  );
+}

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   CopyButton,
   Divider,
@@ -21,7 +20,7 @@ import { LIMITS } from '../../../domain/constants.ts';
 import { COUNTIES } from '../../../domain/counties.ts';
 import { auditorProfileSchema } from '../../../domain/auditors.ts';
 import { Busy } from '../../components/busy.tsx';
-import { ErrorAlert } from '../../components/error-alert.tsx';
+import { ErrorAlert, WriteOutcome } from '../../components/error-alert.tsx';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useAuditorProfile } from './api/get-auditor-profile.ts';
@@ -213,12 +212,7 @@ function CalendarLink({ calendarUrl }: { calendarUrl: string }) {
           )}
         </CopyButton>
       </Group>
-      {renew.isSuccess && (
-        <Alert color="green" role="status">
-          {renew.data.message}
-        </Alert>
-      )}
-      <ErrorAlert error={renew.error} />
+      <WriteOutcome write={renew} />
       <Group gap="xs">
         <Button
           component="a"

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconUserCog, IconUsers } from '@tabler/icons-react';
 import { lazy, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { AuditorClientRow } from '../../../domain/auditor-workspace.ts';
@@ -16,6 +16,7 @@ import { Deferred } from '../../components/deferred.tsx';
 import { NewsPanel, useNewsSettled } from '../news/index.ts';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 const loadDialogs = () => import('./clients-dialogs.ts');
 const AppointmentDialog = lazy(async () => ({ default: (await loadDialogs()).AppointmentDialog }));
@@ -81,10 +82,7 @@ export function AuditorClientsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          Ügyfelek
-        </Title>
+      <PageHeader title="Ügyfelek">
         <Button
           variant="default"
           leftSection={<IconUserCog size={18} aria-hidden />}
@@ -92,7 +90,7 @@ export function AuditorClientsPage() {
         >
           Profil szerkesztése
         </Button>
-      </Group>
+      </PageHeader>
       {(list === undefined && !clients.isError) || !newsSettled ? (
         <Center mih={300}>
           <Stack align="center" gap="sm" role="status">

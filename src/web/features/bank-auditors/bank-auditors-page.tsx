@@ -32,6 +32,7 @@ import {
   toBankAuditorsQuery,
 } from './bank-auditors-query.ts';
 import { ListEmpty } from '../../components/list-empty.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 /**
  * docs/roles/bank-staff.md, 'Auditor directory': the programme's certifiers for the bank's staff
@@ -45,10 +46,7 @@ export function BankAuditorsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          Energetikai tanúsítók
-        </Title>
+      <PageHeader title="Energetikai tanúsítók">
         <Text fz="sm" c="dimmed" role="status">
           {auditors.isFetching
             ? 'Frissítés...'
@@ -56,7 +54,7 @@ export function BankAuditorsPage() {
               ? `${formatNumber(auditors.data.total)} tanúsító`
               : ''}
         </Text>
-      </Group>
+      </PageHeader>
 
       <FilterBar
         fields={DIRECTORY_FILTER_FIELDS}

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconFileInvoice, IconFilter, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -28,6 +17,7 @@ import { BankTigDialog } from './bank-tig-dialog.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 type ListState = ListStateOf<typeof bankClientsQueryFields>;
 
@@ -101,10 +91,7 @@ export function BankClientsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          Ügyfelek
-        </Title>
+      <PageHeader title="Ügyfelek">
         <Button
           leftSection={<IconFileInvoice size={18} aria-hidden />}
           disabled={selectedCount === 0}
@@ -112,7 +99,7 @@ export function BankClientsPage() {
         >
           TIG generálás
         </Button>
-      </Group>
+      </PageHeader>
 
       <FilterBar
         layout="row"

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { IconCertificate, IconDownload, IconFileInvoice, IconFilter, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, useDeferredValue, useState, type ReactNode } from 'react';
@@ -30,6 +30,7 @@ import { certificatesKey } from './api/get-certificates.ts';
 import { withArticle } from '../../../domain/article.ts';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 addDatesStyles();
 
@@ -183,10 +184,7 @@ export function CertificatesPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          Tanúsítványok
-        </Title>
+      <PageHeader title="Tanúsítványok">
         <Group gap="sm">
           <Button leftSection={<IconUpload size={18} aria-hidden />} onClick={() => setUploadOpen(true)}>
             Tanúsítvány feltöltése
@@ -209,7 +207,7 @@ export function CertificatesPage() {
             Összes letöltése ({formatNumber(selectedIds.length)})
           </Button>
         </Group>
-      </Group>
+      </PageHeader>
 
       {/* The three dismissible red banners (docs/roles/admin-light.md, 'Error banners') */}
       <ErrorBanner banner={uploadBanner} onClose={() => setUploadBanner(null)} />

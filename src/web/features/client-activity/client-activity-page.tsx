@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import {
   ACTIVITY_GROUPS,
@@ -24,6 +24,7 @@ import { clientActivityList, toActivityFilters, type ClientActivityState } from 
 import { DataTable } from '../../components/data-table.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 /** A search waits 500 ms after the last keystroke. */
 export const ACTIVITY_SEARCH_DEBOUNCE_MS = 500;
@@ -68,10 +69,7 @@ export function ClientActivityPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          Ügyféltevékenység
-        </Title>
+      <PageHeader title="Ügyféltevékenység">
         <Button
           leftSection={<IconDownload size={18} aria-hidden />}
           loading={exporting.isPending}
@@ -85,7 +83,7 @@ export function ClientActivityPage() {
         >
           Export (.xlsx)
         </Button>
-      </Group>
+      </PageHeader>
 
       <FilterBar
         fields={FILTER_FIELDS}

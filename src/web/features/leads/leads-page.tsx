@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconFileSpreadsheet, IconFilter, IconPlus, IconUserSearch } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
@@ -14,6 +14,7 @@ import { LEAD_FILTER_FIELDS, leadList, toLeadsQuery } from './leads-query.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 // The drawer (with its date and time picker), the import and the new lead's form download when the first of
 // them opens: they were most of the list's own chunk, and the list shows without them (decision 0020).
@@ -41,10 +42,7 @@ export function LeadsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          Lead-kezelés
-        </Title>
+      <PageHeader title="Lead-kezelés">
         <Group gap="sm">
           <Button
             variant="default"
@@ -57,7 +55,7 @@ export function LeadsPage() {
             Új lead
           </Button>
         </Group>
-      </Group>
+      </PageHeader>
 
       <FilterBar layout="row" fields={LEAD_FILTER_FIELDS} {...listState.bar} hideClearWhenIdle />
 

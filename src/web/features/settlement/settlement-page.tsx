@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconArrowBackUp, IconCheck, IconDownload } from '@tabler/icons-react';
+import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime, formatHuf, formatNumber } from '../../../domain/format.ts';
@@ -41,6 +41,7 @@ import { useReverseSettlementPayment } from './api/reverse-settlement-payment.ts
 import { DataTable } from '../../components/data-table.tsx';
 import { bareList } from '../../components/bare-list.ts';
 import { FormActions } from '../../components/form-actions.tsx';
+import { ReportHeader } from '../../components/report-header.tsx';
 
 /** How many months back the month filter offers. */
 const MONTHS_OFFERED = 24;
@@ -116,22 +117,13 @@ export function SettlementPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1}>Elszámolás</Title>
-          <Text c="dimmed">
-            A tanúsítók havi díja a hónapban feltöltött tanúsítványaik után, a kifizetések nyilvántartásával.
-          </Text>
-        </div>
-        <Button
-          leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={exportExcel}
-          loading={download.isPending}
-          disabled={!view}
-        >
-          Export Excel
-        </Button>
-      </Group>
+      <ReportHeader
+        title="Elszámolás"
+        description="A tanúsítók havi díja a hónapban feltöltött tanúsítványaik után, a kifizetések nyilvántartásával."
+        onExport={exportExcel}
+        exporting={download.isPending}
+        ready={view !== undefined}
+      />
 
       <Paper withBorder p="md" component="section" aria-label="Szűrők">
         <Group align="flex-end" wrap="wrap">

@@ -36,6 +36,7 @@ import { LogMetadata } from '../../components/log-metadata.tsx';
 import { systemLogList, toSystemLogFilters, type SystemLogState } from './system-log-query.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 addDatesStyles();
 
@@ -90,10 +91,7 @@ export function SystemLogPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          Rendszernapló
-        </Title>
+      <PageHeader title="Rendszernapló">
         <Button
           leftSection={<IconDownload size={18} aria-hidden />}
           loading={download.isPending}
@@ -106,7 +104,7 @@ export function SystemLogPage() {
         >
           Letöltés (.txt)
         </Button>
-      </Group>
+      </PageHeader>
 
       <FilterBar
         fields={FILTER_FIELDS}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Menu, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Menu, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconCash, IconDownload, IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -27,6 +27,7 @@ import { withArticle } from '../../../domain/article.ts';
 import { ActionsHeader, DataTable } from '../../components/data-table.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 type ListState = ListStateOf<typeof tigStatementsQueryFields>;
 
@@ -91,10 +92,7 @@ export function TigStatementsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          TIG elszámolások
-        </Title>
+      <PageHeader title="TIG elszámolások">
         <FilterBar
           layout="row"
           bare
@@ -103,7 +101,7 @@ export function TigStatementsPage() {
           onChange={listState.filter}
           isFiltered={listState.isFiltered}
         />
-      </Group>
+      </PageHeader>
       <QueryStates
         query={statements}
         loadingLabel="TIG elszámolások betöltése..."

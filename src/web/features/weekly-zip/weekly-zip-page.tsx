@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconFileZip, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -24,6 +24,7 @@ import { GenerateWeeklyZipDialog } from './generate-weekly-zip-dialog.tsx';
 import { ActionsHeader, DataTable } from '../../components/data-table.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 const STATUS_COLORS: Record<WeeklyZipItem['status'], string> = {
   generating: 'blue',
@@ -104,14 +105,11 @@ export function WeeklyZipPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          Heti ZIP
-        </Title>
+      <PageHeader title="Heti ZIP">
         <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setGenerateOpen(true)}>
           Új ZIP generálása
         </Button>
-      </Group>
+      </PageHeader>
       <InfoPanel />
       <ErrorAlert error={downloadError(download.error)} title="Letöltési hiba" />
       {history.isPending ? (
