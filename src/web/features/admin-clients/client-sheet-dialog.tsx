@@ -85,15 +85,7 @@ function SheetContent({
 }) {
   const sheet = useAdminClient(clientId);
   if (sheet.isPending) return <Busy label="Ügyféllap betöltése..." mih={240} />;
-  if (sheet.isError)
-    return (
-      <LoadError
-        error={sheet.error}
-        title={MESSAGES.clients.loadError}
-        onRetry={() => void sheet.refetch()}
-        isRetrying={sheet.isFetching}
-      />
-    );
+  if (sheet.isError) return <LoadError query={sheet} title={MESSAGES.clients.loadError} />;
   const data = sheet.data;
   return (
     <Stack gap="md">

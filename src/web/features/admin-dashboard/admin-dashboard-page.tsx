@@ -171,12 +171,7 @@ export function AdminDashboardPage() {
       {dashboard.isPending ? (
         <Busy label="Számlálók betöltése..." mih={200} />
       ) : dashboard.isError ? (
-        <LoadError
-          error={dashboard.error}
-          title="Hiba történt az adatok betöltése során"
-          onRetry={() => void dashboard.refetch()}
-          isRetrying={dashboard.isFetching}
-        />
+        <LoadError query={dashboard} title="Hiba történt az adatok betöltése során" />
       ) : (
         <>
           <CounterGrid id="dashboard-today" title="Mai teendők" counters={TODAY} data={dashboard.data} />

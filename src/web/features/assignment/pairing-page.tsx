@@ -66,12 +66,7 @@ export function PairingPage() {
       {pairing.isPending ? (
         <Busy label="Tanúsítóra váró ingatlanok betöltése..." mih={240} />
       ) : pairing.isError && !pairing.data ? (
-        <LoadError
-          error={pairing.error}
-          title="Hiba történt az adatok betöltése során"
-          onRetry={() => void pairing.refetch()}
-          isRetrying={pairing.isFetching}
-        />
+        <LoadError query={pairing} title="Hiba történt az adatok betöltése során" />
       ) : pairing.data.total === 0 ? (
         <Paper withBorder p="xl">
           <Stack align="center" gap="xs" ta="center">

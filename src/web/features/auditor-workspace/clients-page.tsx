@@ -115,14 +115,7 @@ export function AuditorClientsPage() {
             {...listState.bar}
             clearPlacement={{ span: { base: 24, xs: 12, md: 5 } }}
           />
-          {clients.isError && (
-            <RefreshError
-              error={clients.error}
-              title={MESSAGES.auditorWorkspace.loadClients}
-              onRetry={() => void clients.refetch()}
-              isRetrying={clients.isFetching}
-            />
-          )}
+          {clients.isError && <RefreshError query={clients} title={MESSAGES.auditorWorkspace.loadClients} />}
           <ListSection
             titleId="client-table-title"
             title="Ügyféllista"

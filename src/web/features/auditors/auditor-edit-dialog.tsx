@@ -46,15 +46,7 @@ export function AuditorEditDialog({
 function EditContent({ auditorId, onDone }: { auditorId: string; onDone: () => void }) {
   const auditor = useAdminAuditor(auditorId);
   if (auditor.isPending) return <Busy label="Tanúsító adatainak betöltése..." mih={240} />;
-  if (auditor.isError)
-    return (
-      <LoadError
-        error={auditor.error}
-        title={MESSAGES.auditors.profileLoadError}
-        onRetry={() => void auditor.refetch()}
-        isRetrying={auditor.isFetching}
-      />
-    );
+  if (auditor.isError) return <LoadError query={auditor} title={MESSAGES.auditors.profileLoadError} />;
   return <EditForm auditor={auditor.data} onDone={onDone} />;
 }
 

@@ -67,12 +67,7 @@ export function BankAuditorsPage() {
       {auditors.isPending ? (
         <Busy label="Tanúsítók betöltése..." mih={240} />
       ) : auditors.isError && !auditors.data ? (
-        <LoadError
-          error={auditors.error}
-          title={BANK_AUDITOR_MESSAGES.loadError}
-          onRetry={() => void auditors.refetch()}
-          isRetrying={auditors.isFetching}
-        />
+        <LoadError query={auditors} title={BANK_AUDITOR_MESSAGES.loadError} />
       ) : auditors.data.items.length === 0 ? (
         <Paper withBorder>
           <ListEmpty
@@ -82,14 +77,7 @@ export function BankAuditorsPage() {
         </Paper>
       ) : (
         <>
-          {auditors.isError && (
-            <LoadError
-              error={auditors.error}
-              title={BANK_AUDITOR_MESSAGES.loadError}
-              onRetry={() => void auditors.refetch()}
-              isRetrying={auditors.isFetching}
-            />
-          )}
+          {auditors.isError && <LoadError query={auditors} title={BANK_AUDITOR_MESSAGES.loadError} />}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" m={0} p={0}>
             {auditors.data.items.map((auditor) => (
               <AuditorCard key={auditor.id} auditor={auditor} onDetails={() => setOpenId(auditor.id)} />
@@ -198,12 +186,7 @@ function AuditorDetailsDialog({ auditorId, onClose }: { auditorId: string | null
       {detail.isPending ? (
         <Busy label="Tanúsító adatainak betöltése..." mih={160} />
       ) : detail.isError ? (
-        <LoadError
-          error={detail.error}
-          title={BANK_AUDITOR_MESSAGES.detailError}
-          onRetry={() => void detail.refetch()}
-          isRetrying={detail.isFetching}
-        />
+        <LoadError query={detail} title={BANK_AUDITOR_MESSAGES.detailError} />
       ) : (
         <Stack gap="md">
           <RatingLine average={detail.data.averageRating} count={detail.data.ratingCount} />

@@ -113,12 +113,7 @@ export function BankClientsPage() {
       {clients.isPending ? (
         <Busy label="Ügyfelek betöltése..." mih={240} />
       ) : clients.isError && !clients.data ? (
-        <LoadError
-          error={clients.error}
-          title="Hiba történt az ügyfelek betöltése során"
-          onRetry={() => void clients.refetch()}
-          isRetrying={clients.isFetching}
-        />
+        <LoadError query={clients} title="Hiba történt az ügyfelek betöltése során" />
       ) : (
         <>
           <ErrorAlert

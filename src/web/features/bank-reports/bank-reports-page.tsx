@@ -149,12 +149,7 @@ export function BankReportsPage() {
 
       {ready && report.isPending && <Busy label="Riport betöltése…" mih={200} />}
       {ready && report.isError && !report.data && (
-        <LoadError
-          error={report.error}
-          title={MESSAGES.bankReports.loadError}
-          onRetry={() => void report.refetch()}
-          isRetrying={report.isFetching}
-        />
+        <LoadError query={report} title={MESSAGES.bankReports.loadError} />
       )}
       {ready && report.data && (
         <Tabs

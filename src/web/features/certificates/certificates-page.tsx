@@ -222,23 +222,11 @@ export function CertificatesPage() {
           </Stack>
         </Center>
       ) : data === undefined ? (
-        <LoadError
-          error={certificates.error}
-          title={MESSAGES.certificates.loadError}
-          onRetry={() => void certificates.refetch()}
-          isRetrying={certificates.isFetching}
-        />
+        <LoadError query={certificates} title={MESSAGES.certificates.loadError} />
       ) : (
         <>
           <CertificateFilters {...listState.bar} />
-          {certificates.isError && (
-            <LoadError
-              error={certificates.error}
-              title={MESSAGES.certificates.loadError}
-              onRetry={() => void certificates.refetch()}
-              isRetrying={certificates.isFetching}
-            />
-          )}
+          {certificates.isError && <LoadError query={certificates} title={MESSAGES.certificates.loadError} />}
           <ListSection
             titleId="certificate-table-title"
             title="Tanúsítványlista"

@@ -61,15 +61,7 @@ function TigDialogBody({ documentIds, onClose, onGenerated }: Omit<TigDialogProp
         </Stack>
       </Center>
     );
-  if (preview.isError)
-    return (
-      <LoadError
-        error={preview.error}
-        title={MESSAGES.tig.previewError}
-        onRetry={() => void preview.refetch()}
-        isRetrying={preview.isFetching}
-      />
-    );
+  if (preview.isError) return <LoadError query={preview} title={MESSAGES.tig.previewError} />;
 
   const data = preview.data;
   const submit = () =>

@@ -109,12 +109,7 @@ export function ClientActivityPage() {
           <Busy label="Események betöltése..." mih={240} />
         ) : activity.isError && !activity.data ? (
           <Stack p="md">
-            <LoadError
-              error={activity.error}
-              title={CLIENT_ACTIVITY_MESSAGES.loadError}
-              onRetry={() => void activity.refetch()}
-              isRetrying={activity.isFetching}
-            />
+            <LoadError query={activity} title={CLIENT_ACTIVITY_MESSAGES.loadError} />
           </Stack>
         ) : activity.data.items.length === 0 ? (
           <ListEmpty
@@ -125,12 +120,7 @@ export function ClientActivityPage() {
           <>
             {activity.isError && (
               <Stack px="md">
-                <LoadError
-                  error={activity.error}
-                  title={CLIENT_ACTIVITY_MESSAGES.loadError}
-                  onRetry={() => void activity.refetch()}
-                  isRetrying={activity.isFetching}
-                />
+                <LoadError query={activity} title={CLIENT_ACTIVITY_MESSAGES.loadError} />
               </Stack>
             )}
             {/* Phones get one card per event; a four-column table would scroll sideways. */}

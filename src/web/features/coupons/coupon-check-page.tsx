@@ -180,22 +180,10 @@ function CouponOrders({ listState }: { listState: CouponCheckList }) {
           </Stack>
         </Center>
       ) : checks.isError && !checks.data ? (
-        <LoadError
-          error={checks.error}
-          title="A megrendelések betöltése nem sikerült."
-          onRetry={() => void checks.refetch()}
-          isRetrying={checks.isFetching}
-        />
+        <LoadError query={checks} title="A megrendelések betöltése nem sikerült." />
       ) : (
         <>
-          {checks.isError && (
-            <RefreshError
-              error={checks.error}
-              title="A megrendelések frissítése nem sikerült."
-              onRetry={() => void checks.refetch()}
-              isRetrying={checks.isFetching}
-            />
-          )}
+          {checks.isError && <RefreshError query={checks} title="A megrendelések frissítése nem sikerült." />}
           <Paper withBorder component="section" aria-labelledby="coupon-check-title">
             <Group justify="space-between" px="md" pt="sm" pb={4} gap="sm">
               <Title order={2} size="h5" id="coupon-check-title">

@@ -238,15 +238,7 @@ function HistoryTab({ leadId }: { leadId: string }) {
         <Text ml="sm">Előzmények betöltése...</Text>
       </Center>
     );
-  if (history.isError)
-    return (
-      <LoadError
-        error={history.error}
-        title="Az előzmények betöltése nem sikerült"
-        onRetry={() => void history.refetch()}
-        isRetrying={history.isFetching}
-      />
-    );
+  if (history.isError) return <LoadError query={history} title="Az előzmények betöltése nem sikerült" />;
   const pages = Math.max(1, Math.ceil(history.data.total / history.data.pageSize));
   return (
     <Stack gap="md">
@@ -479,12 +471,7 @@ export function LeadDetailDrawer({ leadId, onClose }: { leadId: string | null; o
           <Text ml="sm">Lead betöltése...</Text>
         </Center>
       ) : lead.isError ? (
-        <LoadError
-          error={lead.error}
-          title="A lead betöltése nem sikerült"
-          onRetry={() => void lead.refetch()}
-          isRetrying={lead.isFetching}
-        />
+        <LoadError query={lead} title="A lead betöltése nem sikerült" />
       ) : (
         <Stack gap="md">
           <LeadSummary lead={lead.data} />

@@ -45,15 +45,7 @@ function HistoryState({
   emptyText: string;
 }) {
   if (history.isPending) return <Busy label="Kifizetések betöltése…" mih={120} />;
-  if (history.isError)
-    return (
-      <LoadError
-        error={history.error}
-        title={SETTLEMENT_MESSAGES.historyLoadError}
-        onRetry={() => void history.refetch()}
-        isRetrying={history.isFetching}
-      />
-    );
+  if (history.isError) return <LoadError query={history} title={SETTLEMENT_MESSAGES.historyLoadError} />;
   return <SettlementHistoryView history={history.data} titleId={titleId} emptyText={emptyText} />;
 }
 

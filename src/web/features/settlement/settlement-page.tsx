@@ -157,14 +157,7 @@ export function SettlementPage() {
       </Paper>
 
       {settlement.isPending && <Busy label="Elszámolás betöltése…" mih={200} />}
-      {settlement.isError && !view && (
-        <LoadError
-          error={settlement.error}
-          title={SETTLEMENT_MESSAGES.loadError}
-          onRetry={() => void settlement.refetch()}
-          isRetrying={settlement.isFetching}
-        />
-      )}
+      {settlement.isError && !view && <LoadError query={settlement} title={SETTLEMENT_MESSAGES.loadError} />}
       {view && (
         <>
           <SummaryCards view={view} />

@@ -111,22 +111,10 @@ export function SupportPage() {
       {tickets.isPending ? (
         <Busy label="Bejelentések betöltése..." mih={300} />
       ) : tickets.isError && !tickets.data ? (
-        <LoadError
-          error={tickets.error}
-          title="A bejelentések betöltése nem sikerült"
-          onRetry={() => void tickets.refetch()}
-          isRetrying={tickets.isFetching}
-        />
+        <LoadError query={tickets} title="A bejelentések betöltése nem sikerült" />
       ) : (
         <>
-          {tickets.isError && (
-            <RefreshError
-              error={tickets.error}
-              title="A bejelentések betöltése nem sikerült"
-              onRetry={() => void tickets.refetch()}
-              isRetrying={tickets.isFetching}
-            />
-          )}
+          {tickets.isError && <RefreshError query={tickets} title="A bejelentések betöltése nem sikerült" />}
           <ListSection
             titleId="tickets-title"
             title="Bejelentések"

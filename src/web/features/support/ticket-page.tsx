@@ -64,12 +64,7 @@ export function TicketPage() {
             {MESSAGES.ticket.notFound}
           </Text>
         ) : (
-          <LoadError
-            error={ticket.error}
-            title="A bejelentés betöltése nem sikerült"
-            onRetry={() => void ticket.refetch()}
-            isRetrying={ticket.isFetching}
-          />
+          <LoadError query={ticket} title="A bejelentés betöltése nem sikerült" />
         )}
       </Stack>
     );

@@ -149,12 +149,7 @@ export function SystemLogPage() {
           <Busy label="Események betöltése..." mih={240} />
         ) : log.isError && !log.data ? (
           <Stack p="md">
-            <LoadError
-              error={log.error}
-              title={MESSAGES.systemLog.loadError}
-              onRetry={() => void log.refetch()}
-              isRetrying={log.isFetching}
-            />
+            <LoadError query={log} title={MESSAGES.systemLog.loadError} />
           </Stack>
         ) : log.data.pages[0]?.items.length === 0 ? (
           <ListEmpty
@@ -242,12 +237,7 @@ function LogStatistics({ statistics }: { statistics: ReturnType<typeof useLogSta
           </SimpleGrid>
         ) : statistics.isError ? (
           <Box style={{ flexGrow: 1 }}>
-            <LoadError
-              error={statistics.error}
-              title={MESSAGES.systemLog.statisticsError}
-              onRetry={() => void statistics.refetch()}
-              isRetrying={statistics.isFetching}
-            />
+            <LoadError query={statistics} title={MESSAGES.systemLog.statisticsError} />
           </Box>
         ) : (
           <Busy label="Összesítés betöltése..." mih={48} style={{ flexGrow: 1 }} />

@@ -115,22 +115,10 @@ export function WeeklyZipPage() {
       {history.isPending ? (
         <Busy label="Heti ZIP előzmények betöltése..." mih={240} />
       ) : history.isError && !history.data ? (
-        <LoadError
-          error={history.error}
-          title={MESSAGES.weeklyZipReports.loadError}
-          onRetry={() => void history.refetch()}
-          isRetrying={history.isFetching}
-        />
+        <LoadError query={history} title={MESSAGES.weeklyZipReports.loadError} />
       ) : (
         <>
-          {history.isError && (
-            <RefreshError
-              error={history.error}
-              title={MESSAGES.weeklyZipReports.loadError}
-              onRetry={() => void history.refetch()}
-              isRetrying={history.isFetching}
-            />
-          )}
+          {history.isError && <RefreshError query={history} title={MESSAGES.weeklyZipReports.loadError} />}
           <ListSection
             titleId="weekly-zip-history-title"
             title="Előzmények"
