@@ -23,7 +23,6 @@ type ListState = ListStateOf<typeof bankClientsQueryFields>;
 
 const bankClientList = defineList<ListState>({
   fields: bankClientsQueryFields,
-  defaults: { search: '', status: 'all', page: 1, pageSize: 25 },
   filters: ['search', 'status'],
 });
 

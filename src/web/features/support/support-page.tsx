@@ -9,7 +9,6 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import type { Role } from '../../../domain/roles.ts';
 import {
   SUPPORT_ROLES,
-  TICKET_PAGE_SIZE,
   TICKET_PRIORITY_LABELS,
   TICKET_STATUS_LABELS,
   TICKET_TYPE_LABELS,
@@ -37,7 +36,6 @@ type ListState = ListStateOf<typeof ticketsQueryFields>;
 
 const ticketList = defineList<ListState>({
   fields: ticketsQueryFields,
-  defaults: { search: '', status: 'all', type: 'all', priority: 'all', page: 1, pageSize: TICKET_PAGE_SIZE },
   filters: ['search', 'status', 'type', 'priority'],
 });
 

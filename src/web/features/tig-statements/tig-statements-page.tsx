@@ -34,7 +34,6 @@ type ListState = ListStateOf<typeof tigStatementsQueryFields>;
 /** The list's state lives in the address bar, like the other lists. */
 const statementList = defineList<ListState>({
   fields: tigStatementsQueryFields,
-  defaults: { status: 'all', page: 1, pageSize: 25 },
   filters: ['status'],
 });
 
