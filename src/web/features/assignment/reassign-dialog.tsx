@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  ScrollArea,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Group, ScrollArea, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconUserMinus, IconUserShare } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -23,6 +13,7 @@ import { formErrorsOf } from '../../lib/form-errors.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useReassignAuditor } from './api/reassign-auditor.ts';
 import { AuditorPicker } from './auditor-picker.tsx';
+import { SubjectModal, type DialogProps } from '../../components/subject-modal.tsx';
 
 export interface ReassignTarget {
   propertyId: string;
@@ -50,24 +41,20 @@ interface ReassignValues {
  */
 export function ReassignDialog({
   target,
-  opened,
-  onClose,
+  ...dialog
 }: {
   target: ReassignTarget | null;
-  opened: boolean;
-  onClose: () => void;
-}) {
+} & DialogProps) {
   return (
-    <Modal
-      opened={opened && target !== null}
-      onClose={onClose}
+    <SubjectModal
+      subject={target}
+      {...dialog}
       title="Tanúsító cseréje vagy elvétele"
-      centered
       size="lg"
       scrollAreaComponent={ScrollArea.Autosize}
     >
-      {target && <ReassignForm key={target.propertyId} target={target} onDone={onClose} />}
-    </Modal>
+      {(target) => <ReassignForm key={target.propertyId} target={target} onDone={dialog.onClose} />}
+    </SubjectModal>
   );
 }
 
