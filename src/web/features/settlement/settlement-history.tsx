@@ -5,6 +5,7 @@ import type { SettlementHistory } from '../../../domain/settlement.ts';
 import { Busy } from '../../components/busy.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { SettlementStatusBadge } from './settlement-status-badge.tsx';
+import { FigureCell } from './figure-cell.tsx';
 import { useAuditorSettlementHistory, useOwnSettlementHistory } from './api/get-settlement-history.ts';
 import { DataTable } from '../../components/data-table.tsx';
 
@@ -93,15 +94,9 @@ export function SettlementHistoryView({
             {history.months.map((month) => (
               <Table.Tr key={month.month}>
                 <Table.Td fz="sm">{settlementMonthLabel(month.month)}</Table.Td>
-                <Table.Td fz="sm" ta="right">
-                  {formatNumber(month.certificates)}
-                </Table.Td>
-                <Table.Td fz="sm" ta="right">
-                  {formatHuf(month.dueHuf)}
-                </Table.Td>
-                <Table.Td fz="sm" ta="right">
-                  {formatHuf(month.paidHuf)}
-                </Table.Td>
+                <FigureCell>{formatNumber(month.certificates)}</FigureCell>
+                <FigureCell>{formatHuf(month.dueHuf)}</FigureCell>
+                <FigureCell>{formatHuf(month.paidHuf)}</FigureCell>
                 <Table.Td>
                   <SettlementStatusBadge status={month.status} />
                 </Table.Td>

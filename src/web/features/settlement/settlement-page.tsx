@@ -31,6 +31,7 @@ import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
 import { SettlementStatusBadge } from './settlement-status-badge.tsx';
+import { FigureCell } from './figure-cell.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { readEnum } from '../../lib/list-state.ts';
 import { showError, showSuccess } from '../../lib/notify.ts';
@@ -278,24 +279,14 @@ function SettlementTable({
                     {row.displayId}
                   </Text>
                 </Table.Td>
-                <Table.Td ta="right" fz="sm">
-                  {formatNumber(row.certificates)}
-                </Table.Td>
-                <Table.Td ta="right" fz="sm">
-                  {formatHuf(row.feeHuf)}
-                </Table.Td>
-                <Table.Td ta="right" fz="sm">
-                  {formatHuf(row.dueHuf)}
-                </Table.Td>
-                <Table.Td ta="right" fz="sm">
-                  {formatHuf(row.paidHuf)}
-                </Table.Td>
+                <FigureCell>{formatNumber(row.certificates)}</FigureCell>
+                <FigureCell>{formatHuf(row.feeHuf)}</FigureCell>
+                <FigureCell>{formatHuf(row.dueHuf)}</FigureCell>
+                <FigureCell>{formatHuf(row.paidHuf)}</FigureCell>
                 <Table.Td>
                   <SettlementStatusBadge status={row.status} />
                 </Table.Td>
-                <Table.Td ta="right" fz="sm">
-                  {days(row.averageDays)}
-                </Table.Td>
+                <FigureCell>{days(row.averageDays)}</FigureCell>
                 <Table.Td fz="sm">
                   {last ? (
                     <>
@@ -342,15 +333,14 @@ function SettlementTable({
   );
 }
 
-function MarkPaidDialog({
-  row,
-  month,
-  onClose,
-}: {
+/** A row's dialog: open while there is a row, for the month the page shows. */
+interface RowDialogProps {
   row: SettlementRow | null;
   month: string;
   onClose: () => void;
-}) {
+}
+
+function MarkPaidDialog({ row, month, onClose }: RowDialogProps) {
   const mark = useMarkSettlementPaid();
   const [reference, setReference] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -421,15 +411,7 @@ function MarkPaidDialog({
   );
 }
 
-function ReversalDialog({
-  row,
-  month,
-  onClose,
-}: {
-  row: SettlementRow | null;
-  month: string;
-  onClose: () => void;
-}) {
+function ReversalDialog({ row, month, onClose }: RowDialogProps) {
   const reverse = useReverseSettlementPayment();
   const close = () => {
     reverse.reset();
@@ -468,9 +450,7 @@ function ReversalDialog({
                     {formatDateTime(payment.paidAt)}
                     {payment.paidByName ? ` (${payment.paidByName})` : ''}
                   </Table.Td>
-                  <Table.Td fz="sm" ta="right">
-                    {`${formatHuf(payment.amountHuf)} (${formatNumber(payment.certificateCount)} db)`}
-                  </Table.Td>
+                  <FigureCell>{`${formatHuf(payment.amountHuf)} (${formatNumber(payment.certificateCount)} db)`}</FigureCell>
                   <Table.Td>
                     <Button
                       size="xs"
