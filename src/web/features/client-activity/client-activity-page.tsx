@@ -177,6 +177,30 @@ function GroupBadge({ group }: { group: ActivityGroup | null }) {
   );
 }
 
+/** The person's e-mail under their name, broken anywhere (an address is one long word). */
+function ActivityEmail({ entry }: { entry: ClientActivityEntry }) {
+  if (!entry.userEmail) return null;
+  return (
+    <Text fz="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+      {entry.userEmail}
+    </Text>
+  );
+}
+
+/** What the event adds to its action: the details, then what the log's metadata says. */
+function ActivityDetails({ entry }: { entry: ClientActivityEntry }) {
+  return (
+    <>
+      {entry.details && (
+        <Text fz="xs" c="dimmed">
+          {entry.details}
+        </Text>
+      )}
+      <LogMetadata metadata={entry.metadata} names={entry.names} />
+    </>
+  );
+}
+
 function ActivityCard({ entry }: { entry: ClientActivityEntry }) {
   return (
     <Box
@@ -194,20 +218,11 @@ function ActivityCard({ entry }: { entry: ClientActivityEntry }) {
       <Text fz="sm" fw={600} mt={4}>
         {entry.userName}
       </Text>
-      {entry.userEmail && (
-        <Text fz="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-          {entry.userEmail}
-        </Text>
-      )}
+      <ActivityEmail entry={entry} />
       <Text fz="sm" mt={4}>
         {entry.action}
       </Text>
-      {entry.details && (
-        <Text fz="xs" c="dimmed">
-          {entry.details}
-        </Text>
-      )}
-      <LogMetadata metadata={entry.metadata} names={entry.names} />
+      <ActivityDetails entry={entry} />
     </Box>
   );
 }
@@ -222,11 +237,7 @@ function ActivityRow({ entry }: { entry: ClientActivityEntry }) {
         <Text fz="sm" fw={500}>
           {entry.userName}
         </Text>
-        {entry.userEmail && (
-          <Text fz="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-            {entry.userEmail}
-          </Text>
-        )}
+        <ActivityEmail entry={entry} />
       </Table.Td>
       <Table.Td style={{ verticalAlign: 'top' }}>
         <GroupBadge group={entry.group} />
@@ -235,12 +246,7 @@ function ActivityRow({ entry }: { entry: ClientActivityEntry }) {
         <Text fz="sm" fw={500}>
           {entry.action}
         </Text>
-        {entry.details && (
-          <Text fz="xs" c="dimmed">
-            {entry.details}
-          </Text>
-        )}
-        <LogMetadata metadata={entry.metadata} names={entry.names} />
+        <ActivityDetails entry={entry} />
       </Table.Td>
     </Table.Tr>
   );
