@@ -4,8 +4,6 @@ import {
   Divider,
   Group,
   Modal,
-  MultiSelect,
-  NumberInput,
   SimpleGrid,
   Stack,
   Switch,
@@ -17,7 +15,6 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconCalendarShare, IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import type { AuditorOwnProfile } from '../../../domain/auditor-workspace.ts';
 import { LIMITS } from '../../../domain/constants.ts';
-import { COUNTIES } from '../../../domain/counties.ts';
 import { auditorProfileSchema } from '../../../domain/auditors.ts';
 import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert, WriteOutcome } from '../../components/error-alert.tsx';
@@ -28,6 +25,7 @@ import { useRenewCalendarLink } from './api/renew-calendar-link.ts';
 import { useUpdateAuditorProfile, type AuditorProfileInput } from './api/update-auditor-profile.ts';
 import { OwnSettlementSection } from '../settlement/index.ts';
 import { FormActions } from '../../components/form-actions.tsx';
+import { AcceptedCountiesSelect, WeeklyCapacityInput } from '../../components/auditor-fields.tsx';
 import { useConfirmStep } from '../../lib/use-confirm-step.ts';
 import { EmailField, PhoneField } from '../../components/contact-fields.tsx';
 
@@ -140,17 +138,7 @@ function ProfileForm({ profile, onDone }: { profile: AuditorOwnProfile; onDone: 
           <TextInput label="Cég címe" maxLength={200} {...form.getInputProps('companyAddress')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <NumberInput
-            label="Heti kapacitás"
-            required
-            description="Hány új ügyfelet vállal hetente (0–20)"
-            min={LIMITS.weeklyCapacityMin}
-            max={LIMITS.weeklyCapacityMax}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="strict"
-            {...form.getInputProps('workCapacity')}
-          />
+          <WeeklyCapacityInput clampBehavior="strict" {...form.getInputProps('workCapacity')} />
           <Switch
             mt={{ base: 0, sm: 'lg' }}
             label={isActive ? 'Vállal munkát' : 'Nem vállal munkát'}
@@ -162,14 +150,7 @@ function ProfileForm({ profile, onDone }: { profile: AuditorOwnProfile; onDone: 
             {...form.getInputProps('isActive', { type: 'checkbox' })}
           />
         </SimpleGrid>
-        <MultiSelect
-          label="Vállalt megyék"
-          required
-          searchable
-          nothingFoundMessage="Nincs ilyen megye"
-          data={[...COUNTIES]}
-          {...form.getInputProps('acceptedCounties')}
-        />
+        <AcceptedCountiesSelect {...form.getInputProps('acceptedCounties')} />
         <FormActions onCancel={onDone} mt="xs" loading={save.isPending}>
           Mentés
         </FormActions>
