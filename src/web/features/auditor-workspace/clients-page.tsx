@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconUserCog, IconUsers } from '@tabler/icons-react';
-import { lazy, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, useDeferredValue, useState } from 'react';
 import type { AuditorClientRow } from '../../../domain/auditor-workspace.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -17,6 +17,7 @@ import { NewsPanel, useNewsSettled } from '../news/index.ts';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useReturnFocus } from '../../lib/use-return-focus.ts';
 
 const loadDialogs = () => import('./clients-dialogs.ts');
 const AppointmentDialog = lazy(async () => ({ default: (await loadDialogs()).AppointmentDialog }));
@@ -51,19 +52,14 @@ export function AuditorClientsPage() {
   const [profileOpen, setProfileOpen] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [detailTab, setDetailTab] = useState<DetailTab>('details');
-  const returnFocus = useRef<HTMLElement | null>(null);
 
   useListPage(listState, clients.data?.total);
 
   // One dialog shows at a time; when the last closes, focus goes back to the row button that opened it.
-  useEffect(() => {
-    if (dialog !== null) return;
-    const target = returnFocus.current;
-    if (target?.isConnected) target.focus();
-  }, [dialog]);
+  const rememberFocus = useReturnFocus(dialog);
 
   const openFromRow = (action: RowAction, client: AuditorClientRow) => {
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    rememberFocus();
     if (action === 'detail') setDetailTab('details');
     setDialog({ kind: action, client });
   };

@@ -37,6 +37,7 @@ import { systemLogList, toSystemLogFilters, type SystemLogState } from './system
 import { DataTable } from '../../components/data-table.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { LOG_TYPE_COLORS } from '../../lib/log-type-colors.ts';
 
 addDatesStyles();
 
@@ -63,16 +64,11 @@ const FILTER_FIELDS: FilterField<SystemLogState>[] = [
   },
 ];
 
+/** Here sign-ins and sign-outs have colours of their own too. */
 const TYPE_COLORS: Partial<Record<SystemLogEntry['actionType'], string>> = {
   login: 'blue',
   logout: 'gray',
-  registration: 'teal',
-  certificate_order: 'grape',
-  certificate_upload: 'green',
-  appointment: 'cyan',
-  admin_action: 'orange',
-  data_export: 'indigo',
-  account_deletion: 'red',
+  ...LOG_TYPE_COLORS,
 };
 
 /** Admin Light's system log (/logs, docs/roles/admin-light.md, 'System log'). */
