@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useAssignAuditor } from './api/assign-auditor.ts';
@@ -64,14 +64,7 @@ function AssignmentForm({ target, onDone }: { target: AssignmentTarget; onDone: 
 
   return (
     <Stack gap="sm">
-      <div>
-        <Text fw={600}>{target.clientName}</Text>
-        {target.address && (
-          <Text fz="sm" c="dimmed">
-            {target.address}
-          </Text>
-        )}
-      </div>
+      <TargetHeading target={target} />
       {isErrorShown && assign.error && (
         <AssignError error={assign.error} onClose={() => setErrorShown(false)} />
       )}
@@ -131,5 +124,26 @@ export function AssignError({ error, onClose }: { error: unknown; onClose: () =>
     >
       {errorMessage(error)}
     </Alert>
+  );
+}
+
+/** Whose property a dialog assigns: the client's name and the address, then whatever the dialog adds. */
+export function TargetHeading({
+  target,
+  children,
+}: {
+  target: { clientName: string; address: string | null };
+  children?: ReactNode;
+}) {
+  return (
+    <div>
+      <Text fw={600}>{target.clientName}</Text>
+      {target.address && (
+        <Text fz="sm" c="dimmed">
+          {target.address}
+        </Text>
+      )}
+      {children}
+    </div>
   );
 }

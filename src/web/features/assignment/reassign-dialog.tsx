@@ -13,6 +13,7 @@ import { formErrorsOf } from '../../lib/form-errors.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useReassignAuditor } from './api/reassign-auditor.ts';
 import { AuditorPicker } from './auditor-picker.tsx';
+import { TargetHeading } from './assignment-dialog.tsx';
 import { SubjectModal, type DialogProps } from '../../components/subject-modal.tsx';
 
 export interface ReassignTarget {
@@ -92,17 +93,11 @@ function ReassignForm({ target, onDone }: { target: ReassignTarget; onDone: () =
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        <div>
-          <Text fw={600}>{target.clientName}</Text>
-          {target.address && (
-            <Text fz="sm" c="dimmed">
-              {target.address}
-            </Text>
-          )}
+        <TargetHeading target={target}>
           <Text fz="sm" mt={4}>
             Jelenlegi tanúsító: <strong>{target.auditorName ?? 'Nincs megadva'}</strong>
           </Text>
-        </div>
+        </TargetHeading>
         <SegmentedControl
           fullWidth
           aria-label="Mit szeretne tenni?"
