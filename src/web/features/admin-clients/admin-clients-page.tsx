@@ -17,7 +17,7 @@ import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { showError } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
-import { useListPage, useListState } from '../../lib/use-list-state.ts';
+import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import type { AssignmentTarget, ReassignTarget } from '../assignment/index.ts';
 import { useExportClients, type ExportFormat, type ExportRequest } from './api/export-clients.ts';
@@ -170,13 +170,7 @@ export function AdminClientsPage() {
                 />
               )}
             </Paper>
-            <ListPager
-              page={state.page}
-              pageSize={state.pageSize}
-              total={list.total}
-              totalCapped={list.isTotalCapped}
-              onChange={listState.set}
-            />
+            <ListPager {...pagerOf(listState, list.total)} totalCapped={list.isTotalCapped} />
           </>
         )}
       </QueryStates>

@@ -6,7 +6,7 @@ import { formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ErrorAlert, RefreshError } from '../../components/error-alert.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
-import { useListPage, useListState } from '../../lib/use-list-state.ts';
+import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useAuditorClients } from './api/get-auditor-clients.ts';
 import type { DetailActions, DetailTab } from './client-detail-dialog.tsx';
 import { ClientStats } from './client-stats.tsx';
@@ -117,7 +117,7 @@ export function AuditorClientsPage() {
             title="Ügyféllista"
             status={clients.isFetching ? 'Frissítés...' : `${formatNumber(list.total)} találat`}
             pos="relative"
-            pager={{ page: state.page, pageSize: state.pageSize, total: list.total, onChange: listState.set }}
+            pager={pagerOf(listState, list.total)}
           >
             {list.items.length === 0 ? (
               <EmptyList

@@ -7,7 +7,7 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { QueryStates } from '../../components/query-states.tsx';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
-import { useListPage, useListState } from '../../lib/use-list-state.ts';
+import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useSession } from '../../lib/session.ts';
 import { useAdminAuditors } from './api/get-admin-auditors.ts';
 import type { EditedAuditor } from './auditor-edit-dialog.tsx';
@@ -75,12 +75,7 @@ export function AuditorsPage() {
               title="Tanúsítók"
               status={auditors.isFetching ? 'Frissítés...' : `${formatNumber(page.total)} találat`}
               pos="relative"
-              pager={{
-                page: state.page,
-                pageSize: state.pageSize,
-                total: page.total,
-                onChange: listState.set,
-              }}
+              pager={pagerOf(listState, page.total)}
             >
               {page.items.length === 0 ? (
                 <ListEmpty

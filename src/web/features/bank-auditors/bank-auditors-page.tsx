@@ -23,7 +23,7 @@ import { EmailText } from '../../components/email-text.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
-import { useListState } from '../../lib/use-list-state.ts';
+import { pagerOf, useListState } from '../../lib/use-list-state.ts';
 import { useBankAuditor, useBankAuditors } from './api/get-bank-auditors.ts';
 import {
   BANK_AUDITOR_PAGE_SIZES,
@@ -83,13 +83,7 @@ export function BankAuditorsPage() {
               <AuditorCard key={auditor.id} auditor={auditor} onDetails={() => setOpenId(auditor.id)} />
             ))}
           </SimpleGrid>
-          <ListPager
-            page={state.page}
-            pageSize={state.pageSize}
-            total={auditors.data.total}
-            pageSizes={BANK_AUDITOR_PAGE_SIZES}
-            onChange={listState.set}
-          />
+          <ListPager {...pagerOf(listState, auditors.data.total)} pageSizes={BANK_AUDITOR_PAGE_SIZES} />
         </>
       )}
       <AuditorDetailsDialog auditorId={openId} onClose={() => setOpenId(null)} />

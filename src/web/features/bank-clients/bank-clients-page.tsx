@@ -10,7 +10,7 @@ import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { bankClientsQueryFields } from '../../../domain/bank-clients-list.ts';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
-import { useListPage, useListState } from '../../lib/use-list-state.ts';
+import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
 import { FilterBar, optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
 import { useBankClients } from './api/get-bank-clients.ts';
 import { BankTigDialog } from './bank-tig-dialog.tsx';
@@ -153,13 +153,7 @@ export function BankClientsPage() {
                 ? 'Frissítés...'
                 : `${totalLabel(total, clients.data?.isTotalCapped, 'találat')}${selectedCount > 0 ? `, ${formatNumber(selectedCount)} kiválasztva` : ''}`
             }
-            pager={{
-              page: state.page,
-              pageSize: state.pageSize,
-              total,
-              totalCapped: clients.data?.isTotalCapped,
-              onChange: listState.set,
-            }}
+            pager={{ ...pagerOf(listState, total), totalCapped: clients.data?.isTotalCapped }}
           >
             {rows.length === 0 ? (
               state.search || state.status !== 'all' ? (

@@ -10,7 +10,7 @@ import { LoadError } from '../../components/error-alert.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { showError, showSuccess } from '../../lib/notify.ts';
-import { useListPage, useListState } from '../../lib/use-list-state.ts';
+import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useDeleteCertificate } from './api/delete-certificate.ts';
 import {
   useDownloadCertificate,
@@ -237,13 +237,7 @@ export function CertificatesPage() {
             }
             pos="relative"
             headerGap="xs"
-            pager={{
-              page: state.page,
-              pageSize: state.pageSize,
-              total,
-              totalCapped: certificates.data?.isTotalCapped,
-              onChange: listState.set,
-            }}
+            pager={{ ...pagerOf(listState, total), totalCapped: certificates.data?.isTotalCapped }}
           >
             {selectedIds.length > 0 || (rows.length > 0 && total > rows.length) ? (
               <Group px="md" pb="xs" gap="md" aria-live="polite">

@@ -16,7 +16,7 @@ import { FilterBar, optionsOf, searchField, type FilterField } from '../../compo
 import { ListPager } from '../../components/list-pager.tsx';
 import { LogMetadata } from '../../components/log-metadata.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { useListState } from '../../lib/use-list-state.ts';
+import { pagerOf, useListState } from '../../lib/use-list-state.ts';
 import { showError } from '../../lib/notify.ts';
 import { useExportClientActivity } from './api/export-client-activity.ts';
 import { useClientActivity } from './api/get-client-activity.ts';
@@ -154,12 +154,7 @@ export function ClientActivityPage() {
               ))}
             </DataTable>
             <Stack p="md">
-              <ListPager
-                page={state.page}
-                pageSize={state.pageSize}
-                total={activity.data.total}
-                onChange={listState.set}
-              />
+              <ListPager {...pagerOf(listState, activity.data.total)} />
             </Stack>
           </>
         )}

@@ -33,7 +33,7 @@ import { LoadError, RefreshError } from '../../components/error-alert.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
-import { useListPage, useListState } from '../../lib/use-list-state.ts';
+import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
 import { FilterBar, optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
 import { showError, showSuccess } from '../../lib/notify.ts';
 import { useApproveCoupons, useCouponChecks } from './api/coupon-checks.ts';
@@ -276,7 +276,7 @@ function CouponOrders({ listState }: { listState: CouponCheckList }) {
               </DataTable>
             )}
           </Paper>
-          <ListPager page={state.page} pageSize={state.pageSize} total={total} onChange={listState.set} />
+          <ListPager {...pagerOf(listState, total)} />
         </>
       )}
     </Stack>

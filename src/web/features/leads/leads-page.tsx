@@ -7,7 +7,7 @@ import { FilterBar } from '../../components/filter-bar.tsx';
 import { QueryStates } from '../../components/query-states.tsx';
 import { Deferred } from '../../components/deferred.tsx';
 import { SortableHeader } from '../../components/sortable-header.tsx';
-import { useListPage, useListState } from '../../lib/use-list-state.ts';
+import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useLeads } from './api/get-leads.ts';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
 import { LEAD_FILTER_FIELDS, leadList, toLeadsQuery } from './leads-query.ts';
@@ -66,12 +66,7 @@ export function LeadsPage() {
               titleId="lead-table-title"
               title="Leadek"
               status={leads.isFetching ? 'Frissítés...' : `${formatNumber(list.total)} találat`}
-              pager={{
-                page: state.page,
-                pageSize: state.pageSize,
-                total: list.total,
-                onChange: listState.set,
-              }}
+              pager={pagerOf(listState, list.total)}
             >
               {list.items.length === 0 ? (
                 listState.isFiltered ? (

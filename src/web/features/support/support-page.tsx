@@ -21,7 +21,7 @@ import { FilterBar, optionsOf, searchField, type FilterField } from '../../compo
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
-import { useListPage, useListState } from '../../lib/use-list-state.ts';
+import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useTickets } from './api/get-tickets.ts';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
 import { DataTable } from '../../components/data-table.tsx';
@@ -117,12 +117,7 @@ export function SupportPage() {
             titleId="tickets-title"
             title="Bejelentések"
             status={tickets.isFetching ? 'Frissítés...' : `${formatNumber(tickets.data.total)} bejelentés`}
-            pager={{
-              page: state.page,
-              pageSize: state.pageSize,
-              total: tickets.data.total,
-              onChange: listState.set,
-            }}
+            pager={pagerOf(listState, tickets.data.total)}
           >
             {tickets.data.items.length === 0 ? (
               <ListEmpty

@@ -19,7 +19,7 @@ import { ToneBadge } from '../../components/status-badge.tsx';
 import { showSuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
-import { useListPage, useListState } from '../../lib/use-list-state.ts';
+import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useDownloadTigFile } from './api/download-tig-file.ts';
 import { useTigStatements } from './api/get-tig-statements.ts';
 import { useMarkTigStatementPaid } from './api/mark-tig-statement-paid.ts';
@@ -112,12 +112,7 @@ export function TigStatementsPage() {
               titleId="tig-table-title"
               title="Elszámolások"
               status={statements.isFetching ? 'Frissítés...' : `${formatNumber(list.total)} elszámolás`}
-              pager={{
-                page: state.page,
-                pageSize: state.pageSize,
-                total: list.total,
-                onChange: listState.set,
-              }}
+              pager={pagerOf(listState, list.total)}
             >
               {list.items.length === 0 ? (
                 state.status === 'all' ? (
