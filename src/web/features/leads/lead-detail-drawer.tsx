@@ -49,6 +49,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { useChangeLead } from './api/change-lead.ts';
 import { useLead, useLeadHistory } from './api/get-lead.ts';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
 
 // The date and time picker's styles come with the drawer, the only part of the leads that shows one.
 addDatesStyles();
@@ -134,11 +135,9 @@ function DetailsTab({ lead }: { lead: LeadDetail }) {
             clearable
             {...form.getInputProps('nextContactAt')}
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={change.isPending} disabled={!form.isDirty()}>
-              Mentés
-            </Button>
-          </Group>
+          <FormActions loading={change.isPending} disabled={!form.isDirty()}>
+            Mentés
+          </FormActions>
         </Stack>
       </form>
       <Divider />
@@ -173,11 +172,9 @@ function Notes({ lead }: { lead: LeadDetail }) {
       >
         <Stack gap="xs">
           <Textarea label="Új megjegyzés" autosize minRows={2} maxRows={6} {...form.getInputProps('text')} />
-          <Group justify="flex-end">
-            <Button type="submit" variant="light" loading={change.isPending}>
-              Megjegyzés hozzáadása
-            </Button>
-          </Group>
+          <FormActions variant="light" loading={change.isPending}>
+            Megjegyzés hozzáadása
+          </FormActions>
         </Stack>
       </form>
       {lead.notes.length === 0 ? (
@@ -299,11 +296,9 @@ function TasksTab({ lead }: { lead: LeadDetail }) {
             clearable
             {...form.getInputProps('dueAt')}
           />
-          <Group justify="flex-end">
-            <Button type="submit" variant="light" loading={change.isPending}>
-              Feladat hozzáadása
-            </Button>
-          </Group>
+          <FormActions variant="light" loading={change.isPending}>
+            Feladat hozzáadása
+          </FormActions>
         </Stack>
       </form>
       <ErrorAlert error={change.error} />
