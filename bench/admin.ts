@@ -24,13 +24,10 @@ import {
   round2,
   rssMb,
   seedDatabase,
-  setUpStaffTwoFactor,
-  signInStaff,
   sleep,
-  startServer,
-  stop,
   sweep,
   waitForCalm,
+  withStaffServer,
   type ListCase,
   type Running,
 } from './kit.ts';
@@ -179,10 +176,7 @@ export async function benchAdmin(label: string, databaseUrl: string | null) {
     { name: 'auditor asc, page 3000', query: { sort: 'auditorName', direction: 'asc', page: '3000' } },
   ];
 
-  const server = await startServer(dir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
-  try {
-    const key = await setUpStaffTwoFactor(server.url, ADMIN.portalAdmin);
-    const signIn = () => signInStaff(server.url, ADMIN.portalAdmin, key);
+  await withStaffServer(dir, databaseUrl, ADMIN.portalAdmin, async (server, signIn) => {
     const figures: Record<string, unknown> = {};
     if (adminParts.has('list'))
       figures.clientList = await sweep(
@@ -199,9 +193,7 @@ export async function benchAdmin(label: string, databaseUrl: string | null) {
     // The start page's one answer (eleven counts and the latest log events).
     if (adminParts.has('dashboard')) figures.dashboard = await benchAdminDashboard(name, server, signIn);
     results[name] = figures;
-  } finally {
-    await stop(server);
-  }
+  });
 }
 
 /** The auditor ranking for one property at 1 connection, the waiting properties in turn. */

@@ -3,17 +3,16 @@
 // 30 days, this year and a county over the whole period: each case alone at 1 connection; and the .xlsx
 // export once per case. Run as `npm run bench -- bank-reports` (part of bench/run.ts, not in the default set).
 import nodePath from 'node:path';
-import { createUser } from '../src/server/seed/factories.ts';
 import {
+  createBenchStaff,
   dataDir,
-  measure,
+  latencyFigures,
+  measureAnswered,
   results,
   seedDatabase,
-  setUpStaffTwoFactor,
-  signInStaff,
-  startServer,
-  stop,
+  timeExport,
   waitForCalm,
+  withStaffServer,
 } from './kit.ts';
 
 export const BANK_REPORTS = {
@@ -40,56 +39,37 @@ export async function benchBankReports(label: string, databaseUrl: string | null
   const name = `bank-reports-${label}`;
   const dir = nodePath.join(dataDir, name);
   await seedDatabase('bank-reports', label, dir, databaseUrl, BANK_REPORTS, async (db) => {
-    await createUser(db, {
-      role: 'bank_admin',
-      ...BANK_REPORTS.bankAdmin,
-      firstName: 'Bank',
-      lastName: 'Bench',
-    });
+    await createBenchStaff(db, 'bank_admin', BANK_REPORTS.bankAdmin, 'Bank');
   });
-  const server = await startServer(dir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
-  try {
-    const key = await setUpStaffTwoFactor(server.url, BANK_REPORTS.bankAdmin);
+  await withStaffServer(dir, databaseUrl, BANK_REPORTS.bankAdmin, async (server, signIn) => {
     const calm = await waitForCalm(`${name} (each case at 1 connection)`);
-    const cookie = await signInStaff(server.url, BANK_REPORTS.bankAdmin, key);
+    const cookie = await signIn();
     const cases: Record<string, unknown> = {};
     for (const item of BANK_REPORT_CASES) {
-      const route = path(item.query);
-      const response = await fetch(`${server.url}${route}`, { headers: { cookie } });
-      if (!response.ok)
-        throw new Error(`${route} failed before the run: ${response.status} ${await response.text()}`);
-      const report = (await response.json()) as { summary: { orders: number; completed: number } };
-      const figures = await measure(
-        `${name} ${item.name} (${report.summary.orders} orders, ${report.summary.completed} certificates)`,
+      const { answer: report, figures } = await measureAnswered<{
+        summary: { orders: number; completed: number };
+      }>(
         server,
-        { url: `${server.url}${route}`, headers: { cookie } },
-        1,
-        { warmUpS: 1, durationS: 5 },
+        path(item.query),
+        cookie,
+        ({ summary }) => `${name} ${item.name} (${summary.orders} orders, ${summary.completed} certificates)`,
       );
       if (figures.non2xx || figures.errors) throw new Error(`${name} ${item.name}: failed requests`);
-      const started = performance.now();
-      const file = await fetch(`${server.url}${path(item.query, '/api/bank/reports/export')}`, {
-        headers: { cookie },
-      });
-      const bytes = (await file.arrayBuffer()).byteLength;
-      if (!file.ok) throw new Error(`${name} ${item.name}: export ${file.status}`);
-      const exportMs = Math.round(performance.now() - started);
+      const { exportMs, bytes } = await timeExport(
+        server,
+        path(item.query, '/api/bank/reports/export'),
+        cookie,
+        `${name} ${item.name}`,
+      );
       console.log(`${name} ${item.name}: export ${exportMs} ms, ${bytes} bytes`);
       cases[item.name] = {
         orders: report.summary.orders,
         certificates: report.summary.completed,
-        requests: figures.requests,
-        latencyP50Ms: figures.latencyP50Ms,
-        latencyP95Ms: figures.latencyP95Ms,
-        latencyP99Ms: figures.latencyP99Ms,
-        latencyMaxMs: figures.latencyMaxMs,
-        loadAverage1m: figures.loadAverage1m,
+        ...latencyFigures(figures),
         exportMs,
         exportBytes: bytes,
       };
     }
     results[name] = { calm, cases };
-  } finally {
-    await stop(server);
-  }
+  });
 }

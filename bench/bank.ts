@@ -4,19 +4,16 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { PROPERTY_STATUSES } from '../src/domain/statuses.ts';
 import { profiles } from '../src/server/db/schema.ts';
-import { createUser } from '../src/server/seed/factories.ts';
 import {
   CASE_TIMING,
+  createBenchStaff,
   dataDir,
   measure,
   results,
   seedDatabase,
-  setUpStaffTwoFactor,
-  signInStaff,
-  startServer,
-  stop,
   sweep,
   waitForCalm,
+  withStaffServer,
   type ListCase,
   type Running,
 } from './kit.ts';
@@ -34,7 +31,7 @@ export async function benchBank(label: string, databaseUrl: string | null) {
   const name = `bank-${label}`;
   const dir = `${dataDir}/${name}`;
   const { found } = await seedDatabase('bank', label, dir, databaseUrl, BANK, async (db) => {
-    await createUser(db, { role: 'bank_admin', ...BANK.bankAdmin, firstName: 'Bank', lastName: 'Bench' });
+    await createBenchStaff(db, 'bank_admin', BANK.bankAdmin, 'Bank');
     // A portal in use: the bank has checked nine orders in ten, and two certificates in three are billed.
     await db.execute(
       sql`update properties set coupon_approved_at = ordered_at + interval '1 day' where ordered_at is not null and abs(hashtext(id::text)) % 10 <> 0`,
@@ -72,10 +69,7 @@ export async function benchBank(label: string, databaseUrl: string | null) {
     { name: 'finding_auditor page 200', query: { status: 'finding_auditor', page: '200' } },
   ];
 
-  const server = await startServer(dir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
-  try {
-    const key = await setUpStaffTwoFactor(server.url, BANK.bankAdmin);
-    const signIn = () => signInStaff(server.url, BANK.bankAdmin, key);
+  await withStaffServer(dir, databaseUrl, BANK.bankAdmin, async (server, signIn) => {
     const dashboard: Record<string, unknown> = {};
     const cookie = await signIn();
     for (const [part, path] of [
@@ -94,9 +88,7 @@ export async function benchBank(label: string, databaseUrl: string | null) {
       signIn,
     );
     results[name] = { dashboard, clientList };
-  } finally {
-    await stop(server);
-  }
+  });
 }
 
 /** One GET at 1 connection after a calm wait: its figures. */

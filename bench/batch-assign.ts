@@ -14,12 +14,9 @@ import {
   results,
   round2,
   seedDatabase,
-  setUpStaffTwoFactor,
-  signInStaff,
   sleep,
-  startServer,
-  stop,
   waitForCalm,
+  withStaffServer,
 } from './kit.ts';
 
 const BATCH = {
@@ -57,12 +54,10 @@ export async function benchBatchAssign(label: string, databaseUrl: string | null
         sql`update auditor_details set work_capacity = 3 + abs(hashtext(auditor_id)) % 10 where company_name is not null`,
       ),
   );
-  const server = await startServer(dir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
   const figures: Record<string, unknown> = {};
-  try {
-    const key = await setUpStaffTwoFactor(server.url, BATCH.portalAdmin);
+  await withStaffServer(dir, databaseUrl, BATCH.portalAdmin, async (server, signIn) => {
     const calm = await waitForCalm(name);
-    const cookie = await signInStaff(server.url, BATCH.portalAdmin, key);
+    const cookie = await signIn();
     const headers = { cookie, 'content-type': 'application/json' };
     const loadBefore = os.loadavg().map(round2);
 
@@ -129,9 +124,7 @@ export async function benchBatchAssign(label: string, databaseUrl: string | null
       loadAverageAfter: loadAfter,
       calm,
     });
-  } finally {
-    await stop(server);
-  }
+  });
   // The e-mails are rows of the outbox, queued with each assignment (delivery is the mail worker's).
   const database = await openDatabase(
     databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: pgliteDataDir(dir) },

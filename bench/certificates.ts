@@ -5,17 +5,14 @@ import { count, eq, sql } from 'drizzle-orm';
 import { BILLING_STATUSES, CERTIFICATE_SORTS } from '../src/domain/certificates.ts';
 import { SORT_DIRECTIONS } from '../src/domain/auditor-workspace.ts';
 import { documents } from '../src/server/db/schema.ts';
-import { createUser } from '../src/server/seed/factories.ts';
 import {
+  createBenchStaff,
   dataDir,
   isoDay,
   results,
   seedDatabase,
-  setUpStaffTwoFactor,
-  signInStaff,
-  startServer,
-  stop,
   sweep,
+  withStaffServer,
   type ListCase,
 } from './kit.ts';
 
@@ -37,12 +34,7 @@ export async function benchCertificates(label: string, databaseUrl: string | nul
   const name = `certificates-${label}`;
   const dir = path.join(dataDir, name);
   const { found } = await seedDatabase('certificates', label, dir, databaseUrl, CERTIFICATES, async (db) => {
-    await createUser(db, {
-      role: 'admin_light',
-      ...CERTIFICATES.adminLight,
-      firstName: 'Light',
-      lastName: 'Bench',
-    });
+    await createBenchStaff(db, 'admin_light', CERTIFICATES.adminLight, 'Light');
     await db.execute(
       sql`update documents set billing_status = (array['pending', 'sent', 'paid'])[1 + abs(hashtext(id::text)) % 3] where type = 'certificate'`,
     );
@@ -97,10 +89,7 @@ export async function benchCertificates(label: string, databaseUrl: string | nul
     },
   ];
 
-  const server = await startServer(dir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
-  try {
-    const key = await setUpStaffTwoFactor(server.url, CERTIFICATES.adminLight);
-    const signIn = () => signInStaff(server.url, CERTIFICATES.adminLight, key);
+  await withStaffServer(dir, databaseUrl, CERTIFICATES.adminLight, async (server, signIn) => {
     results[name] = await sweep(
       `${name} list`,
       server,
@@ -109,7 +98,5 @@ export async function benchCertificates(label: string, databaseUrl: string | nul
       CERTIFICATES.connections,
       signIn,
     );
-  } finally {
-    await stop(server);
-  }
+  });
 }

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { CouponImportReport } from '../src/domain/coupons.ts';
 import { openDatabase, pgliteDataDir, type Db } from '../src/server/db/client.ts';
 import { createUser } from '../src/server/seed/factories.ts';
-import { dataDir, results, round2, setUpStaffTwoFactor, signInStaff, startServer, stop } from './kit.ts';
+import { createBenchStaff, dataDir, results, round2, withStaffServer } from './kit.ts';
 
 const COUPON_IMPORT = {
   rows: Number(process.env.BENCH_COUPON_ROWS ?? 50_000),
@@ -35,12 +35,7 @@ const existingCode = (i: number) => `${EXISTING_PREFIX}${String(i).padStart(6, '
 
 /** The bank's staff member who imports, and the coupons the file's 'existing' rows collide with. */
 async function prepareCouponImportData(db: Db): Promise<void> {
-  await createUser(db, {
-    role: 'bank_admin',
-    ...COUPON_IMPORT.bankAdmin,
-    firstName: 'Kupon',
-    lastName: 'Bench',
-  });
+  await createBenchStaff(db, 'bank_admin', COUPON_IMPORT.bankAdmin, 'Kupon');
   await db.execute(sql`
     insert into coupons (code, address, expiry_date)
     select ${EXISTING_PREFIX}::text || lpad(n::text, 6, '0'), '1061 Budapest', '2099-12-31'
@@ -172,10 +167,8 @@ export async function benchCouponImport(label: string, databaseUrl: string | nul
   } finally {
     await database.close();
   }
-  const server = await startServer(dir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
-  try {
-    const key = await setUpStaffTwoFactor(server.url, COUPON_IMPORT.bankAdmin);
-    const cookie = await signInStaff(server.url, COUPON_IMPORT.bankAdmin, key);
+  await withStaffServer(dir, databaseUrl, COUPON_IMPORT.bankAdmin, async (server, signIn) => {
+    const cookie = await signIn();
     const figures = [];
     for (const [format, prefix] of [
       ['csv', 'CS'],
@@ -195,7 +188,5 @@ export async function benchCouponImport(label: string, databaseUrl: string | nul
         process.exitCode = 1;
     }
     results[name] = figures;
-  } finally {
-    await stop(server);
-  }
+  });
 }

@@ -13,7 +13,9 @@ import { base32 } from '@better-auth/utils/base32';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { Role } from '../src/domain/roles.ts';
 import { openDatabase, pgliteDataDir, type Db } from '../src/server/db/client.ts';
+import { createUser } from '../src/server/seed/factories.ts';
 import { freshTotpCode } from '../src/server/test/authenticator.ts';
 import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-command.ts';
 import { seedProperties, type Credentials, type SeedOptions, type SeedResult } from './seed-properties.ts';
@@ -542,3 +544,70 @@ export async function writeResults(): Promise<void> {
   await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`results: ${path.relative(root, file)}`);
 }
+
+/**
+ * Runs `run` on the built server started on a seeded folder (on `databaseUrl` when given), once the staff
+ * member has set up the authenticator app. `signIn` signs them in afresh, as each measured part does after
+ * waiting for a calm machine. The server stops however `run` ends.
+ */
+export async function withStaffServer(
+  dir: string,
+  databaseUrl: string | null,
+  staff: Credentials,
+  run: (server: Running, signIn: () => Promise<string>) => Promise<void>,
+): Promise<void> {
+  const server = await startServer(dir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  try {
+    const key = await setUpStaffTwoFactor(server.url, staff);
+    await run(server, () => signInStaff(server.url, staff, key));
+  } finally {
+    await stop(server);
+  }
+}
+
+/**
+ * A GET asked once (it must answer 200; `title` names the case from the answer, as a count of its rows),
+ * then measured alone at 1 connection.
+ */
+export async function measureAnswered<T>(
+  server: Running,
+  route: string,
+  cookie: string,
+  title: (answer: T) => string,
+) {
+  const response = await fetch(`${server.url}${route}`, { headers: { cookie } });
+  if (!response.ok)
+    throw new Error(`${route} failed before the run: ${response.status} ${await response.text()}`);
+  const answer = (await response.json()) as T;
+  const figures = await measure(
+    title(answer),
+    server,
+    { url: `${server.url}${route}`, headers: { cookie } },
+    1,
+    CASE_TIMING,
+  );
+  return { answer, figures };
+}
+
+/** The figures a case's row keeps of a `measure` run. */
+export const latencyFigures = (figures: Awaited<ReturnType<typeof measure>>) => ({
+  requests: figures.requests,
+  latencyP50Ms: figures.latencyP50Ms,
+  latencyP95Ms: figures.latencyP95Ms,
+  latencyP99Ms: figures.latencyP99Ms,
+  latencyMaxMs: figures.latencyMaxMs,
+  loadAverage1m: figures.loadAverage1m,
+});
+
+/** One export downloaded whole, timed from the request to the last byte; `what` names it if it fails. */
+export async function timeExport(server: Running, route: string, cookie: string, what: string) {
+  const started = performance.now();
+  const file = await fetch(`${server.url}${route}`, { headers: { cookie } });
+  const bytes = (await file.arrayBuffer()).byteLength;
+  if (!file.ok) throw new Error(`${what}: export ${file.status}`);
+  return { exportMs: Math.round(performance.now() - started), bytes };
+}
+
+/** The staff member a benchmark signs in as, named '<firstName> Bench'. */
+export const createBenchStaff = (db: Db, role: Role, staff: Credentials, firstName: string) =>
+  createUser(db, { role, ...staff, firstName, lastName: 'Bench' });

@@ -4,20 +4,16 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { LOG_ACTION_TYPES } from '../src/domain/log-types.ts';
 import { openDatabase, pgliteDataDir } from '../src/server/db/client.ts';
-import { createUser } from '../src/server/seed/factories.ts';
 import {
-  CASE_TIMING,
+  createBenchStaff,
   dataDir,
   isoDay,
   listPath,
-  measure,
+  measureAnswered,
   results,
-  setUpStaffTwoFactor,
-  signInStaff,
-  startServer,
-  stop,
   sweep,
   waitForCalm,
+  withStaffServer,
   type ListCase,
 } from './kit.ts';
 import { seedLogs } from './seed-logs.ts';
@@ -47,12 +43,7 @@ export async function benchLogs(label: string, databaseUrl: string | null) {
     await database.migrate();
     const started = performance.now();
     await seedProperties(database.db, LOGS.people);
-    await createUser(database.db, {
-      role: 'admin_light',
-      ...LOGS.adminLight,
-      firstName: 'Light',
-      lastName: 'Bench',
-    });
+    await createBenchStaff(database.db, 'admin_light', LOGS.adminLight, 'Light');
     await seedLogs(database.db, { rows: LOGS.rows, days: LOGS.days });
     await database.db.execute(sql`vacuum analyze`);
     const seconds = Math.round((performance.now() - started) / 100) / 10;
@@ -93,10 +84,7 @@ export async function benchLogs(label: string, databaseUrl: string | null) {
     { name: 'page 101 (cursor 5,000 deep)', query: { cursor: deepCursor! } },
     { name: '200 a page', query: { limit: '200' } },
   ];
-  const server = await startServer(dir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
-  try {
-    const key = await setUpStaffTwoFactor(server.url, LOGS.adminLight);
-    const signIn = () => signInStaff(server.url, LOGS.adminLight, key);
+  await withStaffServer(dir, databaseUrl, LOGS.adminLight, async (server, signIn) => {
     const figures: Record<string, unknown> = {};
     figures.list = await sweep(`${name} list`, server, '/api/admin/logs', cases, LOGS.connections, signIn);
     const statistics: Record<string, unknown> = {};
@@ -108,22 +96,18 @@ export async function benchLogs(label: string, databaseUrl: string | null) {
       ['30 days a quarter ago', { dateFrom: isoDay(119), dateTo: isoDay(90) }],
       ['7 days', { dateFrom: isoDay(6), dateTo: isoDay(0) }],
     ] as const) {
-      const route = listPath('/api/admin/logs/statistics', query);
-      const check = await fetch(`${server.url}${route}`, { headers: { cookie } });
-      if (!check.ok) throw new Error(`${route}: ${check.status} ${await check.text()}`);
-      const { totalEvents } = (await check.json()) as { totalEvents: number };
-      const result = await measure(
-        `${name} statistics ${caseName} (${totalEvents} events)`,
+      const {
+        answer: { totalEvents },
+        figures: result,
+      } = await measureAnswered<{ totalEvents: number }>(
         server,
-        { url: `${server.url}${route}`, headers: { cookie } },
-        1,
-        CASE_TIMING,
+        listPath('/api/admin/logs/statistics', query),
+        cookie,
+        (answer) => `${name} statistics ${caseName} (${answer.totalEvents} events)`,
       );
       statistics[caseName] = { totalEvents, p50Ms: result.latencyP50Ms, p95Ms: result.latencyP95Ms };
     }
     figures.statistics = statistics;
     results[name] = figures;
-  } finally {
-    await stop(server);
-  }
+  });
 }

@@ -9,17 +9,16 @@ import { sql } from 'drizzle-orm';
 import { budapestMonth, shiftMonth } from '../src/domain/settlement.ts';
 import { fromBudapest } from '../src/domain/time.ts';
 import type { Db } from '../src/server/db/client.ts';
-import { createUser } from '../src/server/seed/factories.ts';
 import {
+  createBenchStaff,
   dataDir,
-  measure,
+  latencyFigures,
+  measureAnswered,
   results,
   seedDatabase,
-  setUpStaffTwoFactor,
-  signInStaff,
-  startServer,
-  stop,
+  timeExport,
   waitForCalm,
+  withStaffServer,
 } from './kit.ts';
 
 export const SETTLEMENT = {
@@ -95,12 +94,7 @@ export async function benchSettlement(label: string, databaseUrl: string | null)
       statusCycle: SETTLEMENT.statusCycle,
     },
     async (db) => {
-      const admin = await createUser(db, {
-        role: 'portal_admin',
-        ...SETTLEMENT.portalAdmin,
-        firstName: 'Admin',
-        lastName: 'Bench',
-      });
+      const admin = await createBenchStaff(db, 'portal_admin', SETTLEMENT.portalAdmin, 'Admin');
       await fillMonth(db, month, SETTLEMENT.certificatesInMonth, admin.id);
       const { rows } = (await db.execute(
         sql`select auditor_id from settlement_payments order by auditor_id limit 1`,
@@ -115,47 +109,35 @@ export async function benchSettlement(label: string, databaseUrl: string | null)
     { name: 'paid rows', query: { month, status: 'paid' } },
     { name: 'one auditor', query: { month, auditorId: oneAuditor } },
   ];
-  const server = await startServer(dir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
-  try {
-    const key = await setUpStaffTwoFactor(server.url, SETTLEMENT.portalAdmin);
+  await withStaffServer(dir, databaseUrl, SETTLEMENT.portalAdmin, async (server, signIn) => {
     const calm = await waitForCalm(`${name} (each case at 1 connection)`);
-    const cookie = await signInStaff(server.url, SETTLEMENT.portalAdmin, key);
+    const cookie = await signIn();
     const figuresOf: Record<string, unknown> = {};
     for (const item of cases) {
-      const route = `/api/admin/settlements?${new URLSearchParams(item.query).toString()}`;
-      const response = await fetch(`${server.url}${route}`, { headers: { cookie } });
-      if (!response.ok)
-        throw new Error(`${route} failed before the run: ${response.status} ${await response.text()}`);
-      const view = (await response.json()) as { rows: unknown[]; summary: { certificates: number } };
-      const figures = await measure(
-        `${name} ${item.name} (${view.rows.length} rows, ${view.summary.certificates} certificates)`,
+      const { answer: view, figures } = await measureAnswered<{
+        rows: unknown[];
+        summary: { certificates: number };
+      }>(
         server,
-        { url: `${server.url}${route}`, headers: { cookie } },
-        1,
-        { warmUpS: 1, durationS: 5 },
+        `/api/admin/settlements?${new URLSearchParams(item.query).toString()}`,
+        cookie,
+        ({ rows, summary }) =>
+          `${name} ${item.name} (${rows.length} rows, ${summary.certificates} certificates)`,
       );
       if (figures.non2xx || figures.errors) throw new Error(`${name} ${item.name}: failed requests`);
       figuresOf[item.name] = {
         rows: view.rows.length,
         certificates: view.summary.certificates,
-        requests: figures.requests,
-        latencyP50Ms: figures.latencyP50Ms,
-        latencyP95Ms: figures.latencyP95Ms,
-        latencyP99Ms: figures.latencyP99Ms,
-        latencyMaxMs: figures.latencyMaxMs,
-        loadAverage1m: figures.loadAverage1m,
+        ...latencyFigures(figures),
       };
     }
-    const started = performance.now();
-    const file = await fetch(`${server.url}/api/admin/settlements/export?month=${month}`, {
-      headers: { cookie },
-    });
-    const bytes = (await file.arrayBuffer()).byteLength;
-    if (!file.ok) throw new Error(`${name}: export ${file.status}`);
-    const exportMs = Math.round(performance.now() - started);
+    const { exportMs, bytes } = await timeExport(
+      server,
+      `/api/admin/settlements/export?month=${month}`,
+      cookie,
+      name,
+    );
     console.log(`${name} export: ${exportMs} ms, ${bytes} bytes`);
     results[name] = { month, calm, cases: figuresOf, exportMs, exportBytes: bytes };
-  } finally {
-    await stop(server);
-  }
+  });
 }

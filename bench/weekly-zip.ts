@@ -14,17 +14,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { sql } from 'drizzle-orm';
 import type { WeeklyZipList } from '../src/domain/weekly-zip.ts';
 import type { Db } from '../src/server/db/client.ts';
-import { createUser } from '../src/server/seed/factories.ts';
-import {
-  dataDir,
-  results,
-  round2,
-  seedDatabase,
-  setUpStaffTwoFactor,
-  signInStaff,
-  startServer,
-  stop,
-} from './kit.ts';
+import { createBenchStaff, dataDir, results, round2, seedDatabase, withStaffServer } from './kit.ts';
 
 const WEEKLY_ZIP = {
   certificates: Number(process.env.BENCH_WEEKLY_ZIP_CERTIFICATES ?? 2_000),
@@ -39,12 +29,7 @@ const WEEKLY_ZIP = {
 
 /** Makes the bulk certificates 1 MB files uploaded in the last six days, and Admin Light who asks. */
 async function prepareWeeklyZipData(db: Db, dataDir: string): Promise<void> {
-  await createUser(db, {
-    role: 'admin_light',
-    ...WEEKLY_ZIP.adminLight,
-    firstName: 'Zip',
-    lastName: 'Bench',
-  });
+  await createBenchStaff(db, 'admin_light', WEEKLY_ZIP.adminLight, 'Zip');
   await db.execute(sql`
     update documents set size_bytes = ${WEEKLY_ZIP.fileBytes},
       uploaded_at = now() - make_interval(secs => (abs(hashtext(id::text)) % (6 * 86400))::double precision)
@@ -165,10 +150,8 @@ export async function benchWeeklyZip(label: string, databaseUrl: string | null) 
     },
     (db) => prepareWeeklyZipData(db, dir),
   );
-  const server = await startServer(dir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
-  try {
-    const key = await setUpStaffTwoFactor(server.url, WEEKLY_ZIP.adminLight);
-    const cookie = await signInStaff(server.url, WEEKLY_ZIP.adminLight, key);
+  await withStaffServer(dir, databaseUrl, WEEKLY_ZIP.adminLight, async (server, signIn) => {
+    const cookie = await signIn();
     const loadAverage1m = round2(os.loadavg()[0]!);
     const figures = await measureWeeklyZip(server.url, server.child.pid!, cookie, path.join(dir, 'heti.zip'));
     results[name] = { ...figures, loadAverage1m };
@@ -176,7 +159,5 @@ export async function benchWeeklyZip(label: string, databaseUrl: string | null) 
       `${name}: ${figures.certificates} certificates, ${figures.archiveMb} MB archive in ${figures.seconds} s; server resident memory ${figures.rssBeforeMb} -> peak ${figures.rssPeakMb} MB (+${figures.rssGrowthMb} MB, budget ${WEEKLY_ZIP.memoryBudgetMb}); 7-Zip tested ${figures.entriesTested ?? 'no'} entries; 1-minute load ${loadAverage1m}`,
     );
     if (figures.rssGrowthMb >= WEEKLY_ZIP.memoryBudgetMb) process.exitCode = 1;
-  } finally {
-    await stop(server);
-  }
+  });
 }

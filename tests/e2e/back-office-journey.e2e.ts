@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { SERVER_MESSAGES } from '../../src/domain/server-messages.ts';
-import { fromBudapest, toBudapest } from '../../src/domain/time.ts';
+import { toBudapest } from '../../src/domain/time.ts';
 import {
   checkOtherPageA11y,
   DEMO_LOGINS,
@@ -16,6 +16,7 @@ import {
   type MailMessage,
   type Page,
 } from './fixtures.ts';
+import { moveAddressAndOrder, scheduleSurvey, uploadAfterSurvey } from './journey-steps.ts';
 
 // The seed's demo auditor, and a free demo coupon of the 2092 postcode (KH209202 and KH209203 stay free).
 const DEMO_AUDITOR = 'Szabó Péter';
@@ -55,23 +56,14 @@ test('a client orders, the portal admin pairs an auditor, the auditor uploads, t
   // The client, in a browser of their own, moves the address to Budakeszi and orders with the coupon.
   const clientPage = await otherPage(browser, server.url);
   try {
-    await clientPage.goto('/login');
-    await submitSignIn(clientPage, client.email, client.password);
-    await clientPage.getByRole('button', { name: 'Cím szerkesztése' }).click();
-    const addressDialog = clientPage.getByRole('dialog', { name: 'Cím szerkesztése' });
-    await addressDialog.getByLabel(/^Irányítószám/).fill('2092');
-    await expect(addressDialog.getByLabel(/^Település/)).toHaveValue('Budakeszi');
-    await addressDialog.getByLabel(/^Utca/).fill('Erdő utca');
-    await addressDialog.getByLabel(/^Házszám/).fill('17');
-    await addressDialog.getByRole('button', { name: 'Mentés' }).click();
-    await expect(clientPage.getByText(address)).toBeVisible();
-    await clientPage.getByRole('button', { name: 'Tanúsítvány igénylése' }).click();
-    const order = clientPage.getByRole('dialog', { name: 'Tanúsítvány igénylése' });
-    await order.getByLabel(/^Kuponkód/).fill(COUPON);
-    await order.getByLabel(/^Az ingatlan alapterülete/).fill('95');
-    await order.getByLabel(/^Megerősítem, hogy a megadott cím helyes/).check();
-    await order.getByRole('button', { name: 'Igénylés elküldése' }).click();
-    await expect(clientPage.getByText(MESSAGES.order.success)).toBeVisible();
+    await moveAddressAndOrder(clientPage, {
+      client,
+      street: 'Erdő utca',
+      houseNumber: '17',
+      address,
+      coupon: COUPON,
+      area: '95',
+    });
     await expect(clientPage.getByTestId('tracker-percent')).toHaveText('25%');
 
     // The portal admin signs in with the authenticator code and lands on the dashboard.
@@ -113,44 +105,9 @@ test('a client orders, the portal admin pairs an auditor, the auditor uploads, t
     // The auditor, in a third browser, schedules the survey and uploads the certificate.
     const auditorPage = await otherPage(browser, server.url);
     try {
-      await auditorPage.goto('/login');
-      // Remembered: the clock moves a week ahead below, past a browser session's day.
-      await submitSignIn(auditorPage, DEMO_LOGINS.auditor.email, DEMO_LOGINS.auditor.password, {
-        remember: true,
-      });
-      await expect(auditorPage).toHaveURL(/\/clients$/);
-      await auditorPage.getByLabel('Keresés').fill(email);
-      const row = auditorPage.getByRole('table', { name: 'Ügyfelek listája' }).getByRole('row', {
-        name: /Nagy Eszter/,
-      });
-      await expect(row).toHaveCount(1);
-      await row.getByRole('button', { name: 'Időpont egyeztetése' }).click();
-      const appointment = auditorPage.getByRole('dialog', { name: 'Időpont egyeztetése' });
-      const day = toBudapest(new Date(Date.now() + 7 * DAY_MS));
-      await appointment.getByLabel(/^Év/).selectOption(String(day.year));
-      await appointment.getByLabel(/^Hónap/).selectOption(String(day.month));
-      await appointment.getByLabel(/^Nap/).selectOption(String(day.day));
-      await appointment.getByLabel(/^Óra/).selectOption('10');
-      await appointment.getByRole('button', { name: 'Időpont mentése' }).click();
-      await expect(appointment).toBeHidden();
-      await expect(row.getByText('Időpont egyeztetve')).toBeVisible();
-      // The survey comes first (docs/product.md, 'Upload after the survey'): the upload opens once the
-      // appointment has started, by the server's clock; it goes back right after the upload.
-      const surveyStart = fromBudapest({ ...day, hour: 10, minute: 0 });
-      await setServerClock(auditorPage.request, surveyStart.getTime() + 3_600_000 - Date.now());
-      await auditorPage.reload();
-      await expect(row.getByText('Időpont egyeztetve')).toBeVisible();
-      const pdf = Buffer.from(await (await auditorPage.request.get('/documents/aszf.pdf')).body());
-      await row.getByRole('button', { name: 'Tanúsítvány feltöltése' }).click();
-      const upload = auditorPage.getByRole('dialog', { name: 'Tanúsítvány feltöltése' });
-      await upload.getByLabel('Tanúsítvány fájl', { exact: true }).setInputFiles({
-        name: 'tanusitvany-budakeszi.pdf',
-        mimeType: 'application/pdf',
-        buffer: pdf,
-      });
-      await upload.getByRole('button', { name: 'Feltöltés' }).click();
-      await expect(upload).toBeHidden();
-      await expect(row.getByText('Tanúsítvány feltöltve')).toBeVisible();
+      const survey = await scheduleSurvey(auditorPage, email);
+      await expect(survey.row.getByText('Időpont egyeztetve')).toBeVisible();
+      await uploadAfterSurvey(auditorPage, survey, 'tanusitvany-budakeszi.pdf');
       await checkOtherPageA11y(auditorPage, 'auditor client list after the upload');
     } finally {
       await setServerClock(auditorPage.request, 0);

@@ -5,20 +5,18 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { COUPON_ROW_REASONS } from '../../src/domain/coupons.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
-import { fromBudapest, toBudapest } from '../../src/domain/time.ts';
 import {
   checkOtherPageA11y,
   DEMO_LOGINS,
   expect,
   setServerClock,
   otherPage,
-  submitSignIn,
   submitStaffSignIn,
   test,
 } from './fixtures.ts';
+import { moveAddressAndOrder, scheduleSurvey, uploadAfterSurvey } from './journey-steps.ts';
 import type { Locator, Page } from '@playwright/test';
 
-const DAY_MS = 86_400_000;
 const DEMO_AUDITOR = 'Szabó Péter';
 const ADDRESS = '2092 Budakeszi, Hársfa utca 3';
 
@@ -114,23 +112,14 @@ test("the bank's working day: coupons in, an order approved, a TIG statement out
   const client = await newClient(email);
   const clientPage = await otherPage(browser, server.url);
   try {
-    await clientPage.goto('/login');
-    await submitSignIn(clientPage, client.email, client.password);
-    await clientPage.getByRole('button', { name: 'Cím szerkesztése' }).click();
-    const addressDialog = clientPage.getByRole('dialog', { name: 'Cím szerkesztése' });
-    await addressDialog.getByLabel(/^Irányítószám/).fill('2092');
-    await expect(addressDialog.getByLabel(/^Település/)).toHaveValue('Budakeszi');
-    await addressDialog.getByLabel(/^Utca/).fill('Hársfa utca');
-    await addressDialog.getByLabel(/^Házszám/).fill('3');
-    await addressDialog.getByRole('button', { name: 'Mentés' }).click();
-    await expect(clientPage.getByText(ADDRESS)).toBeVisible();
-    await clientPage.getByRole('button', { name: 'Tanúsítvány igénylése' }).click();
-    const order = clientPage.getByRole('dialog', { name: 'Tanúsítvány igénylése' });
-    await order.getByLabel(/^Kuponkód/).fill(code);
-    await order.getByLabel(/^Az ingatlan alapterülete/).fill('82');
-    await order.getByLabel(/^Megerősítem, hogy a megadott cím helyes/).check();
-    await order.getByRole('button', { name: 'Igénylés elküldése' }).click();
-    await expect(clientPage.getByText(MESSAGES.order.success)).toBeVisible();
+    await moveAddressAndOrder(clientPage, {
+      client,
+      street: 'Hársfa utca',
+      houseNumber: '3',
+      address: ADDRESS,
+      coupon: code,
+      area: '82',
+    });
     await checkOtherPageA11y(clientPage, 'client dashboard after the order');
   } finally {
     await clientPage.context().close();
@@ -176,41 +165,8 @@ test("the bank's working day: coupons in, an order approved, a TIG statement out
   // --- The auditor schedules the survey and, once it has started, uploads the certificate -------------
   const auditorPage = await otherPage(browser, server.url);
   try {
-    await auditorPage.goto('/login');
-    // Remembered: the clock moves a week ahead below, past a browser session's day.
-    await submitSignIn(auditorPage, DEMO_LOGINS.auditor.email, DEMO_LOGINS.auditor.password, {
-      remember: true,
-    });
-    await expect(auditorPage).toHaveURL(/\/clients$/);
-    await auditorPage.getByLabel('Keresés').fill(email);
-    const row = auditorPage
-      .getByRole('table', { name: 'Ügyfelek listája' })
-      .getByRole('row', { name: /Nagy Eszter/ });
-    await expect(row).toHaveCount(1);
-    await row.getByRole('button', { name: 'Időpont egyeztetése' }).click();
-    const appointment = auditorPage.getByRole('dialog', { name: 'Időpont egyeztetése' });
-    const day = toBudapest(new Date(Date.now() + 7 * DAY_MS));
-    await appointment.getByLabel(/^Év/).selectOption(String(day.year));
-    await appointment.getByLabel(/^Hónap/).selectOption(String(day.month));
-    await appointment.getByLabel(/^Nap/).selectOption(String(day.day));
-    await appointment.getByLabel(/^Óra/).selectOption('10');
-    await appointment.getByRole('button', { name: 'Időpont mentése' }).click();
-    await expect(appointment).toBeHidden();
-    const surveyStart = fromBudapest({ ...day, hour: 10, minute: 0 });
-    await setServerClock(auditorPage.request, surveyStart.getTime() + 3_600_000 - Date.now());
-    await auditorPage.reload();
-    await expect(row.getByText('Időpont egyeztetve')).toBeVisible();
-    const pdf = Buffer.from(await (await auditorPage.request.get('/documents/aszf.pdf')).body());
-    await row.getByRole('button', { name: 'Tanúsítvány feltöltése' }).click();
-    const upload = auditorPage.getByRole('dialog', { name: 'Tanúsítvány feltöltése' });
-    await upload.getByLabel('Tanúsítvány fájl', { exact: true }).setInputFiles({
-      name: 'tanusitvany-harsfa.pdf',
-      mimeType: 'application/pdf',
-      buffer: pdf,
-    });
-    await upload.getByRole('button', { name: 'Feltöltés' }).click();
-    await expect(upload).toBeHidden();
-    await expect(row.getByText('Tanúsítvány feltöltve')).toBeVisible();
+    const survey = await scheduleSurvey(auditorPage, email);
+    await uploadAfterSurvey(auditorPage, survey, 'tanusitvany-harsfa.pdf');
   } finally {
     await setServerClock(auditorPage.request, 0);
     await auditorPage.context().close();

@@ -17,18 +17,30 @@ export function ErrorAlert({
   );
 }
 
-interface RetryProps {
+/** A query whose failure is offered for a retry: its error, its refetch and whether it is fetching again. */
+export interface RetryableQuery {
   error: unknown;
-  title: string;
-  onRetry: () => void;
-  isRetrying: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** The failure and its retry: a query's own, or given one by one when they are not one query's. */
+type RetryProps = { title: string } & (
+  { query: RetryableQuery } | { error: unknown; onRetry: () => void; isRetrying: boolean }
+);
+
+function retryOf(props: RetryProps) {
+  if (!('query' in props)) return props;
+  const { query } = props;
+  return { error: query.error, onRetry: () => void query.refetch(), isRetrying: query.isFetching };
 }
 
 /** A failed load: the title, the server's Hungarian message and 'Újrapróbálás'. */
-export function LoadError({ error, title, onRetry, isRetrying }: RetryProps) {
+export function LoadError(props: RetryProps) {
+  const { error, onRetry, isRetrying } = retryOf(props);
   return (
     <Stack gap="xs" align="flex-start">
-      <ErrorAlert error={error} title={title} w="100%" />
+      <ErrorAlert error={error} title={props.title} w="100%" />
       <Button onClick={onRetry} loading={isRetrying}>
         Újrapróbálás
       </Button>
@@ -37,13 +49,37 @@ export function LoadError({ error, title, onRetry, isRetrying }: RetryProps) {
 }
 
 /** A failed refresh above the rows still shown: the message beside 'Újrapróbálás'. */
-export function RefreshError({ error, title, onRetry, isRetrying }: RetryProps) {
+export function RefreshError(props: RetryProps) {
+  const { error, onRetry, isRetrying } = retryOf(props);
   return (
     <Group justify="space-between" align="center">
-      <ErrorAlert error={error} title={title} style={{ flex: 1 }} />
+      <ErrorAlert error={error} title={props.title} style={{ flex: 1 }} />
       <Button onClick={onRetry} loading={isRetrying}>
         Újrapróbálás
       </Button>
     </Group>
+  );
+}
+
+/**
+ * A write's outcome above its form: the server's message once it succeeded (in `color`, green unless the
+ * answer says otherwise), and its Hungarian refusal when it failed.
+ */
+export function WriteOutcome<T extends { message: string }>({
+  write,
+  color = () => 'green',
+}: {
+  write: { isSuccess: boolean; data: T | undefined; error: unknown };
+  color?: (answer: T) => string;
+}) {
+  return (
+    <>
+      {write.isSuccess && write.data && (
+        <Alert color={color(write.data)} role="status">
+          {write.data.message}
+        </Alert>
+      )}
+      <ErrorAlert error={write.error} />
+    </>
   );
 }

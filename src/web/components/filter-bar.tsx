@@ -55,15 +55,20 @@ type SearchField<S> = Placement & {
  * The input a date range's bound is typed or picked in (DateFilterInput). The list's description names it,
  * so that a list without a date range does not download the date picker with the bar (decision 0022).
  */
-export type DateBoundInput = ComponentType<{
+export type DateBoundInput = ComponentType<DateBoundProps>;
+
+/** What a date range's bound input is given: a whole day, YYYY-MM-DD or ''. */
+export interface DateBoundProps {
   label: string;
+  /** The clear button's name for screen readers. */
   clearLabel: string;
   value: string;
   onChange: (value: string) => void;
   minDate?: string;
   maxDate?: string;
+  /** The input's size (Mantine's), for compact filter bars. */
   size?: 'xs' | 'sm' | 'md';
-}>;
+}
 
 /** One filter of a bar, described rather than written out; the bar renders it with its label. */
 export type FilterField<S> =

@@ -2,9 +2,9 @@ import { Button, Group, type ButtonProps, type GroupProps } from '@mantine/core'
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
 /**
- * A form's closing buttons, on the right: the cancel button ('Mégsem' unless told otherwise), then the submit
- * button, which takes the rest of the props (its label as `children`, loading, disabled, colour, icon). A
- * dialog without a form gives `type="button"` and `onClick`.
+ * A form's closing buttons, on the right: the cancel button ('Mégsem' unless told otherwise) when there is
+ * `onCancel`, then the submit button, which takes the rest of the props (its label as `children`, loading,
+ * disabled, colour, icon). A dialog without a form gives `type="button"` and `onClick`.
  */
 export function FormActions({
   onCancel,
@@ -18,7 +18,7 @@ export function FormActions({
 }: ButtonProps &
   Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps | 'type'> & {
     type?: 'submit' | 'button';
-    onCancel: () => void;
+    onCancel?: () => void;
     cancelLabel?: string;
     /** Keeps the form open while what it sent is on its way. */
     isCancelDisabled?: boolean;
@@ -28,9 +28,11 @@ export function FormActions({
   }) {
   return (
     <Group justify="flex-end" mt={mt} gap={gap}>
-      <Button variant="default" onClick={onCancel} disabled={isCancelDisabled}>
-        {cancelLabel}
-      </Button>
+      {onCancel && (
+        <Button variant="default" onClick={onCancel} disabled={isCancelDisabled}>
+          {cancelLabel}
+        </Button>
+      )}
       <Button type={type} {...submit}>
         {children}
       </Button>

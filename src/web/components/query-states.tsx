@@ -1,14 +1,11 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { Busy } from './busy.tsx';
-import { LoadError, RefreshError } from './error-alert.tsx';
+import { LoadError, RefreshError, type RetryableQuery } from './error-alert.tsx';
 
 /** What QueryStates reads of a TanStack query. */
-interface QueryLike<T> {
+interface QueryLike<T> extends RetryableQuery {
   data: T | undefined;
-  error: unknown;
   isError: boolean;
-  isFetching: boolean;
-  refetch: () => unknown;
 }
 
 interface QueryStatesProps<T> {
@@ -42,22 +39,19 @@ export function QueryStates<T>({
   header,
   children,
 }: QueryStatesProps<T>) {
-  const retry = () => void query.refetch();
   // The answer renders as a transition, in slices between which the browser stays responsive, rather than
   // in one long task when it comes (total blocking time on a phone).
   const data = useDeferredValue(query.data);
   if (data === undefined || held)
     return query.isError && query.data === undefined ? (
-      <LoadError error={query.error} title={errorTitle} onRetry={retry} isRetrying={query.isFetching} />
+      <LoadError query={query} title={errorTitle} />
     ) : (
       <Busy label={loadingLabel} mih={minHeight} />
     );
   return (
     <>
       {header}
-      {query.isError && (
-        <RefreshError error={query.error} title={errorTitle} onRetry={retry} isRetrying={query.isFetching} />
-      )}
+      {query.isError && <RefreshError query={query} title={errorTitle} />}
       {children(data)}
     </>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { choiceField, dayField, directionField, pagingFields, textField } from '../../domain/list-query.ts';
-import { defineList, type SortDirection } from './list-state.ts';
+import { defaultsOf, defineList, type SortDirection } from './list-state.ts';
 
 // A list of the usual shape, with a query description as src/domain writes them.
 const fields = {
@@ -44,6 +44,18 @@ const list = defineList<State>({
 const parse = (query: string) => list.parse(new URLSearchParams(query));
 
 describe('a list kit', () => {
+  it("starts from its description's own defaults when given none: text and days empty, each choice and number its fallback", () => {
+    const { open: _open, ...described } = defaults;
+    expect(defaultsOf(fields)).toEqual(described);
+    const plain = defineList({ fields, filters: ['status'] });
+    expect(plain.parse(new URLSearchParams('status=open&page=2'))).toEqual({
+      ...described,
+      status: 'open',
+      page: 2,
+    });
+    expect(plain.write(defaultsOf(fields)).toString()).toBe('');
+  });
+
   it('reads a bare address as the defaults and writes the defaults as a bare address', () => {
     expect(parse('')).toEqual(defaults);
     expect(list.write(defaults).toString()).toBe('');

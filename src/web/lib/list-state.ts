@@ -25,8 +25,11 @@ export type ListStateOf<Fields extends QueryFields> = QueryState<Fields>;
 export interface ListConfig<S extends ListValues> {
   /** The list's query description in src/domain; its fields check the address bar's values one by one. */
   fields: QueryFields;
-  /** The plain list; a function when a default moves with the clock (the system log's last 30 days). */
-  defaults: S | (() => S);
+  /**
+   * The plain list; a function when a default moves with the clock (the system log's last 30 days). When not
+   * given, the fields' own: text and days empty, each choice and number its fallback (`defaultsOf`).
+   */
+  defaults?: S | (() => S);
   /** The keys the filter bar sets: a change to one starts again from page 1, clearing empties them. */
   filters: readonly (keyof S & string)[];
   /** A column's first direction when it is sorted ('asc' when not given). */
@@ -61,7 +64,7 @@ const sameValue = (value: unknown, other: unknown) =>
 
 export function defineList<S extends ListValues>(config: ListConfig<S>): ListKit<S> {
   const shape = config.fields;
-  const given = config.defaults;
+  const given = config.defaults ?? (defaultsOf(shape) as S);
   const defaults = (): S => (typeof given === 'function' ? (given as () => S)() : { ...given });
   const pageSizes: readonly number[] = config.pageSizes ?? PAGE_SIZES;
 
@@ -123,6 +126,14 @@ export function defineList<S extends ListValues>(config: ListConfig<S>): ListKit
   };
 
   return { config, defaults, parse, write, withFilters, clear, isFiltered, toggleSort, toQuery };
+}
+
+/** A query's plain state from its description: text and days empty, each choice and number its fallback. */
+export function defaultsOf<Fields extends QueryFields>(fields: Fields): ListStateOf<Fields> {
+  const state: Record<string, string | number> = {};
+  for (const [key, field] of Object.entries(fields))
+    state[key] = field.kind === 'text' || field.kind === 'day' ? '' : field.fallback;
+  return state as ListStateOf<Fields>;
 }
 
 export function readEnum<T extends string>(values: readonly T[], value: string | null, fallback: T): T {

@@ -39,3 +39,12 @@ export function useListPage(
 ) {
   useClampedPage(total, list.state.pageSize, list.state.page, (page) => list.set({ page }));
 }
+
+/** A pager's props for a list of `total` rows: the list's page and page size, and a change written back. */
+export const pagerOf = (
+  list: {
+    state: { page: number; pageSize: number };
+    set: (change: { page: number; pageSize?: number }) => void;
+  },
+  total: number,
+) => ({ page: list.state.page, pageSize: list.state.pageSize, total, onChange: list.set });

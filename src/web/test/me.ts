@@ -23,3 +23,7 @@ export function buildMe(role: Me['role'], overrides: Partial<Me> & { name?: stri
     ...overrides,
   };
 }
+
+/** The portal's demo operator, Tóth Gábor, signed in with two-factor as staff must be, in `role`. */
+export const buildOperatorMe = (role: Me['role']): Me =>
+  buildMe(role, { id: 'admin-1', name: 'Tóth Gábor', email: 'admin@example.hu', twoFactorEnabled: true });

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { passwordChangeSchema } from '../../../domain/account.ts';
-import { ErrorAlert } from '../../components/error-alert.tsx';
+import { WriteOutcome } from '../../components/error-alert.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
@@ -53,12 +53,7 @@ export function ChangePasswordForm({
   return (
     <form noValidate onSubmit={form.onSubmit((submitted) => change.mutate(submitted))}>
       <Stack>
-        {change.isSuccess && (
-          <Alert color="green" role="status">
-            {change.data.message}
-          </Alert>
-        )}
-        <ErrorAlert error={change.error} />
+        <WriteOutcome write={change} />
         <PasswordField
           label={currentLabel}
           autoComplete="current-password"

@@ -1,10 +1,10 @@
-import { Alert, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Me, profileUpdateSchema } from '../../../domain/account.ts';
 import { LIMITS } from '../../../domain/constants.ts';
 import { splitAddress } from '../../../domain/postcodes.ts';
-import { ErrorAlert } from '../../components/error-alert.tsx';
+import { WriteOutcome } from '../../components/error-alert.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import { apiPaths } from '../../lib/paths.ts';
 import { sessionQuery } from '../../lib/session.ts';
@@ -58,12 +58,7 @@ export function ProfileDialog({ me, opened, onClose }: { me: Me; opened: boolean
     <Modal opened={opened} onClose={close} title="Profil szerkesztése" centered size="lg">
       <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
         <Stack gap="sm">
-          {save.isSuccess && (
-            <Alert color={save.data.pendingEmail ? 'blue' : 'green'} role="status">
-              {save.data.message}
-            </Alert>
-          )}
-          <ErrorAlert error={save.error} />
+          <WriteOutcome write={save} color={(answer) => (answer.pendingEmail ? 'blue' : 'green')} />
           <TextInput
             label="Név"
             autoComplete="name"

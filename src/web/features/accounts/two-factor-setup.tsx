@@ -15,6 +15,7 @@ import { ErrorAlert } from '../../components/error-alert.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import { apiPaths } from '../../lib/paths.ts';
 import { sessionQuery } from '../../lib/session.ts';
+import { FormActions } from '../../components/form-actions.tsx';
 
 const confirmSchema = z.object({ code: totpCodeSchema });
 
@@ -100,11 +101,7 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
             data-autofocus
             {...passwordForm.getInputProps('password')}
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={start.isPending}>
-              Tovább
-            </Button>
-          </Group>
+          <FormActions loading={start.isPending}>Tovább</FormActions>
         </Stack>
       </form>
     );
@@ -168,11 +165,7 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
           required
           {...codeForm.getInputProps('code')}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={confirm.isPending}>
-            Bekapcsolás
-          </Button>
-        </Group>
+        <FormActions loading={confirm.isPending}>Bekapcsolás</FormActions>
       </Stack>
     </form>
   );

@@ -16,7 +16,7 @@ import {
   toClientFilterQuery,
 } from './clients-query.ts';
 import { CLIENT_COLUMNS } from './clients-table.tsx';
-import { buildMe } from '../../test/me.ts';
+import { buildOperatorMe } from '../../test/me.ts';
 
 const ROWS = [
   buildAdminClientRow('finding_auditor'),
@@ -31,14 +31,6 @@ const ROWS = [
   buildAdminClientRow('new', { clientId: 'client-3', displayId: 'KH-00003', name: 'Papp Bence' }),
 ];
 
-const me = (role: Me['role']): Me =>
-  buildMe(role, {
-    id: 'admin-1',
-    name: 'Tóth Gábor',
-    email: 'admin@example.hu',
-    twoFactorEnabled: true,
-  });
-
 function LocationProbe() {
   return <output data-testid="location">{useLocation().search}</output>;
 }
@@ -51,7 +43,7 @@ function renderPage(
   },
 ) {
   const calls = stubApi({
-    'GET /api/account/session': () => ({ body: { me: me(role) } }),
+    'GET /api/account/session': () => ({ body: { me: buildOperatorMe(role) } }),
     'GET /api/admin/clients': () => ({ body: list }),
     'GET /api/admin/clients/coupon-progress': () => ({ body: { issued: 20, used: 10, done: 2 } }),
     // Admin Light reads the news above the list.
@@ -244,7 +236,7 @@ describe('the admin client list', () => {
 
   it('shows the load error with Újrapróbálás, which asks again', async () => {
     const calls = stubApi({
-      'GET /api/account/session': () => ({ body: { me: me('portal_admin') } }),
+      'GET /api/account/session': () => ({ body: { me: buildOperatorMe('portal_admin') } }),
       'GET /api/admin/clients': () => ({
         status: 500,
         body: { error: { code: 'internal_error', message: 'Hiba' } },

@@ -6,7 +6,7 @@ import {
   IconFilter,
   IconUsers,
 } from '@tabler/icons-react';
-import { lazy, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { AdminClientRow } from '../../../domain/admin.ts';
 import { totalLabel } from '../../../domain/format.ts';
@@ -17,7 +17,7 @@ import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { showError } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
-import { useListPage, useListState } from '../../lib/use-list-state.ts';
+import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import type { AssignmentTarget, ReassignTarget } from '../assignment/index.ts';
 import { useExportClients, type ExportFormat, type ExportRequest } from './api/export-clients.ts';
@@ -36,6 +36,7 @@ import { sheetLinkOf } from './sheet-link.ts';
 import { NewsPanel, useNewsSettled } from '../news/index.ts';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { Deferred } from '../../components/deferred.tsx';
+import { useReturnFocus } from '../../lib/use-return-focus.ts';
 
 addDatesStyles();
 
@@ -81,7 +82,6 @@ export function AdminClientsPage() {
   const [dialog, setDialog] = useState<OpenDialog | null>(() =>
     linkedSheet ? { kind: 'sheet', client: linkedSheet } : null,
   );
-  const returnFocus = useRef<HTMLElement | null>(null);
 
   // The link is followed once: a reload or coming back to the list does not open the sheet again.
   const linkedClientId = linkedSheet?.clientId;
@@ -93,14 +93,10 @@ export function AdminClientsPage() {
   useListPage(listState, clients.data?.total);
 
   // One dialog at a time; when the last closes, focus goes back to the row button that opened it.
-  useEffect(() => {
-    if (dialog !== null) return;
-    const target = returnFocus.current;
-    if (target?.isConnected) target.focus();
-  }, [dialog]);
+  const rememberFocus = useReturnFocus(dialog);
 
   const openFromRow = (action: ClientRowAction, row: AdminClientRow) => {
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    rememberFocus();
     if (action === 'sheet') setDialog({ kind: 'sheet', client: { clientId: row.clientId, name: row.name } });
     else if (action === 'reassign') {
       const target = reassignTarget(row);
@@ -174,13 +170,7 @@ export function AdminClientsPage() {
                 />
               )}
             </Paper>
-            <ListPager
-              page={state.page}
-              pageSize={state.pageSize}
-              total={list.total}
-              totalCapped={list.isTotalCapped}
-              onChange={listState.set}
-            />
+            <ListPager {...pagerOf(listState, list.total)} totalCapped={list.isTotalCapped} />
           </>
         )}
       </QueryStates>

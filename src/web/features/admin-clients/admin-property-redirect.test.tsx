@@ -10,7 +10,7 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { AdminClientsPage } from './admin-clients-page.tsx';
 import { AdminPropertyRedirect } from './admin-property-redirect.tsx';
-import { buildMe } from '../../test/me.ts';
+import { buildOperatorMe } from '../../test/me.ts';
 
 const PROPERTY_ID = '00000000-0000-4000-8000-000000000007';
 const ROW = buildAdminClientRow('finding_auditor', {
@@ -31,14 +31,6 @@ const SHEET: AdminClientSheet = {
   rating: null,
 };
 
-const me = (role: Me['role']): Me =>
-  buildMe(role, {
-    id: 'admin-1',
-    name: 'Tóth Gábor',
-    email: 'admin@example.hu',
-    twoFactorEnabled: true,
-  });
-
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
@@ -46,7 +38,7 @@ function LocationProbe() {
 
 function renderLink(path: string, propertyClient: { status?: number; body: unknown }, role: Me['role']) {
   const calls = stubApi({
-    'GET /api/account/session': () => ({ body: { me: me(role) } }),
+    'GET /api/account/session': () => ({ body: { me: buildOperatorMe(role) } }),
     [`GET /api/admin/properties/${PROPERTY_ID}`]: () => propertyClient,
     'GET /api/admin/clients': () => ({ body: buildAdminClientList([ROW]) }),
     'GET /api/admin/clients/coupon-progress': () => ({ body: { issued: 20, used: 10, done: 2 } }),

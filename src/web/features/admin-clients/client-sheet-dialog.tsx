@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Modal, Paper, Rating, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, Grid, Group, Paper, Rating, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconDownload,
@@ -28,6 +28,7 @@ import { canAssign } from './clients-table.tsx';
 import { OverdueMarker } from './overdue-marker.tsx';
 import { bareList } from '../../components/bare-list.ts';
 import { ContactPerson, EmailLink, PhoneLink } from '../../components/contact-links.tsx';
+import { SubjectModal, type DialogProps } from '../../components/subject-modal.tsx';
 
 // The client sheet's texts for a missing certificate, verbatim (docs/roles/portal-admin.md, 'Client sheet');
 // src/domain/messages.ts has no entry for them yet.
@@ -48,29 +49,25 @@ export interface SheetClient {
  */
 export function ClientSheetDialog({
   client,
-  opened,
-  onClose,
   onAssign,
   onReassign,
+  ...dialog
 }: {
   client: SheetClient | null;
-  opened: boolean;
-  onClose: () => void;
   /** Given to the portal admin only: opens the assignment dialog for the sheet's property. */
   onAssign?: (sheet: AdminClientSheet) => void;
   /** Given to the portal admin only: opens the change-or-remove-auditor dialog. */
   onReassign?: (sheet: AdminClientSheet) => void;
-}) {
+} & DialogProps) {
   return (
-    <Modal
-      opened={opened && client !== null}
-      onClose={onClose}
+    <SubjectModal
+      subject={client}
+      {...dialog}
       title={client ? `Ügyféllap: ${client.name}` : 'Ügyféllap'}
-      centered
       size="64rem"
     >
-      {client && <SheetContent clientId={client.clientId} onAssign={onAssign} onReassign={onReassign} />}
-    </Modal>
+      {(client) => <SheetContent clientId={client.clientId} onAssign={onAssign} onReassign={onReassign} />}
+    </SubjectModal>
   );
 }
 
@@ -85,15 +82,7 @@ function SheetContent({
 }) {
   const sheet = useAdminClient(clientId);
   if (sheet.isPending) return <Busy label="Ügyféllap betöltése..." mih={240} />;
-  if (sheet.isError)
-    return (
-      <LoadError
-        error={sheet.error}
-        title={MESSAGES.clients.loadError}
-        onRetry={() => void sheet.refetch()}
-        isRetrying={sheet.isFetching}
-      />
-    );
+  if (sheet.isError) return <LoadError query={sheet} title={MESSAGES.clients.loadError} />;
   const data = sheet.data;
   return (
     <Stack gap="md">

@@ -3,27 +3,16 @@ import type { AdminClientsQuery } from '../../../domain/admin.ts';
 import { LIMITS } from '../../../domain/constants.ts';
 import { toBudapest } from '../../../domain/time.ts';
 import { adminClientsQueryFields } from '../../../domain/admin-lists.ts';
-import { defineList, type ListStateOf } from '../../lib/list-state.ts';
+import { defaultsOf, defineList, type ListStateOf } from '../../lib/list-state.ts';
 
 /** The dates are YYYY-MM-DD, whole Budapest days on the registration date. */
 export type AdminClientListState = ListStateOf<typeof adminClientsQueryFields>;
 
 /** Newest registration first (docs/roles/portal-admin.md, 'Table'); 25 rows a page. */
-export const DEFAULT_CLIENT_LIST_STATE: AdminClientListState = {
-  search: '',
-  status: 'all',
-  dateFrom: '',
-  dateTo: '',
-  couponCode: '',
-  sort: 'registrationDate',
-  direction: 'desc',
-  page: 1,
-  pageSize: 25,
-};
+export const DEFAULT_CLIENT_LIST_STATE = defaultsOf(adminClientsQueryFields);
 
 export const adminClientList = defineList<AdminClientListState>({
   fields: adminClientsQueryFields,
-  defaults: DEFAULT_CLIENT_LIST_STATE,
   filters: ['search', 'status', 'dateFrom', 'dateTo', 'couponCode'],
   // Dates sort newest first on the first click; names, e-mails and statuses from A.
   firstDirection: (column) => (column === 'registrationDate' || column === 'orderDate' ? 'desc' : 'asc'),

@@ -23,12 +23,7 @@ export function CouponProgressSection() {
   return (
     <Paper {...CARD} aria-label="Kuponok felhasználása" miw={progress.isError ? undefined : 280}>
       {progress.isError ? (
-        <LoadError
-          error={progress.error}
-          title={MESSAGES.clients.progressLoadError}
-          onRetry={() => void progress.refetch()}
-          isRetrying={progress.isFetching}
-        />
+        <LoadError query={progress} title={MESSAGES.clients.progressLoadError} />
       ) : (
         <Busy label="Kuponok adatainak betöltése..." mih={44} />
       )}

@@ -24,7 +24,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminDashboard } from '../../../domain/admin.ts';
 import { formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
-import { LOG_ACTION_LABELS, type LogActionType } from '../../../domain/log-types.ts';
+import { LOG_ACTION_LABELS } from '../../../domain/log-types.ts';
 import { Busy } from '../../components/busy.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
@@ -32,6 +32,7 @@ import { useSession } from '../../lib/session.ts';
 import { useAdminDashboard } from './api/get-admin-dashboard.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { bareList } from '../../components/bare-list.ts';
+import { LOG_TYPE_COLORS } from '../../lib/log-type-colors.ts';
 
 type CountKey = {
   [K in keyof AdminDashboard]: AdminDashboard[K] extends number ? K : never;
@@ -142,16 +143,6 @@ const PROGRAMME: Counter[] = [
   },
 ];
 
-const TYPE_COLORS: Partial<Record<LogActionType, string>> = {
-  registration: 'teal',
-  certificate_order: 'grape',
-  certificate_upload: 'green',
-  appointment: 'cyan',
-  admin_action: 'orange',
-  data_export: 'indigo',
-  account_deletion: 'red',
-};
-
 /**
  * The admin dashboard (docs/roles/portal-admin.md, 'Start page'): today's work first (waiting for an
  * auditor, overdue, appointments passed without a certificate, clients of inactive auditors), then the
@@ -171,12 +162,7 @@ export function AdminDashboardPage() {
       {dashboard.isPending ? (
         <Busy label="Számlálók betöltése..." mih={200} />
       ) : dashboard.isError ? (
-        <LoadError
-          error={dashboard.error}
-          title="Hiba történt az adatok betöltése során"
-          onRetry={() => void dashboard.refetch()}
-          isRetrying={dashboard.isFetching}
-        />
+        <LoadError query={dashboard} title="Hiba történt az adatok betöltése során" />
       ) : (
         <>
           <CounterGrid id="dashboard-today" title="Mai teendők" counters={TODAY} data={dashboard.data} />
@@ -288,7 +274,7 @@ function RecentActivity({ entries }: { entries: AdminDashboard['recentActivity']
                 {formatDateTime(entry.timestamp)}
               </Table.Td>
               <Table.Td>
-                <ToneBadge color={TYPE_COLORS[entry.actionType] ?? 'gray'} tt="none">
+                <ToneBadge color={LOG_TYPE_COLORS[entry.actionType] ?? 'gray'} tt="none">
                   {LOG_ACTION_LABELS[entry.actionType]}
                 </ToneBadge>
               </Table.Td>

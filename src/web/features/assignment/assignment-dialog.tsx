@@ -1,11 +1,12 @@
-import { Alert, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useAssignAuditor } from './api/assign-auditor.ts';
 import { AuditorPicker, chosenSuggestion, useRankedSuggestions } from './auditor-picker.tsx';
+import { SubjectModal, type DialogProps } from '../../components/subject-modal.tsx';
 
 export interface AssignmentTarget {
   propertyId: string;
@@ -21,25 +22,21 @@ export interface AssignmentTarget {
  */
 export function AssignmentDialog({
   target,
-  opened,
-  onClose,
+  ...dialog
 }: {
   target: AssignmentTarget | null;
-  opened: boolean;
-  onClose: () => void;
-}) {
+} & DialogProps) {
   const isPhone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
-      opened={opened && target !== null}
-      onClose={onClose}
+    <SubjectModal
+      subject={target}
+      {...dialog}
       title="Tanúsító hozzárendelése"
-      centered
       size="lg"
       fullScreen={isPhone === true}
     >
-      {target && <AssignmentForm key={target.propertyId} target={target} onDone={onClose} />}
-    </Modal>
+      {(target) => <AssignmentForm key={target.propertyId} target={target} onDone={dialog.onClose} />}
+    </SubjectModal>
   );
 }
 
@@ -67,25 +64,9 @@ function AssignmentForm({ target, onDone }: { target: AssignmentTarget; onDone: 
 
   return (
     <Stack gap="sm">
-      <div>
-        <Text fw={600}>{target.clientName}</Text>
-        {target.address && (
-          <Text fz="sm" c="dimmed">
-            {target.address}
-          </Text>
-        )}
-      </div>
+      <TargetHeading target={target} />
       {isErrorShown && assign.error && (
-        <Alert
-          color="red"
-          role="alert"
-          title="A hozzárendelés nem sikerült"
-          withCloseButton
-          closeButtonLabel="Bezárás"
-          onClose={() => setErrorShown(false)}
-        >
-          {errorMessage(assign.error)}
-        </Alert>
+        <AssignError error={assign.error} onClose={() => setErrorShown(false)} />
       )}
       <AuditorPicker
         propertyId={target.propertyId}
@@ -127,5 +108,42 @@ function AssignmentForm({ target, onDone }: { target: AssignmentTarget; onDone: 
         </Group>
       </Box>
     </Stack>
+  );
+}
+
+/** A refused assignment (an auditor just taken, say), shown until 'Bezárás' dismisses it. */
+export function AssignError({ error, onClose }: { error: unknown; onClose: () => void }) {
+  return (
+    <Alert
+      color="red"
+      role="alert"
+      title="A hozzárendelés nem sikerült"
+      withCloseButton
+      closeButtonLabel="Bezárás"
+      onClose={onClose}
+    >
+      {errorMessage(error)}
+    </Alert>
+  );
+}
+
+/** Whose property a dialog assigns: the client's name and the address, then whatever the dialog adds. */
+export function TargetHeading({
+  target,
+  children,
+}: {
+  target: { clientName: string; address: string | null };
+  children?: ReactNode;
+}) {
+  return (
+    <div>
+      <Text fw={600}>{target.clientName}</Text>
+      {target.address && (
+        <Text fz="sm" c="dimmed">
+          {target.address}
+        </Text>
+      )}
+      {children}
+    </div>
   );
 }

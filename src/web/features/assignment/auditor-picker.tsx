@@ -65,14 +65,7 @@ export function AuditorPicker({
 
   if (query.isPending) return <Busy label="Javasolt tanúsítók betöltése..." mih={160} />;
   if (query.isError) {
-    return (
-      <LoadError
-        error={query.error}
-        title="Hiba a tanúsítók betöltése során"
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
+    return <LoadError query={query} title="Hiba a tanúsítók betöltése során" />;
   }
   if (ranked.length === 0) {
     return <Text fz="sm">Jelenleg nincs szerződött, aktív tanúsító, akihez az ingatlan rendelhető.</Text>;

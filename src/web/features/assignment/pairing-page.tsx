@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconListSearch, IconMapPin, IconUserCheck, IconUserPlus, IconWand } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -8,13 +8,12 @@ import { Busy } from '../../components/busy.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
 import { readPositiveInt } from '../../lib/list-state.ts';
 import { useClampedPage } from '../../lib/use-clamped-page.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useAssignAuditor } from './api/assign-auditor.ts';
 import { usePairing } from './api/get-pairing.ts';
-import { AssignmentDialog, type AssignmentTarget } from './assignment-dialog.tsx';
+import { AssignError, AssignmentDialog, type AssignmentTarget } from './assignment-dialog.tsx';
 import { SuggestionCard } from './suggestion-card.tsx';
 
 const PAIRING_PAGE_SIZES = [10, 25, 50] as const;
@@ -66,12 +65,7 @@ export function PairingPage() {
       {pairing.isPending ? (
         <Busy label="Tanúsítóra váró ingatlanok betöltése..." mih={240} />
       ) : pairing.isError && !pairing.data ? (
-        <LoadError
-          error={pairing.error}
-          title="Hiba történt az adatok betöltése során"
-          onRetry={() => void pairing.refetch()}
-          isRetrying={pairing.isFetching}
-        />
+        <LoadError query={pairing} title="Hiba történt az adatok betöltése során" />
       ) : pairing.data.total === 0 ? (
         <Paper withBorder p="xl">
           <Stack align="center" gap="xs" ta="center">
@@ -175,16 +169,7 @@ function PairingCard({ item, onMore }: { item: PairingItem; onMore: () => void }
           </Button>
         </Group>
         {isErrorShown && assign.error && (
-          <Alert
-            color="red"
-            role="alert"
-            title="A hozzárendelés nem sikerült"
-            withCloseButton
-            closeButtonLabel="Bezárás"
-            onClose={() => setErrorShown(false)}
-          >
-            {errorMessage(assign.error)}
-          </Alert>
+          <AssignError error={assign.error} onClose={() => setErrorShown(false)} />
         )}
         {item.suggestions.length === 0 ? (
           <Text fz="sm">Jelenleg nincs szerződött, aktív tanúsító, akihez az ingatlan rendelhető.</Text>

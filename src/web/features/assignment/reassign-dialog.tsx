@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  ScrollArea,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Group, ScrollArea, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconUserMinus, IconUserShare } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -23,6 +13,8 @@ import { formErrorsOf } from '../../lib/form-errors.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useReassignAuditor } from './api/reassign-auditor.ts';
 import { AuditorPicker } from './auditor-picker.tsx';
+import { TargetHeading } from './assignment-dialog.tsx';
+import { SubjectModal, type DialogProps } from '../../components/subject-modal.tsx';
 
 export interface ReassignTarget {
   propertyId: string;
@@ -50,24 +42,20 @@ interface ReassignValues {
  */
 export function ReassignDialog({
   target,
-  opened,
-  onClose,
+  ...dialog
 }: {
   target: ReassignTarget | null;
-  opened: boolean;
-  onClose: () => void;
-}) {
+} & DialogProps) {
   return (
-    <Modal
-      opened={opened && target !== null}
-      onClose={onClose}
+    <SubjectModal
+      subject={target}
+      {...dialog}
       title="Tanúsító cseréje vagy elvétele"
-      centered
       size="lg"
       scrollAreaComponent={ScrollArea.Autosize}
     >
-      {target && <ReassignForm key={target.propertyId} target={target} onDone={onClose} />}
-    </Modal>
+      {(target) => <ReassignForm key={target.propertyId} target={target} onDone={dialog.onClose} />}
+    </SubjectModal>
   );
 }
 
@@ -105,17 +93,11 @@ function ReassignForm({ target, onDone }: { target: ReassignTarget; onDone: () =
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        <div>
-          <Text fw={600}>{target.clientName}</Text>
-          {target.address && (
-            <Text fz="sm" c="dimmed">
-              {target.address}
-            </Text>
-          )}
+        <TargetHeading target={target}>
           <Text fz="sm" mt={4}>
             Jelenlegi tanúsító: <strong>{target.auditorName ?? 'Nincs megadva'}</strong>
           </Text>
-        </div>
+        </TargetHeading>
         <SegmentedControl
           fullWidth
           aria-label="Mit szeretne tenni?"

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Modal, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCalendarCheck, IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { AuditorClientRow } from '../../../domain/auditor-workspace.ts';
@@ -24,6 +24,7 @@ import {
 } from './appointment-options.ts';
 import { FormActions } from '../../components/form-actions.tsx';
 import { useConfirmStep } from '../../lib/use-confirm-step.ts';
+import { SubjectModal, type DialogProps } from '../../components/subject-modal.tsx';
 
 const PLACEHOLDER: Option & { disabled: true } = { value: '', label: 'Válasszon…', disabled: true };
 
@@ -62,24 +63,20 @@ export function checkChoice(choice: AppointmentChoice, now: Date): DateCheck | n
  */
 export function AppointmentDialog({
   client,
-  opened,
-  onClose,
+  ...dialog
 }: {
   client: AuditorClientRow | null;
-  opened: boolean;
-  onClose: () => void;
-}) {
+} & DialogProps) {
   const isMove = client?.appointmentDate != null;
   return (
-    <Modal
-      opened={opened && client !== null}
-      onClose={onClose}
+    <SubjectModal
+      subject={client}
+      {...dialog}
       title={isMove ? 'Időpont módosítása' : 'Időpont egyeztetése'}
-      centered
       size="lg"
     >
-      {client && <AppointmentForm key={client.propertyId} client={client} onDone={onClose} />}
-    </Modal>
+      {(client) => <AppointmentForm key={client.propertyId} client={client} onDone={dialog.onClose} />}
+    </SubjectModal>
   );
 }
 

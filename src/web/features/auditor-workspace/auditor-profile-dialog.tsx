@@ -1,12 +1,9 @@
 import {
-  Alert,
   Button,
   CopyButton,
   Divider,
   Group,
   Modal,
-  MultiSelect,
-  NumberInput,
   SimpleGrid,
   Stack,
   Switch,
@@ -18,10 +15,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconCalendarShare, IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import type { AuditorOwnProfile } from '../../../domain/auditor-workspace.ts';
 import { LIMITS } from '../../../domain/constants.ts';
-import { COUNTIES } from '../../../domain/counties.ts';
 import { auditorProfileSchema } from '../../../domain/auditors.ts';
 import { Busy } from '../../components/busy.tsx';
-import { ErrorAlert } from '../../components/error-alert.tsx';
+import { ErrorAlert, WriteOutcome } from '../../components/error-alert.tsx';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useAuditorProfile } from './api/get-auditor-profile.ts';
@@ -29,6 +25,7 @@ import { useRenewCalendarLink } from './api/renew-calendar-link.ts';
 import { useUpdateAuditorProfile, type AuditorProfileInput } from './api/update-auditor-profile.ts';
 import { OwnSettlementSection } from '../settlement/index.ts';
 import { FormActions } from '../../components/form-actions.tsx';
+import { AcceptedCountiesSelect, WeeklyCapacityInput } from '../../components/auditor-fields.tsx';
 import { useConfirmStep } from '../../lib/use-confirm-step.ts';
 import { EmailField, PhoneField } from '../../components/contact-fields.tsx';
 
@@ -141,17 +138,7 @@ function ProfileForm({ profile, onDone }: { profile: AuditorOwnProfile; onDone: 
           <TextInput label="Cég címe" maxLength={200} {...form.getInputProps('companyAddress')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <NumberInput
-            label="Heti kapacitás"
-            required
-            description="Hány új ügyfelet vállal hetente (0–20)"
-            min={LIMITS.weeklyCapacityMin}
-            max={LIMITS.weeklyCapacityMax}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="strict"
-            {...form.getInputProps('workCapacity')}
-          />
+          <WeeklyCapacityInput clampBehavior="strict" {...form.getInputProps('workCapacity')} />
           <Switch
             mt={{ base: 0, sm: 'lg' }}
             label={isActive ? 'Vállal munkát' : 'Nem vállal munkát'}
@@ -163,14 +150,7 @@ function ProfileForm({ profile, onDone }: { profile: AuditorOwnProfile; onDone: 
             {...form.getInputProps('isActive', { type: 'checkbox' })}
           />
         </SimpleGrid>
-        <MultiSelect
-          label="Vállalt megyék"
-          required
-          searchable
-          nothingFoundMessage="Nincs ilyen megye"
-          data={[...COUNTIES]}
-          {...form.getInputProps('acceptedCounties')}
-        />
+        <AcceptedCountiesSelect {...form.getInputProps('acceptedCounties')} />
         <FormActions onCancel={onDone} mt="xs" loading={save.isPending}>
           Mentés
         </FormActions>
@@ -213,12 +193,7 @@ function CalendarLink({ calendarUrl }: { calendarUrl: string }) {
           )}
         </CopyButton>
       </Group>
-      {renew.isSuccess && (
-        <Alert color="green" role="status">
-          {renew.data.message}
-        </Alert>
-      )}
-      <ErrorAlert error={renew.error} />
+      <WriteOutcome write={renew} />
       <Group gap="xs">
         <Button
           component="a"

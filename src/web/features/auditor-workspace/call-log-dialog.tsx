@@ -1,4 +1,4 @@
-import { Alert, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   CALL_OUTCOME_LABELS,
@@ -16,6 +16,7 @@ import { showSuccess } from '../../lib/notify.ts';
 import { useLogCall } from './api/log-call.ts';
 import { FormActions } from '../../components/form-actions.tsx';
 import { PhoneLink } from '../../components/contact-links.tsx';
+import { SubjectModal, type DialogProps } from '../../components/subject-modal.tsx';
 
 interface CallFormValues {
   outcome: CallOutcome | '';
@@ -28,17 +29,14 @@ interface CallFormValues {
  */
 export function CallLogDialog({
   client,
-  opened,
-  onClose,
+  ...dialog
 }: {
   client: AuditorClientRow | null;
-  opened: boolean;
-  onClose: () => void;
-}) {
+} & DialogProps) {
   return (
-    <Modal opened={opened && client !== null} onClose={onClose} title="Hívás rögzítése" centered>
-      {client && <CallLogForm key={client.propertyId} client={client} onDone={onClose} />}
-    </Modal>
+    <SubjectModal subject={client} {...dialog} title="Hívás rögzítése">
+      {(client) => <CallLogForm key={client.propertyId} client={client} onDone={dialog.onClose} />}
+    </SubjectModal>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Modal, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { AuditorClientRow } from '../../../domain/auditor-workspace.ts';
 import { formatDate } from '../../../domain/format.ts';
@@ -9,6 +9,7 @@ import { showSuccess } from '../../lib/notify.ts';
 import { useUploadCertificate } from './api/upload-certificate.ts';
 import { ClientSummary } from './appointment-dialog.tsx';
 import { AUDITOR_CERTIFICATE_FILE } from './certificate-file.ts';
+import { SubjectModal, type DialogProps } from '../../components/subject-modal.tsx';
 
 /**
  * The thrown message inside the dialog's sentence ('Hiba a feltöltés során: …', docs/roles/auditor.md,
@@ -27,32 +28,28 @@ export const uploadFailure = (error: unknown) =>
 export function CertificateUploadDialog({
   client,
   existingCertificate,
-  opened,
-  onClose,
+  ...dialog
 }: {
   client: AuditorClientRow | null;
   /** The current certificate's name and upload time, when this upload replaces it. */
   existingCertificate?: { name: string; uploadedAt: string } | null;
-  opened: boolean;
-  onClose: () => void;
-}) {
+} & DialogProps) {
   return (
-    <Modal
-      opened={opened && client !== null}
-      onClose={onClose}
+    <SubjectModal
+      subject={client}
+      {...dialog}
       title={client?.hasCertificate ? 'Tanúsítvány cseréje' : 'Tanúsítvány feltöltése'}
-      centered
       size="lg"
     >
-      {client && (
+      {(client) => (
         <UploadForm
           key={client.propertyId}
           client={client}
           existingCertificate={existingCertificate ?? null}
-          onDone={onClose}
+          onDone={dialog.onClose}
         />
       )}
-    </Modal>
+    </SubjectModal>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Modal, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconDownload,
@@ -18,6 +18,7 @@ import { ClientStatus } from './client-status.tsx';
 import { ClientTimeline } from './client-timeline.tsx';
 import { NotesPanel } from '../notes/index.ts';
 import { ContactPerson, EmailLink, PhoneLink } from '../../components/contact-links.tsx';
+import { SubjectModal, type DialogProps } from '../../components/subject-modal.tsx';
 
 export type DetailTab = 'details' | 'notes';
 
@@ -33,28 +34,24 @@ export interface DetailActions {
  */
 export function ClientDetailDialog({
   client,
-  opened,
-  onClose,
   tab,
   onTabChange,
   actions,
+  ...dialog
 }: {
   client: AuditorClientRow | null;
-  opened: boolean;
-  onClose: () => void;
   tab: DetailTab;
   onTabChange: (tab: DetailTab) => void;
   actions: DetailActions;
-}) {
+} & DialogProps) {
   return (
-    <Modal
-      opened={opened && client !== null}
-      onClose={onClose}
+    <SubjectModal
+      subject={client}
+      {...dialog}
       title={client ? `Ügyfél részletei: ${client.clientName}` : 'Ügyfél részletei'}
-      centered
       size="xl"
     >
-      {client && (
+      {(client) => (
         <Tabs value={tab} onChange={(value) => onTabChange(value === 'notes' ? 'notes' : 'details')}>
           <Tabs.List mb="md">
             <Tabs.Tab value="details" leftSection={<IconFileCertificate size={16} aria-hidden />}>
@@ -72,7 +69,7 @@ export function ClientDetailDialog({
           </Tabs.Panel>
         </Tabs>
       )}
-    </Modal>
+    </SubjectModal>
   );
 }
 

@@ -1,12 +1,12 @@
-import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconUserCog, IconUsers } from '@tabler/icons-react';
-import { lazy, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, useDeferredValue, useState } from 'react';
 import type { AuditorClientRow } from '../../../domain/auditor-workspace.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ErrorAlert, RefreshError } from '../../components/error-alert.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
-import { useListPage, useListState } from '../../lib/use-list-state.ts';
+import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useAuditorClients } from './api/get-auditor-clients.ts';
 import type { DetailActions, DetailTab } from './client-detail-dialog.tsx';
 import { ClientStats } from './client-stats.tsx';
@@ -16,6 +16,8 @@ import { Deferred } from '../../components/deferred.tsx';
 import { NewsPanel, useNewsSettled } from '../news/index.ts';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { useReturnFocus } from '../../lib/use-return-focus.ts';
 
 const loadDialogs = () => import('./clients-dialogs.ts');
 const AppointmentDialog = lazy(async () => ({ default: (await loadDialogs()).AppointmentDialog }));
@@ -50,19 +52,14 @@ export function AuditorClientsPage() {
   const [profileOpen, setProfileOpen] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [detailTab, setDetailTab] = useState<DetailTab>('details');
-  const returnFocus = useRef<HTMLElement | null>(null);
 
   useListPage(listState, clients.data?.total);
 
   // One dialog shows at a time; when the last closes, focus goes back to the row button that opened it.
-  useEffect(() => {
-    if (dialog !== null) return;
-    const target = returnFocus.current;
-    if (target?.isConnected) target.focus();
-  }, [dialog]);
+  const rememberFocus = useReturnFocus(dialog);
 
   const openFromRow = (action: RowAction, client: AuditorClientRow) => {
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    rememberFocus();
     if (action === 'detail') setDetailTab('details');
     setDialog({ kind: action, client });
   };
@@ -81,10 +78,7 @@ export function AuditorClientsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          Ügyfelek
-        </Title>
+      <PageHeader title="Ügyfelek">
         <Button
           variant="default"
           leftSection={<IconUserCog size={18} aria-hidden />}
@@ -92,7 +86,7 @@ export function AuditorClientsPage() {
         >
           Profil szerkesztése
         </Button>
-      </Group>
+      </PageHeader>
       {(list === undefined && !clients.isError) || !newsSettled ? (
         <Center mih={300}>
           <Stack align="center" gap="sm" role="status">
@@ -117,20 +111,13 @@ export function AuditorClientsPage() {
             {...listState.bar}
             clearPlacement={{ span: { base: 24, xs: 12, md: 5 } }}
           />
-          {clients.isError && (
-            <RefreshError
-              error={clients.error}
-              title={MESSAGES.auditorWorkspace.loadClients}
-              onRetry={() => void clients.refetch()}
-              isRetrying={clients.isFetching}
-            />
-          )}
+          {clients.isError && <RefreshError query={clients} title={MESSAGES.auditorWorkspace.loadClients} />}
           <ListSection
             titleId="client-table-title"
             title="Ügyféllista"
             status={clients.isFetching ? 'Frissítés...' : `${formatNumber(list.total)} találat`}
             pos="relative"
-            pager={{ page: state.page, pageSize: state.pageSize, total: list.total, onChange: listState.set }}
+            pager={pagerOf(listState, list.total)}
           >
             {list.items.length === 0 ? (
               <EmptyList

@@ -8,27 +8,17 @@ import {
 
 import { optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
 import { DateFilterInput } from '../../components/date-filter-input.tsx';
-import { defineList, type ListStateOf } from '../../lib/list-state.ts';
+import { defaultsOf, defineList, type ListStateOf } from '../../lib/list-state.ts';
 
 /** The dates are YYYY-MM-DD, whole Budapest days on the assign date (docs/roles/auditor.md, 'Filters'). */
 export type ClientListState = ListStateOf<typeof auditorClientsQueryFields>;
 
 /** Newest first by creation date (docs/roles/auditor.md, 'Table and sorting'); 25 rows a page. */
-export const DEFAULT_LIST_STATE: ClientListState = {
-  search: '',
-  status: 'all',
-  dateFrom: '',
-  dateTo: '',
-  sort: 'createdAt',
-  direction: 'desc',
-  page: 1,
-  pageSize: 25,
-};
+export const DEFAULT_LIST_STATE = defaultsOf(auditorClientsQueryFields);
 
 /** Every column starts ascending. */
 export const auditorClientList = defineList<ClientListState>({
   fields: auditorClientsQueryFields,
-  defaults: DEFAULT_LIST_STATE,
   filters: ['search', 'status', 'dateFrom', 'dateTo'],
 });
 

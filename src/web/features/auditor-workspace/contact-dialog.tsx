@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconPhone, IconPhoneCall } from '@tabler/icons-react';
 import type { AuditorClientRow } from '../../../domain/auditor-workspace.ts';
 import { telHref } from '../../lib/contact-links.ts';
 import { EmailText } from '../../components/email-text.tsx';
+import { SubjectModal, type DialogProps } from '../../components/subject-modal.tsx';
 
 function ContactLines({
   phone,
@@ -59,18 +60,15 @@ function ContactLines({
  */
 export function ContactDialog({
   client,
-  opened,
-  onClose,
   onLogCall,
+  ...dialog
 }: {
   client: AuditorClientRow | null;
-  opened: boolean;
-  onClose: () => void;
   onLogCall: (client: AuditorClientRow) => void;
-}) {
+} & DialogProps) {
   return (
-    <Modal opened={opened && client !== null} onClose={onClose} title="Kapcsolatfelvétel" centered>
-      {client && (
+    <SubjectModal subject={client} {...dialog} title="Kapcsolatfelvétel">
+      {(client) => (
         <Stack gap="md">
           <Stack gap={6} component="section" aria-labelledby="contact-client-title">
             <Title order={3} size="h5" id="contact-client-title">
@@ -94,12 +92,12 @@ export function ContactDialog({
             Ingatlan: {client.address}
           </Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} data-autofocus>
+            <Button variant="default" onClick={dialog.onClose} data-autofocus>
               Bezárás
             </Button>
           </Group>
         </Stack>
       )}
-    </Modal>
+    </SubjectModal>
   );
 }

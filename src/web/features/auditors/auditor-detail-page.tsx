@@ -58,12 +58,7 @@ export function AuditorDetailPage() {
     return (
       <Stack gap="md">
         <BackLink />
-        <LoadError
-          error={auditor.error}
-          title={MESSAGES.auditors.detailsLoadError}
-          onRetry={() => void auditor.refetch()}
-          isRetrying={auditor.isFetching}
-        />
+        <LoadError query={auditor} title={MESSAGES.auditors.detailsLoadError} />
       </Stack>
     );
   }
@@ -140,12 +135,7 @@ function AuditorDetail({ auditor }: { auditor: AdminAuditorDetail }) {
       {performance.isPending ? (
         <Busy label="Statisztikák betöltése..." mih={120} />
       ) : performance.isError ? (
-        <LoadError
-          error={performance.error}
-          title="Hiba a statisztikák betöltése során"
-          onRetry={() => void performance.refetch()}
-          isRetrying={performance.isFetching}
-        />
+        <LoadError query={performance} title="Hiba a statisztikák betöltése során" />
       ) : (
         <Stats performance={performance.data} />
       )}

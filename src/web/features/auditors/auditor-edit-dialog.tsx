@@ -1,4 +1,4 @@
-import { Divider, Modal, Stack, Title } from '@mantine/core';
+import { Divider, Stack, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { adminAuditorUpdateSchema, type AdminAuditorDetail } from '../../../domain/admin.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -10,6 +10,7 @@ import { useUpdateAuditor } from './api/update-auditor.ts';
 import { AddressAndCompanyFields, PersonalFields, ProfessionalFields } from './auditor-form-fields.tsx';
 import { auditorFormErrorsOf, formValuesOf, toUpdateInput, type AuditorFormValues } from './auditor-form.ts';
 import { FormActions } from '../../components/form-actions.tsx';
+import { SubjectModal, type DialogProps } from '../../components/subject-modal.tsx';
 
 export interface EditedAuditor {
   id: string;
@@ -23,38 +24,26 @@ export interface EditedAuditor {
  */
 export function AuditorEditDialog({
   auditor,
-  opened,
-  onClose,
+  ...dialog
 }: {
   auditor: EditedAuditor | null;
-  opened: boolean;
-  onClose: () => void;
-}) {
+} & DialogProps) {
   return (
-    <Modal
-      opened={opened && auditor !== null}
-      onClose={onClose}
+    <SubjectModal
+      subject={auditor}
+      {...dialog}
       title={auditor ? `Tanúsító szerkesztése: ${auditor.name}` : 'Tanúsító szerkesztése'}
-      centered
       size="lg"
     >
-      {auditor && <EditContent key={auditor.id} auditorId={auditor.id} onDone={onClose} />}
-    </Modal>
+      {(auditor) => <EditContent key={auditor.id} auditorId={auditor.id} onDone={dialog.onClose} />}
+    </SubjectModal>
   );
 }
 
 function EditContent({ auditorId, onDone }: { auditorId: string; onDone: () => void }) {
   const auditor = useAdminAuditor(auditorId);
   if (auditor.isPending) return <Busy label="Tanúsító adatainak betöltése..." mih={240} />;
-  if (auditor.isError)
-    return (
-      <LoadError
-        error={auditor.error}
-        title={MESSAGES.auditors.profileLoadError}
-        onRetry={() => void auditor.refetch()}
-        isRetrying={auditor.isFetching}
-      />
-    );
+  if (auditor.isError) return <LoadError query={auditor} title={MESSAGES.auditors.profileLoadError} />;
   return <EditForm auditor={auditor.data} onDone={onDone} />;
 }
 

@@ -1,15 +1,4 @@
-import {
-  Checkbox,
-  Group,
-  MultiSelect,
-  NativeSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Checkbox, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   CERTIFICATIONS,
@@ -18,11 +7,11 @@ import {
   SPECIALISATION_LABELS,
   SPECIALISATIONS,
 } from '../../../domain/constants.ts';
-import { COUNTIES } from '../../../domain/counties.ts';
 import { PasswordField } from '../../components/password-field.tsx';
 import { AddressFields } from '../../components/address-fields.tsx';
 import type { AuditorFormValues } from './auditor-form.ts';
 import { EmailField, PhoneField } from '../../components/contact-fields.tsx';
+import { AcceptedCountiesSelect, WeeklyCapacityInput } from '../../components/auditor-fields.tsx';
 
 type Form = UseFormReturnType<AuditorFormValues>;
 
@@ -136,27 +125,13 @@ export function ProfessionalFields({ form, withActive }: { form: Form; withActiv
           ]}
           {...form.getInputProps('experience')}
         />
-        <NumberInput
-          label="Heti kapacitás"
-          required
-          description="Hány új ügyfelet vállal hetente (0–20)"
-          min={LIMITS.weeklyCapacityMin}
-          max={LIMITS.weeklyCapacityMax}
-          allowDecimal={false}
-          allowNegative={false}
+        <WeeklyCapacityInput
           // Typing 25 keeps both digits and the range is said, not silently clamped.
           clampBehavior="none"
           {...form.getInputProps('workCapacity')}
         />
       </SimpleGrid>
-      <MultiSelect
-        label="Vállalt megyék"
-        required
-        searchable
-        nothingFoundMessage="Nincs ilyen megye"
-        data={[...COUNTIES]}
-        {...form.getInputProps('acceptedCounties')}
-      />
+      <AcceptedCountiesSelect {...form.getInputProps('acceptedCounties')} />
       <Textarea
         label="Megjegyzés"
         autosize

@@ -1,13 +1,13 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus, IconUserSearch } from '@tabler/icons-react';
-import { lazy, useEffect, useRef, useState } from 'react';
+import { lazy, useState } from 'react';
 import type { AdminAuditorRow } from '../../../domain/admin.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { QueryStates } from '../../components/query-states.tsx';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
-import { useListPage, useListState } from '../../lib/use-list-state.ts';
+import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useSession } from '../../lib/session.ts';
 import { useAdminAuditors } from './api/get-admin-auditors.ts';
 import type { EditedAuditor } from './auditor-edit-dialog.tsx';
@@ -16,6 +16,7 @@ import { AuditorsTable } from './auditors-table.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
 import { Deferred } from '../../components/deferred.tsx';
+import { useReturnFocus } from '../../lib/use-return-focus.ts';
 
 const loadDialogs = () => import('./auditors-dialogs.ts');
 const AuditorEditDialog = lazy(async () => ({ default: (await loadDialogs()).AuditorEditDialog }));
@@ -36,17 +37,12 @@ export function AuditorsPage() {
   const auditors = useAdminAuditors(toAuditorListQuery(state));
   const [isCreating, setCreating] = useState(false);
   const [edited, setEdited] = useState<EditedAuditor | null>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
 
   useListPage(listState, auditors.data?.total);
-  useEffect(() => {
-    if (edited !== null) return;
-    const target = returnFocus.current;
-    if (target?.isConnected) target.focus();
-  }, [edited]);
+  const rememberFocus = useReturnFocus(edited);
 
   const edit = (row: AdminAuditorRow) => {
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    rememberFocus();
     setEdited({ id: row.id, name: row.name });
   };
 
@@ -79,12 +75,7 @@ export function AuditorsPage() {
               title="Tanúsítók"
               status={auditors.isFetching ? 'Frissítés...' : `${formatNumber(page.total)} találat`}
               pos="relative"
-              pager={{
-                page: state.page,
-                pageSize: state.pageSize,
-                total: page.total,
-                onChange: listState.set,
-              }}
+              pager={pagerOf(listState, page.total)}
             >
               {page.items.length === 0 ? (
                 <ListEmpty

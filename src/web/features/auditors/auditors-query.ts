@@ -5,7 +5,7 @@ import { COUNTIES } from '../../../domain/counties.ts';
 import { ONBOARDING_LABELS, ONBOARDING_STATUSES } from '../../../domain/statuses.ts';
 import { optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
 import { DateFilterInput } from '../../components/date-filter-input.tsx';
-import { defineList, type ListStateOf } from '../../lib/list-state.ts';
+import { defaultsOf, defineList, type ListStateOf } from '../../lib/list-state.ts';
 
 export type AuditorSort = (typeof AUDITOR_SORTS)[number];
 
@@ -13,22 +13,10 @@ export type AuditorSort = (typeof AUDITOR_SORTS)[number];
 export type AuditorListState = ListStateOf<typeof adminAuditorsQueryFields>;
 
 /** docs/roles/portal-admin.md, 'Auditors': by name, ascending. */
-export const DEFAULT_AUDITOR_LIST_STATE: AuditorListState = {
-  search: '',
-  onboardingStatus: 'all',
-  activity: 'all',
-  county: 'all',
-  dateFrom: '',
-  dateTo: '',
-  sort: 'name',
-  direction: 'asc',
-  page: 1,
-  pageSize: 25,
-};
+export const DEFAULT_AUDITOR_LIST_STATE = defaultsOf(adminAuditorsQueryFields);
 
 export const auditorList = defineList<AuditorListState>({
   fields: adminAuditorsQueryFields,
-  defaults: DEFAULT_AUDITOR_LIST_STATE,
   filters: ['search', 'onboardingStatus', 'activity', 'county', 'dateFrom', 'dateTo'],
   // Counts, capacity, ratings and dates start from the largest and newest; names from A, the onboarding
   // from its first step.

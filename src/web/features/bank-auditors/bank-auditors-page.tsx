@@ -23,7 +23,7 @@ import { EmailText } from '../../components/email-text.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
-import { useListState } from '../../lib/use-list-state.ts';
+import { pagerOf, useListState } from '../../lib/use-list-state.ts';
 import { useBankAuditor, useBankAuditors } from './api/get-bank-auditors.ts';
 import {
   BANK_AUDITOR_PAGE_SIZES,
@@ -32,6 +32,7 @@ import {
   toBankAuditorsQuery,
 } from './bank-auditors-query.ts';
 import { ListEmpty } from '../../components/list-empty.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 /**
  * docs/roles/bank-staff.md, 'Auditor directory': the programme's certifiers for the bank's staff
@@ -45,10 +46,7 @@ export function BankAuditorsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          Energetikai tanúsítók
-        </Title>
+      <PageHeader title="Energetikai tanúsítók">
         <Text fz="sm" c="dimmed" role="status">
           {auditors.isFetching
             ? 'Frissítés...'
@@ -56,7 +54,7 @@ export function BankAuditorsPage() {
               ? `${formatNumber(auditors.data.total)} tanúsító`
               : ''}
         </Text>
-      </Group>
+      </PageHeader>
 
       <FilterBar
         fields={DIRECTORY_FILTER_FIELDS}
@@ -69,12 +67,7 @@ export function BankAuditorsPage() {
       {auditors.isPending ? (
         <Busy label="Tanúsítók betöltése..." mih={240} />
       ) : auditors.isError && !auditors.data ? (
-        <LoadError
-          error={auditors.error}
-          title={BANK_AUDITOR_MESSAGES.loadError}
-          onRetry={() => void auditors.refetch()}
-          isRetrying={auditors.isFetching}
-        />
+        <LoadError query={auditors} title={BANK_AUDITOR_MESSAGES.loadError} />
       ) : auditors.data.items.length === 0 ? (
         <Paper withBorder>
           <ListEmpty
@@ -84,26 +77,13 @@ export function BankAuditorsPage() {
         </Paper>
       ) : (
         <>
-          {auditors.isError && (
-            <LoadError
-              error={auditors.error}
-              title={BANK_AUDITOR_MESSAGES.loadError}
-              onRetry={() => void auditors.refetch()}
-              isRetrying={auditors.isFetching}
-            />
-          )}
+          {auditors.isError && <LoadError query={auditors} title={BANK_AUDITOR_MESSAGES.loadError} />}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" m={0} p={0}>
             {auditors.data.items.map((auditor) => (
               <AuditorCard key={auditor.id} auditor={auditor} onDetails={() => setOpenId(auditor.id)} />
             ))}
           </SimpleGrid>
-          <ListPager
-            page={state.page}
-            pageSize={state.pageSize}
-            total={auditors.data.total}
-            pageSizes={BANK_AUDITOR_PAGE_SIZES}
-            onChange={listState.set}
-          />
+          <ListPager {...pagerOf(listState, auditors.data.total)} pageSizes={BANK_AUDITOR_PAGE_SIZES} />
         </>
       )}
       <AuditorDetailsDialog auditorId={openId} onClose={() => setOpenId(null)} />
@@ -200,12 +180,7 @@ function AuditorDetailsDialog({ auditorId, onClose }: { auditorId: string | null
       {detail.isPending ? (
         <Busy label="Tanúsító adatainak betöltése..." mih={160} />
       ) : detail.isError ? (
-        <LoadError
-          error={detail.error}
-          title={BANK_AUDITOR_MESSAGES.detailError}
-          onRetry={() => void detail.refetch()}
-          isRetrying={detail.isFetching}
-        />
+        <LoadError query={detail} title={BANK_AUDITOR_MESSAGES.detailError} />
       ) : (
         <Stack gap="md">
           <RatingLine average={detail.data.averageRating} count={detail.data.ratingCount} />

@@ -1,6 +1,5 @@
 // The directory's search, rating filter and page live in the address bar (/auditors?minRating=4).
 import {
-  BANK_AUDITOR_PAGE_SIZE,
   RATING_FILTER_LABELS,
   RATING_FILTERS,
   bankAuditorsQueryFields,
@@ -16,7 +15,6 @@ export type BankAuditorsState = ListStateOf<typeof bankAuditorsQueryFields>;
 
 export const bankAuditorList = defineList<BankAuditorsState>({
   fields: bankAuditorsQueryFields,
-  defaults: { search: '', minRating: 'all', page: 1, pageSize: BANK_AUDITOR_PAGE_SIZE },
   filters: ['search', 'minRating'],
   pageSizes: BANK_AUDITOR_PAGE_SIZES,
 });

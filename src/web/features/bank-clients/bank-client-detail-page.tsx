@@ -46,12 +46,7 @@ export function BankClientDetailPage() {
     return (
       <Stack gap="md">
         <BackLink />
-        <LoadError
-          error={detail.error}
-          title="Hiba történt az ügyfél betöltése során"
-          onRetry={() => void detail.refetch()}
-          isRetrying={detail.isFetching}
-        />
+        <LoadError query={detail} title="Hiba történt az ügyfél betöltése során" />
       </Stack>
     );
   }

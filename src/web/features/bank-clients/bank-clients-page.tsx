@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconFileInvoice, IconFilter, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -21,19 +10,19 @@ import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { bankClientsQueryFields } from '../../../domain/bank-clients-list.ts';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
-import { useListPage, useListState } from '../../lib/use-list-state.ts';
+import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
 import { FilterBar, optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
 import { useBankClients } from './api/get-bank-clients.ts';
 import { BankTigDialog } from './bank-tig-dialog.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 type ListState = ListStateOf<typeof bankClientsQueryFields>;
 
 const bankClientList = defineList<ListState>({
   fields: bankClientsQueryFields,
-  defaults: { search: '', status: 'all', page: 1, pageSize: 25 },
   filters: ['search', 'status'],
 });
 
@@ -101,10 +90,7 @@ export function BankClientsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          Ügyfelek
-        </Title>
+      <PageHeader title="Ügyfelek">
         <Button
           leftSection={<IconFileInvoice size={18} aria-hidden />}
           disabled={selectedCount === 0}
@@ -112,7 +98,7 @@ export function BankClientsPage() {
         >
           TIG generálás
         </Button>
-      </Group>
+      </PageHeader>
 
       <FilterBar
         layout="row"
@@ -126,12 +112,7 @@ export function BankClientsPage() {
       {clients.isPending ? (
         <Busy label="Ügyfelek betöltése..." mih={240} />
       ) : clients.isError && !clients.data ? (
-        <LoadError
-          error={clients.error}
-          title="Hiba történt az ügyfelek betöltése során"
-          onRetry={() => void clients.refetch()}
-          isRetrying={clients.isFetching}
-        />
+        <LoadError query={clients} title="Hiba történt az ügyfelek betöltése során" />
       ) : (
         <>
           <ErrorAlert
@@ -172,13 +153,7 @@ export function BankClientsPage() {
                 ? 'Frissítés...'
                 : `${totalLabel(total, clients.data?.isTotalCapped, 'találat')}${selectedCount > 0 ? `, ${formatNumber(selectedCount)} kiválasztva` : ''}`
             }
-            pager={{
-              page: state.page,
-              pageSize: state.pageSize,
-              total,
-              totalCapped: clients.data?.isTotalCapped,
-              onChange: listState.set,
-            }}
+            pager={{ ...pagerOf(listState, total), totalCapped: clients.data?.isTotalCapped }}
           >
             {rows.length === 0 ? (
               state.search || state.status !== 'all' ? (

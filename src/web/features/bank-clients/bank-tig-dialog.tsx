@@ -8,9 +8,10 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { BANK_STATUS_LABELS, statusLabel } from '../../../domain/statuses.ts';
 import type { TigStatement } from '../../../domain/tig.ts';
 import { Busy } from '../../components/busy.tsx';
-import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
+import { LoadError } from '../../components/error-alert.tsx';
 import { bankKey } from '../../lib/query-keys.ts';
 import {
+  TigGenerateActions,
   TigGenerated,
   TigItemsTable,
   useGenerateTigStatement,
@@ -18,7 +19,6 @@ import {
 } from '../tig-statements/index.ts';
 import { useTigSelection } from './api/resolve-tig-selection.ts';
 import { useShareStatement } from './api/share-statement.ts';
-import { FormActions } from '../../components/form-actions.tsx';
 
 export interface BankTigDialogProps {
   /** The chosen clients, or every client the list's filter matches. */
@@ -133,18 +133,14 @@ function DialogBody({
       ) : (
         <TigItemsTable items={items} maxHeight={300} />
       )}
-      <ErrorAlert error={generate.error} title="Az elszámolás nem készült el" />
-      <FormActions
+      <TigGenerateActions
+        generate={generate}
         onCancel={onClose}
-        cancelLabel="Mégse"
-        isCancelDisabled={generate.isPending}
-        type="button"
-        onClick={submit}
-        loading={generate.isPending}
-        disabled={items.length === 0}
+        onGenerate={submit}
+        canGenerate={items.length > 0}
       >
         TIG generálása
-      </FormActions>
+      </TigGenerateActions>
     </Stack>
   );
 }

@@ -121,12 +121,7 @@ export function BankDashboardPage() {
       </Group>
       <NewsPanel />
       {dashboard.isError ? (
-        <LoadError
-          error={dashboard.error}
-          title="Hiba történt az adatok betöltése során"
-          onRetry={() => void dashboard.refetch()}
-          isRetrying={dashboard.isFetching}
-        />
+        <LoadError query={dashboard} title="Hiba történt az adatok betöltése során" />
       ) : (
         <Counters dashboard={dashboard.data} />
       )}
@@ -228,12 +223,7 @@ function TodoList({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | n
       {todos.isPending ? (
         <Busy label="Teendők betöltése..." mih={120} />
       ) : todos.isError && !todos.data ? (
-        <LoadError
-          error={todos.error}
-          title="A teendők betöltése nem sikerült"
-          onRetry={() => void todos.refetch()}
-          isRetrying={todos.isFetching}
-        />
+        <LoadError query={todos} title="A teendők betöltése nem sikerült" />
       ) : todos.data.items.length === 0 ? (
         <Text c="dimmed" py="lg" ta="center">
           Nincs teendő: minden kupon ellenőrizve, minden elkészült tanúsítvány elszámolva.

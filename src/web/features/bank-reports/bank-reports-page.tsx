@@ -1,7 +1,6 @@
 import {
   Alert,
   Box,
-  Button,
   Group,
   NativeSelect,
   Paper,
@@ -14,7 +13,6 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BankReport, BankReportQuery } from '../../../domain/bank-reports.ts';
@@ -35,6 +33,7 @@ import { useDownloadBankReport } from './api/download-bank-report.ts';
 import { useBankReport } from './api/get-bank-report.ts';
 import { ToneBadge } from '../../components/status-badge.tsx';
 import { DataTable } from '../../components/data-table.tsx';
+import { ReportHeader } from '../../components/report-header.tsx';
 
 const CustomPeriodInputs = lazy(async () => ({
   default: (await import('./custom-period-inputs.tsx')).CustomPeriodInputs,
@@ -104,22 +103,13 @@ export function BankReportsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1}>Riportok</Title>
-          <Text c="dimmed">
-            A bank programjának számai az adatbázisból, a választott időszakra és megyére.
-          </Text>
-        </div>
-        <Button
-          leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={exportExcel}
-          loading={download.isPending}
-          disabled={!ready}
-        >
-          Export Excel
-        </Button>
-      </Group>
+      <ReportHeader
+        title="Riportok"
+        description="A bank programjának számai az adatbázisból, a választott időszakra és megyére."
+        onExport={exportExcel}
+        exporting={download.isPending}
+        ready={ready}
+      />
 
       <Paper withBorder p="md" component="section" aria-label="Szűrők">
         <Group align="flex-end" wrap="wrap">
@@ -159,12 +149,7 @@ export function BankReportsPage() {
 
       {ready && report.isPending && <Busy label="Riport betöltése…" mih={200} />}
       {ready && report.isError && !report.data && (
-        <LoadError
-          error={report.error}
-          title={MESSAGES.bankReports.loadError}
-          onRetry={() => void report.refetch()}
-          isRetrying={report.isFetching}
-        />
+        <LoadError query={report} title={MESSAGES.bankReports.loadError} />
       )}
       {ready && report.data && (
         <Tabs

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { IconCertificate, IconDownload, IconFileInvoice, IconFilter, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, useDeferredValue, useState, type ReactNode } from 'react';
@@ -10,7 +10,7 @@ import { LoadError } from '../../components/error-alert.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { showError, showSuccess } from '../../lib/notify.ts';
-import { useListPage, useListState } from '../../lib/use-list-state.ts';
+import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useDeleteCertificate } from './api/delete-certificate.ts';
 import {
   useDownloadCertificate,
@@ -30,6 +30,7 @@ import { certificatesKey } from './api/get-certificates.ts';
 import { withArticle } from '../../../domain/article.ts';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 addDatesStyles();
 
@@ -183,10 +184,7 @@ export function CertificatesPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          Tanúsítványok
-        </Title>
+      <PageHeader title="Tanúsítványok">
         <Group gap="sm">
           <Button leftSection={<IconUpload size={18} aria-hidden />} onClick={() => setUploadOpen(true)}>
             Tanúsítvány feltöltése
@@ -209,7 +207,7 @@ export function CertificatesPage() {
             Összes letöltése ({formatNumber(selectedIds.length)})
           </Button>
         </Group>
-      </Group>
+      </PageHeader>
 
       {/* The three dismissible red banners (docs/roles/admin-light.md, 'Error banners') */}
       <ErrorBanner banner={uploadBanner} onClose={() => setUploadBanner(null)} />
@@ -224,23 +222,11 @@ export function CertificatesPage() {
           </Stack>
         </Center>
       ) : data === undefined ? (
-        <LoadError
-          error={certificates.error}
-          title={MESSAGES.certificates.loadError}
-          onRetry={() => void certificates.refetch()}
-          isRetrying={certificates.isFetching}
-        />
+        <LoadError query={certificates} title={MESSAGES.certificates.loadError} />
       ) : (
         <>
           <CertificateFilters {...listState.bar} />
-          {certificates.isError && (
-            <LoadError
-              error={certificates.error}
-              title={MESSAGES.certificates.loadError}
-              onRetry={() => void certificates.refetch()}
-              isRetrying={certificates.isFetching}
-            />
-          )}
+          {certificates.isError && <LoadError query={certificates} title={MESSAGES.certificates.loadError} />}
           <ListSection
             titleId="certificate-table-title"
             title="Tanúsítványlista"
@@ -251,13 +237,7 @@ export function CertificatesPage() {
             }
             pos="relative"
             headerGap="xs"
-            pager={{
-              page: state.page,
-              pageSize: state.pageSize,
-              total,
-              totalCapped: certificates.data?.isTotalCapped,
-              onChange: listState.set,
-            }}
+            pager={{ ...pagerOf(listState, total), totalCapped: certificates.data?.isTotalCapped }}
           >
             {selectedIds.length > 0 || (rows.length > 0 && total > rows.length) ? (
               <Group px="md" pb="xs" gap="md" aria-live="polite">

@@ -8,20 +8,9 @@ import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 export type CertificateListState = ListStateOf<typeof certificatesQueryFields>;
 
 export const certificateList = defineList<CertificateListState>({
+  // From the description's own defaults: newest upload first (docs/roles/admin-light.md, 'Filters and
+  // sorting'); 25 rows a page.
   fields: certificatesQueryFields,
-  /** Newest upload first (docs/roles/admin-light.md, 'Filters and sorting'); 25 rows a page. */
-  defaults: {
-    search: '',
-    billingStatus: 'all',
-    clientName: '',
-    auditorName: '',
-    dateFrom: '',
-    dateTo: '',
-    sort: 'uploadedAt',
-    direction: 'desc',
-    page: 1,
-    pageSize: 25,
-  },
   filters: ['search', 'billingStatus', 'clientName', 'auditorName', 'dateFrom', 'dateTo'],
   // Dates sort newest first on the first click; names, addresses and statuses from A.
   firstDirection: (column) => (column === 'uploadedAt' ? 'desc' : 'asc'),

@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { formatHuf } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { TigPreview, TigStatement } from '../../../domain/tig.ts';
-import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
+import { LoadError } from '../../components/error-alert.tsx';
 import {
+  TigGenerateActions,
   TigGenerated,
   TigItemsTable,
   useGenerateTigStatement,
   useTigPreview,
 } from '../tig-statements/index.ts';
-import { FormActions } from '../../components/form-actions.tsx';
 
 export interface TigDialogProps {
   /** The selected certificates (document ids); the server decides which of them may be billed. */
@@ -61,15 +61,7 @@ function TigDialogBody({ documentIds, onClose, onGenerated }: Omit<TigDialogProp
         </Stack>
       </Center>
     );
-  if (preview.isError)
-    return (
-      <LoadError
-        error={preview.error}
-        title={MESSAGES.tig.previewError}
-        onRetry={() => void preview.refetch()}
-        isRetrying={preview.isFetching}
-      />
-    );
+  if (preview.isError) return <LoadError query={preview} title={MESSAGES.tig.previewError} />;
 
   const data = preview.data;
   const submit = () =>
@@ -88,18 +80,14 @@ function TigDialogBody({ documentIds, onClose, onGenerated }: Omit<TigDialogProp
       <Summary preview={data} />
       <Exclusions preview={data} />
       {data.items.length > 0 && <TigItemsTable items={data.items} maxHeight={320} />}
-      <ErrorAlert error={generate.error} title="Az elszámolás nem készült el" />
-      <FormActions
+      <TigGenerateActions
+        generate={generate}
         onCancel={onClose}
-        cancelLabel="Mégse"
-        isCancelDisabled={generate.isPending}
-        type="button"
-        onClick={submit}
-        loading={generate.isPending}
-        disabled={data.count === 0}
+        onGenerate={submit}
+        canGenerate={data.count > 0}
       >
         Generálás
-      </FormActions>
+      </TigGenerateActions>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import {
   ACTIVITY_GROUPS,
@@ -16,7 +16,7 @@ import { FilterBar, optionsOf, searchField, type FilterField } from '../../compo
 import { ListPager } from '../../components/list-pager.tsx';
 import { LogMetadata } from '../../components/log-metadata.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { useListState } from '../../lib/use-list-state.ts';
+import { pagerOf, useListState } from '../../lib/use-list-state.ts';
 import { showError } from '../../lib/notify.ts';
 import { useExportClientActivity } from './api/export-client-activity.ts';
 import { useClientActivity } from './api/get-client-activity.ts';
@@ -24,6 +24,7 @@ import { clientActivityList, toActivityFilters, type ClientActivityState } from 
 import { DataTable } from '../../components/data-table.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 /** A search waits 500 ms after the last keystroke. */
 export const ACTIVITY_SEARCH_DEBOUNCE_MS = 500;
@@ -68,10 +69,7 @@ export function ClientActivityPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          Ügyféltevékenység
-        </Title>
+      <PageHeader title="Ügyféltevékenység">
         <Button
           leftSection={<IconDownload size={18} aria-hidden />}
           loading={exporting.isPending}
@@ -85,7 +83,7 @@ export function ClientActivityPage() {
         >
           Export (.xlsx)
         </Button>
-      </Group>
+      </PageHeader>
 
       <FilterBar
         fields={FILTER_FIELDS}
@@ -111,12 +109,7 @@ export function ClientActivityPage() {
           <Busy label="Események betöltése..." mih={240} />
         ) : activity.isError && !activity.data ? (
           <Stack p="md">
-            <LoadError
-              error={activity.error}
-              title={CLIENT_ACTIVITY_MESSAGES.loadError}
-              onRetry={() => void activity.refetch()}
-              isRetrying={activity.isFetching}
-            />
+            <LoadError query={activity} title={CLIENT_ACTIVITY_MESSAGES.loadError} />
           </Stack>
         ) : activity.data.items.length === 0 ? (
           <ListEmpty
@@ -127,12 +120,7 @@ export function ClientActivityPage() {
           <>
             {activity.isError && (
               <Stack px="md">
-                <LoadError
-                  error={activity.error}
-                  title={CLIENT_ACTIVITY_MESSAGES.loadError}
-                  onRetry={() => void activity.refetch()}
-                  isRetrying={activity.isFetching}
-                />
+                <LoadError query={activity} title={CLIENT_ACTIVITY_MESSAGES.loadError} />
               </Stack>
             )}
             {/* Phones get one card per event; a four-column table would scroll sideways. */}
@@ -166,12 +154,7 @@ export function ClientActivityPage() {
               ))}
             </DataTable>
             <Stack p="md">
-              <ListPager
-                page={state.page}
-                pageSize={state.pageSize}
-                total={activity.data.total}
-                onChange={listState.set}
-              />
+              <ListPager {...pagerOf(listState, activity.data.total)} />
             </Stack>
           </>
         )}
@@ -186,6 +169,30 @@ function GroupBadge({ group }: { group: ActivityGroup | null }) {
     <Badge variant="dot" color={GROUP_COLORS[group]} tt="none">
       {ACTIVITY_GROUP_LABELS[group]}
     </Badge>
+  );
+}
+
+/** The person's e-mail under their name, broken anywhere (an address is one long word). */
+function ActivityEmail({ entry }: { entry: ClientActivityEntry }) {
+  if (!entry.userEmail) return null;
+  return (
+    <Text fz="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+      {entry.userEmail}
+    </Text>
+  );
+}
+
+/** What the event adds to its action: the details, then what the log's metadata says. */
+function ActivityDetails({ entry }: { entry: ClientActivityEntry }) {
+  return (
+    <>
+      {entry.details && (
+        <Text fz="xs" c="dimmed">
+          {entry.details}
+        </Text>
+      )}
+      <LogMetadata metadata={entry.metadata} names={entry.names} />
+    </>
   );
 }
 
@@ -206,20 +213,11 @@ function ActivityCard({ entry }: { entry: ClientActivityEntry }) {
       <Text fz="sm" fw={600} mt={4}>
         {entry.userName}
       </Text>
-      {entry.userEmail && (
-        <Text fz="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-          {entry.userEmail}
-        </Text>
-      )}
+      <ActivityEmail entry={entry} />
       <Text fz="sm" mt={4}>
         {entry.action}
       </Text>
-      {entry.details && (
-        <Text fz="xs" c="dimmed">
-          {entry.details}
-        </Text>
-      )}
-      <LogMetadata metadata={entry.metadata} names={entry.names} />
+      <ActivityDetails entry={entry} />
     </Box>
   );
 }
@@ -234,11 +232,7 @@ function ActivityRow({ entry }: { entry: ClientActivityEntry }) {
         <Text fz="sm" fw={500}>
           {entry.userName}
         </Text>
-        {entry.userEmail && (
-          <Text fz="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-            {entry.userEmail}
-          </Text>
-        )}
+        <ActivityEmail entry={entry} />
       </Table.Td>
       <Table.Td style={{ verticalAlign: 'top' }}>
         <GroupBadge group={entry.group} />
@@ -247,12 +241,7 @@ function ActivityRow({ entry }: { entry: ClientActivityEntry }) {
         <Text fz="sm" fw={500}>
           {entry.action}
         </Text>
-        {entry.details && (
-          <Text fz="xs" c="dimmed">
-            {entry.details}
-          </Text>
-        )}
-        <LogMetadata metadata={entry.metadata} names={entry.names} />
+        <ActivityDetails entry={entry} />
       </Table.Td>
     </Table.Tr>
   );

@@ -1,5 +1,5 @@
 // The client activity's filters and page live in the address bar (/clients/logs?group=account&period=7days).
-import { ACTIVITY_PAGE_SIZE, clientActivityQueryFields } from '../../../domain/client-activity-list.ts';
+import { clientActivityQueryFields } from '../../../domain/client-activity-list.ts';
 import type { ClientActivityQuery } from '../../../domain/client-activity.ts';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 
@@ -7,7 +7,6 @@ export type ClientActivityState = ListStateOf<typeof clientActivityQueryFields>;
 
 export const clientActivityList = defineList<ClientActivityState>({
   fields: clientActivityQueryFields,
-  defaults: { search: '', group: 'all', period: 'all', page: 1, pageSize: ACTIVITY_PAGE_SIZE },
   filters: ['search', 'group', 'period'],
 });
 

@@ -33,7 +33,7 @@ import { LoadError, RefreshError } from '../../components/error-alert.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
-import { useListPage, useListState } from '../../lib/use-list-state.ts';
+import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
 import { FilterBar, optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
 import { showError, showSuccess } from '../../lib/notify.ts';
 import { useApproveCoupons, useCouponChecks } from './api/coupon-checks.ts';
@@ -180,22 +180,10 @@ function CouponOrders({ listState }: { listState: CouponCheckList }) {
           </Stack>
         </Center>
       ) : checks.isError && !checks.data ? (
-        <LoadError
-          error={checks.error}
-          title="A megrendelések betöltése nem sikerült."
-          onRetry={() => void checks.refetch()}
-          isRetrying={checks.isFetching}
-        />
+        <LoadError query={checks} title="A megrendelések betöltése nem sikerült." />
       ) : (
         <>
-          {checks.isError && (
-            <RefreshError
-              error={checks.error}
-              title="A megrendelések frissítése nem sikerült."
-              onRetry={() => void checks.refetch()}
-              isRetrying={checks.isFetching}
-            />
-          )}
+          {checks.isError && <RefreshError query={checks} title="A megrendelések frissítése nem sikerült." />}
           <Paper withBorder component="section" aria-labelledby="coupon-check-title">
             <Group justify="space-between" px="md" pt="sm" pb={4} gap="sm">
               <Title order={2} size="h5" id="coupon-check-title">
@@ -288,7 +276,7 @@ function CouponOrders({ listState }: { listState: CouponCheckList }) {
               </DataTable>
             )}
           </Paper>
-          <ListPager page={state.page} pageSize={state.pageSize} total={total} onChange={listState.set} />
+          <ListPager {...pagerOf(listState, total)} />
         </>
       )}
     </Stack>

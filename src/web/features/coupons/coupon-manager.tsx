@@ -89,12 +89,7 @@ function CouponStatisticsSection() {
         Kupon statisztika
       </Title>
       {stats.isError && !stats.data ? (
-        <LoadError
-          error={stats.error}
-          title="A kupon statisztika betöltése nem sikerült."
-          onRetry={() => void stats.refetch()}
-          isRetrying={stats.isFetching}
-        />
+        <LoadError query={stats} title="A kupon statisztika betöltése nem sikerült." />
       ) : (
         <SimpleGrid cols={{ base: 2, md: 4 }}>
           {cards.map((card) => (

@@ -49,6 +49,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { useChangeLead } from './api/change-lead.ts';
 import { useLead, useLeadHistory } from './api/get-lead.ts';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
 
 // The date and time picker's styles come with the drawer, the only part of the leads that shows one.
 addDatesStyles();
@@ -134,11 +135,9 @@ function DetailsTab({ lead }: { lead: LeadDetail }) {
             clearable
             {...form.getInputProps('nextContactAt')}
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={change.isPending} disabled={!form.isDirty()}>
-              Mentés
-            </Button>
-          </Group>
+          <FormActions loading={change.isPending} disabled={!form.isDirty()}>
+            Mentés
+          </FormActions>
         </Stack>
       </form>
       <Divider />
@@ -173,11 +172,9 @@ function Notes({ lead }: { lead: LeadDetail }) {
       >
         <Stack gap="xs">
           <Textarea label="Új megjegyzés" autosize minRows={2} maxRows={6} {...form.getInputProps('text')} />
-          <Group justify="flex-end">
-            <Button type="submit" variant="light" loading={change.isPending}>
-              Megjegyzés hozzáadása
-            </Button>
-          </Group>
+          <FormActions variant="light" loading={change.isPending}>
+            Megjegyzés hozzáadása
+          </FormActions>
         </Stack>
       </form>
       {lead.notes.length === 0 ? (
@@ -238,15 +235,7 @@ function HistoryTab({ leadId }: { leadId: string }) {
         <Text ml="sm">Előzmények betöltése...</Text>
       </Center>
     );
-  if (history.isError)
-    return (
-      <LoadError
-        error={history.error}
-        title="Az előzmények betöltése nem sikerült"
-        onRetry={() => void history.refetch()}
-        isRetrying={history.isFetching}
-      />
-    );
+  if (history.isError) return <LoadError query={history} title="Az előzmények betöltése nem sikerült" />;
   const pages = Math.max(1, Math.ceil(history.data.total / history.data.pageSize));
   return (
     <Stack gap="md">
@@ -307,11 +296,9 @@ function TasksTab({ lead }: { lead: LeadDetail }) {
             clearable
             {...form.getInputProps('dueAt')}
           />
-          <Group justify="flex-end">
-            <Button type="submit" variant="light" loading={change.isPending}>
-              Feladat hozzáadása
-            </Button>
-          </Group>
+          <FormActions variant="light" loading={change.isPending}>
+            Feladat hozzáadása
+          </FormActions>
         </Stack>
       </form>
       <ErrorAlert error={change.error} />
@@ -479,12 +466,7 @@ export function LeadDetailDrawer({ leadId, onClose }: { leadId: string | null; o
           <Text ml="sm">Lead betöltése...</Text>
         </Center>
       ) : lead.isError ? (
-        <LoadError
-          error={lead.error}
-          title="A lead betöltése nem sikerült"
-          onRetry={() => void lead.refetch()}
-          isRetrying={lead.isFetching}
-        />
+        <LoadError query={lead} title="A lead betöltése nem sikerült" />
       ) : (
         <Stack gap="md">
           <LeadSummary lead={lead.data} />

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconFileSpreadsheet, IconFilter, IconPlus, IconUserSearch } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
@@ -7,13 +7,14 @@ import { FilterBar } from '../../components/filter-bar.tsx';
 import { QueryStates } from '../../components/query-states.tsx';
 import { Deferred } from '../../components/deferred.tsx';
 import { SortableHeader } from '../../components/sortable-header.tsx';
-import { useListPage, useListState } from '../../lib/use-list-state.ts';
+import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useLeads } from './api/get-leads.ts';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
 import { LEAD_FILTER_FIELDS, leadList, toLeadsQuery } from './leads-query.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 // The drawer (with its date and time picker), the import and the new lead's form download when the first of
 // them opens: they were most of the list's own chunk, and the list shows without them (decision 0020).
@@ -41,10 +42,7 @@ export function LeadsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          Lead-kezelés
-        </Title>
+      <PageHeader title="Lead-kezelés">
         <Group gap="sm">
           <Button
             variant="default"
@@ -57,7 +55,7 @@ export function LeadsPage() {
             Új lead
           </Button>
         </Group>
-      </Group>
+      </PageHeader>
 
       <FilterBar layout="row" fields={LEAD_FILTER_FIELDS} {...listState.bar} hideClearWhenIdle />
 
@@ -68,12 +66,7 @@ export function LeadsPage() {
               titleId="lead-table-title"
               title="Leadek"
               status={leads.isFetching ? 'Frissítés...' : `${formatNumber(list.total)} találat`}
-              pager={{
-                page: state.page,
-                pageSize: state.pageSize,
-                total: list.total,
-                onChange: listState.set,
-              }}
+              pager={pagerOf(listState, list.total)}
             >
               {list.items.length === 0 ? (
                 listState.isFiltered ? (

@@ -1,19 +1,11 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconEdit, IconNews, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconNews, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatNumber } from '../../../domain/format.ts';
-import {
-  NEWS_AUDIENCE_LABELS,
-  NEWS_MESSAGES,
-  NEWS_PAGE_SIZE,
-  type AdminNewsItem,
-} from '../../../domain/news.ts';
-import { ErrorAlert } from '../../components/error-alert.tsx';
+import { NEWS_AUDIENCE_LABELS, NEWS_MESSAGES, type AdminNewsItem } from '../../../domain/news.ts';
 import { QueryStates } from '../../components/query-states.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
-import { readPageSize, readPositiveInt, writeListState } from '../../lib/list-state.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useClampedPage } from '../../lib/use-clamped-page.ts';
 import { useDeleteNews } from './api/delete-news.ts';
@@ -23,18 +15,12 @@ import { NewsContent, NewsMeta } from './news-text.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
 import { bareList } from '../../components/bare-list.ts';
-
-const DEFAULTS = { page: 1, pageSize: NEWS_PAGE_SIZE };
+import { useNewsPaging } from './news-paging.ts';
+import { ConfirmDeleteDialog, DeleteRowButton } from '../../components/confirm-delete-dialog.tsx';
 
 /** The portal admin's news (docs/roles/portal-admin.md, 'News'), with create, edit and delete. */
 export function NewsAdminPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = {
-    page: readPositiveInt(searchParams.get('page'), 1),
-    pageSize: readPageSize(searchParams.get('pageSize'), NEWS_PAGE_SIZE),
-  };
-  const update = (change: Partial<typeof state>) =>
-    setSearchParams(writeListState({ ...state, ...change }, DEFAULTS), { replace: true });
+  const { state, update } = useNewsPaging();
   const list = useAdminNews(state);
   const [editing, setEditing] = useState<AdminNewsItem | null>(null);
   const [formOpen, formDialog] = useDisclosure(false);
@@ -146,16 +132,7 @@ function AdminNewsRow({
           >
             Szerkesztés
           </Button>
-          <Button
-            size="xs"
-            variant="default"
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            aria-label={`Törlés: ${item.title}`}
-            onClick={onDelete}
-          >
-            Törlés
-          </Button>
+          <DeleteRowButton name={item.title} onClick={onDelete} />
         </Group>
       </Group>
       <NewsContent content={item.content} lineClamp={3} />
@@ -184,35 +161,27 @@ export function DeleteNewsDialog({ item, onClose }: { item: AdminNewsItem | null
     onClose();
   };
   return (
-    <Modal opened={item !== null} onClose={close} title="Hír törlése">
-      {item && (
-        <Stack>
-          <Text fw={600}>{NEWS_MESSAGES.confirmDelete}</Text>
-          <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-            {`„${item.title}” (${item.source}). A hír és az olvasottsági jelzései véglegesen törlődnek.`}
-          </Text>
-          <ErrorAlert error={remove.error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={remove.isPending}>
-              Mégse
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(item.id, {
-                  onSuccess: () => {
-                    void showSuccess(NEWS_MESSAGES.deleted);
-                    close();
-                  },
-                })
-              }
-            >
-              Törlés
-            </Button>
-          </Group>
-        </Stack>
+    <ConfirmDeleteDialog
+      item={item}
+      title="Hír törlése"
+      question={NEWS_MESSAGES.confirmDelete}
+      confirmLabel="Törlés"
+      deletion={remove}
+      onConfirm={(news) =>
+        remove.mutate(news.id, {
+          onSuccess: () => {
+            void showSuccess(NEWS_MESSAGES.deleted);
+            close();
+          },
+        })
+      }
+      onClose={close}
+    >
+      {(news) => (
+        <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+          {`„${news.title}” (${news.source}). A hír és az olvasottsági jelzései véglegesen törlődnek.`}
+        </Text>
       )}
-    </Modal>
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,10 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
 import { formatNumber } from '../../../domain/format.ts';
-import { NEWS_PAGE_SIZE } from '../../../domain/news.ts';
 import { QueryStates } from '../../components/query-states.tsx';
-import { readPageSize, readPositiveInt, writeListState } from '../../lib/list-state.ts';
 import { useSession } from '../../lib/session.ts';
 import { useClampedPage } from '../../lib/use-clamped-page.ts';
 import { useNews } from './api/get-news.ts';
@@ -12,8 +9,7 @@ import { NewsAdminPage } from './news-admin-page.tsx';
 import { ReaderNewsList } from './reader-news-list.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
-
-const DEFAULTS = { page: 1, pageSize: NEWS_PAGE_SIZE };
+import { useNewsPaging } from './news-paging.ts';
 
 /**
  * /news: the portal admin manages the news, the addressed roles read theirs
@@ -25,13 +21,7 @@ export function NewsPage() {
 }
 
 function NewsReaderPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = {
-    page: readPositiveInt(searchParams.get('page'), 1),
-    pageSize: readPageSize(searchParams.get('pageSize'), NEWS_PAGE_SIZE),
-  };
-  const update = (change: Partial<typeof state>) =>
-    setSearchParams(writeListState({ ...state, ...change }, DEFAULTS), { replace: true });
+  const { state, update } = useNewsPaging();
   const news = useNews(state);
   useClampedPage(news.data?.total, state.pageSize, state.page, (page) => update({ page }));
 

@@ -25,6 +25,16 @@ async function fillValidOrder() {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The postcode lookup, and the order accepted with the server's message. */
+const stubOrderAccepted = () =>
+  stubApi({
+    'GET /api/postcodes/1061': postcodeAnswer,
+    'POST /api/client/order': () => ({
+      status: 201,
+      body: { property: buildPropertyView('finding_auditor'), message: MESSAGES.order.success },
+    }),
+  });
+
 describe('the certificate request dialog', () => {
   it('starts from the given address and explains the coupon code', async () => {
     stubApi({ 'GET /api/postcodes/1061': postcodeAnswer });
@@ -53,13 +63,7 @@ describe('the certificate request dialog', () => {
   });
 
   it('sends a 12-character code whole, as the server accepts it', async () => {
-    const calls = stubApi({
-      'GET /api/postcodes/1061': postcodeAnswer,
-      'POST /api/client/order': () => ({
-        status: 201,
-        body: { property: buildPropertyView('finding_auditor'), message: MESSAGES.order.success },
-      }),
-    });
+    const calls = stubOrderAccepted();
     const { submit, onClose } = openDialog();
     await fillValidOrder();
     const coupon = screen.getByLabelText(/^Kuponkód/);
@@ -152,13 +156,7 @@ describe('the certificate request dialog', () => {
   });
 
   it('sends the order and closes with the server’s message', async () => {
-    const calls = stubApi({
-      'GET /api/postcodes/1061': postcodeAnswer,
-      'POST /api/client/order': () => ({
-        status: 201,
-        body: { property: buildPropertyView('finding_auditor'), message: MESSAGES.order.success },
-      }),
-    });
+    const calls = stubOrderAccepted();
     const { submit, onClose } = openDialog();
     await fillValidOrder();
     await userEvent.click(screen.getByRole('switch', { name: /Másik kapcsolattartó megadása/ }));

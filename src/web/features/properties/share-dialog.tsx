@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { LIMITS } from '../../../domain/constants.ts';
 import { formatDate, formatDateTime } from '../../../domain/format.ts';
@@ -7,7 +7,7 @@ import {
   type CertificateShare,
   type PropertyView,
 } from '../../../domain/property.ts';
-import { ErrorAlert } from '../../components/error-alert.tsx';
+import { WriteOutcome } from '../../components/error-alert.tsx';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { useRevokeCertificateShare } from './api/revoke-certificate-share.ts';
 import { useShareCertificate } from './api/share-certificate.ts';
@@ -59,12 +59,7 @@ function ShareContent({ property, onDone }: { property: PropertyView; onDone: ()
             A címzett emailben kap egy letöltési linket, amely 7 napig érvényes. A linket bármikor
             visszavonhatja.
           </Text>
-          {share.isSuccess && (
-            <Alert color="green" role="status">
-              {share.data.message}
-            </Alert>
-          )}
-          <ErrorAlert error={share.error} />
+          <WriteOutcome write={share} />
           <TextInput
             label="Címzett email címe"
             type="email"
@@ -88,12 +83,7 @@ function ShareContent({ property, onDone }: { property: PropertyView; onDone: ()
         <Title order={3} size="h5" id="shares-title">
           Korábbi megosztások
         </Title>
-        {revoke.isSuccess && (
-          <Alert color="green" role="status">
-            {revoke.data.message}
-          </Alert>
-        )}
-        <ErrorAlert error={revoke.error} />
+        <WriteOutcome write={revoke} />
         {property.shares.length === 0 ? (
           <Text fz="sm" c="dimmed">
             Még nem osztotta meg a tanúsítványt.

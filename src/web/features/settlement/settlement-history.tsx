@@ -5,6 +5,7 @@ import type { SettlementHistory } from '../../../domain/settlement.ts';
 import { Busy } from '../../components/busy.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { SettlementStatusBadge } from './settlement-status-badge.tsx';
+import { FigureCell } from './figure-cell.tsx';
 import { useAuditorSettlementHistory, useOwnSettlementHistory } from './api/get-settlement-history.ts';
 import { DataTable } from '../../components/data-table.tsx';
 
@@ -45,15 +46,7 @@ function HistoryState({
   emptyText: string;
 }) {
   if (history.isPending) return <Busy label="Kifizetések betöltése…" mih={120} />;
-  if (history.isError)
-    return (
-      <LoadError
-        error={history.error}
-        title={SETTLEMENT_MESSAGES.historyLoadError}
-        onRetry={() => void history.refetch()}
-        isRetrying={history.isFetching}
-      />
-    );
+  if (history.isError) return <LoadError query={history} title={SETTLEMENT_MESSAGES.historyLoadError} />;
   return <SettlementHistoryView history={history.data} titleId={titleId} emptyText={emptyText} />;
 }
 
@@ -101,15 +94,9 @@ export function SettlementHistoryView({
             {history.months.map((month) => (
               <Table.Tr key={month.month}>
                 <Table.Td fz="sm">{settlementMonthLabel(month.month)}</Table.Td>
-                <Table.Td fz="sm" ta="right">
-                  {formatNumber(month.certificates)}
-                </Table.Td>
-                <Table.Td fz="sm" ta="right">
-                  {formatHuf(month.dueHuf)}
-                </Table.Td>
-                <Table.Td fz="sm" ta="right">
-                  {formatHuf(month.paidHuf)}
-                </Table.Td>
+                <FigureCell>{formatNumber(month.certificates)}</FigureCell>
+                <FigureCell>{formatHuf(month.dueHuf)}</FigureCell>
+                <FigureCell>{formatHuf(month.paidHuf)}</FigureCell>
                 <Table.Td>
                   <SettlementStatusBadge status={month.status} />
                 </Table.Td>

@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconArrowBackUp, IconCheck, IconDownload } from '@tabler/icons-react';
+import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime, formatHuf, formatNumber } from '../../../domain/format.ts';
@@ -31,6 +31,7 @@ import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
 import { SettlementStatusBadge } from './settlement-status-badge.tsx';
+import { FigureCell } from './figure-cell.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { readEnum } from '../../lib/list-state.ts';
 import { showError, showSuccess } from '../../lib/notify.ts';
@@ -41,6 +42,7 @@ import { useReverseSettlementPayment } from './api/reverse-settlement-payment.ts
 import { DataTable } from '../../components/data-table.tsx';
 import { bareList } from '../../components/bare-list.ts';
 import { FormActions } from '../../components/form-actions.tsx';
+import { ReportHeader } from '../../components/report-header.tsx';
 
 /** How many months back the month filter offers. */
 const MONTHS_OFFERED = 24;
@@ -116,22 +118,13 @@ export function SettlementPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1}>Elszámolás</Title>
-          <Text c="dimmed">
-            A tanúsítók havi díja a hónapban feltöltött tanúsítványaik után, a kifizetések nyilvántartásával.
-          </Text>
-        </div>
-        <Button
-          leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={exportExcel}
-          loading={download.isPending}
-          disabled={!view}
-        >
-          Export Excel
-        </Button>
-      </Group>
+      <ReportHeader
+        title="Elszámolás"
+        description="A tanúsítók havi díja a hónapban feltöltött tanúsítványaik után, a kifizetések nyilvántartásával."
+        onExport={exportExcel}
+        exporting={download.isPending}
+        ready={view !== undefined}
+      />
 
       <Paper withBorder p="md" component="section" aria-label="Szűrők">
         <Group align="flex-end" wrap="wrap">
@@ -165,14 +158,7 @@ export function SettlementPage() {
       </Paper>
 
       {settlement.isPending && <Busy label="Elszámolás betöltése…" mih={200} />}
-      {settlement.isError && !view && (
-        <LoadError
-          error={settlement.error}
-          title={SETTLEMENT_MESSAGES.loadError}
-          onRetry={() => void settlement.refetch()}
-          isRetrying={settlement.isFetching}
-        />
-      )}
+      {settlement.isError && !view && <LoadError query={settlement} title={SETTLEMENT_MESSAGES.loadError} />}
       {view && (
         <>
           <SummaryCards view={view} />
@@ -293,24 +279,14 @@ function SettlementTable({
                     {row.displayId}
                   </Text>
                 </Table.Td>
-                <Table.Td ta="right" fz="sm">
-                  {formatNumber(row.certificates)}
-                </Table.Td>
-                <Table.Td ta="right" fz="sm">
-                  {formatHuf(row.feeHuf)}
-                </Table.Td>
-                <Table.Td ta="right" fz="sm">
-                  {formatHuf(row.dueHuf)}
-                </Table.Td>
-                <Table.Td ta="right" fz="sm">
-                  {formatHuf(row.paidHuf)}
-                </Table.Td>
+                <FigureCell>{formatNumber(row.certificates)}</FigureCell>
+                <FigureCell>{formatHuf(row.feeHuf)}</FigureCell>
+                <FigureCell>{formatHuf(row.dueHuf)}</FigureCell>
+                <FigureCell>{formatHuf(row.paidHuf)}</FigureCell>
                 <Table.Td>
                   <SettlementStatusBadge status={row.status} />
                 </Table.Td>
-                <Table.Td ta="right" fz="sm">
-                  {days(row.averageDays)}
-                </Table.Td>
+                <FigureCell>{days(row.averageDays)}</FigureCell>
                 <Table.Td fz="sm">
                   {last ? (
                     <>
@@ -357,15 +333,14 @@ function SettlementTable({
   );
 }
 
-function MarkPaidDialog({
-  row,
-  month,
-  onClose,
-}: {
+/** A row's dialog: open while there is a row, for the month the page shows. */
+interface RowDialogProps {
   row: SettlementRow | null;
   month: string;
   onClose: () => void;
-}) {
+}
+
+function MarkPaidDialog({ row, month, onClose }: RowDialogProps) {
   const mark = useMarkSettlementPaid();
   const [reference, setReference] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -436,15 +411,7 @@ function MarkPaidDialog({
   );
 }
 
-function ReversalDialog({
-  row,
-  month,
-  onClose,
-}: {
-  row: SettlementRow | null;
-  month: string;
-  onClose: () => void;
-}) {
+function ReversalDialog({ row, month, onClose }: RowDialogProps) {
   const reverse = useReverseSettlementPayment();
   const close = () => {
     reverse.reset();
@@ -483,9 +450,7 @@ function ReversalDialog({
                     {formatDateTime(payment.paidAt)}
                     {payment.paidByName ? ` (${payment.paidByName})` : ''}
                   </Table.Td>
-                  <Table.Td fz="sm" ta="right">
-                    {`${formatHuf(payment.amountHuf)} (${formatNumber(payment.certificateCount)} db)`}
-                  </Table.Td>
+                  <FigureCell>{`${formatHuf(payment.amountHuf)} (${formatNumber(payment.certificateCount)} db)`}</FigureCell>
                   <Table.Td>
                     <Button
                       size="xs"

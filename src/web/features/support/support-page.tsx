@@ -9,7 +9,6 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import type { Role } from '../../../domain/roles.ts';
 import {
   SUPPORT_ROLES,
-  TICKET_PAGE_SIZE,
   TICKET_PRIORITY_LABELS,
   TICKET_STATUS_LABELS,
   TICKET_TYPE_LABELS,
@@ -22,7 +21,7 @@ import { FilterBar, optionsOf, searchField, type FilterField } from '../../compo
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
-import { useListPage, useListState } from '../../lib/use-list-state.ts';
+import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useTickets } from './api/get-tickets.ts';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
 import { DataTable } from '../../components/data-table.tsx';
@@ -37,7 +36,6 @@ type ListState = ListStateOf<typeof ticketsQueryFields>;
 
 const ticketList = defineList<ListState>({
   fields: ticketsQueryFields,
-  defaults: { search: '', status: 'all', type: 'all', priority: 'all', page: 1, pageSize: TICKET_PAGE_SIZE },
   filters: ['search', 'status', 'type', 'priority'],
 });
 
@@ -111,32 +109,15 @@ export function SupportPage() {
       {tickets.isPending ? (
         <Busy label="Bejelentések betöltése..." mih={300} />
       ) : tickets.isError && !tickets.data ? (
-        <LoadError
-          error={tickets.error}
-          title="A bejelentések betöltése nem sikerült"
-          onRetry={() => void tickets.refetch()}
-          isRetrying={tickets.isFetching}
-        />
+        <LoadError query={tickets} title="A bejelentések betöltése nem sikerült" />
       ) : (
         <>
-          {tickets.isError && (
-            <RefreshError
-              error={tickets.error}
-              title="A bejelentések betöltése nem sikerült"
-              onRetry={() => void tickets.refetch()}
-              isRetrying={tickets.isFetching}
-            />
-          )}
+          {tickets.isError && <RefreshError query={tickets} title="A bejelentések betöltése nem sikerült" />}
           <ListSection
             titleId="tickets-title"
             title="Bejelentések"
             status={tickets.isFetching ? 'Frissítés...' : `${formatNumber(tickets.data.total)} bejelentés`}
-            pager={{
-              page: state.page,
-              pageSize: state.pageSize,
-              total: tickets.data.total,
-              onChange: listState.set,
-            }}
+            pager={pagerOf(listState, tickets.data.total)}
           >
             {tickets.data.items.length === 0 ? (
               <ListEmpty

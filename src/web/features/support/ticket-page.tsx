@@ -22,6 +22,7 @@ import { useSession } from '../../lib/session.ts';
 import { useTicket } from './api/get-ticket.ts';
 import { useAddTicketComment, useSetTicketStatus } from './api/update-ticket.ts';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
 
 /** What the button that moves a ticket to a status says. */
 const STATUS_ACTIONS: Record<TicketStatus, string> = {
@@ -64,12 +65,7 @@ export function TicketPage() {
             {MESSAGES.ticket.notFound}
           </Text>
         ) : (
-          <LoadError
-            error={ticket.error}
-            title="A bejelentés betöltése nem sikerült"
-            onRetry={() => void ticket.refetch()}
-            isRetrying={ticket.isFetching}
-          />
+          <LoadError query={ticket} title="A bejelentés betöltése nem sikerült" />
         )}
       </Stack>
     );
@@ -221,11 +217,7 @@ function ReplyForm({ ticketId }: { ticketId: string }) {
             {...form.getInputProps('body')}
           />
           <ErrorAlert error={reply.error} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={reply.isPending}>
-              Válasz küldése
-            </Button>
-          </Group>
+          <FormActions loading={reply.isPending}>Válasz küldése</FormActions>
         </Stack>
       </form>
     </Paper>

@@ -36,6 +36,8 @@ import { LogMetadata } from '../../components/log-metadata.tsx';
 import { systemLogList, toSystemLogFilters, type SystemLogState } from './system-log-query.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { LOG_TYPE_COLORS } from '../../lib/log-type-colors.ts';
 
 addDatesStyles();
 
@@ -62,16 +64,11 @@ const FILTER_FIELDS: FilterField<SystemLogState>[] = [
   },
 ];
 
+/** Here sign-ins and sign-outs have colours of their own too. */
 const TYPE_COLORS: Partial<Record<SystemLogEntry['actionType'], string>> = {
   login: 'blue',
   logout: 'gray',
-  registration: 'teal',
-  certificate_order: 'grape',
-  certificate_upload: 'green',
-  appointment: 'cyan',
-  admin_action: 'orange',
-  data_export: 'indigo',
-  account_deletion: 'red',
+  ...LOG_TYPE_COLORS,
 };
 
 /** Admin Light's system log (/logs, docs/roles/admin-light.md, 'System log'). */
@@ -90,10 +87,7 @@ export function SystemLogPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          Rendszernapló
-        </Title>
+      <PageHeader title="Rendszernapló">
         <Button
           leftSection={<IconDownload size={18} aria-hidden />}
           loading={download.isPending}
@@ -106,7 +100,7 @@ export function SystemLogPage() {
         >
           Letöltés (.txt)
         </Button>
-      </Group>
+      </PageHeader>
 
       <FilterBar
         fields={FILTER_FIELDS}
@@ -151,12 +145,7 @@ export function SystemLogPage() {
           <Busy label="Események betöltése..." mih={240} />
         ) : log.isError && !log.data ? (
           <Stack p="md">
-            <LoadError
-              error={log.error}
-              title={MESSAGES.systemLog.loadError}
-              onRetry={() => void log.refetch()}
-              isRetrying={log.isFetching}
-            />
+            <LoadError query={log} title={MESSAGES.systemLog.loadError} />
           </Stack>
         ) : log.data.pages[0]?.items.length === 0 ? (
           <ListEmpty
@@ -244,12 +233,7 @@ function LogStatistics({ statistics }: { statistics: ReturnType<typeof useLogSta
           </SimpleGrid>
         ) : statistics.isError ? (
           <Box style={{ flexGrow: 1 }}>
-            <LoadError
-              error={statistics.error}
-              title={MESSAGES.systemLog.statisticsError}
-              onRetry={() => void statistics.refetch()}
-              isRetrying={statistics.isFetching}
-            />
+            <LoadError query={statistics} title={MESSAGES.systemLog.statisticsError} />
           </Box>
         ) : (
           <Busy label="Összesítés betöltése..." mih={48} style={{ flexGrow: 1 }} />

@@ -4,4 +4,4 @@
 // list use.
 export { useGenerateTigStatement } from './api/generate-tig-statement.ts';
 export { useTigPreview } from './api/preview-tig-statement.ts';
-export { TigGenerated, TigItemsTable } from './tig-dialog-parts.tsx';
+export { TigGenerateActions, TigGenerated, TigItemsTable } from './tig-dialog-parts.tsx';

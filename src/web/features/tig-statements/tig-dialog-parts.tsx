@@ -1,10 +1,12 @@
 import { Alert, Button, Group, ScrollArea, Stack, Table } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { IconCircleCheck, IconDownload, IconMail } from '@tabler/icons-react';
 import { formatDate, formatHuf } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { TigPreview, TigStatement } from '../../../domain/tig.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
 import { useDownloadTigFile } from './api/download-tig-file.ts';
 
 /** The certificates the statement will hold, as the server's preview lists them, scrolling within `maxHeight`. */
@@ -109,5 +111,40 @@ export function TigGenerated({
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/**
+ * The dialog's last row: why the statement was not made, if it was refused, above 'Mégse' and the button
+ * that makes it (`children` names it), which waits while it is being made.
+ */
+export function TigGenerateActions({
+  generate,
+  onCancel,
+  onGenerate,
+  canGenerate,
+  children,
+}: {
+  generate: { error: unknown; isPending: boolean };
+  onCancel: () => void;
+  onGenerate: () => void;
+  canGenerate: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <ErrorAlert error={generate.error} title="Az elszámolás nem készült el" />
+      <FormActions
+        onCancel={onCancel}
+        cancelLabel="Mégse"
+        isCancelDisabled={generate.isPending}
+        type="button"
+        onClick={onGenerate}
+        loading={generate.isPending}
+        disabled={!canGenerate}
+      >
+        {children}
+      </FormActions>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Menu, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Menu, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconCash, IconDownload, IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -19,7 +19,7 @@ import { ToneBadge } from '../../components/status-badge.tsx';
 import { showSuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
-import { useListPage, useListState } from '../../lib/use-list-state.ts';
+import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useDownloadTigFile } from './api/download-tig-file.ts';
 import { useTigStatements } from './api/get-tig-statements.ts';
 import { useMarkTigStatementPaid } from './api/mark-tig-statement-paid.ts';
@@ -27,13 +27,13 @@ import { withArticle } from '../../../domain/article.ts';
 import { ActionsHeader, DataTable } from '../../components/data-table.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 type ListState = ListStateOf<typeof tigStatementsQueryFields>;
 
 /** The list's state lives in the address bar, like the other lists. */
 const statementList = defineList<ListState>({
   fields: tigStatementsQueryFields,
-  defaults: { status: 'all', page: 1, pageSize: 25 },
   filters: ['status'],
 });
 
@@ -91,10 +91,7 @@ export function TigStatementsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          TIG elszámolások
-        </Title>
+      <PageHeader title="TIG elszámolások">
         <FilterBar
           layout="row"
           bare
@@ -103,7 +100,7 @@ export function TigStatementsPage() {
           onChange={listState.filter}
           isFiltered={listState.isFiltered}
         />
-      </Group>
+      </PageHeader>
       <QueryStates
         query={statements}
         loadingLabel="TIG elszámolások betöltése..."
@@ -115,12 +112,7 @@ export function TigStatementsPage() {
               titleId="tig-table-title"
               title="Elszámolások"
               status={statements.isFetching ? 'Frissítés...' : `${formatNumber(list.total)} elszámolás`}
-              pager={{
-                page: state.page,
-                pageSize: state.pageSize,
-                total: list.total,
-                onChange: listState.set,
-              }}
+              pager={pagerOf(listState, list.total)}
             >
               {list.items.length === 0 ? (
                 state.status === 'all' ? (

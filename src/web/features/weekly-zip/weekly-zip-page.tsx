@@ -1,5 +1,5 @@
-import { Alert, Button, Group, List, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { IconDownload, IconFileZip, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Group, List, Loader, Stack, Table, Text } from '@mantine/core';
+import { IconDownload, IconFileZip, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '../../../domain/constants.ts';
@@ -24,6 +24,8 @@ import { GenerateWeeklyZipDialog } from './generate-weekly-zip-dialog.tsx';
 import { ActionsHeader, DataTable } from '../../components/data-table.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { ConfirmDeleteDialog, DeleteRowButton } from '../../components/confirm-delete-dialog.tsx';
 
 const STATUS_COLORS: Record<WeeklyZipItem['status'], string> = {
   generating: 'blue',
@@ -104,35 +106,20 @@ export function WeeklyZipPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          Heti ZIP
-        </Title>
+      <PageHeader title="Heti ZIP">
         <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setGenerateOpen(true)}>
           Új ZIP generálása
         </Button>
-      </Group>
+      </PageHeader>
       <InfoPanel />
       <ErrorAlert error={downloadError(download.error)} title="Letöltési hiba" />
       {history.isPending ? (
         <Busy label="Heti ZIP előzmények betöltése..." mih={240} />
       ) : history.isError && !history.data ? (
-        <LoadError
-          error={history.error}
-          title={MESSAGES.weeklyZipReports.loadError}
-          onRetry={() => void history.refetch()}
-          isRetrying={history.isFetching}
-        />
+        <LoadError query={history} title={MESSAGES.weeklyZipReports.loadError} />
       ) : (
         <>
-          {history.isError && (
-            <RefreshError
-              error={history.error}
-              title={MESSAGES.weeklyZipReports.loadError}
-              onRetry={() => void history.refetch()}
-              isRetrying={history.isFetching}
-            />
-          )}
+          {history.isError && <RefreshError query={history} title={MESSAGES.weeklyZipReports.loadError} />}
           <ListSection
             titleId="weekly-zip-history-title"
             title="Előzmények"
@@ -282,16 +269,7 @@ function HistoryTable({
                   Letöltés
                 </Button>
               )}
-              <Button
-                size="xs"
-                variant="default"
-                color="red"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                aria-label={`Törlés: ${row.fileName}`}
-                onClick={() => onDelete(row)}
-              >
-                Törlés
-              </Button>
+              <DeleteRowButton name={row.fileName} onClick={() => onDelete(row)} />
             </Group>
           </Table.Td>
         </Table.Tr>
@@ -318,35 +296,27 @@ function DeleteDialog({ item, onClose }: { item: WeeklyZipItem | null; onClose: 
           )
         : null;
   return (
-    <Modal opened={item !== null} onClose={close} title="Heti ZIP törlése">
-      {item && (
-        <Stack>
-          <Text fw={600}>{MESSAGES.weeklyZipReports.confirmDelete}</Text>
-          <Text fz="sm">
-            {`${item.fileName} (${day(item.dateFrom)} – ${day(item.dateTo)}). A fájl véglegesen törlődik, ez a művelet nem vonható vissza.`}
-          </Text>
-          <ErrorAlert error={error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={remove.isPending}>
-              Mégse
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(item.id, {
-                  onSuccess: ({ fileName }) => {
-                    void showSuccess(MESSAGES.weeklyZipReports.deleted(fileName));
-                    close();
-                  },
-                })
-              }
-            >
-              Végleges törlés
-            </Button>
-          </Group>
-        </Stack>
+    <ConfirmDeleteDialog
+      item={item}
+      title="Heti ZIP törlése"
+      question={MESSAGES.weeklyZipReports.confirmDelete}
+      confirmLabel="Végleges törlés"
+      deletion={{ error, isPending: remove.isPending }}
+      onConfirm={(zip) =>
+        remove.mutate(zip.id, {
+          onSuccess: ({ fileName }) => {
+            void showSuccess(MESSAGES.weeklyZipReports.deleted(fileName));
+            close();
+          },
+        })
+      }
+      onClose={close}
+    >
+      {(zip) => (
+        <Text fz="sm">
+          {`${zip.fileName} (${day(zip.dateFrom)} – ${day(zip.dateTo)}). A fájl véglegesen törlődik, ez a művelet nem vonható vissza.`}
+        </Text>
       )}
-    </Modal>
+    </ConfirmDeleteDialog>
   );
 }
