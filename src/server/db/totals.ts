@@ -18,6 +18,15 @@ export async function keptClientTotal(
   return { total: Number(row?.n ?? 0), capped: false };
 }
 
+/** Properties (erased clients' included) in one of `statuses`. */
+export async function keptPropertyTotal(db: Executor, statuses: readonly PropertyStatus[]): Promise<number> {
+  const [row] = await db
+    .select({ n: sum(propertyTotals.properties) })
+    .from(propertyTotals)
+    .where(inArray(propertyTotals.status, [...statuses]));
+  return Number(row?.n ?? 0);
+}
+
 /** Properties (erased clients' included) by status. */
 export async function keptPropertyTotals(db: Executor): Promise<Record<PropertyStatus, number>> {
   const rows = await db.select().from(propertyTotals);
