@@ -1,6 +1,6 @@
 // The operator's view of clients (docs/roles/portal-admin.md): dashboard counters, the client list
 // filtered, sorted, counted and paged in the database, and the client sheet.
-import { and, asc, between, count, desc, eq, ilike, inArray, like, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
@@ -29,6 +29,7 @@ import { roles } from '../../auth/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
 import {
+  containsText,
   likePattern,
   dayRangeConditions,
   iso,
@@ -145,7 +146,7 @@ export function clientConditions(
       sql`exists (select 1 from ${properties} where ${properties.clientId} = ${profiles.id} and ${inactiveAuditorCondition})`,
     );
   else if (query.status !== 'all') conditions.push(eq(profiles.propertyStatus, query.status));
-  if (query.search) conditions.push(like(profiles.searchText, likePattern(query.search.toLowerCase())));
+  if (query.search) conditions.push(containsText(profiles.searchText, query.search));
   if (query.couponCode) conditions.push(ilike(profiles.propertyCouponCode, likePattern(query.couponCode)));
   conditions.push(...dayRangeConditions(profiles.registrationDate, query.dateFrom, query.dateTo));
   return and(...conditions)!;
