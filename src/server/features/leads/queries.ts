@@ -102,14 +102,19 @@ export async function listLeads(services: AppServices, query: LeadsQuery): Promi
   // instead (decision 0019).
   const sort = query.sort ?? 'registrationDate';
   const order = sql`${sortExpression(sort)} ${direction}${sort === 'lastContact' ? sql` nulls last` : sql``}`;
+  const tieBreak = query.direction === 'asc' ? asc(leads.id) : desc(leads.id);
+  // The page is chosen on the sort's index alone (an index-only scan past the offset); only its rows are
+  // read from the table. Read with the offset, a deep page fetched every row before it (decision 0023).
+  const ids = db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(where)
+    .orderBy(order, tieBreak)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .as('page');
   const [rows, [total]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(leads)
-      .where(where)
-      .orderBy(order, query.direction === 'asc' ? asc(leads.id) : desc(leads.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+    db.select(rowColumns).from(leads).innerJoin(ids, eq(ids.id, leads.id)).orderBy(order, tieBreak),
     db.select({ n: count() }).from(leads).where(where),
   ]);
   return { items: rows.map(toRow), total: total?.n ?? 0, page, pageSize };
