@@ -43,7 +43,8 @@ const SCALE = {
   tickets: clients / 50,
   connections: 4,
 } as const;
-const DATABASE = 'etp_bench_scale';
+/** BENCH_SCALE_DATABASE names another database, so two sizes can be kept side by side. */
+const DATABASE = process.env.BENCH_SCALE_DATABASE ?? 'etp_bench_scale';
 const reuse = process.env.BENCH_SCALE_REUSE === '1';
 
 const STAFF = {

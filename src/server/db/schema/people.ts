@@ -57,6 +57,8 @@ export const profiles = pgTable(
     propertyCouponCode: text('property_coupon_code'),
     propertyAuditorName: text('property_auditor_name'),
     propertyStatusRank: smallint('property_status_rank').generatedAlwaysAs(PROPERTY_STATUS_RANK),
+    /** The appointment's time while the property waits for it (appointment_scheduled), else null (migration 0045). */
+    propertyAppointmentDate: timestamptz('property_appointment_date'),
     /**
      * What the client list's free-text search reads, lower-cased once on write: pg_trgm indexes it, and
      * LIKE rechecks a match without lower-casing every candidate row as ILIKE would.
@@ -91,6 +93,10 @@ export const profiles = pgTable(
       index('profiles_clients_auditor_desc_idx')
         .on(sql`${nameSortKey(t.propertyAuditorName)} desc nulls last`, t.id.desc())
         .where(listed),
+      // The "appointment passed" filter and its count (migration 0045, decision 0023).
+      index('profiles_clients_appointment_idx')
+        .on(t.propertyAppointmentDate)
+        .where(sql`${listed} and ${t.propertyAppointmentDate} is not null`),
       // The system log finds people by name or e-mail, whatever their role (migration 0024).
       index('profiles_name_email_search_idx')
         .using('gin', sql`(lower(${t.name} || ' ' || ${t.email})) gin_trgm_ops`)

@@ -518,6 +518,52 @@ describe("the list's copies of the property (decision 0009)", () => {
     const [stored] = await db().select().from(profiles).where(eq(profiles.id, client.id));
     expect(stored).toMatchObject({ propertyStatus: 'new', propertyAddress: null, propertyAuditorName: null });
   });
+
+  it("keep the appointment's time while the property waits for it, as the 'appointment passed' filter reads it", async () => {
+    const client = await createUser(db(), {
+      role: 'client',
+      email: 'idopont-masolat@example.hu',
+      firstName: 'Ottó',
+      lastName: 'Időpontos',
+      password: TEST_PASSWORD,
+    });
+    const property = await createProperty(db(), t.services.postcodes, {
+      clientId: client.id,
+      postcode: '7621',
+      street: 'Király utca',
+      houseNumber: '5',
+      status: 'appointment_scheduled',
+      auditorId: (await who.auditor()).id,
+      appointmentDate: new Date(Date.now() - 2 * DAY),
+    });
+    const passed = async () =>
+      (await list('?status=appointment_passed&search=Időpontos Ottó')).items.map((r) => r.name);
+    const copied = async () =>
+      (await db().select().from(profiles).where(eq(profiles.id, client.id)))[0]?.propertyAppointmentDate;
+    const change = (set: Partial<typeof properties.$inferInsert>) =>
+      db().update(properties).set(set).where(eq(properties.id, property.id));
+    expect(await passed()).toEqual(['Időpontos Ottó']);
+
+    const later = new Date(Date.now() + 2 * DAY);
+    await change({ appointmentDate: later });
+    expect(await passed()).toEqual([]);
+    expect(await copied()).toEqual(later);
+
+    await change({ appointmentDate: new Date(Date.now() - DAY) });
+    expect(await passed()).toEqual(['Időpontos Ottó']);
+
+    // Done: the time stays on the property, not on the profile.
+    await change({ status: 'document_uploaded' });
+    expect(await passed()).toEqual([]);
+    expect(await copied()).toBeNull();
+
+    await change({ status: 'appointment_scheduled' });
+    expect(await passed()).toEqual(['Időpontos Ottó']);
+
+    await db().delete(properties).where(eq(properties.id, property.id));
+    expect(await passed()).toEqual([]);
+    expect(await copied()).toBeNull();
+  });
 });
 
 // Last in the file: the clients it adds would change the counts of the tests above.

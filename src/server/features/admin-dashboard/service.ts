@@ -2,6 +2,7 @@
 // what an operator starts the day with, in two round trips: one row of counts and the latest log events.
 import { and, desc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { ACTIVE_STATUSES, type AdminDashboard } from '../../../domain/admin.ts';
+import { PROPERTY_STATUSES } from '../../../domain/statuses.ts';
 import { budapestWeek, startOfBudapestDay } from '../../../domain/time.ts';
 import {
   auditorDetails,
@@ -44,7 +45,10 @@ export async function getAdminDashboard(services: AppServices): Promise<AdminDas
         activeAuditors: counted(
           sql`select count(*) from ${auditorDetails} where ${auditorDetails.onboardingStatus} = 'accepted' and ${auditorDetails.isActive}`,
         ),
-        totalClients: counted(sql`select coalesce(sum(${clientTotals.clients}), 0) from ${clientTotals}`),
+        // Through the key, as every read of the kept totals (db/totals.ts).
+        totalClients: counted(
+          sql`select coalesce(sum(${clientTotals.clients}), 0) from ${clientTotals} where ${inArray(clientTotals.propertyStatus, [...PROPERTY_STATUSES])}`,
+        ),
         overdue: counted(sql`select count(*) from ${properties} where ${overdueCondition(now)}`),
         waitingForAuditor: counted(
           sql`select ${propertyTotals.properties} from ${propertyTotals} where ${propertyTotals.status} = 'finding_auditor'`,

@@ -21,7 +21,7 @@ import { TIG_MAX_CERTIFICATES } from '../../../domain/tig.ts';
 import type { z } from 'zod';
 import { checkAccess, roles } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
-import { countedPage, countWhere, iso, isoOrNull, likePattern } from '../../db/query-helpers.ts';
+import { containsText, countedPage, countWhere, iso, isoOrNull } from '../../db/query-helpers.ts';
 import { keptClientTotal } from '../../db/totals.ts';
 import { documents, profiles, properties } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
@@ -43,9 +43,7 @@ function clientConditions(filter: BankClientFilter): SQL {
   const conditions: SQL[] = [LISTED_CLIENTS];
   if (filter.status !== 'all') conditions.push(eq(profiles.propertyStatus, filter.status));
   if (filter.search)
-    conditions.push(
-      sql`lower(${profiles.name} || ' ' || ${profiles.email}) like ${likePattern(filter.search.toLowerCase())}`,
-    );
+    conditions.push(containsText(sql`lower(${profiles.name} || ' ' || ${profiles.email})`, filter.search));
   return and(...conditions)!;
 }
 

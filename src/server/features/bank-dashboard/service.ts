@@ -1,6 +1,6 @@
 // The bank's dashboard (docs/roles/bank-staff.md, 'Dashboard'): four counters with their change over the last
 // 7 Budapest days, the to-do list (coupon checks first, then certificates to bill) and the side menu's badge.
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { ACTIVE_STATUSES } from '../../../domain/admin.ts';
 import type {
   BankCounter,
@@ -14,6 +14,7 @@ import { startOfBudapestDay } from '../../../domain/time.ts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { iso } from '../../db/query-helpers.ts';
+import { keptClientTotal, keptPropertyTotal } from '../../db/totals.ts';
 import { documents, profiles, properties } from '../../db/schema.ts';
 import type { AppServices } from '../../services.ts';
 import { couponOrder } from '../coupons/index.ts';
@@ -55,12 +56,10 @@ export async function getBankDashboard(services: AppServices): Promise<BankDashb
     clientsWeekBefore,
     todos,
   ] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(properties)
-      .where(inArray(properties.status, [...ACTIVE_STATUSES]))
-      .then(first),
-    db.select({ n: count() }).from(properties).where(eq(properties.status, 'document_uploaded')).then(first),
+    // The status totals and the clients are kept by the writes (decision 0023), as the portal admin's
+    // start page reads them: no count over a million properties or profiles.
+    keptPropertyTotal(db, ACTIVE_STATUSES).then((n) => ({ n })),
+    keptPropertyTotal(db, ['document_uploaded']).then((n) => ({ n })),
     db
       .select({ n: count() })
       .from(properties)
@@ -74,7 +73,7 @@ export async function getBankDashboard(services: AppServices): Promise<BankDashb
         sql`${documents.type} = 'certificate' and ${documents.uploadedAt} >= ${weekStart} and ${properties.status} = 'document_uploaded' and not exists (select 1 from documents earlier where earlier.property_id = ${documents.propertyId} and earlier.type = 'certificate' and earlier.uploaded_at < ${weekStart})`,
       )
       .then(first),
-    db.select({ n: count() }).from(profiles).where(listed).then(first),
+    keptClientTotal(db, 'all').then(({ total }) => ({ n: total })),
     db
       .select({ n: count() })
       .from(profiles)
@@ -181,9 +180,5 @@ export async function listBankTodos(
 
 /** The badge on the bank's 'Főoldal' (docs/rules/access.md, 'Menus'), the clients waiting for an auditor. */
 export async function getBankMenuBadges(services: AppServices): Promise<BankMenuBadges> {
-  const [row] = await services.database.db
-    .select({ n: count() })
-    .from(properties)
-    .where(eq(properties.status, 'finding_auditor'));
-  return { findingAuditor: Number(row?.n ?? 0) };
+  return { findingAuditor: await keptPropertyTotal(services.database.db, ['finding_auditor']) };
 }

@@ -1,7 +1,7 @@
 // Admin Light's certificates (docs/roles/admin-light.md, 'Certificates'): the list filtered, sorted,
 // counted and paged in the database, every matching id for a selection, the upload dialog's client
 // picker, and delete.
-import { and, asc, count, desc, eq, ilike, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -30,7 +30,14 @@ import {
   properties,
   settlementItems,
 } from '../../db/schema.ts';
-import { countedPage, countWhere, dayRangeConditions, iso, likePattern } from '../../db/query-helpers.ts';
+import {
+  containsText,
+  countedPage,
+  countWhere,
+  dayRangeConditions,
+  iso,
+  likePattern,
+} from '../../db/query-helpers.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hasSettledCertificate } from '../settlement/index.ts';
@@ -56,7 +63,7 @@ const isCertificate = sql`${documents.type} = 'certificate'`;
 export function certificateConditions(filters: CertificateFilters): SQL {
   const conditions: SQL[] = [isCertificate];
   if (filters.billingStatus !== 'all') conditions.push(eq(documents.billingStatus, filters.billingStatus));
-  if (filters.search) conditions.push(like(documents.searchText, likePattern(filters.search.toLowerCase())));
+  if (filters.search) conditions.push(containsText(documents.searchText, filters.search));
   if (filters.clientName) conditions.push(ilike(documents.clientName, likePattern(filters.clientName)));
   if (filters.auditorName) conditions.push(ilike(documents.auditorName, likePattern(filters.auditorName)));
   conditions.push(...dayRangeConditions(documents.uploadedAt, filters.dateFrom, filters.dateTo));
@@ -212,7 +219,7 @@ function uploadBlocker(property: { status: string; auditorId: string | null } | 
 export async function searchUploadClients(services: AppServices, search?: string): Promise<UploadClients> {
   const { db } = services.database;
   const conditions: SQL[] = [sql`${profiles.role} = 'client' and ${profiles.erasedAt} is null`];
-  if (search) conditions.push(like(profiles.searchText, likePattern(search.toLowerCase())));
+  if (search) conditions.push(containsText(profiles.searchText, search));
   const found = db
     .select({ id: profiles.id })
     .from(profiles)

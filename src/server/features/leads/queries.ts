@@ -1,6 +1,6 @@
 // Reading leads (docs/product.md, 'Leads'): the bank's list with its filters and sorts, one lead with its
 // notes and tasks, and a lead's history page by page.
-import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   LEAD_MESSAGES,
@@ -16,7 +16,7 @@ import {
 } from '../../../domain/leads.ts';
 import { compareNames } from '../../../domain/name-order.ts';
 import type { Executor } from '../../db/client.ts';
-import { iso, isoOrNull, likePattern } from '../../db/query-helpers.ts';
+import { containsText, iso, isoOrNull } from '../../db/query-helpers.ts';
 import { leadHistory, leadNotes, leads, leadTasks, nameSortKey, profiles } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
@@ -92,7 +92,7 @@ export async function listLeads(services: AppServices, query: LeadsQuery): Promi
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 25;
   const conditions: SQL[] = [];
-  if (query.search) conditions.push(like(leads.searchText, likePattern(query.search.toLowerCase())));
+  if (query.search) conditions.push(containsText(leads.searchText, query.search));
   if (query.status && query.status !== 'all') conditions.push(eq(leads.status, query.status));
   if (query.source && query.source !== 'all') conditions.push(eq(leads.source, query.source));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
@@ -102,14 +102,19 @@ export async function listLeads(services: AppServices, query: LeadsQuery): Promi
   // instead (decision 0019).
   const sort = query.sort ?? 'registrationDate';
   const order = sql`${sortExpression(sort)} ${direction}${sort === 'lastContact' ? sql` nulls last` : sql``}`;
+  const tieBreak = query.direction === 'asc' ? asc(leads.id) : desc(leads.id);
+  // The page is chosen on the sort's index alone (an index-only scan past the offset); only its rows are
+  // read from the table. Read with the offset, a deep page fetched every row before it (decision 0023).
+  const ids = db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(where)
+    .orderBy(order, tieBreak)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .as('page');
   const [rows, [total]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(leads)
-      .where(where)
-      .orderBy(order, query.direction === 'asc' ? asc(leads.id) : desc(leads.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+    db.select(rowColumns).from(leads).innerJoin(ids, eq(ids.id, leads.id)).orderBy(order, tieBreak),
     db.select({ n: count() }).from(leads).where(where),
   ]);
   return { items: rows.map(toRow), total: total?.n ?? 0, page, pageSize };

@@ -108,15 +108,24 @@ export async function listTickets(services: AppServices, query: TicketsQuery): P
     conditions.push(or(ilike(supportTickets.title, pattern), ilike(supportTickets.description, pattern))!);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
+  // The page is chosen on the tickets alone (an index-only scan of their order); only its rows are joined
+  // to their creator and have their comments counted. Counted for every ticket before the offset, a late
+  // page cost a comment count per ticket of the list (decision 0023).
+  const ids = db
+    .select({ id: supportTickets.id })
+    .from(supportTickets)
+    .where(where)
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .as('page');
   const [rows, [total]] = await Promise.all([
     db
       .select(summaryColumns)
       .from(supportTickets)
+      .innerJoin(ids, eq(ids.id, supportTickets.id))
       .leftJoin(creator, eq(creator.id, supportTickets.createdBy))
-      .where(where)
-      .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id)),
     db.select({ total: count() }).from(supportTickets).where(where),
   ]);
   return { items: rows.map(summary), total: total?.total ?? 0, page, pageSize };

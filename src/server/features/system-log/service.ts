@@ -2,6 +2,7 @@
 // (timestamp, id) keys, so a page costs an index range scan however far the list is scrolled; the ten
 // statistics counted from the covering indexes of migration 0024.
 import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { UNKNOWN_USER_LABEL } from '../../../domain/log-types.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -15,7 +16,7 @@ import {
 } from '../../../domain/system-log.ts';
 import { roles } from '../../auth/access.ts';
 import { profiles, userLogs } from '../../db/schema.ts';
-import { dayRangeConditions, likePattern } from '../../db/query-helpers.ts';
+import { containsText, dayRangeConditions } from '../../db/query-helpers.ts';
 import { AppError } from '../../platform/errors.ts';
 import { logNamesOf, lookUpLogNames } from './names.ts';
 import type { AppServices } from '../../services.ts';
@@ -32,25 +33,38 @@ export interface LogFilters {
   dateTo?: string | undefined;
 }
 
+/** The people a log search looks through (any role), apart from the list's own join to profiles. */
+const SEARCHED = 'searched';
+const searched = alias(profiles, SEARCHED);
+
 /**
- * The search over the user, the action and its details. The text matches the action and details
- * through their trigram index, or the person through theirs (name or e-mail, any role): the matching
- * people's ids are looked up first, so the log's own user index finds their events.
+ * The search's two halves (decision 0023). The action and its details, through their trigram index; or the
+ * person, by name or e-mail (any role), as a semi-join that the planner may start from either side: from the
+ * few people a rare name or an address finds, through the log's user index; or, for a name thousands share,
+ * from the newest events, looking each one's person up by key, until the page or the capped count is full.
+ * (The matching people's ids in an array, compared with each event one by one, cost 0.5 s at a million
+ * clients.)
  */
-function searchCondition(search: string): SQL {
-  const pattern = likePattern(search.toLowerCase());
-  return or(
-    sql`lower(${userLogs.action} || ' ' || coalesce(${userLogs.details}, '')) like ${pattern}`,
-    sql`${userLogs.userId} = any(array(select ${profiles.id} from ${profiles} where lower(${profiles.name} || ' ' || ${profiles.email}) like ${pattern}))`,
-  )!;
+function textMatch(search: string): SQL {
+  return containsText(sql`lower(${userLogs.action} || ' ' || coalesce(${userLogs.details}, ''))`, search);
 }
 
-export function logConditions(filters: LogFilters): SQL | undefined {
+function personMatch(search: string): SQL {
+  return sql`exists (select 1 from ${profiles} as ${sql.identifier(SEARCHED)} where ${searched.id} = ${userLogs.userId} and ${containsText(sql`lower(${searched.name} || ' ' || ${searched.email})`, search)})`;
+}
+
+/** Every condition but the search's. */
+function filterConditions(filters: Omit<LogFilters, 'search'>): SQL[] {
   const conditions: SQL[] = [];
   if (filters.actionType !== 'all') conditions.push(eq(userLogs.actionType, filters.actionType));
   // dateTo reaches to the end of that (Budapest) day (docs/product.md, 'Today, last 7 days and this week').
   conditions.push(...dayRangeConditions(userLogs.timestamp, filters.dateFrom, filters.dateTo));
-  if (filters.search) conditions.push(searchCondition(filters.search));
+  return conditions;
+}
+
+export function logConditions(filters: LogFilters): SQL | undefined {
+  const conditions = filterConditions(filters);
+  if (filters.search) conditions.push(or(textMatch(filters.search), personMatch(filters.search))!);
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -130,26 +144,45 @@ export const logOrder = (direction: 'asc' | 'desc') =>
 
 export async function listSystemLog(services: AppServices, query: ListQuery): Promise<SystemLogPage> {
   const { db } = services.database;
-  const where = logConditions(query);
-  const pageWhere = query.cursor
-    ? and(where, afterCursor(decodeCursor(query.cursor), query.direction))
-    : where;
-  const [rows, counted] = await Promise.all([
-    db
-      .select(entryColumns)
-      .from(userLogs)
-      .leftJoin(profiles, eq(profiles.id, userLogs.userId))
-      .where(pageWhere)
+  const cursor = query.cursor ? afterCursor(decodeCursor(query.cursor), query.direction) : undefined;
+  const search = query.search;
+  const filters = filterConditions(query);
+  // Without a search, one condition; with one, each half of it on its own (an OR of the two would test
+  // every event against both), and the page or count is their union.
+  const halves = search ? [textMatch(search), personMatch(search)] : [undefined];
+  const ids = (where: (half: SQL | undefined) => SQL | undefined, limit: number, ordered: boolean) =>
+    halves.map((half) => {
+      const rows = db.select({ id: userLogs.id }).from(userLogs).where(where(half));
+      return ordered ? rows.orderBy(...logOrder(query.direction)).limit(limit) : rows.limit(limit);
+    });
+  const readPage = () => {
+    const page = db.select(entryColumns).from(userLogs).leftJoin(profiles, eq(profiles.id, userLogs.userId));
+    const where = (half: SQL | undefined) => and(...filters, half, cursor);
+    const [only, other] = ids(where, query.limit + 1, true);
+    return page
+      .where(other ? sql`${userLogs.id} in (${only} union ${other})` : where(undefined))
       .orderBy(...logOrder(query.direction))
-      .limit(query.limit + 1),
-    // Counted up to the cap: an exact count of a common search would read most of the table.
-    db.execute<{ n: number }>(
-      sql`select count(*)::int as n from (select 1 from ${userLogs} ${where ? sql`where ${where}` : sql``} limit ${LOG_COUNT_CAP + 1}) as matching`,
-    ),
-  ]);
+      .limit(query.limit + 1);
+  };
+  // Counted up to the cap: an exact count of a common search would read most of the table.
+  const count = async () => {
+    const where = (half: SQL | undefined) => and(...filters, half);
+    const [only, other] = ids(where, LOG_COUNT_CAP + 1, false);
+    const counted = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from ${other ? sql`(${only} union ${other})` : only} as matching`,
+    );
+    return Number((counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  };
+  // A search's first page that holds every match is its own total: the people are looked up once, not
+  // twice. Without a search the two run side by side.
+  let rows: Awaited<ReturnType<typeof readPage>>;
+  let total: number;
+  if (search) {
+    rows = await readPage();
+    total = !query.cursor && rows.length <= query.limit ? rows.length : await count();
+  } else [rows, total] = await Promise.all([readPage(), count()]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  const total = Number((counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
   const names = await lookUpLogNames(
     db,
     page.map((row) => row.metadata),
