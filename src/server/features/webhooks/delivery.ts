@@ -1,0 +1,250 @@
+// Sends the due deliveries (docs/rules/webhooks.md, 'Delivery and retries'; decision 0026). The job queue
+// runs the handler: each event queues a job, and a job sends every due delivery it can claim, a few at a
+// time in parallel, so a burst of events to a fast receiver goes out in batches while every delivery still
+// has a job of its own that would send it. A delivery is claimed with a lease (its end time is the token),
+// so two instances never send it at once and a sender that died is replaced when the lease runs out: at
+// least once, with the same webhook-id on every attempt.
+import { and, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  WEBHOOK_DISABLE_AFTER,
+  WEBHOOK_MAX_ATTEMPTS,
+  WEBHOOK_RETRY_DELAYS_MS,
+  WEBHOOK_TIMEOUT_MS,
+} from '../../../domain/webhook-words.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { profiles, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
+import { recordLog } from '../../platform/audit-log.ts';
+import { enqueueJob, type JobHandler } from '../../platform/jobs.ts';
+import { WEBHOOK_DELIVERY_JOB } from '../../platform/webhook-events.ts';
+import type { AppServices } from '../../services.ts';
+import { postWebhook, type AttemptOptions, type AttemptOutcome } from './http.ts';
+import { webhookHeaders } from './signing.ts';
+
+/** Deliveries sent at once by one sender. */
+const PARALLEL = 16;
+/** Longer than an attempt can take, so a live sender never loses its lease. */
+const LEASE_MS = 3 * WEBHOOK_TIMEOUT_MS;
+/** A job stops taking new deliveries after this long, so it ends well within its own five-minute lease. */
+const JOB_BUDGET_MS = 2 * 60_000;
+
+export type SendAttempt = (
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  options: AttemptOptions,
+) => Promise<AttemptOutcome>;
+
+interface ClaimedDelivery {
+  id: string;
+  event_id: string;
+  endpoint_id: string;
+  attempts: number;
+  body: string;
+  url: string;
+  enabled: boolean;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: Date | string | null;
+}
+
+/** The wait after the `attempt`-th failure, or null after the last one. */
+export function webhookRetryDelayMs(attempt: number): number | null {
+  if (attempt >= WEBHOOK_MAX_ATTEMPTS) return null;
+  return WEBHOOK_RETRY_DELAYS_MS[attempt - 1] ?? null;
+}
+
+export function webhookDeliveryJobHandler(
+  services: AppServices,
+  logger: FastifyBaseLogger,
+  send: SendAttempt = postWebhook,
+): JobHandler {
+  return async () => {
+    const started = Date.now();
+    // Wall time bounds the job's own length; the clock of services decides what is due.
+    while (Date.now() - started < JOB_BUDGET_MS) {
+      const claimed = await claimDue(services.database.db, services.clock());
+      if (claimed.length === 0) return;
+      await Promise.all(claimed.map((delivery) => deliver(services, logger, send, delivery)));
+    }
+  };
+}
+
+async function claimDue(db: Db, now: Date): Promise<{ row: ClaimedDelivery; lease: Date }[]> {
+  const lease = new Date(now.getTime() + LEASE_MS);
+  const result = await db.execute(sql`
+    with claimed as (
+      update ${webhookDeliveries} set locked_until = ${lease}, attempts = attempts + 1
+      where id in (
+        select id from ${webhookDeliveries}
+        where status = 'pending' and next_attempt_at <= ${now} and (locked_until is null or locked_until < ${now})
+        order by next_attempt_at limit ${PARALLEL}
+        for update skip locked)
+      returning id, event_id, endpoint_id, attempts)
+    select c.id, c.event_id, c.endpoint_id, c.attempts, e.body, p.url, p.enabled, p.secret, p.previous_secret,
+      p.previous_secret_expires_at
+    from claimed c
+    join webhook_events e on e.id = c.event_id
+    join ${webhookEndpoints} p on p.id = c.endpoint_id`);
+  return (result as unknown as { rows: ClaimedDelivery[] }).rows.map((row) => ({ row, lease }));
+}
+
+/** The secrets that sign at `now`: the current one, and the previous one during a rotation's overlap. */
+function signingSecrets(row: ClaimedDelivery, now: Date): string[] {
+  const until = row.previous_secret_expires_at ? new Date(row.previous_secret_expires_at) : null;
+  return row.previous_secret && until && until > now ? [row.secret, row.previous_secret] : [row.secret];
+}
+
+async function deliver(
+  services: AppServices,
+  logger: FastifyBaseLogger,
+  send: SendAttempt,
+  claimed: { row: ClaimedDelivery; lease: Date },
+): Promise<void> {
+  const { row, lease } = claimed;
+  const { db } = services.database;
+  const now = services.clock();
+  const mine = and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.lockedUntil, lease));
+  if (!row.enabled) {
+    // Switched off meanwhile: nothing is sent; the owner can send it again after switching it back on.
+    await db
+      .update(webhookDeliveries)
+      .set({
+        status: 'failed',
+        nextAttemptAt: null,
+        lockedUntil: null,
+        lastError: 'A végpont ki van kapcsolva.',
+      })
+      .where(mine);
+    return;
+  }
+  const outcome = await send(
+    row.url,
+    webhookHeaders(signingSecrets(row, now), row.event_id, now, row.body),
+    row.body,
+    { timeoutMs: WEBHOOK_TIMEOUT_MS, production: services.config.isProduction },
+  );
+  const answered = {
+    lastAttemptAt: now,
+    responseStatus: outcome.status,
+    durationMs: outcome.durationMs,
+    responseExcerpt: outcome.excerpt,
+    lastError: outcome.error,
+    lockedUntil: null,
+  };
+  if (outcome.ok) {
+    await db
+      .update(webhookDeliveries)
+      .set({ ...answered, status: 'delivered', deliveredAt: now, nextAttemptAt: null })
+      .where(mine);
+    await db
+      .update(webhookEndpoints)
+      .set({ failingSince: null, consecutiveFailures: 0 })
+      .where(
+        and(
+          eq(webhookEndpoints.id, row.endpoint_id),
+          or(isNotNull(webhookEndpoints.failingSince), gt(webhookEndpoints.consecutiveFailures, 0)),
+        ),
+      );
+    return;
+  }
+  const delay = webhookRetryDelayMs(row.attempts);
+  const nextAttemptAt = delay === null ? null : new Date(now.getTime() + delay);
+  await db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .update(webhookDeliveries)
+      .set({ ...answered, status: nextAttemptAt ? 'pending' : 'failed', nextAttemptAt })
+      .where(mine)
+      .returning({ id: webhookDeliveries.id });
+    // A sender whose lease was taken over records nothing and queues nothing: the other sender does.
+    if (!recorded) return;
+    if (nextAttemptAt) await enqueueJob(tx, WEBHOOK_DELIVERY_JOB, {}, { runAt: nextAttemptAt });
+  });
+  await countFailure(services, logger, row.endpoint_id, now, outcome);
+}
+
+/**
+ * One more failure in the endpoint's run; switches it off when the run is long enough (docs/rules/webhooks.md,
+ * 'Disabling'), and tells who registered it, in the same transaction.
+ */
+async function countFailure(
+  services: AppServices,
+  logger: FastifyBaseLogger,
+  endpointId: string,
+  now: Date,
+  outcome: AttemptOutcome,
+): Promise<void> {
+  await services.database.db.transaction(async (tx) => {
+    const [run] = await tx
+      .update(webhookEndpoints)
+      .set({
+        consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1`,
+        failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${now})`,
+      })
+      .where(eq(webhookEndpoints.id, endpointId))
+      .returning({
+        failingSince: webhookEndpoints.failingSince,
+        consecutiveFailures: webhookEndpoints.consecutiveFailures,
+      });
+    if (!run?.failingSince || run.consecutiveFailures < WEBHOOK_DISABLE_AFTER.consecutiveFailures) return;
+    const failingSince = new Date(run.failingSince);
+    if (now.getTime() - failingSince.getTime() < WEBHOOK_DISABLE_AFTER.failingForMs) return;
+    // Conditional, so of two senders failing at once exactly one switches it off and mails.
+    const [disabled] = await tx
+      .update(webhookEndpoints)
+      .set({ enabled: false, disabledReason: 'failures', disabledAt: now, updatedAt: now })
+      .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.enabled, true)))
+      .returning();
+    if (!disabled) return;
+    await recordLog(tx, logger, {
+      userId: null,
+      actionType: 'admin_action',
+      action: 'Webhook végpont kikapcsolva sorozatos hibák miatt',
+      details: disabled.url,
+      metadata: {
+        webhookEndpointId: disabled.id,
+        url: disabled.url,
+        failures: run.consecutiveFailures,
+        oldValues: { enabled: true },
+        newValues: { enabled: false },
+      },
+      at: now,
+    });
+    for (const owner of await ownersOf(tx, disabled.createdBy, disabled.ownerRole)) {
+      await services.mailer.queueQuietly(tx, logger, {
+        to: owner.email,
+        aboutUserId: owner.id,
+        template: 'WEBHOOK_ENDPOINT_DISABLED',
+        data: {
+          recipientName: owner.name,
+          endpointId: disabled.id,
+          url: disabled.url,
+          description: disabled.description,
+          failingSince: failingSince.toISOString(),
+          failures: run.consecutiveFailures,
+          lastError: outcome.error ?? (outcome.status ? `HTTP ${outcome.status}` : null),
+        },
+      });
+    }
+  });
+}
+
+/** Who registered the endpoint; when that account is gone, every active member of its team. */
+async function ownersOf(
+  tx: Executor,
+  createdBy: string | null,
+  ownerRole: string,
+): Promise<{ id: string; name: string; email: string }[]> {
+  const active = and(sql`${profiles.deactivatedAt} is null`, sql`${profiles.erasedAt} is null`);
+  if (createdBy) {
+    const own = await tx
+      .select({ id: profiles.id, name: profiles.name, email: profiles.email })
+      .from(profiles)
+      .where(and(eq(profiles.id, createdBy), active));
+    if (own.length > 0) return own;
+  }
+  return tx
+    .select({ id: profiles.id, name: profiles.name, email: profiles.email })
+    .from(profiles)
+    .where(and(sql`${profiles.role} = ${ownerRole}`, active));
+}
