@@ -4,6 +4,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { performance } from 'node:perf_hooks';
+import { sanitizeText } from '../../../domain/sanitize.ts';
 import { WEBHOOK_RESPONSE_EXCERPT_MAX } from '../../../domain/webhook-words.ts';
 import { publicOnlyLookup, refuseEndpointUrl } from './address.ts';
 
@@ -28,11 +29,10 @@ const agents = {
 };
 
 const READ_MAX_BYTES = 4096;
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 const excerptOf = (chunks: Buffer[]): string | null => {
-  const text = Buffer.concat(chunks).toString('utf8').replace(CONTROL, '').trim();
-  return text ? text.slice(0, WEBHOOK_RESPONSE_EXCERPT_MAX) : null;
+  const text = sanitizeText(Buffer.concat(chunks).toString('utf8'), WEBHOOK_RESPONSE_EXCERPT_MAX);
+  return text || null;
 };
 
 export function postWebhook(
