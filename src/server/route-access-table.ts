@@ -302,7 +302,9 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   'POST /api/webhooks/endpoints/:id/rotate-secret': { roles: ['bank_admin', 'portal_admin'] },
   'POST /api/webhooks/endpoints/:id/ping': { roles: ['bank_admin', 'portal_admin'] },
   'GET /api/webhooks/endpoints/:id/deliveries': { roles: ['bank_admin', 'portal_admin'] },
-  'POST /api/webhooks/endpoints/:id/deliveries/:deliveryId/redeliver': { roles: ['bank_admin', 'portal_admin'] },
+  'POST /api/webhooks/endpoints/:id/deliveries/:deliveryId/redeliver': {
+    roles: ['bank_admin', 'portal_admin'],
+  },
   // News. A news item has no owner, so no property outsider case: it is addressed to roles, and a reader of
   // a role it is not addressed to gets 404 (news/routes.test.ts).
   'GET /api/admin/news': { roles: ['portal_admin'] },
