@@ -71,7 +71,7 @@ describe('one attempt', () => {
         server.close(() => resolve());
       }),
   );
-  const options = { timeoutMs: 10_000, production: false };
+  const options = { timeoutMs: 10_000, publicOnly: false };
 
   it('does not follow a redirect: it is a failure', async () => {
     const outcome = await postWebhook(`${base}/redirect`, {}, '{}', options);
@@ -93,7 +93,7 @@ describe('one attempt', () => {
   });
 
   it('refuses a loopback receiver in production without connecting', async () => {
-    const outcome = await postWebhook(`${base}/redirect`, {}, '{}', { ...options, production: true });
+    const outcome = await postWebhook(`${base}/redirect`, {}, '{}', { ...options, publicOnly: true });
     expect(outcome).toMatchObject({ ok: false, status: null, error: WEBHOOK_MESSAGES.urlHttpsOnly });
   });
 });

@@ -50,8 +50,8 @@ export function isInternalAddress(address: string): boolean {
  * The production rules on top of the form's (domain/webhooks.ts): https only, and no host that is a
  * loopback or private address or a name of the machine itself. Returns the Hungarian message, or null.
  */
-export function refuseEndpointUrl(url: string, production: boolean): string | null {
-  if (!production) return null;
+export function refuseEndpointUrl(url: string, publicOnly: boolean): string | null {
+  if (!publicOnly) return null;
   const parsed = new URL(url);
   if (parsed.protocol !== 'https:') return WEBHOOK_MESSAGES.urlHttpsOnly;
   const host = parsed.hostname.replace(/^\[|\]$/g, '').toLowerCase();

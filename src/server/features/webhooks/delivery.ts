@@ -122,7 +122,7 @@ async function deliver(
     row.url,
     webhookHeaders(signingSecrets(row, now), row.event_id, now, row.body),
     row.body,
-    { timeoutMs: WEBHOOK_TIMEOUT_MS, production: services.config.isProduction },
+    { timeoutMs: WEBHOOK_TIMEOUT_MS, publicOnly: services.config.webhooksPublicOnly },
   );
   const answered = {
     lastAttemptAt: now,

@@ -19,7 +19,7 @@ export interface AttemptOutcome {
 export interface AttemptOptions {
   timeoutMs: number;
   /** In production the address rules apply again at connection time (address.ts). */
-  production: boolean;
+  publicOnly: boolean;
 }
 
 // Kept-alive connections, so a burst of events to one receiver does not open a connection per message.
@@ -43,7 +43,7 @@ export function postWebhook(
 ): Promise<AttemptOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  const refused = refuseEndpointUrl(url, options.production);
+  const refused = refuseEndpointUrl(url, options.publicOnly);
   if (refused)
     return Promise.resolve({ ok: false, status: null, durationMs: 0, excerpt: null, error: refused });
   const target = new URL(url);
@@ -68,7 +68,7 @@ export function postWebhook(
           'user-agent': 'Energetikai-Tanusitvany-Portal-Webhooks/1',
           ...headers,
         },
-        ...(options.production ? { lookup: publicOnlyLookup } : {}),
+        ...(options.publicOnly ? { lookup: publicOnlyLookup } : {}),
       },
       (response) => {
         const status = response.statusCode ?? 0;

@@ -112,7 +112,7 @@ const sqlLockTeam = (team: WebhookRole) =>
 
 /** In production: https and no internal address (address.ts); a 400 on the url field otherwise. */
 function checkUrl(services: AppServices, url: string): void {
-  const refused = refuseEndpointUrl(url, services.config.isProduction);
+  const refused = refuseEndpointUrl(url, services.config.webhooksPublicOnly);
   if (refused)
     throw new AppError('validation_error', 400, refused, {
       fields: [{ path: 'body.url', message: refused }],
