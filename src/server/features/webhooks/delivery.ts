@@ -4,7 +4,7 @@
 // has a job of its own that would send it. A delivery is claimed with a lease (its end time is the token),
 // so two instances never send it at once and a sender that died is replaced when the lease runs out: at
 // least once, with the same webhook-id on every attempt.
-import { and, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, min, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   WEBHOOK_DISABLE_AFTER,
@@ -15,11 +15,13 @@ import {
 import type { Db, Executor } from '../../db/client.ts';
 import { profiles, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
-import { enqueueJob, type JobHandler } from '../../platform/jobs.ts';
-import { WEBHOOK_DELIVERY_JOB } from '../../platform/webhook-events.ts';
+import type { JobHandler } from '../../platform/jobs.ts';
+import { queueWebhookDelivery } from '../../platform/webhook-events.ts';
 import type { AppServices } from '../../services.ts';
 import { postWebhook, type AttemptOptions, type AttemptOutcome } from './http.ts';
 import { webhookHeaders } from './signing.ts';
+
+const MINUTE = 60_000;
 
 /** Deliveries sent at once by one sender. */
 const PARALLEL = 16;
@@ -64,10 +66,31 @@ export function webhookDeliveryJobHandler(
     // Wall time bounds the job's own length; the clock of services decides what is due.
     while (Date.now() - started < JOB_BUDGET_MS) {
       const claimed = await claimDue(services.database.db, services.clock());
-      if (claimed.length === 0) return;
+      if (claimed.length === 0) break;
       await Promise.all(claimed.map((delivery) => deliver(services, logger, send, delivery)));
     }
+    await queueNextRun(services.database.db, services.clock());
   };
+}
+
+/**
+ * Leaves a job for the next thing to do: the earliest retry not held by another sender, and at the latest
+ * the next minute, a sweep that sends what a job ending just before an event committed left due
+ * (platform/webhook-events.ts, queueWebhookDelivery). Retries need no job of their own.
+ */
+async function queueNextRun(db: Db, now: Date): Promise<void> {
+  const [next] = await db
+    .select({ at: min(webhookDeliveries.nextAttemptAt) })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.status, 'pending'),
+        or(isNull(webhookDeliveries.lockedUntil), lt(webhookDeliveries.lockedUntil, now)),
+      ),
+    );
+  const sweep = new Date((Math.floor(now.getTime() / MINUTE) + 1) * MINUTE);
+  const retry = next?.at ? new Date(Math.max(new Date(next.at).getTime(), now.getTime() + 1_000)) : null;
+  await queueWebhookDelivery(db, retry && retry < sweep ? retry : sweep);
 }
 
 async function claimDue(db: Db, now: Date): Promise<{ row: ClaimedDelivery; lease: Date }[]> {
@@ -149,17 +172,16 @@ async function deliver(
     return;
   }
   const delay = webhookRetryDelayMs(row.attempts);
-  const nextAttemptAt = delay === null ? null : new Date(now.getTime() + delay);
-  await db.transaction(async (tx) => {
-    const [recorded] = await tx
-      .update(webhookDeliveries)
-      .set({ ...answered, status: nextAttemptAt ? 'pending' : 'failed', nextAttemptAt })
-      .where(mine)
-      .returning({ id: webhookDeliveries.id });
-    // A sender whose lease was taken over records nothing and queues nothing: the other sender does.
-    if (!recorded) return;
-    if (nextAttemptAt) await enqueueJob(tx, WEBHOOK_DELIVERY_JOB, {}, { runAt: nextAttemptAt });
-  });
+  // On a whole second, so the retries of deliveries failing in the same second are sent together.
+  const nextAttemptAt = delay === null ? null : new Date(Math.ceil((now.getTime() + delay) / 1000) * 1000);
+  // A sender whose lease was taken over records nothing: the other sender does. The job that sends the
+  // retry is left when this job ends (queueNextRun).
+  const [recorded] = await db
+    .update(webhookDeliveries)
+    .set({ ...answered, status: nextAttemptAt ? 'pending' : 'failed', nextAttemptAt })
+    .where(mine)
+    .returning({ id: webhookDeliveries.id });
+  if (!recorded) return;
   await countFailure(services, logger, row.endpoint_id, now, outcome);
 }
 

@@ -26,9 +26,8 @@ import type { Executor } from '../../db/client.ts';
 import { iso, isoOrNull } from '../../db/query-helpers.ts';
 import { profiles, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
-import { enqueueJob } from '../../platform/jobs.ts';
 import { AppError } from '../../platform/errors.ts';
-import { recordWebhookEvent, WEBHOOK_DELIVERY_JOB } from '../../platform/webhook-events.ts';
+import { queueWebhookDelivery, recordWebhookEvent } from '../../platform/webhook-events.ts';
 import type { AppServices } from '../../services.ts';
 import { refuseEndpointUrl } from './address.ts';
 import { generateWebhookSecret } from './signing.ts';
@@ -420,7 +419,7 @@ export async function redeliverWebhook(
       .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpointId)))
       .returning({ eventId: webhookDeliveries.eventId });
     if (!delivery) throw new AppError('webhook_delivery_not_found', 404, WEBHOOK_MESSAGES.deliveryNotFound);
-    await enqueueJob(tx, WEBHOOK_DELIVERY_JOB, {}, { runAt: now });
+    await queueWebhookDelivery(tx, now);
     await logChange(
       tx,
       logger,
