@@ -4,7 +4,7 @@
 // has a job of its own that would send it. A delivery is claimed with a lease (its end time is the token),
 // so two instances never send it at once and a sender that died is replaced when the lease runs out: at
 // least once, with the same webhook-id on every attempt.
-import { and, eq, gt, isNotNull, isNull, lt, min, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   WEBHOOK_DISABLE_AFTER,
@@ -80,16 +80,18 @@ export function webhookDeliveryJobHandler(
  */
 async function queueNextRun(db: Db, now: Date): Promise<void> {
   const [next] = await db
-    .select({ at: min(webhookDeliveries.nextAttemptAt) })
+    .select({ at: webhookDeliveries.nextAttemptAt })
     .from(webhookDeliveries)
     .where(
       and(
         eq(webhookDeliveries.status, 'pending'),
         or(isNull(webhookDeliveries.lockedUntil), lt(webhookDeliveries.lockedUntil, now)),
       ),
-    );
+    )
+    .orderBy(asc(webhookDeliveries.nextAttemptAt))
+    .limit(1);
   const sweep = new Date((Math.floor(now.getTime() / MINUTE) + 1) * MINUTE);
-  const retry = next?.at ? new Date(Math.max(new Date(next.at).getTime(), now.getTime() + 1_000)) : null;
+  const retry = next?.at ? new Date(Math.max(next.at.getTime(), now.getTime() + 1_000)) : null;
   await queueWebhookDelivery(db, retry && retry < sweep ? retry : sweep);
 }
 
