@@ -33,8 +33,10 @@ test('the bank registers a webhook endpoint, copies its secret, pings it and rea
   try {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInAs('bank_admin');
-    await page.goto('/');
-    await page.getByRole('navigation', { name: 'Főmenü' }).getByRole('link', { name: 'Webhookok' }).click();
+    await page.goto('/webhooks');
+    await expect(
+      page.getByRole('navigation', { name: 'Főmenü' }).getByRole('link', { name: 'Webhookok' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Webhookok' })).toBeVisible();
     await checkA11y('webhooks');
 

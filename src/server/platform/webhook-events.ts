@@ -1,5 +1,5 @@
 // Records a webhook event in the caller's transaction and fans it out to a delivery row per subscribed
-// endpoint, with a job that sends them (docs/rules/webhooks.md, decision 0026). The services where the
+// endpoint, and makes sure a job will send them (docs/rules/webhooks.md, decision 0026). The services where the
 // events happen call it beside their system-log row; the webhooks feature sends and retries the deliveries.
 // Unlike the audit log, it is not written in a savepoint: an event the bank's systems were promised is part
 // of the change, so a failure to record it rolls the change back rather than losing the event silently.

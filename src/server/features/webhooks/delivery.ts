@@ -1,9 +1,8 @@
 // Sends the due deliveries (docs/rules/webhooks.md, 'Delivery and retries'; decision 0026). The job queue
-// runs the handler: each event queues a job, and a job sends every due delivery it can claim, a few at a
-// time in parallel, so a burst of events to a fast receiver goes out in batches while every delivery still
-// has a job of its own that would send it. A delivery is claimed with a lease (its end time is the token),
-// so two instances never send it at once and a sender that died is replaced when the lease runs out: at
-// least once, with the same webhook-id on every attempt.
+// runs the handler: a job sends every due delivery it can claim, a few at a time in parallel, until none is
+// due, then leaves the next job (the earliest retry, or the next minute's sweep). A delivery is claimed with
+// a lease (its end time is the token), so two instances never send it at once and a sender that died is
+// replaced when the lease runs out: at least once, with the same webhook-id on every attempt.
 import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {

@@ -1,23 +1,14 @@
-import { Badge } from '@mantine/core';
 import type { WebhookEndpoint } from '../../../domain/webhooks.ts';
+import { ToneBadge } from '../../components/status-badge.tsx';
 
 /** On, off by a person, off after a long run of failures, or on but failing lately. */
 export function EndpointStateBadge({ endpoint }: { endpoint: WebhookEndpoint }) {
   if (!endpoint.enabled)
     return (
-      <Badge color="red" variant="light">
+      <ToneBadge color="red">
         {endpoint.disabledReason === 'failures' ? 'Kikapcsolva (sorozatos hibák)' : 'Kikapcsolva'}
-      </Badge>
+      </ToneBadge>
     );
-  if (endpoint.consecutiveFailures > 0)
-    return (
-      <Badge color="orange" variant="light">
-        Hibás kézbesítések
-      </Badge>
-    );
-  return (
-    <Badge color="green" variant="light">
-      Bekapcsolva
-    </Badge>
-  );
+  if (endpoint.consecutiveFailures > 0) return <ToneBadge color="orange">Hibás kézbesítések</ToneBadge>;
+  return <ToneBadge color="green">Bekapcsolva</ToneBadge>;
 }

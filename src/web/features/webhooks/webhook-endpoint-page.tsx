@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Code,
   Group,
@@ -37,6 +36,7 @@ import {
 } from '../../../domain/webhook-words.ts';
 import type { WebhookDelivery, WebhookEndpoint } from '../../../domain/webhooks.ts';
 import { Busy } from '../../components/busy.tsx';
+import { ToneBadge } from '../../components/status-badge.tsx';
 import { ActionsHeader, DataTable } from '../../components/data-table.tsx';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
@@ -340,7 +340,7 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
           </ListEmpty>
         ) : (
           <DataTable
-            minWidth={1100}
+            minWidth={1180}
             striped
             aria-label="Kézbesítések"
             head={
@@ -400,18 +400,22 @@ function DeliveryRow({
           {delivery.eventId}
         </Text>
       </Table.Td>
-      <Table.Td>
-        <Badge color={STATUS_COLORS[delivery.status]} variant="light">
+      <Table.Td style={{ minWidth: 140 }}>
+        <ToneBadge color={STATUS_COLORS[delivery.status]}>
           {WEBHOOK_DELIVERY_STATUS_LABELS[delivery.status]}
-        </Badge>
+        </ToneBadge>
       </Table.Td>
       <Table.Td ta="right">{delivery.responseStatus ?? '–'}</Table.Td>
       <Table.Td ta="right">
         {delivery.durationMs === null ? '–' : `${formatNumber(delivery.durationMs)} ms`}
       </Table.Td>
       <Table.Td ta="right">{formatNumber(delivery.attempts)}</Table.Td>
-      <Table.Td>{delivery.lastAttemptAt ? formatDateTime(delivery.lastAttemptAt) : '–'}</Table.Td>
-      <Table.Td>{delivery.nextAttemptAt ? formatDateTime(delivery.nextAttemptAt) : '–'}</Table.Td>
+      <Table.Td style={{ minWidth: 110 }}>
+        {delivery.lastAttemptAt ? formatDateTime(delivery.lastAttemptAt) : '–'}
+      </Table.Td>
+      <Table.Td style={{ minWidth: 110 }}>
+        {delivery.nextAttemptAt ? formatDateTime(delivery.nextAttemptAt) : '–'}
+      </Table.Td>
       <Table.Td maw={260}>
         <Text fz="xs" lineClamp={2} title={answer ?? undefined}>
           {answer ?? '–'}
