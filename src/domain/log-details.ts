@@ -251,7 +251,7 @@ export const LOG_METADATA_KEYS = {
   description: { label: 'Leírás', format: 'text' },
   events: { label: 'Események', format: { labels: WEBHOOK_EVENT_LABELS } },
   enabled: { label: 'Bekapcsolva', format: 'flag' },
-  webhookMessageId: { label: 'Üzenet azonosító (webhook-id)', format: 'text' },
+  webhookMessage: { label: 'Üzenet (webhook-id)', format: 'text' },
   failures: { label: 'Sikertelen próbálkozások', format: 'count' },
 } as const satisfies Record<string, LogKeySpec>;
 

@@ -90,7 +90,8 @@ async function queueNextRun(db: Db, now: Date): Promise<void> {
     .orderBy(asc(webhookDeliveries.nextAttemptAt))
     .limit(1);
   const sweep = new Date((Math.floor(now.getTime() / MINUTE) + 1) * MINUTE);
-  const retry = next?.at ? new Date(Math.max(next.at.getTime(), now.getTime() + 1_000)) : null;
+  // One still due now was left by this job's time budget: the next job follows a second later.
+  const retry = next?.at ? (next.at > now ? next.at : new Date(now.getTime() + 1_000)) : null;
   await queueWebhookDelivery(db, retry && retry < sweep ? retry : sweep);
 }
 

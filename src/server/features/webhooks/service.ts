@@ -345,7 +345,7 @@ export async function pingWebhookEndpoint(
       endpoint.url,
       {
         webhookEndpointId: id,
-        webhookMessageId: eventId,
+        webhookMessage: eventId,
       },
       now,
     );
@@ -428,7 +428,7 @@ export async function redeliverWebhook(
       endpoint.url,
       {
         webhookEndpointId: endpointId,
-        webhookMessageId: delivery.eventId,
+        webhookMessage: delivery.eventId,
       },
       now,
     );
