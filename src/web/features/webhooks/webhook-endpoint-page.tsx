@@ -340,7 +340,7 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
           </ListEmpty>
         ) : (
           <DataTable
-            minWidth={1180}
+            minWidth={1100}
             striped
             aria-label="Kézbesítések"
             head={
