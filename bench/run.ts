@@ -47,6 +47,9 @@
 //   batch-assign a campaign of 10,000 waiting orders and 1,000 auditors: the portal admin's plan (under
 //            5 s) and its apply job (under 2 minutes, every e-mail queued), with the progress poll and the
 //            pairing page timed meanwhile (bench/batch-assign.ts; not in the default set)
+//   webhooks 10,000 events (BENCH_WEBHOOK_EVENTS changes it) fanned out to a local receiver by the server's
+//            webhook runner: delivered within 2 minutes, signatures verified, lost and duplicate messages
+//            counted (bench/webhooks.ts; not in the default set)
 //   spreadsheet-bomb a 1.2 MB .xlsx inflating to 400 MB (and one whose headers lie about it) sent to the
 //            coupon and lead import previews, and the largest table allowed: the answer (a bomb refused in
 //            under a second), /api/health's latency meanwhile (under 100 ms) and the server's memory
@@ -107,6 +110,7 @@ import { benchRedisDown, benchSignInOut } from './signin.ts';
 import { benchSpreadsheetBomb } from './spreadsheet-bomb.ts';
 import { benchRestart, benchStartup } from './startup.ts';
 import { benchWeb } from './web.ts';
+import { benchWebhooks } from './webhooks.ts';
 import { benchWeeklyZip } from './weekly-zip.ts';
 
 const selected = new Set(
@@ -156,6 +160,7 @@ try {
     ['settlement', benchSettlement],
     ['coupon-import', benchCouponImport],
     ['batch-assign', benchBatchAssign],
+    ['webhooks', benchWebhooks],
   ] as const) {
     if (!selected.has(bench)) continue;
     if (bulkDatabases.includes('pglite')) await run('pglite', null);

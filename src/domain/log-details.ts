@@ -19,6 +19,7 @@ import { STATUS_LABELS } from './statuses.ts';
 import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS, TICKET_TYPE_LABELS } from './support-list.ts';
 import { WEEKLY_ZIP_STATUS_LABELS } from './weekly-zip-list.ts';
 import { labelled } from './labelled.ts';
+import { WEBHOOK_EVENT_LABELS } from './webhook-words.ts';
 
 // --- The vocabulary -----------------------------------------------------------------------------------------
 
@@ -244,6 +245,14 @@ export const LOG_METADATA_KEYS = {
   /** Older rows of a lead task's done flag, read as an 'Elvégezve' old/new row. */
   old: { label: 'Korábban elvégezve', format: 'hidden' },
   new: { label: 'Elvégezve', format: 'hidden' },
+  // Webhook endpoints (docs/rules/webhooks.md): the row's details name the address.
+  webhookEndpointId: { label: 'Webhook végpont azonosító', format: 'hidden' },
+  url: { label: 'URL', format: 'text' },
+  description: { label: 'Leírás', format: 'text' },
+  events: { label: 'Események', format: { labels: WEBHOOK_EVENT_LABELS } },
+  enabled: { label: 'Bekapcsolva', format: 'flag' },
+  webhookMessage: { label: 'Üzenet (webhook-id)', format: 'text' },
+  failures: { label: 'Sikertelen próbálkozások', format: 'count' },
 } as const satisfies Record<string, LogKeySpec>;
 
 export type LogMetadataKey = keyof typeof LOG_METADATA_KEYS;

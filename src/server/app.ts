@@ -61,6 +61,7 @@ import { settlementRoutes } from './features/settlement/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
 import { clientActivityRoutes } from './features/client-activity/routes.ts';
 import { bankAuditorRoutes } from './features/bank-auditors/routes.ts';
+import { webhookRoutes } from './features/webhooks/routes.ts';
 import { appointmentEraser } from './features/appointments/index.ts';
 import { leadEraser } from './features/leads/index.ts';
 import { isQueryCanceled } from './db/query-scope.ts';
@@ -269,6 +270,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   await app.register(adminCertificateRoutes, { prefix: '/api' });
   await app.register(clientActivityRoutes, { prefix: '/api' });
   await app.register(bankAuditorRoutes, { prefix: '/api' });
+  await app.register(webhookRoutes, { prefix: '/api' });
   await app.register(weeklyZipRoutes, { prefix: '/api' });
   await app.register(leadRoutes, { prefix: '/api' });
   await app.register(supportRoutes, { prefix: '/api' });

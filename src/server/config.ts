@@ -80,6 +80,9 @@ const environmentSchema = z.object({
   // docs/rules/assignment.md, 'New orders': each new order assigned by the batch plan's rule (off unless
   // switched on).
   AUTO_ASSIGN_NEW_ORDERS: flag(false),
+  // docs/rules/webhooks.md, 'Addresses': in production endpoints must be public https addresses unless the
+  // operator's own receivers sit in a private network (and the benchmarks' on the machine itself).
+  WEBHOOKS_ALLOW_PRIVATE_URLS: flag(false),
   WEEKLY_ZIP_SCHEDULE_PASSWORD: optionalText,
   WEEKLY_ZIP_SCHEDULE_EMAIL: optionalText.pipe(z.email().optional()),
 });
@@ -147,6 +150,11 @@ export interface Config {
   weeklyZipSchedule?: { password: string; email: string | null };
   /** Each new order assigned automatically by the planner's rule (docs/rules/assignment.md, 'New orders'). */
   autoAssignNewOrders: boolean;
+  /**
+   * Whether webhook endpoints must be public https addresses (docs/rules/webhooks.md, 'Addresses'): in
+   * production, unless WEBHOOKS_ALLOW_PRIVATE_URLS lets private and loopback ones through.
+   */
+  webhooksPublicOnly: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -247,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logDownloadMaxRows: e.LOG_DOWNLOAD_MAX_ROWS,
     autoAssignNewOrders: e.AUTO_ASSIGN_NEW_ORDERS,
+    webhooksPublicOnly: isProduction && !e.WEBHOOKS_ALLOW_PRIVATE_URLS,
     ...(e.WEEKLY_ZIP_SCHEDULE && e.WEEKLY_ZIP_SCHEDULE_PASSWORD
       ? {
           weeklyZipSchedule: {

@@ -292,6 +292,19 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   'GET /api/support/tickets/:id': { roles: ['bank_admin', 'portal_admin'] },
   'POST /api/support/tickets/:id/comments': { roles: ['bank_admin', 'portal_admin'] },
   'PUT /api/support/tickets/:id/status': { roles: ['bank_admin', 'portal_admin'] },
+
+  // --- Webhooks (docs/rules/webhooks.md): each team's own endpoints; another team's answers 404 ---------
+  'GET /api/webhooks/endpoints': { roles: ['bank_admin', 'portal_admin'] },
+  'POST /api/webhooks/endpoints': { roles: ['bank_admin', 'portal_admin'] },
+  'GET /api/webhooks/endpoints/:id': { roles: ['bank_admin', 'portal_admin'] },
+  'PATCH /api/webhooks/endpoints/:id': { roles: ['bank_admin', 'portal_admin'] },
+  'DELETE /api/webhooks/endpoints/:id': { roles: ['bank_admin', 'portal_admin'] },
+  'POST /api/webhooks/endpoints/:id/rotate-secret': { roles: ['bank_admin', 'portal_admin'] },
+  'POST /api/webhooks/endpoints/:id/ping': { roles: ['bank_admin', 'portal_admin'] },
+  'GET /api/webhooks/endpoints/:id/deliveries': { roles: ['bank_admin', 'portal_admin'] },
+  'POST /api/webhooks/endpoints/:id/deliveries/:deliveryId/redeliver': {
+    roles: ['bank_admin', 'portal_admin'],
+  },
   // News. A news item has no owner, so no property outsider case: it is addressed to roles, and a reader of
   // a role it is not addressed to gets 404 (news/routes.test.ts).
   'GET /api/admin/news': { roles: ['portal_admin'] },

@@ -18,6 +18,8 @@ import {
   WEEKLY_ZIP_SCHEDULE_JOB,
   weeklyZipScheduleHandler,
 } from './features/weekly-zip/index.ts';
+import { webhookDeliveryJobHandler } from './features/webhooks/index.ts';
+import { WEBHOOK_DELIVERY_JOB } from './platform/webhook-events.ts';
 import type { AppServices } from './services.ts';
 
 const HOUR = 3_600_000;
@@ -25,6 +27,11 @@ const HOUR = 3_600_000;
 export interface Workers {
   mail: MailDelivery;
   jobs: JobRunner;
+  /**
+   * The webhook deliveries' own runner on the same queue, so a slow receiver never holds up the reminders
+   * and batches (decision 0026).
+   */
+  webhooks: JobRunner;
   stop(): Promise<void>;
 }
 
@@ -59,6 +66,10 @@ export function createWorkers(services: AppServices, logger: FastifyBaseLogger):
     .register(WEEKLY_ZIP_JOB, weeklyZipJobHandler(services, logger))
     .register(ASSIGNMENT_BATCH_JOB, assignmentBatchJobHandler(services, logger))
     .register(AUTO_ASSIGNMENT_JOB, autoAssignmentJobHandler(services, logger));
+  const webhooks = new JobRunner({ db: database.db, logger, clock }).register(
+    WEBHOOK_DELIVERY_JOB,
+    webhookDeliveryJobHandler(services, logger),
+  );
   if (config.weeklyZipSchedule)
     jobs.register(WEEKLY_ZIP_SCHEDULE_JOB, weeklyZipScheduleHandler(services, logger));
   if (database.kind === 'pglite')
@@ -69,8 +80,9 @@ export function createWorkers(services: AppServices, logger: FastifyBaseLogger):
   return {
     mail,
     jobs,
+    webhooks,
     async stop() {
-      await Promise.all([mail.stop(), jobs.stop()]);
+      await Promise.all([mail.stop(), jobs.stop(), webhooks.stop()]);
     },
   };
 }
@@ -95,5 +107,6 @@ export async function startWorkers(services: AppServices, logger: FastifyBaseLog
   if (services.config.weeklyZipSchedule) await scheduleNextWeeklyZip(services, services.clock());
   workers.mail.start();
   workers.jobs.start();
+  workers.webhooks.start();
   return workers;
 }

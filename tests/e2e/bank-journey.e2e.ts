@@ -55,6 +55,7 @@ test("the bank's working day: coupons in, an order approved, a TIG statement out
     'Riportok',
     'TIG elszámolások',
     'Támogatás',
+    'Webhookok',
     'Energetikai tanúsítók',
     'Hírek',
   ])

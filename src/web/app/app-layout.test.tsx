@@ -72,7 +72,10 @@ describe('the signed-in layout', () => {
 
   it.each([
     ['auditor', ['Ügyfelek', 'Hírek']],
-    ['portal_admin', ['Főoldal', 'Ügyfelek', 'Tanúsítók', 'Párosítás', 'Elszámolás', 'Támogatás', 'Hírek']],
+    [
+      'portal_admin',
+      ['Főoldal', 'Ügyfelek', 'Tanúsítók', 'Párosítás', 'Elszámolás', 'Támogatás', 'Webhookok', 'Hírek'],
+    ],
     [
       'admin_light',
       ['Ügyfelek', 'Tanúsítók', 'Tanúsítványok', 'TIG elszámolások', 'Rendszernapló', 'Heti ZIP', 'Hírek'],
@@ -88,6 +91,7 @@ describe('the signed-in layout', () => {
         'Riportok',
         'TIG elszámolások',
         'Támogatás',
+        'Webhookok',
         'Energetikai tanúsítók',
         'Hírek',
       ],

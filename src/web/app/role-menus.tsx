@@ -14,6 +14,7 @@ import {
   IconListDetails,
   IconNews,
   IconUsers,
+  IconWebhook,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Role } from '../../domain/roles.ts';
@@ -90,6 +91,14 @@ const SUPPORT: MenuItem = {
   isActive: (pathname) => pathname === '/support' || pathname.startsWith('/support/'),
 };
 
+// Each team's signed webhook endpoints (docs/rules/webhooks.md)
+const WEBHOOKS: MenuItem = {
+  to: '/webhooks',
+  label: 'Webhookok',
+  icon: <IconWebhook size={18} aria-hidden />,
+  isActive: (pathname) => pathname === '/webhooks' || pathname.startsWith('/webhooks/'),
+};
+
 // The portal admin writes the news; the roles addressed read them all here (the start screens' panel shows
 // the latest three). docs/roles/portal-admin.md, 'News'.
 const NEWS: MenuItem = {
@@ -143,6 +152,7 @@ const BANK_MENU: MenuItem[] = [
   // The statements the bank is billed with (docs/roles/bank-staff.md, 'TIG statements list').
   TIG_STATEMENTS,
   SUPPORT,
+  WEBHOOKS,
   { ...AUDITORS, label: 'Energetikai tanúsítók' },
   NEWS,
 ];
@@ -156,7 +166,7 @@ export function menuFor(role: Role): MenuItem[] {
     case 'auditor':
       return [CLIENTS, NEWS];
     case 'portal_admin':
-      return [HOME, CLIENTS, AUDITORS, PAIRING, SETTLEMENT, SUPPORT, NEWS];
+      return [HOME, CLIENTS, AUDITORS, PAIRING, SETTLEMENT, SUPPORT, WEBHOOKS, NEWS];
     case 'admin_light':
       return [CLIENTS, AUDITORS, CERTIFICATES, TIG_STATEMENTS, SYSTEM_LOG, WEEKLY_ZIP, NEWS];
     case 'bank_admin':

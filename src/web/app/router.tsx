@@ -84,6 +84,11 @@ const CouponCheckPage = screen(() => import('../features/coupons/coupon-check-pa
 const LeadsPage = screen(() => import('../features/leads/leads-page.tsx'), 'LeadsPage');
 const SupportPage = screen(() => import('../features/support/support-page.tsx'), 'SupportPage');
 const TicketPage = screen(() => import('../features/support/ticket-page.tsx'), 'TicketPage');
+const WebhooksPage = screen(() => import('../features/webhooks/webhooks-page.tsx'), 'WebhooksPage');
+const WebhookEndpointPage = screen(
+  () => import('../features/webhooks/webhook-endpoint-page.tsx'),
+  'WebhookEndpointPage',
+);
 const NewsPage = screen(() => import('../features/news/news-page.tsx'), 'NewsPage');
 const SharedCertificatePage = screen(
   () => import('../features/properties/shared-certificate-page.tsx'),
@@ -311,6 +316,23 @@ export function AppRoutes() {
                 element={
                   <Only roles={['bank_admin', 'portal_admin']}>
                     <TicketPage />
+                  </Only>
+                }
+              />
+              {/* 'Webhookok': each team's signed webhook endpoints (docs/rules/webhooks.md) */}
+              <Route
+                path="/webhooks"
+                element={
+                  <Only roles={['bank_admin', 'portal_admin']}>
+                    <WebhooksPage />
+                  </Only>
+                }
+              />
+              <Route
+                path="/webhooks/:id"
+                element={
+                  <Only roles={['bank_admin', 'portal_admin']}>
+                    <WebhookEndpointPage />
                   </Only>
                 }
               />

@@ -155,6 +155,14 @@ export const apiPaths = {
   auditorSettlements: (auditorId: string) =>
     `/api/admin/auditors/${encodeURIComponent(auditorId)}/settlements`,
   ownSettlements: () => '/api/auditor/settlements',
+  // Webhooks (docs/rules/webhooks.md)
+  webhookEndpoints: () => '/api/webhooks/endpoints',
+  webhookEndpoint: (id: string) => `/api/webhooks/endpoints/${encodeURIComponent(id)}`,
+  webhookSecretRotation: (id: string) => `/api/webhooks/endpoints/${encodeURIComponent(id)}/rotate-secret`,
+  webhookPing: (id: string) => `/api/webhooks/endpoints/${encodeURIComponent(id)}/ping`,
+  webhookDeliveries: (id: string) => `/api/webhooks/endpoints/${encodeURIComponent(id)}/deliveries`,
+  webhookRedelivery: (id: string, deliveryId: string) =>
+    `/api/webhooks/endpoints/${encodeURIComponent(id)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`,
 } as const;
 
 /** A path with its query string; empty and undefined values are left out. */

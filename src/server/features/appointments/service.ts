@@ -14,6 +14,7 @@ import { auditorDetails, profiles, properties } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueJob, type JobHandler } from '../../platform/jobs.ts';
+import { recordWebhookEvent } from '../../platform/webhook-events.ts';
 import type { AppServices } from '../../services.ts';
 import { invitation, type CalendarEvent, type CalendarOptions } from './ics.ts';
 
@@ -180,6 +181,12 @@ export async function scheduleAppointment(
         ...(isUpdate ? { oldValues: { appointmentDate: property.appointmentDate?.toISOString() } } : {}),
       },
       at: now,
+    });
+    await recordWebhookEvent(tx, now, 'appointment.scheduled', {
+      propertyId,
+      appointmentAt: start.toISOString(),
+      rescheduled: isUpdate,
+      scheduledAt: now.toISOString(),
     });
     const people = await peopleOf(tx, property);
     const ics = invitation(

@@ -10,6 +10,7 @@ import type { Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
 import { auditorDetails, profiles, properties } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
+import { recordWebhookEvent } from '../../platform/webhook-events.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
 import { appointmentCancellation } from '../appointments/index.ts';
@@ -146,6 +147,14 @@ export async function reassignAuditor(
       },
       at: now,
     });
+
+    if (toAuditorId)
+      await recordWebhookEvent(tx, now, 'auditor.assigned', {
+        propertyId: property.id,
+        auditorId: toAuditorId,
+        how: 'reassignment',
+        assignedAt: now.toISOString(),
+      });
 
     const attachments = cancellation ? [cancellation] : [];
     const cancelledIso = cancelledAppointment?.toISOString() ?? null;

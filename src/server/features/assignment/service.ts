@@ -6,6 +6,7 @@ import type { Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
 import { auditorDetails, profiles, properties } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
+import { recordWebhookEvent } from '../../platform/webhook-events.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
 
@@ -26,6 +27,13 @@ export interface AssignmentRequest {
    */
   requireFreePlace: boolean;
 }
+
+/** How the webhook's auditor.assigned names the way (docs/rules/webhooks.md, 'Events'). */
+const WEBHOOK_HOW = {
+  manual_assignment: 'manual',
+  batch_assignment: 'batch',
+  automatic_assignment: 'automatic',
+} as const satisfies Record<AssignmentHow, string>;
 
 export async function assignAuditor(
   services: AppServices,
@@ -114,6 +122,12 @@ export async function assignAuditorIn(
       ...(request.explanation ? { explanation: request.explanation } : {}),
     },
     at: now,
+  });
+  await recordWebhookEvent(tx, now, 'auditor.assigned', {
+    propertyId,
+    auditorId,
+    how: WEBHOOK_HOW[request.how],
+    assignedAt: now.toISOString(),
   });
   await services.mailer.queueQuietly(tx, logger, {
     to: auditor.email,

@@ -18,6 +18,7 @@ import type { Tx } from '../../db/client.ts';
 import { certificateShares, documents, profiles, properties } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
+import { recordWebhookEvent } from '../../platform/webhook-events.ts';
 import { hasSettledCertificate } from '../settlement/index.ts';
 import { fileNameForType, newStorageKey, receiveUpload } from '../../platform/file-store.ts';
 import type { AppServices } from '../../services.ts';
@@ -239,6 +240,12 @@ async function storeCertificate(
           ...(replaced.length > 0 ? { oldValues: { fileName: replaced.map((r) => r.name).join(', ') } } : {}),
         },
         at: now,
+      });
+      await recordWebhookEvent(tx, now, 'certificate.uploaded', {
+        propertyId,
+        documentId: document.id,
+        replaced: replaced.length > 0,
+        uploadedAt: now.toISOString(),
       });
       if (client) {
         await services.mailer.queueQuietly(tx, logger, {

@@ -11,6 +11,7 @@ import type { certificateOrderSchema } from '../../../domain/coupons.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { coupons, properties } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
+import { recordWebhookEvent } from '../../platform/webhook-events.ts';
 import { checkCityOfPostcode } from '../../platform/postcodes.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
@@ -131,6 +132,18 @@ export async function orderCertificate(
           contactPerson: values.contactPerson,
           orderedAt: now.toISOString(),
         },
+      });
+      // docs/rules/webhooks.md, 'Events': written with the order, so a rolled-back order tells no one.
+      await recordWebhookEvent(tx, now, 'coupon.redeemed', {
+        couponCode: input.couponCode,
+        propertyId,
+        redeemedAt: now.toISOString(),
+      });
+      await recordWebhookEvent(tx, now, 'order.created', {
+        propertyId,
+        couponCode: input.couponCode,
+        status: values.status,
+        orderedAt: now.toISOString(),
       });
       // docs/rules/assignment.md, 'New orders': queued with the order, so a rolled-back order queues nothing.
       if (services.config.autoAssignNewOrders) await queueAutoAssignment(tx, propertyId, now);

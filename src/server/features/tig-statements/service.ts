@@ -27,6 +27,7 @@ import { iso, isoOrNull } from '../../db/query-helpers.ts';
 import { documents, profiles, properties, tigStatementLines, tigStatements } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { recordWebhookEvent } from '../../platform/webhook-events.ts';
 import type { AppServices } from '../../services.ts';
 import { renderStatementPdf, renderStatementText, type StatementContent } from './files.ts';
 
@@ -299,6 +300,13 @@ export async function generateTigStatement(
           documentIds: candidates.map((c) => c.documentId),
         },
         at: now,
+      });
+      await recordWebhookEvent(tx, now, 'statement.created', {
+        statementId,
+        number,
+        certificateCount: candidates.length,
+        totalHuf: content.totalHuf,
+        createdAt: now.toISOString(),
       });
       return statementId;
     });

@@ -129,6 +129,15 @@ const samples: TemplateData = {
     statusLine: 'Állapot: Nyitott → Megoldva',
     statusLabel: 'Megoldva',
   },
+  WEBHOOK_ENDPOINT_DISABLED: {
+    recipientName: 'Nagy Eszter',
+    endpointId: '00000000-0000-4000-8000-000000000002',
+    url: 'https://crm.partnerbank.hu/webhooks/portal',
+    description: 'CRM szinkron',
+    failingSince: '2026-11-20T09:15:00.000Z',
+    failures: 14,
+    lastError: 'Nem érkezett válasz 10 másodpercen belül.',
+  },
 };
 
 describe('e-mail templates', () => {

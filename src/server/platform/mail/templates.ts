@@ -137,6 +137,16 @@ export interface TemplateData {
     statusLine: string | null;
     statusLabel: string;
   };
+  /** A webhook endpoint switched off after a long run of failures, to who registered it (docs/rules/webhooks.md). */
+  WEBHOOK_ENDPOINT_DISABLED: {
+    recipientName: string;
+    endpointId: string;
+    url: string;
+    description: string;
+    failingSince: string;
+    failures: number;
+    lastError: string | null;
+  };
 }
 export type TemplateName = keyof TemplateData;
 export const TEMPLATE_NAMES = [
@@ -159,6 +169,7 @@ export const TEMPLATE_NAMES = [
   'LEAD_INVITATION',
   'SUPPORT_TICKET_CREATED',
   'SUPPORT_TICKET_UPDATE',
+  'WEBHOOK_ENDPOINT_DISABLED',
 ] as const satisfies readonly TemplateName[];
 
 export interface RenderedMail {
@@ -479,6 +490,23 @@ export function renderTemplate<T extends TemplateName>(
           button('Bejelentés megnyitása', `${ctx.publicUrl}/support/${encodeURIComponent(d.ticketId)}`),
         ],
       ),
+    WEBHOOK_ENDPOINT_DISABLED: (d) =>
+      compose(ctx, 'Webhook végpont kikapcsolva', hello(d.recipientName), [
+        p(
+          'Az Ön által regisztrált webhook végpont hosszabb ideje nem fogadja az üzeneteket, ezért kikapcsoltuk. Amíg ki van kapcsolva, nem küldünk rá eseményeket.',
+        ),
+        rows([
+          ['Végpont', d.url],
+          ['Leírás', d.description],
+          ['Hibák kezdete', formatDateTime(d.failingSince)],
+          ['Sikertelen próbálkozások egymás után', String(d.failures)],
+          ['Utolsó hiba', d.lastError],
+        ]),
+        p(
+          'Kérjük, ellenőrizze a fogadó rendszert, majd kapcsolja be újra a végpontot a Webhookok oldalon. A kimaradt üzeneteket a kézbesítési naplóból újraküldheti.',
+        ),
+        button('Webhookok megnyitása', `${ctx.publicUrl}/webhooks/${encodeURIComponent(d.endpointId)}`),
+      ]),
   };
   return (renderers[name] as (d: TemplateData[T]) => RenderedMail)(data);
 }
