@@ -15,3 +15,4 @@ export * from './schema/weekly-zip.ts';
 export * from './schema/settlement.ts';
 export * from './schema/reports.ts';
 export * from './schema/assignment.ts';
+export * from './schema/api.ts';
