@@ -58,8 +58,11 @@ export const apiKeyCreateSchema = z.object({
     .min(1, API_MESSAGES.scopesRequired)
     .max(API_SCOPES.length)
     .refine((scopes) => new Set(scopes).size === scopes.length, API_MESSAGES.scopesRequired),
-  /** The last day (Budapest) the key works, 'YYYY-MM-DD'; absent or null: it does not expire. */
-  expiresOn: z.iso.date().nullable().optional(),
+  /** The last day (Budapest) the key works, 'YYYY-MM-DD'; absent, empty or null: it does not expire. */
+  expiresOn: z
+    .union([z.literal('').transform(() => null), z.iso.date({ error: 'Kérjük, valós dátumot adjon meg.' })])
+    .nullable()
+    .optional(),
 });
 export type ApiKeyCreate = z.input<typeof apiKeyCreateSchema>;
 

@@ -59,6 +59,7 @@ test("the bank's working day: coupons in, an order approved, a TIG statement out
     'Támogatás',
     'Energetikai tanúsítók',
     'Hírek',
+    'API-kulcsok',
   ])
     await expect(menu.getByRole('link', { name: item })).toBeVisible();
   await checkA11y('bank dashboard');

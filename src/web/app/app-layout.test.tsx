@@ -57,7 +57,10 @@ describe('the signed-in layout', () => {
 
   it.each([
     ['auditor', ['Ügyfelek', 'Hírek']],
-    ['portal_admin', ['Főoldal', 'Ügyfelek', 'Tanúsítók', 'Párosítás', 'Elszámolás', 'Támogatás', 'Hírek']],
+    [
+      'portal_admin',
+      ['Főoldal', 'Ügyfelek', 'Tanúsítók', 'Párosítás', 'Elszámolás', 'Támogatás', 'Hírek', 'API-kulcsok'],
+    ],
     [
       'admin_light',
       ['Ügyfelek', 'Tanúsítók', 'Tanúsítványok', 'TIG elszámolások', 'Rendszernapló', 'Heti ZIP', 'Hírek'],
@@ -75,6 +78,7 @@ describe('the signed-in layout', () => {
         'Támogatás',
         'Energetikai tanúsítók',
         'Hírek',
+        'API-kulcsok',
       ],
     ],
   ] as const)('keeps the side menu of the %s', async (role, items) => {

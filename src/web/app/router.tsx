@@ -85,6 +85,7 @@ const LeadsPage = screen(() => import('../features/leads/leads-page.tsx'), 'Lead
 const SupportPage = screen(() => import('../features/support/support-page.tsx'), 'SupportPage');
 const TicketPage = screen(() => import('../features/support/ticket-page.tsx'), 'TicketPage');
 const NewsPage = screen(() => import('../features/news/news-page.tsx'), 'NewsPage');
+const ApiKeysPage = screen(() => import('../features/api-keys/api-keys-page.tsx'), 'ApiKeysPage');
 const SharedCertificatePage = screen(
   () => import('../features/properties/shared-certificate-page.tsx'),
   'SharedCertificatePage',
@@ -321,6 +322,15 @@ export function AppRoutes() {
                 element={
                   <Only roles={['portal_admin', 'auditor', 'bank_admin', 'admin_light']}>
                     <NewsPage />
+                  </Only>
+                }
+              />
+              {/* 'API-kulcsok': the keys of the bank's systems (docs/rules/api.md, 'Keys') */}
+              <Route
+                path="/api-keys"
+                element={
+                  <Only roles={['bank_admin', 'portal_admin']}>
+                    <ApiKeysPage />
                   </Only>
                 }
               />

@@ -155,6 +155,9 @@ export const apiPaths = {
   auditorSettlements: (auditorId: string) =>
     `/api/admin/auditors/${encodeURIComponent(auditorId)}/settlements`,
   ownSettlements: () => '/api/auditor/settlements',
+  // API keys (the bank's staff and the portal admin)
+  apiKeys: () => '/api/api-keys',
+  apiKeyRevoke: (id: string) => `/api/api-keys/${encodeURIComponent(id)}/revoke`,
 } as const;
 
 /** A path with its query string; empty and undefined values are left out. */
