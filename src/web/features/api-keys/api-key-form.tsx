@@ -116,7 +116,8 @@ function CreatedKey({ created, onClose }: { created: CreatedApiKey; onClose: () 
         </CopyButton>
       </Group>
       <Text fz="sm" c="dimmed">
-        A kérésekben így küldje: <code>Authorization: Bearer {created.key.shown}</code>
+        A kérésekben az <code>Authorization: Bearer &lt;kulcs&gt;</code> fejlécben küldje; a portál a kulcsnak
+        csak a lenyomatát tárolja.
       </Text>
       <Group justify="flex-end">
         <Button onClick={onClose}>Kész, elmentettem</Button>

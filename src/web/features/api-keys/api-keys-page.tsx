@@ -1,4 +1,4 @@
-import { Badge, Button, Code, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Code, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { ErrorAlert } from '../../components/error-alert.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
 import { QueryStates } from '../../components/query-states.tsx';
+import { ToneBadge } from '../../components/status-badge.tsx';
 import { showSuccess } from '../../lib/notify.ts';
 import { useApiKeys } from './api/get-api-keys.ts';
 import { useRevokeApiKey } from './api/revoke-api-key.ts';
@@ -110,16 +111,9 @@ function ApiKeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void 
       <Table.Td>
         <Group gap={4}>
           {apiKey.scopes.map((scope) => (
-            <Badge
-              key={scope}
-              variant="light"
-              color="teal"
-              size="sm"
-              title={API_SCOPE_LABELS[scope]}
-              tt="none"
-            >
+            <Code key={scope} title={API_SCOPE_LABELS[scope]}>
               {scope}
-            </Badge>
+            </Code>
           ))}
         </Group>
       </Table.Td>
@@ -132,9 +126,7 @@ function ApiKeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void 
       <Table.Td>{apiKey.expiresAt ? formatDateTime(apiKey.expiresAt) : 'Nem jár le'}</Table.Td>
       <Table.Td>{apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : 'Még nem használták'}</Table.Td>
       <Table.Td>
-        <Badge color={STATE_COLORS[apiKey.state]} variant="light">
-          {API_KEY_STATE_LABELS[apiKey.state]}
-        </Badge>
+        <ToneBadge color={STATE_COLORS[apiKey.state]}>{API_KEY_STATE_LABELS[apiKey.state]}</ToneBadge>
       </Table.Td>
       <Table.Td>
         {apiKey.state !== 'revoked' && (
