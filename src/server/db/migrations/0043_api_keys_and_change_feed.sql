@@ -72,7 +72,10 @@ BEGIN
 		IF NEW.type <> 'certificate' THEN RETURN NEW; END IF;
 		target := NEW.property_id;
 	END IF;
-	UPDATE "properties" SET "change_xid" = pg_current_xact_id() WHERE "id" = target;
+	-- Usually the upload's own transaction has already stamped the property (its status moved): no second
+	-- write then, which would update every index of the table again (a bulk load writes thousands).
+	UPDATE "properties" SET "change_xid" = pg_current_xact_id()
+	WHERE "id" = target AND "change_xid" <> pg_current_xact_id();
 	RETURN NULL;
 END;
 $$;--> statement-breakpoint
