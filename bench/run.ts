@@ -44,6 +44,9 @@
 //   coupon-import the bank's coupon file of 50,000 rows (BENCH_COUPON_ROWS changes it) with every
 //            kind of bad row, as CSV and as .xlsx, through the server's preview and then its import (each
 //            under 10 s with its report), the report's counts checked (not in the default set)
+//   api-v1   the machine API (bench/api-v1.ts): three batches of 10,000 coupons through POST /api/v1/coupons
+//            (each under 10 s with its report) and the change feed walked from the start, 1,000 changes a
+//            page (p95 under 100 ms), with BENCH_API_PROPERTIES properties (100,000; not in the default set)
 //   batch-assign a campaign of 10,000 waiting orders and 1,000 auditors: the portal admin's plan (under
 //            5 s) and its apply job (under 2 minutes, every e-mail queued), with the progress poll and the
 //            pairing page timed meanwhile (bench/batch-assign.ts; not in the default set)
@@ -81,6 +84,7 @@
 // runs only those parts of admin.
 import { rm } from 'node:fs/promises';
 import { benchAdmin } from './admin.ts';
+import { benchApiV1 } from './api-v1.ts';
 import { benchAuditorClients } from './auditor-clients.ts';
 import { benchBank } from './bank.ts';
 import { benchBatchAssign } from './batch-assign.ts';
@@ -161,6 +165,7 @@ try {
     ['coupon-import', benchCouponImport],
     ['batch-assign', benchBatchAssign],
     ['webhooks', benchWebhooks],
+    ['api-v1', benchApiV1],
   ] as const) {
     if (!selected.has(bench)) continue;
     if (bulkDatabases.includes('pglite')) await run('pglite', null);

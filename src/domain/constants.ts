@@ -52,6 +52,11 @@ export const RATE_LIMITS = {
   loginIpCaptchaAfterFailures: 3,
   registration: { limit: 3, windowMs: 60 * MINUTE_MS },
   general: { limit: 10, windowMs: MINUTE_MS },
+  /**
+   * Requests per API key (docs/rules/api.md, 'Rate limit'): a sync of 1,000 changes a page and batches of
+   * 10,000 coupons stay far below it; a runaway loop does not.
+   */
+  apiKey: { limit: 600, windowMs: MINUTE_MS },
 } as const;
 
 export const ACCOUNT_DELETION_WORD = 'TÖRLÉS';

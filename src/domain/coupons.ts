@@ -13,6 +13,7 @@ import {
 } from './coupons-list.ts';
 import { pageSchema, querySchema } from './list-query-schema.ts';
 import { MESSAGES } from './messages.ts';
+import { sanitizeText } from './sanitize.ts';
 import {
   addressSchema,
   contactPhoneSchema,
@@ -156,6 +157,63 @@ export function isCouponRedeemable(
   return false;
 }
 
+/**
+ * An expiry date as the ISO day, or null when it is not one. Accepted: 2027-12-31, and the way a Hungarian
+ * spreadsheet writes it, 2027.12.31. or 2027. 12. 31. (also with '/'); the day must exist.
+ */
+export function parseExpiryDate(value: string): string | null {
+  const match = /^(\d{4})\s*[-./]\s*(\d{1,2})\s*[-./]\s*(\d{1,2})\.?$/.exec(value.trim());
+  if (!match) return null;
+  const iso = `${match[1]}-${match[2]!.padStart(2, '0')}-${match[3]!.padStart(2, '0')}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : null;
+}
+
+/** One coupon as the bank sends it, in a file's row or the API's batch, before it is judged. */
+export interface CouponRowInput {
+  /** The file's line (header = 1) or the batch's 1-based position. */
+  line: number;
+  code: string;
+  address: string;
+  expiryDate: string;
+}
+
+/** What a row's verdict is judged against besides the other rows: today (Budapest) and the known postcodes. */
+export interface CouponCheckContext {
+  today: string;
+  postcodes: Pick<PostcodeIndex, 'lookup'>;
+}
+
+/**
+ * The verdicts that need no database (docs/rules/coupons.md, 'Per-row verdicts'), one rule for the screen's
+ * import, the CLI and the API's batch: format, the template's example row, a code no client could redeem
+ * ('Postcode in the code'), duplicates among the rows, expiry against today. Rows that pass are 'valid'
+ * until the database says otherwise (already exists, already claimed).
+ */
+export function checkCouponRows(
+  inputs: readonly CouponRowInput[],
+  context: CouponCheckContext,
+): CouponReportRow[] {
+  const seen = new Set<string>();
+  return inputs.map((input) => {
+    const code = normalizeCouponCode(input.code);
+    const address = sanitizeText(input.address, COUPON_ADDRESS_MAX);
+    const expiryText = input.expiryDate.trim();
+    const expiryDate = expiryText === '' ? null : parseExpiryDate(expiryText);
+    const row = { line: input.line, code, address: address === '' ? null : address, expiryDate };
+    let status: CouponRowStatus = 'valid';
+    if (!COUPON_CODE_PATTERN.test(code)) status = 'bad_code';
+    else if (code === COUPON_TEMPLATE_EXAMPLE.code) status = 'template_example';
+    else if (expiryText !== '' && expiryDate === null) status = 'bad_date';
+    else if (!isCouponRedeemable(code, row.address, context.postcodes)) status = 'not_redeemable';
+    else if (seen.has(code)) status = 'duplicate_in_file';
+    else if (expiryDate !== null && expiryDate < context.today) status = 'expired';
+    if (status === 'bad_date') row.expiryDate = expiryText.slice(0, 40);
+    if (COUPON_CODE_PATTERN.test(code)) seen.add(code);
+    return { ...row, code: code.slice(0, 40), status };
+  });
+}
+
 export const couponReportRowSchema = z.object({
   /** 1-based line in the file, header included, as a spreadsheet numbers it. */
   line: z.number().int(),
@@ -170,7 +228,8 @@ export type CouponReportRow = z.infer<typeof couponReportRowSchema>;
 export const COUPON_REPORT_ROW_LIMIT = 1000;
 
 export const couponImportReportSchema = z.object({
-  format: z.enum(['csv', 'xlsx', 'xls']),
+  /** The file's format, or 'json' for a batch sent to the API (docs/rules/api.md). */
+  format: z.enum(['csv', 'xlsx', 'xls', 'json']),
   /** Data rows read (blank rows left out). */
   total: z.number().int(),
   counts: z.record(z.enum(COUPON_ROW_STATUSES), z.number().int()),

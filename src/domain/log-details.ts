@@ -4,6 +4,7 @@
 // bank's client activity; the type `LogMetadata` makes a key without a label a compile error where a row is
 // written (server/platform/audit-log.ts).
 import { CLIENT_STATUS_FILTER_LABELS } from './admin-lists.ts';
+import { API_SCOPE_LABELS } from './api-scopes.ts';
 import { ACTIVITY_GROUP_LABELS, ACTIVITY_PERIOD_LABELS } from './client-activity-list.ts';
 import { SPECIALISATION_LABELS } from './constants.ts';
 import { BILLING_STATUS_LABELS } from './certificates-list.ts';
@@ -100,6 +101,7 @@ export const IMPORT_FORMAT_LABELS = {
   csv: 'CSV',
   xlsx: 'Excel (.xlsx)',
   xls: 'Excel 97–2003 (.xls)',
+  json: 'JSON (API)',
 } as const;
 
 const person = { reference: 'person' } as const;
@@ -234,6 +236,11 @@ export const LOG_METADATA_KEYS = {
   alreadyApproved: { label: 'Már jóváhagyott', format: 'count' },
   couponCodes: { label: 'Kuponkódok', format: 'text' },
   couponApprovedAt: { label: 'Kupon jóváhagyva', format: 'instant' },
+  // The machine API (docs/rules/api.md): the key a change was made with.
+  apiKeyName: { label: 'API-kulcs', format: 'text' },
+  apiKeyId: { label: 'API-kulcs azonosító', format: 'hidden' },
+  scopes: { label: 'Jogosultságok', format: { labels: API_SCOPE_LABELS } },
+  expiresAt: { label: 'Lejárat', format: 'instant' },
   // Leads.
   nextContactAt: { label: 'Következő kapcsolatfelvétel', format: 'instant' },
   text: { label: 'Megjegyzés', format: 'text' },

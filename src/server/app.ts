@@ -62,6 +62,8 @@ import { leadRoutes } from './features/leads/routes.ts';
 import { clientActivityRoutes } from './features/client-activity/routes.ts';
 import { bankAuditorRoutes } from './features/bank-auditors/routes.ts';
 import { webhookRoutes } from './features/webhooks/routes.ts';
+import { apiKeyRoutes } from './features/api-keys/routes.ts';
+import { apiV1Routes } from './features/api-v1/routes.ts';
 import { appointmentEraser } from './features/appointments/index.ts';
 import { leadEraser } from './features/leads/index.ts';
 import { isQueryCanceled } from './db/query-scope.ts';
@@ -128,6 +130,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   // A switch of the rate-limit counters to PostgreSQL and back (Redis down) is logged in the app's log.
   services.rateLimiter.attachLogger?.(app.log);
   app.decorateRequest('actor', null);
+  app.decorateRequest('apiKey', null);
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -159,6 +162,9 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   const ownOrigins = new Set(allowedOrigins(config));
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    // The machine API reads no cookie, only its bearer key, which no other site can make a browser send
+    // (decision 0025).
+    if (request.routeOptions.config.access?.kind === 'api-key') return;
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
     const foreign = origin !== undefined ? !ownOrigins.has(origin) : site === 'cross-site';
@@ -275,6 +281,9 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   await app.register(leadRoutes, { prefix: '/api' });
   await app.register(supportRoutes, { prefix: '/api' });
   await app.register(newsRoutes, { prefix: '/api' });
+  await app.register(apiKeyRoutes, { prefix: '/api' });
+  // The machine API: bearer keys only (docs/rules/api.md).
+  await app.register(apiV1Routes, { prefix: '/api/v1' });
   await app.register(legalDocumentRoutes);
   // The dev mailbox holds confirmation and reset links: never in production, never beside a real relay.
   if (!config.isProduction && !config.smtpUrl)

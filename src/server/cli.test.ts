@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { SERVER_MESSAGES } from '../domain/server-messages.ts';
 import { budapestIsoDay } from '../domain/weekly-zip.ts';
 import { runCli } from './cli.ts';
 import { openDatabase, pgliteDataDir } from './db/client.ts';
-import { account, coupons, profiles, session, twoFactor, user, userLogs } from './db/schema.ts';
+import { account, apiKeys, coupons, profiles, session, twoFactor, user, userLogs } from './db/schema.ts';
 import { openTestDatabase, type TestDatabase } from './test/test-app.ts';
 
 let dataDir: string;
@@ -270,3 +271,63 @@ async function writeCsv(content: string): Promise<string> {
   await writeFile(file, content);
   return file;
 }
+
+describe('api-key:create', () => {
+  it('makes a key for a bank staff member, prints it once and stores only its hash', async () => {
+    expect(
+      await run(
+        'user:create',
+        '--role',
+        'bank_admin',
+        '--email',
+        'kulcs.bank@example.hu',
+        '--first-name',
+        'Bella',
+        '--last-name',
+        'Bank',
+        '--password',
+        'Hosszu-Jelszo-2026!',
+      ),
+    ).toBe(0);
+    expect(
+      await run(
+        'api-key:create',
+        '--email',
+        'kulcs.bank@example.hu',
+        '--scopes',
+        'coupons:write, orders:read',
+        '--name',
+        'CRM éles',
+      ),
+    ).toBe(0);
+    const [created, secret, note] = output.slice(-3);
+    expect(created).toBe(
+      'API-kulcs létrehozva: „CRM éles” (coupons:write, orders:read), Bank Bella nevében.',
+    );
+    expect(secret).toMatch(/^etp_test_[A-Za-z0-9_-]{43}$/);
+    expect(note).toBe('A kulcsot most másolja ki: később nem jeleníthető meg újra.');
+
+    // The portal admin may not give the bank's coupon scope; an unknown person gets no key.
+    expect(await run('api-key:create', '--email', 'uj.admin@example.hu', '--scopes', 'coupons:write')).toBe(
+      1,
+    );
+    expect(output.at(-1)).toBe('Ezt a jogosultságot az Ön szerepköre nem adhatja egy kulcsnak.');
+    expect(await run('api-key:create', '--email', 'nincs@example.hu', '--scopes', 'orders:read')).toBe(1);
+    expect(await run('api-key:create', '--email', 'kulcs.bank@example.hu', '--scopes', 'minden')).toBe(1);
+    expect(output.at(-1)).toMatch(/^Hibás adatok:/);
+
+    const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDataDir(dataDir) });
+    const keys = await database.db.select().from(apiKeys);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatchObject({
+      name: 'CRM éles',
+      keyHash: createHash('sha256')
+        .update(secret ?? '')
+        .digest('hex'),
+      shown: secret?.slice(0, 13),
+      scopes: ['coupons:write', 'orders:read'],
+    });
+    expect(JSON.stringify(keys)).not.toContain(secret);
+    await database.close();
+  });
+});

@@ -12,6 +12,8 @@ import { loadConfig } from './config.ts';
 import { createServices } from './services.ts';
 import { createAccount, resetTwoFactor, setAccountActive } from './features/accounts/index.ts';
 import { importCouponFile } from './features/coupons/index.ts';
+import { createApiKey, keyMakerByEmail } from './features/api-keys/index.ts';
+import { API_SCOPES, apiKeyCreateSchema } from '../domain/api-keys.ts';
 import { COUPON_ROW_REASONS } from '../domain/coupons.ts';
 import { SERVER_MESSAGES } from '../domain/server-messages.ts';
 import { AppError } from './platform/errors.ts';
@@ -27,7 +29,9 @@ const USAGE = `Használat:
   ${RUN} coupons:import <fájl.csv|.xlsx|.xls> (oszlopok: code, address, expiry_date)
   ${RUN} user:deactivate --email <cím>  (a fiók nem jelentkezhet be, munkamenetei azonnal véget érnek)
   ${RUN} user:activate --email <cím>
-  ${RUN} user:reset-two-factor --email <cím>  (a hitelesítő alkalmazás és a helyreállító kódok törlése; újra beállítható)`;
+  ${RUN} user:reset-two-factor --email <cím>  (a hitelesítő alkalmazás és a helyreállító kódok törlése; újra beállítható)
+  ${RUN} api-key:create --email <banki vagy portál admin címe> --scopes <${API_SCOPES.join(',')}> [--name <név>] [--expires <ÉÉÉÉ-HH-NN>]
+      (a kulcs a megadott munkatárs nevében jár el; csak most jelenik meg)`;
 
 // Warnings (an audit-log row that could not be written) go to standard error as the server's would.
 const cliLogger: FastifyBaseLogger = pino({ level: 'warn' }, pino.destination(2));
@@ -38,6 +42,7 @@ const COMMANDS = new Set([
   'user:deactivate',
   'user:activate',
   'user:reset-two-factor',
+  'api-key:create',
 ]);
 
 export async function runCli(
@@ -89,6 +94,31 @@ export async function runCli(
             ? twoFactorReset.staff(email)
             : twoFactorReset.optional(email),
       );
+      return 0;
+    }
+    if (command === 'api-key:create') {
+      const { values } = parseArgs({
+        args: rest,
+        options: {
+          email: { type: 'string' },
+          scopes: { type: 'string' },
+          name: { type: 'string' },
+          expires: { type: 'string' },
+        },
+      });
+      const input = apiKeyCreateSchema.parse({
+        name: values.name ?? 'Parancssorból készült kulcs',
+        scopes: (values.scopes ?? '')
+          .split(',')
+          .map((scope) => scope.trim())
+          .filter(Boolean),
+        expiresOn: values.expires ?? null,
+      });
+      const maker = await keyMakerByEmail(services, values.email ?? '');
+      const { key, secret } = await createApiKey(services, cliLogger, maker, input);
+      out(`API-kulcs létrehozva: „${key.name}” (${key.scopes.join(', ')}), ${maker.name} nevében.`);
+      out(secret);
+      out('A kulcsot most másolja ki: később nem jeleníthető meg újra.');
       return 0;
     }
     if (command === 'user:deactivate' || command === 'user:activate') {

@@ -6,6 +6,7 @@
 //
 // Id routes also name their outsider case: a client or auditor who is not involved tries someone else's
 // record, gets 404, and the database is read back unchanged; then the owner does the same and succeeds.
+import type { ApiScope } from '../domain/api-scopes.ts';
 import type { Role } from '../domain/roles.ts';
 import type { PropertyStatus } from '../domain/statuses.ts';
 
@@ -33,6 +34,11 @@ export interface RouteRow {
   roles: 'public' | readonly Role[];
   /** An auditor must have finished onboarding first (403 onboarding_required before). */
   onboarded?: true;
+  /**
+   * The machine API (docs/rules/api.md): an API key with this scope, of a maker of one of `roles`. A session
+   * cookie alone is refused 401 like no key at all; a key without the scope gets 403.
+   */
+  apiKey?: ApiScope;
   /** Registered only in some set-ups (the web build, the dev mailbox): no route, no failure. */
   optional?: true;
   outsider?: OutsiderCase[];
@@ -325,4 +331,16 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   'GET /api/admin/weekly-zips': { roles: ['admin_light'] },
   'GET /api/admin/weekly-zips/:id/download': { roles: ['admin_light'] },
   'DELETE /api/admin/weekly-zips/:id': { roles: ['admin_light'] },
+  // --- API keys: the bank's staff and the portal admin (docs/rules/api.md, 'Keys') ----------------------
+  'GET /api/api-keys': { roles: ['bank_admin', 'portal_admin'] },
+  'POST /api/api-keys': { roles: ['bank_admin', 'portal_admin'] },
+  'POST /api/api-keys/:id/revoke': { roles: ['bank_admin', 'portal_admin'] },
+  // --- The machine API: bearer keys only, each route one scope, the roles that may hold it ---------------
+  'POST /api/v1/coupons': { roles: ['bank_admin'], apiKey: 'coupons:write' },
+  'GET /api/v1/changes': { roles: ['bank_admin', 'portal_admin'], apiKey: 'orders:read' },
+  'GET /api/v1/certificates/:id': { roles: ['bank_admin', 'portal_admin'], apiKey: 'certificates:read' },
+  'GET /api/v1/certificates/:id/file': { roles: ['bank_admin', 'portal_admin'], apiKey: 'certificates:read' },
+  'GET /api/v1/statements': { roles: ['bank_admin'], apiKey: 'statements:read' },
+  'GET /api/v1/statements/:id': { roles: ['bank_admin'], apiKey: 'statements:read' },
+  'GET /api/v1/statements/:id/pdf': { roles: ['bank_admin'], apiKey: 'statements:read' },
 };

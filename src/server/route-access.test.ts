@@ -14,6 +14,8 @@ import { changedTables, snapshotDatabase } from './test/db-snapshot.ts';
 import { people } from './test/people.ts';
 import { testAppForFile } from './test/test-app.ts';
 import { multipart } from './test/multipart.ts';
+import { apiKeyFor } from './test/api-keys.ts';
+import { scopesForRole } from '../domain/api-keys.ts';
 
 const t = testAppForFile();
 const who = people(t);
@@ -42,6 +44,9 @@ const emails = new Map<Principal, string>();
 /** The codes the access hook refuses with; anything else means the route let the caller in. */
 const ACCESS_REFUSALS = new Set([
   'unauthorized',
+  'api_key_missing',
+  'api_key_invalid',
+  'api_scope_missing',
   'forbidden',
   'onboarding_required',
   'two_factor_setup_required',
@@ -149,8 +154,14 @@ describe('the route table', () => {
       const declared = t.app.registeredRoutes.find((r) => r.method === method && r.url === url)?.access;
       if (!row) return [];
       const says =
-        declared?.kind === 'public' ? 'public' : [...(declared?.roles ?? ['(default)'])].sort().join(',');
-      const table = row.roles === 'public' ? 'public' : [...row.roles].sort().join(',');
+        declared?.kind === 'public'
+          ? 'public'
+          : [...(declared?.roles ?? ['(default)'])].sort().join(',') +
+            (declared?.kind === 'api-key' ? ` key ${declared.scope}` : '');
+      const table =
+        row.roles === 'public'
+          ? 'public'
+          : [...row.roles].sort().join(',') + (row.apiKey ? ` key ${row.apiKey}` : '');
       return says === table ? [] : [`${method} ${url}: declared ${says}, table ${table}`];
     });
     expect(mismatches).toEqual([]);
@@ -160,7 +171,7 @@ describe('the route table', () => {
     const wrong: string[] = [];
     for (const { method, url } of registered()) {
       const row = ROUTE_ACCESS[routeKey(method, url)];
-      if (!row) continue;
+      if (!row || row.apiKey) continue;
       for (const principal of PRINCIPALS) {
         const cookie = cookies.get(principal);
         const response = await t.app.inject({
@@ -190,6 +201,63 @@ describe('the route table', () => {
         )
           wrong.push(`${method} ${url} as ${principal}: cache-control ${response.headers['cache-control']}`);
         if (signsOut(response)) await signInAgain(principal);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+});
+
+describe('the machine API’s routes', () => {
+  const apiRoutes = () =>
+    registered().flatMap(({ method, url }) => {
+      const row = ROUTE_ACCESS[routeKey(method, url)];
+      return row?.apiKey && row.roles !== 'public'
+        ? [{ method, url, scope: row.apiKey, roles: row.roles }]
+        : [];
+    });
+
+  it('refuse every session cookie and no key with 401, a key without the scope with 403, and admit one with it', async () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(7);
+    // Per role, one key for each scope the role may hold, with that scope alone.
+    const keys = new Map<string, Map<string, string>>();
+    for (const role of ['bank_admin', 'portal_admin'] as const) {
+      const byScope = new Map<string, string>();
+      for (const scope of scopesForRole(role))
+        byScope.set(scope, (await apiKeyFor(t, role, [scope])).authorization);
+      keys.set(role, byScope);
+    }
+    const wrong: string[] = [];
+    const send = (method: string, url: string, headers: Record<string, string>) =>
+      t.app.inject({
+        method: method as 'GET',
+        url: sampleUrl(url),
+        headers,
+        ...(method === 'GET' ? {} : { payload: {} }),
+      });
+    for (const { method, url, scope, roles } of routes) {
+      for (const principal of PRINCIPALS) {
+        const cookie = cookies.get(principal);
+        const response = await send(method, url, cookie ? { cookie } : {});
+        if (response.statusCode !== 401 || !ACCESS_REFUSALS.has(errorCode(response) ?? ''))
+          wrong.push(`${method} ${url} with the cookie of ${principal}: ${response.statusCode}`);
+      }
+      for (const [role, byScope] of keys) {
+        const holding = byScope.get(scope);
+        if ((roles as readonly string[]).includes(role)) {
+          const admitted = await send(method, url, { authorization: holding ?? '' });
+          const code = errorCode(admitted);
+          const refused =
+            (admitted.statusCode === 401 || admitted.statusCode === 403) && ACCESS_REFUSALS.has(code ?? '');
+          if (refused || admitted.statusCode >= 500)
+            wrong.push(
+              `${method} ${url} with a ${role} key holding ${scope}: ${admitted.statusCode} ${code ?? ''}`,
+            );
+        }
+        const [, other] = [...byScope].find(([held]) => held !== scope)!;
+        const without = await send(method, url, { authorization: other });
+        if (without.statusCode !== 403 || errorCode(without) !== 'api_scope_missing')
+          wrong.push(`${method} ${url} with a ${role} key without ${scope}: ${without.statusCode}`);
       }
     }
     expect(wrong).toEqual([]);

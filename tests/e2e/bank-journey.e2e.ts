@@ -55,9 +55,10 @@ test("the bank's working day: coupons in, an order approved, a TIG statement out
     'Riportok',
     'TIG elszámolások',
     'Támogatás',
-    'Webhookok',
     'Energetikai tanúsítók',
     'Hírek',
+    'API-kulcsok',
+    'Webhookok',
   ])
     await expect(menu.getByRole('link', { name: item })).toBeVisible();
   await checkA11y('bank dashboard');

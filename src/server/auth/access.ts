@@ -10,10 +10,12 @@ import type {
   FastifySchema,
   RouteOptions,
 } from 'fastify';
+import { API_MESSAGES, API_SCOPE_ROLES, type ApiScope } from '../../domain/api-keys.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { ROLES, type Role } from '../../domain/roles.ts';
 import { AppError, forbidden, unauthorized } from '../platform/errors.ts';
 import type { AppServices } from '../services.ts';
+import { readApiKeyActor } from './api-key.ts';
 import { needsTwoFactorSetup, readActor, type Actor } from './guard.ts';
 
 export interface SignedInAccess {
@@ -33,7 +35,18 @@ export interface SignedInAccess {
   readonly unfinished: 'nothing' | 'password-change' | 'set-up';
 }
 
-export type Access = { readonly kind: 'public' } | SignedInAccess;
+/**
+ * The machine API (/api/v1): an API key with this scope, made by a person whose role may hold it; cookies are
+ * not read (docs/rules/api.md, decision 0025). The roles are the scope's (API_SCOPE_ROLES), so a key never
+ * reaches what its maker could not on the screens.
+ */
+export interface ApiKeyAccess {
+  readonly kind: 'api-key';
+  readonly scope: ApiScope;
+  readonly roles: readonly Role[];
+}
+
+export type Access = { readonly kind: 'public' } | SignedInAccess | ApiKeyAccess;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -72,6 +85,13 @@ export const onboardedRoles = (...admitted: Role[]): SignedInAccess => ({
   unfinished: 'nothing',
 });
 
+/** An API key holding this scope, of a maker whose role may hold it (401 without a key, 403 without the scope). */
+export const apiKey = (scope: ApiScope): ApiKeyAccess => ({
+  kind: 'api-key',
+  scope,
+  roles: API_SCOPE_ROLES[scope],
+});
+
 /** Any signed-in person: the default of a route that declares nothing. */
 export const SIGNED_IN: Access = roles(...ROLES);
 
@@ -90,6 +110,15 @@ export function authorize(services: AppServices) {
     if (request.is404) return;
     const access = request.routeOptions.config.access ?? SIGNED_IN;
     if (access.kind === 'public') return;
+    if (access.kind === 'api-key') {
+      const { actor, key } = await readApiKeyActor(services, request);
+      request.actor = actor;
+      request.apiKey = key;
+      if (!key.scopes.includes(access.scope))
+        throw new AppError('api_scope_missing', 403, API_MESSAGES.scopeMissing(access.scope));
+      checkAccess(actor, access);
+      return;
+    }
     const actor = await readActor(services, request);
     if (!actor) throw unauthorized();
     request.actor = actor;
@@ -110,9 +139,12 @@ export function authorize(services: AppServices) {
  * declare, so a new route or the CLI that calls the service cannot skip it (docs/architecture.md, 'Request
  * path').
  */
-export function checkAccess(actor: Pick<Actor, 'role' | 'onboarded'>, access: SignedInAccess): void {
+export function checkAccess(
+  actor: Pick<Actor, 'role' | 'onboarded'>,
+  access: SignedInAccess | ApiKeyAccess,
+): void {
   if (!access.roles.includes(actor.role)) throw forbidden();
-  if (access.onboarded && actor.role === 'auditor' && !actor.onboarded)
+  if (access.kind === 'signed-in' && access.onboarded && actor.role === 'auditor' && !actor.onboarded)
     throw new AppError('onboarding_required', 403, MESSAGES.auditorWorkspace.onboardingRequired);
 }
 

@@ -16,3 +16,4 @@ export * from './schema/settlement.ts';
 export * from './schema/reports.ts';
 export * from './schema/assignment.ts';
 export * from './schema/webhooks.ts';
+export * from './schema/api.ts';

@@ -18,6 +18,7 @@ const t = testAppForFile();
 const SECURITY: { [Kind in Access['kind']]: Record<string, string[]>[] } = {
   public: [],
   'signed-in': [{ session: [] }],
+  'api-key': [{ bearerAuth: [] }],
 };
 
 /** Fastify's `/a/:id` as the document writes it, `/a/{id}`. */

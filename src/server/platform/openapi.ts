@@ -41,6 +41,9 @@ const ACCESS_KINDS: {
 } = {
   public: { security: [], refusals: [] },
   'signed-in': { security: [{ [SECURITY_SCHEMES.session]: [] }], refusals: [401, 403] },
+  // A bearer key: 401 without a valid one, 403 without the route's scope, 429 over the key's own limit
+  // (docs/rules/api.md). OpenAPI 3.0 lets only OAuth name scopes in a requirement, so the scope is not here.
+  'api-key': { security: [{ [SECURITY_SCHEMES.bearer]: [] }], refusals: [401, 403, 429] },
 };
 
 /** What a route with this access asks of a client; a route that declares none is signed-in (auth/access.ts). */
@@ -258,7 +261,27 @@ export function completeDocument(document: OpenApiDocument): OpenApiDocument {
       responses: { ...document.components?.responses, ...responses },
     },
   };
-  return fillRequiredProperties(completed);
+  return nullableAlternatives(fillRequiredProperties(completed));
+}
+
+/**
+ * zod writes a nullable union (`z.union([...]).nullable()`, an optional expiry day) as `anyOf` beside
+ * `nullable: true` without a `type`, which OpenAPI 3.0 does not define. The same set of values is each
+ * alternative made nullable.
+ */
+function nullableAlternatives<T>(node: T): T {
+  if (Array.isArray(node)) return node.map((child: unknown) => nullableAlternatives(child)) as T;
+  if (node === null || typeof node !== 'object') return node;
+  const result: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(node)) result[key] = nullableAlternatives(child);
+  const { nullable, type, anyOf } = result;
+  if (nullable === true && type === undefined && Array.isArray(anyOf)) {
+    delete result.nullable;
+    result.anyOf = anyOf.map((alternative: unknown) =>
+      alternative !== null && typeof alternative === 'object' ? { ...alternative, nullable: true } : alternative,
+    );
+  }
+  return result as T;
 }
 
 function errorJsonSchema(): unknown {

@@ -11,6 +11,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import {
   certificateShares,
+  idempotencyKeys,
   jobs,
   mailOutbox,
   rateLimitHits,
@@ -19,6 +20,7 @@ import {
   twoFactorUsedCodes,
   verification,
 } from '../db/schema.ts';
+import { IDEMPOTENCY_TTL_MS } from './idempotency.ts';
 import { LONGEST_RATE_WINDOW_MS } from './rate-limit.ts';
 
 export const RETENTION_JOB = 'retention';
@@ -36,6 +38,7 @@ export const RETENTION_KINDS = [
   'verifications',
   'shares',
   'rateLimitHits',
+  'idempotencyKeys',
 ] as const;
 export type RetentionKind = (typeof RETENTION_KINDS)[number];
 
@@ -119,6 +122,13 @@ function retentionSteps(policy: Config['retention'], now: Date): Step[] {
       table: rateLimitHits,
       key: rateLimitHits.id,
       expired: sql`${rateLimitHits.at} <= ${new Date(now.getTime() - LONGEST_RATE_WINDOW_MS)}`,
+    },
+    // An idempotent POST's kept answer is replayed for a day (docs/rules/api.md, 'Idempotency').
+    {
+      kind: 'idempotencyKeys',
+      table: idempotencyKeys,
+      key: sql`${idempotencyKeys.apiKeyId}, ${idempotencyKeys.key}`,
+      expired: sql`${idempotencyKeys.createdAt} < ${new Date(now.getTime() - IDEMPOTENCY_TTL_MS)}`,
     },
   ];
 }

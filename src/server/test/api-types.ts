@@ -38,6 +38,125 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/coupons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Kuponok feltöltése (legfeljebb 10 000 egy kérésben) a kuponfájl importjának szabályaival, soronkénti jelentéssel */
+    post: operations['postV1Coupons'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Megrendelések és ingatlanok változásai a kurzor óta, a módosítások sorrendjében */
+    get: operations['getV1Changes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/certificates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Egy tanúsítvány adatai */
+    get: operations['getV1CertificatesById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/certificates/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Egy tanúsítvány fájljának letöltése */
+    get: operations['getV1CertificatesByIdFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/statements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** TIG elszámolások (legújabb elöl), lapozva */
+    get: operations['getV1Statements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/statements/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Egy TIG elszámolás tételei */
+    get: operations['getV1StatementsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/statements/{id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Egy TIG elszámolás PDF-je */
+    get: operations['getV1StatementsByIdPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -262,6 +381,321 @@ export interface operations {
           };
         };
       };
+    };
+  };
+  postV1Coupons: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          coupons: {
+            code: string;
+            address?: string | null;
+            expiryDate?: string | null;
+            bankReference?: string | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            format: 'csv' | 'xlsx' | 'xls' | 'json';
+            total: number;
+            counts: {
+              valid: number;
+              duplicate_in_file: number;
+              already_exists: number;
+              already_claimed: number;
+              bad_code: number;
+              not_redeemable: number;
+              bad_date: number;
+              expired: number;
+              template_example: number;
+            } & {
+              [key: string]: number;
+            };
+            rows: {
+              line: number;
+              code: string;
+              address: string | null;
+              expiryDate: string | null;
+              /** @enum {string} */
+              status:
+                | 'valid'
+                | 'duplicate_in_file'
+                | 'already_exists'
+                | 'already_claimed'
+                | 'bad_code'
+                | 'not_redeemable'
+                | 'bad_date'
+                | 'expired'
+                | 'template_example';
+            }[];
+            truncated: boolean;
+            imported: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getV1Changes: {
+    parameters: {
+      query?: {
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** Format: uuid */
+              propertyId: string;
+              clientId: string;
+              /** @enum {string} */
+              status:
+                | 'new'
+                | 'finding_auditor'
+                | 'auditor_assigned'
+                | 'appointment_scheduled'
+                | 'document_uploaded';
+              address: string;
+              orderedAt: string | null;
+              auditorAssignedAt: string | null;
+              appointmentAt: string | null;
+              certificate: {
+                /** Format: uuid */
+                id: string;
+                uploadedAt: string;
+              } | null;
+              couponCode: string | null;
+              bankReference: string | null;
+            }[];
+            nextCursor: string;
+            hasMore: boolean;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['QueryTimeout'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getV1CertificatesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            propertyId: string;
+            name: string;
+            contentType: string;
+            sizeBytes: number;
+            uploadedAt: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getV1CertificatesByIdFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getV1Statements: {
+    parameters: {
+      query?: {
+        status?: 'all' | 'sent' | 'paid';
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              number: string;
+              /** Format: date-time */
+              createdAt: string;
+              createdByName: string;
+              certificateCount: number;
+              feeHuf: number;
+              totalHuf: number;
+              /** @enum {string} */
+              status: 'sent' | 'paid';
+              /** Format: date-time */
+              paidAt: string | null;
+              paidByName: string | null;
+              textFileName: string;
+              pdfFileName: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['QueryTimeout'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getV1StatementsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            number: string;
+            /** Format: date-time */
+            createdAt: string;
+            createdByName: string;
+            certificateCount: number;
+            feeHuf: number;
+            totalHuf: number;
+            /** @enum {string} */
+            status: 'sent' | 'paid';
+            /** Format: date-time */
+            paidAt: string | null;
+            paidByName: string | null;
+            textFileName: string;
+            pdfFileName: string;
+            lines: {
+              documentId: string;
+              propertyId: string;
+              clientName: string;
+              address: string;
+              auditorName: string;
+              /** Format: date-time */
+              uploadedAt: string;
+              amountHuf: number;
+              position: number;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getV1StatementsByIdPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
 }

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
 /**
- * Tables that a refused request may legitimately write: a staff session's last use, the rate-limit counters
- * a refusal counts, and spent CAPTCHA solutions.
+ * Tables that a refused request may legitimately write: a staff session's last use, an API key's last use,
+ * the rate-limit counters a refusal counts, and spent CAPTCHA solutions.
  */
-const BOOKKEEPING = new Set(['session', 'rate_limit_hits', 'spent_captchas']);
+const BOOKKEEPING = new Set(['session', 'api_key_uses', 'rate_limit_hits', 'spent_captchas']);
 
 let tableNames: Promise<string[]> | undefined;
 

@@ -6,7 +6,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { scopesForRole } from '../../domain/api-keys.ts';
 import type { Role } from '../../domain/roles.ts';
+import { createApiKey } from '../features/api-keys/index.ts';
 import type { RegisteredRoute } from '../auth/access.ts';
 import { auditorDetails, certificateShares, documents } from '../db/schema.ts';
 import { samplePdf } from '../seed/demo.ts';
@@ -15,7 +17,8 @@ import type { AppServices } from '../services.ts';
 import { enableTwoFactor, signIn, TEST_PASSWORD } from './accounts.ts';
 import type { FuzzContext, FuzzRoute, Principals } from './malformed.ts';
 
-type Principal = Role | 'anonymous';
+/** 'api-key': the bank's key holding every scope the bank may hold (the machine API, /api/v1). */
+type Principal = Role | 'anonymous' | 'api-key';
 
 export interface FuzzWorld extends Principals {
   routes: FuzzRoute[];
@@ -30,6 +33,7 @@ export async function createFuzzWorld(app: FastifyInstance, services: AppService
   const email = (prefix: string) => `${prefix}.${++serial}.${randomUUID().slice(0, 6)}@example.hu`;
   const cookies = new Map<Principal, string>();
   const ids: Record<string, string> = {};
+  let bankKey = '';
 
   async function makeClient() {
     const address = email('fuzz-ugyfel');
@@ -152,7 +156,7 @@ export async function createFuzzWorld(app: FastifyInstance, services: AppService
 
   async function makeStaff(role: 'bank_admin' | 'portal_admin' | 'admin_light') {
     const address = email(`fuzz-${role}`);
-    await createUser(db, {
+    const profile = await createUser(db, {
       role,
       email: address,
       firstName: 'Sára',
@@ -160,6 +164,15 @@ export async function createFuzzWorld(app: FastifyInstance, services: AppService
       password: TEST_PASSWORD,
     });
     cookies.set(role, (await enableTwoFactor(app, await signIn(app, address), TEST_PASSWORD)).cookie);
+    if (role === 'bank_admin' && !bankKey) {
+      const { secret } = await createApiKey(
+        services,
+        app.log,
+        { userId: profile.id, role, name: profile.name, onboarded: false },
+        { name: 'Fuzz CRM', scopes: scopesForRole(role), expiresOn: null },
+      );
+      bankKey = `Bearer ${secret}`;
+    }
   }
 
   await makeAuditor();
@@ -190,7 +203,12 @@ export async function createFuzzWorld(app: FastifyInstance, services: AppService
       const access = app.registeredRoutes.find(
         (r) => r.method === route.method && r.url === route.url,
       )?.access;
-      const principal: Principal = access?.kind === 'signed-in' ? (access.roles[0] ?? 'client') : 'anonymous';
+      const principal: Principal =
+        access?.kind === 'signed-in'
+          ? (access.roles[0] ?? 'client')
+          : access?.kind === 'api-key'
+            ? 'api-key'
+            : 'anonymous';
       const url = route.url;
       const id = url.startsWith('/api/admin/clients/')
         ? ids.client!
@@ -198,7 +216,7 @@ export async function createFuzzWorld(app: FastifyInstance, services: AppService
           ? ids.auditor!
           : url.startsWith('/api/admin/properties/')
             ? ids.waitingProperty!
-            : url.startsWith('/api/documents/')
+            : url.startsWith('/api/documents/') || url.startsWith('/api/v1/certificates/')
               ? ids.document!
               : principal === 'auditor'
                 ? ids.auditorProperty!
@@ -210,6 +228,7 @@ export async function createFuzzWorld(app: FastifyInstance, services: AppService
       };
     },
     cookieFor: (principal) => cookies.get(principal as Principal),
+    authorizationFor: (principal) => (principal === 'api-key' ? bankKey : undefined),
     async restore() {
       if (!(await signedIn('client'))) await makeClient();
       if (!(await signedIn('auditor'))) await makeAuditor();

@@ -425,6 +425,8 @@ export interface FuzzReport {
 export interface Principals {
   /** The current session cookie of a principal. */
   cookieFor(principal: string): string | undefined;
+  /** The Authorization header of a principal that calls with an API key (the machine API). */
+  authorizationFor?(principal: string): string | undefined;
   /** After a request a route took (2xx): everyone signed out, erased or re-passworded signs in anew. */
   restore(): Promise<void>;
 }
@@ -440,10 +442,15 @@ export async function sendMalformed(
   let before = await snapshotDatabase(db);
   for (const request of requests) {
     const cookie = request.principal ? principals.cookieFor(request.principal) : undefined;
+    const authorization = request.principal ? principals.authorizationFor?.(request.principal) : undefined;
     const response = await app.inject({
       method: request.method as 'GET',
       url: request.url,
-      headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
+      headers: {
+        ...request.headers,
+        ...(cookie ? { cookie } : {}),
+        ...(authorization ? { authorization } : {}),
+      },
       ...(request.payload !== undefined ? { payload: request.payload } : {}),
     });
     report.requests++;

@@ -74,7 +74,7 @@ describe('the signed-in layout', () => {
     ['auditor', ['Ügyfelek', 'Hírek']],
     [
       'portal_admin',
-      ['Főoldal', 'Ügyfelek', 'Tanúsítók', 'Párosítás', 'Elszámolás', 'Támogatás', 'Webhookok', 'Hírek'],
+      ['Főoldal', 'Ügyfelek', 'Tanúsítók', 'Párosítás', 'Elszámolás', 'Támogatás', 'Hírek', 'API-kulcsok', 'Webhookok'],
     ],
     [
       'admin_light',
@@ -91,9 +91,10 @@ describe('the signed-in layout', () => {
         'Riportok',
         'TIG elszámolások',
         'Támogatás',
-        'Webhookok',
         'Energetikai tanúsítók',
         'Hírek',
+        'API-kulcsok',
+        'Webhookok',
       ],
     ],
   ] as const)('keeps the side menu of the %s', async (role, items) => {

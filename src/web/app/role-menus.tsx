@@ -10,6 +10,7 @@ import {
   IconFileZip,
   IconHome,
   IconIdBadge2,
+  IconKey,
   IconLifebuoy,
   IconListDetails,
   IconNews,
@@ -116,6 +117,14 @@ const SETTLEMENT: MenuItem = {
   isActive: (pathname) => pathname === '/billing',
 };
 
+// The keys of the bank's systems on the machine API (docs/rules/api.md, 'Keys')
+const API_KEYS: MenuItem = {
+  to: '/api-keys',
+  label: 'API-kulcsok',
+  icon: <IconKey size={18} aria-hidden />,
+  isActive: (pathname) => pathname === '/api-keys',
+};
+
 // The bank's menu (docs/rules/access.md, 'Menus').
 const BANK_SUBPAGES = ['/clients/coupon-validation', '/clients/logs'];
 const BANK_MENU: MenuItem[] = [
@@ -152,9 +161,11 @@ const BANK_MENU: MenuItem[] = [
   // The statements the bank is billed with (docs/roles/bank-staff.md, 'TIG statements list').
   TIG_STATEMENTS,
   SUPPORT,
-  WEBHOOKS,
   { ...AUDITORS, label: 'Energetikai tanúsítók' },
   NEWS,
+  // The bank's systems' access to the portal (docs/rules/api.md, docs/rules/webhooks.md).
+  API_KEYS,
+  WEBHOOKS,
 ];
 
 /**
@@ -166,7 +177,7 @@ export function menuFor(role: Role): MenuItem[] {
     case 'auditor':
       return [CLIENTS, NEWS];
     case 'portal_admin':
-      return [HOME, CLIENTS, AUDITORS, PAIRING, SETTLEMENT, SUPPORT, WEBHOOKS, NEWS];
+      return [HOME, CLIENTS, AUDITORS, PAIRING, SETTLEMENT, SUPPORT, NEWS, API_KEYS, WEBHOOKS];
     case 'admin_light':
       return [CLIENTS, AUDITORS, CERTIFICATES, TIG_STATEMENTS, SYSTEM_LOG, WEEKLY_ZIP, NEWS];
     case 'bank_admin':

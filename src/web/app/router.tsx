@@ -90,6 +90,7 @@ const WebhookEndpointPage = screen(
   'WebhookEndpointPage',
 );
 const NewsPage = screen(() => import('../features/news/news-page.tsx'), 'NewsPage');
+const ApiKeysPage = screen(() => import('../features/api-keys/api-keys-page.tsx'), 'ApiKeysPage');
 const SharedCertificatePage = screen(
   () => import('../features/properties/shared-certificate-page.tsx'),
   'SharedCertificatePage',
@@ -343,6 +344,15 @@ export function AppRoutes() {
                 element={
                   <Only roles={['portal_admin', 'auditor', 'bank_admin', 'admin_light']}>
                     <NewsPage />
+                  </Only>
+                }
+              />
+              {/* 'API-kulcsok': the keys of the bank's systems (docs/rules/api.md, 'Keys') */}
+              <Route
+                path="/api-keys"
+                element={
+                  <Only roles={['bank_admin', 'portal_admin']}>
+                    <ApiKeysPage />
                   </Only>
                 }
               />

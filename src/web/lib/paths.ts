@@ -163,6 +163,9 @@ export const apiPaths = {
   webhookDeliveries: (id: string) => `/api/webhooks/endpoints/${encodeURIComponent(id)}/deliveries`,
   webhookRedelivery: (id: string, deliveryId: string) =>
     `/api/webhooks/endpoints/${encodeURIComponent(id)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`,
+  // API keys (the bank's staff and the portal admin)
+  apiKeys: () => '/api/api-keys',
+  apiKeyRevoke: (id: string) => `/api/api-keys/${encodeURIComponent(id)}/revoke`,
 } as const;
 
 /** A path with its query string; empty and undefined values are left out. */

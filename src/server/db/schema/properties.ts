@@ -7,6 +7,7 @@ import {
   type AnyPgColumn,
   bigint,
   check,
+  customType,
   date,
   index,
   integer,
@@ -19,6 +20,12 @@ import {
 import { createdAt, inList, nameSortKey, timestamptz } from './columns.ts';
 import { profiles, PROPERTY_STATUS_VALUES } from './people.ts';
 
+/**
+ * PostgreSQL's 64-bit transaction id, read as text: the change feed's cursor is the id of the transaction
+ * that last changed a row (decision 0025).
+ */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+
 export const coupons = pgTable(
   'coupons',
   {
@@ -29,6 +36,8 @@ export const coupons = pgTable(
     claimedAt: timestamptz('claimed_at'),
     importedBy: text('imported_by').references(() => profiles.id, { onDelete: 'set null' }),
     importedAt: timestamptz('imported_at').notNull().defaultNow(),
+    /** The bank's own reference for the coupon (its CRM's id), sent through the API (migration 0043). */
+    bankReference: text('bank_reference'),
   },
   (t) => [
     check('coupons_claim_pair_check', sql`(${t.claimedBy} is null) = (${t.claimedAt} is null)`),
@@ -83,6 +92,14 @@ export const properties = pgTable(
     clientEmail: text('client_email').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /**
+     * The transaction that last changed what the change feed tells (status, dates, assignment, coupon,
+     * certificate), set by a trigger (migration 0043), never by the application; '1' for rows older than
+     * the feed. The feed hands out only rows below every running transaction (decision 0025).
+     */
+    changeXid: xid8('change_xid')
+      .notNull()
+      .default(sql`'1'::xid8`),
   },
   (t) => [
     check('properties_status_check', inList('status', PROPERTY_STATUS_VALUES)),
@@ -131,6 +148,8 @@ export const properties = pgTable(
     index('properties_waiting_since_idx')
       .on(sql`(coalesce(${t.orderedAt}, ${t.createdAt}))`)
       .where(sql`${t.status} = 'finding_auditor'`),
+    // The change feed's cursor order (decision 0025).
+    index('properties_change_idx').on(t.changeXid, t.id),
     index('properties_scheduled_appointment_idx')
       .on(t.appointmentDate)
       .where(sql`${t.status} = 'appointment_scheduled'`),

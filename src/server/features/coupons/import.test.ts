@@ -3,7 +3,8 @@ import { coupons } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { AppError } from '../../platform/errors.ts';
 import { loadPostcodes } from '../../platform/postcodes.ts';
-import { checkCouponTable, couponReport, importCouponFile, parseExpiryDate } from './import.ts';
+import { parseExpiryDate } from '../../../domain/coupons.ts';
+import { checkCouponTable, couponReport, importCouponFile } from './import.ts';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const TODAY = '2026-06-15';

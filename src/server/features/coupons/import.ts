@@ -5,19 +5,16 @@
 // checked again inside its transaction.
 import { sql } from 'drizzle-orm';
 import {
-  COUPON_ADDRESS_MAX,
-  COUPON_CODE_PATTERN,
+  checkCouponRows,
   COUPON_REPORT_ROW_LIMIT,
   COUPON_ROW_STATUSES,
-  COUPON_TEMPLATE_EXAMPLE,
+  type CouponCheckContext,
   type CouponImportReport,
   type CouponReportRow,
+  type CouponRowInput,
   type CouponRowStatus,
-  isCouponRedeemable,
-  normalizeCouponCode,
 } from '../../../domain/coupons.ts';
 import type { PostcodeIndex } from '../../../domain/postcodes.ts';
-import { sanitizeText } from '../../../domain/sanitize.ts';
 import { toBudapest } from '../../../domain/time.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { coupons } from '../../db/schema.ts';
@@ -33,7 +30,7 @@ export const EMPTY_TABLE = 'A fájl nem tartalmaz kuponsort.';
 
 /** Every row of the file with its verdict, in file order. */
 export interface CouponCheck {
-  format: TableFormat;
+  format: TableFormat | 'json';
   rows: CouponReportRow[];
   imported: number;
 }
@@ -45,51 +42,22 @@ export function budapestDay(instant: Date): string {
 }
 
 /**
- * An expiry date as the ISO day, or null when it is not one. Accepted: 2027-12-31, and the way a Hungarian
- * spreadsheet writes it, 2027.12.31. or 2027. 12. 31. (also with '/'); the day must exist.
- */
-export function parseExpiryDate(value: string): string | null {
-  const match = /^(\d{4})\s*[-./]\s*(\d{1,2})\s*[-./]\s*(\d{1,2})\.?$/.exec(value.trim());
-  if (!match) return null;
-  const iso = `${match[1]}-${match[2]!.padStart(2, '0')}-${match[3]!.padStart(2, '0')}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : null;
-}
-
-/** What a row's verdict is judged against besides the file: today (Budapest) and the known postcodes. */
-export interface CouponCheckContext {
-  today: string;
-  postcodes: Pick<PostcodeIndex, 'lookup'>;
-}
-
-/**
- * The verdicts that need no database: format, the template's example row, a code no client could redeem
- * (docs/rules/coupons.md, 'Postcode in the code'), duplicates in the file, expiry against today. Rows that
- * pass are 'valid' until the database says otherwise. A file without a 'code' column, or with no row at
- * all, is refused (400).
+ * A file's rows with their verdicts that need no database (checkCouponRows, the rule the API's batch
+ * shares). A file without a 'code' column, or with no row at all, is refused (400).
  */
 export function checkCouponTable(table: string[][], context: CouponCheckContext): CouponReportRow[] {
   const { header, records } = tableRecords(table);
   if (!header.includes('code')) throw new AppError('missing_code_column', 400, MISSING_CODE_COLUMN);
   if (records.length === 0) throw new AppError('empty_table', 400, EMPTY_TABLE);
-  const seen = new Set<string>();
-  return records.map(({ line, values }) => {
-    const code = normalizeCouponCode(values.code ?? '');
-    const address = sanitizeText(values.address ?? '', COUPON_ADDRESS_MAX);
-    const expiryText = (values.expiry_date ?? '').trim();
-    const expiryDate = expiryText === '' ? null : parseExpiryDate(expiryText);
-    const row = { line, code, address: address === '' ? null : address, expiryDate };
-    let status: CouponRowStatus = 'valid';
-    if (!COUPON_CODE_PATTERN.test(code)) status = 'bad_code';
-    else if (code === COUPON_TEMPLATE_EXAMPLE.code) status = 'template_example';
-    else if (expiryText !== '' && expiryDate === null) status = 'bad_date';
-    else if (!isCouponRedeemable(code, row.address, context.postcodes)) status = 'not_redeemable';
-    else if (seen.has(code)) status = 'duplicate_in_file';
-    else if (expiryDate !== null && expiryDate < context.today) status = 'expired';
-    if (status === 'bad_date') row.expiryDate = expiryText.slice(0, 40);
-    if (COUPON_CODE_PATTERN.test(code)) seen.add(code);
-    return { ...row, code: code.slice(0, 40), status };
-  });
+  return checkCouponRows(
+    records.map(({ line, values }) => ({
+      line,
+      code: values.code ?? '',
+      address: values.address ?? '',
+      expiryDate: values.expiry_date ?? '',
+    })),
+    context,
+  );
 }
 
 /** Marks the valid rows whose code is already in the database (claimed or not). */
@@ -123,17 +91,16 @@ export async function previewCouponFile(
 }
 
 /**
- * Imports the valid rows in one transaction, checked again there: a code inserted by someone else since the
+ * Writes the valid rows in one transaction, checked again there: a code inserted by someone else since the
  * preview is reported 'already exists' (ON CONFLICT DO NOTHING RETURNING tells which rows went in).
+ * `bankReference` gives a row's reference from the bank, when it sent one (the API's batch).
  */
-export async function importCouponFile(
+async function writeCouponRows(
   db: Db,
-  bytes: Uint8Array,
-  options: { importedBy: string | null; now: Date; postcodes: Pick<PostcodeIndex, 'lookup'> },
-): Promise<CouponCheck> {
-  const { format, rows: table } = await readTable(bytes);
-  const rows = checkCouponTable(table, { today: budapestDay(options.now), postcodes: options.postcodes });
-  const imported = await db.transaction(async (tx) => {
+  rows: CouponReportRow[],
+  options: { importedBy: string | null; now: Date; bankReference?: (row: CouponReportRow) => string | null },
+): Promise<number> {
+  return db.transaction(async (tx) => {
     await markExisting(tx, rows);
     const fresh = rows.filter((row) => row.status === 'valid');
     let count = 0;
@@ -141,13 +108,14 @@ export async function importCouponFile(
       const slice = fresh.slice(i, i + BATCH);
       // The rows as arrays unnested into one INSERT: a handful of parameters however many rows.
       const result = await tx.execute<{ code: string }>(sql`
-        insert into ${coupons} (code, address, expiry_date, imported_by, imported_at)
-        select code, address, expiry_date, ${options.importedBy}::text, ${options.now.toISOString()}::timestamptz
+        insert into ${coupons} (code, address, expiry_date, bank_reference, imported_by, imported_at)
+        select code, address, expiry_date, bank_reference, ${options.importedBy}::text, ${options.now.toISOString()}::timestamptz
         from unnest(
           ${sql.param(slice.map((row) => row.code))}::text[],
           ${sql.param(slice.map((row) => row.address))}::text[],
-          ${sql.param(slice.map((row) => row.expiryDate))}::date[]
-        ) as t(code, address, expiry_date)
+          ${sql.param(slice.map((row) => row.expiryDate))}::date[],
+          ${sql.param(slice.map((row) => options.bankReference?.(row) ?? null))}::text[]
+        ) as t(code, address, expiry_date, bank_reference)
         on conflict do nothing
         returning code`);
       const inserted = (result as unknown as { rows: { code: string }[] }).rows;
@@ -157,7 +125,49 @@ export async function importCouponFile(
     }
     return count;
   });
+}
+
+/** Imports a file's valid rows (the screen's import and the CLI). */
+export async function importCouponFile(
+  db: Db,
+  bytes: Uint8Array,
+  options: { importedBy: string | null; now: Date; postcodes: Pick<PostcodeIndex, 'lookup'> },
+): Promise<CouponCheck> {
+  const { format, rows: table } = await readTable(bytes);
+  const rows = checkCouponTable(table, { today: budapestDay(options.now), postcodes: options.postcodes });
+  const imported = await writeCouponRows(db, rows, options);
   return { format, rows, imported };
+}
+
+/** A coupon of the API's batch (docs/rules/api.md, 'Pushing coupons'). */
+export interface CouponBatchRow {
+  code: string;
+  address?: string | null | undefined;
+  expiryDate?: string | null | undefined;
+  bankReference?: string | null | undefined;
+}
+
+/**
+ * Imports the API's batch by the file import's rules (checkCouponRows, the same verdicts and report): row
+ * n of the batch is line n of the report.
+ */
+export async function importCouponBatch(
+  db: Db,
+  batch: readonly CouponBatchRow[],
+  options: { importedBy: string | null; now: Date; postcodes: Pick<PostcodeIndex, 'lookup'> },
+): Promise<CouponCheck> {
+  const inputs: CouponRowInput[] = batch.map((row, index) => ({
+    line: index + 1,
+    code: row.code,
+    address: row.address ?? '',
+    expiryDate: row.expiryDate ?? '',
+  }));
+  const rows = checkCouponRows(inputs, { today: budapestDay(options.now), postcodes: options.postcodes });
+  const imported = await writeCouponRows(db, rows, {
+    ...options,
+    bankReference: (row) => batch[row.line - 1]?.bankReference?.trim() || null,
+  });
+  return { format: 'json', rows, imported };
 }
 
 /** The counts of each verdict. */

@@ -1,3 +1,3 @@
 // The coupons feature's public entry (docs/architecture.md, 'Feature walls').
 export { importCouponFile } from './import.ts';
-export { couponOrder } from './service.ts';
+export { couponOrder, COUPON_MANAGERS, pushCoupons } from './service.ts';

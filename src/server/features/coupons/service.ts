@@ -27,7 +27,14 @@ import { recordLog } from '../../platform/audit-log.ts';
 import { BOM, csvLine } from '../../platform/csv.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
-import { budapestDay, couponReport, importCouponFile, previewCouponFile } from './import.ts';
+import {
+  budapestDay,
+  type CouponBatchRow,
+  couponReport,
+  importCouponBatch,
+  importCouponFile,
+  previewCouponFile,
+} from './import.ts';
 
 /** The bank approves orders' coupons and keeps the coupon list (docs/roles/bank-staff.md). */
 export const COUPON_MANAGERS = roles('bank_admin');
@@ -229,6 +236,44 @@ export async function importCoupons(
     ).toLocaleString('hu-HU')} sor kimaradt`,
     metadata: {
       fileName,
+      format: report.format,
+      total: report.total,
+      imported: report.imported,
+      counts: report.counts,
+    },
+  });
+  return report;
+}
+
+/**
+ * The API's coupon batch (docs/rules/api.md, 'Pushing coupons'): the import's rules and report for rows sent
+ * as JSON, written for the key's maker, and logged with the key's name.
+ */
+export async function pushCoupons(
+  services: AppServices,
+  logger: FastifyBaseLogger,
+  actor: Actor,
+  apiKey: { id: string; name: string },
+  batch: readonly CouponBatchRow[],
+): Promise<CouponImportReport> {
+  checkAccess(actor, COUPON_MANAGERS);
+  const report = couponReport(
+    await importCouponBatch(services.database.db, batch, {
+      importedBy: actor.userId,
+      now: services.clock(),
+      postcodes: services.postcodes,
+    }),
+  );
+  await recordLog(services.database.db, logger, {
+    userId: actor.userId,
+    actionType: 'admin_action',
+    action: 'Kuponok feltöltve API-kulccsal',
+    details: `${report.imported.toLocaleString('hu-HU')} kupon importálva a(z) „${apiKey.name}” API-kulccsal, ${(
+      report.total - report.imported
+    ).toLocaleString('hu-HU')} sor kimaradt`,
+    metadata: {
+      apiKeyId: apiKey.id,
+      apiKeyName: apiKey.name,
       format: report.format,
       total: report.total,
       imported: report.imported,

@@ -4,5 +4,6 @@ export {
   generateTigStatement,
   getTigStatement,
   getTigStatementFile,
+  listTigStatements,
   markTigStatementPaid,
 } from './service.ts';

@@ -1,0 +1,127 @@
+import { Alert, Button, Checkbox, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import {
+  API_KEY_NAME_MAX,
+  API_MESSAGES,
+  API_SCOPE_LABELS,
+  apiKeyCreateSchema,
+  type ApiScope,
+  type CreatedApiKey,
+} from '../../../domain/api-keys.ts';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
+import { addDatesStyles } from '../../lib/dates-styles.ts';
+import { formErrorsOf } from '../../lib/form-errors.ts';
+import { DATE_INPUT_FORMAT, parseTypedDate } from '../../lib/typed-date.ts';
+import { useCreateApiKey } from './api/create-api-key.ts';
+
+addDatesStyles();
+
+interface Values {
+  name: string;
+  scopes: ApiScope[];
+  expiresOn: string;
+}
+
+/**
+ * A new key: its name, the scopes the asker's role may give (docs/rules/api.md, 'Scopes') and an optional
+ * last day. Once made, the whole key is shown here, once, with a copy button.
+ */
+export function ApiKeyForm({ allowedScopes, onClose }: { allowedScopes: ApiScope[]; onClose: () => void }) {
+  const create = useCreateApiKey();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { name: '', scopes: [], expiresOn: '' },
+    validate: schemaResolver(apiKeyCreateSchema, { sync: true }),
+  });
+  if (create.data) return <CreatedKey created={create.data} onClose={onClose} />;
+  const submit = form.onSubmit((values) =>
+    create.mutate(
+      { name: values.name, scopes: values.scopes, expiresOn: values.expiresOn || null },
+      { onError: (error) => form.setErrors(formErrorsOf(error)) },
+    ),
+  );
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack>
+        <TextInput
+          label="Név"
+          description="Mire használják a kulcsot (például: CRM kuponküldés)."
+          required
+          maxLength={API_KEY_NAME_MAX}
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
+        <Checkbox.Group
+          label="Jogosultságok"
+          description="A kulcs csak ezekhez fér hozzá, és soha nem lát többet, mint Ön a képernyőkön."
+          required
+          {...form.getInputProps('scopes')}
+        >
+          <Stack gap={6} mt={6}>
+            {allowedScopes.map((scope) => (
+              <Checkbox key={scope} value={scope} label={`${API_SCOPE_LABELS[scope]} (${scope})`} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        <DateInput
+          label="Lejárat napja"
+          description="A kulcs e nap végéig működik. Üresen hagyva nem jár le."
+          placeholder="éééé. hh. nn."
+          clearable
+          clearButtonProps={{ 'aria-label': 'Lejárat törlése' }}
+          valueFormat={DATE_INPUT_FORMAT}
+          dateParser={(typed) => parseTypedDate(typed)}
+          value={form.values.expiresOn || null}
+          onChange={(value) => form.setFieldValue('expiresOn', value ?? '')}
+          error={form.errors.expiresOn}
+        />
+        <ErrorAlert error={create.error} />
+        <FormActions onCancel={onClose} isCancelDisabled={create.isPending} loading={create.isPending}>
+          Kulcs létrehozása
+        </FormActions>
+      </Stack>
+    </form>
+  );
+}
+
+/** The whole key, this once: copy it now. */
+function CreatedKey({ created, onClose }: { created: CreatedApiKey; onClose: () => void }) {
+  return (
+    <Stack>
+      <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} title="Csak most látható">
+        {API_MESSAGES.created}
+      </Alert>
+      <Group gap="xs" wrap="nowrap" align="flex-end">
+        <TextInput
+          label={`A(z) „${created.key.name}” kulcs`}
+          value={created.secret}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+          style={{ flex: 1, minWidth: 0 }}
+          styles={{ input: { fontFamily: 'monospace', fontSize: 'var(--mantine-font-size-xs)' } }}
+        />
+        <CopyButton value={created.secret}>
+          {({ copied, copy }) => (
+            <Button
+              variant="default"
+              onClick={copy}
+              leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+            >
+              {copied ? 'Másolva' : 'Másolás'}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      <Text fz="sm" c="dimmed">
+        A kérésekben az <code>Authorization: Bearer &lt;kulcs&gt;</code> fejlécben küldje; a portál a kulcsnak
+        csak a lenyomatát tárolja.
+      </Text>
+      <Group justify="flex-end">
+        <Button onClick={onClose}>Kész, elmentettem</Button>
+      </Group>
+    </Stack>
+  );
+}
