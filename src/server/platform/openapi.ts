@@ -278,7 +278,9 @@ function nullableAlternatives<T>(node: T): T {
   if (nullable === true && type === undefined && Array.isArray(anyOf)) {
     delete result.nullable;
     result.anyOf = anyOf.map((alternative: unknown) =>
-      alternative !== null && typeof alternative === 'object' ? { ...alternative, nullable: true } : alternative,
+      alternative !== null && typeof alternative === 'object'
+        ? { ...alternative, nullable: true }
+        : alternative,
     );
   }
   return result as T;

@@ -74,7 +74,17 @@ describe('the signed-in layout', () => {
     ['auditor', ['Ügyfelek', 'Hírek']],
     [
       'portal_admin',
-      ['Főoldal', 'Ügyfelek', 'Tanúsítók', 'Párosítás', 'Elszámolás', 'Támogatás', 'Hírek', 'API-kulcsok', 'Webhookok'],
+      [
+        'Főoldal',
+        'Ügyfelek',
+        'Tanúsítók',
+        'Párosítás',
+        'Elszámolás',
+        'Támogatás',
+        'Hírek',
+        'API-kulcsok',
+        'Webhookok',
+      ],
     ],
     [
       'admin_light',
