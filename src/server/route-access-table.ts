@@ -343,4 +343,10 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   'GET /api/v1/statements': { roles: ['bank_admin'], apiKey: 'statements:read' },
   'GET /api/v1/statements/:id': { roles: ['bank_admin'], apiKey: 'statements:read' },
   'GET /api/v1/statements/:id/pdf': { roles: ['bank_admin'], apiKey: 'statements:read' },
+  'GET /api/v1/webhook-endpoints': { roles: ['bank_admin', 'portal_admin'], apiKey: 'webhooks:manage' },
+  'POST /api/v1/webhook-endpoints': { roles: ['bank_admin', 'portal_admin'], apiKey: 'webhooks:manage' },
+  'DELETE /api/v1/webhook-endpoints/:id': {
+    roles: ['bank_admin', 'portal_admin'],
+    apiKey: 'webhooks:manage',
+  },
 };

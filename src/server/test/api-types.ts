@@ -157,6 +157,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/webhook-endpoints': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A kulcs csapatának webhook végpontjai */
+    get: operations['getV1WebhookEndpoints'];
+    put?: never;
+    /** Új webhook végpont; a válasz egyszer mutatja a titkos kulcsot (whsec_…) */
+    post: operations['postV1WebhookEndpoints'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhook-endpoints/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Egy webhook végpont törlése */
+    delete: operations['deleteV1WebhookEndpointsById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -206,6 +241,15 @@ export interface components {
     };
     /** @description Nincs ilyen elem, vagy a kérdező nem láthatja: a kettő ugyanaz a válasz (`not_found`). */
     NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Az elem mostani állapota nem engedi a műveletet; a `code` mondja meg, miért. */
+    Conflict: {
       headers: {
         [name: string]: unknown;
       };
@@ -674,6 +718,157 @@ export interface operations {
     };
   };
   getV1StatementsByIdPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getV1WebhookEndpoints: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              url: string;
+              description: string;
+              events: (
+                | 'order.created'
+                | 'coupon.redeemed'
+                | 'auditor.assigned'
+                | 'appointment.scheduled'
+                | 'certificate.uploaded'
+                | 'statement.created'
+              )[];
+              enabled: boolean;
+              /** @enum {string|null} */
+              disabledReason: 'failures' | 'manual' | null;
+              /** Format: date-time */
+              disabledAt: string | null;
+              /** Format: date-time */
+              failingSince: string | null;
+              consecutiveFailures: number;
+              /** Format: date-time */
+              previousSecretExpiresAt: string | null;
+              /** Format: date-time */
+              secretRotatedAt: string | null;
+              createdByName: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postV1WebhookEndpoints: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          url: string;
+          description?: string;
+          events: (
+            | 'order.created'
+            | 'coupon.redeemed'
+            | 'auditor.assigned'
+            | 'appointment.scheduled'
+            | 'certificate.uploaded'
+            | 'statement.created'
+          )[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            endpoint: {
+              id: string;
+              url: string;
+              description: string;
+              events: (
+                | 'order.created'
+                | 'coupon.redeemed'
+                | 'auditor.assigned'
+                | 'appointment.scheduled'
+                | 'certificate.uploaded'
+                | 'statement.created'
+              )[];
+              enabled: boolean;
+              /** @enum {string|null} */
+              disabledReason: 'failures' | 'manual' | null;
+              /** Format: date-time */
+              disabledAt: string | null;
+              /** Format: date-time */
+              failingSince: string | null;
+              consecutiveFailures: number;
+              /** Format: date-time */
+              previousSecretExpiresAt: string | null;
+              /** Format: date-time */
+              secretRotatedAt: string | null;
+              createdByName: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+            secret: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  deleteV1WebhookEndpointsById: {
     parameters: {
       query?: never;
       header?: never;

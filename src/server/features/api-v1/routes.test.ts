@@ -560,3 +560,74 @@ describe('TIG statements', () => {
     expect((await call('GET', '/api/v1/statements', operator)).statusCode).toBe(403);
   });
 });
+
+describe('webhook endpoints through the machine API (docs/rules/webhooks.md)', () => {
+  const endpoint = {
+    url: 'http://localhost:4000/crm-webhooks',
+    description: 'A CRM fogadója',
+    events: ['order.created', 'certificate.uploaded'],
+  };
+  const send = (method: 'GET' | 'POST' | 'DELETE', url: string, key: TestApiKey, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { authorization: key.authorization },
+      ...(payload ? { payload } : {}),
+    });
+
+  it('creates, lists and deletes the key team’s endpoints, and the system log names the key', async () => {
+    const name = 'CRM webhook-kezelő';
+    const key = await apiKeyFor(t, 'bank_admin', ['webhooks:manage'], { name });
+    const created = await send('POST', '/api/v1/webhook-endpoints', key, endpoint);
+    expect(created.statusCode, created.body).toBe(201);
+    const answer = created.json() as { endpoint: { id: string; url: string }; secret: string };
+    expect(answer.secret).toMatch(/^whsec_/);
+
+    // The same endpoint is the bank team's, as the "Webhookok" screen lists it.
+    const listed = await send('GET', '/api/v1/webhook-endpoints', key);
+    expect(listed.statusCode).toBe(200);
+    expect((listed.json() as { items: { id: string }[] }).items.map((item) => item.id)).toContain(
+      answer.endpoint.id,
+    );
+    const screen = await t.app.inject({
+      method: 'GET',
+      url: '/api/webhooks/endpoints',
+      headers: { cookie: key.cookie },
+    });
+    expect((screen.json() as { items: { id: string }[] }).items.map((item) => item.id)).toContain(
+      answer.endpoint.id,
+    );
+
+    const [logged] = await db()
+      .select()
+      .from(userLogs)
+      .where(eq(userLogs.action, 'Webhook végpont létrehozva'))
+      .orderBy(desc(userLogs.timestamp))
+      .limit(1);
+    expect(logged?.details).toContain(`„${name}” API-kulccsal`);
+    expect(logged?.metadata).toMatchObject({ apiKeyName: name });
+
+    const deleted = await send('DELETE', `/api/v1/webhook-endpoints/${answer.endpoint.id}`, key);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const after = await send('GET', '/api/v1/webhook-endpoints', key);
+    expect((after.json() as { items: { id: string }[] }).items.map((item) => item.id)).not.toContain(
+      answer.endpoint.id,
+    );
+  });
+
+  it('refuses a key without the scope (403) and another team’s key the endpoint (404, nothing changed)', async () => {
+    const key = await apiKeyFor(t, 'bank_admin', ['webhooks:manage']);
+    const created = await send('POST', '/api/v1/webhook-endpoints', key, endpoint);
+    const id = (created.json() as { endpoint: { id: string } }).endpoint.id;
+
+    expect((await send('GET', '/api/v1/webhook-endpoints', bank)).statusCode).toBe(403);
+    const outsider = await apiKeyFor(t, 'portal_admin', ['webhooks:manage']);
+    const before = await snapshotDatabase(db());
+    const refused = await send('DELETE', `/api/v1/webhook-endpoints/${id}`, outsider);
+    expect(refused.statusCode).toBe(404);
+    expect(changedTables(before, await snapshotDatabase(db()))).toEqual([]);
+    const bad = await send('POST', '/api/v1/webhook-endpoints', key, { ...endpoint, url: 'nem egy cím' });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).message).not.toMatch(/[a-z]+_[a-z]+/);
+  });
+});

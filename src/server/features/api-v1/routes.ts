@@ -8,6 +8,11 @@ import {
   apiCouponReportSchema,
 } from '../../../domain/api-keys.ts';
 import { tigStatementListSchema, tigStatementSchema, tigStatementsQuerySchema } from '../../../domain/tig.ts';
+import {
+  webhookEndpointInputSchema,
+  webhookEndpointListSchema,
+  webhookSecretAnswerSchema,
+} from '../../../domain/webhooks.ts';
 import { uuidSchema } from '../../../domain/validation.ts';
 import { apiKey } from '../../auth/access.ts';
 import { apiKeyOf } from '../../auth/api-key.ts';
@@ -15,6 +20,12 @@ import { actorOf } from '../../auth/guard.ts';
 import { sendDownload, sendFile } from '../../platform/file-reply.ts';
 import { registerIdempotency } from '../../platform/idempotency.ts';
 import { pushCoupons } from '../coupons/index.ts';
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  listWebhookEndpoints,
+  type WebhookActor,
+} from '../webhooks/index.ts';
 import { listChanges, ORDER_READERS } from './changes.ts';
 import {
   CERTIFICATE_READERS,
@@ -27,6 +38,7 @@ import {
 } from './service.ts';
 
 const tags = ['api-v1'];
+const WEBHOOK_KEYS = apiKey('webhooks:manage');
 const idParams = z.strictObject({ id: uuidSchema });
 
 /** 10,000 coupons of about 100 bytes each, with room for long addresses (docs/rules/api.md). */
@@ -136,6 +148,55 @@ export const apiV1Routes: FastifyPluginAsyncZod = async (app) => {
         fileName: file.fileName,
         body: file.stream,
       });
+    },
+  );
+
+  // The key's team's webhook endpoints, as on the "Webhookok" screen (docs/rules/webhooks.md); the system log
+  // names the key beside its maker.
+  const webhookActor = (request: Parameters<typeof actorOf>[0]): WebhookActor => ({
+    ...actorOf(request),
+    apiKey: apiKeyOf(request),
+  });
+
+  app.get(
+    '/webhook-endpoints',
+    {
+      schema: {
+        tags,
+        summary: 'A kulcs csapatának webhook végpontjai',
+        response: { 200: webhookEndpointListSchema },
+      },
+      config: { access: WEBHOOK_KEYS },
+    },
+    async (request) => ({ items: await listWebhookEndpoints(services, webhookActor(request)) }),
+  );
+
+  app.post(
+    '/webhook-endpoints',
+    {
+      schema: {
+        tags,
+        summary: 'Új webhook végpont; a válasz egyszer mutatja a titkos kulcsot (whsec_…)',
+        body: webhookEndpointInputSchema,
+        response: { 201: webhookSecretAnswerSchema },
+      },
+      config: { access: WEBHOOK_KEYS, refusals: [409] },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createWebhookEndpoint(services, request.log, webhookActor(request), request.body)),
+  );
+
+  app.delete(
+    '/webhook-endpoints/:id',
+    {
+      schema: { tags, summary: 'Egy webhook végpont törlése', params: idParams },
+      config: { access: WEBHOOK_KEYS },
+    },
+    async (request, reply) => {
+      await deleteWebhookEndpoint(services, request.log, webhookActor(request), request.params.id);
+      return reply.code(204).send();
     },
   );
 };

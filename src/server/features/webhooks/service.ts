@@ -35,8 +35,13 @@ import { generateWebhookSecret } from './signing.ts';
 /** Who manages endpoints: the bank's staff and the portal admin (docs/rules/access.md). */
 export const WEBHOOK_MANAGERS = roles(...WEBHOOK_ROLES);
 
-/** Who acts: a signed-in staff member, or the owner of an API key acting through /api/v1. */
-export type WebhookActor = Pick<Actor, 'userId' | 'name' | 'role' | 'onboarded'>;
+/**
+ * Who acts: a signed-in staff member, or the owner of an API key acting through /api/v1, with the key, whose
+ * name the system log then shows (docs/rules/api.md).
+ */
+export type WebhookActor = Pick<Actor, 'userId' | 'name' | 'role' | 'onboarded'> & {
+  apiKey?: { id: string; name: string };
+};
 
 const endpointNotFound = () => new AppError('webhook_endpoint_not_found', 404, WEBHOOK_MESSAGES.notFound);
 
@@ -134,12 +139,13 @@ async function logChange(
   metadata: LogMetadata,
   at: Date,
 ): Promise<void> {
+  const key = actor.apiKey;
   await recordLog(tx, logger, {
     userId: actor.userId,
     actionType: 'admin_action',
     action,
-    details: url,
-    metadata,
+    details: key ? `${url} (a(z) „${key.name}” API-kulccsal)` : url,
+    metadata: key ? { ...metadata, apiKeyId: key.id, apiKeyName: key.name } : metadata,
     at,
   });
 }
