@@ -209,6 +209,11 @@ describe('the signed-in layout’s frame before the scripts (decision 0027)', ()
     const onboarded = await folk.auditor();
     expect(html(await page(onboarded.cookie))).toBe(withFramePlaceholder(INDEX_HTML, true));
   });
+
+  it('paints no frame on a share link’s page, which has no signed-in layout, even for a signed-in visitor', async () => {
+    const client = await folk.client();
+    expect(html(await page(client.cookie, '/shared/abc123'))).toBe(INDEX_HTML);
+  });
 });
 
 describe('API answers', () => {

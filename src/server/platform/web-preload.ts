@@ -63,8 +63,10 @@ export function planPage(pathname: string, search: string, visitor: Visitor | nu
   const data = ['/api/account/session', '/api/public-config'];
   const signedOut = SIGNED_OUT_SCREENS.find(([pattern]) => pattern.test(pathname));
   if (signedOut) return { screens: [signedOut[1]], data };
+  // A share link's page stands without the signed-in layout, whoever opens it.
+  if (pathname.startsWith('/shared/')) return { screens: [], data };
   // Signed out at a signed-in address: the app sends the visitor to sign in.
-  if (!visitor) return pathname.startsWith('/shared/') ? { screens: [], data } : { screens: ['auth'], data };
+  if (!visitor) return { screens: ['auth'], data };
   if (visitor.blocked) return { screens: [], data };
   const screens: Screen[] = ['layout'];
   if (visitor.role === 'auditor') data.push('/api/auditor/onboarding');
