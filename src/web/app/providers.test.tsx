@@ -1,10 +1,16 @@
 import { Modal } from '@mantine/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Providers } from './providers.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { fixedMediaQuery } from '../test/media-query.ts';
+
+// The provider loads the notifications' module when the first notification is asked for; loaded cold in a
+// full run on a busy machine that took longer than a query waits, so the module is loaded before the tests.
+beforeAll(async () => {
+  await Promise.all([import('@mantine/notifications'), import('@mantine/notifications/styles.css')]);
+});
 
 describe('failed changes', () => {
   it('show the server’s Hungarian message in a notification unless the screen shows it itself', async () => {
