@@ -14,11 +14,10 @@ import {
   isApiScope,
 } from '../../domain/api-keys.ts';
 import { RATE_LIMITS } from '../../domain/constants.ts';
-import type { Role } from '../../domain/roles.ts';
 import { apiKeyUses } from '../db/schema.ts';
 import { AppError } from '../platform/errors.ts';
 import type { AppServices } from '../services.ts';
-import type { Actor, ActorProfile } from './guard.ts';
+import { actorProfileOf, type Actor, type ActorPersonRow } from './guard.ts';
 
 /** The key a request came with, beside the person it acts for (`request.actor`). */
 export interface ApiKeyPrincipal {
@@ -60,26 +59,14 @@ export const apiKeyRateKey = (keyId: string) => `api-key:${keyId}`;
 // every request would cost each request a commit.
 const TOUCH_MS = 60_000;
 
-/** A row of `api_key_actor` (migration 0043). */
-interface ApiKeyActorRow {
+/** A row of `api_key_actor` (migration 0043): the key and the person who made it. */
+interface ApiKeyActorRow extends ActorPersonRow {
   key_id: string;
   key_name: string;
   scopes: string[];
   expires_at: Date | string | null;
   revoked_at: Date | string | null;
   last_used_at: Date | string | null;
-  two_factor_enabled: boolean;
-  user_id: string;
-  role: Role;
-  name: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  phone: string | null;
-  address: string | null;
-  password_change_required: boolean;
-  erased_at: Date | string | null;
-  deactivated_at: Date | string | null;
 }
 
 const time = (value: Date | string | null) =>
@@ -121,17 +108,7 @@ export async function readApiKeyActor(
       .values({ apiKeyId: row.key_id, lastUsedAt: new Date(now) })
       .onConflictDoUpdate({ target: apiKeyUses.apiKeyId, set: { lastUsedAt: new Date(now) } });
 
-  const profile: ActorProfile = {
-    id: row.user_id,
-    role: row.role,
-    name: row.name,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    passwordChangeRequired: row.password_change_required,
-  };
+  const profile = actorProfileOf(row);
   return {
     actor: {
       userId: row.user_id,

@@ -106,12 +106,11 @@ export function verifiedSessionToken(value: string | null, secrets: readonly str
 // on every request cost each staff request a commit.
 const STAFF_TOUCH_MS = 60_000;
 
-/** A row of `session_actor` (migration 0020): the session, its user's two-factor state and the profile. */
-interface SessionActorRow {
-  session_id: string;
-  expires_at: Date | string;
-  created_at: Date | string;
-  updated_at: Date | string;
+/**
+ * The person's columns that both `session_actor` (migration 0020) and `api_key_actor` (migration 0043) return
+ * beside their own: the user's two-factor state and the profile.
+ */
+export interface ActorPersonRow {
   two_factor_enabled: boolean;
   user_id: string;
   role: Role;
@@ -124,6 +123,29 @@ interface SessionActorRow {
   password_change_required: boolean;
   erased_at: Date | string | null;
   deactivated_at: Date | string | null;
+}
+
+/** The profile an actor carries, from the person's columns. */
+export function actorProfileOf(row: ActorPersonRow): ActorProfile {
+  return {
+    id: row.user_id,
+    role: row.role,
+    name: row.name,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    passwordChangeRequired: row.password_change_required,
+  };
+}
+
+/** A row of `session_actor` (migration 0020): the session and its person. */
+interface SessionActorRow extends ActorPersonRow {
+  session_id: string;
+  expires_at: Date | string;
+  created_at: Date | string;
+  updated_at: Date | string;
   onboarding_status: string | null;
 }
 
@@ -150,17 +172,7 @@ export async function readActor(
   // clock moved, a new session is as new as the clock says (decision 0008).
   const now = services.clock().getTime();
   if (!row || asDate(row.expires_at).getTime() <= now || row.erased_at || row.deactivated_at) return null;
-  const profile: ActorProfile = {
-    id: row.user_id,
-    role: row.role,
-    name: row.name,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    passwordChangeRequired: row.password_change_required,
-  };
+  const profile = actorProfileOf(row);
   const session = {
     sessionId: row.session_id,
     createdAt: asDate(row.created_at),
