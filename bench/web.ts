@@ -53,6 +53,9 @@ const PAGES: PageCase[] = [
   { name: 'bank-activity', path: '/clients/logs', account: 'bank' },
   { name: 'bank-auditors', path: '/auditors', account: 'bank' },
   { name: 'bank-support', path: '/support', account: 'bank' },
+  // The bank's systems' screens: API keys and webhooks.
+  { name: 'bank-api-keys', path: '/api-keys', account: 'bank' },
+  { name: 'bank-webhooks', path: '/webhooks', account: 'bank' },
   // Admin Light's start screen (the client list) and lists.
   { name: 'light-clients', path: '/clients', account: 'light' },
   { name: 'light-certificates', path: '/certificates', account: 'light' },
