@@ -13,6 +13,7 @@ export const DEFAULT_LIST_REQUESTS = {
   bankTodos: '/api/bank/dashboard/todos?page=1&pageSize=10',
   /** The bank's report for the default period and every county (/billing). */
   bankReport: '/api/bank/reports?period=last_12_months',
+  bankClients: '/api/bank/clients?status=all&page=1&pageSize=25',
   bankLeads: '/api/leads?status=all&source=all&sort=registrationDate&direction=desc&page=1&pageSize=25',
   certificates: '/api/admin/certificates?billingStatus=all&sort=uploadedAt&direction=desc&page=1&pageSize=25',
 } as const;

@@ -210,6 +210,27 @@ describe('the signed-in layout’s frame before the scripts (decision 0027)', ()
     expect(html(await page(onboarded.cookie))).toBe(withFramePlaceholder(INDEX_HTML, true));
   });
 
+  it('moves the stylesheets from the head to after the frame, so that they hold back only the app', () => {
+    const built = [
+      '<!doctype html><html lang="hu"><head><title>Portál</title>',
+      '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '    <link rel="stylesheet" crossorigin href="/assets/mantine-base-1.css">',
+      '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+      '  </head><body><div id="root"></div></body></html>',
+    ].join('\n');
+    const framed = withFramePlaceholder(built, true);
+    const head = framed.slice(0, framed.indexOf('</head>'));
+    expect(head).not.toContain('stylesheet');
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(framed).toMatch(
+      new RegExp(
+        `</head><body><div id="${FRAME_PLACEHOLDER_ID}" aria-hidden="true">.*</div>` +
+          '<link rel="stylesheet" crossorigin href="/assets/mantine-base-1.css">' +
+          '<link rel="stylesheet" crossorigin href="/assets/index-1.css"><div id="root"></div>',
+      ),
+    );
+  });
+
   it('paints no frame on a share link’s page, which has no signed-in layout, even for a signed-in visitor', async () => {
     const client = await folk.client();
     expect(html(await page(client.cookie, '/shared/abc123'))).toBe(INDEX_HTML);

@@ -62,7 +62,7 @@ describe('what a page announces', () => {
     );
   });
 
-  it('the bank’s staff: their dashboard, its counters, to-do list and the news; the report; the leads', () => {
+  it('the bank’s staff: their dashboard, its counters, to-do list and the news; the clients; the report; the leads', () => {
     const bank = { role: 'bank_admin', onboarded: false, blocked: false } as const;
     const always = ['/api/account/session', '/api/public-config'];
     expect(planPage('/', '', bank)).toEqual({
@@ -74,6 +74,11 @@ describe('what a page announces', () => {
         DEFAULT_LIST_REQUESTS.newsPanel,
       ],
     });
+    expect(planPage('/clients', '', bank)).toEqual({
+      screens: ['layout', 'bankClients'],
+      data: [...always, DEFAULT_LIST_REQUESTS.bankClients],
+    });
+    expect(planPage('/clients', '?status=new', bank).data).toEqual(always);
     expect(planPage('/billing', '', bank)).toEqual({
       screens: ['layout', 'bankReports'],
       data: [...always, DEFAULT_LIST_REQUESTS.bankReport],

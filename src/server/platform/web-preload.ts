@@ -26,6 +26,7 @@ const SCREENS = {
   property: 'features/properties/property-page.tsx',
   auditorClients: 'features/auditor-workspace/clients-page.tsx',
   adminClients: 'features/admin-clients/admin-clients-page.tsx',
+  bankClients: 'features/bank-clients/bank-clients-page.tsx',
   bankReports: 'features/bank-reports/bank-reports-page.tsx',
   bankLeads: 'features/leads/leads-page.tsx',
   certificates: 'features/certificates/certificates-page.tsx',
@@ -76,16 +77,18 @@ export function planPage(pathname: string, search: string, visitor: Visitor | nu
   const news = () => {
     if (isNewsReader(visitor.role)) data.push(DEFAULT_LIST_REQUESTS.newsPanel);
   };
-  const list = (screen: 'auditorClients' | 'adminClients') => {
+  const list = (screen: 'auditorClients' | 'adminClients' | 'bankClients') => {
     screens.push(screen);
     if (plain) data.push(DEFAULT_LIST_REQUESTS[screen]);
     if (screen === 'adminClients') data.push('/api/admin/clients/coupon-progress');
-    news();
+    // The bank's client list has no news panel: its news are on its dashboard.
+    if (screen !== 'bankClients') news();
   };
   const startsWithList = visitor.role === 'auditor' || visitor.role === 'admin_light';
   if (pathname === '/clients' || (pathname === '/' && startsWithList)) {
     if (visitor.role === 'auditor') list('auditorClients');
     else if (visitor.role === 'portal_admin' || visitor.role === 'admin_light') list('adminClients');
+    else if (visitor.role === 'bank_admin') list('bankClients');
   } else if (pathname === '/') {
     screens.push('home');
     if (visitor.role === 'client') {

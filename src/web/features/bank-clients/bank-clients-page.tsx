@@ -8,23 +8,15 @@ import { BANK_STATUS_LABELS, PROPERTY_STATUSES } from '../../../domain/statuses.
 import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
-import { bankClientsQueryFields } from '../../../domain/bank-clients-list.ts';
-import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
 import { FilterBar, optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
 import { useBankClients } from './api/get-bank-clients.ts';
 import { BankTigDialog } from './bank-tig-dialog.tsx';
+import { bankClientList, type ListState } from './bank-clients-query.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-
-type ListState = ListStateOf<typeof bankClientsQueryFields>;
-
-const bankClientList = defineList<ListState>({
-  fields: bankClientsQueryFields,
-  filters: ['search', 'status'],
-});
 
 // One source of the labels; the bank's finding_auditor reads 'Még nem rendelt' (docs/rules/statuses.md,
 // 'The five statuses').
