@@ -24,6 +24,7 @@ import { ERROR_MESSAGES } from '../domain/messages.ts';
 import { isStaffRole } from '../domain/roles.ts';
 import { AppError, type ErrorBody, type FieldError } from './platform/errors.ts';
 import { openApiOptions } from './platform/openapi.ts';
+import { apiGuideRoutes } from './platform/api-guide.ts';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.ts';
 import { devClockRoutes, type DevClock } from './platform/dev-clock.ts';
 import type { AppServices } from './services.ts';
@@ -243,6 +244,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     // Swagger UI's own CSP with upgrade-insecure-requests only where the portal is served over https.
     staticCSP: `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'${isHttps ? '; upgrade-insecure-requests' : ''}`,
   });
+  // The bank developers' walk-through beside the reference, linked from the reference's description.
+  await app.register(apiGuideRoutes, { prefix: '/api/docs' });
 
   // The API speaks JSON only: a text body is refused with 415 instead of reaching the validators.
   app.removeContentTypeParser('text/plain');

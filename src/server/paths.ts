@@ -11,6 +11,8 @@ const projectPath = (relative: string) => fileURLToPath(new URL(`../../${relativ
 export const WEB_DIST = projectPath('dist/web');
 /** The shipped copy of the Hungarian postcode list. */
 export const POSTCODE_CSV_PATH = projectPath('assets/hu-postcodes.csv');
+/** The bank developers' guide, served as a page beside the API reference (platform/api-guide.ts). */
+export const API_GUIDE_PATH = projectPath('docs/api-guide.md');
 /** The committed migrations, applied at start-up. */
 export const MIGRATIONS_FOLDER = projectPath('src/server/db/migrations');
 /**

@@ -83,6 +83,7 @@ export const ROUTE_ACCESS: Record<string, RouteRow> = {
   'GET /api/public-config': PUBLIC,
   'GET /api/postcodes/:postcode': PUBLIC,
   'GET /api/docs': PUBLIC,
+  'GET /api/docs/guide': PUBLIC,
   'GET /api/docs/json': PUBLIC,
   'GET /api/docs/yaml': PUBLIC,
   'GET /api/docs/static/*': PUBLIC,

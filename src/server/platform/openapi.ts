@@ -123,7 +123,10 @@ export function openApiOptions(settings: OpenApiSettings): SwaggerOptions {
         version: '1.0.0',
         description:
           'A portál HTTP API-ja. A hibák alakja mindenhol ugyanaz: `{ "error": { "code", "message", ' +
-          '"fields"?, "details"?, "requestId" } }`, magyar üzenettel és állandó `code`-dal.',
+          '"fields"?, "details"?, "requestId" } }`, magyar üzenettel és állandó `code`-dal.\n\n' +
+          'A bank fejlesztőinek a gépi API-hoz (`/api/v1`) és a webhookokhoz lépésenkénti útmutató is ' +
+          'készült (kulcs készítése, kuponok feltöltése, megrendelések szinkronizálása, webhook ' +
+          'ellenőrzése): [Fejlesztői útmutató](/api/docs/guide).',
       },
       servers: [{ url: new URL(settings.publicUrl).origin }],
       components: {
