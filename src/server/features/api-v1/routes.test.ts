@@ -9,6 +9,7 @@ import {
   apiKeys,
   apiKeyUses,
   coupons,
+  documents,
   idempotencyKeys,
   profiles,
   properties,
@@ -494,7 +495,11 @@ describe('certificates', () => {
     const auditor = await who.auditor();
     const done = await who.assignedClient(auditor.id, 'document_uploaded');
     const { document: older } = await who.storeCertificate(done.property.id, auditor.id, 'regi.pdf');
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Uploaded a day earlier, so that the next is the newest without waiting for the database's clock to move.
+    await db()
+      .update(documents)
+      .set({ uploadedAt: new Date(older.uploadedAt.getTime() - 86_400_000) })
+      .where(eq(documents.id, older.id));
     const { document, pdf } = await who.storeCertificate(done.property.id, auditor.id);
     const pending = await who.assignedClient(auditor.id, 'appointment_scheduled');
     const { document: early } = await who.storeCertificate(pending.property.id, auditor.id);
