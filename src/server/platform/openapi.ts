@@ -18,7 +18,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * What the route refuses with beyond the derived refusals (docs/architecture.md, 'The OpenAPI document'):
-     * 409 where a record's state can forbid the change, 429 where a rate limit counts. Documentation only.
+     * 409 where a record's state can forbid the change, 429 where a rate limit counts, 409 and 422 where a
+     * POST is idempotent, 413 and 415 where a body is read. Documentation only.
      */
     refusals?: readonly RefusalStatus[];
   }
@@ -63,15 +64,21 @@ const REFUSALS: Record<RefusalStatus, RefusalResponse> = {
     name: 'BadRequest',
     description:
       'Érvénytelen kérés: `validation_error` (minden hibás mező a `fields` listában, magyar üzenettel), ' +
-      '`invalid_json`, vagy a művelet saját kódja.',
+      '`invalid_json`, `idempotency_key_invalid` (hibás `Idempotency-Key` fejléc), vagy a művelet saját kódja.',
   },
-  401: { name: 'Unauthorized', description: 'Nincs érvényes bejelentkezés (`unauthorized`).' },
+  401: {
+    name: 'Unauthorized',
+    description:
+      'Nincs érvényes bejelentkezés (`unauthorized`), vagy a gépi API-nál hiányzik az API-kulcs ' +
+      '(`api_key_missing`), illetve érvénytelen, visszavonták vagy lejárt (`api_key_invalid`).',
+  },
   403: {
     name: 'Forbidden',
     description:
       'A kérés nem engedélyezett: más szerepkör (`forbidden`), hiányzó hitelesítő alkalmazás ' +
       '(`two_factor_setup_required`), lecserélendő ideiglenes jelszó (`password_change_required`), ' +
-      'befejezetlen beléptetés (`onboarding_required`), vagy más webhelyről érkezett módosítás (`forbidden_origin`).',
+      'befejezetlen beléptetés (`onboarding_required`), más webhelyről érkezett módosítás (`forbidden_origin`), ' +
+      'vagy az API-kulcsnak nincs meg a művelet hatóköre (`api_scope_missing`).',
   },
   404: {
     name: 'NotFound',
@@ -79,7 +86,11 @@ const REFUSALS: Record<RefusalStatus, RefusalResponse> = {
   },
   409: {
     name: 'Conflict',
-    description: 'Az elem mostani állapota nem engedi a műveletet; a `code` mondja meg, miért.',
+    description:
+      'Az elem mostani állapota nem engedi a műveletet, vagy az ugyanezzel az `Idempotency-Key` értékkel ' +
+      'küldött kérés még folyamatban van (`idempotency_in_progress`, a `Retry-After` fejléc szerint érdemes ' +
+      'megismételni); a `code` mondja meg, miért.',
+    retryAfter: true,
   },
   410: { name: 'Gone', description: 'A link vagy a kód lejárt, vagy már felhasználták.' },
   413: {
@@ -92,8 +103,11 @@ const REFUSALS: Record<RefusalStatus, RefusalResponse> = {
       'Nem támogatott tartalom- vagy fájltípus (`unsupported_media_type`, `unsupported_file_type`).',
   },
   422: {
-    name: 'QueryTimeout',
-    description: 'A keresés túl sokáig tartott (`query_timeout`): szűkebb feltételekkel érdemes újra kérni.',
+    name: 'Unprocessable',
+    description:
+      'A kérés nem teljesíthető: a keresés túl sokáig tartott (`query_timeout`, szűkebb feltételekkel ' +
+      'érdemes újra kérni), vagy az `Idempotency-Key` értéket már egy másik tartalmú kéréshez ' +
+      'felhasználták (`idempotency_key_reused`).',
   },
   429: {
     name: 'TooManyRequests',

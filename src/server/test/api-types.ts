@@ -212,7 +212,7 @@ export interface components {
     };
   };
   responses: {
-    /** @description Érvénytelen kérés: `validation_error` (minden hibás mező a `fields` listában, magyar üzenettel), `invalid_json`, vagy a művelet saját kódja. */
+    /** @description Érvénytelen kérés: `validation_error` (minden hibás mező a `fields` listában, magyar üzenettel), `invalid_json`, `idempotency_key_invalid` (hibás `Idempotency-Key` fejléc), vagy a művelet saját kódja. */
     BadRequest: {
       headers: {
         [name: string]: unknown;
@@ -221,7 +221,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description Nincs érvényes bejelentkezés (`unauthorized`). */
+    /** @description Nincs érvényes bejelentkezés (`unauthorized`), vagy a gépi API-nál hiányzik az API-kulcs (`api_key_missing`), illetve érvénytelen, visszavonták vagy lejárt (`api_key_invalid`). */
     Unauthorized: {
       headers: {
         [name: string]: unknown;
@@ -230,7 +230,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description A kérés nem engedélyezett: más szerepkör (`forbidden`), hiányzó hitelesítő alkalmazás (`two_factor_setup_required`), lecserélendő ideiglenes jelszó (`password_change_required`), befejezetlen beléptetés (`onboarding_required`), vagy más webhelyről érkezett módosítás (`forbidden_origin`). */
+    /** @description A kérés nem engedélyezett: más szerepkör (`forbidden`), hiányzó hitelesítő alkalmazás (`two_factor_setup_required`), lecserélendő ideiglenes jelszó (`password_change_required`), befejezetlen beléptetés (`onboarding_required`), más webhelyről érkezett módosítás (`forbidden_origin`), vagy az API-kulcsnak nincs meg a művelet hatóköre (`api_scope_missing`). */
     Forbidden: {
       headers: {
         [name: string]: unknown;
@@ -248,8 +248,19 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description Az elem mostani állapota nem engedi a műveletet; a `code` mondja meg, miért. */
+    /** @description Az elem mostani állapota nem engedi a műveletet, vagy az ugyanezzel az `Idempotency-Key` értékkel küldött kérés még folyamatban van (`idempotency_in_progress`, a `Retry-After` fejléc szerint érdemes megismételni); a `code` mondja meg, miért. */
     Conflict: {
+      headers: {
+        /** @description Másodpercek */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description A kérés vagy a fájl túl nagy (`payload_too_large`, `file_too_large`). */
+    PayloadTooLarge: {
       headers: {
         [name: string]: unknown;
       };
@@ -257,8 +268,17 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description A keresés túl sokáig tartott (`query_timeout`): szűkebb feltételekkel érdemes újra kérni. */
-    QueryTimeout: {
+    /** @description Nem támogatott tartalom- vagy fájltípus (`unsupported_media_type`, `unsupported_file_type`). */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description A kérés nem teljesíthető: a keresés túl sokáig tartott (`query_timeout`, szűkebb feltételekkel érdemes újra kérni), vagy az `Idempotency-Key` értéket már egy másik tartalmú kéréshez felhasználták (`idempotency_key_reused`). */
+    Unprocessable: {
       headers: {
         [name: string]: unknown;
       };
@@ -430,7 +450,10 @@ export interface operations {
   postV1Coupons: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1–255 látható ASCII karakter (például UUID). Ugyanazzal a kulccsal és tartalommal megismételt kérés 24 órán át az első választ kapja, a munka nem ismétlődik. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -495,6 +518,10 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -548,7 +575,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      422: components['responses']['QueryTimeout'];
+      422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -659,7 +686,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      422: components['responses']['QueryTimeout'];
+      422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -799,7 +826,10 @@ export interface operations {
   postV1WebhookEndpoints: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1–255 látható ASCII karakter (például UUID). Ugyanazzal a kulccsal és tartalommal megismételt kérés 24 órán át az első választ kapja, a munka nem ismétlődik. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -865,6 +895,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
     };
   };
