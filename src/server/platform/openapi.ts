@@ -246,6 +246,8 @@ export function completeDocument(document: OpenApiDocument): OpenApiDocument {
       const statuses = refusalsOf(method, path, operation);
       const { [EXTENSION]: _stash, ...rest } = operation;
       const responses: Record<string, unknown> = { ...rest.responses };
+      // A 204 has no body: the route's `z.null()` only tells the serializer so, and is no content to document.
+      if (responses['204']) responses['204'] = { description: 'Sikerült; a válasznak nincs tartalma.' };
       for (const status of statuses) {
         used.add(status);
         responses[status] ??= { $ref: `#/components/responses/${REFUSALS[status].name}` };

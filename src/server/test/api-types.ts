@@ -912,8 +912,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Sikerült; a válasznak nincs tartalma. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
