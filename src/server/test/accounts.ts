@@ -2,7 +2,9 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { base32 } from '@better-auth/utils/base32';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { SERVER_MESSAGES, type WeakPasswordReason } from '../../domain/server-messages.ts';
 import { freshTotpCode } from './authenticator.ts';
 import { appClock } from './test-app.ts';
 
@@ -101,4 +103,23 @@ export async function signInWithCode(app: FastifyInstance, email: string, secret
   });
   if (verified.statusCode !== 200) throw new Error(`second step failed: ${verified.body}`);
   return cookiesOf(verified);
+}
+
+/**
+ * A password the strength check refuses: 400 `weak_password`, the reason as the message and at the password's
+ * field (`path`), so the form shows it there (docs/rules/accounts.md).
+ */
+export function expectWeakPassword(
+  response: LightMyRequestResponse,
+  password: string,
+  reason: WeakPasswordReason,
+  path: string,
+) {
+  expect(response.statusCode, password).toBe(400);
+  const message = SERVER_MESSAGES.weakPassword[reason];
+  expect(response.json().error).toMatchObject({
+    code: 'weak_password',
+    message,
+    fields: [{ path, message }],
+  });
 }

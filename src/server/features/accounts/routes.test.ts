@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { SERVER_MESSAGES } from '../../../domain/server-messages.ts';
+
 import {
   mailOutbox,
   profiles,
@@ -12,7 +12,7 @@ import {
   userLogs,
   verification,
 } from '../../db/schema.ts';
-import { cookiesOf, registration, solveCaptcha } from '../../test/accounts.ts';
+import { cookiesOf, expectWeakPassword, registration, solveCaptcha } from '../../test/accounts.ts';
 import { testAppForFile } from '../../test/test-app.ts';
 
 const t = testAppForFile({}, { env: { CAPTCHA_MAX_NUMBER: '200' } });
@@ -139,13 +139,7 @@ describe('registration', () => {
       ['Kovacs-Anna-2026', 'personal'],
     ] as const) {
       const response = await register({ email: 'gyakori@example.hu', password, confirmPassword: password });
-      expect(response.statusCode, password).toBe(400);
-      const message = SERVER_MESSAGES.weakPassword[reason];
-      expect(response.json().error).toMatchObject({
-        code: 'weak_password',
-        message,
-        fields: [{ path: 'body.password', message }],
-      });
+      expectWeakPassword(response, password, reason, 'body.password');
     }
     expect(
       await t.services.database.db.select().from(user).where(eq(user.email, 'gyakori@example.hu')),
@@ -391,13 +385,7 @@ describe('password reset', () => {
         password,
         confirmPassword: password,
       });
-      expect(response.statusCode, password).toBe(400);
-      const message = SERVER_MESSAGES.weakPassword[reason];
-      expect(response.json().error).toMatchObject({
-        code: 'weak_password',
-        message,
-        fields: [{ path: 'body.password', message }],
-      });
+      expectWeakPassword(response, password, reason, 'body.password');
     }
     expect((await login('gyenge.link@example.hu', 'Titkos-Jelszo1')).statusCode).toBe(200);
     const strong = { token, password: 'Masik-Jelszo-77', confirmPassword: 'Masik-Jelszo-77' };
@@ -512,13 +500,7 @@ describe('password change', () => {
         { currentPassword: 'Titkos-Jelszo1', newPassword, confirmPassword: newPassword },
         cookie,
       );
-      expect(response.statusCode, newPassword).toBe(400);
-      const message = SERVER_MESSAGES.weakPassword[reason];
-      expect(response.json().error).toMatchObject({
-        code: 'weak_password',
-        message,
-        fields: [{ path: 'body.newPassword', message }],
-      });
+      expectWeakPassword(response, newPassword, reason, 'body.newPassword');
     }
     expect((await login('gyenge.valt@example.hu', 'Titkos-Jelszo1')).statusCode).toBe(200);
     expect((await login('gyenge.valt@example.hu', 'Password1!')).statusCode).toBe(400);

@@ -32,6 +32,7 @@ import { EMAIL_CHANGE_TOKEN_PREFIX, confirmEmailChange, eraseAccount, updateProf
 import { loadMe, meOf } from './me.ts';
 import { endEmailLockout, loginState, registerClient, registrationState, signIn } from './service.ts';
 import { twoFactorRoutes } from './two-factor.ts';
+import { routeOptions } from '../../platform/route-options.ts';
 
 const messageResponse = messageSchema;
 
@@ -53,32 +54,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   const { db } = services.database;
   const tags = ['accounts'];
-  const publicRoute = { access: PUBLIC };
+  const publicRoute = routeOptions(tags, { access: PUBLIC });
   // Counted by a rate limit: 429 with Retry-After once it is reached (docs/rules/limits.md).
-  const rateLimited = { access: PUBLIC, refusals: [429] } as const;
+  const rateLimited = routeOptions(tags, { access: PUBLIC, refusals: [429] });
+  const duringSetUp = routeOptions(tags, { access: SIGNED_IN_DURING_SET_UP });
+  const passwordChange = routeOptions(tags, { access: PASSWORD_CHANGE });
+  const selfService = routeOptions(tags, { access: roles(...SELF_SERVICE_ROLES) });
 
   await app.register(twoFactorRoutes, { prefix: '/two-factor' });
 
-  app.get(
-    '/captcha',
-    { config: publicRoute, schema: { tags, summary: 'Új ALTCHA feladvány' } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return services.captcha.createChallenge();
-    },
-  );
+  app.get('/captcha', publicRoute('Új ALTCHA feladvány'), async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return services.captcha.createChallenge();
+  });
 
   app.post(
     '/register',
-    {
-      config: rateLimited,
-      schema: {
-        tags,
-        summary: 'Ügyfél regisztráció',
-        body: registrationSchema,
-        response: { 201: messageResponse },
-      },
-    },
+    rateLimited('Ügyfél regisztráció', { body: registrationSchema, response: { 201: messageResponse } }),
     async (request, reply) => {
       await registerClient(services, request.log, request.body, {
         ip: request.ip,
@@ -90,14 +82,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/register/state',
-    {
-      config: publicRoute,
-      schema: {
-        tags,
-        summary: 'Regisztrálhat-e most erről a címről (a korlát a kitöltés előtt)',
-        response: { 200: registrationStateSchema },
-      },
-    },
+    publicRoute('Regisztrálhat-e most erről a címről (a korlát a kitöltés előtt)', {
+      response: { 200: registrationStateSchema },
+    }),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return registrationState(services, request.ip);
@@ -106,24 +93,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login-state',
-    {
-      config: publicRoute,
-      schema: {
-        tags,
-        summary: 'Hátralévő bejelentkezési kísérletek',
-        body: z.strictObject({ email: emailSchema }),
-        response: { 200: loginStateSchema },
-      },
-    },
+    publicRoute('Hátralévő bejelentkezési kísérletek', {
+      body: z.strictObject({ email: emailSchema }),
+      response: { 200: loginStateSchema },
+    }),
     async (request) => loginState(services, request.body.email, request.ip),
   );
 
   app.post(
     '/login',
-    {
-      config: rateLimited,
-      schema: { tags, summary: 'Bejelentkezés', body: loginSchema, response: { 200: loginResultSchema } },
-    },
+    rateLimited('Bejelentkezés', { body: loginSchema, response: { 200: loginResultSchema } }),
     async (request, reply) => {
       const result = await signIn(services, request.log, request.body, {
         ip: request.ip,
@@ -139,7 +118,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     // Public: signing out with an expired session still clears the browser's cookies.
-    { config: publicRoute, schema: { tags, summary: 'Kijelentkezés', response: { 200: messageResponse } } },
+    publicRoute('Kijelentkezés', { response: { 200: messageResponse } }),
     async (request, reply) => {
       const current = await readActor(services, request);
       const answer = await services.auth.api
@@ -161,14 +140,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // The web app asks who is signed in without a 401 in the browser console when nobody is.
   app.get(
     '/session',
-    {
-      config: publicRoute,
-      schema: {
-        tags,
-        summary: 'A munkamenet (bejelentkezés nélkül: null)',
-        response: { 200: z.object({ me: meSchema.nullable() }) },
-      },
-    },
+    publicRoute('A munkamenet (bejelentkezés nélkül: null)', {
+      response: { 200: z.object({ me: meSchema.nullable() }) },
+    }),
     async (request) => {
       const actor = await readActor(services, request);
       return { me: actor ? meOf(actor.profile, actor.twoFactorEnabled) : null };
@@ -177,24 +151,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    {
-      schema: { tags, summary: 'A bejelentkezett felhasználó', response: { 200: meResponse } },
-      config: { access: SIGNED_IN_DURING_SET_UP },
-    },
+    duringSetUp('A bejelentkezett felhasználó', { response: { 200: meResponse } }),
     async (request) => meOf(actorOf(request).profile, actorOf(request).twoFactorEnabled),
   );
 
   app.post(
     '/verify-email',
-    {
-      config: publicRoute,
-      schema: {
-        tags,
-        summary: 'Email cím megerősítése',
-        body: z.strictObject({ token: linkTokenSchema() }),
-        response: { 200: messageResponse },
-      },
-    },
+    publicRoute('Email cím megerősítése', {
+      body: z.strictObject({ token: linkTokenSchema() }),
+      response: { 200: messageResponse },
+    }),
     async (request) => {
       const { token } = request.body;
       if (token.startsWith(EMAIL_CHANGE_TOKEN_PREFIX)) {
@@ -214,15 +180,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/resend-verification',
-    {
-      config: rateLimited,
-      schema: {
-        tags,
-        summary: 'Megerősítő email újraküldése',
-        body: z.strictObject({ email: emailSchema }),
-        response: { 200: messageResponse },
-      },
-    },
+    rateLimited('Megerősítő email újraküldése', {
+      body: z.strictObject({ email: emailSchema }),
+      response: { 200: messageResponse },
+    }),
     async (request) => {
       const limit = await services.rateLimiter.hit(`verify-resend:${request.body.email}`, {
         limit: 3,
@@ -237,15 +198,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/forgot-password',
-    {
-      config: rateLimited,
-      schema: {
-        tags,
-        summary: 'Jelszó-visszaállító link kérése',
-        body: forgotPasswordSchema,
-        response: { 200: messageResponse },
-      },
-    },
+    rateLimited('Jelszó-visszaállító link kérése', {
+      body: forgotPasswordSchema,
+      response: { 200: messageResponse },
+    }),
     async (request) => {
       const byEmail = await services.rateLimiter.hit(`reset:email:${request.body.email}`, {
         limit: 3,
@@ -276,15 +232,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reset-password/check',
-    {
-      config: publicRoute,
-      schema: {
-        tags,
-        summary: 'Jelszó-visszaállító link ellenőrzése (nem használja fel)',
-        body: resetTokenCheckSchema,
-        response: { 200: messageResponse },
-      },
-    },
+    publicRoute('Jelszó-visszaállító link ellenőrzése (nem használja fel)', {
+      body: resetTokenCheckSchema,
+      response: { 200: messageResponse },
+    }),
     async (request) => {
       // The page asks when it opens, so nobody types a new password for a dead link.
       if (!(await pendingReset(request.body.token))) throw resetInvalid();
@@ -294,15 +245,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reset-password',
-    {
-      config: publicRoute,
-      schema: {
-        tags,
-        summary: 'Új jelszó beállítása',
-        body: resetPasswordSchema,
-        response: { 200: messageResponse },
-      },
-    },
+    publicRoute('Új jelszó beállítása', { body: resetPasswordSchema, response: { 200: messageResponse } }),
     async (request) => {
       // The token names its account; once it is spent or its hour is over (server clock), it is refused.
       const userId = await pendingReset(request.body.token);
@@ -329,15 +272,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/change-password',
-    {
-      schema: {
-        tags,
-        summary: 'Jelszó megváltoztatása',
-        body: passwordChangeSchema,
-        response: { 200: messageResponse },
-      },
-      config: { access: PASSWORD_CHANGE },
-    },
+    passwordChange('Jelszó megváltoztatása', {
+      body: passwordChangeSchema,
+      response: { 200: messageResponse },
+    }),
     async (request, reply) => {
       await assertStrongPassword(request.body.newPassword, actorOf(request).profile, 'newPassword');
       try {
@@ -371,17 +309,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/profile',
-    {
-      schema: {
-        tags,
-        summary: 'Saját profil módosítása (tanúsítónak nem)',
-        body: profileUpdateSchema,
-        response: {
-          200: z.object({ message: z.string(), pendingEmail: z.string().nullable(), me: meResponse }),
-        },
+    selfService('Saját profil módosítása (tanúsítónak nem)', {
+      body: profileUpdateSchema,
+      response: {
+        200: z.object({ message: z.string(), pendingEmail: z.string().nullable(), me: meResponse }),
       },
-      config: { access: roles(...SELF_SERVICE_ROLES) },
-    },
+    }),
     async (request) => {
       const userId = actorOf(request).userId;
       const result = await updateProfile(services, request.log, userId, request.body);
@@ -391,15 +324,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/delete',
-    {
-      schema: {
-        tags,
-        summary: 'Saját fiók és személyes adatok törlése (tanúsítónak nem)',
-        body: accountDeletionSchema,
-        response: { 200: messageResponse },
-      },
-      config: { access: roles(...SELF_SERVICE_ROLES) },
-    },
+    selfService('Saját fiók és személyes adatok törlése (tanúsítónak nem)', {
+      body: accountDeletionSchema,
+      response: { 200: messageResponse },
+    }),
     async (request, reply) => {
       await eraseAccount(services, request.log, actorOf(request).userId);
       // The sessions are gone from the database; the browser's cookies go too.

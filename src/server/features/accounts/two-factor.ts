@@ -33,6 +33,7 @@ import {
   pendingSignInUser,
   WRONG_CODE,
 } from './two-factor-secret.ts';
+import { routeOptions } from '../../platform/route-options.ts';
 
 /** Better Auth's refusals in our words. */
 function twoFactorError(error: unknown): unknown {
@@ -105,20 +106,16 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   const { db } = services.database;
   const tags = ['accounts'];
+  const publicRoute = routeOptions(tags, { access: PUBLIC });
+  const duringSetUp = routeOptions(tags, { access: SIGNED_IN_DURING_SET_UP });
 
   app.post(
     '/verify',
-    {
-      // The password step's two-factor cookie is the permission; there is no session yet: without it 401,
-      // and too many wrong codes lock the second step (429).
-      config: { access: PUBLIC, refusals: [401, 429] },
-      schema: {
-        tags,
-        summary: 'Bejelentkezés második lépése: hitelesítő kód vagy helyreállító kód',
-        body: twoFactorVerifySchema,
-        response: { 200: loginResultSchema },
-      },
-    },
+    publicRoute(
+      'Bejelentkezés második lépése: hitelesítő kód vagy helyreállító kód',
+      { body: twoFactorVerifySchema, response: { 200: loginResultSchema } },
+      { refusals: [401, 429] },
+    ),
     async (request, reply) => {
       const { method, code } = request.body;
       const userId = await pendingSignInUser(services, request);
@@ -158,15 +155,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/setup',
-    {
-      schema: {
-        tags,
-        summary: 'Hitelesítő alkalmazás beállításának kezdete (jelszóval)',
-        body: twoFactorPasswordSchema,
-        response: { 200: twoFactorSetupSchema },
-      },
-      config: { access: SIGNED_IN_DURING_SET_UP },
-    },
+    duringSetUp('Hitelesítő alkalmazás beállításának kezdete (jelszóval)', {
+      body: twoFactorPasswordSchema,
+      response: { 200: twoFactorSetupSchema },
+    }),
     async (request) => {
       try {
         const enabled = await services.auth.api.enableTwoFactor({
@@ -185,15 +177,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/confirm',
-    {
-      schema: {
-        tags,
-        summary: 'A hitelesítő alkalmazás első kódja: a kétlépcsős azonosítás bekapcsol',
+    duringSetUp(
+      'A hitelesítő alkalmazás első kódja: a kétlépcsős azonosítás bekapcsol',
+      {
         body: z.object({ code: totpCodeSchema }),
         response: { 200: z.object({ message: z.string(), me: meSchema }) },
       },
-      config: { access: SIGNED_IN_DURING_SET_UP, refusals: [429] },
-    },
+      { refusals: [429] },
+    ),
     async (request, reply) => {
       const { userId } = actorOf(request);
       const stored = await openTwoFactorSecret(services, userId);
@@ -221,15 +212,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/disable',
-    {
-      schema: {
-        tags,
-        summary: 'Kétlépcsős azonosítás kikapcsolása (ügyfél és tanúsító)',
-        body: twoFactorPasswordSchema,
-        response: { 200: messageSchema },
-      },
-      config: { access: SIGNED_IN_DURING_SET_UP },
-    },
+    duringSetUp('Kétlépcsős azonosítás kikapcsolása (ügyfél és tanúsító)', {
+      body: twoFactorPasswordSchema,
+      response: { 200: messageSchema },
+    }),
     async (request, reply) => {
       if (isStaffRole(actorOf(request).role))
         throw new AppError('forbidden', 403, MESSAGES.twoFactor.staffCannotDisable);

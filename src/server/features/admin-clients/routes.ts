@@ -23,6 +23,7 @@ import {
   listAdminClients,
 } from './service.ts';
 import { actorOf } from '../../auth/guard.ts';
+import { routeOptions } from '../../platform/route-options.ts';
 
 const tags = ['clients'];
 
@@ -47,55 +48,39 @@ function exportScope({ scope, ...filters }: z.output<typeof exportQuerySchema>) 
 /** The admin dashboard is the portal admin's; /clients also admin_light's (docs/rules/access.md). */
 export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const clientReaders = { access: CLIENT_READERS };
+  const clientReaders = routeOptions(tags, { access: CLIENT_READERS });
+  const portalAdmin = routeOptions(tags, { access: roles('portal_admin') });
 
   app.get(
     '/admin/dashboard',
-    {
-      schema: { tags, summary: 'Admin főoldal számlálói', response: { 200: adminDashboardSchema } },
-      config: { access: roles('portal_admin') },
-    },
+    portalAdmin('Admin főoldal számlálói', { response: { 200: adminDashboardSchema } }),
     async () => getAdminDashboard(services),
   );
 
   app.get(
     '/admin/clients',
-    {
-      schema: {
-        tags,
-        summary: 'Ügyfelek listája (szűrés, rendezés, lapozás)',
-        querystring: adminClientsQuerySchema,
-        response: { 200: adminClientListSchema },
-      },
-      config: clientReaders,
-    },
+    clientReaders('Ügyfelek listája (szűrés, rendezés, lapozás)', {
+      querystring: adminClientsQuerySchema,
+      response: { 200: adminClientListSchema },
+    }),
     async (request) => listAdminClients(services, request.query),
   );
 
   app.get(
     '/admin/clients/coupon-progress',
-    {
-      schema: {
-        tags,
-        summary: 'Kuponok felhasználása: kiosztott, felhasznált és elkészült',
-        response: { 200: couponProgressSchema },
-      },
-      config: clientReaders,
-    },
+    clientReaders('Kuponok felhasználása: kiosztott, felhasznált és elkészült', {
+      response: { 200: couponProgressSchema },
+    }),
     async () => getCouponProgress(services),
   );
 
   app.get(
     '/admin/clients/export',
-    {
-      schema: {
-        tags,
-        summary:
-          'Excel export: minden ügyfél (ugyfelek_export.xlsx) vagy a szűrt lista (ugyfelek_riport.xlsx)',
-        querystring: exportQuerySchema,
-      },
-      config: { ...clientReaders, longQueries: true },
-    },
+    clientReaders(
+      'Excel export: minden ügyfél (ugyfelek_export.xlsx) vagy a szűrt lista (ugyfelek_riport.xlsx)',
+      { querystring: exportQuerySchema },
+      { longQueries: true },
+    ),
     async (request, reply) => {
       const query = exportScope(request.query);
       const stream = exportClients(services, request.log, actorOf(request), query);
@@ -109,14 +94,11 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/clients/export/pdf',
-    {
-      schema: {
-        tags,
-        summary: 'PDF export: a lista a szűrőkkel és a rendezéssel (A4 fekvő, oldalszámokkal)',
-        querystring: exportQuerySchema,
-      },
-      config: { ...clientReaders, longQueries: true },
-    },
+    clientReaders(
+      'PDF export: a lista a szűrőkkel és a rendezéssel (A4 fekvő, oldalszámokkal)',
+      { querystring: exportQuerySchema },
+      { longQueries: true },
+    ),
     async (request, reply) => {
       const { fileName, pdf } = await exportClientsPdf(
         services,
@@ -130,15 +112,10 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/clients/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Ügyféllap',
-        params: z.strictObject({ id: userIdSchema }),
-        response: { 200: adminClientSheetSchema },
-      },
-      config: clientReaders,
-    },
+    clientReaders('Ügyféllap', {
+      params: z.strictObject({ id: userIdSchema }),
+      response: { 200: adminClientSheetSchema },
+    }),
     async (request) => getAdminClientSheet(services, request.params.id),
   );
 
@@ -146,15 +123,10 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
   // addresses its reader as the owner (docs/roles/portal-admin.md, 'Client list').
   app.get(
     '/admin/properties/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Egy ingatlan ügyfele (az ingatlan-linkek az ügyféllapra vezetnek)',
-        params: z.strictObject({ id: uuidSchema }),
-        response: { 200: propertyClientSchema },
-      },
-      config: clientReaders,
-    },
+    clientReaders('Egy ingatlan ügyfele (az ingatlan-linkek az ügyféllapra vezetnek)', {
+      params: z.strictObject({ id: uuidSchema }),
+      response: { 200: propertyClientSchema },
+    }),
     async (request) => getPropertyClient(services, request.params.id),
   );
 };

@@ -7,6 +7,7 @@ import { onboardedRoles } from '../../auth/access.ts';
 import { getAuditorClient } from '../property-scope/index.ts';
 import { cancelAppointmentByAuditor, scheduleAppointment } from './service.ts';
 import { actorOf } from '../../auth/guard.ts';
+import { routeOptions } from '../../platform/route-options.ts';
 
 const tags = ['appointments'];
 const params = z.strictObject({ id: uuidSchema });
@@ -14,20 +15,15 @@ const answer = z.object({ client: auditorClientDetailSchema, message: z.string()
 
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const onboarded = { access: onboardedRoles('auditor') };
+  const onboarded = routeOptions(tags, { access: onboardedRoles('auditor') });
 
   app.put(
     '/auditor/properties/:id/appointment',
-    {
-      schema: {
-        tags,
-        summary: 'Helyszíni felmérés időpontjának rögzítése vagy módosítása',
-        params,
-        body: appointmentFieldsSchema,
-        response: { 200: answer },
-      },
-      config: onboarded,
-    },
+    onboarded('Helyszíni felmérés időpontjának rögzítése vagy módosítása', {
+      params,
+      body: appointmentFieldsSchema,
+      response: { 200: answer },
+    }),
     async (request) => {
       await scheduleAppointment(services, request.log, actorOf(request), request.params.id, request.body);
       return {
@@ -39,10 +35,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/auditor/properties/:id/appointment',
-    {
-      schema: { tags, summary: 'Az időpont lemondása', params, response: { 200: answer } },
-      config: onboarded,
-    },
+    onboarded('Az időpont lemondása', { params, response: { 200: answer } }),
     async (request) => {
       await cancelAppointmentByAuditor(services, request.log, actorOf(request), request.params.id);
       return {

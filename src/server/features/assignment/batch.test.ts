@@ -1,28 +1,19 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { auditorDetails, jobs, mailOutbox, properties, rateLimitHits, userLogs } from '../../db/schema.ts';
+import { auditorDetails, jobs, mailOutbox, properties, userLogs } from '../../db/schema.ts';
 import { JobRunner } from '../../platform/jobs.ts';
 import { createAuditor, createProperty, createUser } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { people } from '../../test/people.ts';
-import { createTestApp, silentLogger, type TestApp } from '../../test/test-app.ts';
+import { silentLogger, testAppForFile } from '../../test/test-app.ts';
 import { applyBatch, ASSIGNMENT_BATCH_JOB, assignmentBatchJobHandler } from './batch.ts';
 
 // Each test plans only its own county, so the tests of this file share one database without meeting.
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile({ clock: () => new Date('2026-11-20T09:00:00Z'), clearRateLimits: true });
+const who = people(t);
 let serial = 0;
 const db = () => t.services.database.db;
-beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  t.clock.set(new Date('2026-11-20T09:00:00Z'));
-  await db().delete(rateLimitHits);
-});
 
 const DAY = 86_400_000;
 

@@ -10,6 +10,7 @@ import { uuidSchema } from '../../../domain/validation.ts';
 import { roles } from '../../auth/access.ts';
 import { reassignAuditor } from './reassignment.ts';
 import { actorOf } from '../../auth/guard.ts';
+import { routeOptions } from '../../platform/route-options.ts';
 
 const tags = ['assignment'];
 const params = z.strictObject({ id: uuidSchema });
@@ -17,20 +18,15 @@ const params = z.strictObject({ id: uuidSchema });
 /** Only the portal administrator changes or removes an auditor (docs/rules/access.md, 'Who may do what'). */
 export const reassignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const portalAdmin = { access: roles('portal_admin') };
+  const portalAdmin = routeOptions(tags, { access: roles('portal_admin') });
 
   app.post(
     '/admin/properties/:id/reassignment',
-    {
-      schema: {
-        tags,
-        summary: 'Tanúsító cseréje: az ingatlan egy másik tanúsítóhoz kerül, indoklással',
-        params,
-        body: reassignAuditorSchema,
-        response: { 200: reassignmentResultSchema },
-      },
-      config: portalAdmin,
-    },
+    portalAdmin('Tanúsító cseréje: az ingatlan egy másik tanúsítóhoz kerül, indoklással', {
+      params,
+      body: reassignAuditorSchema,
+      response: { 200: reassignmentResultSchema },
+    }),
     async (request) => {
       const { auditorId, fromAuditorId, reason } = request.body;
       await reassignAuditor(services, request.log, actorOf(request), {
@@ -45,16 +41,11 @@ export const reassignmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/properties/:id/auditor-removal',
-    {
-      schema: {
-        tags,
-        summary: 'Tanúsító elvétele: az ingatlan ismét tanúsítóra vár, indoklással',
-        params,
-        body: removeAuditorSchema,
-        response: { 200: reassignmentResultSchema },
-      },
-      config: portalAdmin,
-    },
+    portalAdmin('Tanúsító elvétele: az ingatlan ismét tanúsítóra vár, indoklással', {
+      params,
+      body: removeAuditorSchema,
+      response: { 200: reassignmentResultSchema },
+    }),
     async (request) => {
       const { fromAuditorId, reason } = request.body;
       await reassignAuditor(services, request.log, actorOf(request), {

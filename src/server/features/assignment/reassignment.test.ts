@@ -1,30 +1,14 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REASSIGNMENT_MESSAGES } from '../../../domain/reassignment.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import {
-  auditorDetails,
-  mailOutbox,
-  profiles,
-  properties,
-  rateLimitHits,
-  userLogs,
-} from '../../db/schema.ts';
+import { auditorDetails, mailOutbox, profiles, properties, userLogs } from '../../db/schema.ts';
 import { people } from '../../test/people.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile({ clock: () => new Date('2026-03-02T08:00:00Z'), clearRateLimits: true });
+const who = people(t);
 const db = () => t.services.database.db;
-beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  t.clock.set(new Date('2026-03-02T08:00:00Z'));
-  await db().delete(rateLimitHits);
-});
 
 const post = (path: string, propertyId: string, cookie: string | undefined, payload: unknown) =>
   t.app.inject({

@@ -1,29 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
-import {
-  auditorDetails,
-  mailOutbox,
-  profiles,
-  properties,
-  rateLimitHits,
-  userLogs,
-} from '../../db/schema.ts';
+import { auditorDetails, mailOutbox, profiles, properties, userLogs } from '../../db/schema.ts';
 import { people } from '../../test/people.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { realTime, testAppForFile } from '../../test/test-app.ts';
 
-let t: TestApp;
-let who: ReturnType<typeof people>;
+const t = testAppForFile({ clock: realTime, clearRateLimits: true });
+const who = people(t);
 const db = () => t.services.database.db;
-beforeAll(async () => {
-  t = await createTestApp();
-  who = people(t);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  t.clock.set(new Date());
-  await db().delete(rateLimitHits);
-});
 
 const assign = (propertyId: string, cookie: string, auditorId: string) =>
   t.app.inject({

@@ -13,6 +13,7 @@ import { getBatch, planBatch, startBatch } from './batch.ts';
 import { assignAuditor } from './service.ts';
 import { pairingList, suggestAuditors } from './suggestions.ts';
 import { actorOf } from '../../auth/guard.ts';
+import { routeOptions } from '../../platform/route-options.ts';
 
 const tags = ['assignment'];
 const params = z.strictObject({ id: uuidSchema });
@@ -20,51 +21,36 @@ const params = z.strictObject({ id: uuidSchema });
 /** Assignment and pairing belong to the portal administrator (docs/rules/access.md, 'Who may do what'). */
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const portalAdmin = { access: roles('portal_admin') };
+  const portalAdmin = routeOptions(tags, { access: roles('portal_admin') });
 
   app.get(
     '/admin/properties/:id/auditor-suggestions',
-    {
-      schema: {
-        tags,
-        summary: 'Javasolt tanúsítók egy ingatlanhoz, rangsorolva, indoklással',
-        params,
-        response: { 200: z.array(auditorSuggestionSchema) },
-      },
-      config: portalAdmin,
-    },
+    portalAdmin('Javasolt tanúsítók egy ingatlanhoz, rangsorolva, indoklással', {
+      params,
+      response: { 200: z.array(auditorSuggestionSchema) },
+    }),
     async (request) => suggestAuditors(services, request.params.id),
   );
 
   app.get(
     '/admin/pairing',
-    {
-      schema: {
-        tags,
-        summary: 'Tanúsítóra váró ingatlanok a három legjobb javaslattal',
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).max(100_000).default(1),
-          pageSize: z.coerce.number().int().min(1).max(50).default(10),
-        }),
-        response: { 200: pairingListSchema },
-      },
-      config: portalAdmin,
-    },
+    portalAdmin('Tanúsítóra váró ingatlanok a három legjobb javaslattal', {
+      querystring: z.object({
+        page: z.coerce.number().int().min(1).max(100_000).default(1),
+        pageSize: z.coerce.number().int().min(1).max(50).default(10),
+      }),
+      response: { 200: pairingListSchema },
+    }),
     async (request) => pairingList(services, request.query),
   );
 
   app.post(
     '/admin/properties/:id/assignment',
-    {
-      schema: {
-        tags,
-        summary: 'Tanúsító hozzárendelése egy tanúsítóra váró ingatlanhoz',
-        params,
-        body: z.strictObject({ auditorId: userIdSchema }),
-        response: { 200: z.object({ message: z.string() }) },
-      },
-      config: portalAdmin,
-    },
+    portalAdmin('Tanúsító hozzárendelése egy tanúsítóra váró ingatlanhoz', {
+      params,
+      body: z.strictObject({ auditorId: userIdSchema }),
+      response: { 200: z.object({ message: z.string() }) },
+    }),
     async (request) => {
       await assignAuditor(services, request.log, actorOf(request), request.params.id, request.body.auditorId);
       return { message: MESSAGES.assignment.done };
@@ -73,44 +59,28 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/assignment-plans',
-    {
-      schema: {
-        tags,
-        summary:
-          'Automatikus párosítás terve a szűrt, tanúsítóra váró megrendelésekhez (még nem rendel hozzá)',
-        body: assignmentPlanRequestSchema,
-        response: { 200: assignmentPlanSchema },
-      },
-      config: portalAdmin,
-    },
+    portalAdmin(
+      'Automatikus párosítás terve a szűrt, tanúsítóra váró megrendelésekhez (még nem rendel hozzá)',
+      { body: assignmentPlanRequestSchema, response: { 200: assignmentPlanSchema } },
+    ),
     async (request) => planBatch(services, actorOf(request), request.body),
   );
 
   app.post(
     '/admin/assignment-batches/:id/start',
-    {
-      schema: {
-        tags,
-        summary: 'A párosítási terv végrehajtása háttérfeladatként',
-        params,
-        response: { 200: assignmentBatchSchema },
-      },
-      config: portalAdmin,
-    },
+    portalAdmin('A párosítási terv végrehajtása háttérfeladatként', {
+      params,
+      response: { 200: assignmentBatchSchema },
+    }),
     async (request) => startBatch(services, actorOf(request), request.params.id),
   );
 
   app.get(
     '/admin/assignment-batches/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A párosítási terv végrehajtásának állása és a kihagyott megrendelések',
-        params,
-        response: { 200: assignmentBatchSchema },
-      },
-      config: portalAdmin,
-    },
+    portalAdmin('A párosítási terv végrehajtásának állása és a kihagyott megrendelések', {
+      params,
+      response: { 200: assignmentBatchSchema },
+    }),
     async (request) => getBatch(services, actorOf(request), request.params.id),
   );
 };

@@ -22,39 +22,28 @@ import {
   updateAuditorProfile,
 } from './service.ts';
 import { actorOf } from '../../auth/guard.ts';
+import { routeOptions } from '../../platform/route-options.ts';
 
 const tags = ['auditor'];
 
 /** The auditor's own screens; everything but onboarding waits for onboarding to finish. */
 export const auditorWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const auditor = { access: roles('auditor') };
-  const onboarded = { access: onboardedRoles('auditor') };
+  const auditor = routeOptions(tags, { access: roles('auditor') });
+  const onboarded = routeOptions(tags, { access: onboardedRoles('auditor') });
 
   app.get(
     '/auditor/onboarding',
-    {
-      schema: {
-        tags,
-        summary: 'A tanúsító regisztrációjának állapota',
-        response: { 200: onboardingStateSchema },
-      },
-      config: auditor,
-    },
+    auditor('A tanúsító regisztrációjának állapota', { response: { 200: onboardingStateSchema } }),
     async (request) => getOnboarding(services, actorOf(request)),
   );
 
   app.post(
     '/auditor/onboarding',
-    {
-      schema: {
-        tags,
-        summary: 'Cégadatok megadása és az ÁSZF elfogadása',
-        body: onboardingSchema,
-        response: { 200: z.object({ state: onboardingStateSchema, message: z.string() }) },
-      },
-      config: auditor,
-    },
+    auditor('Cégadatok megadása és az ÁSZF elfogadása', {
+      body: onboardingSchema,
+      response: { 200: z.object({ state: onboardingStateSchema, message: z.string() }) },
+    }),
     async (request) => ({
       state: await completeOnboarding(services, request.log, actorOf(request), request.body),
       message: MESSAGES.auditorWorkspace.onboardingDone,
@@ -63,52 +52,34 @@ export const auditorWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auditor/clients',
-    {
-      schema: {
-        tags,
-        summary: 'A tanúsítóhoz rendelt ügyfelek (szűrés, rendezés, lapozás) és a számlálók',
-        querystring: auditorClientsQuerySchema,
-        response: { 200: auditorClientListSchema },
-      },
-      config: onboarded,
-    },
+    onboarded('A tanúsítóhoz rendelt ügyfelek (szűrés, rendezés, lapozás) és a számlálók', {
+      querystring: auditorClientsQuerySchema,
+      response: { 200: auditorClientListSchema },
+    }),
     async (request) => listAuditorClients(services, actorOf(request), request.query),
   );
 
   app.get(
     '/auditor/properties/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Egy hozzárendelt ügyfél részletei',
-        params: z.strictObject({ id: uuidSchema }),
-        response: { 200: auditorClientDetailSchema },
-      },
-      config: onboarded,
-    },
+    onboarded('Egy hozzárendelt ügyfél részletei', {
+      params: z.strictObject({ id: uuidSchema }),
+      response: { 200: auditorClientDetailSchema },
+    }),
     async (request) => getAuditorClient(services, actorOf(request), request.params.id),
   );
 
   app.get(
     '/auditor/profile',
-    {
-      schema: { tags, summary: 'A tanúsító saját adatai', response: { 200: auditorOwnProfileSchema } },
-      config: onboarded,
-    },
+    onboarded('A tanúsító saját adatai', { response: { 200: auditorOwnProfileSchema } }),
     async (request) => getAuditorProfile(services, actorOf(request)),
   );
 
   app.put(
     '/auditor/profile',
-    {
-      schema: {
-        tags,
-        summary: 'Cégadatok, heti kapacitás, megyék és aktív állapot mentése',
-        body: auditorProfileSchema,
-        response: { 200: z.object({ profile: auditorOwnProfileSchema, message: z.string() }) },
-      },
-      config: onboarded,
-    },
+    onboarded('Cégadatok, heti kapacitás, megyék és aktív állapot mentése', {
+      body: auditorProfileSchema,
+      response: { 200: z.object({ profile: auditorOwnProfileSchema, message: z.string() }) },
+    }),
     async (request) => ({
       profile: await updateAuditorProfile(services, request.log, actorOf(request), request.body),
       message: MESSAGES.auditorWorkspace.profileSaved,
@@ -117,14 +88,9 @@ export const auditorWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auditor/profile/calendar-link',
-    {
-      schema: {
-        tags,
-        summary: 'Új naptár-link (a régi megszűnik)',
-        response: { 200: z.object({ profile: auditorOwnProfileSchema, message: z.string() }) },
-      },
-      config: onboarded,
-    },
+    onboarded('Új naptár-link (a régi megszűnik)', {
+      response: { 200: z.object({ profile: auditorOwnProfileSchema, message: z.string() }) },
+    }),
     async (request) => ({
       profile: await renewCalendarLink(services, actorOf(request)),
       message: MESSAGES.auditorWorkspace.calendarReset,
@@ -134,16 +100,12 @@ export const auditorWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The private calendar feed: calendar apps fetch it without a session; the token is the permission. */
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publicRoute = routeOptions(tags, { access: PUBLIC });
   app.get(
     '/calendar/:file',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags,
-        summary: 'A tanúsító privát naptára (iCalendar)',
-        params: z.strictObject({ file: linkTokenSchema(200) }),
-      },
-    },
+    publicRoute('A tanúsító privát naptára (iCalendar)', {
+      params: z.strictObject({ file: linkTokenSchema(200) }),
+    }),
     async (request, reply) => {
       const token = request.params.file.replace(/\.ics$/, '');
       const body = await calendarFeed(app.services, token);

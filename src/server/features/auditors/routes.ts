@@ -23,6 +23,7 @@ import {
   updateAdminAuditor,
 } from './service.ts';
 import { actorOf } from '../../auth/guard.ts';
+import { routeOptions } from '../../platform/route-options.ts';
 
 const tags = ['auditors'];
 const params = z.strictObject({ id: userIdSchema });
@@ -31,33 +32,24 @@ const saved = z.object({ auditor: adminAuditorDetailSchema, message: z.string() 
 /** /auditors for portal_admin and admin_light; /auditors/{id} for portal_admin (docs/rules/access.md). */
 export const adminAuditorRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const managers = { access: AUDITOR_MANAGERS };
+  const managers = routeOptions(tags, { access: AUDITOR_MANAGERS });
+  const portalAdmin = routeOptions(tags, { access: roles('portal_admin') });
 
   app.get(
     '/admin/auditors',
-    {
-      schema: {
-        tags,
-        summary: 'Tanúsítók listája (szűrés, rendezés, lapozás)',
-        querystring: adminAuditorsQuerySchema,
-        response: { 200: adminAuditorListSchema },
-      },
-      config: managers,
-    },
+    managers('Tanúsítók listája (szűrés, rendezés, lapozás)', {
+      querystring: adminAuditorsQuerySchema,
+      response: { 200: adminAuditorListSchema },
+    }),
     async (request) => listAdminAuditors(services, request.query),
   );
 
   app.post(
     '/admin/auditors',
-    {
-      schema: {
-        tags,
-        summary: 'Új tanúsító (ideiglenes jelszóval, jelszóbeállító linkkel)',
-        body: adminAuditorCreateSchema,
-        response: { 201: saved },
-      },
-      config: managers,
-    },
+    managers('Új tanúsító (ideiglenes jelszóval, jelszóbeállító linkkel)', {
+      body: adminAuditorCreateSchema,
+      response: { 201: saved },
+    }),
     async (request, reply) => {
       const auditor = await createAdminAuditor(services, request.log, actorOf(request), request.body);
       return reply.code(201).send({ auditor, message: MESSAGES.auditors.created(auditor.name) });
@@ -67,39 +59,26 @@ export const adminAuditorRoutes: FastifyPluginAsyncZod = async (app) => {
   // A POST, so that the address stays out of the access logs' URLs.
   app.post(
     '/admin/auditors/email-check',
-    {
-      schema: {
-        tags,
-        summary: 'Szabad-e az email cím (a varázsló első lépése, a szerkesztés)',
-        body: adminAuditorEmailCheckSchema,
-        response: { 200: adminAuditorEmailCheckResultSchema },
-      },
-      config: managers,
-    },
+    managers('Szabad-e az email cím (a varázsló első lépése, a szerkesztés)', {
+      body: adminAuditorEmailCheckSchema,
+      response: { 200: adminAuditorEmailCheckResultSchema },
+    }),
     async (request) => checkAuditorEmail(services, request.body),
   );
 
   app.get(
     '/admin/auditors/:id',
-    {
-      schema: { tags, summary: 'Egy tanúsító adatai', params, response: { 200: adminAuditorDetailSchema } },
-      config: managers,
-    },
+    managers('Egy tanúsító adatai', { params, response: { 200: adminAuditorDetailSchema } }),
     async (request) => getAdminAuditor(services, request.params.id),
   );
 
   app.put(
     '/admin/auditors/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Tanúsító adatainak mentése',
-        params,
-        body: adminAuditorUpdateSchema,
-        response: { 200: saved },
-      },
-      config: managers,
-    },
+    managers('Tanúsító adatainak mentése', {
+      params,
+      body: adminAuditorUpdateSchema,
+      response: { 200: saved },
+    }),
     async (request) => ({
       auditor: await updateAdminAuditor(
         services,
@@ -114,15 +93,10 @@ export const adminAuditorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/auditors/:id/performance',
-    {
-      schema: {
-        tags,
-        summary: 'Áttekintés, kifizetések és teljesítmény valós adatokból',
-        params,
-        response: { 200: auditorPerformanceSchema },
-      },
-      config: { access: roles('portal_admin') },
-    },
+    portalAdmin('Áttekintés, kifizetések és teljesítmény valós adatokból', {
+      params,
+      response: { 200: auditorPerformanceSchema },
+    }),
     async (request) => auditorPerformance(services, request.params.id),
   );
 };

@@ -21,6 +21,7 @@ import {
   shareStatementWithBank,
 } from './service.ts';
 import { actorOf } from '../../auth/guard.ts';
+import { routeOptions } from '../../platform/route-options.ts';
 
 const tags = ['bank'];
 const clientParams = z.strictObject({ id: userIdSchema });
@@ -28,61 +29,41 @@ const clientParams = z.strictObject({ id: userIdSchema });
 /** The bank's own client screens (list, TIG dialog, client detail), for its staff only. */
 export const bankClientRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const bank = { access: BANK_STAFF };
+  const bank = routeOptions(tags, { access: BANK_STAFF });
 
   app.get(
     '/bank/clients',
-    {
-      schema: {
-        tags,
-        summary: 'A bank ügyfelei (keresés névre vagy emailre, állapot szűrő, lapozás)',
-        querystring: bankClientsQuerySchema,
-        response: { 200: bankClientListSchema },
-      },
-      config: bank,
-    },
+    bank('A bank ügyfelei (keresés névre vagy emailre, állapot szűrő, lapozás)', {
+      querystring: bankClientsQuerySchema,
+      response: { 200: bankClientListSchema },
+    }),
     async (request) => listBankClients(services, request.query),
   );
 
   app.post(
     '/bank/clients/tig-selection',
-    {
-      schema: {
-        tags,
-        summary: 'A kiválasztott ügyfelek tanúsítványai a TIG elszámoláshoz, és akiknek még nincs',
-        body: bankTigSelectionSchema,
-        response: { 200: bankTigSelectionResultSchema },
-      },
-      config: bank,
-    },
+    bank('A kiválasztott ügyfelek tanúsítványai a TIG elszámoláshoz, és akiknek még nincs', {
+      body: bankTigSelectionSchema,
+      response: { 200: bankTigSelectionResultSchema },
+    }),
     async (request) => resolveTigSelection(services, request.body),
   );
 
   app.post(
     '/bank/tig-statements/:id/share',
-    {
-      schema: {
-        tags,
-        summary: 'A TIG elszámolás elküldése emailben a bank elszámolási címére',
-        params: z.strictObject({ id: uuidSchema }),
-        response: { 200: bankStatementShareSchema },
-      },
-      config: bank,
-    },
+    bank('A TIG elszámolás elküldése emailben a bank elszámolási címére', {
+      params: z.strictObject({ id: uuidSchema }),
+      response: { 200: bankStatementShareSchema },
+    }),
     async (request) => shareStatementWithBank(services, request.log, actorOf(request), request.params.id),
   );
 
   app.get(
     '/bank/clients/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Egy ügyfél adatai a banknak (ingatlan, kupon és ellenőrzése, folyamat, tanúsítvány)',
-        params: clientParams,
-        response: { 200: bankClientDetailSchema },
-      },
-      config: bank,
-    },
+    bank('Egy ügyfél adatai a banknak (ingatlan, kupon és ellenőrzése, folyamat, tanúsítvány)', {
+      params: clientParams,
+      response: { 200: bankClientDetailSchema },
+    }),
     async (request) => getBankClientDetail(services, request.params.id),
   );
 
@@ -90,24 +71,16 @@ export const bankClientRoutes: FastifyPluginAsyncZod = async (app) => {
   // (docs/product.md, "The bank's view of a client").
   app.get(
     '/bank/properties/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Egy ingatlan ügyfelének azonosítója (a régi ingatlan-linkek a banki ügyféllapra vezetnek)',
-        params: z.strictObject({ id: uuidSchema }),
-        response: { 200: z.object({ clientId: z.string() }) },
-      },
-      config: bank,
-    },
+    bank('Egy ingatlan ügyfelének azonosítója (a régi ingatlan-linkek a banki ügyféllapra vezetnek)', {
+      params: z.strictObject({ id: uuidSchema }),
+      response: { 200: z.object({ clientId: z.string() }) },
+    }),
     async (request) => ({ clientId: await clientOfProperty(services, request.params.id) }),
   );
 
   app.get(
     '/bank/clients/:id/certificate',
-    {
-      schema: { tags, summary: 'Az ügyfél tanúsítványának letöltése', params: clientParams },
-      config: bank,
-    },
+    bank('Az ügyfél tanúsítványának letöltése', { params: clientParams }),
     async (request, reply) => {
       const propertyId = await bankClientPropertyId(services, request.params.id);
       return sendFile(reply, await openCertificate(services, actorOf(request), propertyId));

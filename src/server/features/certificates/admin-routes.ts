@@ -29,6 +29,7 @@ import {
 } from './service.ts';
 import { uploadCertificateForClient } from './upload.ts';
 import { actorOf } from '../../auth/guard.ts';
+import { routeOptions } from '../../platform/route-options.ts';
 
 const tags = ['certificates'];
 
@@ -38,65 +39,47 @@ const ERRORS_IN_HEADER = 20;
 /** Admin Light alone lists, uploads, downloads and deletes certificates (docs/rules/access.md). */
 export const adminCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const adminLight = { access: CERTIFICATE_MANAGERS };
+  const adminLight = routeOptions(tags, { access: CERTIFICATE_MANAGERS });
   await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
   app.get(
     '/admin/certificates',
-    {
-      schema: {
-        tags,
-        summary: 'Tanúsítványok listája (keresés, számlázási állapot, feltöltési dátum, rendezés, lapozás)',
-        querystring: certificatesQuerySchema,
-        response: { 200: certificateListSchema },
-      },
-      config: adminLight,
-    },
+    adminLight('Tanúsítványok listája (keresés, számlázási állapot, feltöltési dátum, rendezés, lapozás)', {
+      querystring: certificatesQuerySchema,
+      response: { 200: certificateListSchema },
+    }),
     async (request) => listCertificates(services, request.query),
   );
 
   app.get(
     '/admin/certificates/ids',
-    {
-      schema: {
-        tags,
-        summary: 'Minden, a szűrésnek megfelelő tanúsítvány azonosítója (legfeljebb 5 000)',
-        querystring: certificateFiltersSchema,
-        response: { 200: certificateIdsSchema },
-      },
-      config: adminLight,
-    },
+    adminLight('Minden, a szűrésnek megfelelő tanúsítvány azonosítója (legfeljebb 5 000)', {
+      querystring: certificateFiltersSchema,
+      response: { 200: certificateIdsSchema },
+    }),
     async (request) => listCertificateIds(services, request.query),
   );
 
   app.get(
     '/admin/certificates/clients',
-    {
-      schema: {
-        tags,
-        summary: 'Ügyfélválasztó a feltöltéshez (név, email vagy cím szerint)',
-        querystring: uploadClientsQuerySchema,
-        response: { 200: uploadClientsSchema },
-      },
-      config: adminLight,
-    },
+    adminLight('Ügyfélválasztó a feltöltéshez (név, email vagy cím szerint)', {
+      querystring: uploadClientsQuerySchema,
+      response: { 200: uploadClientsSchema },
+    }),
     async (request) => searchUploadClients(services, request.query.search),
   );
 
   app.post(
     '/admin/clients/:id/certificate',
-    {
-      schema: {
-        tags,
-        summary:
-          'Tanúsítvány feltöltése egy ügyfélnek (multipart: certificate; PDF, JPEG vagy PNG, max. 10 MB)',
+    adminLight(
+      'Tanúsítvány feltöltése egy ügyfélnek (multipart: certificate; PDF, JPEG vagy PNG, max. 10 MB)',
+      {
         params: adminUploadParamsSchema,
         response: {
           201: z.object({ documentId: z.uuid(), fileName: z.string(), message: z.string() }),
         },
       },
-      config: adminLight,
-    },
+    ),
     async (request, reply) => {
       const file = await request.file().catch((error: unknown) => {
         throw uploadFailure(error);
@@ -120,15 +103,11 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/certificates/download',
-    {
-      schema: {
-        tags,
-        summary:
-          'A kijelölt tanúsítványok egy ZIP fájlban (tartalomjegyzékkel; a nem olvasható fájlok listájával)',
-        body: certificateSelectionSchema,
-      },
-      config: { ...adminLight, longQueries: true },
-    },
+    adminLight(
+      'A kijelölt tanúsítványok egy ZIP fájlban (tartalomjegyzékkel; a nem olvasható fájlok listájával)',
+      { body: certificateSelectionSchema },
+      { longQueries: true },
+    ),
     async (request, reply) => {
       const download = await startBulkDownload(services, request.log, actorOf(request), request.body.ids);
       const named = download.knownErrors.slice(0, ERRORS_IN_HEADER);
@@ -143,17 +122,12 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/certificates/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Tanúsítvány végleges törlése (az ingatlan visszakerül feltöltés előtti állapotba)',
-        params: certificateParamsSchema,
-        response: {
-          200: z.object({ fileName: z.string(), propertyStatus: z.string(), message: z.string() }),
-        },
+    adminLight('Tanúsítvány végleges törlése (az ingatlan visszakerül feltöltés előtti állapotba)', {
+      params: certificateParamsSchema,
+      response: {
+        200: z.object({ fileName: z.string(), propertyStatus: z.string(), message: z.string() }),
       },
-      config: adminLight,
-    },
+    }),
     async (request) => {
       const deleted = await deleteCertificate(services, request.log, actorOf(request), request.params.id);
       return {

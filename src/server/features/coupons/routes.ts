@@ -23,6 +23,7 @@ import {
   previewCouponImport,
 } from './service.ts';
 import { actorOf } from '../../auth/guard.ts';
+import { routeOptions } from '../../platform/route-options.ts';
 
 const tags = ['coupons'];
 
@@ -48,58 +49,40 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Uint8Array;
  */
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const bank = { access: COUPON_MANAGERS };
+  const bank = routeOptions(tags, { access: COUPON_MANAGERS });
   await app.register(multipart, {
     limits: { fileSize: COUPON_FILE_MAX_BYTES, files: 1, fields: 2, parts: 3 },
   });
 
   app.get(
     '/coupons/checks',
-    {
-      schema: {
-        tags,
-        summary: 'Kupon ellenőrzés: megrendelt ingatlanok kuponnal, keresve és szűrve, lapozva',
-        querystring: couponCheckQuerySchema,
-        response: { 200: couponCheckPageSchema },
-      },
-      config: bank,
-    },
+    bank('Kupon ellenőrzés: megrendelt ingatlanok kuponnal, keresve és szűrve, lapozva', {
+      querystring: couponCheckQuerySchema,
+      response: { 200: couponCheckPageSchema },
+    }),
     async (request) => listCouponChecks(services, request.query),
   );
 
   app.post(
     '/coupons/approvals',
-    {
-      schema: {
-        tags,
-        summary: 'A kiválasztott (vagy a szűrésnek megfelelő összes) megrendelés kuponjának jóváhagyása',
-        body: couponApprovalSchema,
-        response: { 200: couponApprovalResultSchema },
-      },
-      config: bank,
-    },
+    bank('A kiválasztott (vagy a szűrésnek megfelelő összes) megrendelés kuponjának jóváhagyása', {
+      body: couponApprovalSchema,
+      response: { 200: couponApprovalResultSchema },
+    }),
     async (request) => approveCoupons(services, request.log, actorOf(request), request.body),
   );
 
   app.get(
     '/coupons/statistics',
-    {
-      schema: {
-        tags,
-        summary: 'Kupon statisztika: kiadott, beváltott, lejárt és felhasználatlan kuponok',
-        response: { 200: couponStatisticsSchema },
-      },
-      config: bank,
-    },
+    bank('Kupon statisztika: kiadott, beváltott, lejárt és felhasználatlan kuponok', {
+      response: { 200: couponStatisticsSchema },
+    }),
     async () => couponStatistics(services),
   );
 
   app.get(
     '/coupons/template',
-    {
-      schema: { tags, summary: 'Kuponfájl sablon (CSV: code, address, expiry_date)' },
-      config: bank,
-    },
+    bank('Kuponfájl sablon (CSV: code, address, expiry_date)'),
     async (_request, reply) =>
       sendDownload(reply, {
         contentType: 'text/csv; charset=utf-8',
@@ -110,14 +93,11 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/coupons/import/preview',
-    {
-      schema: {
-        tags,
-        summary: 'Kuponfájl előnézete (multipart: file; .csv, .xlsx, .xls): soronkénti jelentés, írás nélkül',
-        response: { 200: couponImportReportSchema },
-      },
-      config: { ...bank, longQueries: true },
-    },
+    bank(
+      'Kuponfájl előnézete (multipart: file; .csv, .xlsx, .xls): soronkénti jelentés, írás nélkül',
+      { response: { 200: couponImportReportSchema } },
+      { longQueries: true },
+    ),
     async (request) => {
       const { bytes } = await readUpload(request);
       return previewCouponImport(services, bytes);
@@ -126,14 +106,11 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/coupons/import',
-    {
-      schema: {
-        tags,
-        summary: 'Kuponfájl érvényes sorainak importálása (multipart: file), soronkénti jelentéssel',
-        response: { 200: couponImportReportSchema },
-      },
-      config: { ...bank, longQueries: true },
-    },
+    bank(
+      'Kuponfájl érvényes sorainak importálása (multipart: file), soronkénti jelentéssel',
+      { response: { 200: couponImportReportSchema } },
+      { longQueries: true },
+    ),
     async (request) => {
       const { bytes, fileName } = await readUpload(request);
       return importCoupons(services, request.log, actorOf(request), bytes, fileName);

@@ -212,6 +212,17 @@ export async function previewCouponImport(
   );
 }
 
+/** What an import writes for a person: its rows stamped with them and now, addresses read by the postcodes. */
+const importOptions = (services: AppServices, actor: Actor) => ({
+  importedBy: actor.userId,
+  now: services.clock(),
+  postcodes: services.postcodes,
+});
+
+/** The log's count of the rows an import left out, the same for a file and for the API's batch. */
+const skippedRows = (report: CouponImportReport) =>
+  `${(report.total - report.imported).toLocaleString('hu-HU')} sor kimaradt`;
+
 export async function importCoupons(
   services: AppServices,
   logger: FastifyBaseLogger,
@@ -221,19 +232,13 @@ export async function importCoupons(
 ): Promise<CouponImportReport> {
   checkAccess(actor, COUPON_MANAGERS);
   const report = couponReport(
-    await importCouponFile(services.database.db, bytes, {
-      importedBy: actor.userId,
-      now: services.clock(),
-      postcodes: services.postcodes,
-    }),
+    await importCouponFile(services.database.db, bytes, importOptions(services, actor)),
   );
   await recordLog(services.database.db, logger, {
     userId: actor.userId,
     actionType: 'admin_action',
     action: 'Kuponok importálva',
-    details: `${report.imported.toLocaleString('hu-HU')} kupon importálva (${fileName}), ${(
-      report.total - report.imported
-    ).toLocaleString('hu-HU')} sor kimaradt`,
+    details: `${report.imported.toLocaleString('hu-HU')} kupon importálva (${fileName}), ${skippedRows(report)}`,
     metadata: {
       fileName,
       format: report.format,
@@ -258,19 +263,13 @@ export async function pushCoupons(
 ): Promise<CouponImportReport> {
   checkAccess(actor, COUPON_MANAGERS);
   const report = couponReport(
-    await importCouponBatch(services.database.db, batch, {
-      importedBy: actor.userId,
-      now: services.clock(),
-      postcodes: services.postcodes,
-    }),
+    await importCouponBatch(services.database.db, batch, importOptions(services, actor)),
   );
   await recordLog(services.database.db, logger, {
     userId: actor.userId,
     actionType: 'admin_action',
     action: 'Kuponok feltöltve API-kulccsal',
-    details: `${report.imported.toLocaleString('hu-HU')} kupon importálva a(z) „${apiKey.name}” API-kulccsal, ${(
-      report.total - report.imported
-    ).toLocaleString('hu-HU')} sor kimaradt`,
+    details: `${report.imported.toLocaleString('hu-HU')} kupon importálva a(z) „${apiKey.name}” API-kulccsal, ${skippedRows(report)}`,
     metadata: {
       apiKeyId: apiKey.id,
       apiKeyName: apiKey.name,

@@ -32,6 +32,7 @@ import {
 import { inviteLead } from './invitation.ts';
 import { getLead, listLeadHistory, listLeads } from './queries.ts';
 import { actorOf } from '../../auth/guard.ts';
+import { routeOptions } from '../../platform/route-options.ts';
 
 const tags = ['leads'];
 const leadParams = z.strictObject({ id: uuidSchema });
@@ -53,50 +54,37 @@ async function receiveTable(request: FastifyRequest): Promise<{ fileName: string
 /** Leads are the bank's (bank_admin) and no one else's. */
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const bank = { access: LEAD_MANAGERS };
+  const bank = routeOptions(tags, { access: LEAD_MANAGERS });
   await app.register(multipart, {
     limits: { fileSize: LEAD_LIMITS.importMaxBytes, files: 1, fields: 2, parts: 3 },
   });
 
   app.get(
     '/leads',
-    {
-      schema: {
-        tags,
-        summary: 'Leadek keresve, státusz és forrás szerint szűrve, rendezve, lapozva',
-        querystring: leadsQuerySchema,
-        response: { 200: leadListSchema },
-      },
-      config: bank,
-    },
+    bank('Leadek keresve, státusz és forrás szerint szűrve, rendezve, lapozva', {
+      querystring: leadsQuerySchema,
+      response: { 200: leadListSchema },
+    }),
     async (request) => listLeads(services, request.query),
   );
 
   app.post(
     '/leads',
-    {
-      schema: {
-        tags,
-        summary: 'Új lead (név, e-mail, telefon, cím és forrás kötelező)',
-        body: leadInputSchema,
-        response: { 201: leadDetailSchema },
-      },
-      config: bank,
-    },
+    bank('Új lead (név, e-mail, telefon, cím és forrás kötelező)', {
+      body: leadInputSchema,
+      response: { 201: leadDetailSchema },
+    }),
     async (request, reply) =>
       reply.code(201).send(await createLead(services, request.log, actorOf(request), request.body)),
   );
 
   app.post(
     '/leads/import/preview',
-    {
-      schema: {
-        tags,
-        summary: 'Lead import előnézete (.xlsx, .xls, .csv; multipart: file): soronkénti jelentés, nem ment',
-        response: { 200: leadImportReportSchema },
-      },
-      config: { ...bank, longQueries: true },
-    },
+    bank(
+      'Lead import előnézete (.xlsx, .xls, .csv; multipart: file): soronkénti jelentés, nem ment',
+      { response: { 200: leadImportReportSchema } },
+      { longQueries: true },
+    ),
     async (request) => {
       const { fileName, bytes } = await receiveTable(request);
       return previewLeadImport(services, fileName, bytes);
@@ -105,14 +93,11 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/leads/import',
-    {
-      schema: {
-        tags,
-        summary: 'Lead import (.xlsx, .xls, .csv; multipart: file): az érvényes sorok mentése, jelentéssel',
-        response: { 200: leadImportReportSchema },
-      },
-      config: { ...bank, longQueries: true },
-    },
+    bank(
+      'Lead import (.xlsx, .xls, .csv; multipart: file): az érvényes sorok mentése, jelentéssel',
+      { response: { 200: leadImportReportSchema } },
+      { longQueries: true },
+    ),
     async (request) => {
       const { fileName, bytes } = await receiveTable(request);
       return importLeads(services, request.log, actorOf(request), fileName, bytes);
@@ -121,60 +106,40 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/leads/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Egy lead adatai, megjegyzései és feladatai',
-        params: leadParams,
-        response: { 200: leadDetailSchema },
-      },
-      config: bank,
-    },
+    bank('Egy lead adatai, megjegyzései és feladatai', {
+      params: leadParams,
+      response: { 200: leadDetailSchema },
+    }),
     async (request) => getLead(services, request.params.id),
   );
 
   app.patch(
     '/leads/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Lead adatainak, státuszának vagy következő kapcsolatfelvételének módosítása',
-        params: leadParams,
-        body: leadUpdateSchema,
-        response: { 200: leadDetailSchema },
-      },
-      config: bank,
-    },
+    bank('Lead adatainak, státuszának vagy következő kapcsolatfelvételének módosítása', {
+      params: leadParams,
+      body: leadUpdateSchema,
+      response: { 200: leadDetailSchema },
+    }),
     async (request) => updateLead(services, request.log, actorOf(request), request.params.id, request.body),
   );
 
   app.get(
     '/leads/:id/history',
-    {
-      schema: {
-        tags,
-        summary: 'A lead előzményei (minden változás, ki és mikor), legújabb elöl',
-        params: leadParams,
-        querystring: leadHistoryQuerySchema,
-        response: { 200: leadHistoryPageSchema },
-      },
-      config: bank,
-    },
+    bank('A lead előzményei (minden változás, ki és mikor), legújabb elöl', {
+      params: leadParams,
+      querystring: leadHistoryQuerySchema,
+      response: { 200: leadHistoryPageSchema },
+    }),
     async (request) => listLeadHistory(services, request.params.id, request.query),
   );
 
   app.post(
     '/leads/:id/notes',
-    {
-      schema: {
-        tags,
-        summary: 'Megjegyzés a leadhez (szerzője a bejelentkezett munkatárs)',
-        params: leadParams,
-        body: leadNoteInputSchema,
-        response: { 201: leadDetailSchema },
-      },
-      config: bank,
-    },
+    bank('Megjegyzés a leadhez (szerzője a bejelentkezett munkatárs)', {
+      params: leadParams,
+      body: leadNoteInputSchema,
+      response: { 201: leadDetailSchema },
+    }),
     async (request, reply) =>
       reply
         .code(201)
@@ -185,16 +150,11 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/leads/:id/tasks',
-    {
-      schema: {
-        tags,
-        summary: 'Feladat a leadhez (határidő nem kötelező)',
-        params: leadParams,
-        body: leadTaskInputSchema,
-        response: { 201: leadDetailSchema },
-      },
-      config: bank,
-    },
+    bank('Feladat a leadhez (határidő nem kötelező)', {
+      params: leadParams,
+      body: leadTaskInputSchema,
+      response: { 201: leadDetailSchema },
+    }),
     async (request, reply) =>
       reply
         .code(201)
@@ -203,16 +163,11 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/leads/:id/tasks/:taskId',
-    {
-      schema: {
-        tags,
-        summary: 'Feladat késznek vagy nyitottnak jelölése',
-        params: taskParams,
-        body: leadTaskUpdateSchema,
-        response: { 200: leadDetailSchema },
-      },
-      config: bank,
-    },
+    bank('Feladat késznek vagy nyitottnak jelölése', {
+      params: taskParams,
+      body: leadTaskUpdateSchema,
+      response: { 200: leadDetailSchema },
+    }),
     async (request) =>
       setLeadTaskDone(
         services,
@@ -226,15 +181,10 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/leads/:id/invitation',
-    {
-      schema: {
-        tags,
-        summary: 'Regisztrációs meghívó e-mailben a leadnek (újraküldhető)',
-        params: leadParams,
-        response: { 200: leadDetailSchema },
-      },
-      config: bank,
-    },
+    bank('Regisztrációs meghívó e-mailben a leadnek (újraküldhető)', {
+      params: leadParams,
+      response: { 200: leadDetailSchema },
+    }),
     async (request) => inviteLead(services, request.log, actorOf(request), request.params.id),
   );
 };

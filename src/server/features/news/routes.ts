@@ -20,6 +20,7 @@ import {
   updateNews,
 } from './service.ts';
 import { actorOf } from '../../auth/guard.ts';
+import { routeOptions } from '../../platform/route-options.ts';
 
 const tags = ['news'];
 const newsParams = z.strictObject({ id: uuidSchema });
@@ -27,34 +28,24 @@ const newsParams = z.strictObject({ id: uuidSchema });
 /** News: the portal admin writes, the addressed roles read (docs/product.md, 'News audience'). */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const managers = { access: NEWS_MANAGERS };
-  const readers = { access: NEWS_READERS };
+  const managers = routeOptions(tags, { access: NEWS_MANAGERS });
+  const readers = routeOptions(tags, { access: NEWS_READERS });
 
   app.get(
     '/admin/news',
-    {
-      schema: {
-        tags,
-        summary: 'Minden hír (legújabb elöl) a címzettekkel és az olvasók számával',
-        querystring: newsQuerySchema,
-        response: { 200: adminNewsListSchema },
-      },
-      config: managers,
-    },
+    managers('Minden hír (legújabb elöl) a címzettekkel és az olvasók számával', {
+      querystring: newsQuerySchema,
+      response: { 200: adminNewsListSchema },
+    }),
     async (request) => listNewsForAdmin(services, request.query),
   );
 
   app.post(
     '/admin/news',
-    {
-      schema: {
-        tags,
-        summary: 'Hír közzététele a kiválasztott szerepköröknek',
-        body: newsInputSchema,
-        response: { 201: adminNewsItemSchema },
-      },
-      config: managers,
-    },
+    managers('Hír közzététele a kiválasztott szerepköröknek', {
+      body: newsInputSchema,
+      response: { 201: adminNewsItemSchema },
+    }),
     async (request, reply) => {
       const id = await createNews(services, request.log, actorOf(request), request.body);
       return reply.code(201).send(await getNewsForAdmin(services, id));
@@ -63,16 +54,11 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/news/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Hír módosítása (cím, tartalom, forrás, dátum, címzettek)',
-        params: newsParams,
-        body: newsInputSchema,
-        response: { 200: adminNewsItemSchema },
-      },
-      config: managers,
-    },
+    managers('Hír módosítása (cím, tartalom, forrás, dátum, címzettek)', {
+      params: newsParams,
+      body: newsInputSchema,
+      response: { 200: adminNewsItemSchema },
+    }),
     async (request) => {
       await updateNews(services, request.log, actorOf(request), request.params.id, request.body);
       return getNewsForAdmin(services, request.params.id);
@@ -81,15 +67,10 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/news/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Hír törlése az olvasottsági jelzéseivel együtt',
-        params: newsParams,
-        response: { 204: z.null() },
-      },
-      config: managers,
-    },
+    managers('Hír törlése az olvasottsági jelzéseivel együtt', {
+      params: newsParams,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await deleteNews(services, request.log, actorOf(request), request.params.id);
       return reply.code(204).send(null);
@@ -98,30 +79,19 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/news',
-    {
-      schema: {
-        tags,
-        summary:
-          'Az olvasó szerepkörének szóló hírek, saját olvasottsági jelzéssel és az olvasatlanok számával',
-        querystring: newsQuerySchema,
-        response: { 200: readerNewsListSchema },
-      },
-      config: readers,
-    },
+    readers('Az olvasó szerepkörének szóló hírek, saját olvasottsági jelzéssel és az olvasatlanok számával', {
+      querystring: newsQuerySchema,
+      response: { 200: readerNewsListSchema },
+    }),
     async (request) => listNewsForReader(services, actorOf(request), request.query),
   );
 
   app.post(
     '/news/:newsId/read',
-    {
-      schema: {
-        tags,
-        summary: 'A hír olvasottnak jelölése (csak az olvasó szerepkörének szóló hírre)',
-        params: z.strictObject({ newsId: uuidSchema }),
-        response: { 204: z.null() },
-      },
-      config: readers,
-    },
+    readers('A hír olvasottnak jelölése (csak az olvasó szerepkörének szóló hírre)', {
+      params: z.strictObject({ newsId: uuidSchema }),
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await markNewsRead(services, actorOf(request), request.params.newsId);
       return reply.code(204).send(null);

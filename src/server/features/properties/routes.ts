@@ -26,6 +26,7 @@ import {
 } from './service.ts';
 import { describeSharedCertificate, openSharedCertificate, revokeShare, shareCertificate } from './shares.ts';
 import { actorOf } from '../../auth/guard.ts';
+import { routeOptions } from '../../platform/route-options.ts';
 
 const tags = ['properties'];
 const propertyParams = z.strictObject({ id: uuidSchema });
@@ -34,37 +35,29 @@ const withMessage = z.object({ property: propertyViewSchema, message: z.string()
 /** The client's property, order, downloads, shares and rating. */
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const client = { access: roles('client') };
+  const client = routeOptions(tags, { access: roles('client') });
   // The owner and the operator's staff; the service answers 404 to another client. Not the bank's staff:
   // the page it feeds addresses its reader as the owner; the bank has its client detail.
-  const ownerOrStaff = { access: roles('client', ...STAFF_ROLES.filter((role) => role !== 'bank_admin')) };
+  const ownerOrStaff = routeOptions(tags, {
+    access: roles('client', ...STAFF_ROLES.filter((role) => role !== 'bank_admin')),
+  });
   // Also the property's auditor, who uploaded them.
-  const involved = { access: SIGNED_IN };
+  const involved = routeOptions(tags, { access: SIGNED_IN });
 
   app.get(
     '/client/property',
-    {
-      schema: {
-        tags,
-        summary: 'Az ügyfél ingatlana és tanúsítványa (a főoldal minden adata egy válaszban)',
-        response: { 200: clientDashboardSchema },
-      },
-      config: client,
-    },
+    client('Az ügyfél ingatlana és tanúsítványa (a főoldal minden adata egy válaszban)', {
+      response: { 200: clientDashboardSchema },
+    }),
     async (request) => getClientDashboard(services, actorOf(request)),
   );
 
   app.post(
     '/client/order',
-    {
-      schema: {
-        tags,
-        summary: 'Tanúsítvány igénylése kuponkóddal',
-        body: certificateOrderSchema,
-        response: { 200: withMessage, 201: withMessage },
-      },
-      config: client,
-    },
+    client('Tanúsítvány igénylése kuponkóddal', {
+      body: certificateOrderSchema,
+      response: { 200: withMessage, 201: withMessage },
+    }),
     async (request, reply) => {
       const { view, created } = await orderCertificate(services, request.log, actorOf(request), request.body);
       return reply.code(created ? 201 : 200).send({ property: view, message: MESSAGES.order.success });
@@ -73,30 +66,20 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/properties/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Egy ingatlan adatai (tulajdonosa és a munkatársak)',
-        params: propertyParams,
-        response: { 200: propertyViewSchema },
-      },
-      config: ownerOrStaff,
-    },
+    ownerOrStaff('Egy ingatlan adatai (tulajdonosa és a munkatársak)', {
+      params: propertyParams,
+      response: { 200: propertyViewSchema },
+    }),
     async (request) => getPropertyView(services, actorOf(request), request.params.id),
   );
 
   app.patch(
     '/properties/:id/address',
-    {
-      schema: {
-        tags,
-        summary: 'Az ingatlan címének módosítása (igénylés előtt)',
-        params: propertyParams,
-        body: addressSchema,
-        response: { 200: withMessage },
-      },
-      config: client,
-    },
+    client('Az ingatlan címének módosítása (igénylés előtt)', {
+      params: propertyParams,
+      body: addressSchema,
+      response: { 200: withMessage },
+    }),
     async (request) => ({
       property: await updatePropertyAddress(
         services,
@@ -111,16 +94,11 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/properties/:id/appointment/cancel',
-    {
-      schema: {
-        tags,
-        summary: 'A helyszíni felmérés időpontjának lemondása',
-        params: propertyParams,
-        body: cancelAppointmentSchema,
-        response: { 200: withMessage },
-      },
-      config: client,
-    },
+    client('A helyszíni felmérés időpontjának lemondása', {
+      params: propertyParams,
+      body: cancelAppointmentSchema,
+      response: { 200: withMessage },
+    }),
     async (request) => ({
       property: await cancelAppointment(
         services,
@@ -135,15 +113,10 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/properties/:id/certificate',
-    {
-      schema: {
-        tags,
-        summary: 'A tanúsítvány letöltése (inline: előnézet a böngészőben)',
-        params: propertyParams,
-        querystring: z.object({ disposition: z.enum(['attachment', 'inline']).default('attachment') }),
-      },
-      config: involved,
-    },
+    involved('A tanúsítvány letöltése (inline: előnézet a böngészőben)', {
+      params: propertyParams,
+      querystring: z.object({ disposition: z.enum(['attachment', 'inline']).default('attachment') }),
+    }),
     async (request, reply) =>
       sendFile(
         reply,
@@ -154,26 +127,22 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/documents/:id',
-    {
-      schema: { tags, summary: 'Egy dokumentum letöltése', params: propertyParams },
-      config: involved,
-    },
+    involved('Egy dokumentum letöltése', { params: propertyParams }),
     async (request, reply) =>
       sendFile(reply, await openDocument(services, actorOf(request), request.params.id)),
   );
 
   app.post(
     '/properties/:id/certificate/shares',
-    {
-      schema: {
-        tags,
-        summary: 'A tanúsítvány megosztása emailben (7 napig érvényes link)',
+    client(
+      'A tanúsítvány megosztása emailben (7 napig érvényes link)',
+      {
         params: propertyParams,
         body: shareCertificateSchema,
         response: { 201: z.object({ share: certificateShareSchema, message: z.string() }) },
       },
-      config: { ...client, refusals: [429] },
-    },
+      { refusals: [429] },
+    ),
     async (request, reply) => {
       const share = await shareCertificate(
         services,
@@ -188,15 +157,10 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/properties/:id/certificate/shares/:shareId',
-    {
-      schema: {
-        tags,
-        summary: 'Megosztás visszavonása',
-        params: z.strictObject({ id: uuidSchema, shareId: uuidSchema }),
-        response: { 200: z.object({ message: z.string() }) },
-      },
-      config: client,
-    },
+    client('Megosztás visszavonása', {
+      params: z.strictObject({ id: uuidSchema, shareId: uuidSchema }),
+      response: { 200: z.object({ message: z.string() }) },
+    }),
     async (request) => {
       await revokeShare(services, actorOf(request), request.params.id, request.params.shareId);
       return { message: MESSAGES.share.revoked };
@@ -205,16 +169,11 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/properties/:id/rating',
-    {
-      schema: {
-        tags,
-        summary: 'A tanúsító értékelése (egyszer, a tanúsítvány elkészülte után)',
-        params: propertyParams,
-        body: ratingSchema,
-        response: { 201: withMessage },
-      },
-      config: client,
-    },
+    client('A tanúsító értékelése (egyszer, a tanúsítvány elkészülte után)', {
+      params: propertyParams,
+      body: ratingSchema,
+      response: { 201: withMessage },
+    }),
     async (request, reply) => {
       const property = await rateAuditor(services, actorOf(request), request.params.id, request.body);
       return reply.code(201).send({ property, message: MESSAGES.rating.thanks });
@@ -224,21 +183,14 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Share links work without signing in: the token in the link is the permission (public plugin). */
 export const sharedCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publicRoute = routeOptions(tags, { access: PUBLIC });
   const services = app.services;
   // Any malformed token is simply unknown: 404 with the share message, like a revoked one's 410.
   const params = z.strictObject({ token: linkTokenSchema(200) });
 
   app.get(
     '/shared-certificates/:token',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags,
-        summary: 'Megosztott tanúsítvány adatai',
-        params,
-        response: { 200: sharedCertificateSchema },
-      },
-    },
+    publicRoute('Megosztott tanúsítvány adatai', { params, response: { 200: sharedCertificateSchema } }),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return describeSharedCertificate(services, request.params.token);
@@ -247,7 +199,7 @@ export const sharedCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/shared-certificates/:token/file',
-    { config: { access: PUBLIC }, schema: { tags, summary: 'Megosztott tanúsítvány letöltése', params } },
+    publicRoute('Megosztott tanúsítvány letöltése', { params }),
     async (request, reply) => sendFile(reply, await openSharedCertificate(services, request.params.token)),
   );
 };

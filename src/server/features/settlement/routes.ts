@@ -21,39 +21,32 @@ import {
   SETTLEMENT_ADMINS,
 } from './service.ts';
 import { actorOf } from '../../auth/guard.ts';
+import { routeOptions } from '../../platform/route-options.ts';
 
 const tags = ['settlement'];
 
 /** The portal admin's /billing is the settlement with the auditors (docs/roles/portal-admin.md). */
 export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const admin = { access: SETTLEMENT_ADMINS };
+  const admin = routeOptions(tags, { access: SETTLEMENT_ADMINS });
+  const settled = routeOptions(tags, { access: SETTLED_AUDITORS });
 
   app.get(
     '/admin/settlements',
-    {
-      schema: {
-        tags,
-        summary:
-          'Tanúsítói elszámolás egy hónapra: soronként egy tanúsító, összesítő (hónap, tanúsító, állapot)',
-        querystring: settlementQuerySchema,
-        response: { 200: settlementMonthViewSchema },
-      },
-      config: admin,
-    },
+    admin('Tanúsítói elszámolás egy hónapra: soronként egy tanúsító, összesítő (hónap, tanúsító, állapot)', {
+      querystring: settlementQuerySchema,
+      response: { 200: settlementMonthViewSchema },
+    }),
     async (request) => settlementMonth(services, request.query),
   );
 
   app.get(
     '/admin/settlements/export',
-    {
-      schema: {
-        tags,
-        summary: 'A havi tanúsítói elszámolás Excelben (.xlsx) a megadott szűrőkkel',
-        querystring: settlementQuerySchema,
-      },
-      config: { ...admin, longQueries: true },
-    },
+    admin(
+      'A havi tanúsítói elszámolás Excelben (.xlsx) a megadott szűrőkkel',
+      { querystring: settlementQuerySchema },
+      { longQueries: true },
+    ),
     async (request, reply) => {
       const view = await settlementMonth(services, request.query);
       const stream = exportSettlement(services, request.log, actorOf(request), view);
@@ -67,57 +60,35 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/settlements/payments',
-    {
-      schema: {
-        tags,
-        summary: 'Egy tanúsító havi tanúsítványainak kifizetettnek jelölése (hivatkozással)',
-        body: markSettlementPaidSchema,
-        response: { 201: settlementPaymentSchema },
-      },
-      config: admin,
-    },
+    admin('Egy tanúsító havi tanúsítványainak kifizetettnek jelölése (hivatkozással)', {
+      body: markSettlementPaidSchema,
+      response: { 201: settlementPaymentSchema },
+    }),
     async (request, reply) =>
       reply.code(201).send(await markSettlementPaid(services, request.log, actorOf(request), request.body)),
   );
 
   app.post(
     '/admin/settlements/payments/:id/reversal',
-    {
-      schema: {
-        tags,
-        summary: 'Egy kifizetés visszavonása (a tanúsítványok újra függőben lesznek)',
-        params: z.strictObject({ id: uuidSchema }),
-        response: { 200: settlementPaymentSchema },
-      },
-      config: admin,
-    },
+    admin('Egy kifizetés visszavonása (a tanúsítványok újra függőben lesznek)', {
+      params: z.strictObject({ id: uuidSchema }),
+      response: { 200: settlementPaymentSchema },
+    }),
     async (request) => reverseSettlementPayment(services, request.log, actorOf(request), request.params.id),
   );
 
   app.get(
     '/admin/auditors/:id/settlements',
-    {
-      schema: {
-        tags,
-        summary: 'Egy tanúsító kifizetései havonta (kifizetett és függőben)',
-        params: z.strictObject({ id: userIdSchema }),
-        response: { 200: settlementHistorySchema },
-      },
-      config: admin,
-    },
+    admin('Egy tanúsító kifizetései havonta (kifizetett és függőben)', {
+      params: z.strictObject({ id: userIdSchema }),
+      response: { 200: settlementHistorySchema },
+    }),
     async (request) => auditorSettlementHistory(services, actorOf(request), request.params.id),
   );
 
   app.get(
     '/auditor/settlements',
-    {
-      schema: {
-        tags,
-        summary: 'A tanúsító saját elszámolása havonta',
-        response: { 200: settlementHistorySchema },
-      },
-      config: { access: SETTLED_AUDITORS },
-    },
+    settled('A tanúsító saját elszámolása havonta', { response: { 200: settlementHistorySchema } }),
     async (request) => settlementHistory(services, actorOf(request)),
   );
 };

@@ -19,6 +19,7 @@ import {
   SUPPORT_READERS,
 } from './service.ts';
 import { actorOf } from '../../auth/guard.ts';
+import { routeOptions } from '../../platform/route-options.ts';
 
 const tags = ['support'];
 const ticketParams = z.strictObject({ id: uuidSchema });
@@ -26,33 +27,24 @@ const ticketParams = z.strictObject({ id: uuidSchema });
 /** 'Támogatás': the bank's tickets and the portal admins' answers (docs/product.md, 'Support tickets'). */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const readers = { access: SUPPORT_READERS };
+  const readers = routeOptions(tags, { access: SUPPORT_READERS });
+  const creators = routeOptions(tags, { access: SUPPORT_CREATORS });
 
   app.get(
     '/support/tickets',
-    {
-      schema: {
-        tags,
-        summary: 'Támogatási bejelentések (legújabb elöl), keresés és szűrők',
-        querystring: ticketsQuerySchema,
-        response: { 200: ticketListSchema },
-      },
-      config: readers,
-    },
+    readers('Támogatási bejelentések (legújabb elöl), keresés és szűrők', {
+      querystring: ticketsQuerySchema,
+      response: { 200: ticketListSchema },
+    }),
     async (request) => listTickets(services, request.query),
   );
 
   app.post(
     '/support/tickets',
-    {
-      schema: {
-        tags,
-        summary: 'Új támogatási bejelentés (a bank munkatársai); a portál adminisztrátorai emailt kapnak',
-        body: ticketSchema,
-        response: { 201: ticketDetailSchema },
-      },
-      config: { access: SUPPORT_CREATORS },
-    },
+    creators('Új támogatási bejelentés (a bank munkatársai); a portál adminisztrátorai emailt kapnak', {
+      body: ticketSchema,
+      response: { 201: ticketDetailSchema },
+    }),
     async (request, reply) => {
       const actor = actorOf(request);
       const id = await createTicket(services, request.log, actor, request.body);
@@ -62,30 +54,20 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/support/tickets/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Egy bejelentés a hozzászólásaival és állapotváltásaival',
-        params: ticketParams,
-        response: { 200: ticketDetailSchema },
-      },
-      config: readers,
-    },
+    readers('Egy bejelentés a hozzászólásaival és állapotváltásaival', {
+      params: ticketParams,
+      response: { 200: ticketDetailSchema },
+    }),
     async (request) => getTicket(services, actorOf(request), request.params.id),
   );
 
   app.post(
     '/support/tickets/:id/comments',
-    {
-      schema: {
-        tags,
-        summary: 'Hozzászólás a bejelentéshez; a másik fél emailt kap',
-        params: ticketParams,
-        body: ticketCommentSchema,
-        response: { 201: ticketDetailSchema },
-      },
-      config: readers,
-    },
+    readers('Hozzászólás a bejelentéshez; a másik fél emailt kap', {
+      params: ticketParams,
+      body: ticketCommentSchema,
+      response: { 201: ticketDetailSchema },
+    }),
     async (request, reply) => {
       const actor = actorOf(request);
       await addTicketComment(services, request.log, actor, request.params.id, request.body.body);
@@ -95,17 +77,10 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/support/tickets/:id/status',
-    {
-      schema: {
-        tags,
-        summary:
-          'A bejelentés állapota (a portál admin bármelyikre; a bank lezárhatja és újranyithatja); a másik fél emailt kap',
-        params: ticketParams,
-        body: ticketStatusChangeSchema,
-        response: { 200: ticketDetailSchema },
-      },
-      config: readers,
-    },
+    readers(
+      'A bejelentés állapota (a portál admin bármelyikre; a bank lezárhatja és újranyithatja); a másik fél emailt kap',
+      { params: ticketParams, body: ticketStatusChangeSchema, response: { 200: ticketDetailSchema } },
+    ),
     async (request) => {
       const actor = actorOf(request);
       await setTicketStatus(services, request.log, actor, request.params.id, request.body.status);

@@ -4,6 +4,7 @@ import { PRODUCT_TITLE } from '../../../domain/constants.ts';
 import { publicConfigSchema } from '../../../domain/public-config.ts';
 import { PUBLIC } from '../../auth/access.ts';
 import { readinessCheck } from '../../platform/readiness.ts';
+import { routeOptions } from '../../platform/route-options.ts';
 
 const healthResponse = z.object({
   status: z.enum(['ok', 'error', 'starting', 'shutting_down']),
@@ -30,17 +31,15 @@ const readinessResponse = z.object({
   }),
 });
 
+const tags = ['system'];
+
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publicRoute = routeOptions(tags, { access: PUBLIC });
   app.get(
     '/health',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags: ['system'],
-        summary: 'Az alkalmazás és az adatbázis állapota',
-        response: { 200: healthResponse, 503: healthResponse },
-      },
-    },
+    publicRoute('Az alkalmazás és az adatbázis állapota', {
+      response: { 200: healthResponse, 503: healthResponse },
+    }),
     async (request, reply) => {
       const { phase } = app.lifecycle;
       try {
@@ -59,16 +58,11 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const ready = readinessCheck(app.services, app.log);
   app.get(
     '/health/ready',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags: ['system'],
-        summary: 'Kiszolgálhat-e ez a példány: adatbázis, Redis, fájltároló, levelek sora',
-        description:
-          'A terheléselosztó ezt kérdezze: 503, amíg a példány indul (az első indulás demo adatai készülnek), leáll, vagy az adatbázis vagy a fájltároló nem érhető el.',
-        response: { 200: readinessResponse, 503: readinessResponse },
-      },
-    },
+    publicRoute('Kiszolgálhat-e ez a példány: adatbázis, Redis, fájltároló, levelek sora', {
+      description:
+        'A terheléselosztó ezt kérdezze: 503, amíg a példány indul (az első indulás demo adatai készülnek), leáll, vagy az adatbázis vagy a fájltároló nem érhető el.',
+      response: { 200: readinessResponse, 503: readinessResponse },
+    }),
     async (_request, reply) => {
       const report = await ready(app.lifecycle.phase);
       const serving = report.status === 'ok' || report.status === 'degraded';
@@ -78,14 +72,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/public-config',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags: ['system'],
-        summary: 'A felület nyilvános beállításai',
-        response: { 200: publicConfigSchema },
-      },
-    },
+    publicRoute('A felület nyilvános beállításai', { response: { 200: publicConfigSchema } }),
     async () => {
       const { bank, devtoolsGuard } = app.services.config;
       return {

@@ -20,6 +20,7 @@ import {
   previewTigStatement,
 } from './service.ts';
 import { actorOf } from '../../auth/guard.ts';
+import { routeOptions } from '../../platform/route-options.ts';
 
 const tags = ['tig-statements'];
 const statementParams = z.strictObject({ id: uuidSchema });
@@ -30,34 +31,25 @@ const statementParams = z.strictObject({ id: uuidSchema });
  */
 export const tigStatementRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const readers = { access: roles(...TIG_ROLES.read) };
-  const generators = { access: roles(...TIG_ROLES.generate) };
+  const readers = routeOptions(tags, { access: roles(...TIG_ROLES.read) });
+  const generators = routeOptions(tags, { access: roles(...TIG_ROLES.generate) });
+  const markers = routeOptions(tags, { access: roles(...TIG_ROLES.markPaid) });
 
   app.post(
     '/tig-statements/preview',
-    {
-      schema: {
-        tags,
-        summary: 'TIG elszámolás előnézete: darabszám, díj, összeg és a ki nem számlázható tanúsítványok',
-        body: tigSelectionSchema,
-        response: { 200: tigPreviewSchema },
-      },
-      config: generators,
-    },
+    generators('TIG elszámolás előnézete: darabszám, díj, összeg és a ki nem számlázható tanúsítványok', {
+      body: tigSelectionSchema,
+      response: { 200: tigPreviewSchema },
+    }),
     async (request) => previewTigStatement(services, request.body.documentIds),
   );
 
   app.post(
     '/tig-statements',
-    {
-      schema: {
-        tags,
-        summary: 'TIG elszámolás készítése a kiválasztott tanúsítványokról (szövegfájl és PDF)',
-        body: tigSelectionSchema,
-        response: { 201: tigStatementSchema },
-      },
-      config: generators,
-    },
+    generators('TIG elszámolás készítése a kiválasztott tanúsítványokról (szövegfájl és PDF)', {
+      body: tigSelectionSchema,
+      response: { 201: tigStatementSchema },
+    }),
     async (request, reply) =>
       reply
         .code(201)
@@ -66,46 +58,31 @@ export const tigStatementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/tig-statements',
-    {
-      schema: {
-        tags,
-        summary: 'TIG elszámolások (legújabb elöl)',
-        querystring: tigStatementsQuerySchema,
-        response: { 200: tigStatementListSchema },
-      },
-      config: readers,
-    },
+    readers('TIG elszámolások (legújabb elöl)', {
+      querystring: tigStatementsQuerySchema,
+      response: { 200: tigStatementListSchema },
+    }),
     async (request) => listTigStatements(services, request.query),
   );
 
   app.get(
     '/tig-statements/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Egy TIG elszámolás a tételeivel',
-        params: statementParams,
-        response: { 200: tigStatementSchema },
-      },
-      config: readers,
-    },
+    readers('Egy TIG elszámolás a tételeivel', {
+      params: statementParams,
+      response: { 200: tigStatementSchema },
+    }),
     async (request) => getTigStatement(services, request.params.id),
   );
 
   for (const kind of ['text', 'pdf'] as const) {
     app.get(
       `/tig-statements/:id/${kind}`,
-      {
-        schema: {
-          tags,
-          summary:
-            kind === 'text'
-              ? 'A TIG elszámolás szövegfájlja a banknak (dátum és darabszám a nevében)'
-              : 'A TIG elszámolás PDF-ben',
-          params: statementParams,
-        },
-        config: readers,
-      },
+      readers(
+        kind === 'text'
+          ? 'A TIG elszámolás szövegfájlja a banknak (dátum és darabszám a nevében)'
+          : 'A TIG elszámolás PDF-ben',
+        { params: statementParams },
+      ),
       async (request, reply) => {
         const file = await getTigStatementFile(services, request.params.id, kind);
         return sendDownload(reply, {
@@ -119,15 +96,10 @@ export const tigStatementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/tig-statements/:id/paid',
-    {
-      schema: {
-        tags,
-        summary: 'TIG elszámolás kifizetettnek jelölése (a tanúsítványai is Kifizetve lesznek)',
-        params: statementParams,
-        response: { 200: tigStatementSchema },
-      },
-      config: { access: roles(...TIG_ROLES.markPaid) },
-    },
+    markers('TIG elszámolás kifizetettnek jelölése (a tanúsítványai is Kifizetve lesznek)', {
+      params: statementParams,
+      response: { 200: tigStatementSchema },
+    }),
     async (request) => markTigStatementPaid(services, request.log, actorOf(request), request.params.id),
   );
 };
