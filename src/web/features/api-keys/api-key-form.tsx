@@ -11,8 +11,7 @@ import {
   type CreatedApiKey,
 } from '../../../domain/api-keys.ts';
 import { CopyField } from '../../components/copy-field.tsx';
-import { ErrorAlert } from '../../components/error-alert.tsx';
-import { FormActions } from '../../components/form-actions.tsx';
+import { WriteActions } from '../../components/form-actions.tsx';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { DATE_INPUT_FORMAT, parseTypedDate } from '../../lib/typed-date.ts';
@@ -79,10 +78,9 @@ export function ApiKeyForm({ allowedScopes, onClose }: { allowedScopes: ApiScope
           onChange={(value) => form.setFieldValue('expiresOn', value ?? '')}
           error={form.errors.expiresOn}
         />
-        <ErrorAlert error={create.error} />
-        <FormActions onCancel={onClose} isCancelDisabled={create.isPending} loading={create.isPending}>
+        <WriteActions write={create} onCancel={onClose}>
           Kulcs létrehozása
-        </FormActions>
+        </WriteActions>
       </Stack>
     </form>
   );
