@@ -26,10 +26,10 @@ async function pressDown(page: Page, steps: number) {
 test('a new auditor finishes onboarding before the workspace opens', async ({
   page,
   checkA11y,
+  openSignIn,
   saveScreen,
 }) => {
-  await page.goto('/login');
-  await checkA11y('sign-in');
+  await openSignIn();
   await submitSignIn(page, NEW_AUDITOR.email, NEW_AUDITOR.password);
   await expect(page).toHaveURL(/\/finish-onboarding$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Regisztráció befejezése' })).toBeVisible();
@@ -94,6 +94,7 @@ test('an assigned client becomes overdue, gets an appointment and a certificate,
   newClient,
   mailbox,
   checkA11y,
+  openSignIn,
   saveScreen,
 }) => {
   // The longest journey (overdue, appointment, the survey's start, upload, the client's download): a busy
@@ -133,8 +134,7 @@ test('an assigned client becomes overdue, gets an appointment and a certificate,
   await setServerClock(request, shift);
   try {
     await page.clock.install({ time: Date.now() + shift });
-    await page.goto('/login');
-    await checkA11y('sign-in');
+    await openSignIn();
     // Remembered: the clock moves on to the survey below, past a browser session's day.
     await submitSignIn(page, DEMO_LOGINS.auditor.email, DEMO_LOGINS.auditor.password, { remember: true });
     await expect(page).toHaveURL(/\/clients$/);

@@ -29,10 +29,10 @@ async function expectMapArea(page: Page) {
 test('a client edits the address, orders the certificate with the bank coupon and follows it', async ({
   page,
   checkA11y,
+  openSignIn,
   saveScreen,
 }) => {
-  await page.goto('/login');
-  await checkA11y('sign-in');
+  await openSignIn();
   await submitSignIn(page, DEMO_LOGINS.client.email, DEMO_LOGINS.client.password);
   await expect(page.getByRole('heading', { name: 'Üdvözöljük, Anna!' })).toBeVisible();
   await expect(

@@ -10,23 +10,23 @@ import {
   submitSignIn,
   submitStaffSignIn,
   test,
+  chooseFromUserMenu,
 } from './fixtures.ts';
 
 test('a client turns on two-factor sign-in, then signs in with the authenticator code', async ({
   page,
   newClient,
   checkA11y,
+  openSignIn,
   saveScreen,
 }) => {
   const client = await newClient('ketlepcso.eszter@example.hu');
-  await page.goto('/login');
-  await checkA11y('sign-in');
+  await openSignIn();
   await submitSignIn(page, client.email, client.password);
   await expect(page.getByRole('heading', { name: 'Üdvözöljük, Eszter!' })).toBeVisible();
   await checkA11y('home');
 
-  await page.getByRole('button', { name: /Nagy Eszter/ }).click();
-  await page.getByRole('menuitem', { name: 'Kétlépcsős azonosítás' }).click();
+  await chooseFromUserMenu(page, /Nagy Eszter/, 'Kétlépcsős azonosítás');
   const dialog = page.getByRole('dialog', { name: 'Kétlépcsős azonosítás' });
   await dialog.getByLabel(PASSWORD).fill(client.password);
   await dialog.getByRole('button', { name: 'Tovább' }).click();
@@ -45,8 +45,7 @@ test('a client turns on two-factor sign-in, then signs in with the authenticator
   await expect(dialog.getByText('A kétlépcsős azonosítás bekapcsolva.', { exact: false })).toBeVisible();
   await dialog.getByRole('button', { name: 'Tovább' }).click();
 
-  await page.getByRole('button', { name: /Nagy Eszter/ }).click();
-  await page.getByRole('menuitem', { name: 'Kijelentkezés' }).click();
+  await chooseFromUserMenu(page, /Nagy Eszter/, 'Kijelentkezés');
   await expect(page).toHaveURL(/\/login$/);
   await submitSignIn(page, client.email, client.password);
   await expect(page.getByLabel('Hitelesítő kód')).toBeFocused();
@@ -58,9 +57,12 @@ test('a client turns on two-factor sign-in, then signs in with the authenticator
   await checkA11y('home after two-factor sign-in');
 });
 
-test('a staff member gives the authenticator code after the password', async ({ page, checkA11y }) => {
-  await page.goto('/login');
-  await checkA11y('sign-in');
+test('a staff member gives the authenticator code after the password', async ({
+  page,
+  checkA11y,
+  openSignIn,
+}) => {
+  await openSignIn();
   await submitSignIn(page, DEMO_LOGINS.bank_admin.email, DEMO_LOGINS.bank_admin.password);
   await page.getByRole('button', { name: 'Helyreállító kód használata' }).click();
   await expect(page.getByLabel('Helyreállító kód')).toBeVisible();
@@ -99,10 +101,10 @@ test("after the server's clock moved three days ahead, a staff member signs in a
 test('a new staff member must set up an authenticator app at the first sign-in', async ({
   page,
   checkA11y,
+  openSignIn,
   saveScreen,
 }) => {
-  await page.goto('/login');
-  await checkA11y('sign-in');
+  await openSignIn();
   await submitSignIn(page, NEW_STAFF.email, NEW_STAFF.password);
   await expect(page.getByRole('heading', { name: 'Kétlépcsős azonosítás beállítása' })).toBeVisible();
   await checkA11y('staff two-factor set-up');
