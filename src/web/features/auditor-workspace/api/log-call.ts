@@ -1,13 +1,11 @@
 // POST /api/properties/{id}/calls: a phone call, recorded as a note ('Telefonhívás – …').
-import type { CallOutcome, NoteView } from '../../../../domain/auditor-workspace.ts';
+import type { z } from 'zod';
+import type { callLogSchema, NoteView } from '../../../../domain/auditor-workspace.ts';
 import { useSendingMutation } from '../../../lib/api-mutations.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { storeNote } from '../../notes/index.ts';
 
-export interface CallLogInput {
-  outcome: CallOutcome;
-  summary?: string;
-}
+export type CallLogInput = z.input<typeof callLogSchema>;
 
 export const useLogCall = (propertyId: string) =>
   useSendingMutation<{ note: NoteView; message: string }, CallLogInput>(
