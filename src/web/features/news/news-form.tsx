@@ -1,4 +1,4 @@
-import { Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { toBudapest } from '../../../domain/time.ts';
@@ -15,7 +15,6 @@ import { formErrorsOf } from '../../lib/form-errors.ts';
 import { DATE_INPUT_FORMAT, parseTypedDate } from '../../lib/typed-date.ts';
 import { useSaveNews } from './api/save-news.ts';
 import { WriteActions } from '../../components/form-actions.tsx';
-import { TitledTextFields } from '../../components/titled-text-fields.tsx';
 
 addDatesStyles();
 
@@ -71,12 +70,16 @@ export function NewsForm({
   return (
     <form noValidate onSubmit={submit}>
       <Stack>
-        <TitledTextFields
-          title={form.getInputProps('title')}
-          body={form.getInputProps('content')}
-          bodyLabel="Tartalom"
-          bodyDescription="Egyszerű szöveg; a sortörések megmaradnak."
-          rows={[5, 14]}
+        <TextInput label="Cím" required maxLength={200} data-autofocus {...form.getInputProps('title')} />
+        <Textarea
+          label="Tartalom"
+          description="Egyszerű szöveg; a sortörések megmaradnak."
+          required
+          autosize
+          minRows={5}
+          maxRows={14}
+          maxLength={5000}
+          {...form.getInputProps('content')}
         />
         <Group grow align="flex-start">
           <TextInput

@@ -1,4 +1,4 @@
-import { Group, Select, Stack } from '@mantine/core';
+import { Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { TICKET_PRIORITIES, TICKET_TYPES } from '../../../domain/constants.ts';
 import {
@@ -12,7 +12,6 @@ import {
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { useCreateTicket } from './api/create-ticket.ts';
 import { WriteActions } from '../../components/form-actions.tsx';
-import { TitledTextFields } from '../../components/titled-text-fields.tsx';
 
 const TYPE_OPTIONS = TICKET_TYPES.map((value) => ({ value, label: TICKET_TYPE_LABELS[value] }));
 const PRIORITY_OPTIONS = TICKET_PRIORITIES.map((value) => ({ value, label: TICKET_PRIORITY_LABELS[value] }));
@@ -45,12 +44,16 @@ export function NewTicketForm({
   return (
     <form noValidate onSubmit={submit}>
       <Stack>
-        <TitledTextFields
-          title={form.getInputProps('title')}
-          body={form.getInputProps('description')}
-          bodyLabel="Leírás"
-          bodyDescription="Írja le, mit tapasztalt, mikor és melyik oldalon."
-          rows={[4, 12]}
+        <TextInput label="Cím" required maxLength={200} data-autofocus {...form.getInputProps('title')} />
+        <Textarea
+          label="Leírás"
+          description="Írja le, mit tapasztalt, mikor és melyik oldalon."
+          required
+          autosize
+          minRows={4}
+          maxRows={12}
+          maxLength={5000}
+          {...form.getInputProps('description')}
         />
         <Group grow align="flex-start">
           <Select label="Típus" data={TYPE_OPTIONS} allowDeselect={false} {...form.getInputProps('type')} />
