@@ -11,7 +11,6 @@ import {
   setServerClock,
   otherPage,
   submitSignIn,
-  submitStaffSignIn,
   test,
   type Page,
   linkIn,
@@ -40,7 +39,7 @@ test('a client orders, the portal admin pairs an auditor, the auditor uploads, t
   server,
   newClient,
   checkA11y,
-  openSignIn,
+  signInWithForm,
   saveScreen,
 }) => {
   test.setTimeout(300_000);
@@ -62,8 +61,7 @@ test('a client orders, the portal admin pairs an auditor, the auditor uploads, t
     await expect(clientPage.getByTestId('tracker-percent')).toHaveText('25%');
 
     // The portal admin signs in with the authenticator code and lands on the dashboard.
-    await openSignIn();
-    await submitStaffSignIn(page, DEMO_LOGINS.portal_admin);
+    await signInWithForm(DEMO_LOGINS.portal_admin, { authenticator: true });
     await expect(page.getByRole('heading', { level: 1, name: 'Üdvözöljük, Gábor!' })).toBeVisible();
     // The day's work first, then the programme's figures (docs/roles/portal-admin.md, 'Start page').
     const programme = page.getByRole('region', { name: 'A program állása' });
@@ -251,11 +249,10 @@ test('Admin Light reaches the client list and the auditors, creates an auditor, 
   server,
   mailbox,
   checkA11y,
-  openSignIn,
+  signInWithForm,
   saveScreen,
 }) => {
-  await openSignIn();
-  await submitStaffSignIn(page, DEMO_LOGINS.admin_light);
+  await signInWithForm(DEMO_LOGINS.admin_light, { authenticator: true });
   await expect(page).toHaveURL(/\/clients$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Ügyfelek' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Főmenü' });
@@ -390,7 +387,7 @@ test('an auditor made with a temporary password must choose a password before an
   page,
   server,
   checkA11y,
-  openSignIn,
+  signInWithForm,
   saveScreen,
 }) => {
   const email = `kardos.lili.${Date.now()}@example.hu`;
@@ -416,8 +413,7 @@ test('an auditor made with a temporary password must choose a password before an
     await admin.dispose();
   }
 
-  await openSignIn();
-  await submitSignIn(page, email, 'Ideiglenes-77');
+  await signInWithForm({ email, password: 'Ideiglenes-77' });
   await expect(page.getByRole('heading', { level: 1, name: 'Új jelszó beállítása' })).toBeVisible();
   await expect(page.getByText(MESSAGES.auth.passwordChangeRequired)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Főmenü' })).toHaveCount(0);

@@ -57,8 +57,14 @@ interface Fixtures {
   ) => Promise<{ email: string; password: string }>;
   /** Runs axe-core on the current screen; every screen visited must be checked before the test ends. */
   checkA11y: (screenName: string) => Promise<void>;
-  /** Opens the sign-in screen and checks it with axe, as every journey that signs in through the form does. */
-  openSignIn: () => Promise<void>;
+  /**
+   * Opens the sign-in screen, checks it with axe and signs in through the form: with the password alone,
+   * `remember` ticking "Emlékezzen rám", or `authenticator` giving a staff demo account's code after it.
+   */
+  signInWithForm: (
+    login: { email: string; password: string },
+    options?: { remember?: boolean; authenticator?: boolean },
+  ) => Promise<void>;
   /** Saves a full-page screenshot under test-results/screens/ to look at. */
   saveScreen: (name: string) => Promise<void>;
   mailbox: { messages(to?: string): Promise<MailMessage[]> };
@@ -118,10 +124,12 @@ export const test = base.extend<Fixtures, { server: PortalServer }>({
     expect(skipped, 'screens visited without an axe-core check').toEqual([]);
   },
 
-  openSignIn: async ({ page, checkA11y }, use) => {
-    await use(async () => {
+  signInWithForm: async ({ page, checkA11y }, use) => {
+    await use(async (login, { remember = false, authenticator = false } = {}) => {
       await page.goto('/login');
       await checkA11y('sign-in');
+      if (authenticator) await submitStaffSignIn(page, login);
+      else await submitSignIn(page, login.email, login.password, { remember });
     });
   },
 

@@ -5,12 +5,11 @@ test('a client edits the profile, changes the e-mail through its link, and delet
   newClient,
   mailbox,
   checkA11y,
-  openSignIn,
+  signInWithForm,
   saveScreen,
 }) => {
   const client = await newClient('nagy.eszter@example.hu');
-  await openSignIn();
-  await submitSignIn(page, client.email, client.password);
+  await signInWithForm(client);
   await expect(page.getByRole('heading', { name: 'Üdvözöljük, Eszter!' })).toBeVisible();
   await checkA11y('home');
 

@@ -17,12 +17,11 @@ test('a client turns on two-factor sign-in, then signs in with the authenticator
   page,
   newClient,
   checkA11y,
-  openSignIn,
+  signInWithForm,
   saveScreen,
 }) => {
   const client = await newClient('ketlepcso.eszter@example.hu');
-  await openSignIn();
-  await submitSignIn(page, client.email, client.password);
+  await signInWithForm(client);
   await expect(page.getByRole('heading', { name: 'Üdvözöljük, Eszter!' })).toBeVisible();
   await checkA11y('home');
 
@@ -60,10 +59,9 @@ test('a client turns on two-factor sign-in, then signs in with the authenticator
 test('a staff member gives the authenticator code after the password', async ({
   page,
   checkA11y,
-  openSignIn,
+  signInWithForm,
 }) => {
-  await openSignIn();
-  await submitSignIn(page, DEMO_LOGINS.bank_admin.email, DEMO_LOGINS.bank_admin.password);
+  await signInWithForm(DEMO_LOGINS.bank_admin);
   await page.getByRole('button', { name: 'Helyreállító kód használata' }).click();
   await expect(page.getByLabel('Helyreállító kód')).toBeVisible();
   await page.getByRole('button', { name: 'Hitelesítő kód használata' }).click();
@@ -101,11 +99,10 @@ test("after the server's clock moved three days ahead, a staff member signs in a
 test('a new staff member must set up an authenticator app at the first sign-in', async ({
   page,
   checkA11y,
-  openSignIn,
+  signInWithForm,
   saveScreen,
 }) => {
-  await openSignIn();
-  await submitSignIn(page, NEW_STAFF.email, NEW_STAFF.password);
+  await signInWithForm(NEW_STAFF);
   await expect(page.getByRole('heading', { name: 'Kétlépcsős azonosítás beállítása' })).toBeVisible();
   await checkA11y('staff two-factor set-up');
   // Nothing else opens until it is done.
