@@ -8,7 +8,6 @@ import {
   PASSWORD,
   portalAdminApi,
   setServerClock,
-  submitSignIn,
   test,
   type Page,
 } from './fixtures.ts';
@@ -26,11 +25,10 @@ async function pressDown(page: Page, steps: number) {
 test('a new auditor finishes onboarding before the workspace opens', async ({
   page,
   checkA11y,
+  signInWithForm,
   saveScreen,
 }) => {
-  await page.goto('/login');
-  await checkA11y('sign-in');
-  await submitSignIn(page, NEW_AUDITOR.email, NEW_AUDITOR.password);
+  await signInWithForm(NEW_AUDITOR);
   await expect(page).toHaveURL(/\/finish-onboarding$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Regisztráció befejezése' })).toBeVisible();
   await checkA11y('onboarding form');
@@ -94,6 +92,7 @@ test('an assigned client becomes overdue, gets an appointment and a certificate,
   newClient,
   mailbox,
   checkA11y,
+  signInWithForm,
   saveScreen,
 }) => {
   // The longest journey (overdue, appointment, the survey's start, upload, the client's download): a busy
@@ -133,10 +132,8 @@ test('an assigned client becomes overdue, gets an appointment and a certificate,
   await setServerClock(request, shift);
   try {
     await page.clock.install({ time: Date.now() + shift });
-    await page.goto('/login');
-    await checkA11y('sign-in');
     // Remembered: the clock moves on to the survey below, past a browser session's day.
-    await submitSignIn(page, DEMO_LOGINS.auditor.email, DEMO_LOGINS.auditor.password, { remember: true });
+    await signInWithForm(DEMO_LOGINS.auditor, { remember: true });
     await expect(page).toHaveURL(/\/clients$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Ügyfelek' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Ügyfelek listája' });

@@ -11,10 +11,9 @@ import {
   setServerClock,
   otherPage,
   submitSignIn,
-  submitStaffSignIn,
   test,
-  type MailMessage,
   type Page,
+  linkIn,
 } from './fixtures.ts';
 import { moveAddressAndOrder, scheduleSurvey, uploadAfterSurvey } from './journey-steps.ts';
 
@@ -34,18 +33,13 @@ async function navigateInApp(page: Page, path: string) {
   }, path);
 }
 
-const linkIn = (mail: MailMessage | undefined, path: string) => {
-  const match = mail?.text.match(new RegExp(`https?://[^\\s]+${path}\\?token=[^\\s]+`));
-  if (!match) throw new Error(`no ${path} link in the e-mail`);
-  return new URL(match[0]).pathname + new URL(match[0]).search;
-};
-
 test('a client orders, the portal admin pairs an auditor, the auditor uploads, the client downloads and the admin exports', async ({
   page,
   browser,
   server,
   newClient,
   checkA11y,
+  signInWithForm,
   saveScreen,
 }) => {
   test.setTimeout(300_000);
@@ -67,9 +61,7 @@ test('a client orders, the portal admin pairs an auditor, the auditor uploads, t
     await expect(clientPage.getByTestId('tracker-percent')).toHaveText('25%');
 
     // The portal admin signs in with the authenticator code and lands on the dashboard.
-    await page.goto('/login');
-    await checkA11y('sign-in');
-    await submitStaffSignIn(page, DEMO_LOGINS.portal_admin);
+    await signInWithForm(DEMO_LOGINS.portal_admin, { authenticator: true });
     await expect(page.getByRole('heading', { level: 1, name: 'Üdvözöljük, Gábor!' })).toBeVisible();
     // The day's work first, then the programme's figures (docs/roles/portal-admin.md, 'Start page').
     const programme = page.getByRole('region', { name: 'A program állása' });
@@ -257,11 +249,10 @@ test('Admin Light reaches the client list and the auditors, creates an auditor, 
   server,
   mailbox,
   checkA11y,
+  signInWithForm,
   saveScreen,
 }) => {
-  await page.goto('/login');
-  await checkA11y('sign-in');
-  await submitStaffSignIn(page, DEMO_LOGINS.admin_light);
+  await signInWithForm(DEMO_LOGINS.admin_light, { authenticator: true });
   await expect(page).toHaveURL(/\/clients$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Ügyfelek' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Főmenü' });
@@ -396,6 +387,7 @@ test('an auditor made with a temporary password must choose a password before an
   page,
   server,
   checkA11y,
+  signInWithForm,
   saveScreen,
 }) => {
   const email = `kardos.lili.${Date.now()}@example.hu`;
@@ -421,9 +413,7 @@ test('an auditor made with a temporary password must choose a password before an
     await admin.dispose();
   }
 
-  await page.goto('/login');
-  await checkA11y('sign-in');
-  await submitSignIn(page, email, 'Ideiglenes-77');
+  await signInWithForm({ email, password: 'Ideiglenes-77' });
   await expect(page.getByRole('heading', { level: 1, name: 'Új jelszó beállítása' })).toBeVisible();
   await expect(page.getByText(MESSAGES.auth.passwordChangeRequired)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Főmenü' })).toHaveCount(0);

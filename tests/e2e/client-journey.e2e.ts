@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../src/domain/messages.ts';
-import { DEMO_LOGINS, expect, submitSignIn, test, type Page } from './fixtures.ts';
+import { DEMO_LOGINS, expect, test, type Page } from './fixtures.ts';
 
 // Demo clients of the seed (src/server/seed/demo.ts): ugyfel6 has a survey appointment, ugyfel7 a certificate.
 const DEMO_PASSWORD = 'Ugyfel-Demo-2026';
@@ -29,11 +29,10 @@ async function expectMapArea(page: Page) {
 test('a client edits the address, orders the certificate with the bank coupon and follows it', async ({
   page,
   checkA11y,
+  signInWithForm,
   saveScreen,
 }) => {
-  await page.goto('/login');
-  await checkA11y('sign-in');
-  await submitSignIn(page, DEMO_LOGINS.client.email, DEMO_LOGINS.client.password);
+  await signInWithForm(DEMO_LOGINS.client);
   await expect(page.getByRole('heading', { name: 'Üdvözöljük, Anna!' })).toBeVisible();
   await expect(
     page.getByRole('heading', { name: 'Igényelje ingyenes energetikai tanúsítványát' }),

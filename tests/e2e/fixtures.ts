@@ -57,6 +57,14 @@ interface Fixtures {
   ) => Promise<{ email: string; password: string }>;
   /** Runs axe-core on the current screen; every screen visited must be checked before the test ends. */
   checkA11y: (screenName: string) => Promise<void>;
+  /**
+   * Opens the sign-in screen, checks it with axe and signs in through the form: with the password alone,
+   * `remember` ticking "Emlékezzen rám", or `authenticator` giving a staff demo account's code after it.
+   */
+  signInWithForm: (
+    login: { email: string; password: string },
+    options?: { remember?: boolean; authenticator?: boolean },
+  ) => Promise<void>;
   /** Saves a full-page screenshot under test-results/screens/ to look at. */
   saveScreen: (name: string) => Promise<void>;
   mailbox: { messages(to?: string): Promise<MailMessage[]> };
@@ -114,6 +122,15 @@ export const test = base.extend<Fixtures, { server: PortalServer }>({
     });
     if (current && !checked && current !== 'about:blank') skipped.push(current);
     expect(skipped, 'screens visited without an axe-core check').toEqual([]);
+  },
+
+  signInWithForm: async ({ page, checkA11y }, use) => {
+    await use(async (login, { remember = false, authenticator = false } = {}) => {
+      await page.goto('/login');
+      await checkA11y('sign-in');
+      if (authenticator) await submitStaffSignIn(page, login);
+      else await submitSignIn(page, login.email, login.password, { remember });
+    });
   },
 
   signInAs: async ({ page }, use) => {
@@ -224,6 +241,19 @@ export async function submitStaffSignIn(
   const serverClock = { now: () => new Date(Date.now() + clockOffsetMs) };
   await page.getByLabel('Hitelesítő kód').fill(await freshTotpCode(DEMO_TOTP_KEY, login.email, serverClock));
   await page.getByRole('button', { name: 'Ellenőrzés' }).click();
+}
+
+/** Opens the user menu (the button with the signed-in person's name) and chooses one of its items. */
+export async function chooseFromUserMenu(page: Page, person: RegExp, item: string) {
+  await page.getByRole('button', { name: person }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** The portal's own address of the link to `path` in an e-mail (confirmation, password reset). */
+export function linkIn(mail: MailMessage | undefined, path: string): string {
+  const match = mail?.text.match(new RegExp(`https?://[^\\s]+${path}\\?token=[^\\s]+`));
+  if (!match) throw new Error(`no ${path} link in the e-mail`);
+  return new URL(match[0]).pathname + new URL(match[0]).search;
 }
 
 /** A browser of its own for a second person (the client, the auditor), like a second computer. */

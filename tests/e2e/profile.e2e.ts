@@ -1,22 +1,20 @@
-import { expect, test, submitSignIn } from './fixtures.ts';
+import { expect, test, submitSignIn, chooseFromUserMenu } from './fixtures.ts';
 
 test('a client edits the profile, changes the e-mail through its link, and deletes the account', async ({
   page,
   newClient,
   mailbox,
   checkA11y,
+  signInWithForm,
   saveScreen,
 }) => {
   const client = await newClient('nagy.eszter@example.hu');
-  await page.goto('/login');
-  await checkA11y('sign-in');
-  await submitSignIn(page, client.email, client.password);
+  await signInWithForm(client);
   await expect(page.getByRole('heading', { name: 'Üdvözöljük, Eszter!' })).toBeVisible();
   await checkA11y('home');
 
   // The dialog shows the stored address split back into its parts.
-  await page.getByRole('button', { name: /Nagy Eszter/ }).click();
-  await page.getByRole('menuitem', { name: 'Profil szerkesztése' }).click();
+  await chooseFromUserMenu(page, /Nagy Eszter/, 'Profil szerkesztése');
   const profile = page.getByRole('dialog', { name: 'Profil szerkesztése' });
   await expect(profile.getByLabel('Irányítószám')).toHaveValue('6720');
   await expect(profile.getByLabel('Település')).toHaveValue('Szeged');
@@ -55,8 +53,7 @@ test('a client edits the profile, changes the e-mail through its link, and delet
   await checkA11y('home after the e-mail change');
 
   // A further change left unconfirmed: its link to the new address waits in the outbox.
-  await page.getByRole('button', { name: /Nagy Eszter Réka/ }).click();
-  await page.getByRole('menuitem', { name: 'Profil szerkesztése' }).click();
+  await chooseFromUserMenu(page, /Nagy Eszter Réka/, 'Profil szerkesztése');
   await profile.getByLabel(/^Email cím/).fill('eszter.masik@example.hu');
   await profile.getByRole('button', { name: 'Mentés' }).click();
   await expect(profile.getByText(/megerősítő linket küldtünk/)).toBeVisible();
@@ -66,8 +63,7 @@ test('a client edits the profile, changes the e-mail through its link, and delet
   ]);
 
   // Deletion: the button waits for TÖRLÉS; the keyboard alone does it.
-  await page.getByRole('button', { name: /Nagy Eszter Réka/ }).click();
-  await page.getByRole('menuitem', { name: 'Fiók törlése' }).click();
+  await chooseFromUserMenu(page, /Nagy Eszter Réka/, 'Fiók törlése');
   const deletion = page.getByRole('dialog', { name: 'Fiók törlése' });
   const erase = deletion.getByRole('button', { name: 'Fiók végleges törlése' });
   await expect(erase).toBeDisabled();

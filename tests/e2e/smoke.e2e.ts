@@ -1,4 +1,4 @@
-import { expect, submitSignIn, test } from './fixtures.ts';
+import { expect, submitSignIn, test, chooseFromUserMenu } from './fixtures.ts';
 
 test('the portal starts in Hungarian, answers its health check and sends visitors to sign in', async ({
   page,
@@ -65,8 +65,7 @@ test('signed-in screens and their forms cause no Content-Security-Policy violati
   // A loaded machine may take its time over the first signed-in screen.
   await expect(page.getByRole('heading', { name: 'Üdvözöljük, Eszter!' })).toBeVisible({ timeout: 30_000 });
   await checkA11y('home');
-  await page.getByRole('button', { name: /Nagy Eszter/ }).click();
-  await page.getByRole('menuitem', { name: 'Profil szerkesztése' }).click();
+  await chooseFromUserMenu(page, /Nagy Eszter/, 'Profil szerkesztése');
   const profile = page.getByRole('dialog', { name: 'Profil szerkesztése' });
   await profile.getByLabel(/^Név/).fill('');
   await profile.getByRole('button', { name: 'Mentés' }).click();

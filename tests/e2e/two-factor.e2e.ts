@@ -10,23 +10,22 @@ import {
   submitSignIn,
   submitStaffSignIn,
   test,
+  chooseFromUserMenu,
 } from './fixtures.ts';
 
 test('a client turns on two-factor sign-in, then signs in with the authenticator code', async ({
   page,
   newClient,
   checkA11y,
+  signInWithForm,
   saveScreen,
 }) => {
   const client = await newClient('ketlepcso.eszter@example.hu');
-  await page.goto('/login');
-  await checkA11y('sign-in');
-  await submitSignIn(page, client.email, client.password);
+  await signInWithForm(client);
   await expect(page.getByRole('heading', { name: 'Üdvözöljük, Eszter!' })).toBeVisible();
   await checkA11y('home');
 
-  await page.getByRole('button', { name: /Nagy Eszter/ }).click();
-  await page.getByRole('menuitem', { name: 'Kétlépcsős azonosítás' }).click();
+  await chooseFromUserMenu(page, /Nagy Eszter/, 'Kétlépcsős azonosítás');
   const dialog = page.getByRole('dialog', { name: 'Kétlépcsős azonosítás' });
   await dialog.getByLabel(PASSWORD).fill(client.password);
   await dialog.getByRole('button', { name: 'Tovább' }).click();
@@ -45,8 +44,7 @@ test('a client turns on two-factor sign-in, then signs in with the authenticator
   await expect(dialog.getByText('A kétlépcsős azonosítás bekapcsolva.', { exact: false })).toBeVisible();
   await dialog.getByRole('button', { name: 'Tovább' }).click();
 
-  await page.getByRole('button', { name: /Nagy Eszter/ }).click();
-  await page.getByRole('menuitem', { name: 'Kijelentkezés' }).click();
+  await chooseFromUserMenu(page, /Nagy Eszter/, 'Kijelentkezés');
   await expect(page).toHaveURL(/\/login$/);
   await submitSignIn(page, client.email, client.password);
   await expect(page.getByLabel('Hitelesítő kód')).toBeFocused();
@@ -58,10 +56,12 @@ test('a client turns on two-factor sign-in, then signs in with the authenticator
   await checkA11y('home after two-factor sign-in');
 });
 
-test('a staff member gives the authenticator code after the password', async ({ page, checkA11y }) => {
-  await page.goto('/login');
-  await checkA11y('sign-in');
-  await submitSignIn(page, DEMO_LOGINS.bank_admin.email, DEMO_LOGINS.bank_admin.password);
+test('a staff member gives the authenticator code after the password', async ({
+  page,
+  checkA11y,
+  signInWithForm,
+}) => {
+  await signInWithForm(DEMO_LOGINS.bank_admin);
   await page.getByRole('button', { name: 'Helyreállító kód használata' }).click();
   await expect(page.getByLabel('Helyreállító kód')).toBeVisible();
   await page.getByRole('button', { name: 'Hitelesítő kód használata' }).click();
@@ -99,11 +99,10 @@ test("after the server's clock moved three days ahead, a staff member signs in a
 test('a new staff member must set up an authenticator app at the first sign-in', async ({
   page,
   checkA11y,
+  signInWithForm,
   saveScreen,
 }) => {
-  await page.goto('/login');
-  await checkA11y('sign-in');
-  await submitSignIn(page, NEW_STAFF.email, NEW_STAFF.password);
+  await signInWithForm(NEW_STAFF);
   await expect(page.getByRole('heading', { name: 'Kétlépcsős azonosítás beállítása' })).toBeVisible();
   await checkA11y('staff two-factor set-up');
   // Nothing else opens until it is done.

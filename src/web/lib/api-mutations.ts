@@ -2,6 +2,7 @@
 // key's data stale, and one whose answer the feature stores. The shape lives here once; the file states only
 // its call and the key it makes stale, or how its answer is stored.
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from './api-client.ts';
 
 /**
  * `onSuccess` refreshes after a success only; `onSettled` after either outcome, for writes whose refusal
@@ -38,4 +39,16 @@ export function useUpdatingMutation<TData, TVariables>(
     onSuccess: (answer) => store(queryClient, answer),
     meta: { handlesError: true },
   });
+}
+
+/**
+ * `useUpdatingMutation` for the common write: the variables are the JSON body sent with `method` to one
+ * path, so the api/ file states only the method, the path, the answer's type and how the answer is stored.
+ */
+export function useSendingMutation<TAnswer, TBody>(
+  method: 'POST' | 'PUT' | 'PATCH',
+  path: string,
+  store: (queryClient: QueryClient, answer: TAnswer) => unknown,
+) {
+  return useUpdatingMutation((body: TBody) => apiFetch<TAnswer>(path, { method, body }), store);
 }

@@ -1,7 +1,13 @@
 // One GET call as a query (docs/style.md, 'Web data access per call'): every api/ file wrote the same
 // fetcher and queryOptions factory around its own path and key, so the shape lives here once and the file
 // keeps only what is its own: the answer's type, the path, the key and any option of its own.
-import { queryOptions, type QueryKey, type UndefinedInitialDataOptions } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  type QueryKey,
+  type UndefinedInitialDataOptions,
+  useQuery,
+} from '@tanstack/react-query';
 import { apiFetch } from './api-client.ts';
 import { withQuery } from './paths.ts';
 
@@ -50,4 +56,16 @@ export function getListQuery<TData, TQuery extends QueryStringValues<TQuery>>(
     (query) => [...keyPrefix(), query],
     extras,
   );
+}
+
+/**
+ * The hook of a list's query: the previous page stays on screen while the next one loads, so the table does
+ * not jump as a filter or the page changes. Usage: `export const useTickets = keptListHook(ticketsQuery)`.
+ */
+export function keptListHook<TQuery, TData>(
+  query: (value: TQuery) => UndefinedInitialDataOptions<TData, Error, TData, QueryKey>,
+) {
+  return function useKeptList(value: TQuery) {
+    return useQuery({ ...query(value), placeholderData: keepPreviousData });
+  };
 }

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../domain/account.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { buildAdminClientList, buildAdminClientRow } from '../../test/admin.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderAtAddress, renderWithProviders } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { AdminClientsPage } from './admin-clients-page.tsx';
 import { exportClients } from './api/export-clients.ts';
@@ -31,10 +31,6 @@ const ROWS = [
   buildAdminClientRow('new', { clientId: 'client-3', displayId: 'KH-00003', name: 'Papp Bence' }),
 ];
 
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
 function renderPage(
   role: Me['role'] = 'portal_admin',
   list = buildAdminClientList(ROWS),
@@ -49,15 +45,10 @@ function renderPage(
     // Admin Light reads the news above the list.
     'GET /api/news': () => news,
   });
-  renderWithProviders(
-    <MemoryRouter initialEntries={['/clients']}>
-      <AdminClientsPage />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  const { location } = renderAtAddress(<AdminClientsPage />, '/clients');
   const listQueries = () =>
     calls.filter((call) => call.path === '/api/admin/clients').map((call) => call.search);
-  return { listQueries, location: () => screen.getByTestId('location').textContent };
+  return { listQueries, location };
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
-import { Alert, Button, Checkbox, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import {
   API_KEY_NAME_MAX,
   API_MESSAGES,
@@ -10,8 +10,8 @@ import {
   type ApiScope,
   type CreatedApiKey,
 } from '../../../domain/api-keys.ts';
-import { ErrorAlert } from '../../components/error-alert.tsx';
-import { FormActions } from '../../components/form-actions.tsx';
+import { CopyField } from '../../components/copy-field.tsx';
+import { WriteActions } from '../../components/form-actions.tsx';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { DATE_INPUT_FORMAT, parseTypedDate } from '../../lib/typed-date.ts';
@@ -78,10 +78,9 @@ export function ApiKeyForm({ allowedScopes, onClose }: { allowedScopes: ApiScope
           onChange={(value) => form.setFieldValue('expiresOn', value ?? '')}
           error={form.errors.expiresOn}
         />
-        <ErrorAlert error={create.error} />
-        <FormActions onCancel={onClose} isCancelDisabled={create.isPending} loading={create.isPending}>
+        <WriteActions write={create} onCancel={onClose}>
           Kulcs létrehozása
-        </FormActions>
+        </WriteActions>
       </Stack>
     </form>
   );
@@ -94,27 +93,11 @@ function CreatedKey({ created, onClose }: { created: CreatedApiKey; onClose: () 
       <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} title="Csak most látható">
         {API_MESSAGES.created}
       </Alert>
-      <Group gap="xs" wrap="nowrap" align="flex-end">
-        <TextInput
-          label={`A(z) „${created.key.name}” kulcs`}
-          value={created.secret}
-          readOnly
-          onFocus={(event) => event.currentTarget.select()}
-          style={{ flex: 1, minWidth: 0 }}
-          styles={{ input: { fontFamily: 'monospace', fontSize: 'var(--mantine-font-size-xs)' } }}
-        />
-        <CopyButton value={created.secret}>
-          {({ copied, copy }) => (
-            <Button
-              variant="default"
-              onClick={copy}
-              leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-            >
-              {copied ? 'Másolva' : 'Másolás'}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
+      <CopyField
+        label={`A(z) „${created.key.name}” kulcs`}
+        value={created.secret}
+        fontSize="var(--mantine-font-size-xs)"
+      />
       <Text fz="sm" c="dimmed">
         A kérésekben az <code>Authorization: Bearer &lt;kulcs&gt;</code> fejlécben küldje; a portál a kulcsnak
         csak a lenyomatát tárolja.

@@ -1,6 +1,5 @@
 import {
   Button,
-  CopyButton,
   Divider,
   Group,
   Modal,
@@ -12,10 +11,11 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconCalendarShare, IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
+import { IconCalendarShare, IconRefresh } from '@tabler/icons-react';
 import type { AuditorOwnProfile } from '../../../domain/auditor-workspace.ts';
 import { LIMITS } from '../../../domain/constants.ts';
 import { auditorProfileSchema } from '../../../domain/auditors.ts';
+import { CopyField } from '../../components/copy-field.tsx';
 import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert, WriteOutcome } from '../../components/error-alert.tsx';
 import { formErrorsOf } from '../../lib/form-errors.ts';
@@ -172,27 +172,7 @@ function CalendarLink({ calendarUrl }: { calendarUrl: string }) {
         Adja hozzá naptáralkalmazásához (Google Naptár, Outlook, Apple Naptár): a felmérési időpontjai
         automatikusan megjelennek benne. A link személyes, ne ossza meg mással.
       </Text>
-      <Group gap="xs" wrap="nowrap" align="flex-end">
-        <TextInput
-          label="Naptár-link"
-          value={calendarUrl}
-          readOnly
-          onFocus={(event) => event.currentTarget.select()}
-          style={{ flex: 1, minWidth: 0 }}
-          styles={{ input: { fontFamily: 'monospace', fontSize: 'var(--mantine-font-size-xs)' } }}
-        />
-        <CopyButton value={calendarUrl}>
-          {({ copied, copy }) => (
-            <Button
-              variant="default"
-              onClick={copy}
-              leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-            >
-              {copied ? 'Másolva' : 'Másolás'}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
+      <CopyField label="Naptár-link" value={calendarUrl} fontSize="var(--mantine-font-size-xs)" />
       <WriteOutcome write={renew} />
       <Group gap="xs">
         <Button

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { TYPED_DATE_MESSAGES } from '../../lib/typed-date.ts';
 import { buildAuditorClientList, buildAuditorClientRow } from '../../test/auditor-client.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderAtAddress, renderWithProviders } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { AuditorClientsPage } from './clients-page.tsx';
 
@@ -24,22 +24,12 @@ const ROWS = [
   }),
 ];
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
-
 function renderPage(initialEntry = '/clients') {
   const calls = stubApi({ 'GET /api/auditor/clients': () => ({ body: buildAuditorClientList(ROWS) }) });
-  renderWithProviders(
-    <MemoryRouter initialEntries={[initialEntry]}>
-      <AuditorClientsPage />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  const { location } = renderAtAddress(<AuditorClientsPage />, initialEntry);
   const listQueries = () =>
     calls.filter((call) => call.path === '/api/auditor/clients').map((call) => call.search);
-  return { listQueries, location: () => screen.getByTestId('location').textContent };
+  return { listQueries, location };
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -21,7 +21,7 @@ import {
   IconPencil,
   IconStar,
 } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminAuditorDetail, AuditorPerformance } from '../../../domain/admin.ts';
 import { SPECIALISATION_LABELS, SPECIALISATIONS } from '../../../domain/constants.ts';
@@ -39,6 +39,7 @@ import { RatingText } from './rating-text.tsx';
 import { AuditorSettlementPanel } from '../settlement/index.ts';
 import { bareList } from '../../components/bare-list.ts';
 import { EmailLink, PhoneLink } from '../../components/contact-links.tsx';
+import { StatCard } from '../../components/stat-card.tsx';
 
 const specialisationLabel = (value: string) =>
   SPECIALISATIONS.find((known) => known === value)
@@ -172,19 +173,6 @@ function AuditorDetail({ auditor }: { auditor: AdminAuditorDetail }) {
         onClose={() => setEditing(false)}
       />
     </Stack>
-  );
-}
-
-function StatCard({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" component="li">
-      <Text fz="sm" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text fz={26} fw={700} lh={1.2} component="div">
-        {children}
-      </Text>
-    </Paper>
   );
 }
 

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BankAuditorCard, BankAuditorDetail, BankAuditorList } from '../../../domain/bank-auditors.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderAtAddress } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { BankAuditorsPage } from './bank-auditors-page.tsx';
 
@@ -41,25 +40,16 @@ const DETAIL: BankAuditorDetail = {
   comments: [{ rating: 5, comment: 'Pontos és udvarias.', createdAt: '2026-11-01T10:00:00.000Z' }],
 };
 
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
 function renderPage() {
   const list: BankAuditorList = { items: CARDS, total: 2, page: 1, pageSize: 12 };
   const calls = stubApi({
     'GET /api/bank/auditors': () => ({ body: list }),
     'GET /api/bank/auditors/auditor-1': () => ({ body: DETAIL }),
   });
-  renderWithProviders(
-    <MemoryRouter initialEntries={['/auditors']}>
-      <BankAuditorsPage />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  const { location } = renderAtAddress(<BankAuditorsPage />, '/auditors');
   return {
     queries: () => calls.filter((call) => call.path === '/api/bank/auditors'),
-    location: () => screen.getByTestId('location').textContent,
+    location,
   };
 }
 

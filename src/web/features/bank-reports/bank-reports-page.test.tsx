@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BankReport } from '../../../domain/bank-reports.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderAtAddress } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { BankReportsPage } from './bank-reports-page.tsx';
 
@@ -68,19 +67,10 @@ const REPORT: BankReport = {
   ],
 };
 
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
 function renderPage(answer: () => { status?: number; body?: unknown } = () => ({ body: REPORT })) {
   const calls = stubApi({ 'GET /api/bank/reports': answer });
-  renderWithProviders(
-    <MemoryRouter initialEntries={['/billing']}>
-      <BankReportsPage />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
-  return { calls, location: () => screen.getByTestId('location').textContent };
+  const { location } = renderAtAddress(<BankReportsPage />, '/billing');
+  return { calls, location };
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CertificateList, CertificateRow } from '../../../domain/certificates.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { SETTLEMENT_MESSAGES } from '../../../domain/settlement.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderAtAddress, renderWithProviders } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { CertificatesPage } from './certificates-page.tsx';
 
@@ -53,10 +53,6 @@ const list = (items: CertificateRow[], total = items.length): CertificateList =>
   pageSize: 25,
 });
 
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
 function renderPage(
   handlers: Parameters<typeof stubApi>[0] = {},
   answer: CertificateList = list(ROWS, 40),
@@ -66,15 +62,10 @@ function renderPage(
     'GET /api/admin/certificates': () => ({ body: answer }),
     ...handlers,
   });
-  renderWithProviders(
-    <MemoryRouter initialEntries={[entry]}>
-      <CertificatesPage />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  const { location } = renderAtAddress(<CertificatesPage />, entry);
   const queries = (path = '/api/admin/certificates') =>
     calls.filter((call) => call.path === path).map((call) => call.search);
-  return { calls, queries, location: () => screen.getByTestId('location').textContent };
+  return { calls, queries, location };
 }
 
 afterEach(() => vi.unstubAllGlobals());

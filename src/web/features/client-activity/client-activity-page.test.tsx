@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CLIENT_ACTIVITY_MESSAGES,
   type ClientActivityEntry,
   type ClientActivityPage,
 } from '../../../domain/client-activity.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderAtAddress } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { ClientActivityPage as ClientActivityScreen } from './client-activity-page.tsx';
 
@@ -64,23 +63,14 @@ const page = (items: ClientActivityEntry[], total = items.length): ClientActivit
   pageSize: 25,
 });
 
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
 function renderPage(
   list: (search: string) => { status?: number; body?: unknown } = () => ({ body: page(ENTRIES) }),
 ) {
   const calls = stubApi({ 'GET /api/bank/client-activity': ({ search }) => list(search) });
-  renderWithProviders(
-    <MemoryRouter initialEntries={['/clients/logs']}>
-      <ClientActivityScreen />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  const { location } = renderAtAddress(<ClientActivityScreen />, '/clients/logs');
   return {
     queries: () => calls.filter((call) => call.path === '/api/bank/client-activity'),
-    location: () => screen.getByTestId('location').textContent,
+    location,
   };
 }
 

@@ -1,5 +1,4 @@
-import { Badge, Box, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Badge, Box, Group, Stack, Table, Text } from '@mantine/core';
 import {
   ACTIVITY_GROUPS,
   ACTIVITY_GROUP_LABELS,
@@ -12,12 +11,11 @@ import type { ClientActivityEntry } from '../../../domain/client-activity.ts';
 import { formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { Busy } from '../../components/busy.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
+import { ExportButton } from '../../components/export-button.tsx';
 import { FilterBar, optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { LogMetadata } from '../../components/log-metadata.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
 import { pagerOf, useListState } from '../../lib/use-list-state.ts';
-import { showError } from '../../lib/notify.ts';
 import { useExportClientActivity } from './api/export-client-activity.ts';
 import { useClientActivity } from './api/get-client-activity.ts';
 import { clientActivityList, toActivityFilters, type ClientActivityState } from './client-activity-query.ts';
@@ -70,19 +68,14 @@ export function ClientActivityPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Ügyféltevékenység">
-        <Button
-          leftSection={<IconDownload size={18} aria-hidden />}
-          loading={exporting.isPending}
+        <ExportButton
+          write={exporting}
+          filters={filters}
+          errorTitle={CLIENT_ACTIVITY_MESSAGES.exportError}
           disabled={activity.data?.total === 0}
-          onClick={() =>
-            exporting.mutate(filters, {
-              onError: (error) =>
-                void showError(`${CLIENT_ACTIVITY_MESSAGES.exportError}: ${errorMessage(error)}`),
-            })
-          }
         >
           Export (.xlsx)
-        </Button>
+        </ExportButton>
       </PageHeader>
 
       <FilterBar

@@ -20,7 +20,7 @@ import {
 } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconCheck, IconClock, IconMail, IconUserCheck } from '@tabler/icons-react';
+import { IconCheck, IconClock, IconMail, IconUserCheck, type TablerIcon } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../domain/format.ts';
@@ -402,33 +402,38 @@ function LeadSummary({ lead }: { lead: LeadDetail }) {
         )}
       </Group>
       <Group gap="lg">
-        <Text
-          fz="xs"
-          c="dimmed"
-        >{`Rögzítve: ${formatDateTime(lead.registrationDate)}${lead.createdByName ? ` (${lead.createdByName})` : ''}`}</Text>
-        <Text fz="xs" c="dimmed">
+        <LeadDate>{`Rögzítve: ${formatDateTime(lead.registrationDate)}${lead.createdByName ? ` (${lead.createdByName})` : ''}`}</LeadDate>
+        <LeadDate>
           {`Utolsó kapcsolat: ${lead.lastContact ? formatDateTime(lead.lastContact) : 'még nem volt'}`}
-        </Text>
+        </LeadDate>
         {lead.nextContactAt && (
-          <Group gap={4}>
-            <IconClock size={14} aria-hidden />
-            <Text
-              fz="xs"
-              c="dimmed"
-            >{`Következő kapcsolatfelvétel: ${formatDateTime(lead.nextContactAt)}`}</Text>
-          </Group>
+          <LeadDate icon={IconClock}>
+            {`Következő kapcsolatfelvétel: ${formatDateTime(lead.nextContactAt)}`}
+          </LeadDate>
         )}
         {lead.invitedAt && (
-          <Group gap={4}>
-            <IconCheck size={14} aria-hidden />
-            <Text
-              fz="xs"
-              c="dimmed"
-            >{`Meghívó utoljára elküldve: ${formatDateTime(lead.invitedAt)}${lead.invitedByName ? ` (${lead.invitedByName})` : ''}`}</Text>
-          </Group>
+          <LeadDate icon={IconCheck}>
+            {`Meghívó utoljára elküldve: ${formatDateTime(lead.invitedAt)}${lead.invitedByName ? ` (${lead.invitedByName})` : ''}`}
+          </LeadDate>
         )}
       </Group>
     </Stack>
+  );
+}
+
+/** One of the lead's dates under its details: small and dimmed, after its icon when it has one. */
+function LeadDate({ icon: Icon, children }: { icon?: TablerIcon; children: string }) {
+  const text = (
+    <Text fz="xs" c="dimmed">
+      {children}
+    </Text>
+  );
+  if (!Icon) return text;
+  return (
+    <Group gap={4}>
+      <Icon size={14} aria-hidden />
+      {text}
+    </Group>
   );
 }
 

@@ -10,12 +10,11 @@ import {
   type AdminNewsItem,
   type NewsFormValues,
 } from '../../../domain/news.ts';
-import { ErrorAlert } from '../../components/error-alert.tsx';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { DATE_INPUT_FORMAT, parseTypedDate } from '../../lib/typed-date.ts';
 import { useSaveNews } from './api/save-news.ts';
-import { FormActions } from '../../components/form-actions.tsx';
+import { WriteActions } from '../../components/form-actions.tsx';
 
 addDatesStyles();
 
@@ -115,15 +114,9 @@ export function NewsForm({
             ))}
           </Group>
         </Checkbox.Group>
-        <ErrorAlert error={save.error} />
-        <FormActions
-          onCancel={onCancel}
-          cancelLabel="Mégse"
-          isCancelDisabled={save.isPending}
-          loading={save.isPending}
-        >
+        <WriteActions write={save} onCancel={onCancel} cancelLabel="Mégse">
           {item ? 'Módosítások mentése' : 'Közzététel'}
-        </FormActions>
+        </WriteActions>
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { PropertyView } from '../../../domain/property.ts';
 import { addressSchema } from '../../../domain/validation.ts';
@@ -8,26 +8,13 @@ import { showSuccess } from '../../lib/notify.ts';
 import { AddressFields } from '../../components/address-fields.tsx';
 import { useUpdatePropertyAddress } from './api/update-property-address.ts';
 import { FormActions } from '../../components/form-actions.tsx';
+import { propertyDialog } from './property-dialog.tsx';
 
 /**
  * docs/roles/client.md, 'Address edit': the property's address can be corrected while the certificate is
  * not yet ordered.
  */
-export function AddressEditDialog({
-  property,
-  opened,
-  onClose,
-}: {
-  property: PropertyView;
-  opened: boolean;
-  onClose: () => void;
-}) {
-  return (
-    <Modal opened={opened} onClose={onClose} title="Cím szerkesztése" centered size="lg">
-      <AddressForm property={property} onDone={onClose} />
-    </Modal>
-  );
-}
+export const AddressEditDialog = propertyDialog('Cím szerkesztése', AddressForm);
 
 function AddressForm({ property, onDone }: { property: PropertyView; onDone: () => void }) {
   const save = useUpdatePropertyAddress(property.id);

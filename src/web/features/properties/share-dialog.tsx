@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { LIMITS } from '../../../domain/constants.ts';
 import { formatDate, formatDateTime } from '../../../domain/format.ts';
@@ -14,26 +14,13 @@ import { useShareCertificate } from './api/share-certificate.ts';
 import { ShareStateBadge } from './status-badges.tsx';
 import { bareList } from '../../components/bare-list.ts';
 import { useConfirmStep } from '../../lib/use-confirm-step.ts';
+import { propertyDialog } from './property-dialog.tsx';
 
 /**
  * docs/product.md, 'Certificate sharing': the certificate is shared through a signed, expiring, revocable
  * link that the server e-mails; the list shows every share with its state, and an active one can be revoked.
  */
-export function ShareDialog({
-  property,
-  opened,
-  onClose,
-}: {
-  property: PropertyView;
-  opened: boolean;
-  onClose: () => void;
-}) {
-  return (
-    <Modal opened={opened} onClose={onClose} title="Tanúsítvány megosztása" centered size="lg">
-      <ShareContent property={property} onDone={onClose} />
-    </Modal>
-  );
-}
+export const ShareDialog = propertyDialog('Tanúsítvány megosztása', ShareContent);
 
 function ShareContent({ property, onDone }: { property: PropertyView; onDone: () => void }) {
   const share = useShareCertificate(property.id);

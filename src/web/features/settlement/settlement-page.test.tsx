@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SETTLEMENT_MESSAGES, type SettlementMonthView } from '../../../domain/settlement.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderAtAddress } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { SettlementPage } from './settlement-page.tsx';
 
@@ -65,10 +64,6 @@ const VIEW: SettlementMonthView = {
   ],
 };
 
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
 function renderPage(
   answer: (search: string) => { status?: number; body?: unknown } = () => ({ body: VIEW }),
   posted: () => { status?: number; body?: unknown } = () => ({
@@ -80,13 +75,8 @@ function renderPage(
     'GET /api/admin/settlements': ({ search }) => answer(search),
     'POST /api/admin/settlements/payments': posted,
   });
-  renderWithProviders(
-    <MemoryRouter initialEntries={['/billing?month=2026-02']}>
-      <SettlementPage />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
-  return { calls, location: () => screen.getByTestId('location').textContent };
+  const { location } = renderAtAddress(<SettlementPage />, '/billing?month=2026-02');
+  return { calls, location };
 }
 
 // The month picker offers the months up to today's: the tests' months stay on it whenever they run.

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime, formatHuf, formatNumber } from '../../../domain/format.ts';
 import {
@@ -43,6 +43,7 @@ import { DataTable } from '../../components/data-table.tsx';
 import { bareList } from '../../components/bare-list.ts';
 import { FormActions } from '../../components/form-actions.tsx';
 import { ReportHeader } from '../../components/report-header.tsx';
+import { StatCard } from '../../components/stat-card.tsx';
 
 /** How many months back the month filter offers. */
 const MONTHS_OFFERED = 24;
@@ -171,29 +172,22 @@ export function SettlementPage() {
   );
 }
 
-function Card({ label, children, note }: { label: string; children: ReactNode; note?: ReactNode }) {
-  return (
-    <Paper withBorder p="md" component="li">
-      <Text fz="sm" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text fz={24} fw={700} lh={1.3} component="div">
-        {children}
-      </Text>
-      {note}
-    </Paper>
-  );
-}
-
 function SummaryCards({ view }: { view: SettlementMonthView }) {
   const { summary } = view;
   const faster = summary.averageDays !== null && summary.averageDays <= view.industryAverageDays;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" {...bareList} aria-label="Összesítő">
-      <Card label="Fizetendő összesen">{formatHuf(summary.dueHuf)}</Card>
-      <Card label="Kifizetve">{formatHuf(summary.paidHuf)}</Card>
-      <Card label="Függőben">{formatHuf(summary.pendingHuf)}</Card>
-      <Card
+      <StatCard compact label="Fizetendő összesen">
+        {formatHuf(summary.dueHuf)}
+      </StatCard>
+      <StatCard compact label="Kifizetve">
+        {formatHuf(summary.paidHuf)}
+      </StatCard>
+      <StatCard compact label="Függőben">
+        {formatHuf(summary.pendingHuf)}
+      </StatCard>
+      <StatCard
+        compact
         label="Elkészült tanúsítványok"
         note={
           <Text fz="xs" c="dimmed">
@@ -202,8 +196,9 @@ function SummaryCards({ view }: { view: SettlementMonthView }) {
         }
       >
         {formatNumber(summary.certificates)}
-      </Card>
-      <Card
+      </StatCard>
+      <StatCard
+        compact
         label="Átlagos átfutás"
         note={
           <Group gap={6} mt={2}>
@@ -219,7 +214,7 @@ function SummaryCards({ view }: { view: SettlementMonthView }) {
         }
       >
         {days(summary.averageDays)}
-      </Card>
+      </StatCard>
     </SimpleGrid>
   );
 }

@@ -9,10 +9,9 @@ import {
   ticketSchema,
   type TicketType,
 } from '../../../domain/support.ts';
-import { ErrorAlert } from '../../components/error-alert.tsx';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { useCreateTicket } from './api/create-ticket.ts';
-import { FormActions } from '../../components/form-actions.tsx';
+import { WriteActions } from '../../components/form-actions.tsx';
 
 const TYPE_OPTIONS = TICKET_TYPES.map((value) => ({ value, label: TICKET_TYPE_LABELS[value] }));
 const PRIORITY_OPTIONS = TICKET_PRIORITIES.map((value) => ({ value, label: TICKET_PRIORITY_LABELS[value] }));
@@ -65,15 +64,9 @@ export function NewTicketForm({
             {...form.getInputProps('priority')}
           />
         </Group>
-        <ErrorAlert error={create.error} />
-        <FormActions
-          onCancel={onCancel}
-          cancelLabel="Mégse"
-          isCancelDisabled={create.isPending}
-          loading={create.isPending}
-        >
+        <WriteActions write={create} onCancel={onCancel} cancelLabel="Mégse">
           Bejelentés beküldése
-        </FormActions>
+        </WriteActions>
       </Stack>
     </form>
   );

@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { SystemLogEntry, SystemLogPage, SystemLogStatistics } from '../../../domain/system-log.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderAtAddress } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { LOG_SEARCH_DEBOUNCE_MS, SystemLogPage as SystemLogScreen } from './system-log-page.tsx';
 import { budapestDay } from './system-log-query.ts';
@@ -71,10 +70,6 @@ const page = (items: SystemLogEntry[], nextCursor: string | null = null): System
   isTotalCapped: false,
 });
 
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
 function renderPage(
   handlers: Partial<
     Record<'list' | 'statistics', (search: string) => { status?: number; body?: unknown }>
@@ -84,14 +79,9 @@ function renderPage(
     'GET /api/admin/logs': ({ search }) => handlers.list?.(search) ?? { body: page(ENTRIES) },
     'GET /api/admin/logs/statistics': ({ search }) => handlers.statistics?.(search) ?? { body: STATISTICS },
   });
-  renderWithProviders(
-    <MemoryRouter initialEntries={['/logs']}>
-      <SystemLogScreen />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  const { location } = renderAtAddress(<SystemLogScreen />, '/logs');
   const queries = (path: string) => calls.filter((call) => call.path === path);
-  return { calls, queries, location: () => screen.getByTestId('location').textContent };
+  return { calls, queries, location };
 }
 
 afterEach(() => {

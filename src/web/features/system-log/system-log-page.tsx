@@ -13,7 +13,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconChevronDown, IconDownload, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { IconChevronDown, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { formatDateTime, formatNumber, totalLabel } from '../../../domain/format.ts';
 import { describeLogMetadata } from '../../../domain/log-details.ts';
@@ -25,10 +25,9 @@ import { Busy } from '../../components/busy.tsx';
 import { FilterBar, optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
 import { DateFilterInput } from '../../components/date-filter-input.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
+import { ExportButton } from '../../components/export-button.tsx';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { useListState } from '../../lib/use-list-state.ts';
-import { showError } from '../../lib/notify.ts';
 import { useDownloadSystemLog } from './api/download-system-log.ts';
 import { useLogStatistics } from './api/get-log-statistics.ts';
 import { useSystemLog } from './api/get-system-log.ts';
@@ -88,18 +87,13 @@ export function SystemLogPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Rendszernapló">
-        <Button
-          leftSection={<IconDownload size={18} aria-hidden />}
-          loading={download.isPending}
-          onClick={() =>
-            download.mutate(downloadFilters, {
-              onError: (error) =>
-                void showError(`${MESSAGES.systemLog.downloadError}: ${errorMessage(error)}`),
-            })
-          }
+        <ExportButton
+          write={download}
+          filters={downloadFilters}
+          errorTitle={MESSAGES.systemLog.downloadError}
         >
           Letöltés (.txt)
-        </Button>
+        </ExportButton>
       </PageHeader>
 
       <FilterBar

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import type { TigPreview, TigStatement } from '../../../domain/tig.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
-import { FormActions } from '../../components/form-actions.tsx';
+import { WriteActions } from '../../components/form-actions.tsx';
 import { useDownloadTigFile } from './api/download-tig-file.ts';
 
 /** The certificates the statement will hold, as the server's preview lists them, scrolling within `maxHeight`. */
@@ -132,19 +132,16 @@ export function TigGenerateActions({
   children: ReactNode;
 }) {
   return (
-    <>
-      <ErrorAlert error={generate.error} title="Az elszámolás nem készült el" />
-      <FormActions
-        onCancel={onCancel}
-        cancelLabel="Mégse"
-        isCancelDisabled={generate.isPending}
-        type="button"
-        onClick={onGenerate}
-        loading={generate.isPending}
-        disabled={!canGenerate}
-      >
-        {children}
-      </FormActions>
-    </>
+    <WriteActions
+      write={generate}
+      errorTitle="Az elszámolás nem készült el"
+      onCancel={onCancel}
+      cancelLabel="Mégse"
+      type="button"
+      onClick={onGenerate}
+      disabled={!canGenerate}
+    >
+      {children}
+    </WriteActions>
   );
 }

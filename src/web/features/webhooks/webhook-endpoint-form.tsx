@@ -9,8 +9,7 @@ import {
   type WebhookEndpoint,
   type WebhookEventType,
 } from '../../../domain/webhooks.ts';
-import { ErrorAlert } from '../../components/error-alert.tsx';
-import { FormActions } from '../../components/form-actions.tsx';
+import { WriteActions } from '../../components/form-actions.tsx';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import type { WebhookEndpointFormInput } from './api/create-endpoint.ts';
 
@@ -84,10 +83,9 @@ export function WebhookEndpointForm({
             ))}
           </Stack>
         </Checkbox.Group>
-        <ErrorAlert error={error} />
-        <FormActions onCancel={onCancel} isCancelDisabled={isPending} loading={isPending}>
+        <WriteActions write={{ isPending, error }} onCancel={onCancel}>
           {submitLabel}
-        </FormActions>
+        </WriteActions>
       </Stack>
     </form>
   );

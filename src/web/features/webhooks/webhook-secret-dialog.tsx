@@ -1,5 +1,5 @@
-import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { CopyField } from '../../components/copy-field.tsx';
 
 /**
  * The secret, shown once after creation or rotation (docs/rules/webhooks.md, 'Secrets'): the portal keeps
@@ -21,29 +21,7 @@ export function WebhookSecretDialog({
           Másolja ki és tárolja biztonságos helyen: ez a kulcs később nem jeleníthető meg újra.
           {rotated && ' A korábbi kulcs még 24 óráig szintén aláírja az üzeneteket.'}
         </Alert>
-        <Group gap="xs" wrap="nowrap" align="flex-end">
-          <TextInput
-            label="Aláíró kulcs (whsec_…)"
-            value={secret ?? ''}
-            readOnly
-            onFocus={(event) => event.currentTarget.select()}
-            style={{ flex: 1, minWidth: 0 }}
-            styles={{ input: { fontFamily: 'monospace' } }}
-          />
-          <CopyButton value={secret ?? ''}>
-            {({ copied, copy }) => (
-              <Button
-                variant="default"
-                onClick={copy}
-                leftSection={
-                  copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
-                }
-              >
-                {copied ? 'Másolva' : 'Másolás'}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
+        <CopyField label="Aláíró kulcs (whsec_…)" value={secret ?? ''} />
         <Text fz="sm" c="dimmed">
           A fogadó rendszer ezzel a kulccsal ellenőrzi a webhook-signature fejlécet (Standard Webhooks).
         </Text>

@@ -8,13 +8,12 @@ import {
   type WeeklyZipRequest,
 } from '../../../domain/weekly-zip.ts';
 import { DateFilterInput } from '../../components/date-filter-input.tsx';
-import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useGenerateWeeklyZip } from './api/generate-weekly-zip.ts';
-import { FormActions } from '../../components/form-actions.tsx';
+import { WriteActions } from '../../components/form-actions.tsx';
 import { EmailField } from '../../components/contact-fields.tsx';
 
 addDatesStyles();
@@ -113,16 +112,15 @@ function GenerateForm({ onDone }: { onDone: () => void }) {
           {...form.getInputProps('sendEmail', { type: 'checkbox' })}
         />
         {values.sendEmail && <EmailField required {...form.getInputProps('email')} />}
-        <ErrorAlert error={generate.error} title={MESSAGES.weeklyZipReports.generateFailed} />
-        <FormActions
+        <WriteActions
+          write={generate}
+          errorTitle={MESSAGES.weeklyZipReports.generateFailed}
           onCancel={onDone}
           cancelLabel="Mégse"
-          isCancelDisabled={generate.isPending}
-          loading={generate.isPending}
           disabled={!isPasswordLongEnough}
         >
           ZIP generálása
-        </FormActions>
+        </WriteActions>
       </Stack>
     </form>
   );

@@ -1,9 +1,8 @@
 // GET /api/admin/pairing: properties waiting for an auditor, oldest first, with their top three
 // suggestions (docs/roles/portal-admin.md, 'Pairing').
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { pairingListSchema } from '../../../../domain/admin.ts';
-import { getListQuery } from '../../../lib/get-query.ts';
+import { getListQuery, keptListHook } from '../../../lib/get-query.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 
 export type PairingList = z.infer<typeof pairingListSchema>;
@@ -20,5 +19,4 @@ export const pairingQuery = getListQuery<PairingList, PairingQuery>(apiPaths.pai
   'list',
 ]);
 
-export const usePairing = (query: PairingQuery) =>
-  useQuery({ ...pairingQuery(query), placeholderData: keepPreviousData });
+export const usePairing = keptListHook(pairingQuery);

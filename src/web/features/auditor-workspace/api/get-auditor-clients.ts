@@ -1,8 +1,7 @@
 // GET /api/auditor/clients: one page of the auditor's clients, filtered and sorted on the server, with
 // the unfiltered counters (docs/roles/auditor.md, 'Client list').
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditorClientList, AuditorClientsQuery } from '../../../../domain/auditor-workspace.ts';
-import { getQuery } from '../../../lib/get-query.ts';
+import { getQuery, keptListHook } from '../../../lib/get-query.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 
 /** The query string the server reads; empty and default values are left out. */
@@ -26,6 +25,4 @@ export const auditorClientsQuery = getQuery<AuditorClientList, [query: AuditorCl
   (query) => [...auditorClientListsKey(), query],
 );
 
-/** The previous page stays on screen while the next one loads, so the table does not jump. */
-export const useAuditorClients = (query: AuditorClientsQuery) =>
-  useQuery({ ...auditorClientsQuery(query), placeholderData: keepPreviousData });
+export const useAuditorClients = keptListHook(auditorClientsQuery);

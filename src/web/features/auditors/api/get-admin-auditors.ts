@@ -1,9 +1,8 @@
 // GET /api/admin/auditors: one page of the auditors, filtered and sorted on the server
 // (docs/roles/portal-admin.md, 'Auditors').
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminAuditorsQuery, adminAuditorListSchema } from '../../../../domain/admin.ts';
-import { getListQuery } from '../../../lib/get-query.ts';
+import { getListQuery, keptListHook } from '../../../lib/get-query.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { adminAuditorsKey } from '../../../lib/query-keys.ts';
 
@@ -14,5 +13,4 @@ export const adminAuditorsQuery = getListQuery<AdminAuditorList, AdminAuditorsQu
   () => [...adminAuditorsKey(), 'list'],
 );
 
-export const useAdminAuditors = (query: AdminAuditorsQuery) =>
-  useQuery({ ...adminAuditorsQuery(query), placeholderData: keepPreviousData });
+export const useAdminAuditors = keptListHook(adminAuditorsQuery);

@@ -1,12 +1,12 @@
 // GET /api/bank/auditors and /api/bank/auditors/{id}: the bank's auditor directory
 // (docs/roles/bank-staff.md, 'Auditor directory').
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   BankAuditorDetail,
   BankAuditorList,
   BankAuditorsQuery,
 } from '../../../../domain/bank-auditors.ts';
-import { getListQuery, getQuery } from '../../../lib/get-query.ts';
+import { getListQuery, getQuery, keptListHook } from '../../../lib/get-query.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 
 export const bankAuditorsKey = () => ['bank', 'auditors'] as const;
@@ -22,8 +22,7 @@ export const bankAuditorQuery = getQuery<BankAuditorDetail, [id: string]>(apiPat
   id,
 ]);
 
-export const useBankAuditors = (query: BankAuditorsQuery) =>
-  useQuery({ ...bankAuditorsQuery(query), placeholderData: keepPreviousData });
+export const useBankAuditors = keptListHook(bankAuditorsQuery);
 
 export const useBankAuditor = (id: string | null) =>
   useQuery({ ...bankAuditorQuery(id ?? ''), enabled: id !== null });

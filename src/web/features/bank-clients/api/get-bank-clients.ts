@@ -1,8 +1,7 @@
 // GET /api/bank/clients: one page of the bank's clients, searched and filtered on the server
 // (docs/roles/bank-staff.md, 'Client list').
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BankClientList, BankClientsQuery } from '../../../../domain/bank.ts';
-import { getListQuery } from '../../../lib/get-query.ts';
+import { getListQuery, keptListHook } from '../../../lib/get-query.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { bankKey } from '../../../lib/query-keys.ts';
 
@@ -11,5 +10,4 @@ export const bankClientsQuery = getListQuery<BankClientList, BankClientsQuery>(a
   'clients',
 ]);
 
-export const useBankClients = (query: BankClientsQuery) =>
-  useQuery({ ...bankClientsQuery(query), placeholderData: keepPreviousData });
+export const useBankClients = keptListHook(bankClientsQuery);

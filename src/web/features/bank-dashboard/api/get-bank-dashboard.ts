@@ -1,8 +1,8 @@
 // GET /api/bank/dashboard and /api/bank/dashboard/todos: the bank's counters and its paged to-do list
 // (docs/roles/bank-staff.md, 'Dashboard').
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { BankDashboard, BankTodoList, BankTodosQuery } from '../../../../domain/bank.ts';
-import { getListQuery, getQuery } from '../../../lib/get-query.ts';
+import { getListQuery, getQuery, keptListHook } from '../../../lib/get-query.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { bankKey } from '../../../lib/query-keys.ts';
 
@@ -18,5 +18,4 @@ export const bankTodosQuery = getListQuery<BankTodoList, BankTodosQuery>(apiPath
   'todos',
 ]);
 
-export const useBankTodos = (query: BankTodosQuery) =>
-  useQuery({ ...bankTodosQuery(query), placeholderData: keepPreviousData });
+export const useBankTodos = keptListHook(bankTodosQuery);

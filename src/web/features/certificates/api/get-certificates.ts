@@ -1,6 +1,5 @@
 // GET /api/admin/certificates and /ids: one page of the certificates, and every matching id for
 // 'select every matching row', filtered and sorted on the server (docs/roles/admin-light.md, 'Certificates').
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   CertificateFilters,
   CertificateIds,
@@ -8,7 +7,7 @@ import type {
   CertificatesQuery,
 } from '../../../../domain/certificates.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { getListQuery } from '../../../lib/get-query.ts';
+import { getListQuery, keptListHook } from '../../../lib/get-query.ts';
 import { apiPaths, withQuery } from '../../../lib/paths.ts';
 
 export const getCertificateIds = (filters: CertificateFilters) =>
@@ -22,6 +21,4 @@ export const certificatesQuery = getListQuery<CertificateList, CertificatesQuery
   () => [...certificatesKey(), 'list'],
 );
 
-/** The previous page stays on screen while the next one loads, so the table does not jump. */
-export const useCertificates = (query: CertificatesQuery) =>
-  useQuery({ ...certificatesQuery(query), placeholderData: keepPreviousData });
+export const useCertificates = keptListHook(certificatesQuery);

@@ -1,8 +1,7 @@
 // GET /api/bank/client-activity: the clients' events, a page at a time, newest first
 // (docs/roles/bank-staff.md, 'Client activity').
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ClientActivityPage, ClientActivityQuery } from '../../../../domain/client-activity.ts';
-import { getListQuery } from '../../../lib/get-query.ts';
+import { getListQuery, keptListHook } from '../../../lib/get-query.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 
 export const clientActivityKey = () => ['bank', 'client-activity'] as const;
@@ -12,5 +11,4 @@ export const clientActivityQuery = getListQuery<ClientActivityPage, ClientActivi
   () => [...clientActivityKey(), 'list'],
 );
 
-export const useClientActivity = (query: ClientActivityQuery) =>
-  useQuery({ ...clientActivityQuery(query), placeholderData: keepPreviousData });
+export const useClientActivity = keptListHook(clientActivityQuery);

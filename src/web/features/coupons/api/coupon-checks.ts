@@ -1,6 +1,5 @@
 // GET /api/coupons/checks and POST /api/coupons/approvals: the bank's coupon check
 // (docs/roles/bank-staff.md, 'Orders to check').
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   CouponApproval,
   CouponApprovalResult,
@@ -9,7 +8,7 @@ import type {
 } from '../../../../domain/coupons.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/api-mutations.ts';
-import { getListQuery } from '../../../lib/get-query.ts';
+import { getListQuery, keptListHook } from '../../../lib/get-query.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 
 /** Every page and filter of the coupon check, and the statistics: what an approval or an import makes stale. */
@@ -20,9 +19,7 @@ export const couponChecksQuery = getListQuery<CouponCheckPage, CouponCheckQuery>
   () => [...couponsKey(), 'checks'],
 );
 
-/** The previous page stays on screen while the next one loads. */
-export const useCouponChecks = (query: CouponCheckQuery) =>
-  useQuery({ ...couponChecksQuery(query), placeholderData: keepPreviousData });
+export const useCouponChecks = keptListHook(couponChecksQuery);
 
 export const useApproveCoupons = () =>
   useRefreshingMutation(

@@ -1,7 +1,6 @@
 // GET /api/admin/news: every news item, newest first, with its readers' roles and read count.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminNewsList, NewsQuery } from '../../../../domain/news.ts';
-import { getListQuery } from '../../../lib/get-query.ts';
+import { getListQuery, keptListHook } from '../../../lib/get-query.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 
 /** Every news list, the admin's and the readers': what a new, changed or deleted item makes stale. */
@@ -12,5 +11,4 @@ export const adminNewsQuery = getListQuery<AdminNewsList, NewsQuery>(apiPaths.ad
   'admin',
 ]);
 
-export const useAdminNews = (query: NewsQuery) =>
-  useQuery({ ...adminNewsQuery(query), placeholderData: keepPreviousData });
+export const useAdminNews = keptListHook(adminNewsQuery);

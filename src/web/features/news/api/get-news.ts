@@ -1,7 +1,6 @@
 // GET /api/news: the news addressed to the reader's role, with their own read flag and unread count.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { NewsQuery, ReaderNewsList } from '../../../../domain/news.ts';
-import { getListQuery } from '../../../lib/get-query.ts';
+import { getListQuery, keptListHook } from '../../../lib/get-query.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { newsKey } from './get-admin-news.ts';
 
@@ -10,5 +9,4 @@ export const readerNewsQuery = getListQuery<ReaderNewsList, NewsQuery>(apiPaths.
   'reader',
 ]);
 
-export const useNews = (query: NewsQuery) =>
-  useQuery({ ...readerNewsQuery(query), placeholderData: keepPreviousData });
+export const useNews = keptListHook(readerNewsQuery);

@@ -1,7 +1,6 @@
 // GET /api/admin/settlements: the month's settlement per auditor (docs/roles/portal-admin.md, 'Settlement').
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SettlementMonthView, SettlementQuery } from '../../../../domain/settlement.ts';
-import { getListQuery } from '../../../lib/get-query.ts';
+import { getListQuery, keptListHook } from '../../../lib/get-query.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 
 /** Every settlement query (the month view and the auditors' histories) sits under this key. */
@@ -12,5 +11,4 @@ export const settlementMonthQuery = getListQuery<SettlementMonthView, Settlement
   () => [...settlementKey(), 'month'],
 );
 
-export const useSettlementMonth = (query: SettlementQuery) =>
-  useQuery({ ...settlementMonthQuery(query), placeholderData: keepPreviousData });
+export const useSettlementMonth = keptListHook(settlementMonthQuery);

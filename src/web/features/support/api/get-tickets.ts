@@ -1,8 +1,7 @@
 // GET /api/support/tickets: the tickets, newest first, filtered on the server (docs/roles/bank-staff.md,
 // 'Support').
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TicketList, TicketsQuery } from '../../../../domain/support.ts';
-import { getListQuery } from '../../../lib/get-query.ts';
+import { getListQuery, keptListHook } from '../../../lib/get-query.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 
 /** Every list and ticket of the support screens: what a new ticket, a reply or a status change makes stale. */
@@ -13,5 +12,4 @@ export const ticketsQuery = getListQuery<TicketList, TicketsQuery>(apiPaths.supp
   'list',
 ]);
 
-export const useTickets = (query: TicketsQuery) =>
-  useQuery({ ...ticketsQuery(query), placeholderData: keepPreviousData });
+export const useTickets = keptListHook(ticketsQuery);

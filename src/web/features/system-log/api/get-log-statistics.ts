@@ -1,8 +1,7 @@
 // GET /api/admin/logs/statistics: the ten statistics for the range and the event type
 // (docs/roles/admin-light.md, 'System log').
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SystemLogStatistics, SystemLogStatisticsQuery } from '../../../../domain/system-log.ts';
-import { getListQuery } from '../../../lib/get-query.ts';
+import { getListQuery, keptListHook } from '../../../lib/get-query.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { systemLogKey } from './get-system-log.ts';
 
@@ -11,5 +10,4 @@ export const logStatisticsQuery = getListQuery<SystemLogStatistics, SystemLogSta
   () => [...systemLogKey(), 'statistics'],
 );
 
-export const useLogStatistics = (query: SystemLogStatisticsQuery) =>
-  useQuery({ ...logStatisticsQuery(query), placeholderData: keepPreviousData });
+export const useLogStatistics = keptListHook(logStatisticsQuery);

@@ -1,7 +1,6 @@
 // GET /api/tig-statements: the statements, newest first (docs/roles/admin-light.md, 'TIG statements').
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TigStatementList, TigStatementsQuery } from '../../../../domain/tig.ts';
-import { getListQuery } from '../../../lib/get-query.ts';
+import { getListQuery, keptListHook } from '../../../lib/get-query.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 
 /** Every list and preview of TIG statements: what generating or marking paid makes stale. */
@@ -12,5 +11,4 @@ export const tigStatementsQuery = getListQuery<TigStatementList, TigStatementsQu
   () => [...tigKey(), 'list'],
 );
 
-export const useTigStatements = (query: TigStatementsQuery) =>
-  useQuery({ ...tigStatementsQuery(query), placeholderData: keepPreviousData });
+export const useTigStatements = keptListHook(tigStatementsQuery);

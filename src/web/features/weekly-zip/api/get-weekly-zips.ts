@@ -1,12 +1,11 @@
 // GET /api/admin/weekly-zips: the history, newest first; asked again every few seconds only while an
 // archive is being written (docs/roles/admin-light.md, 'History').
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   WEEKLY_ZIP_POLL_MS,
   type WeeklyZipList,
   type WeeklyZipListQuery,
 } from '../../../../domain/weekly-zip.ts';
-import { getListQuery } from '../../../lib/get-query.ts';
+import { getListQuery, keptListHook } from '../../../lib/get-query.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 
 /** Every page of the history: what generating or deleting makes stale. */
@@ -18,5 +17,4 @@ export const weeklyZipsQuery = getListQuery<WeeklyZipList, WeeklyZipListQuery>(
   { refetchInterval: (current) => (current.state.data?.isGenerating ? WEEKLY_ZIP_POLL_MS : false) },
 );
 
-export const useWeeklyZips = (query: WeeklyZipListQuery) =>
-  useQuery({ ...weeklyZipsQuery(query), placeholderData: keepPreviousData });
+export const useWeeklyZips = keptListHook(weeklyZipsQuery);
