@@ -50,3 +50,22 @@ for (const [role, path, screen] of [
     }
   });
 }
+
+test('the stylesheets the page announces are the ones the app uses: each is fetched once', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('portal_admin');
+  await page.goto('/clients');
+  // The list's chunk brings its own stylesheets (announced with the page) before it renders its table.
+  await expect(page.getByRole('table')).toBeVisible();
+  const stylesheets = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.css')),
+  );
+  // An announcement the app's own <link> does not match (another CORS mode) is fetched a second time.
+  expect(stylesheets.length).toBeGreaterThan(2);
+  expect(stylesheets).toEqual([...new Set(stylesheets)]);
+});

@@ -133,7 +133,7 @@ describe('the Link header', () => {
       '</api/account/session>; rel=preload; as=fetch; crossorigin=anonymous',
       '</assets/layout-1.js>; rel=modulepreload',
       '</assets/app-1.js>; rel=modulepreload',
-      '</assets/app.css>; rel=preload; as=style',
+      '</assets/app.css>; rel=preload; as=style; crossorigin=anonymous',
     ]);
   });
 

@@ -150,7 +150,9 @@ export function linkHeader(manifest: Manifest | null, plan: PagePlan): string {
   for (const screen of plan.screens) visit(SCREENS[screen], wanted);
   for (const file of wanted.modules)
     if (!inHtml.modules.has(file)) links.push(`</${file}>; rel=modulepreload`);
+  // In CORS mode, as the app's own stylesheet links ask (Vite's loader sets crossorigin): a preload in
+  // another mode is not the same request, and the browser fetches the stylesheet a second time.
   for (const file of wanted.styles)
-    if (!inHtml.styles.has(file)) links.push(`</${file}>; rel=preload; as=style`);
+    if (!inHtml.styles.has(file)) links.push(`</${file}>; rel=preload; as=style; crossorigin=anonymous`);
   return links.join(', ');
 }
