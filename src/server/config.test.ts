@@ -85,6 +85,7 @@ describe('configuration', () => {
       jobsDays: 30,
       failedJobsDays: 90,
       sharesDays: 30,
+      webhookEventsDays: 30,
     });
     const config = loadConfig({
       DATA_DIR: dataDir,
@@ -93,6 +94,7 @@ describe('configuration', () => {
       RETENTION_JOBS_DAYS: '7',
       RETENTION_FAILED_JOBS_DAYS: '60',
       RETENTION_SHARES_DAYS: '1',
+      RETENTION_WEBHOOK_EVENTS_DAYS: '7',
     });
     expect(config.retention).toEqual({
       sentMailDays: 14,
@@ -100,6 +102,7 @@ describe('configuration', () => {
       jobsDays: 7,
       failedJobsDays: 60,
       sharesDays: 1,
+      webhookEventsDays: 7,
     });
     for (const wrong of ['0', '1.5', 'két hét', '-3'])
       expect(() => loadConfig({ DATA_DIR: dataDir, RETENTION_SHARES_DAYS: wrong })).toThrow(

@@ -72,6 +72,7 @@ const environmentSchema = z.object({
   RETENTION_JOBS_DAYS: days(30),
   RETENTION_FAILED_JOBS_DAYS: days(90),
   RETENTION_SHARES_DAYS: days(30),
+  RETENTION_WEBHOOK_EVENTS_DAYS: days(30),
   // docs/rules/limits.md, 'Exports': the system log's .txt download holds at most this many events.
   LOG_DOWNLOAD_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(LOG_DOWNLOAD_DEFAULT_ROWS),
   // docs/rules/limits.md, 'Job schedules': the weekly ZIP every Monday 07:00 Budapest time (off unless
@@ -143,6 +144,8 @@ export interface Config {
     failedJobsDays: number;
     /** Counted from the moment the link stopped working (expiry or revocation). */
     sharesDays: number;
+    /** A webhook event with its deliveries, once none of them is still being tried. */
+    webhookEventsDays: number;
   };
   /** The most events the system log's .txt download writes (the newest of the filtered ones). */
   logDownloadMaxRows: number;
@@ -252,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       jobsDays: e.RETENTION_JOBS_DAYS,
       failedJobsDays: e.RETENTION_FAILED_JOBS_DAYS,
       sharesDays: e.RETENTION_SHARES_DAYS,
+      webhookEventsDays: e.RETENTION_WEBHOOK_EVENTS_DAYS,
     },
     logDownloadMaxRows: e.LOG_DOWNLOAD_MAX_ROWS,
     autoAssignNewOrders: e.AUTO_ASSIGN_NEW_ORDERS,

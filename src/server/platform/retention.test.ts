@@ -12,6 +12,9 @@ import {
   spentCaptchas,
   twoFactorUsedCodes,
   verification,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
 } from '../db/schema.ts';
 import { createProperty } from '../seed/factories.ts';
 import { solveCaptcha } from '../test/accounts.ts';
@@ -159,6 +162,8 @@ describe('e-mails', () => {
         verifications: 0,
         shares: 0,
         rateLimitHits: 0,
+        idempotencyKeys: 0,
+        webhookEvents: 0,
       },
       unfinished: [],
       failed: [],
@@ -350,5 +355,52 @@ describe('rate-limit hits', () => {
       .groupBy(rateLimitHits.key);
     expect(left).toEqual([{ key: 'retention:new', hits: 2 }]);
     expect((await t.services.rateLimiter.peek('retention:new', rule)).remaining).toBe(3);
+  });
+});
+
+describe('webhook events', () => {
+  it('deletes an event with its deliveries after 30 days, unless a delivery to an enabled endpoint is still tried', async () => {
+    const endpoint = async (enabled: boolean) =>
+      (
+        await db()
+          .insert(webhookEndpoints)
+          .values({
+            ownerRole: 'bank_admin',
+            url: 'https://crm.example.hu/webhook',
+            events: ['order.created'],
+            secret: 'whsec_dGVzenQ=',
+            enabled,
+          })
+          .returning({ id: webhookEndpoints.id })
+      )[0]!.id;
+    const [enabled, disabled] = [await endpoint(true), await endpoint(false)];
+    const event = async (
+      id: string,
+      age: number,
+      deliveries: [string, 'pending' | 'delivered' | 'failed'][],
+    ) => {
+      await db()
+        .insert(webhookEvents)
+        .values({ id, type: 'order.created', body: '{}', createdAt: daysAgo(age) });
+      for (const [endpointId, status] of deliveries)
+        await db()
+          .insert(webhookDeliveries)
+          .values({ eventId: id, endpointId, status, createdAt: daysAgo(age) });
+    };
+    await event('msg_old_delivered', 31, [
+      [enabled, 'delivered'],
+      [disabled, 'failed'],
+    ]);
+    await event('msg_old_waiting_on_disabled', 31, [[disabled, 'pending']]);
+    await event('msg_old_still_tried', 31, [[enabled, 'pending']]);
+    await event('msg_recent', 29, [[enabled, 'delivered']]);
+
+    const report = await retain();
+
+    expect(report.deleted.webhookEvents).toBe(2);
+    const events = await db().select({ id: webhookEvents.id }).from(webhookEvents);
+    expect(events.map((row) => row.id).sort()).toEqual(['msg_old_still_tried', 'msg_recent']);
+    const deliveries = await db().select({ eventId: webhookDeliveries.eventId }).from(webhookDeliveries);
+    expect(deliveries.map((row) => row.eventId).sort()).toEqual(['msg_old_still_tried', 'msg_recent']);
   });
 });

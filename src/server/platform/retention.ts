@@ -19,6 +19,9 @@ import {
   spentCaptchas,
   twoFactorUsedCodes,
   verification,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
 } from '../db/schema.ts';
 import { IDEMPOTENCY_TTL_MS } from './idempotency.ts';
 import { LONGEST_RATE_WINDOW_MS } from './rate-limit.ts';
@@ -39,6 +42,7 @@ export const RETENTION_KINDS = [
   'shares',
   'rateLimitHits',
   'idempotencyKeys',
+  'webhookEvents',
 ] as const;
 export type RetentionKind = (typeof RETENTION_KINDS)[number];
 
@@ -129,6 +133,19 @@ function retentionSteps(policy: Config['retention'], now: Date): Step[] {
       table: idempotencyKeys,
       key: sql`${idempotencyKeys.apiKeyId}, ${idempotencyKeys.key}`,
       expired: sql`${idempotencyKeys.createdAt} < ${new Date(now.getTime() - IDEMPOTENCY_TTL_MS)}`,
+    },
+    // A webhook event goes with its deliveries (their rows cascade) after its retention, unless a delivery
+    // is still being tried (docs/rules/webhooks.md, 'Retention'). The retries end after 92 hours, so that
+    // matters only for a retention set shorter than that; a switched-off endpoint's waiting deliveries are
+    // not being tried.
+    {
+      kind: 'webhookEvents',
+      table: webhookEvents,
+      key: webhookEvents.id,
+      expired: sql`${webhookEvents.createdAt} < ${daysAgo(policy.webhookEventsDays)} and not exists (
+        select 1 from ${webhookDeliveries} join ${webhookEndpoints} on ${webhookEndpoints.id} = ${webhookDeliveries.endpointId}
+        where ${webhookDeliveries.eventId} = ${webhookEvents.id} and ${webhookDeliveries.status} = 'pending'
+          and ${webhookEndpoints.enabled})`,
     },
   ];
 }
