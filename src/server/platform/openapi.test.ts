@@ -71,7 +71,7 @@ describe('the OpenAPI document', () => {
     // An id in the path (404), a search (422), a signed-in route (401, 403), a rate limit (429).
     expect(responses('get', '/api/support/tickets/{id}')).toEqual(['200', '400', '401', '403', '404']);
     expect(responses('get', '/api/support/tickets')).toEqual(['200', '400', '401', '403', '422']);
-    expect(responses('post', '/api/account/login')).toEqual(['200', '400', '403', '429']);
+    expect(responses('post', '/api/account/login')).toEqual(['200', '400', '403', '413', '415', '429']);
     expect(responses('get', '/api/health')).toEqual(['200', '503']);
     expect(doc.paths['/api/support/tickets/{id}']!.get!.responses['404']).toEqual({
       $ref: '#/components/responses/NotFound',

@@ -208,6 +208,11 @@ function refusalsOf(method: string, path: string, operation: Operation): Refusal
   const parameters = operation.parameters ?? [];
   // A request the schemas refuse, or a body that is not JSON.
   if (parameters.length > 0 || operation.requestBody || UNSAFE_METHODS.has(method)) statuses.add(400);
+  // A body over the route's limit, or of a type the route does not read (the app speaks JSON).
+  if (operation.requestBody) {
+    statuses.add(413);
+    statuses.add(415);
+  }
   // A change from another site is refused before its access is read (docs/rules/access.md).
   if (UNSAFE_METHODS.has(method)) statuses.add(403);
   // A path with an id names something that may not exist, or that the asker may not see.

@@ -71,8 +71,8 @@ function operation<Schema extends OperationSchema>(access: ApiKeyAccess, summary
 
 /**
  * A POST: idempotent under its `Idempotency-Key` header (registered for this plugin below), so beyond its
- * body's 400 it may answer 409 (the same key still running) and 422 (the same key with another body), and
- * 413 or 415 for a body too large or not JSON (docs/rules/api.md).
+ * body's 400, 413 and 415 (derived from its body for every route) it may answer 409 (the same key still
+ * running) and 422 (the same key with another body; docs/rules/api.md).
  */
 function writeOperation<Schema extends OperationSchema>(
   access: ApiKeyAccess,
@@ -80,7 +80,7 @@ function writeOperation<Schema extends OperationSchema>(
   schema: Schema,
 ) {
   const { config, ...rest } = operation(access, summary, { ...schema, headers: idempotencyHeaders });
-  return { ...rest, config: { ...config, refusals: [409, 413, 415, 422] as const } };
+  return { ...rest, config: { ...config, refusals: [409, 422] as const } };
 }
 
 /**
