@@ -223,7 +223,7 @@ export const apiV1Routes: FastifyPluginAsyncZod = async (app) => {
     operation(WEBHOOK_KEYS, 'Egy webhook végpont törlése', { params: idParams, response: { 204: z.null() } }),
     async (request, reply) => {
       await deleteWebhookEndpoint(services, request.log, webhookActor(request), request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };
