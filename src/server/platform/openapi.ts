@@ -19,7 +19,7 @@ declare module 'fastify' {
     /**
      * What the route refuses with beyond the derived refusals (docs/architecture.md, 'The OpenAPI document'):
      * 409 where a record's state can forbid the change, 429 where a rate limit counts, 409 and 422 where a
-     * POST is idempotent, 413 and 415 where a body is read. Documentation only.
+     * POST is idempotent, 413 and 415 where a file is uploaded (a JSON body derives them). Documentation only.
      */
     refusals?: readonly RefusalStatus[];
   }
