@@ -1,5 +1,5 @@
-// Runs in its own Playwright project, on its own server, after the other journeys: its failures also count
-// for the client IP (every browser test comes from 127.0.0.1), which then asks everyone for the CAPTCHA.
+// Runs in its own Playwright project, so in a worker with a server of its own: its failures also count for
+// the client IP (every browser test comes from 127.0.0.1), which then asks everyone for the CAPTCHA.
 import { DEMO_LOGINS, expect, PASSWORD, solveCaptcha, test } from './fixtures.ts';
 
 test('five wrong passwords block that address with the real minutes left; another address still signs in', async ({
