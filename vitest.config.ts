@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * The server's test files that reach the database, which they all do through the test app. The others (file
  * formats, parsers, the embedded database's own lock) run the same code on either database, so the
- * PostgreSQL run leaves them out (15 files, 25 s of a worker's time).
+ * PostgreSQL run leaves them out (18 files, 25 s of a worker's time).
  */
 function serverFilesWithDatabase(): string[] {
   return readdirSync('src/server', { recursive: true, encoding: 'utf8' })
