@@ -18,7 +18,7 @@ import { FILE_MAX_BYTES } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sendDownload } from '../../platform/file-reply.ts';
-import { uploadFailure } from '../../platform/file-store.ts';
+import { multipartFile } from '../../platform/multipart-file.ts';
 import { startBulkDownload } from './bulk-download.ts';
 import {
   CERTIFICATE_MANAGERS,
@@ -81,11 +81,11 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     ),
     async (request, reply) => {
-      const file = await request.file().catch((error: unknown) => {
-        throw uploadFailure(error);
-      });
-      if (!file || file.fieldname !== 'certificate')
-        throw new AppError('no_file', 400, MESSAGES.auditorWorkspace.uploadNoFile);
+      const file = await multipartFile(
+        request,
+        'certificate',
+        new AppError('no_file', 400, MESSAGES.auditorWorkspace.uploadNoFile),
+      );
       const uploaded = await uploadCertificateForClient(
         services,
         request.log,

@@ -7,7 +7,7 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { uuidSchema } from '../../../domain/validation.ts';
 import { onboardedRoles } from '../../auth/access.ts';
 import { AppError } from '../../platform/errors.ts';
-import { uploadFailure } from '../../platform/file-store.ts';
+import { multipartFile } from '../../platform/multipart-file.ts';
 import { getAuditorClient } from '../property-scope/index.ts';
 import { uploadCertificate } from './upload.ts';
 import { actorOf } from '../../auth/guard.ts';
@@ -31,11 +31,11 @@ export const certificateUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: onboardedRoles('auditor') },
     },
     async (request, reply) => {
-      const file = await request.file().catch((error: unknown) => {
-        throw uploadFailure(error);
-      });
-      if (!file || file.fieldname !== 'certificate')
-        throw new AppError('no_file', 400, MESSAGES.auditorWorkspace.uploadNoFile);
+      const file = await multipartFile(
+        request,
+        'certificate',
+        new AppError('no_file', 400, MESSAGES.auditorWorkspace.uploadNoFile),
+      );
       const uploaded = await uploadCertificate(services, request.log, actorOf(request), request.params.id, {
         stream: file.file,
         fileName: file.filename,

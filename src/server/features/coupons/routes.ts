@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   COUPON_TEMPLATE_FILE_NAME,
   couponApprovalResultSchema,
@@ -12,7 +11,7 @@ import {
 } from '../../../domain/coupons.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sendDownload } from '../../platform/file-reply.ts';
-import { uploadFailure } from '../../platform/file-store.ts';
+import { multipartTable } from '../../platform/multipart-file.ts';
 import {
   approveCoupons,
   COUPON_MANAGERS,
@@ -30,18 +29,7 @@ const tags = ['coupons'];
 /** A coupon file of 50,000 rows is a few megabytes; this leaves room for a generous .xls. */
 export const COUPON_FILE_MAX_BYTES = 25 * 1024 * 1024;
 export const NO_COUPON_FILE = 'Kérjük, válasszon ki egy kuponfájlt (.csv, .xlsx vagy .xls).';
-
-async function readUpload(request: FastifyRequest): Promise<{ bytes: Uint8Array; fileName: string }> {
-  const file = await request.file().catch((error: unknown) => {
-    throw uploadFailure(error);
-  });
-  if (!file || file.fieldname !== 'file') throw new AppError('no_file', 400, NO_COUPON_FILE);
-  const bytes = await file.toBuffer().catch((error: unknown) => {
-    throw uploadFailure(error);
-  });
-  if (bytes.length === 0) throw AppError.of('empty_file', 400);
-  return { bytes, fileName: file.filename.slice(0, 200) };
-}
+const noFile = () => new AppError('no_file', 400, NO_COUPON_FILE);
 
 /**
  * The coupon check and coupon manager are the bank's staff's (docs/roles/bank-staff.md, 'Coupon check').
@@ -99,7 +87,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       { longQueries: true },
     ),
     async (request) => {
-      const { bytes } = await readUpload(request);
+      const { bytes } = await multipartTable(request, noFile());
       return previewCouponImport(services, bytes);
     },
   );
@@ -112,7 +100,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       { longQueries: true },
     ),
     async (request) => {
-      const { bytes, fileName } = await readUpload(request);
+      const { bytes, fileName } = await multipartTable(request, noFile());
       return importCoupons(services, request.log, actorOf(request), bytes, fileName);
     },
   );

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,7 +18,7 @@ import {
 } from '../../../domain/leads.ts';
 import { uuidSchema } from '../../../domain/validation.ts';
 import { AppError } from '../../platform/errors.ts';
-import { uploadFailure } from '../../platform/file-store.ts';
+import { multipartTable } from '../../platform/multipart-file.ts';
 import { importLeads, previewLeadImport } from './import.ts';
 import {
   addLeadNote,
@@ -37,19 +36,7 @@ import { routeOptions } from '../../platform/route-options.ts';
 const tags = ['leads'];
 const leadParams = z.strictObject({ id: uuidSchema });
 const taskParams = z.strictObject({ id: uuidSchema, taskId: uuidSchema });
-
-/** The uploaded table (multipart field 'file') as bytes, with its name. */
-async function receiveTable(request: FastifyRequest): Promise<{ fileName: string; bytes: Buffer }> {
-  const file = await request.file().catch((error: unknown) => {
-    throw uploadFailure(error);
-  });
-  if (!file || file.fieldname !== 'file') throw new AppError('no_file', 400, LEAD_MESSAGES.noFile);
-  const bytes = await file.toBuffer().catch((error: unknown) => {
-    throw uploadFailure(error);
-  });
-  if (bytes.length === 0) throw new AppError('no_file', 400, LEAD_MESSAGES.noFile);
-  return { fileName: file.filename, bytes };
-}
+const noFile = () => new AppError('no_file', 400, LEAD_MESSAGES.noFile);
 
 /** Leads are the bank's (bank_admin) and no one else's. */
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -86,7 +73,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       { longQueries: true },
     ),
     async (request) => {
-      const { fileName, bytes } = await receiveTable(request);
+      const { fileName, bytes } = await multipartTable(request, noFile(), noFile());
       return previewLeadImport(services, fileName, bytes);
     },
   );
@@ -99,7 +86,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       { longQueries: true },
     ),
     async (request) => {
-      const { fileName, bytes } = await receiveTable(request);
+      const { fileName, bytes } = await multipartTable(request, noFile(), noFile());
       return importLeads(services, request.log, actorOf(request), fileName, bytes);
     },
   );
