@@ -7,6 +7,7 @@ import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { people } from '../../test/people.ts';
 import { createTestApp, silentLogger, type TestApp } from '../../test/test-app.ts';
 import { AUTO_ASSIGNMENT_JOB, autoAssignmentJobHandler } from './batch.ts';
+import { orderWithCoupon } from '../../test/orders.ts';
 
 // docs/rules/assignment.md, 'New orders': with AUTO_ASSIGN_NEW_ORDERS on, an order is assigned by the plan's
 // rule as it arrives, and the property says why.
@@ -24,21 +25,7 @@ const runJobs = () =>
     .register(AUTO_ASSIGNMENT_JOB, autoAssignmentJobHandler(t.services, silentLogger))
     .runDue();
 
-const order = (cookie: string, couponCode: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/client/order',
-    headers: { cookie },
-    payload: {
-      couponCode,
-      postcode: '1061',
-      city: 'Budapest',
-      street: 'Andrássy út',
-      houseNumber: '12',
-      area: '70',
-      addressConfirmed: true,
-    },
-  });
+const order = (cookie: string, couponCode: string) => orderWithCoupon(t.app, cookie, couponCode);
 
 it('assigns a new order to the best-ranked auditor with a free place, and records why on the property', async () => {
   const auditor = await createAuditor(db(), {

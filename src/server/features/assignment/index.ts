@@ -7,3 +7,5 @@ export {
   autoAssignmentJobHandler,
   queueAutoAssignment,
 } from './batch.ts';
+// The condition for who takes new work, which the bank's auditor directory applies too.
+export { takesNewWork } from './available-auditors.ts';

@@ -9,7 +9,9 @@ import { REASSIGNABLE_STATUSES, REASSIGNMENT_MESSAGES } from '../../../domain/re
 import type { Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
 import { auditorDetails, profiles, properties } from '../../db/schema.ts';
+import { takesNewWork } from './available-auditors.ts';
 import { recordLog } from '../../platform/audit-log.ts';
+import type { TemplateData, TemplateName } from '../../platform/mail/templates.ts';
 import { recordWebhookEvent } from '../../platform/webhook-events.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
@@ -60,14 +62,7 @@ async function requireAvailableAuditor(tx: Executor, auditorId: string): Promise
     .select({ id: auditorDetails.auditorId })
     .from(auditorDetails)
     .innerJoin(profiles, eq(profiles.id, auditorDetails.auditorId))
-    .where(
-      and(
-        eq(auditorDetails.auditorId, auditorId),
-        eq(profiles.role, 'auditor'),
-        eq(auditorDetails.onboardingStatus, 'accepted'),
-        eq(auditorDetails.isActive, true),
-      ),
-    );
+    .where(and(eq(auditorDetails.auditorId, auditorId), takesNewWork));
   if (!row) throw new AppError('auditor_unavailable', 409, MESSAGES.assignment.auditorUnavailable);
 }
 
@@ -158,45 +153,47 @@ export async function reassignAuditor(
 
     const attachments = cancellation ? [cancellation] : [];
     const cancelledIso = cancelledAppointment?.toISOString() ?? null;
-    if (client)
-      await services.mailer.queueQuietly(tx, logger, {
-        to: client.email,
+    // Each e-mail is about the client, so erasing the client deletes the queued ones.
+    const tell = <T extends TemplateName>(
+      to: string,
+      template: T,
+      data: TemplateData[T],
+      attach = attachments,
+    ) =>
+      services.mailer.queueQuietly(tx, logger, {
+        to,
         aboutUserId: property.clientId,
-        template: 'AUDITOR_CHANGED',
-        data: {
-          clientName: client.name,
-          address: property.address,
-          newAuditorName: newAuditor?.name ?? null,
-          newAuditorPhone: newAuditor?.phone ?? null,
-          cancelledAppointment: cancelledIso,
-        },
-        attachments,
+        template,
+        data,
+        attachments: attach,
+      });
+    if (client)
+      await tell(client.email, 'AUDITOR_CHANGED', {
+        clientName: client.name,
+        address: property.address,
+        newAuditorName: newAuditor?.name ?? null,
+        newAuditorPhone: newAuditor?.phone ?? null,
+        cancelledAppointment: cancelledIso,
       });
     if (oldAuditor)
-      await services.mailer.queueQuietly(tx, logger, {
-        to: oldAuditor.email,
-        aboutUserId: property.clientId,
-        template: 'AUDITOR_UNASSIGNED',
-        data: {
-          auditorName: oldAuditor.name,
-          clientName: client?.name ?? '',
-          address: property.address,
-          cancelledAppointment: cancelledIso,
-        },
-        attachments,
+      await tell(oldAuditor.email, 'AUDITOR_UNASSIGNED', {
+        auditorName: oldAuditor.name,
+        clientName: client?.name ?? '',
+        address: property.address,
+        cancelledAppointment: cancelledIso,
       });
     if (newAuditor)
-      await services.mailer.queueQuietly(tx, logger, {
-        to: newAuditor.email,
-        aboutUserId: property.clientId,
-        template: 'AUDITOR_ASSIGNMENT',
-        data: {
+      await tell(
+        newAuditor.email,
+        'AUDITOR_ASSIGNMENT',
+        {
           auditorName: newAuditor.name,
           address: property.address,
           area: property.area,
           contactName: property.contactPerson?.name ?? null,
           contactPhone: property.contactPerson?.phone ?? null,
         },
-      });
+        [],
+      );
   });
 }

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import type { Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
 import { auditorDetails, profiles, properties } from '../../db/schema.ts';
+import { takesNewWork } from './available-auditors.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { recordWebhookEvent } from '../../platform/webhook-events.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -79,14 +80,7 @@ export async function assignAuditorIn(
     })
     .from(profiles)
     .innerJoin(auditorDetails, eq(auditorDetails.auditorId, profiles.id))
-    .where(
-      and(
-        eq(profiles.id, auditorId),
-        eq(profiles.role, 'auditor'),
-        eq(auditorDetails.onboardingStatus, 'accepted'),
-        eq(auditorDetails.isActive, true),
-      ),
-    )
+    .where(and(eq(profiles.id, auditorId), takesNewWork))
     .for('update', { of: auditorDetails });
   if (!auditor) throw new AppError('auditor_unavailable', 409, MESSAGES.assignment.auditorUnavailable);
   if (request.requireFreePlace && auditor.workCapacity - auditor.activeClients <= 0)

@@ -10,6 +10,7 @@ import { availabilityByFreeCapacity } from '../../../domain/statuses.ts';
 import { splitAddress } from '../../../domain/postcodes.ts';
 import { budapestWeek } from '../../../domain/time.ts';
 import { auditorDetails, nameSortKey, profiles, properties } from '../../db/schema.ts';
+import { takesNewWork } from './available-auditors.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
 
@@ -48,7 +49,7 @@ export async function availableAuditors(services: AppServices): Promise<AuditorL
       })
       .from(auditorDetails)
       .innerJoin(profiles, eq(profiles.id, auditorDetails.auditorId))
-      .where(and(eq(auditorDetails.onboardingStatus, 'accepted'), eq(auditorDetails.isActive, true)))
+      .where(takesNewWork)
       .orderBy(asc(nameSortKey(profiles.name))),
     // Read from the (appointment date, auditor) index alone.
     db

@@ -14,6 +14,7 @@ import {
   type bankAuditorsQuerySchema,
 } from '../../../domain/bank-auditors.ts';
 import { auditorDetails, nameSortKey, profiles, ratings } from '../../db/schema.ts';
+import { takesNewWork } from '../assignment/index.ts';
 import { likePattern } from '../../db/query-helpers.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
@@ -26,13 +27,8 @@ const average = sql<
   string | null
 >`round(${auditorDetails.ratingSum}::numeric / nullif(${auditorDetails.ratingCount}, 0), 1)`;
 
-const inDirectory: SQL = and(
-  eq(profiles.role, 'auditor'),
-  isNull(profiles.erasedAt),
-  isNull(profiles.deactivatedAt),
-  eq(auditorDetails.onboardingStatus, 'accepted'),
-  eq(auditorDetails.isActive, true),
-)!;
+/** The auditors who take new work and whose accounts are open. */
+const inDirectory: SQL = and(takesNewWork, isNull(profiles.erasedAt), isNull(profiles.deactivatedAt))!;
 
 function cardColumns() {
   return {
