@@ -9,6 +9,7 @@
 import type { ApiScope } from '../domain/api-scopes.ts';
 import type { Role } from '../domain/roles.ts';
 import type { PropertyStatus } from '../domain/statuses.ts';
+import { appointmentIn } from './test/appointments.ts';
 
 export interface Victim {
   propertyId: string;
@@ -48,18 +49,6 @@ const ALL: readonly Role[] = ['client', 'auditor', 'bank_admin', 'portal_admin',
 const SELF_SERVICE: readonly Role[] = ['client', 'bank_admin', 'portal_admin', 'admin_light'];
 const STAFF_READERS: readonly Role[] = ['portal_admin', 'admin_light'];
 const PUBLIC: RouteRow = { roles: 'public' };
-
-/** A date and time the auditor may choose: tomorrow (and later) 10:00 in Budapest. */
-const appointmentIn = (now: Date) => {
-  const day = new Date(now.getTime() + 3 * 86_400_000);
-  return {
-    year: day.getUTCFullYear(),
-    month: day.getUTCMonth() + 1,
-    day: day.getUTCDate(),
-    hour: 10,
-    minute: 0,
-  };
-};
 
 const NOTE = { body: () => ({ content: 'Egy idegen megjegyzése' }) };
 const CALL = { body: () => ({ outcome: 'reached', summary: 'Egy idegen hívása' }) };

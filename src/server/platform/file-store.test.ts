@@ -3,7 +3,6 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages.ts';
 import { samplePdf } from '../seed/demo.ts';
@@ -18,6 +17,7 @@ import {
   type FileStore,
 } from './file-store.ts';
 import { createS3FileStore } from './file-store-s3.ts';
+import { expectStoreRoundTrip } from '../test/file-store-contract.ts';
 
 const ALLOWED = ['application/pdf', 'image/jpeg', 'image/png', 'image/gif'];
 const PNG = Buffer.from(
@@ -122,15 +122,12 @@ describe('names and keys', () => {
 async function storeRoundTrip(store: FileStore) {
   const pdf = await samplePdf('oda-vissza');
   const upload = await receive(pdf);
-  const key = newStorageKey('certificates/teszt', upload.extension);
-  await store.putFile(key, upload.path, upload.contentType);
-  expect(await store.exists(key)).toBe(true);
-  expect((await buffer(await store.getStream(key))).equals(pdf)).toBe(true);
-  await store.delete(key);
-  expect(await store.exists(key)).toBe(false);
-  await expect(store.getStream(key)).rejects.toMatchObject({ statusCode: 404 });
-  await store.delete(key); // deleting twice is fine
-  await expect(store.getStream('../secret')).rejects.toMatchObject({ code: 'invalid_file_name' });
+  await expectStoreRoundTrip(store, {
+    key: newStorageKey('certificates/teszt', upload.extension),
+    localPath: upload.path,
+    contentType: upload.contentType,
+    bytes: pdf,
+  });
 }
 
 describe('local file store', () => {

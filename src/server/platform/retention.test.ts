@@ -38,10 +38,18 @@ const retain = (options: Partial<RetentionOptions> = {}) =>
     ...options,
   });
 
+const outboxRow = (to: string, values: Partial<typeof mailOutbox.$inferInsert> = {}) => ({
+  to,
+  template: 'PASSWORD_RESET',
+  subject: 'Tárgy',
+  html: '<p>x</p>',
+  text: 'x',
+  ...values,
+});
+/** An e-mail sent 40 days ago: past its retention. */
+const oldSentMail = (to: string) => outboxRow(to, { status: 'sent', createdAt: daysAgo(40) });
 async function outbox(to: string, values: Partial<typeof mailOutbox.$inferInsert>) {
-  await db()
-    .insert(mailOutbox)
-    .values({ to, template: 'PASSWORD_RESET', subject: 'Tárgy', html: '<p>x</p>', text: 'x', ...values });
+  await db().insert(mailOutbox).values(outboxRow(to, values));
 }
 const outboxOf = async (addresses: string[]) =>
   (await db().select({ to: mailOutbox.to }).from(mailOutbox).where(inArray(mailOutbox.to, addresses)))
@@ -85,19 +93,7 @@ describe('e-mails', () => {
 
   it('takes a backlog in batches, and leaves what one run may not delete to the next run', async () => {
     const addresses = Array.from({ length: 25 }, (_, i) => `halom${i}@example.hu`);
-    await db()
-      .insert(mailOutbox)
-      .values(
-        addresses.map((to) => ({
-          to,
-          template: 'PASSWORD_RESET',
-          subject: 'Tárgy',
-          html: '<p>x</p>',
-          text: 'x',
-          status: 'sent' as const,
-          createdAt: daysAgo(40),
-        })),
-      );
+    await db().insert(mailOutbox).values(addresses.map(oldSentMail));
 
     const first = await retain({ batchSize: 10, maxBatches: 2 });
     expect(first.deleted.sentMail).toBe(20);
@@ -116,17 +112,7 @@ describe('e-mails', () => {
     async () => {
       await db()
         .insert(mailOutbox)
-        .values(
-          Array.from({ length: 30 }, (_, i) => ({
-            to: `varakozik${i}@example.hu`,
-            template: 'PASSWORD_RESET',
-            subject: 'Tárgy',
-            html: '<p>x</p>',
-            text: 'x',
-            status: 'sent' as const,
-            createdAt: daysAgo(40),
-          })),
-        );
+        .values(Array.from({ length: 30 }, (_, i) => oldSentMail(`varakozik${i}@example.hu`)));
       let turns = 0;
       let running = true;
       const turn = () => {

@@ -11,6 +11,20 @@ import { TEST_PASSWORD } from './accounts.ts';
 import { enableTwoFactorDirectly, sessionCookie } from './sessions.ts';
 import type { TestApp } from './test-app.ts';
 
+/**
+ * Names in Hungarian alphabetical order, as [last, first]: accented vowels after their plain ones, the
+ * two-letter consonants (cs, zs) after their first letter's words (docs/style.md, 'Hungarian sort order').
+ */
+export const NAMES_IN_HUNGARIAN_ORDER = [
+  ['Ábel', 'Ákos'],
+  ['Cukor', 'Csilla'],
+  ['Csizmár', 'Éva'],
+  ['Őri', 'Olga'],
+  ['Üveges', 'Ödön'],
+  ['Varga', 'Vilma'],
+  ['Zsigmond', 'Zsófia'],
+] as const;
+
 export function people(t: TestApp) {
   const db = () => t.services.database.db;
   let serial = 0;

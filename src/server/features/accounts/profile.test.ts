@@ -64,6 +64,13 @@ const send = (method: 'PATCH' | 'POST', url: string, payload: object, cookie?: s
 const profileOf = async (id: string) =>
   (await t.services.database.db.select().from(profiles).where(eq(profiles.id, id)))[0];
 
+/** The account signs in no more, and its session no longer opens anything. */
+async function expectAccountGone(me: { email: string; cookie: string }) {
+  expect((await login(me.email)).statusCode).toBe(400);
+  const stale = await t.app.inject({ method: 'GET', url: '/api/account/me', headers: { cookie: me.cookie } });
+  expect(stale.statusCode).toBe(401);
+}
+
 const logsOf = (id: string) => t.services.database.db.select().from(userLogs).where(eq(userLogs.userId, id));
 
 const edit = (values: Record<string, string>) => ({
@@ -247,13 +254,7 @@ describe('account deletion', () => {
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, me.email))).toEqual([]);
     const loginLogs = await db.select().from(userLogs).where(eq(userLogs.actionType, 'login'));
     expect(JSON.stringify(loginLogs)).not.toContain(me.email);
-    expect((await login(me.email)).statusCode).toBe(400);
-    const stale = await t.app.inject({
-      method: 'GET',
-      url: '/api/account/me',
-      headers: { cookie: me.cookie },
-    });
-    expect(stale.statusCode).toBe(401);
+    await expectAccountGone(me);
   });
 
   it('deletes every queued message to or about the person: the pending e-mail change to the new address and the order notice', async () => {
@@ -348,12 +349,6 @@ describe('account deletion', () => {
     for (const log of await logsOf(me.id)) {
       if (log.actionType !== 'account_deletion') expect(log.metadata).toBeNull();
     }
-    expect((await login(me.email)).statusCode).toBe(400);
-    const stale = await t.app.inject({
-      method: 'GET',
-      url: '/api/account/me',
-      headers: { cookie: me.cookie },
-    });
-    expect(stale.statusCode).toBe(401);
+    await expectAccountGone(me);
   });
 });

@@ -10,6 +10,8 @@ const t = testAppForFile({ clock: () => new Date('2026-11-23T10:00:00Z'), clearR
 const who = people(t);
 const db = () => t.services.database.db;
 const DAY = 86_400_000;
+const detailsOf = async (auditorId: string) =>
+  (await db().select().from(auditorDetails).where(eq(auditorDetails.auditorId, auditorId)))[0];
 
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
@@ -56,10 +58,7 @@ describe('auditor onboarding', () => {
     const response = await send('POST', '/api/auditor/onboarding', auditor.cookie, onboarding(change));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.map((f: { message: string }) => f.message)).toContain(message);
-    const [details] = await db()
-      .select()
-      .from(auditorDetails)
-      .where(eq(auditorDetails.auditorId, auditor.id));
+    const details = await detailsOf(auditor.id);
     expect(details?.onboardingStatus).toBe('init');
   });
 
@@ -73,10 +72,7 @@ describe('auditor onboarding', () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().state.companyTaxNumber).toBe('12892312-2-13');
-    const [details] = await db()
-      .select()
-      .from(auditorDetails)
-      .where(eq(auditorDetails.auditorId, auditor.id));
+    const details = await detailsOf(auditor.id);
     expect(details?.companyTaxNumber).toBe('12892312-2-13');
   });
 
@@ -90,10 +86,7 @@ describe('auditor onboarding', () => {
       contactEmail: 'iroda@zoldenergia.hu',
       termsAcceptedAt: '2026-11-23T10:00:00.000Z',
     });
-    const [details] = await db()
-      .select()
-      .from(auditorDetails)
-      .where(eq(auditorDetails.auditorId, auditor.id));
+    const details = await detailsOf(auditor.id);
     expect(details?.companyPostcode).toBe('2092');
     const logs = await db().select().from(userLogs).where(eq(userLogs.userId, auditor.id));
     expect(logs.map((l) => l.actionType)).toContain('profile_update');
@@ -304,10 +297,7 @@ describe("the auditor's profile and calendar feed", () => {
     const response = await send('PUT', '/api/auditor/profile', auditor.cookie, profileInput(change));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.map((f: { message: string }) => f.message)).toContain(message);
-    const [details] = await db()
-      .select()
-      .from(auditorDetails)
-      .where(eq(auditorDetails.auditorId, auditor.id));
+    const details = await detailsOf(auditor.id);
     expect(details?.workCapacity).toBe(5);
   });
 

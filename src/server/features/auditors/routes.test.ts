@@ -11,7 +11,7 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { auditorDetails, mailOutbox, profiles, rateLimitHits, ratings, userLogs } from '../../db/schema.ts';
 import { cookiesOf, expectWeakPassword } from '../../test/accounts.ts';
 import { auditorInput } from '../../test/auditor-input.ts';
-import { people } from '../../test/people.ts';
+import { NAMES_IN_HUNGARIAN_ORDER, people } from '../../test/people.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { expectRefused } from '../../test/actors.ts';
 import { silentLogger, testAppForFile } from '../../test/test-app.ts';
@@ -343,14 +343,7 @@ describe('the auditor list’s sorts', () => {
   });
 
   it('sorts names in Hungarian alphabetical order, both ways', async () => {
-    const hungarian = [
-      ['Ábel', 'Ákos'],
-      ['Cukor', 'Csilla'],
-      ['Csizmár', 'Éva'],
-      ['Őri', 'Olga'],
-      ['Üveges', 'Ödön'],
-      ['Varga', 'Vilma'],
-    ] as const;
+    const hungarian = NAMES_IN_HUNGARIAN_ORDER;
     for (const [index, [lastName, firstName]] of [...hungarian.entries()].reverse()) {
       const created = await request(
         'POST',

@@ -7,6 +7,7 @@ import { createCoupon } from '../../seed/factories.ts';
 import { people } from '../../test/people.ts';
 import { sessionCookie } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { orderWithCoupon } from '../../test/orders.ts';
 
 let t: TestApp;
 let who: ReturnType<typeof people>;
@@ -23,20 +24,7 @@ afterAll(() => t.close());
 async function placeOrder(couponCode: string, houseNumber: string) {
   const client = await who.client();
   await createCoupon(t.services.database.db, { code: couponCode, expiryDate: '2099-12-31' });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/client/order',
-    headers: { cookie: client.cookie },
-    payload: {
-      couponCode,
-      postcode: '1061',
-      city: 'Budapest',
-      street: 'Andrássy út',
-      houseNumber,
-      area: '86',
-      addressConfirmed: true,
-    },
-  });
+  const response = await orderWithCoupon(t.app, client.cookie, couponCode, { houseNumber, area: '86' });
   expect(response.statusCode, response.body).toBe(201);
   return client.property!.id;
 }

@@ -5,6 +5,7 @@ import { Mailer } from '../../platform/mail/outbox.ts';
 import { createCoupon, createProperty, createUser } from '../../seed/factories.ts';
 import { signIn, TEST_PASSWORD } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { orderWithCoupon } from '../../test/orders.ts';
 
 // Failures of the order's side effects are only warned and never fail the order (docs/rules/emails.md,
 // 'A failed e-mail never fails the action').
@@ -42,20 +43,7 @@ it('places the order even when its e-mail cannot be queued', async () => {
   await createCoupon(db, { code: 'KH106177' });
   const cookie = await signIn(t.app, 'mellekhatas@example.hu');
 
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/client/order',
-    headers: { cookie },
-    payload: {
-      couponCode: 'KH106177',
-      postcode: '1061',
-      city: 'Budapest',
-      street: 'Andrássy út',
-      houseNumber: '12',
-      area: '70',
-      addressConfirmed: true,
-    },
-  });
+  const response = await orderWithCoupon(t.app, cookie, 'KH106177');
 
   expect(response.statusCode, response.body).toBe(201);
   const [stored] = await db.select().from(properties).where(eq(properties.id, property.id));

@@ -30,6 +30,8 @@ import { sessionCookie } from '../../test/sessions.ts';
 import { realTime, silentLogger, testAppForFile } from '../../test/test-app.ts';
 import { startReceiver, type ReceivedWebhook, type TestReceiver } from '../../test/webhook-receiver.ts';
 import { webhookDeliveryJobHandler, webhookRetryDelayMs } from './delivery.ts';
+import { appointmentIn } from '../../test/appointments.ts';
+import { orderWithCoupon } from '../../test/orders.ts';
 
 const t = testAppForFile({ clock: realTime, clearRateLimits: true });
 const who = people(t);
@@ -85,18 +87,6 @@ function verify(
   }
 }
 
-/** A date and time the auditor may choose: three days ahead, 10:00 in Budapest. */
-function appointmentIn(now: Date) {
-  const day = new Date(now.getTime() + 3 * 86_400_000);
-  return {
-    year: day.getUTCFullYear(),
-    month: day.getUTCMonth() + 1,
-    day: day.getUTCDate(),
-    hour: 10,
-    minute: 0,
-  };
-}
-
 describe('the events, each from its real service call', () => {
   it('sends every event type the bank subscribed to, signed so that standardwebhooks verifies it', async () => {
     const bank = await who.staff('bank_admin');
@@ -107,20 +97,7 @@ describe('the events, each from its real service call', () => {
     // An order: the coupon redeemed and the order created, in the order's transaction.
     const client = await who.client();
     await createCoupon(db(), { code: 'KH106101' });
-    const ordered = await t.app.inject({
-      method: 'POST',
-      url: '/api/client/order',
-      headers: { cookie: client.cookie },
-      payload: {
-        couponCode: 'KH106101',
-        postcode: '1061',
-        city: 'Budapest',
-        street: 'Andrássy út',
-        houseNumber: '12',
-        area: '70',
-        addressConfirmed: true,
-      },
-    });
+    const ordered = await orderWithCoupon(t.app, client.cookie, 'KH106101');
     expect(ordered.statusCode, ordered.body).toBe(201);
     const propertyId = client.property!.id;
 
