@@ -123,6 +123,14 @@ export const searchField = <S,>(
   ...options,
 });
 
+/** A select of one of the list's values (`key`), with its label and options. */
+export const selectField = <S,>(
+  key: TextKey<S>,
+  label: string,
+  options: readonly FilterOption[],
+  more: Placement & { combobox?: boolean } = {},
+): FilterField<S> => ({ kind: 'select', key, label, options, ...more });
+
 /** A select's options: the 'all' choice with its label first, then each value with its own. */
 export const optionsOf = <T extends string>(
   values: readonly T[],

@@ -1,7 +1,7 @@
 import { IconTicket } from '@tabler/icons-react';
 import { CLIENT_STATUS_FILTER_LABELS, CLIENT_STATUS_FILTERS } from '../../../domain/admin-lists.ts';
 import { LIMITS } from '../../../domain/constants.ts';
-import { optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
+import { optionsOf, searchField, selectField, type FilterField } from '../../components/filter-bar.tsx';
 import { DateFilterInput } from '../../components/date-filter-input.tsx';
 import { activePeriod, PERIOD_PRESETS, periodRange, type AdminClientListState } from './clients-query.ts';
 
@@ -16,13 +16,9 @@ export function clientFilterFields(
   const period = activePeriod(state, now());
   return [
     searchField('Név, azonosító, email, telefon, cím, tanúsító', { style: { flex: '3 1 260px' } }),
-    {
-      kind: 'select',
-      key: 'status',
-      label: 'Állapot',
-      options: optionsOf(CLIENT_STATUS_FILTERS, CLIENT_STATUS_FILTER_LABELS),
+    selectField('status', 'Állapot', optionsOf(CLIENT_STATUS_FILTERS, CLIENT_STATUS_FILTER_LABELS), {
       style: { flex: '2 1 220px' },
-    },
+    }),
     {
       kind: 'search',
       key: 'couponCode',

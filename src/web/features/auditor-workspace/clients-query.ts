@@ -6,7 +6,7 @@ import {
   auditorClientsQueryFields,
 } from '../../../domain/auditor-clients-list.ts';
 
-import { optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
+import { optionsOf, searchField, selectField, type FilterField } from '../../components/filter-bar.tsx';
 import { DateFilterInput } from '../../components/date-filter-input.tsx';
 import { defaultsOf, defineList, type ListStateOf } from '../../lib/list-state.ts';
 
@@ -28,13 +28,9 @@ export const auditorClientList = defineList<ClientListState>({
  */
 export const CLIENT_FILTER_FIELDS: FilterField<ClientListState>[] = [
   searchField('Név, email, cím', { span: { base: 24, md: 5 } }),
-  {
-    kind: 'select',
-    key: 'status',
-    label: 'Állapot',
-    options: optionsOf(AUDITOR_STATUS_FILTERS, AUDITOR_STATUS_FILTER_LABELS),
+  selectField('status', 'Állapot', optionsOf(AUDITOR_STATUS_FILTERS, AUDITOR_STATUS_FILTER_LABELS), {
     span: { base: 24, xs: 12, md: 4 },
-  },
+  }),
   {
     kind: 'dateRange',
     input: DateFilterInput,

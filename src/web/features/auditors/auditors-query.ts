@@ -3,7 +3,7 @@ import { type AUDITOR_SORTS, adminAuditorsQueryFields } from '../../../domain/ad
 import type { AdminAuditorsQuery } from '../../../domain/admin.ts';
 import { COUNTIES } from '../../../domain/counties.ts';
 import { ONBOARDING_LABELS, ONBOARDING_STATUSES } from '../../../domain/statuses.ts';
-import { optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
+import { optionsOf, searchField, selectField, type FilterField } from '../../components/filter-bar.tsx';
 import { DateFilterInput } from '../../components/date-filter-input.tsx';
 import { defaultsOf, defineList, type ListStateOf } from '../../lib/list-state.ts';
 
@@ -32,27 +32,24 @@ export const toAuditorListQuery = (state: AuditorListState) =>
  */
 export const AUDITOR_FILTER_FIELDS: FilterField<AuditorListState>[] = [
   searchField('Név, email, cím', { span: { base: 24, sm: 12, lg: 8 } }),
-  {
-    kind: 'select',
-    key: 'onboardingStatus',
-    label: 'Regisztráció állapota',
-    options: optionsOf(ONBOARDING_STATUSES, ONBOARDING_LABELS, 'Összes'),
-    span: { base: 12, sm: 6, lg: 5 },
-  },
-  {
-    kind: 'select',
-    key: 'activity',
-    label: 'Aktivitás',
-    options: optionsOf(['active', 'inactive'], { active: 'Aktív', inactive: 'Inaktív' }, 'Összes'),
-    span: { base: 12, sm: 6, lg: 5 },
-  },
-  {
-    kind: 'select',
-    key: 'county',
-    label: 'Megye',
-    options: [{ value: 'all', label: 'Összes megye' }, ...COUNTIES.map((value) => ({ value, label: value }))],
-    span: { base: 24, sm: 8, lg: 6 },
-  },
+  selectField(
+    'onboardingStatus',
+    'Regisztráció állapota',
+    optionsOf(ONBOARDING_STATUSES, ONBOARDING_LABELS, 'Összes'),
+    { span: { base: 12, sm: 6, lg: 5 } },
+  ),
+  selectField(
+    'activity',
+    'Aktivitás',
+    optionsOf(['active', 'inactive'], { active: 'Aktív', inactive: 'Inaktív' }, 'Összes'),
+    { span: { base: 12, sm: 6, lg: 5 } },
+  ),
+  selectField(
+    'county',
+    'Megye',
+    [{ value: 'all', label: 'Összes megye' }, ...COUNTIES.map((value) => ({ value, label: value }))],
+    { span: { base: 24, sm: 8, lg: 6 } },
+  ),
   {
     kind: 'dateRange',
     input: DateFilterInput,

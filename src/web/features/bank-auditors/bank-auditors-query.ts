@@ -5,7 +5,7 @@ import {
   bankAuditorsQueryFields,
 } from '../../../domain/bank-auditors-list.ts';
 import type { BankAuditorsQuery } from '../../../domain/bank-auditors.ts';
-import { optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
+import { optionsOf, searchField, selectField, type FilterField } from '../../components/filter-bar.tsx';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 
 /** Whole rows of the card grid (1, 2 or 3 columns). */
@@ -24,11 +24,7 @@ export const toBankAuditorsQuery = (state: BankAuditorsState) =>
 
 export const DIRECTORY_FILTER_FIELDS: FilterField<BankAuditorsState>[] = [
   searchField('Név vagy email', { span: { base: 24, md: 14 } }),
-  {
-    kind: 'select',
-    key: 'minRating',
-    label: 'Értékelés',
-    options: optionsOf(RATING_FILTERS, RATING_FILTER_LABELS),
+  selectField('minRating', 'Értékelés', optionsOf(RATING_FILTERS, RATING_FILTER_LABELS), {
     span: { base: 24, sm: 12, md: 6 },
-  },
+  }),
 ];

@@ -9,7 +9,13 @@ import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
-import { FilterBar, optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
+import {
+  FilterBar,
+  optionsOf,
+  searchField,
+  selectField,
+  type FilterField,
+} from '../../components/filter-bar.tsx';
 import { useBankClients } from './api/get-bank-clients.ts';
 import { BankTigDialog } from './bank-tig-dialog.tsx';
 import { bankClientList, type ListState } from './bank-clients-query.ts';
@@ -22,14 +28,10 @@ import { PageHeader } from '../../components/page-header.tsx';
 // 'The five statuses').
 const FILTER_FIELDS: FilterField<ListState>[] = [
   searchField('Név vagy email cím', { type: 'text', w: { base: '100%', sm: 320 } }),
-  {
-    kind: 'select',
-    key: 'status',
-    label: 'Állapot',
-    options: optionsOf(PROPERTY_STATUSES, BANK_STATUS_LABELS, 'Minden állapot'),
+  selectField('status', 'Állapot', optionsOf(PROPERTY_STATUSES, BANK_STATUS_LABELS, 'Minden állapot'), {
     combobox: true,
     w: { base: '100%', sm: 220 },
-  },
+  }),
 ];
 
 /** What is ticked: rows by id, or every client the filter matches. */

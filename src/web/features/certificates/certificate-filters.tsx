@@ -7,7 +7,7 @@ import {
   type BillingStatus,
 } from '../../../domain/certificates-list.ts';
 import { DateFilterInput } from '../../components/date-filter-input.tsx';
-import { FilterBar, searchField, type FilterField } from '../../components/filter-bar.tsx';
+import { FilterBar, searchField, selectField, type FilterField } from '../../components/filter-bar.tsx';
 import { readEnum } from '../../lib/list-state.ts';
 import type { CertificateListState } from './certificates-query.ts';
 
@@ -18,13 +18,7 @@ export const BILLING_OPTIONS = BILLING_STATUS_FILTERS.map((value) => ({
 
 const FILTER_FIELDS: FilterField<CertificateListState>[] = [
   searchField('Ügyfél, cím, fájlnév, tanúsító', { span: { base: 24, md: 9 } }),
-  {
-    kind: 'select',
-    key: 'billingStatus',
-    label: 'Számlázási állapot',
-    options: BILLING_OPTIONS,
-    span: { base: 24, sm: 8, md: 5 },
-  },
+  selectField('billingStatus', 'Számlázási állapot', BILLING_OPTIONS, { span: { base: 24, sm: 8, md: 5 } }),
   {
     kind: 'dateRange',
     input: DateFilterInput,

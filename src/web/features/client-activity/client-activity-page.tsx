@@ -12,7 +12,13 @@ import { formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { Busy } from '../../components/busy.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { ExportButton } from '../../components/export-button.tsx';
-import { FilterBar, optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
+import {
+  FilterBar,
+  optionsOf,
+  searchField,
+  selectField,
+  type FilterField,
+} from '../../components/filter-bar.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { LogMetadata } from '../../components/log-metadata.tsx';
 import { pagerOf, useListState } from '../../lib/use-list-state.ts';
@@ -29,20 +35,15 @@ export const ACTIVITY_SEARCH_DEBOUNCE_MS = 500;
 
 const FILTER_FIELDS: FilterField<ClientActivityState>[] = [
   searchField('Név, email vagy esemény', { span: { base: 24, md: 10 } }),
-  {
-    kind: 'select',
-    key: 'group',
-    label: 'Eseménytípus',
-    options: optionsOf(ACTIVITY_GROUPS, ACTIVITY_GROUP_LABELS, 'Minden eseménytípus'),
+  selectField(
+    'group',
+    'Eseménytípus',
+    optionsOf(ACTIVITY_GROUPS, ACTIVITY_GROUP_LABELS, 'Minden eseménytípus'),
+    { span: { base: 24, sm: 12, md: 5 } },
+  ),
+  selectField('period', 'Időszak', optionsOf(ACTIVITY_PERIODS, ACTIVITY_PERIOD_LABELS), {
     span: { base: 24, sm: 12, md: 5 },
-  },
-  {
-    kind: 'select',
-    key: 'period',
-    label: 'Időszak',
-    options: optionsOf(ACTIVITY_PERIODS, ACTIVITY_PERIOD_LABELS),
-    span: { base: 24, sm: 12, md: 5 },
-  },
+  }),
 ];
 
 const GROUP_COLORS: Record<ActivityGroup, string> = {

@@ -9,7 +9,7 @@ import {
 } from '../../../domain/leads-list.ts';
 import type { LeadsQuery } from '../../../domain/leads.ts';
 import { isUuid } from '../../../domain/list-query.ts';
-import { optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
+import { optionsOf, searchField, selectField, type FilterField } from '../../components/filter-bar.tsx';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 
 export type LeadListState = ListStateOf<typeof leadsQueryFields> & {
@@ -40,18 +40,8 @@ export const toLeadsQuery = (state: LeadListState) => leadList.toQuery(state) as
 
 export const LEAD_FILTER_FIELDS: FilterField<LeadListState>[] = [
   searchField('Név, e-mail, telefon vagy cím', { type: 'text', w: 320 }),
-  {
-    kind: 'select',
-    key: 'status',
-    label: 'Státusz',
-    options: optionsOf(LEAD_STATUSES, LEAD_STATUS_LABELS, 'Minden státusz'),
+  selectField('status', 'Státusz', optionsOf(LEAD_STATUSES, LEAD_STATUS_LABELS, 'Minden státusz'), {
     w: 200,
-  },
-  {
-    kind: 'select',
-    key: 'source',
-    label: 'Forrás',
-    options: optionsOf(LEAD_SOURCES, LEAD_SOURCE_LABELS, 'Minden forrás'),
-    w: 200,
-  },
+  }),
+  selectField('source', 'Forrás', optionsOf(LEAD_SOURCES, LEAD_SOURCE_LABELS, 'Minden forrás'), { w: 200 }),
 ];

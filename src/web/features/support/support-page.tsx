@@ -17,7 +17,13 @@ import {
 import type { TicketSummary } from '../../../domain/support.ts';
 import { Busy } from '../../components/busy.tsx';
 import { LoadError, RefreshError } from '../../components/error-alert.tsx';
-import { FilterBar, optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
+import {
+  FilterBar,
+  optionsOf,
+  searchField,
+  selectField,
+  type FilterField,
+} from '../../components/filter-bar.tsx';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
@@ -41,30 +47,18 @@ const ticketList = defineList<ListState>({
 
 const FILTER_FIELDS: FilterField<ListState>[] = [
   searchField('Cím vagy leírás', { span: { base: 24, md: 'auto' } }),
-  {
-    kind: 'select',
-    key: 'status',
-    label: 'Állapot',
-    options: optionsOf(TICKET_STATUSES, TICKET_STATUS_LABELS, 'Mind'),
+  selectField('status', 'Állapot', optionsOf(TICKET_STATUSES, TICKET_STATUS_LABELS, 'Mind'), {
     combobox: true,
     span: { base: 24, sm: 8, md: 4 },
-  },
-  {
-    kind: 'select',
-    key: 'type',
-    label: 'Típus',
-    options: optionsOf(TICKET_TYPES, TICKET_TYPE_LABELS, 'Mind'),
+  }),
+  selectField('type', 'Típus', optionsOf(TICKET_TYPES, TICKET_TYPE_LABELS, 'Mind'), {
     combobox: true,
     span: { base: 24, sm: 8, md: 4 },
-  },
-  {
-    kind: 'select',
-    key: 'priority',
-    label: 'Prioritás',
-    options: optionsOf(TICKET_PRIORITIES, TICKET_PRIORITY_LABELS, 'Mind'),
+  }),
+  selectField('priority', 'Prioritás', optionsOf(TICKET_PRIORITIES, TICKET_PRIORITY_LABELS, 'Mind'), {
     combobox: true,
     span: { base: 24, sm: 8, md: 4 },
-  },
+  }),
 ];
 
 /**

@@ -22,7 +22,13 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { LOG_STATISTICS, LOG_STATISTIC_LABELS } from '../../../domain/system-log-list.ts';
 import type { SystemLogEntry } from '../../../domain/system-log.ts';
 import { Busy } from '../../components/busy.tsx';
-import { FilterBar, optionsOf, searchField, type FilterField } from '../../components/filter-bar.tsx';
+import {
+  FilterBar,
+  optionsOf,
+  searchField,
+  selectField,
+  type FilterField,
+} from '../../components/filter-bar.tsx';
 import { DateFilterInput } from '../../components/date-filter-input.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { ExportButton } from '../../components/export-button.tsx';
@@ -45,13 +51,12 @@ export const LOG_SEARCH_DEBOUNCE_MS = 500;
 
 const FILTER_FIELDS: FilterField<SystemLogState>[] = [
   searchField('Felhasználó, esemény, részletek', { span: { base: 24, md: 7 } }),
-  {
-    kind: 'select',
-    key: 'actionType',
-    label: 'Eseménytípus',
-    options: optionsOf(LOG_ACTION_TYPES, LOG_ACTION_LABELS, 'Összes eseménytípus'),
-    span: { base: 24, sm: 12, md: 5 },
-  },
+  selectField(
+    'actionType',
+    'Eseménytípus',
+    optionsOf(LOG_ACTION_TYPES, LOG_ACTION_LABELS, 'Összes eseménytípus'),
+    { span: { base: 24, sm: 12, md: 5 } },
+  ),
   {
     kind: 'dateRange',
     input: DateFilterInput,
