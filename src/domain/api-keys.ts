@@ -145,9 +145,11 @@ export const apiChangesQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(API_CHANGES_PAGE_MAX).default(API_CHANGES_PAGE_DEFAULT),
 });
 
+/** A property as it is now: it was ordered, assigned, scheduled or finished, or changed again. */
 export const apiChangeSchema = z.object({
   propertyId: z.uuid(),
   clientId: z.string(),
+  deleted: z.literal(false),
   status: z.enum(PROPERTY_STATUSES),
   address: z.string(),
   orderedAt: z.string().nullable(),
@@ -159,8 +161,20 @@ export const apiChangeSchema = z.object({
 });
 export type ApiChange = z.infer<typeof apiChangeSchema>;
 
+/**
+ * A property the feed no longer shows: deleted with its client's account, or kept for the records after the
+ * client was erased. Its earlier state is to be removed from the receiving system.
+ */
+export const apiRemovalSchema = z.object({
+  propertyId: z.uuid(),
+  clientId: z.string(),
+  deleted: z.literal(true),
+  deletedAt: z.string(),
+});
+export type ApiRemoval = z.infer<typeof apiRemovalSchema>;
+
 export const apiChangePageSchema = z.object({
-  items: z.array(apiChangeSchema),
+  items: z.array(z.discriminatedUnion('deleted', [apiChangeSchema, apiRemovalSchema])),
   /** Send it as `cursor` for the next page; the same cursor when nothing new is visible yet. */
   nextCursor: z.string(),
   /** More changes are visible right now: ask again at once. */

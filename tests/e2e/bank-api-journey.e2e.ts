@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { API_SCOPE_LABELS, type ApiChange, type ApiChangePage } from '../../src/domain/api-keys.ts';
+import { API_SCOPE_LABELS, type ApiChangePage } from '../../src/domain/api-keys.ts';
 import type { CouponImportReport } from '../../src/domain/coupons.ts';
 import { checkOtherPageA11y, expect, otherPage, test } from './fixtures.ts';
 import { moveAddressAndOrder } from './journey-steps.ts';
@@ -167,7 +167,7 @@ test("the bank's systems: a key and an endpoint made on the screens, coupons pus
     expect(new Set(received.map((message) => message.headers['webhook-id'])).size).toBe(received.length);
 
     // --- The script syncs the change feed as the guide shows: page after page until hasMore is false -----
-    const changes: ApiChange[] = [];
+    const changes: ApiChangePage['items'] = [];
     let cursor = '';
     for (let more = true; more;) {
       const answer = await api(`/changes?limit=1000${cursor ? `&cursor=${cursor}` : ''}`);
@@ -177,7 +177,7 @@ test("the bank's systems: a key and an endpoint made on the screens, coupons pus
       cursor = changePage.nextCursor;
       more = changePage.hasMore;
     }
-    expect(changes.find((change) => change.couponCode === code)).toMatchObject({
+    expect(changes.find((change) => !change.deleted && change.couponCode === code)).toMatchObject({
       propertyId: ordered?.data.propertyId,
       status: 'finding_auditor',
       bankReference: `CRM-${stamp}`,

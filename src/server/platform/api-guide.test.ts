@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_SCOPES, apiChangeSchema } from '../../domain/api-keys.ts';
+import { API_SCOPES, apiChangeSchema, apiRemovalSchema } from '../../domain/api-keys.ts';
 import { COUPON_ROW_STATUSES } from '../../domain/coupons.ts';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_PING_TYPE, type WebhookSecretAnswer } from '../../domain/webhooks.ts';
 import { webhookDeliveryJobHandler } from '../features/webhooks/index.ts';
@@ -97,6 +97,7 @@ describe('what the guide names', () => {
   it('lists the real scopes, change fields, row verdicts and events', () => {
     expect(firstColumn('### A kulcs alakja és a jogosultságok')).toEqual([...API_SCOPES]);
     expect(firstColumn('## 4. Megrendelések szinkronizálása')).toEqual(Object.keys(apiChangeSchema.shape));
+    expect(firstColumn('### Törölt ingatlanok')).toEqual(Object.keys(apiRemovalSchema.shape));
     expect(firstColumn('### A soronkénti jelentés')).toEqual([...COUPON_ROW_STATUSES]);
     expect(firstColumn('### Események')).toEqual([...WEBHOOK_EVENT_TYPES, WEBHOOK_PING_TYPE]);
   });

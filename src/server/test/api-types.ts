@@ -544,29 +544,41 @@ export interface operations {
         };
         content: {
           'application/json': {
-            items: {
-              /** Format: uuid */
-              propertyId: string;
-              clientId: string;
-              /** @enum {string} */
-              status:
-                | 'new'
-                | 'finding_auditor'
-                | 'auditor_assigned'
-                | 'appointment_scheduled'
-                | 'document_uploaded';
-              address: string;
-              orderedAt: string | null;
-              auditorAssignedAt: string | null;
-              appointmentAt: string | null;
-              certificate: {
-                /** Format: uuid */
-                id: string;
-                uploadedAt: string;
-              } | null;
-              couponCode: string | null;
-              bankReference: string | null;
-            }[];
+            items: (
+              | {
+                  /** Format: uuid */
+                  propertyId: string;
+                  clientId: string;
+                  /** @enum {boolean} */
+                  deleted: false;
+                  /** @enum {string} */
+                  status:
+                    | 'new'
+                    | 'finding_auditor'
+                    | 'auditor_assigned'
+                    | 'appointment_scheduled'
+                    | 'document_uploaded';
+                  address: string;
+                  orderedAt: string | null;
+                  auditorAssignedAt: string | null;
+                  appointmentAt: string | null;
+                  certificate: {
+                    /** Format: uuid */
+                    id: string;
+                    uploadedAt: string;
+                  } | null;
+                  couponCode: string | null;
+                  bankReference: string | null;
+                }
+              | {
+                  /** Format: uuid */
+                  propertyId: string;
+                  clientId: string;
+                  /** @enum {boolean} */
+                  deleted: true;
+                  deletedAt: string;
+                }
+            )[];
             nextCursor: string;
             hasMore: boolean;
           };

@@ -1,10 +1,11 @@
 // The machine API's tables (docs/rules/api.md): the keys the bank's staff and the portal admin make, each
-// key's last use, and the answers kept for idempotent retries (migration 0043).
+// key's last use, the answers kept for idempotent retries (migration 0043) and the change feed's removals (0046).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { API_SCOPES } from '../../../domain/api-scopes.ts';
 import { createdAt, timestamptz } from './columns.ts';
 import { profiles } from './people.ts';
+import { xid8 } from './properties.ts';
 
 export const API_SCOPE_VALUES = API_SCOPES;
 
@@ -74,4 +75,22 @@ export const idempotencyKeys = pgTable(
     check('idempotency_keys_status_check', sql`${t.status} in ('running', 'done')`),
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * A property the change feed no longer shows: deleted with its account, or kept without its erased client
+ * (docs/rules/api.md, 'Syncing orders'). Written by triggers (migration 0046), never by the application, in
+ * the transaction that removed it, so the feed tells the removal in its place among the changes.
+ */
+export const propertyRemovals = pgTable(
+  'property_removals',
+  {
+    propertyId: uuid('property_id').primaryKey(),
+    clientId: text('client_id').notNull(),
+    removedAt: timestamptz('removed_at').notNull(),
+    changeXid: xid8('change_xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+  },
+  (t) => [index('property_removals_change_idx').on(t.changeXid, t.propertyId)],
 );

@@ -24,7 +24,7 @@ import { profiles, PROPERTY_STATUS_VALUES } from './people.ts';
  * PostgreSQL's 64-bit transaction id, read as text: the change feed's cursor is the id of the transaction
  * that last changed a row (decision 0025).
  */
-const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+export const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 export const coupons = pgTable(
   'coupons',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiChange } from '../../../domain/api-keys.ts';
+import type { ApiChangePage } from '../../../domain/api-keys.ts';
 import { RATE_LIMITS } from '../../../domain/constants.ts';
 import { buildApp } from '../../app.ts';
 import { apiKeyRateKey } from '../../auth/api-key.ts';
@@ -361,7 +361,7 @@ describe('Idempotency-Key', () => {
 describe('GET /api/v1/changes', () => {
   /** Every change from the cursor on, page by page. */
   async function drain(key: TestApiKey, cursor: string | undefined, limit = 2) {
-    const seen: ApiChange[] = [];
+    const seen: ApiChangePage['items'] = [];
     for (;;) {
       const {
         data: page,
@@ -393,6 +393,7 @@ describe('GET /api/v1/changes', () => {
       'certificate',
       'clientId',
       'couponCode',
+      'deleted',
       'orderedAt',
       'propertyId',
       'status',
@@ -433,16 +434,52 @@ describe('GET /api/v1/changes', () => {
     });
   });
 
-  it('leaves out erased clients, and refuses a broken cursor with a Hungarian 400', async () => {
+  it('tells an erased client’s property once, as a removal, and nothing of it afterwards', async () => {
     const { cursor } = await drain(bank, undefined, 1000);
     const gone = await who.client();
+    const ordered = await who.client();
     await db().update(profiles).set({ erasedAt: new Date() }).where(eq(profiles.id, gone.id));
     await db()
       .update(properties)
       .set({ status: 'finding_auditor' })
       .where(eq(properties.id, gone.property!.id));
-    expect((await drain(bank, cursor)).seen.map((c) => c.propertyId)).not.toContain(gone.property!.id);
+    const { seen, cursor: after } = await drain(bank, cursor);
+    expect(seen.filter((c) => c.propertyId === gone.property!.id)).toEqual([
+      { propertyId: gone.property!.id, clientId: gone.id, deleted: true, deletedAt: expect.any(String) },
+    ]);
+    expect(seen.map((c) => c.propertyId)).toContain(ordered.property!.id);
+    await db()
+      .update(properties)
+      .set({ address: '1061 Budapest, Andrássy út 14' })
+      .where(eq(properties.id, gone.property!.id));
+    expect((await drain(bank, after)).seen).toEqual([]);
+  });
 
+  it('tells a property deleted with its account through the real route as a removal, after its changes', async () => {
+    const { cursor } = await drain(bank, undefined, 1000);
+    const leaving = await who.client();
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: { cookie: leaving.cookie },
+      payload: { confirmation: 'TÖRLÉS' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await db().select().from(properties).where(eq(properties.id, leaving.property!.id))).toEqual([]);
+    const { seen } = await drain(bank, cursor);
+    const about = seen.filter((c) => c.propertyId === leaving.property!.id);
+    // Made and deleted between two reads: the removal alone, the property's own row being gone.
+    expect(about).toEqual([
+      {
+        propertyId: leaving.property!.id,
+        clientId: leaving.id,
+        deleted: true,
+        deletedAt: expect.any(String),
+      },
+    ]);
+  });
+
+  it('refuses a broken cursor and too large a page with a Hungarian 400', async () => {
     const broken = await as(bank).GET('/api/v1/changes', { params: { query: { cursor: 'bm9uc2Vuc2U' } } });
     expect(broken.response.status).toBe(400);
     expect(broken.error?.error).toMatchObject({ code: 'invalid_cursor' });
