@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Paper, Rating, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, Grid, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconDownload,
@@ -29,6 +29,7 @@ import { OverdueMarker } from './overdue-marker.tsx';
 import { bareList } from '../../components/bare-list.ts';
 import { ContactPerson, EmailLink, PhoneLink } from '../../components/contact-links.tsx';
 import { SubjectModal, type DialogProps } from '../../components/subject-modal.tsx';
+import { Stars } from '../../components/stars.tsx';
 
 // The client sheet's texts for a missing certificate, verbatim (docs/roles/portal-admin.md, 'Client sheet');
 // src/domain/messages.ts has no entry for them yet.
@@ -134,12 +135,7 @@ function SheetContent({
             <AuditorSection data={data} onAssign={onAssign} onReassign={onReassign} />
             {data.rating && (
               <Section title="Az ügyfél értékelése" id="sheet-rating">
-                <Rating
-                  value={data.rating.stars}
-                  readOnly
-                  role="img"
-                  aria-label={`5 csillagból ${data.rating.stars}`}
-                />
+                <Stars value={data.rating.stars} label={`5 csillagból ${data.rating.stars}`} />
                 {data.rating.comment && <Text fz="sm">„{data.rating.comment}”</Text>}
               </Section>
             )}

@@ -6,7 +6,6 @@ import {
   Grid,
   Group,
   Paper,
-  Rating,
   SimpleGrid,
   Stack,
   Tabs,
@@ -40,6 +39,7 @@ import { AuditorSettlementPanel } from '../settlement/index.ts';
 import { bareList } from '../../components/bare-list.ts';
 import { EmailLink, PhoneLink } from '../../components/contact-links.tsx';
 import { StatCard } from '../../components/stat-card.tsx';
+import { Stars } from '../../components/stars.tsx';
 
 const specialisationLabel = (value: string) =>
   SPECIALISATIONS.find((known) => known === value)
@@ -294,13 +294,7 @@ function Reviews({ performance }: { performance: AuditorPerformance }) {
                   <Text fw={600} fz="sm">
                     {review.author}
                   </Text>
-                  <Rating
-                    value={review.rating}
-                    readOnly
-                    size="sm"
-                    role="img"
-                    aria-label={`5 csillagból ${review.rating}`}
-                  />
+                  <Stars value={review.rating} size="sm" label={`5 csillagból ${review.rating}`} />
                 </Group>
                 <Text fz="xs" c="dimmed" component="time" dateTime={review.createdAt}>
                   {formatDate(review.createdAt)}

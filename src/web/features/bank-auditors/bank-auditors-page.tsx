@@ -6,7 +6,6 @@ import {
   Group,
   Modal,
   Paper,
-  Rating,
   SimpleGrid,
   Stack,
   Text,
@@ -33,6 +32,7 @@ import {
 } from './bank-auditors-query.ts';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { Stars } from '../../components/stars.tsx';
 
 /**
  * docs/roles/bank-staff.md, 'Auditor directory': the programme's certifiers for the bank's staff
@@ -100,7 +100,7 @@ function RatingLine({ average, count }: { average: number | null; count: number 
     );
   return (
     <Group gap={6} wrap="nowrap">
-      <Rating value={average} fractions={10} readOnly size="sm" aria-hidden />
+      <Stars value={average} size="sm" />
       <Text fz="sm" fw={600}>
         {ratingText(average, count)}
       </Text>

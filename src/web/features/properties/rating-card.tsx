@@ -8,6 +8,7 @@ import { type PropertyView, ratingSchema } from '../../../domain/property.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { useRateAuditor } from './api/rate-auditor.ts';
+import { Stars } from '../../components/stars.tsx';
 
 const starsLabel = (stars: number) => `${stars} csillag`;
 
@@ -26,12 +27,7 @@ export function RatingCard({ property }: { property: PropertyView }) {
         {property.rating ? (
           <Stack gap="xs">
             <Group gap="sm">
-              <Rating
-                value={property.rating.stars}
-                readOnly
-                role="img"
-                aria-label={`5 csillagból ${property.rating.stars}`}
-              />
+              <Stars value={property.rating.stars} label={`5 csillagból ${property.rating.stars}`} />
               <Text fz="sm" c="dimmed">
                 {formatDate(property.rating.createdAt)}
               </Text>
