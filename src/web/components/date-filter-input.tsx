@@ -1,6 +1,6 @@
 import { DateInput } from '@mantine/dates';
 import { useTypedDateFilter } from '../lib/typed-date.ts';
-import type { DateBoundProps } from './filter-bar.tsx';
+import type { DateBoundProps } from './filter-fields.ts';
 
 /** A whole-day filter bound (YYYY-MM-DD or ''), typed in the Hungarian order or picked. */
 export function DateFilterInput({

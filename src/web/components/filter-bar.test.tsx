@@ -8,7 +8,8 @@ import { defineList, type SortDirection } from '../lib/list-state.ts';
 import { TEXT_FILTER_DEBOUNCE_MS } from '../lib/use-debounced-text.ts';
 import { useListState } from '../lib/use-list-state.ts';
 import { renderWithProviders } from '../test/render.tsx';
-import { FilterBar, type FilterField } from './filter-bar.tsx';
+import { FilterBar } from './filter-bar.tsx';
+import { type FilterField } from './filter-fields.ts';
 import { DateFilterInput } from './date-filter-input.tsx';
 
 type State = {

@@ -1,7 +1,7 @@
 import { IconTicket } from '@tabler/icons-react';
 import { CLIENT_STATUS_FILTER_LABELS, CLIENT_STATUS_FILTERS } from '../../../domain/admin-lists.ts';
 import { LIMITS } from '../../../domain/constants.ts';
-import { optionsOf, searchField, selectField, type FilterField } from '../../components/filter-bar.tsx';
+import { optionsOf, searchField, selectField, type FilterField } from '../../components/filter-fields.ts';
 import { DateFilterInput } from '../../components/date-filter-input.tsx';
 import { activePeriod, PERIOD_PRESETS, periodRange, type AdminClientListState } from './clients-query.ts';
 

@@ -6,7 +6,7 @@ import {
   auditorClientsQueryFields,
 } from '../../../domain/auditor-clients-list.ts';
 
-import { optionsOf, searchField, selectField, type FilterField } from '../../components/filter-bar.tsx';
+import { optionsOf, searchField, selectField, type FilterField } from '../../components/filter-fields.ts';
 import { DateFilterInput } from '../../components/date-filter-input.tsx';
 import { defaultsOf, defineList, type ListStateOf } from '../../lib/list-state.ts';
 

@@ -3,7 +3,7 @@ import { type AUDITOR_SORTS, adminAuditorsQueryFields } from '../../../domain/ad
 import type { AdminAuditorsQuery } from '../../../domain/admin.ts';
 import { COUNTIES } from '../../../domain/counties.ts';
 import { ONBOARDING_LABELS, ONBOARDING_STATUSES } from '../../../domain/statuses.ts';
-import { optionsOf, searchField, selectField, type FilterField } from '../../components/filter-bar.tsx';
+import { optionsOf, searchField, selectField, type FilterField } from '../../components/filter-fields.ts';
 import { DateFilterInput } from '../../components/date-filter-input.tsx';
 import { defaultsOf, defineList, type ListStateOf } from '../../lib/list-state.ts';
 

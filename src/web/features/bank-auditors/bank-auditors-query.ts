@@ -5,7 +5,7 @@ import {
   bankAuditorsQueryFields,
 } from '../../../domain/bank-auditors-list.ts';
 import type { BankAuditorsQuery } from '../../../domain/bank-auditors.ts';
-import { optionsOf, searchField, selectField, type FilterField } from '../../components/filter-bar.tsx';
+import { optionsOf, searchField, selectField, type FilterField } from '../../components/filter-fields.ts';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 
 /** Whole rows of the card grid (1, 2 or 3 columns). */

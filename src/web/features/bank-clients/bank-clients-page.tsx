@@ -9,13 +9,8 @@ import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
-import {
-  FilterBar,
-  optionsOf,
-  searchField,
-  selectField,
-  type FilterField,
-} from '../../components/filter-bar.tsx';
+import { FilterBar } from '../../components/filter-bar.tsx';
+import { optionsOf, searchField, selectField, type FilterField } from '../../components/filter-fields.ts';
 import { useBankClients } from './api/get-bank-clients.ts';
 import { BankTigDialog } from './bank-tig-dialog.tsx';
 import { bankClientList, type ListState } from './bank-clients-query.ts';

@@ -7,7 +7,8 @@ import {
   type BillingStatus,
 } from '../../../domain/certificates-list.ts';
 import { DateFilterInput } from '../../components/date-filter-input.tsx';
-import { FilterBar, searchField, selectField, type FilterField } from '../../components/filter-bar.tsx';
+import { FilterBar } from '../../components/filter-bar.tsx';
+import { searchField, selectField, type FilterField } from '../../components/filter-fields.ts';
 import { readEnum } from '../../lib/list-state.ts';
 import type { CertificateListState } from './certificates-query.ts';
 

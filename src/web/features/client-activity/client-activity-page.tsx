@@ -12,13 +12,8 @@ import { formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { Busy } from '../../components/busy.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { ExportButton } from '../../components/export-button.tsx';
-import {
-  FilterBar,
-  optionsOf,
-  searchField,
-  selectField,
-  type FilterField,
-} from '../../components/filter-bar.tsx';
+import { FilterBar } from '../../components/filter-bar.tsx';
+import { optionsOf, searchField, selectField, type FilterField } from '../../components/filter-fields.ts';
 import { ListPager } from '../../components/list-pager.tsx';
 import { LogMetadata } from '../../components/log-metadata.tsx';
 import { pagerOf, useListState } from '../../lib/use-list-state.ts';

@@ -9,7 +9,7 @@ import {
 } from '../../../domain/leads-list.ts';
 import type { LeadsQuery } from '../../../domain/leads.ts';
 import { isUuid } from '../../../domain/list-query.ts';
-import { optionsOf, searchField, selectField, type FilterField } from '../../components/filter-bar.tsx';
+import { optionsOf, searchField, selectField, type FilterField } from '../../components/filter-fields.ts';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 
 export type LeadListState = ListStateOf<typeof leadsQueryFields> & {

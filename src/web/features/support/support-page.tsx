@@ -17,13 +17,8 @@ import {
 import type { TicketSummary } from '../../../domain/support.ts';
 import { Busy } from '../../components/busy.tsx';
 import { LoadError, RefreshError } from '../../components/error-alert.tsx';
-import {
-  FilterBar,
-  optionsOf,
-  searchField,
-  selectField,
-  type FilterField,
-} from '../../components/filter-bar.tsx';
+import { FilterBar } from '../../components/filter-bar.tsx';
+import { optionsOf, searchField, selectField, type FilterField } from '../../components/filter-fields.ts';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';

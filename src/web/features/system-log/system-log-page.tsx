@@ -22,13 +22,8 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { LOG_STATISTICS, LOG_STATISTIC_LABELS } from '../../../domain/system-log-list.ts';
 import type { SystemLogEntry } from '../../../domain/system-log.ts';
 import { Busy } from '../../components/busy.tsx';
-import {
-  FilterBar,
-  optionsOf,
-  searchField,
-  selectField,
-  type FilterField,
-} from '../../components/filter-bar.tsx';
+import { FilterBar } from '../../components/filter-bar.tsx';
+import { optionsOf, searchField, selectField, type FilterField } from '../../components/filter-fields.ts';
 import { DateFilterInput } from '../../components/date-filter-input.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { ExportButton } from '../../components/export-button.tsx';

@@ -13,7 +13,8 @@ import {
 } from '../../../domain/tig-list.ts';
 import type { TigStatementSummary } from '../../../domain/tig.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
-import { FilterBar, optionsOf, type FilterField } from '../../components/filter-bar.tsx';
+import { FilterBar } from '../../components/filter-bar.tsx';
+import { optionsOf, type FilterField } from '../../components/filter-fields.ts';
 import { QueryStates } from '../../components/query-states.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
 import { showSuccess } from '../../lib/notify.ts';
