@@ -455,7 +455,7 @@ describe('GET /api/v1/changes', () => {
     expect((await drain(bank, after)).seen).toEqual([]);
   });
 
-  it('tells a property deleted with its account through the real route as a removal, after its changes', async () => {
+  it('tells a property deleted with its account through the real route as a removal, its own row being gone', async () => {
     const { cursor } = await drain(bank, undefined, 1000);
     const leaving = await who.client();
     const deleted = await t.app.inject({
