@@ -1,10 +1,10 @@
-// A list's filters described rather than written out (the list kit, docs/architecture.md): the descriptions and
+// A list's filters described rather than written out (docs/style.md, 'One list kit'): the descriptions and
 // their helpers, which a list's query module builds without the bar that renders them (filter-bar.tsx).
 import type { BoxProps, GridColProps } from '@mantine/core';
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
 
 type KeyOf<S> = keyof S & string;
-export type TextKey<S> = { [K in KeyOf<S>]: S[K] extends string ? K : never }[KeyOf<S>];
+type TextKey<S> = { [K in KeyOf<S>]: S[K] extends string ? K : never }[KeyOf<S>];
 
 export interface FilterOption {
   value: string;
