@@ -45,6 +45,8 @@ const PAGES: PageCase[] = [
   { name: 'operator-billing', path: '/billing', account: 'operator' },
   { name: 'operator-news', path: '/news', account: 'operator' },
   { name: 'operator-auditors', path: '/auditors', account: 'operator' },
+  // An auditor's page (the demo seed's fixed id), whose performance tab lists the clients' ratings.
+  { name: 'operator-auditor-detail', path: '/auditors/demo-auditor-5', account: 'operator' },
   // The bank's start screen, reports (its charts) and lists.
   { name: 'bank-dashboard', path: '/', account: 'bank' },
   { name: 'bank-reports', path: '/billing', account: 'bank' },
