@@ -310,7 +310,8 @@ export async function benchScale() {
         cases: [
           { name: 'first page', query: {} },
           { name: 'by name', query: { sort: 'name', direction: 'asc' } },
-          { name: 'page 4000', query: { page: '4000' } },
+          // The deepest page the pager offers: the count stops at 10,000 (decision 0023).
+          { name: 'page 400', query: { page: '400' } },
           { name: 'search "Kovács"', query: { search: 'Kovács' } },
         ],
       },

@@ -13,7 +13,7 @@ import {
   type LeadStatus,
 } from './leads-list.ts';
 import { pagingFields } from './list-query.ts';
-import { pageSchema, querySchema } from './list-query-schema.ts';
+import { cappedPageSchema, pageSchema, querySchema } from './list-query-schema.ts';
 import { sanitizeText } from './sanitize.ts';
 import { emailSchema, phoneSchema } from './validation.ts';
 
@@ -106,7 +106,7 @@ export const leadRowSchema = z.object({
 });
 export type LeadRow = z.infer<typeof leadRowSchema>;
 
-export const leadListSchema = pageSchema(leadRowSchema);
+export const leadListSchema = cappedPageSchema(leadRowSchema);
 export type LeadList = z.infer<typeof leadListSchema>;
 
 // --- The detail --------------------------------------------------------------------------------------

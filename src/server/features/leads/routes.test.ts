@@ -256,6 +256,19 @@ describe('the lead list', () => {
     expect(page).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(page.items.map((lead) => lead.name)).toEqual(['Zoltai Zoé']);
   });
+
+  it('counts up to 10,000 and says when there are more, as the client lists do (decision 0023)', async () => {
+    await db().execute(sql`
+      insert into leads (name, email, phone, address, source, status, registration_date, created_by)
+      select 'Tömeges Lead ' || i, 'tomeges' || i || '@example.hu', '+36 20 123 4567', '1061 Budapest, Fő utca 1.', 'website',
+        case when i <= 3 then 'lost' else 'new' end, now() - make_interval(mins => i), ${bank.id}
+      from generate_series(1, 10001) as i`);
+    const all = (await send('GET', '/api/leads?page=2')).json<LeadList>();
+    expect(all).toMatchObject({ total: 10_000, isTotalCapped: true, page: 2 });
+    expect(all.items).toHaveLength(25);
+    const lost = (await send('GET', '/api/leads?status=lost')).json<LeadList>();
+    expect(lost).toMatchObject({ total: 3, isTotalCapped: false });
+  });
 });
 
 describe('the lead detail: changes, notes, tasks', () => {

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconFileSpreadsheet, IconFilter, IconPlus, IconUserSearch } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
-import { formatDate, formatNumber } from '../../../domain/format.ts';
+import { formatDate, totalLabel } from '../../../domain/format.ts';
 import { LEAD_SOURCE_LABELS } from '../../../domain/leads-list.ts';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { QueryStates } from '../../components/query-states.tsx';
@@ -65,8 +65,10 @@ export function LeadsPage() {
             <ListSection
               titleId="lead-table-title"
               title="Leadek"
-              status={leads.isFetching ? 'Frissítés...' : `${formatNumber(list.total)} találat`}
-              pager={pagerOf(listState, list.total)}
+              status={
+                leads.isFetching ? 'Frissítés...' : totalLabel(list.total, list.isTotalCapped, 'találat')
+              }
+              pager={{ ...pagerOf(listState, list.total), totalCapped: list.isTotalCapped }}
             >
               {list.items.length === 0 ? (
                 listState.isFiltered ? (
