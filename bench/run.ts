@@ -46,7 +46,8 @@
 //            under 10 s with its report), the report's counts checked (not in the default set)
 //   api-v1   the machine API (bench/api-v1.ts): three batches of 10,000 coupons through POST /api/v1/coupons
 //            (each under 10 s with its report) and the change feed walked from the start, 1,000 changes a
-//            page (p95 under 100 ms), with BENCH_API_PROPERTIES properties (100,000; not in the default set)
+//            page (p95 under 100 ms), with BENCH_API_PROPERTIES properties (100,000; not in the default set),
+//            or on an existing PostgreSQL database that BENCH_API_DATABASE names (etp_bench_scale: a million)
 //   batch-assign a campaign of 10,000 waiting orders and 1,000 auditors: the portal admin's plan (under
 //            5 s) and its apply job (under 2 minutes, every e-mail queued), with the progress poll and the
 //            pairing page timed meanwhile (bench/batch-assign.ts; not in the default set)
@@ -168,6 +169,10 @@ try {
     ['api-v1', benchApiV1],
   ] as const) {
     if (!selected.has(bench)) continue;
+    if (bench === 'api-v1' && process.env.BENCH_API_DATABASE) {
+      await run('postgresql', null);
+      continue;
+    }
     if (bulkDatabases.includes('pglite')) await run('pglite', null);
     if (bulkDatabases.includes('postgresql')) {
       const database = `etp_bench_${bench.replace('-', '_')}`;
