@@ -8,3 +8,7 @@ export const HEADER_HEIGHT = 64;
 export const MENU_WIDTH = 240;
 /** The element the server's frame is painted in, removed when the app paints its own. */
 export const FRAME_PLACEHOLDER_ID = 'frame-placeholder';
+/** The screen's heading the server paints with the frame (domain/screen-headings.ts), removed when the screen paints. */
+export const FRAME_HEADING_ID = 'frame-heading';
+/** AppShell's padding around the main area (Mantine's spacing md). */
+export const MAIN_PADDING = 16;

@@ -11,8 +11,9 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { PUBLIC } from '../auth/access.ts';
 import { people } from '../test/people.ts';
 import { PRODUCT_TITLE } from '../../domain/constants.ts';
-import { FRAME_PLACEHOLDER_ID } from '../../domain/layout.ts';
-import { withFramePlaceholder } from './web-frame.ts';
+import { FRAME_HEADING_ID, FRAME_PLACEHOLDER_ID } from '../../domain/layout.ts';
+import { SCREEN_HEADINGS } from '../../domain/screen-headings.ts';
+import { frameHeading, withFramePlaceholder } from './web-frame.ts';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -201,6 +202,41 @@ describe('the signed-in layout’s frame before the scripts (decision 0027)', ()
     expect(html(await page(admin.cookie, '/clients'))).toBe(withFramePlaceholder(INDEX_HTML, true));
     expect(withFramePlaceholder(INDEX_HTML, true)).toContain('class="n"');
     for (const url of ['/', '/login', '/clients']) expect(html(await page(undefined, url))).toBe(INDEX_HTML);
+  });
+
+  it('paints the screen’s heading where it stands first, for the role whose screen is at the address', async () => {
+    const bank = await folk.staff('bank_admin');
+    const leads = html(await page(bank.cookie, '/leads'));
+    expect(leads).toBe(withFramePlaceholder(INDEX_HTML, true, SCREEN_HEADINGS.leads));
+    expect(leads).toMatch(
+      new RegExp(
+        `<div id="${FRAME_PLACEHOLDER_ID}" aria-hidden="true">.*</div><div id="${FRAME_HEADING_ID}" aria-hidden="true">` +
+          '<style>.*</style><p class="t">Lead-kezelés</p></div>.*<div id="root">',
+      ),
+    );
+    // The same address, another role's screen and words.
+    const admin = await folk.staff('portal_admin');
+    expect(html(await page(bank.cookie, '/support'))).toContain(
+      `<p class="d">${SCREEN_HEADINGS.supportForBank.description}</p>`,
+    );
+    expect(html(await page(admin.cookie, '/support'))).toContain(
+      `<p class="d">${SCREEN_HEADINGS.supportForOperator.description}</p>`,
+    );
+    // A start screen (the news panel stands above its content), and an address not among the role's.
+    expect(html(await page(bank.cookie, '/'))).not.toContain(FRAME_HEADING_ID);
+    expect(html(await page(admin.cookie, '/leads'))).not.toContain(FRAME_HEADING_ID);
+  });
+
+  it('writes a heading’s text as text, its description as wide as the screen lets it grow', () => {
+    const painted = frameHeading(
+      { title: 'Ügyfelek & <b>társaik</b>', description: '"Minden"', descriptionWidth: 720 },
+      true,
+    );
+    expect(painted).toContain('<p class="t">Ügyfelek &amp; &lt;b&gt;társaik&lt;/b&gt;</p>');
+    expect(painted).toContain('<p class="d" style="max-width:720px">&quot;Minden&quot;</p>');
+    // Right of the menu's column from 48em, as the main area is; without a menu, never.
+    expect(painted).toContain('@media (min-width:48em)');
+    expect(frameHeading({ title: 'Ügyfelek' }, false)).not.toContain('@media');
   });
 
   it('leaves the onboarding auditor’s frame without the menu, as the onboarding screen has none', async () => {

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
 import { PRODUCT_TITLE } from '../../domain/constants.ts';
+import { firstHeadingOf, type ScreenHeading } from '../../domain/screen-headings.ts';
 import { PUBLIC, publicPlugin } from '../auth/access.ts';
 import type { ErrorBody } from './errors.ts';
 import { framesMenu, withFramePlaceholder } from './web-frame.ts';
@@ -40,19 +41,21 @@ const COMPRESS: Record<Encoding, (page: Buffer) => Buffer> = {
 
 /**
  * The page a signed-in visitor gets: index.html with the signed-in layout's frame painted before the
- * scripts run (web-frame.ts), compressed like the build's copies; made once with the menu and once without.
+ * scripts run (web-frame.ts), and the screen's heading where it stands first, compressed like the build's
+ * copies; each made once (with the menu or without, and a page for each of the few headings).
  */
-function framedPages(index: Page): (menu: boolean) => Page {
-  const pages = new Map<boolean, Page>();
-  return (menu) => {
-    let page = pages.get(menu);
+function framedPages(index: Page): (menu: boolean, heading: ScreenHeading | null) => Page {
+  const pages = new Map<string, Page>();
+  return (menu, heading) => {
+    const key = `${menu}\n${heading?.title ?? ''}\n${heading?.description ?? ''}`;
+    let page = pages.get(key);
     if (!page) {
-      const plain = Buffer.from(withFramePlaceholder(index.plain.toString('utf8'), menu));
+      const plain = Buffer.from(withFramePlaceholder(index.plain.toString('utf8'), menu, heading));
       const copies = new Map(
         [...index.copies.keys()].map((encoding) => [encoding, COMPRESS[encoding](plain)]),
       );
       page = { plain, copies };
-      pages.set(menu, page);
+      pages.set(key, page);
     }
     return page;
   };
@@ -100,7 +103,10 @@ export async function registerWebApp(
     const [pathname = '/', query] = request.url.split('?', 2);
     const visitor = await readVisitor(request);
     const plan = planPage(pathname, query === undefined ? '' : `?${query}`, visitor);
-    const page = framed && visitor && plan.screens[0] === 'layout' ? framed(framesMenu(visitor)) : index;
+    const page =
+      framed && visitor && plan.screens[0] === 'layout'
+        ? framed(framesMenu(visitor), firstHeadingOf(pathname, visitor.role))
+        : index;
     const accepted = request.headers['accept-encoding'];
     const encoding = accepted && page.copies.size > 0 ? negotiator.negotiate(accepted) : null;
     const copy = encoding ? page.copies.get(encoding) : undefined;

@@ -6,10 +6,10 @@ import 'dayjs/locale/hu';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PRODUCT_SUBTITLE, PRODUCT_TITLE } from '../../domain/constants.ts';
-import { HEADER_HEIGHT, MENU_WIDTH } from '../../domain/layout.ts';
+import { HEADER_HEIGHT, MAIN_PADDING, MENU_WIDTH } from '../../domain/layout.ts';
 import { hasSideMenu } from '../../domain/roles.ts';
 import { UserMenu } from '../features/accounts/index.ts';
-import { useFramePlaceholderGone } from '../lib/frame-placeholder.ts';
+import { FrameHeadingGone, useFrameHeaderGone } from '../lib/frame-placeholder.ts';
 import { setNotificationMenuColumn } from '../lib/notify.ts';
 import { useSession } from '../lib/session.ts';
 import { MenuBadge, useMenuBadges } from './menu-badges.tsx';
@@ -49,13 +49,13 @@ function AppShellLayout() {
   }, [hasMenu]);
   const badgeOf = useMenuBadges(me?.role);
   // This header takes the place of the server's frame (decision 0027).
-  useFramePlaceholderGone();
+  useFrameHeaderGone();
 
   return (
     <AppShell
       header={{ height: HEADER_HEIGHT }}
       navbar={hasMenu ? { width: MENU_WIDTH, breakpoint: 'sm', collapsed: { mobile: !navOpen } } : undefined}
-      padding="md"
+      padding={MAIN_PADDING}
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
@@ -108,6 +108,7 @@ function AppShellLayout() {
         <DatesProvider settings={{ locale: 'hu', firstDayOfWeek: 1 }}>
           <Suspense fallback={screenLoader}>
             <Outlet />
+            <FrameHeadingGone />
           </Suspense>
         </DatesProvider>
       </AppShell.Main>

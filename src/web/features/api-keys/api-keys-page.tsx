@@ -1,4 +1,4 @@
-import { Button, Code, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Code, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import {
   type ApiKey,
 } from '../../../domain/api-keys.ts';
 import { formatDateTime, formatNumber } from '../../../domain/format.ts';
+import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
 import { ActionsHeader, DataTable } from '../../components/data-table.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
@@ -19,6 +20,7 @@ import { showSuccess } from '../../lib/notify.ts';
 import { useApiKeys } from './api/get-api-keys.ts';
 import { useRevokeApiKey } from './api/revoke-api-key.ts';
 import { ApiKeyForm } from './api-key-form.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 const STATE_COLORS: Record<ApiKey['state'], string> = { active: 'green', expired: 'gray', revoked: 'red' };
 
@@ -33,21 +35,11 @@ export function ApiKeysPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            API-kulcsok
-          </Title>
-          <Text c="dimmed" maw={720}>
-            A bank rendszerei (például a CRM) ezekkel a kulcsokkal küldhetnek kuponokat és kérhetik le a
-            megrendelések változásait a portál gépi felületén (<Code>/api/v1</Code>). Egy kulcs a létrehozója
-            nevében jár el, és csak a kiválasztott jogosultságokkal.
-          </Text>
-        </div>
+      <PageHeader {...SCREEN_HEADINGS.apiKeys}>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={formDialog.open}>
           Új API-kulcs
         </Button>
-      </Group>
+      </PageHeader>
       <QueryStates
         query={keys}
         loadingLabel="API-kulcsok betöltése..."

@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconPlus, IconUserSearch } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
 import type { AdminAuditorRow } from '../../../domain/admin.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { QueryStates } from '../../components/query-states.tsx';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
@@ -17,6 +18,7 @@ import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
 import { Deferred } from '../../components/deferred.tsx';
 import { useReturnFocus } from '../../lib/use-return-focus.ts';
+import { PageHeader } from '../../components/page-header.tsx';
 
 const loadDialogs = () => import('./auditors-dialogs.ts');
 const AuditorEditDialog = lazy(async () => ({ default: (await loadDialogs()).AuditorEditDialog }));
@@ -48,14 +50,11 @@ export function AuditorsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          Tanúsítók kezelése
-        </Title>
+      <PageHeader {...SCREEN_HEADINGS.auditors}>
         <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
           Új tanúsító
         </Button>
-      </Group>
+      </PageHeader>
       <QueryStates
         query={auditors}
         loadingLabel="Tanúsítók betöltése..."

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { BANK_AUDITOR_MESSAGES, ratingText } from '../../../domain/bank-auditors-list.ts';
 import type { BankAuditorCard } from '../../../domain/bank-auditors.ts';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
+import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
 import { Busy } from '../../components/busy.tsx';
 import { DetailItem } from '../../components/detail-item.tsx';
 import { EmailText } from '../../components/email-text.tsx';
@@ -46,7 +47,7 @@ export function BankAuditorsPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Energetikai tanúsítók">
+      <PageHeader {...SCREEN_HEADINGS.bankAuditors}>
         <Text fz="sm" c="dimmed" role="status">
           {auditors.isFetching
             ? 'Frissítés...'

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { BankClientFilter, BankClientRow, BankTigSelection } from '../../../domain/bank.ts';
 import { formatArea, formatNumber, formatTotal, totalLabel } from '../../../domain/format.ts';
+import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
 import { BANK_STATUS_LABELS, PROPERTY_STATUSES } from '../../../domain/statuses.ts';
 import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
@@ -79,7 +80,7 @@ export function BankClientsPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Ügyfelek">
+      <PageHeader {...SCREEN_HEADINGS.bankClients}>
         <Button
           leftSection={<IconFileInvoice size={18} aria-hidden />}
           disabled={selectedCount === 0}

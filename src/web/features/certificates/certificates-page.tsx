@@ -28,6 +28,7 @@ import {
 import { CertificatesTable } from './certificates-table.tsx';
 import { certificatesKey } from './api/get-certificates.ts';
 import { withArticle } from '../../../domain/article.ts';
+import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -184,7 +185,7 @@ export function CertificatesPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Tanúsítványok">
+      <PageHeader {...SCREEN_HEADINGS.certificates}>
         <Group gap="sm">
           <Button leftSection={<IconUpload size={18} aria-hidden />} onClick={() => setUploadOpen(true)}>
             Tanúsítvány feltöltése

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/client-activity-list.ts';
 import type { ClientActivityEntry } from '../../../domain/client-activity.ts';
 import { formatDateTime, formatNumber } from '../../../domain/format.ts';
+import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
 import { Busy } from '../../components/busy.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { ExportButton } from '../../components/export-button.tsx';
@@ -63,7 +64,7 @@ export function ClientActivityPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Ügyféltevékenység">
+      <PageHeader {...SCREEN_HEADINGS.clientActivity}>
         <ExportButton
           write={exporting}
           filters={filters}

@@ -3,6 +3,7 @@ import { IconFileSpreadsheet, IconFilter, IconPlus, IconUserSearch } from '@tabl
 import { lazy, useState } from 'react';
 import { formatDate, totalLabel } from '../../../domain/format.ts';
 import { LEAD_SOURCE_LABELS } from '../../../domain/leads-list.ts';
+import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { QueryStates } from '../../components/query-states.tsx';
 import { Deferred } from '../../components/deferred.tsx';
@@ -42,7 +43,7 @@ export function LeadsPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Lead-kezelés">
+      <PageHeader {...SCREEN_HEADINGS.leads}>
         <Group gap="sm">
           <Button
             variant="default"

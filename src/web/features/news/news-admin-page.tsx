@@ -4,6 +4,7 @@ import { IconEdit, IconNews, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatNumber } from '../../../domain/format.ts';
 import { NEWS_AUDIENCE_LABELS, NEWS_MESSAGES, type AdminNewsItem } from '../../../domain/news.ts';
+import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
 import { QueryStates } from '../../components/query-states.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
 import { showSuccess } from '../../lib/notify.ts';
@@ -17,6 +18,7 @@ import { ListSection } from '../../components/list-section.tsx';
 import { bareList } from '../../components/bare-list.ts';
 import { useNewsPaging } from './news-paging.ts';
 import { ConfirmDeleteDialog, DeleteRowButton } from '../../components/confirm-delete-dialog.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 /** The portal admin's news (docs/roles/portal-admin.md, 'News'), with create, edit and delete. */
 export function NewsAdminPage() {
@@ -35,17 +37,11 @@ export function NewsAdminPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            Hírek
-          </Title>
-          <Text c="dimmed">A közzétett hírek a kiválasztott szerepkörök kezdőképernyőjén jelennek meg.</Text>
-        </div>
+      <PageHeader {...SCREEN_HEADINGS.news}>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm(null)}>
           Új hír
         </Button>
-      </Group>
+      </PageHeader>
       <QueryStates query={list} loadingLabel="Hírek betöltése..." errorTitle="A hírek betöltése nem sikerült">
         {(news) => (
           <>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Modal, Stack, Table } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLifebuoy, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
@@ -7,6 +7,7 @@ import { TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES } from '../../../domai
 import { formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { Role } from '../../../domain/roles.ts';
+import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
 import {
   SUPPORT_ROLES,
   TICKET_PRIORITY_LABELS,
@@ -28,6 +29,7 @@ import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 // The form (and zod, which checks it) loads when the dialog first opens: the list does not need it
 // (decision 0022).
@@ -73,23 +75,13 @@ export function SupportPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            Támogatás
-          </Title>
-          <Text c="dimmed">
-            {canCreate
-              ? 'Kérdése vagy problémája van a portállal? Küldjön bejelentést az üzemeltetőnek.'
-              : 'A bank munkatársainak bejelentései. Válaszáról a bejelentő emailben értesítést kap.'}
-          </Text>
-        </div>
+      <PageHeader {...(canCreate ? SCREEN_HEADINGS.supportForBank : SCREEN_HEADINGS.supportForOperator)}>
         {canCreate && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={createDialog.open}>
             Új bejelentés
           </Button>
         )}
-      </Group>
+      </PageHeader>
       <FilterBar
         fields={FILTER_FIELDS}
         {...listState.bar}

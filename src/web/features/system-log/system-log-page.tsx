@@ -19,6 +19,7 @@ import { formatDateTime, formatNumber, totalLabel } from '../../../domain/format
 import { describeLogMetadata } from '../../../domain/log-details.ts';
 import { LOG_ACTION_LABELS, LOG_ACTION_TYPES } from '../../../domain/log-types.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
 import { LOG_STATISTICS, LOG_STATISTIC_LABELS } from '../../../domain/system-log-list.ts';
 import type { SystemLogEntry } from '../../../domain/system-log.ts';
 import { Busy } from '../../components/busy.tsx';
@@ -86,7 +87,7 @@ export function SystemLogPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Rendszernapló">
+      <PageHeader {...SCREEN_HEADINGS.systemLog}>
         <ExportButton
           write={download}
           filters={downloadFilters}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatDate, formatDateTime, formatHuf, formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { Role } from '../../../domain/roles.ts';
+import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
 import {
   TIG_ROLES,
   TIG_STATEMENT_STATUS_LABELS,
@@ -92,7 +93,7 @@ export function TigStatementsPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="TIG elszámolások">
+      <PageHeader {...SCREEN_HEADINGS.tigStatements}>
         <FilterBar
           layout="row"
           bare

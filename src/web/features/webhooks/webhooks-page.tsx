@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Code, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Code, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconWebhook } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime, formatNumber } from '../../../domain/format.ts';
+import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_MESSAGES } from '../../../domain/webhook-words.ts';
 import type { WebhookEndpoint } from '../../../domain/webhooks.ts';
 import { Busy } from '../../components/busy.tsx';
@@ -16,6 +17,7 @@ import { useCreateWebhookEndpoint } from './api/create-endpoint.ts';
 import { useWebhookEndpoints } from './api/get-endpoints.ts';
 import { WebhookSecretDialog } from './webhook-secret-dialog.tsx';
 import { EndpointStateBadge } from './endpoint-state-badge.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 // The form (and zod, which checks it) loads when the dialog first opens (decision 0022).
 const WebhookEndpointForm = lazy(async () => ({
@@ -34,20 +36,11 @@ export function WebhooksPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            Webhookok
-          </Title>
-          <Text c="dimmed" maw={760}>
-            A portál aláírt üzenetben értesíti az Ön rendszereit a megrendelésekről, kuponbeváltásokról,
-            hozzárendelésekről, időpontokról, tanúsítványokról és elszámolásokról (Standard Webhooks).
-          </Text>
-        </div>
+      <PageHeader {...SCREEN_HEADINGS.webhooks}>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={createDialog.open}>
           Új végpont
         </Button>
-      </Group>
+      </PageHeader>
       {endpoints.isPending ? (
         <Busy label="Végpontok betöltése..." mih={240} />
       ) : endpoints.isError ? (

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '../../../domain/constants.ts';
 import { formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
 import {
   WEEKLY_ZIP_PAGE_SIZE,
   WEEKLY_ZIP_STATUS_LABELS,
@@ -106,7 +107,7 @@ export function WeeklyZipPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Heti ZIP">
+      <PageHeader {...SCREEN_HEADINGS.weeklyZip}>
         <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setGenerateOpen(true)}>
           Új ZIP generálása
         </Button>

@@ -1,0 +1,47 @@
+// The server paints a screen's heading before the scripts run, from domain/screen-headings.ts, where the
+// screen stands at the address for the visitor's role (decision 0027). The screen the router shows there must
+// open with that heading, or the visitor would see one heading change into another.
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FRAME_HEADING_ID } from '../../domain/layout.ts';
+import { FIRST_HEADING_SCREENS } from '../../domain/screen-headings.ts';
+import { sessionQuery } from '../lib/session.ts';
+import { buildOperatorMe } from '../test/me.ts';
+import { renderWithProviders } from '../test/render.tsx';
+import { AppRoutes } from './router.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the headings the server paints first', () => {
+  it.each(FIRST_HEADING_SCREENS)(
+    'are the first words of $path for $role, and go when the screen paints its own',
+    async ({ path, role, heading }) => {
+      // Every request stays unanswered: the heading stands before the screen's data.
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => new Promise<Response>(() => {})),
+      );
+      const painted = document.createElement('div');
+      painted.id = FRAME_HEADING_ID;
+      document.body.prepend(painted);
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      queryClient.setQueryData(sessionQuery().queryKey, buildOperatorMe(role));
+      renderWithProviders(
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>,
+        queryClient,
+      );
+      const title = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+      expect(title).toHaveTextContent(heading.title);
+      const main = screen.getByRole('main');
+      expect(main.textContent).toMatch(new RegExp(`^${escape(heading.title + (heading.description ?? ''))}`));
+      await waitFor(() => expect(document.getElementById(FRAME_HEADING_ID)).toBeNull());
+    },
+    15_000,
+  );
+});
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
