@@ -29,6 +29,12 @@ beforeAll(async () => {
   app.get('/api/test/export-timeout', { config: { access: PUBLIC, longQueries: true } }, async () => {
     return (await rowsOf(db.execute(sql`show statement_timeout`)))[0];
   });
+  const workers = async () =>
+    (await rowsOf(db.execute(sql`show max_parallel_workers_per_gather`)))[0]!.max_parallel_workers_per_gather;
+  app.get('/api/test/workers', { config: { access: PUBLIC } }, async () => ({ workers: await workers() }));
+  app.get('/api/test/export-workers', { config: { access: PUBLIC, longQueries: true } }, async () => ({
+    workers: await workers(),
+  }));
   app.get('/api/test/too-slow', { config: { access: PUBLIC } }, async () => {
     // The interactive limit, shortened for this request so the test need not wait for it.
     queryScopes.getStore()!.statementTimeoutMs = 20;
@@ -65,6 +71,15 @@ describe.runIf(onPostgres)('a request on PostgreSQL', () => {
     expect(response.json()).toEqual({ statement_timeout: '0' });
   });
 
+  it('plans a request’s statements without parallel workers, a bulk route’s with the server’s', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/test/workers' })).json()).toEqual({ workers: '0' });
+    const server = await rowsOf(t.services.database.db.execute(sql`show max_parallel_workers_per_gather`));
+    expect((await app.inject({ method: 'GET', url: '/api/test/export-workers' })).json()).toEqual({
+      workers: server[0]!.max_parallel_workers_per_gather,
+    });
+    expect(server[0]!.max_parallel_workers_per_gather).not.toBe('0');
+  });
+
   it('stops a statement over the limit and answers 422 in Hungarian', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/test/too-slow' });
     expect(response.statusCode).toBe(422);
@@ -90,6 +105,7 @@ describe.runIf(onPostgres)('a pooled PostgreSQL connection', () => {
 
   const scope = (statementTimeoutMs: number, signal = new AbortController().signal): QueryScope => ({
     statementTimeoutMs,
+    parallelPlans: false,
     signal,
     databaseMs: 0,
   });

@@ -10,6 +10,13 @@ import pg from 'pg';
 export interface QueryScope {
   /** PostgreSQL's statement_timeout for this request's statements, in ms; 0 for none. */
   statementTimeoutMs: number;
+  /**
+   * Whether PostgreSQL may run this request's statements with parallel workers. A person's page or an API
+   * client's is read through an index in a few milliseconds; starting two workers and merging what they
+   * return cost 80 ms a page of the change feed at a million properties, and four people at once on two
+   * cores wait for each other's workers (decision 0023). An export or an import may use them.
+   */
+  parallelPlans: boolean;
   /** Aborted when the person stops waiting: their running statement is cancelled. */
   signal: AbortSignal;
   /** Milliseconds this request has waited on its statements (Server-Timing: db). */
@@ -33,14 +40,14 @@ type Callback = (error: unknown, result: unknown) => void;
 const baseQuery = pg.Client.prototype.query as unknown as QueryFn;
 
 /**
- * The pool's connection: before a statement it sets the session's statement_timeout to what the scope asks
- * (only when that differs from what was set last, so a connection that serves requests all day sets it
- * once), and it times the statement and cancels it when the scope's person goes away.
+ * The pool's connection: before a statement it sets the session's statement_timeout and parallel workers to
+ * what the scope asks (only when that differs from what was set last, so a connection that serves requests
+ * all day sets them once), and it times the statement and cancels it when the scope's person goes away.
  */
 export class ScopedClient extends pg.Client {
   readonly config: pg.ClientConfig;
-  /** The statement_timeout last set on this session; undefined when not known (a fresh or failed one). */
-  statementTimeoutMs: number | undefined = undefined;
+  /** The settings last set on this session (sessionSettings); undefined when not known (a fresh or failed one). */
+  settings: string | undefined = undefined;
   /** The statement running now, if a scope is waiting on it. */
   running: symbol | undefined = undefined;
 
@@ -91,26 +98,32 @@ function queryText(first: unknown): string {
   return runInScope(this as ScopedClient, args);
 };
 
+/** The SET statements for `scope`'s statements; outside any scope (a job, the CLI), no limit and the defaults. */
+function sessionSettings(scope: QueryScope | undefined): string {
+  const workers = scope && !scope.parallelPlans ? '0' : 'default';
+  return `set statement_timeout = ${scope?.statementTimeoutMs ?? 0}; set max_parallel_workers_per_gather = ${workers}`;
+}
+
 function runInScope(client: ScopedClient, args: unknown[]): unknown {
   const scope = queryScopes.getStore();
   // The pool passes a callback; Drizzle's transactions and direct callers take the promise.
   const callback = typeof args.at(-1) === 'function' ? (args.at(-1) as Callback) : undefined;
   const text = queryText(args[0]);
   // A SET inside a transaction that is rolled back is undone with it.
-  if (/^\s*rollback/i.test(text)) client.statementTimeoutMs = undefined;
-  const wanted = scope?.statementTimeoutMs ?? 0;
+  if (/^\s*rollback/i.test(text)) client.settings = undefined;
+  const wanted = sessionSettings(scope);
   const submittable = typeof (args[0] as { submit?: unknown } | null)?.submit === 'function';
   // A transaction's own statements go as they are: a SET before the ROLLBACK of a failed transaction would
   // fail, and the ROLLBACK would never be sent.
-  if (client.statementTimeoutMs === wanted || submittable || TRANSACTION_CONTROL.test(text))
+  if (client.settings === wanted || submittable || TRANSACTION_CONTROL.test(text))
     return runStatement(client, scope, args, callback);
-  // The session's limit first, then the statement: one more round trip, only when the limit changes (a
-  // connection that serves requests all day sets it once).
-  client.statementTimeoutMs = wanted;
-  const set = baseQuery.call(client, `set statement_timeout = ${wanted}`) as Promise<unknown>;
+  // The session's settings first, then the statement: one more round trip, only when they change (a
+  // connection that serves requests all day sets them once).
+  client.settings = wanted;
+  const set = baseQuery.call(client, wanted) as Promise<unknown>;
   const unknownAfter = (error: unknown) => {
     // Inside a failed transaction: the setting is unknown, and the statement would fail the same way.
-    client.statementTimeoutMs = undefined;
+    client.settings = undefined;
     if (!callback) throw error;
     callback(error, undefined);
   };
@@ -145,7 +158,7 @@ function runStatement(
   };
   const settle = (failed: boolean) => {
     if (client.running === statement) client.running = undefined;
-    if (failed) client.statementTimeoutMs = undefined;
+    if (failed) client.settings = undefined;
     scope.databaseMs += performance.now() - started;
     scope.signal.removeEventListener('abort', onAbort);
   };

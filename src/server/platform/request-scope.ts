@@ -25,6 +25,7 @@ export function scopeQueriesToRequests(app: FastifyInstance, statementTimeoutMs:
     });
     const scope: QueryScope = {
       statementTimeoutMs: request.routeOptions.config.longQueries ? 0 : statementTimeoutMs,
+      parallelPlans: request.routeOptions.config.longQueries === true,
       signal: gone.signal,
       databaseMs: 0,
     };
