@@ -18,7 +18,17 @@ import { openDatabase, type Db } from '../src/server/db/client.ts';
 import { apiKeys, coupons, properties } from '../src/server/db/schema.ts';
 import { createUser } from '../src/server/seed/factories.ts';
 import { count, like } from 'drizzle-orm';
-import { dataDir, percentile, pgUrl, results, round2, seedDatabase, startServer, stop } from './kit.ts';
+import {
+  dataDir,
+  percentile,
+  pgUrl,
+  results,
+  round2,
+  seedDatabase,
+  sleep,
+  startServer,
+  stop,
+} from './kit.ts';
 
 const API_V1 = {
   properties: Number(process.env.BENCH_API_PROPERTIES ?? 100_000),
@@ -140,12 +150,20 @@ export async function benchApiV1(label: string, freshUrl: string | null) {
     const seen = new Set<string>();
     let repeated = 0;
     let cursor = '';
+    let waits = 0;
     for (;;) {
       const started = performance.now();
       const response = await fetch(
         `${server.url}/api/v1/changes?limit=${API_V1.pageSize}${cursor ? `&cursor=${cursor}` : ''}`,
         { headers },
       );
+      // Over the key's 600 requests a minute (a million properties are 1,000 pages): wait as the answer
+      // says, as a bank's system would, and ask again; the refusal is not a page's latency.
+      if (response.status === 429) {
+        waits += 1;
+        await sleep(Number(response.headers.get('retry-after') ?? 1) * 1000);
+        continue;
+      }
       const page = (await response.json()) as ApiChangePage;
       latencies.push(performance.now() - started);
       if (!response.ok) throw new Error(`GET /api/v1/changes answered ${response.status}`);
@@ -162,13 +180,14 @@ export async function benchApiV1(label: string, freshUrl: string | null) {
       pages: latencies.length,
       changes: seen.size,
       repeated,
+      rateLimitWaits: waits,
       p50Ms: percentile(sorted, 0.5),
       p95Ms: percentile(sorted, 0.95),
       maxMs: round2(sorted.at(-1) ?? 0),
       loadAverage1m: [loadBefore, round2(os.loadavg()[0]!)],
     };
     console.log(
-      `${name} change feed: ${feed.pages} pages of ${API_V1.pageSize}, ${feed.changes} properties (${repeated} repeated): p50 ${feed.p50Ms} ms, p95 ${feed.p95Ms} ms (goal under ${API_V1.pageBudgetP95Ms}), max ${feed.maxMs} ms; 1-minute load ${feed.loadAverage1m.join(' → ')}`,
+      `${name} change feed: ${feed.pages} pages of ${API_V1.pageSize}, ${feed.changes} properties (${repeated} repeated, ${waits} waits for the rate limit): p50 ${feed.p50Ms} ms, p95 ${feed.p95Ms} ms (goal under ${API_V1.pageBudgetP95Ms}), max ${feed.maxMs} ms; 1-minute load ${feed.loadAverage1m.join(' → ')}`,
     );
     if (repeated > 0 || feed.changes < propertyCount || feed.p95Ms >= API_V1.pageBudgetP95Ms)
       process.exitCode = 1;
