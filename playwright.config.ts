@@ -38,7 +38,13 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     contextOptions: { reducedMotion: 'reduce' },
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with its timing, the network and the console. The DOM
+    // snapshots and the screencast are left out unless TRACE=full: recording them cost a third of a journey's
+    // time (docs/testing.md, 'The third round'); the failure's screenshot and page snapshot stay.
+    trace:
+      process.env.TRACE === 'full'
+        ? 'retain-on-failure'
+        : { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
     screenshot: 'only-on-failure',
   },
 });
