@@ -21,7 +21,7 @@ import { count, like } from 'drizzle-orm';
 import {
   dataDir,
   percentile,
-  pgUrl,
+  postgresDatabaseUrl,
   results,
   round2,
   seedDatabase,
@@ -77,9 +77,8 @@ async function benchKey(db: Db, email: string): Promise<string> {
 
 /** BENCH_API_DATABASE: a key in the named database, its properties counted, an earlier run's coupons gone. */
 async function onSeededDatabase(database: string) {
-  const url = new URL(pgUrl);
-  url.pathname = `/${database}`;
-  const opened = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const databaseUrl = postgresDatabaseUrl(database);
+  const opened = await openDatabase({ kind: 'postgres', url: databaseUrl });
   try {
     await opened.migrate();
     // An earlier run's batches (codes 'A' and the batch's digit; the seeds' codes start with 'BENCH'), never
@@ -87,7 +86,7 @@ async function onSeededDatabase(database: string) {
     await opened.db.delete(coupons).where(like(coupons.code, 'A_%'));
     const [counted] = await opened.db.select({ n: count() }).from(properties);
     const secret = await benchKey(opened.db, `bench-api-${Date.now()}@example.hu`);
-    return { databaseUrl: url.toString(), properties: Number(counted?.n ?? 0), secret };
+    return { databaseUrl, properties: Number(counted?.n ?? 0), secret };
   } finally {
     await opened.close();
   }

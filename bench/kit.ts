@@ -521,6 +521,11 @@ export async function freshPostgresDatabase(name = 'etp_bench'): Promise<string>
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);
   await admin.end();
+  return postgresDatabaseUrl(name);
+}
+
+/** The address of another database on the bench's PostgreSQL server. */
+export function postgresDatabaseUrl(name: string): string {
   const url = new URL(pgUrl);
   url.pathname = `/${name}`;
   return url.toString();

@@ -18,7 +18,7 @@ import {
   freshPostgresDatabase,
   isoDay,
   measure,
-  pgUrl,
+  postgresDatabaseUrl,
   results,
   setUpStaffTwoFactor,
   signInStaff,
@@ -104,10 +104,9 @@ async function dropSecondaryIndexes(db: Db): Promise<string[]> {
 
 /** Seeds the database unless it is reused and already holds the clients; returns its address. */
 async function prepareDatabase(): Promise<string> {
-  const url = new URL(pgUrl);
-  url.pathname = `/${DATABASE}`;
+  const url = postgresDatabaseUrl(DATABASE);
   if (reuse) {
-    const probe = new pg.Client({ connectionString: url.toString() });
+    const probe = new pg.Client({ connectionString: url });
     let found: { clients: number; tickets: number } | undefined;
     try {
       await probe.connect();
@@ -129,7 +128,7 @@ async function prepareDatabase(): Promise<string> {
         );
         await probe.query('update "user" set two_factor_enabled = false where email = any($1)', [emails]);
         console.log(`scale: reusing ${DATABASE} with ${found.clients} clients`);
-        return url.toString();
+        return url;
       }
     } finally {
       await probe.end().catch(() => {});
