@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { theme } from '../app/providers.tsx';
+import { Providers, theme } from '../app/providers.tsx';
 
 /** Renders with the app's providers and a query client whose cache the test may fill. */
 export function renderWithProviders(
@@ -18,6 +18,17 @@ export function renderWithProviders(
       </MantineProvider>,
     ),
   };
+}
+
+/**
+ * Renders with the app's own providers, its notifications among them, for a test that reads a notification
+ * on the screen (load `@mantine/notifications` before: the host loads it with the first notification).
+ */
+export function renderWithApp(
+  ui: ReactElement,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
+  return { queryClient, ...render(<Providers queryClient={queryClient}>{ui}</Providers>) };
 }
 
 /** The address bar's query string, for a test to read back. */
