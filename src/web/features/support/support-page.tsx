@@ -17,7 +17,6 @@ import {
 } from '../../../domain/support-list.ts';
 import type { TicketSummary } from '../../../domain/support.ts';
 import { Busy } from '../../components/busy.tsx';
-import { LoadError, RefreshError } from '../../components/error-alert.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { optionsOf, searchField, selectField, type FilterField } from '../../components/filter-fields.ts';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
@@ -30,6 +29,7 @@ import { DataTable } from '../../components/data-table.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { QueryStates } from '../../components/query-states.tsx';
 
 // The form (and zod, which checks it) loads when the dialog first opens: the list does not need it
 // (decision 0022).
@@ -87,20 +87,19 @@ export function SupportPage() {
         {...listState.bar}
         clearPlacement={{ span: { base: 24, md: 'content' } }}
       />
-      {tickets.isPending ? (
-        <Busy label="Bejelentések betöltése..." mih={300} />
-      ) : tickets.isError && !tickets.data ? (
-        <LoadError query={tickets} title="A bejelentések betöltése nem sikerült" />
-      ) : (
-        <>
-          {tickets.isError && <RefreshError query={tickets} title="A bejelentések betöltése nem sikerült" />}
+      <QueryStates
+        query={tickets}
+        loadingLabel="Bejelentések betöltése..."
+        errorTitle="A bejelentések betöltése nem sikerült"
+      >
+        {(data) => (
           <ListSection
             titleId="tickets-title"
             title="Bejelentések"
-            status={tickets.isFetching ? 'Frissítés...' : `${formatNumber(tickets.data.total)} bejelentés`}
-            pager={pagerOf(listState, tickets.data.total)}
+            status={tickets.isFetching ? 'Frissítés...' : `${formatNumber(data.total)} bejelentés`}
+            pager={pagerOf(listState, data.total)}
           >
-            {tickets.data.items.length === 0 ? (
+            {data.items.length === 0 ? (
               <ListEmpty
                 icon={IconLifebuoy}
                 message={
@@ -110,11 +109,11 @@ export function SupportPage() {
                 }
               />
             ) : (
-              <TicketsTable rows={tickets.data.items} />
+              <TicketsTable rows={data.items} />
             )}
           </ListSection>
-        </>
-      )}
+        )}
+      </QueryStates>
       <Modal opened={creating} onClose={createDialog.close} title="Új támogatási bejelentés" size="lg">
         <Suspense fallback={<Busy label="Űrlap betöltése..." mih={200} />}>
           <NewTicketForm
