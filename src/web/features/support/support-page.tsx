@@ -157,7 +157,8 @@ function TicketsTable({ rows }: { rows: TicketSummary[] }) {
             </Anchor>
           </Table.Td>
           <Table.Td>{TICKET_TYPE_LABELS[row.type]}</Table.Td>
-          <Table.Td style={{ minWidth: 120 }}>
+          {/* Wide enough for the longest priority, 'ALACSONY', whole at 1440 px. */}
+          <Table.Td style={{ minWidth: 136 }}>
             <TicketPriorityBadge priority={row.priority} />
           </Table.Td>
           <Table.Td style={{ minWidth: 150 }}>
