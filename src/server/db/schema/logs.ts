@@ -1,7 +1,7 @@
 // The system log (user_logs): every action of docs/rules/logging.md.
 import { sql } from 'drizzle-orm';
 import { LOG_ACTION_TYPES } from '../../../domain/log-types.ts';
-import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { inList, timestamptz } from './columns.ts';
 import { profiles } from './people.ts';
 
@@ -30,5 +30,23 @@ export const userLogs = pgTable(
     index('user_logs_search_idx')
       .using('gin', sql`(lower(${t.action} || ' ' || coalesce(${t.details}, ''))) gin_trgm_ops`)
       .with({ fastupdate: false }),
+  ],
+);
+
+/**
+ * Each person's latest Budapest day in the log, for any event (`actionType` 'all') and for each type: the
+ * people active from a day to the present are counted here instead of among the events (migration 0047,
+ * decision 0023). Written by triggers on user_logs, never by the application.
+ */
+export const userLogLastDays = pgTable(
+  'user_log_last_days',
+  {
+    userId: text('user_id').notNull(),
+    actionType: text('action_type').notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'user_log_last_days_pk', columns: [t.userId, t.actionType] }),
+    index('user_log_last_days_count_idx').on(t.actionType, t.lastDay),
   ],
 );

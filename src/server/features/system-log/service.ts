@@ -1,7 +1,7 @@
 // The system log (docs/roles/admin-light.md, 'System log'): the events filtered in the database and paged by
 // (timestamp, id) keys, so a page costs an index range scan however far the list is scrolled; the ten
 // statistics counted from the covering indexes of migration 0024.
-import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { UNKNOWN_USER_LABEL } from '../../../domain/log-types.ts';
@@ -14,8 +14,9 @@ import {
   type SystemLogStatistics,
   type systemLogQuerySchema,
 } from '../../../domain/system-log.ts';
+import { budapestDayRange } from '../../../domain/time.ts';
 import { roles } from '../../auth/access.ts';
-import { profiles, userLogs } from '../../db/schema.ts';
+import { profiles, userLogLastDays, userLogs } from '../../db/schema.ts';
 import { containsText, dayRangeConditions } from '../../db/query-helpers.ts';
 import { AppError } from '../../platform/errors.ts';
 import { logNamesOf, lookUpLogNames } from './names.ts';
@@ -197,9 +198,11 @@ export async function listSystemLog(services: AppServices, query: ListQuery): Pr
 }
 
 /**
- * The ten statistics for the filters. Two queries side by side, each an index-only scan of
- * the range: the events by type, and the distinct people (a distinct count inside the first query would
- * sort every row of the range, three times slower).
+ * The ten statistics for the filters: the events by type, an index-only scan of the range; and the distinct
+ * people, side by side with it. Without a search, a range that reaches the present (no event after its end) counts the people
+ * whose latest day of that event type is in it, from the table the log's triggers keep (migration 0047); any
+ * other range counts the distinct people among its events, which costs a hash of every event (170-330 ms for
+ * 30 days at a million clients against 16 ms, decision 0023).
  */
 export async function systemLogStatistics(
   services: AppServices,
@@ -207,19 +210,13 @@ export async function systemLogStatistics(
 ): Promise<SystemLogStatistics> {
   const { db } = services.database;
   const where = logConditions(filters);
-  const [byType, [people]] = await Promise.all([
+  const [byType, uniqueUsers] = await Promise.all([
     db
       .select({ actionType: userLogs.actionType, n: sql<number>`count(*)::int` })
       .from(userLogs)
       .where(where)
       .groupBy(userLogs.actionType),
-    db.select({ n: sql<number>`count(*)::int` }).from(
-      db
-        .selectDistinct({ userId: userLogs.userId })
-        .from(userLogs)
-        .where(and(where, isNotNull(userLogs.userId)))
-        .as('people'),
-    ),
+    countPeople(services, filters),
   ]);
   const counts = new Map(byType.map((row) => [row.actionType, Number(row.n)]));
   const countOf = (type: string) => counts.get(type as SystemLogEntry['actionType']) ?? 0;
@@ -232,7 +229,44 @@ export async function systemLogStatistics(
     certificateUploads: countOf(LOG_STATISTIC_TYPES.certificateUploads),
     profileUpdates: countOf(LOG_STATISTIC_TYPES.profileUpdates),
     adminActions: countOf(LOG_STATISTIC_TYPES.adminActions),
-    uniqueUsers: Number(people?.n ?? 0),
+    uniqueUsers,
     totalEvents: byType.reduce((sum, row) => sum + Number(row.n), 0),
   };
+}
+
+/** Whether the people of the filters are those whose latest day is in the range: no search, no later event. */
+async function reachesThePresent(services: AppServices, filters: LogFilters): Promise<boolean> {
+  if (filters.search) return false;
+  const { toExclusive } = budapestDayRange(filters.dateFrom, filters.dateTo);
+  if (!toExclusive) return true;
+  const later = await services.database.db
+    .select({ id: userLogs.id })
+    .from(userLogs)
+    .where(gte(userLogs.timestamp, toExclusive))
+    .limit(1);
+  return later.length === 0;
+}
+
+async function countPeople(services: AppServices, filters: LogFilters): Promise<number> {
+  const { db } = services.database;
+  if (await reachesThePresent(services, filters)) {
+    const [kept] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(userLogLastDays)
+      .where(
+        and(
+          eq(userLogLastDays.actionType, filters.actionType),
+          filters.dateFrom ? gte(userLogLastDays.lastDay, filters.dateFrom) : undefined,
+        ),
+      );
+    return Number(kept?.n ?? 0);
+  }
+  const [people] = await db.select({ n: sql<number>`count(*)::int` }).from(
+    db
+      .selectDistinct({ userId: userLogs.userId })
+      .from(userLogs)
+      .where(and(logConditions(filters), isNotNull(userLogs.userId)))
+      .as('people'),
+  );
+  return Number(people?.n ?? 0);
 }
