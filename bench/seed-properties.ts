@@ -373,7 +373,7 @@ export async function seedProperties(db: Db, options: SeedOptions): Promise<Seed
     // and 50 s once they were vacuumed (with a test suite beside it). Vacuumed after each chunk, as autovacuum
     // would.
     await db.execute(
-      sql`vacuum client_totals, property_totals, auditor_details, report_certificate_facts, report_certificate_months, report_order_months`,
+      sql`vacuum client_totals, property_totals, todo_totals, auditor_details, report_certificate_facts, report_certificate_months, report_order_months`,
     );
   }
   return { clients, focusAuditorId: focus.auditorId };

@@ -4,7 +4,7 @@ import { inArray, sum } from 'drizzle-orm';
 import { PROPERTY_STATUSES, type PropertyStatus } from '../../domain/statuses.ts';
 import type { Executor } from './client.ts';
 import type { Counted } from './query-helpers.ts';
-import { clientTotals, propertyTotals } from './schema.ts';
+import { clientTotals, propertyTotals, todoTotals } from './schema.ts';
 
 /**
  * Clients not erased whose property is in one of `statuses` (every client for 'all'): exact. Every read
@@ -43,4 +43,11 @@ export async function keptPropertyTotals(db: Executor): Promise<Record<PropertyS
     PropertyStatus,
     number
   >;
+}
+
+/** The bank's to-do counts: coupon orders waiting for approval, certificates waiting for a TIG statement. */
+export async function keptTodoTotals(db: Executor): Promise<{ urgent: number; tig: number }> {
+  const rows = await db.select().from(todoTotals);
+  const items = (kind: 'coupon_check' | 'tig') => Number(rows.find((row) => row.kind === kind)?.items ?? 0);
+  return { urgent: items('coupon_check'), tig: items('tig') };
 }

@@ -76,6 +76,15 @@ export const clientTotals = pgTable('client_totals', {
   clients: bigint('clients', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * The bank's to-do counts: 'coupon_check' (coupon orders not approved) and 'tig' (certificates not billed).
+ * Kept by statement triggers on properties and documents (migration 0048).
+ */
+export const todoTotals = pgTable('todo_totals', {
+  kind: text('kind', { enum: ['coupon_check', 'tig'] }).primaryKey(),
+  items: bigint('items', { mode: 'number' }).notNull().default(0),
+});
+
 /** Properties by status, erased clients' included: the start pages' counters. Kept by a trigger on properties. */
 export const propertyTotals = pgTable('property_totals', {
   status: text('status').primaryKey(),

@@ -12,9 +12,8 @@ import type {
 } from '../../../domain/bank.ts';
 import { startOfBudapestDay } from '../../../domain/time.ts';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
 import { iso } from '../../db/query-helpers.ts';
-import { keptClientTotal, keptPropertyTotal } from '../../db/totals.ts';
+import { keptClientTotal, keptPropertyTotal, keptTodoTotals } from '../../db/totals.ts';
 import { documents, profiles, properties } from '../../db/schema.ts';
 import type { AppServices } from '../../services.ts';
 import { couponOrder } from '../coupons/index.ts';
@@ -86,7 +85,7 @@ export async function getBankDashboard(services: AppServices): Promise<BankDashb
         sql`${listed} and ${profiles.registrationDate} >= ${previousStart} and ${profiles.registrationDate} < ${weekStart}`,
       )
       .then(first),
-    todoCounts(db),
+    keptTodoTotals(db),
   ]);
   const n = (row: { n: number } | undefined) => Number(row?.n ?? 0);
   const completedBefore = n(completed) - n(completedRecently);
@@ -109,24 +108,20 @@ export async function getBankDashboard(services: AppServices): Promise<BankDashb
  * A coupon order the bank has not approved yet: the coupon check's pending list (couponOrder there). An
  * order without a coupon is not the bank's to check, whatever its certificate (docs/rules/coupons.md,
  * 'Orders without a coupon'). Written as the partial index properties_coupon_unapproved_idx is (migration
- * 0039), so the count reads the index alone.
+ * 0039), so a page reads the index alone; the count is kept by the writes (todo_totals, migration 0048), with
+ * the same condition.
  */
-const unapprovedCoupon = and(couponOrder, isNull(properties.couponApprovedAt))!;
+export const unapprovedCoupon = and(couponOrder, isNull(properties.couponApprovedAt))!;
 /**
  * A certificate the TIG service would bill: on no statement yet (billing status pending). A certificate is
  * stored in the same transaction that makes its property document_uploaded, and deleted with it, so the
- * property's status is not read again here: the list and its count read documents_certificates_unbilled_idx
- * alone (the join to 30,000 finished properties cost 100 ms in the bench).
+ * property's status is not read again here: a page reads documents_certificates_unbilled_idx alone (the join
+ * to 30,000 finished properties cost 100 ms in the bench); the count is kept (todo_totals, migration 0048).
  */
-const unbilledCertificate = and(eq(documents.type, 'certificate'), eq(documents.billingStatus, 'pending'))!;
-
-async function todoCounts(db: Executor): Promise<{ urgent: number; tig: number }> {
-  const [[urgent], [tig]] = await Promise.all([
-    db.select({ n: count() }).from(properties).where(unapprovedCoupon),
-    db.select({ n: count() }).from(documents).where(unbilledCertificate),
-  ]);
-  return { urgent: Number(urgent?.n ?? 0), tig: Number(tig?.n ?? 0) };
-}
+export const unbilledCertificate = and(
+  eq(documents.type, 'certificate'),
+  eq(documents.billingStatus, 'pending'),
+)!;
 
 /** What a to-do shows of its property; each kind adds when it became one (`at`). */
 const todoColumns = {
@@ -143,7 +138,7 @@ export async function listBankTodos(
   query: z.output<typeof bankTodosQuerySchema>,
 ): Promise<BankTodoList> {
   const { db } = services.database;
-  const counts = await todoCounts(db);
+  const counts = await keptTodoTotals(db);
   const offset = (query.page - 1) * query.pageSize;
   const items: BankTodo[] = [];
   if (offset < counts.urgent) {
