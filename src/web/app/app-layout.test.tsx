@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -9,7 +8,7 @@ import { FRAME_PLACEHOLDER_ID } from '../../domain/layout.ts';
 import { hasSideMenu } from '../../domain/roles.ts';
 import { preloadAccountDialogs } from '../features/accounts/index.ts';
 import { sessionQuery } from '../lib/session.ts';
-import { renderWithProviders } from '../test/render.tsx';
+import { renderWithProviders, testQueryClient } from '../test/render.tsx';
 import { onboardingState } from '../test/onboarding.ts';
 import { stubApi } from '../test/stub-api.ts';
 import { AppLayout } from './app-layout.tsx';
@@ -30,7 +29,7 @@ function Where() {
 }
 
 function renderSignedIn(me: Me | null, path = '/') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(sessionQuery().queryKey, me);
   renderWithProviders(
     <MemoryRouter initialEntries={[path]}>

@@ -1,7 +1,6 @@
 // The server paints a screen's heading before the scripts run, from domain/screen-headings.ts, where the
 // screen stands at the address for the visitor's role (decision 0027). The screen the router shows there must
 // open with that heading, or the visitor would see one heading change into another.
-import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +8,7 @@ import { FRAME_HEADING_ID } from '../../domain/layout.ts';
 import { FIRST_HEADING_SCREENS } from '../../domain/screen-headings.ts';
 import { sessionQuery } from '../lib/session.ts';
 import { buildOperatorMe } from '../test/me.ts';
-import { renderWithProviders } from '../test/render.tsx';
+import { renderWithProviders, testQueryClient } from '../test/render.tsx';
 import { AppRoutes } from './router.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -26,7 +25,7 @@ describe('the headings the server paints first', () => {
       const painted = document.createElement('div');
       painted.id = FRAME_HEADING_ID;
       document.body.prepend(painted);
-      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const queryClient = testQueryClient();
       queryClient.setQueryData(sessionQuery().queryKey, buildOperatorMe(role));
       renderWithProviders(
         <MemoryRouter initialEntries={[path]}>

@@ -5,11 +5,11 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { Providers, theme } from '../app/providers.tsx';
 
+/** A query client for one test: a failed request fails at once instead of being retried. */
+export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
 /** Renders with the app's providers and a query client whose cache the test may fill. */
-export function renderWithProviders(
-  ui: ReactElement,
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-) {
+export function renderWithProviders(ui: ReactElement, queryClient = testQueryClient()) {
   return {
     queryClient,
     ...render(
@@ -24,10 +24,7 @@ export function renderWithProviders(
  * Renders with the app's own providers, its notifications among them, for a test that reads a notification
  * on the screen (load `@mantine/notifications` before: the host loads it with the first notification).
  */
-export function renderWithApp(
-  ui: ReactElement,
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-) {
+export function renderWithApp(ui: ReactElement, queryClient = testQueryClient()) {
   return { queryClient, ...render(<Providers queryClient={queryClient}>{ui}</Providers>) };
 }
 
