@@ -1,6 +1,7 @@
 // The system log (docs/roles/admin-light.md, 'System log'): the events filtered in the database and paged by
 // (timestamp, id) keys, so a page costs an index range scan however far the list is scrolled; the ten
-// statistics counted from the covering indexes of migration 0024.
+// statistics counted from the covering indexes of migration 0024 and the people's latest days of migration
+// 0047.
 import { and, asc, desc, eq, gte, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -199,10 +200,10 @@ export async function listSystemLog(services: AppServices, query: ListQuery): Pr
 
 /**
  * The ten statistics for the filters: the events by type, an index-only scan of the range; and the distinct
- * people, side by side with it. Without a search, a range that reaches the present (no event after its end) counts the people
- * whose latest day of that event type is in it, from the table the log's triggers keep (migration 0047); any
- * other range counts the distinct people among its events, which costs a hash of every event (170-330 ms for
- * 30 days at a million clients against 16 ms, decision 0023).
+ * people, side by side with it. Without a search, a range that reaches the present (no event after its end)
+ * counts the people whose latest day of that event type is in it, from the table the log's triggers keep
+ * (migration 0047); any other range counts the distinct people among its events, a hash of every event
+ * (30 days at a million clients: 126 / 141 ms p50 / p95 against 8 / 9 ms, decision 0023).
  */
 export async function systemLogStatistics(
   services: AppServices,
