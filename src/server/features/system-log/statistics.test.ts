@@ -118,7 +118,8 @@ describe('the system log’s unique users (migration 0047)', () => {
     await expectStatisticsEqualFreshCounts();
 
     // An event moved to another day and type, a person's events erased (as an erasure does), a few deleted.
-    await db().execute(sql`update user_logs set timestamp = timestamp - interval '20 days', action_type = 'logout'
+    await db()
+      .execute(sql`update user_logs set timestamp = timestamp - interval '20 days', action_type = 'logout'
       where id in (select id from user_logs where user_id = ${personIds[0]!} order by timestamp desc limit 2)`);
     await db()
       .update(userLogs)
