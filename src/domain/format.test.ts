@@ -11,5 +11,6 @@ describe('a list total', () => {
     expect(totalLabel(12, false, 'találat')).toBe('12 találat');
     expect(totalLabel(10_000, true, 'találat')).toBe('Több mint 10\u00a0000 találat');
     expect(totalLabel(25_000, undefined, 'esemény')).toBe('25\u00a0000 esemény');
+    expect(totalLabel(10_000, true, 'találat', true)).toBe('Több mint 10\u00a0000 találat (becslés)');
   });
 });

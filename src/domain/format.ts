@@ -53,9 +53,17 @@ export const formatNumber = (value: number) => numberFormatter.format(value);
 /** How many match: '1 234', or 'több mint 10 000' when the list counted only up to that (decision 0023). */
 export const formatTotal = (total: number, capped = false) =>
   capped ? `több mint ${formatNumber(total)}` : formatNumber(total);
-/** A list's count with its noun, as a sentence starts: '12 találat', 'Több mint 10 000 találat'. */
-export function totalLabel(total: number, capped: boolean | undefined, noun: string): string {
-  const text = `${formatTotal(total, capped)} ${noun}`;
+/**
+ * A list's count with its noun, as a sentence starts: '12 találat', 'Több mint 10 000 találat', and
+ * 'Több mint 10 000 találat (becslés)' when the planner's estimate said so instead of a count.
+ */
+export function totalLabel(
+  total: number,
+  capped: boolean | undefined,
+  noun: string,
+  estimated: boolean | undefined = false,
+): string {
+  const text = `${formatTotal(total, capped)} ${noun}${estimated ? ' (becslés)' : ''}`;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 /** 65 000 Ft */

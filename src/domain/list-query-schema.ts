@@ -64,7 +64,8 @@ export const pageSchema = <Row extends z.ZodType>(row: Row) =>
 
 /**
  * One page of a list counted up to 10,000 (decision 0023): with more matches, `total` is 10,000 and
- * `isTotalCapped` says so (the list shows "Több mint 10 000 találat" and pages up to there).
+ * `isTotalCapped` says so (the list shows "Több mint 10 000 találat" and pages up to there);
+ * `isTotalEstimated` when the planner's estimate of a broad search said so instead of a count ("… (becslés)").
  */
 export const cappedPageSchema = <Row extends z.ZodType>(row: Row) =>
-  pageSchema(row).extend({ isTotalCapped: z.boolean() });
+  pageSchema(row).extend({ isTotalCapped: z.boolean(), isTotalEstimated: z.boolean() });

@@ -59,6 +59,7 @@ export function buildAdminClientList(
     items,
     total: items.length,
     isTotalCapped: false,
+    isTotalEstimated: false,
     page: 1,
     pageSize: 25,
     ...overrides,

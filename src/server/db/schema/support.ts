@@ -29,6 +29,10 @@ export const supportTickets = pgTable(
     index('support_tickets_status_created_idx').on(t.status, t.createdAt.desc()),
     // Migration 0029: the unfiltered list, newest first.
     index('support_tickets_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Migration 0050: the list's search in the title and the description (pg_trgm, decision 0023).
+    index('support_tickets_search_idx')
+      .using('gin', sql`(lower(${t.title} || ' ' || ${t.description})) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

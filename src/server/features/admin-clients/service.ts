@@ -216,7 +216,7 @@ function countClients(db: Db, query: ClientsQuery, where: SQL): Promise<Counted>
   if (statusOnly && query.status === 'all') return keptClientTotal(db, 'all');
   if (statusOnly && query.status === 'active') return keptClientTotal(db, ACTIVE_STATUSES);
   if (statusOnly && isPropertyStatus(query.status)) return keptClientTotal(db, [query.status]);
-  return countWhere(db, profiles, where);
+  return countWhere(db, profiles, where, { search: query.search });
 }
 
 /** Clients with their property and auditor: the rows of the list and the sheet. */
@@ -232,7 +232,7 @@ export async function listAdminClients(services: AppServices, query: ClientsQuer
   const { db } = services.database;
   const now = services.clock();
   const where = clientConditions(query, now);
-  const { total, capped, rows } = await countedPage(
+  const { total, capped, estimated, rows } = await countedPage(
     query.page,
     query.pageSize,
     () => countClients(db, query, where),
@@ -255,6 +255,7 @@ export async function listAdminClients(services: AppServices, query: ClientsQuer
     items: rows.map(rowOf),
     total,
     isTotalCapped: capped,
+    isTotalEstimated: estimated === true,
     page: query.page,
     pageSize: query.pageSize,
   };

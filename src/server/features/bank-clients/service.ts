@@ -58,13 +58,13 @@ export async function listBankClients(
 ): Promise<BankClientList> {
   const { db } = services.database;
   const where = clientConditions(query);
-  const { total, capped, rows } = await countedPage(
+  const { total, capped, estimated, rows } = await countedPage(
     query.page,
     query.pageSize,
     // Kept by the writes when only the status narrows the list (decision 0023), else counted up to the cap.
     () =>
       query.search
-        ? countWhere(db, profiles, where)
+        ? countWhere(db, profiles, where, { search: query.search })
         : keptClientTotal(db, query.status === 'all' ? 'all' : [query.status]),
     (window) => {
       // The page is chosen on the profiles alone, from the nearer end; only its rows are joined to their
@@ -97,6 +97,7 @@ export async function listBankClients(
     })),
     total,
     isTotalCapped: capped,
+    isTotalEstimated: estimated === true,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -169,6 +169,7 @@ export async function listCertificates(
     items: rows.map(certificateRowOf),
     total,
     isTotalCapped: capped,
+    isTotalEstimated: false,
     page: query.page,
     pageSize: query.pageSize,
   };

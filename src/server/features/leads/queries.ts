@@ -119,7 +119,14 @@ export async function listLeads(services: AppServices, query: LeadsQuery): Promi
     db.select(rowColumns).from(leads).innerJoin(ids, eq(ids.id, leads.id)).orderBy(order, tieBreak),
     countWhere(db, leads, where ?? sql`true`),
   ]);
-  return { items: rows.map(toRow), total: counted.total, isTotalCapped: counted.capped, page, pageSize };
+  return {
+    items: rows.map(toRow),
+    total: counted.total,
+    isTotalCapped: counted.capped,
+    isTotalEstimated: false,
+    page,
+    pageSize,
+  };
 }
 
 // --- The detail ---------------------------------------------------------------------------------------

@@ -182,6 +182,7 @@ describe('the ticket list', () => {
     expect((await titles('?type=bug')).titles).toEqual(['Hibás összeg a riportban']);
     expect((await titles('?priority=medium')).titles).toEqual(['Jelszócsere']);
     expect((await titles('?search=EXPORT')).titles).toEqual(['Excel export kérése']);
+    expect((await titles('?search=%C3%96SSZEG')).titles).toEqual(['Hibás összeg a riportban']);
     expect((await titles('?search=riport')).titles).toEqual(['Jelszócsere', 'Hibás összeg a riportban']);
     // % and _ are the person's characters, not patterns.
     expect((await titles('?search=100%25')).titles).toEqual(['Hibás összeg a riportban']);
@@ -193,6 +194,11 @@ describe('the ticket list', () => {
   it('pages with the total of the filter', async () => {
     await seed();
     expect(await titles('?pageSize=2&page=2')).toEqual({ titles: ['Hibás összeg a riportban'], total: 3 });
+    // Every page, the later ones read from the far end, in the list's own order; none past the last.
+    const all = (await titles('')).titles;
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => titles(`?pageSize=1&page=${page}`)));
+    expect(pages.map((answer) => answer.titles)).toEqual([[all[0]], [all[1]], [all[2]], []]);
+    expect(pages.every((answer) => answer.total === 3)).toBe(true);
     expect((await send('GET', '/api/support/tickets?status=lezart', bank.cookie)).statusCode).toBe(400);
     expect((await send('GET', '/api/support/tickets?pageSize=1000', bank.cookie)).statusCode).toBe(400);
   });

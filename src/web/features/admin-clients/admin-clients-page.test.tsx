@@ -97,6 +97,15 @@ describe('the admin client list', () => {
     expect(screen.getByRole('button', { name: '400. oldal' })).toBeInTheDocument();
   });
 
+  it('says the total is the estimate of a broad search when the server did not count it', async () => {
+    renderPage(
+      'portal_admin',
+      buildAdminClientList(ROWS, { total: 10_000, isTotalCapped: true, isTotalEstimated: true }),
+    );
+    expect(await screen.findByText('Több mint 10 000 találat (becslés)')).toHaveAttribute('role', 'status');
+    expect(await screen.findByRole('button', { name: '400. oldal' })).toBeInTheDocument();
+  });
+
   it('lets an e-mail break before its @ and keeps an area with its unit, so they wrap whole', async () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Ügyfelek listája' });

@@ -122,7 +122,7 @@ export function AdminClientsPage() {
             <Text fz="sm" c="dimmed" role="status">
               {clients.isFetching
                 ? 'Frissítés...'
-                : totalLabel(total, clients.data?.isTotalCapped, 'találat')}
+                : totalLabel(total, clients.data?.isTotalCapped, 'találat', clients.data?.isTotalEstimated)}
             </Text>
           )}
         </Group>

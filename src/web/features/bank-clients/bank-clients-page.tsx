@@ -141,7 +141,7 @@ export function BankClientsPage() {
             status={
               clients.isFetching
                 ? 'Frissítés...'
-                : `${totalLabel(total, clients.data?.isTotalCapped, 'találat')}${selectedCount > 0 ? `, ${formatNumber(selectedCount)} kiválasztva` : ''}`
+                : `${totalLabel(total, clients.data?.isTotalCapped, 'találat', clients.data?.isTotalEstimated)}${selectedCount > 0 ? `, ${formatNumber(selectedCount)} kiválasztva` : ''}`
             }
             pager={{ ...pagerOf(listState, total), totalCapped: clients.data?.isTotalCapped }}
           >

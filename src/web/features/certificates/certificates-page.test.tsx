@@ -49,6 +49,7 @@ const list = (items: CertificateRow[], total = items.length): CertificateList =>
   items,
   total,
   isTotalCapped: false,
+  isTotalEstimated: false,
   page: 1,
   pageSize: 25,
 });
