@@ -76,6 +76,8 @@ export const systemLogPageSchema = z.object({
   total: z.number().int(),
   /** Whether more than LOG_COUNT_CAP match (then `total` is a lower bound). */
   isTotalCapped: z.boolean(),
+  /** Whether the planner's estimate of a broad search said so, instead of a count. */
+  isTotalEstimated: z.boolean(),
 });
 export type SystemLogPage = z.infer<typeof systemLogPageSchema>;
 

@@ -68,6 +68,7 @@ const page = (items: SystemLogEntry[], nextCursor: string | null = null): System
   nextCursor,
   total: items.length,
   isTotalCapped: false,
+  isTotalEstimated: false,
 });
 
 function renderPage(

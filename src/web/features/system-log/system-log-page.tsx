@@ -117,7 +117,12 @@ export function SystemLogPage() {
               {log.isFetching && !log.isFetchingNextPage
                 ? 'Frissítés...'
                 : log.data
-                  ? totalLabel(log.data.pages[0]?.total ?? 0, log.data.pages[0]?.isTotalCapped, 'esemény')
+                  ? totalLabel(
+                      log.data.pages[0]?.total ?? 0,
+                      log.data.pages[0]?.isTotalCapped,
+                      'esemény',
+                      log.data.pages[0]?.isTotalEstimated,
+                    )
                   : ''}
             </Text>
             <Button
