@@ -140,11 +140,11 @@ export async function listCertificates(
   const { db } = services.database;
   const where = certificateConditions(query);
   const order = certificateOrder(query);
-  const { total, capped, rows } = await countedPage(
+  const { total, capped, estimated, rows } = await countedPage(
     query.page,
     query.pageSize,
     // Counted up to the cap (decision 0023): an exact count of 300,000 certificates costs more than the page.
-    () => countWhere(db, documents, where),
+    () => countWhere(db, documents, where, { search: query.search }),
     (window) => {
       // The page is chosen on the documents alone, from the nearer end (the opposite direction is the
       // exact reverse order); only its rows are joined to property, client and auditor.
@@ -169,7 +169,7 @@ export async function listCertificates(
     items: rows.map(certificateRowOf),
     total,
     isTotalCapped: capped,
-    isTotalEstimated: false,
+    isTotalEstimated: estimated === true,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -117,13 +117,13 @@ export async function listLeads(services: AppServices, query: LeadsQuery): Promi
   // cost at a million clients (decision 0023).
   const [rows, counted] = await Promise.all([
     db.select(rowColumns).from(leads).innerJoin(ids, eq(ids.id, leads.id)).orderBy(order, tieBreak),
-    countWhere(db, leads, where ?? sql`true`),
+    countWhere(db, leads, where ?? sql`true`, { search: query.search }),
   ]);
   return {
     items: rows.map(toRow),
     total: counted.total,
     isTotalCapped: counted.capped,
-    isTotalEstimated: false,
+    isTotalEstimated: counted.estimated === true,
     page,
     pageSize,
   };

@@ -234,7 +234,12 @@ export function CertificatesPage() {
             status={
               certificates.isFetching
                 ? 'Frissítés...'
-                : totalLabel(total, certificates.data?.isTotalCapped, 'találat')
+                : totalLabel(
+                    total,
+                    certificates.data?.isTotalCapped,
+                    'találat',
+                    certificates.data?.isTotalEstimated,
+                  )
             }
             pos="relative"
             headerGap="xs"

@@ -67,7 +67,9 @@ export function LeadsPage() {
               titleId="lead-table-title"
               title="Leadek"
               status={
-                leads.isFetching ? 'Frissítés...' : totalLabel(list.total, list.isTotalCapped, 'találat')
+                leads.isFetching
+                  ? 'Frissítés...'
+                  : totalLabel(list.total, list.isTotalCapped, 'találat', list.isTotalEstimated)
               }
               pager={{ ...pagerOf(listState, list.total), totalCapped: list.isTotalCapped }}
             >
