@@ -123,3 +123,128 @@ describe('the kept totals', () => {
     expect(a).toEqual({ total: 1, done: 1 });
   });
 });
+
+describe('statements of many rows (migration 0052)', () => {
+  it('move the totals and the clients’ copies by every row they change, both ways in one statement', async () => {
+    const auditor = await createAuditor(db(), {
+      email: 'tobb@example.hu',
+      password: 'Tanusito-Teszt-1',
+      firstName: 'Csaba',
+      lastName: 'Cseh',
+      companyPostcode: '1011',
+    });
+    const clients = [];
+    for (let n = 0; n < 4; n++)
+      clients.push(
+        await createUser(db(), {
+          role: 'client',
+          email: `tobb${n}@example.hu`,
+          password: 'Ugyfel-Teszt-1',
+          firstName: 'Ügyfél',
+          lastName: `Több${n}`,
+        }),
+      );
+    const ids = clients.map((client) => client.id);
+    const copies = () =>
+      rows<{ id: string; status: string; auditor: string | null; appointment: string | null }>(sql`
+        select id, property_status as status, property_auditor_name as auditor,
+          property_appointment_date::text as appointment
+        from profiles where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) order by email`);
+
+    // One statement writes four properties, one of them assigned.
+    await db().execute(sql`
+      insert into properties (client_id, auditor_id, auditor_assign_date, address, postcode, city, street,
+        house_number, county, status)
+      select id, case when n = 1 then ${auditor.id} end, case when n = 1 then now() end,
+        '1011 Budapest, Fő utca ' || n, '1011', 'Budapest', 'Fő utca', n::text, 'Budapest',
+        case when n = 1 then 'auditor_assigned' else 'finding_auditor' end
+      from unnest(${`{${ids.join(',')}}`}::text[]) with ordinality as t(id, n)`);
+    await expectTotalsTrue();
+    expect((await copies()).map((copy) => [copy.status, copy.auditor])).toEqual([
+      ['auditor_assigned', 'Cseh Csaba'],
+      ['finding_auditor', null],
+      ['finding_auditor', null],
+      ['finding_auditor', null],
+    ]);
+
+    // One statement books the assigned one's visit and assigns the rest.
+    await db().execute(sql`
+      update properties set
+        status = case when auditor_id is null then 'auditor_assigned' else 'appointment_scheduled' end,
+        appointment_date = case when auditor_id is not null then timestamptz '2026-12-01 09:00+01' end,
+        auditor_id = ${auditor.id}, auditor_assign_date = coalesce(auditor_assign_date, now())
+      where client_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+    await expectTotalsTrue();
+    expect((await copies()).map((copy) => [copy.status, copy.auditor, Boolean(copy.appointment)])).toEqual([
+      ['appointment_scheduled', 'Cseh Csaba', true],
+      ['auditor_assigned', 'Cseh Csaba', false],
+      ['auditor_assigned', 'Cseh Csaba', false],
+      ['auditor_assigned', 'Cseh Csaba', false],
+    ]);
+
+    // A property given to a client without one (with another property's status change in the same statement):
+    // the one it left has no property again, the one it went to has its copy.
+    const newcomer = await createUser(db(), {
+      role: 'client',
+      email: 'tobb4@example.hu',
+      password: 'Ugyfel-Teszt-1',
+      firstName: 'Ügyfél',
+      lastName: 'Több4',
+    });
+    ids.push(newcomer.id);
+    await db().execute(sql`
+      update properties set
+        client_id = case when client_id = ${ids[0]} then ${newcomer.id} else client_id end,
+        status = case when client_id = ${ids[1]} then 'appointment_scheduled' else status end,
+        appointment_date = case when client_id = ${ids[1]} then timestamptz '2026-12-02 10:00+01'
+          else appointment_date end
+      where client_id in (${ids[0]}, ${ids[1]})`);
+    await expectTotalsTrue();
+    expect((await copies()).map((copy) => [copy.status, copy.auditor, Boolean(copy.appointment)])).toEqual([
+      ['new', null, false],
+      ['appointment_scheduled', 'Cseh Csaba', true],
+      ['auditor_assigned', 'Cseh Csaba', false],
+      ['auditor_assigned', 'Cseh Csaba', false],
+      ['appointment_scheduled', 'Cseh Csaba', true],
+    ]);
+
+    // Ratings written, changed and moved between auditors by statements of several rows.
+    const other = await createAuditor(db(), {
+      email: 'masik@example.hu',
+      password: 'Tanusito-Teszt-1',
+      firstName: 'Dóra',
+      lastName: 'Dénes',
+      companyPostcode: '1011',
+    });
+    await db().execute(sql`
+      insert into ratings (property_id, auditor_id, client_id, stars)
+      select id, auditor_id, client_id, 4 from properties where client_id in (${ids[1]}, ${ids[2]}, ${ids[3]})`);
+    await expectTotalsTrue();
+    await db().execute(sql`
+      update ratings set stars = 5, auditor_id = case when client_id = ${ids[3]} then ${other.id} else auditor_id end
+      where client_id in (${ids[2]}, ${ids[3]})`);
+    await expectTotalsTrue();
+
+    // One statement deletes three: their clients have no property again.
+    await db().execute(sql`delete from properties where client_id in (${ids[1]}, ${ids[2]}, ${ids[3]})`);
+    await expectTotalsTrue();
+    expect((await copies()).map((copy) => [copy.status, copy.auditor])).toEqual([
+      ['new', null],
+      ['new', null],
+      ['new', null],
+      ['new', null],
+      ['appointment_scheduled', 'Cseh Csaba'],
+    ]);
+
+    // One statement erases two clients and another renames one: only the erasure moves the client totals.
+    await db().execute(sql`update profiles set erased_at = now() where id in (${ids[0]}, ${ids[1]})`);
+    await db().execute(sql`update profiles set first_name = 'Új' where id = ${ids[2]}`);
+    await expectTotalsTrue();
+  });
+});
