@@ -44,6 +44,11 @@ async function keptAndCounted() {
   return [...clients, ...byStatus, ...auditors];
 }
 
+const makeAuditor = (email: string, firstName: string, lastName: string) =>
+  createAuditor(db(), { email, password: 'Tanusito-Teszt-1', firstName, lastName, companyPostcode: '1011' });
+const makeClient = (email: string, lastName: string) =>
+  createUser(db(), { role: 'client', email, password: 'Ugyfel-Teszt-1', firstName: 'Ügyfél', lastName });
+
 async function expectTotalsTrue() {
   for (const row of await keptAndCounted())
     expect(String(row.kept), JSON.stringify(row)).toBe(String(row.counted));
@@ -51,31 +56,10 @@ async function expectTotalsTrue() {
 
 describe('the kept totals', () => {
   it('stay equal to the counted rows through orders, assignments, reassignments, ratings and erasure', async () => {
-    const auditorA = await createAuditor(db(), {
-      email: 'a@example.hu',
-      password: 'Tanusito-Teszt-1',
-      firstName: 'Anna',
-      lastName: 'Ács',
-      companyPostcode: '1011',
-    });
-    const auditorB = await createAuditor(db(), {
-      email: 'b@example.hu',
-      password: 'Tanusito-Teszt-1',
-      firstName: 'Béla',
-      lastName: 'Bíró',
-      companyPostcode: '1011',
-    });
+    const auditorA = await makeAuditor('a@example.hu', 'Anna', 'Ács');
+    const auditorB = await makeAuditor('b@example.hu', 'Béla', 'Bíró');
     const clients = [];
-    for (let n = 0; n < 4; n++)
-      clients.push(
-        await createUser(db(), {
-          role: 'client',
-          email: `ugyfel${n}@example.hu`,
-          password: 'Ugyfel-Teszt-1',
-          firstName: 'Ügyfél',
-          lastName: `Teszt${n}`,
-        }),
-      );
+    for (let n = 0; n < 4; n++) clients.push(await makeClient(`ugyfel${n}@example.hu`, `Teszt${n}`));
     await expectTotalsTrue();
 
     const made = [];
@@ -126,24 +110,9 @@ describe('the kept totals', () => {
 
 describe('statements of many rows (migration 0052)', () => {
   it('move the totals and the clients’ copies by every row they change, both ways in one statement', async () => {
-    const auditor = await createAuditor(db(), {
-      email: 'tobb@example.hu',
-      password: 'Tanusito-Teszt-1',
-      firstName: 'Csaba',
-      lastName: 'Cseh',
-      companyPostcode: '1011',
-    });
+    const auditor = await makeAuditor('tobb@example.hu', 'Csaba', 'Cseh');
     const clients = [];
-    for (let n = 0; n < 4; n++)
-      clients.push(
-        await createUser(db(), {
-          role: 'client',
-          email: `tobb${n}@example.hu`,
-          password: 'Ugyfel-Teszt-1',
-          firstName: 'Ügyfél',
-          lastName: `Több${n}`,
-        }),
-      );
+    for (let n = 0; n < 4; n++) clients.push(await makeClient(`tobb${n}@example.hu`, `Több${n}`));
     const ids = clients.map((client) => client.id);
     const copies = () =>
       rows<{ id: string; status: string; auditor: string | null; appointment: string | null }>(sql`
@@ -190,13 +159,7 @@ describe('statements of many rows (migration 0052)', () => {
 
     // A property given to a client without one (with another property's status change in the same statement):
     // the one it left has no property again, the one it went to has its copy.
-    const newcomer = await createUser(db(), {
-      role: 'client',
-      email: 'tobb4@example.hu',
-      password: 'Ugyfel-Teszt-1',
-      firstName: 'Ügyfél',
-      lastName: 'Több4',
-    });
+    const newcomer = await makeClient('tobb4@example.hu', 'Több4');
     ids.push(newcomer.id);
     await db().execute(sql`
       update properties set
@@ -215,13 +178,7 @@ describe('statements of many rows (migration 0052)', () => {
     ]);
 
     // Ratings written, changed and moved between auditors by statements of several rows.
-    const other = await createAuditor(db(), {
-      email: 'masik@example.hu',
-      password: 'Tanusito-Teszt-1',
-      firstName: 'Dóra',
-      lastName: 'Dénes',
-      companyPostcode: '1011',
-    });
+    const other = await makeAuditor('masik@example.hu', 'Dóra', 'Dénes');
     await db().execute(sql`
       insert into ratings (property_id, auditor_id, client_id, stars)
       select id, auditor_id, client_id, 4 from properties where client_id in (${ids[1]}, ${ids[2]}, ${ids[3]})`);

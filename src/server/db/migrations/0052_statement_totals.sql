@@ -6,7 +6,8 @@
 -- transactions spent 108 of its 172 seconds in the client totals' trigger alone (29 seconds in all after).
 --
 -- A trigger with transition tables takes one event, so each function serves three triggers, and the
--- transition table a branch reads exists for that event alone. The keys a statement moves are written in
+-- transition table a branch reads exists for that event alone. (One query for the three events, built with
+-- EXECUTE, measured 0.3 ms a statement against 0.04 ms for these, whose plans are kept.) The keys a statement moves are written in
 -- their order, so two statements crossing each other wait rather than deadlock.
 
 DROP TRIGGER profiles_count_clients ON profiles;--> statement-breakpoint
