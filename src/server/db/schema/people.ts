@@ -97,6 +97,10 @@ export const profiles = pgTable(
       index('profiles_clients_appointment_idx')
         .on(t.propertyAppointmentDate)
         .where(sql`${listed} and ${t.propertyAppointmentDate} is not null`),
+      // Its newest-first page: few of a million clients wait for a visit whose time has passed (migration 0053).
+      index('profiles_clients_appointment_registration_idx')
+        .on(t.registrationDate, t.id)
+        .where(sql`${listed} and ${t.propertyAppointmentDate} is not null`),
       // The system log finds people by name or e-mail, whatever their role (migration 0024).
       index('profiles_name_email_search_idx')
         .using('gin', sql`(lower(${t.name} || ' ' || ${t.email})) gin_trgm_ops`)
