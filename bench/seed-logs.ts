@@ -41,6 +41,9 @@ export async function seedLogs(db: Db, options: LogSeedOptions): Promise<void> {
   ).rows;
   const users = counted?.n ?? 0;
   if (users === 0) throw new Error('seed the people first');
+  // Oldest first, as the app writes them. In a random time order a month's index-only scan (the log's
+  // statistics) switched between the visibility map's pages at nearly every row: 246,562 buffers read for
+  // 252,145 events at a million clients, against 2,435 once the table was in time order (decision 0023).
   const seconds = options.days * 86_400;
   // The trigram index is built once after the load rather than row by row (three times faster); the same
   // definition as migration 0024's.
@@ -54,9 +57,10 @@ export async function seedLogs(db: Db, options: LogSeedOptions): Promise<void> {
         (${types}::text[])[1 + (i::bigint * 7919) % ${cycle.length}],
         case when i % 5 = 0 then 'Bench részlet ' || (i % 1000)::text end,
         jsonb_build_object('propertyId', md5(i::text), 'userAgent', 'Mozilla/5.0 bench'),
-        ${now}::timestamptz - make_interval(secs => (i::bigint * 104729) % ${seconds})
+        ${now}::timestamptz - make_interval(secs => ((${options.rows - 1}::bigint - i) * ${seconds}) / ${options.rows})
       from generate_series(${first}::int, ${last}::int) as i
-      join bench_log_users u on u.n = (i::bigint * 31) % ${users}`);
+      join bench_log_users u on u.n = (i::bigint * 31) % ${users}
+      order by i`);
   }
   await db.execute(sql`drop table bench_log_users`);
   await db.execute(
