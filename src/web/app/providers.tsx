@@ -5,6 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { APP_FONT_FAMILY } from '../../domain/layout.ts';
 import {
   closeEarlierNotifications,
+  countActions,
   useNotificationMenuColumn,
   useNotificationsWanted,
 } from '../lib/notify.ts';
@@ -36,7 +37,11 @@ function useCloseNotificationsOnDialog(active: boolean) {
       if (bringsDialog(records)) void closeEarlierNotifications();
     });
     observer.observe(document.body, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    const stopCounting = countActions(document);
+    return () => {
+      observer.disconnect();
+      stopCounting();
+    };
   }, [active]);
 }
 

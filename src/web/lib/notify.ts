@@ -41,10 +41,28 @@ export function useNotificationMenuColumn(): number | null {
   );
 }
 
-/** When each notification still possibly showing was shown (ms), by its id. */
-const shownAt = new Map<string, number>();
-/** Longer than any notification shows (four seconds): older entries are forgotten. */
-const FORGET_AFTER_MS = 10_000;
+/**
+ * The person's actions so far: each press of a pointer or a key counts one. A notification belongs to the
+ * task of the last action before it, whatever the time it took to answer (a slow save, a dialog's chunk
+ * still downloading); a clock window of one second closed a saved lead's confirmation on a busy machine.
+ */
+let actions = 0;
+const countAction = () => {
+  actions += 1;
+};
+
+/** Counts the person's actions on the page until the returned function is called. */
+export function countActions(target: Document): () => void {
+  target.addEventListener('pointerdown', countAction, true);
+  target.addEventListener('keydown', countAction, true);
+  return () => {
+    target.removeEventListener('pointerdown', countAction, true);
+    target.removeEventListener('keydown', countAction, true);
+  };
+}
+
+/** The action each notification still showing came after, by its id. */
+const shownAfter = new Map<string, number>();
 
 async function show(color: 'red' | 'green', title: string, message: string): Promise<void> {
   if (!wanted) {
@@ -57,24 +75,23 @@ async function show(color: 'red' | 'green', title: string, message: string): Pro
     title,
     message,
     closeButtonProps: { 'aria-label': 'Értesítés bezárása' },
+    onClose: () => shownAfter.delete(id),
   });
-  const now = Date.now();
-  for (const [earlier, at] of shownAt) if (at < now - FORGET_AFTER_MS) shownAt.delete(earlier);
-  shownAt.set(id, now);
+  shownAfter.set(id, actions);
 }
 
 /**
- * A dialog that opens starts a new task: the notifications shown more than a second before it belong to
- * the one before, and are closed so none covers the dialog's actions (on a 390 px phone a toast
- * is 360 px wide and could sit over a full-screen dialog's footer for its four seconds). One that came with
- * the dialog stays: saving a new lead says so and opens the lead at once.
+ * A dialog that opens starts a new task: the notifications shown before the action that opened it belong to
+ * the task before, and are closed so none covers the dialog's actions (on a 390 px phone a toast is 360 px
+ * wide and could sit over a full-screen dialog's footer for its four seconds). One that came after that
+ * action stays: saving a new lead says so and opens the lead at once.
  */
-export async function closeEarlierNotifications(now = Date.now()): Promise<void> {
+export async function closeEarlierNotifications(): Promise<void> {
   const { notifications } = await import('@mantine/notifications');
-  for (const [id, at] of shownAt) {
-    if (at >= now - 1_000) continue;
+  for (const [id, after] of shownAfter) {
+    if (after >= actions) continue;
     notifications.hide(id);
-    shownAt.delete(id);
+    shownAfter.delete(id);
   }
 }
 
