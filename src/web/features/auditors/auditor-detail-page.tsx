@@ -20,6 +20,7 @@ import {
   IconPencil,
   IconStar,
 } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminAuditorDetail, AuditorPerformance } from '../../../domain/admin.ts';
@@ -53,7 +54,13 @@ const specialisationLabel = (value: string) =>
 export function AuditorDetailPage() {
   const { id = '' } = useParams();
   const auditor = useAdminAuditor(id);
-  if (auditor.isPending) return <Busy label="Tanúsító adatainak betöltése..." mih={300} />;
+  // The statistics stand above the tabs: arriving after them, their three rows on a phone pushed the tabs
+  // down (a layout shift of 0.082). Asked for at once, both answers come in one wave and the screen appears
+  // whole.
+  const performance = useAuditorPerformance(id);
+  if (auditor.isPending || performance.isPending) {
+    return <Busy label="Tanúsító adatainak betöltése..." mih={300} />;
+  }
   if (auditor.isError) {
     if (auditor.error instanceof ApiError && auditor.error.status === 404) return <NotFound />;
     return (
@@ -63,7 +70,7 @@ export function AuditorDetailPage() {
       </Stack>
     );
   }
-  return <AuditorDetail auditor={auditor.data} />;
+  return <AuditorDetail auditor={auditor.data} performance={performance} />;
 }
 
 function BackLink() {
@@ -91,8 +98,13 @@ function NotFound() {
   );
 }
 
-function AuditorDetail({ auditor }: { auditor: AdminAuditorDetail }) {
-  const performance = useAuditorPerformance(auditor.id);
+function AuditorDetail({
+  auditor,
+  performance,
+}: {
+  auditor: AdminAuditorDetail;
+  performance: UseQueryResult<AuditorPerformance>;
+}) {
   const [isEditing, setEditing] = useState(false);
   return (
     <Stack gap="lg">
@@ -133,12 +145,10 @@ function AuditorDetail({ auditor }: { auditor: AdminAuditorDetail }) {
         </Group>
       </Paper>
 
-      {performance.isPending ? (
-        <Busy label="Statisztikák betöltése..." mih={120} />
-      ) : performance.isError ? (
-        <LoadError query={performance} title="Hiba a statisztikák betöltése során" />
-      ) : (
+      {performance.data ? (
         <Stats performance={performance.data} />
+      ) : (
+        <LoadError query={performance} title="Hiba a statisztikák betöltése során" />
       )}
 
       <Tabs defaultValue="overview" keepMounted={false}>
@@ -163,7 +173,7 @@ function AuditorDetail({ auditor }: { auditor: AdminAuditorDetail }) {
           {performance.data ? (
             <Reviews performance={performance.data} />
           ) : (
-            <Busy label="Betöltés..." mih={120} />
+            <LoadError query={performance} title="Hiba a statisztikák betöltése során" />
           )}
         </Tabs.Panel>
       </Tabs>
