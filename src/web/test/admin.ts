@@ -1,5 +1,34 @@
-import type { AdminClientList, AdminClientRow, AuditorSuggestion } from '../../domain/admin.ts';
+import type {
+  AdminAuditorRow,
+  AdminClientList,
+  AdminClientRow,
+  AuditorSuggestion,
+} from '../../domain/admin.ts';
 import type { PropertyStatus } from '../../domain/statuses.ts';
+
+/** One auditor of the operator's auditor list (component tests). */
+export function buildAdminAuditorRow(overrides: Partial<AdminAuditorRow> = {}): AdminAuditorRow {
+  return {
+    id: 'tanusito-1',
+    displayId: 'TAN-000001',
+    name: 'Lakatos Nóra',
+    email: 'nora.lakatos@example.hu',
+    phone: null,
+    companyName: null,
+    companyAddress: null,
+    totalClients: 7,
+    activeClients: 3,
+    workCapacity: 6,
+    acceptedCounties: ['Győr-Moson-Sopron', 'Vas'],
+    certifications: ['TÉ'],
+    isActive: true,
+    onboardingStatus: 'init',
+    registrationDate: '2026-03-02T09:00:00.000Z',
+    averageRating: null,
+    ratingCount: 0,
+    ...overrides,
+  };
+}
 
 /** One suggested auditor as the API ranks it (component tests). */
 export function buildSuggestion(overrides: Partial<AuditorSuggestion> = {}): AuditorSuggestion {

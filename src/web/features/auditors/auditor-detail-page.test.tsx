@@ -2,27 +2,12 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminAuditorDetail, AuditorPerformance } from '../../../domain/admin.ts';
+import { buildAdminAuditorRow } from '../../test/admin.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AuditorDetailPage } from './auditor-detail-page.tsx';
 
 const auditor: AdminAuditorDetail = {
-  id: 'tanusito-1',
-  displayId: 'TAN-000001',
-  name: 'Lakatos Nóra',
-  email: 'nora.lakatos@example.hu',
-  phone: null,
-  companyName: null,
-  companyAddress: null,
-  totalClients: 7,
-  activeClients: 3,
-  workCapacity: 6,
-  acceptedCounties: ['Vas'],
-  certifications: ['TÉ'],
-  isActive: true,
-  onboardingStatus: 'accepted',
-  registrationDate: '2026-03-02T09:00:00.000Z',
-  averageRating: 4.5,
-  ratingCount: 2,
+  ...buildAdminAuditorRow({ onboardingStatus: 'accepted', averageRating: 4.5, ratingCount: 2 }),
   firstName: 'Nóra',
   lastName: 'Lakatos',
   postcode: '9700',

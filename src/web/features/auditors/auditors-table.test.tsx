@@ -2,33 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminAuditorRow } from '../../../domain/admin.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { buildAdminAuditorRow } from '../../test/admin.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AuditorsTable } from './auditors-table.tsx';
 import { auditorList, DEFAULT_AUDITOR_LIST_STATE } from './auditors-query.ts';
 
 const { toggleSort: toggleAuditorSort } = auditorList;
 
-const row: AdminAuditorRow = {
-  id: 'tanusito-1',
-  displayId: 'TAN-000001',
-  name: 'Lakatos Nóra',
-  email: 'nora.lakatos@example.hu',
-  phone: null,
-  companyName: null,
-  companyAddress: null,
-  totalClients: 7,
-  activeClients: 3,
-  workCapacity: 6,
-  acceptedCounties: ['Győr-Moson-Sopron', 'Vas'],
-  certifications: ['TÉ'],
-  isActive: true,
-  onboardingStatus: 'init',
-  registrationDate: '2026-03-02T09:00:00.000Z',
-  averageRating: null,
-  ratingCount: 0,
-};
+const row = buildAdminAuditorRow();
 
 function renderTable(onSort = vi.fn()) {
   renderWithProviders(
