@@ -10,6 +10,30 @@ export interface ScreenHeading {
   description?: string;
   /** How wide the description may grow, in px, where it is limited. */
   descriptionWidth?: number;
+  /**
+   * Where the screen keeps an action at the row's end that never wraps below the heading: its width with
+   * the gap before it, in px, which the heading's lines leave free.
+   */
+  actionsWidth?: number;
+}
+
+/** The bank's start screen's bell: an extra-large action icon (44 px) after the row's gap (16 px). */
+const BANK_DASHBOARD_BELL_WIDTH = 44 + 16;
+
+/**
+ * The bank's start screen opens with the programme's name and a greeting, the bell at the row's end
+ * (docs/roles/bank-staff.md, 'Dashboard'): they name the bank and the person, so they are made here for
+ * both the screen and the server's first paint.
+ */
+export function bankDashboardHeading(
+  bankName: string | undefined,
+  person: { firstName: string | null; name: string },
+): ScreenHeading {
+  return {
+    title: bankName ? `${bankName} energetikai tanúsítvány programja` : 'Energetikai tanúsítvány program',
+    description: `Üdvözöljük, ${person.firstName ?? person.name}! A program mai állása.`,
+    actionsWidth: BANK_DASHBOARD_BELL_WIDTH,
+  };
 }
 
 export const SCREEN_HEADINGS = {
@@ -53,7 +77,8 @@ export const SCREEN_HEADINGS = {
 /**
  * The screens whose heading stands first in the main area, by address and role (the router's route sets,
  * docs/rules/access.md; src/web/app/screen-headings.test.tsx renders each and compares). A start screen
- * with the news panel above its content is not among them.
+ * with the news panel above its content is not among them; the bank's, whose heading names the bank and
+ * greets the person, is in firstHeadingOf.
  */
 const FIRST_HEADINGS: Record<string, Partial<Record<Role, ScreenHeading>>> = {
   '/api-keys': { bank_admin: SCREEN_HEADINGS.apiKeys, portal_admin: SCREEN_HEADINGS.apiKeys },
@@ -80,9 +105,18 @@ const FIRST_HEADINGS: Record<string, Partial<Record<Role, ScreenHeading>>> = {
   '/weekly-zip': { admin_light: SCREEN_HEADINGS.weeklyZip },
 };
 
-/** The heading the screen at `pathname` opens with for `role`, where it stands first; null elsewhere. */
-export function firstHeadingOf(pathname: string, role: Role): ScreenHeading | null {
-  return Object.hasOwn(FIRST_HEADINGS, pathname) ? (FIRST_HEADINGS[pathname]![role] ?? null) : null;
+/** Who opens a screen, for the headings that name the bank or greet the person. */
+export interface HeadingViewer {
+  role: Role;
+  firstName: string | null;
+  name: string;
+  bankName: string;
+}
+
+/** The heading the screen at `pathname` opens with for `viewer`, where it stands first; null elsewhere. */
+export function firstHeadingOf(pathname: string, viewer: HeadingViewer): ScreenHeading | null {
+  if (pathname === '/' && viewer.role === 'bank_admin') return bankDashboardHeading(viewer.bankName, viewer);
+  return Object.hasOwn(FIRST_HEADINGS, pathname) ? (FIRST_HEADINGS[pathname]![viewer.role] ?? null) : null;
 }
 
 /** Every address and role with a heading first, for the test that renders each. */

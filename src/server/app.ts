@@ -295,16 +295,24 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     await app.register(devClockRoutes(options.devClock), { prefix: '/dev/clock' });
 
   // A page's preloads follow who asks; without the database the page still comes, announcing less.
-  await registerWebApp(app, options.webDist ?? WEB_DIST, async (request) => {
-    const actor = await readActor(services, request).catch(() => null);
-    return (
-      actor && {
-        role: actor.role,
-        onboarded: actor.onboarded,
-        blocked: actor.profile.passwordChangeRequired || (isStaffRole(actor.role) && !actor.twoFactorEnabled),
-      }
-    );
-  });
+  await registerWebApp(
+    app,
+    options.webDist ?? WEB_DIST,
+    async (request) => {
+      const actor = await readActor(services, request).catch(() => null);
+      return (
+        actor && {
+          role: actor.role,
+          onboarded: actor.onboarded,
+          blocked:
+            actor.profile.passwordChangeRequired || (isStaffRole(actor.role) && !actor.twoFactorEnabled),
+          firstName: actor.profile.firstName,
+          name: actor.profile.name,
+        }
+      );
+    },
+    config.bank.name,
+  );
   return app;
 }
 

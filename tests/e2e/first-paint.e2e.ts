@@ -52,41 +52,57 @@ for (const [role, path, screen] of [
   });
 }
 
-test('the bank’s support list paints its heading and description first, and its own take their place', async ({
-  page,
-  signInAs,
-  checkA11y,
-}) => {
-  await signInAs('bank_admin');
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/support', { waitUntil: 'commit' });
-    const painted = page.locator('#frame-heading');
-    await expect(painted.locator('.t')).toHaveText('Támogatás');
-    const frame = [await painted.locator('.t').boundingBox(), await painted.locator('.d').boundingBox()];
-    release();
-    const title = page.getByRole('main').getByRole('heading', { level: 1, name: 'Támogatás' });
-    await expect(title).toBeVisible();
-    await expect(painted).toHaveCount(0);
-    const description = page.getByText('Kérdése vagy problémája van a portállal?');
-    const real = [await title.boundingBox(), await description.boundingBox()];
-    // Each line where the frame drew it, as tall (the frame's lines are as wide as the main area).
-    for (const [index, what] of ['title', 'description'].entries()) {
-      const at = `${what} at ${viewport.width} px`;
-      expect(Math.abs(real[index]!.x - frame[index]!.x), `${at}: left`).toBeLessThanOrEqual(1);
-      expect(Math.abs(real[index]!.y - frame[index]!.y), `${at}: top`).toBeLessThanOrEqual(1);
-      expect(Math.abs(real[index]!.height - frame[index]!.height), `${at}: height`).toBeLessThanOrEqual(1);
+for (const { path, screen, title, description } of [
+  {
+    path: '/support',
+    screen: 'the bank’s support list',
+    title: 'Támogatás',
+    description: (page: Page) => page.getByText('Kérdése vagy problémája van a portállal?'),
+  },
+  {
+    // Its heading names the bank and greets the person; the bell keeps its place at the row's end.
+    path: '/',
+    screen: 'the bank’s start screen',
+    title: 'Partner Bank energetikai tanúsítvány programja',
+    description: (page: Page) =>
+      page.getByRole('heading', { level: 2, name: 'Üdvözöljük, Eszter! A program mai állása.' }),
+  },
+]) {
+  test(`${screen} paints its heading and description first, and its own take their place`, async ({
+    page,
+    signInAs,
+    checkA11y,
+  }) => {
+    await signInAs('bank_admin');
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      const painted = page.locator('#frame-heading');
+      await expect(painted.locator('.t')).toHaveText(title);
+      const frame = [await painted.locator('.t').boundingBox(), await painted.locator('.d').boundingBox()];
+      release();
+      const heading = page.getByRole('main').getByRole('heading', { level: 1, name: title });
+      await expect(heading).toBeVisible();
+      await expect(painted).toHaveCount(0);
+      const real = [await heading.boundingBox(), await description(page).boundingBox()];
+      // Each line where the frame drew it, as tall (so wrapped alike).
+      for (const [index, what] of ['title', 'description'].entries()) {
+        const at = `${what} at ${viewport.width} px`;
+        expect(Math.abs(real[index]!.x - frame[index]!.x), `${at}: left`).toBeLessThanOrEqual(1);
+        expect(Math.abs(real[index]!.y - frame[index]!.y), `${at}: top`).toBeLessThanOrEqual(1);
+        expect(Math.abs(real[index]!.height - frame[index]!.height), `${at}: height`).toBeLessThanOrEqual(1);
+      }
+      await checkA11y(`${screen} at ${viewport.width} px`);
+      await page.unrouteAll({ behavior: 'wait' });
     }
-    await checkA11y(`the bank’s support list at ${viewport.width} px`);
-    await page.unrouteAll({ behavior: 'wait' });
-  }
-});
+  });
+}
 
 test('the stylesheets the page announces are the ones the app uses: each is fetched once', async ({
   page,

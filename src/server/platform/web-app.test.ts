@@ -14,6 +14,8 @@ import { PRODUCT_TITLE } from '../../domain/constants.ts';
 import { FRAME_HEADING_ID, FRAME_PLACEHOLDER_ID } from '../../domain/layout.ts';
 import { SCREEN_HEADINGS } from '../../domain/screen-headings.ts';
 import { frameHeading, withFramePlaceholder } from './web-frame.ts';
+import { profiles } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -222,9 +224,23 @@ describe('the signed-in layout’s frame before the scripts (decision 0027)', ()
     expect(html(await page(admin.cookie, '/support'))).toContain(
       `<p class="d">${SCREEN_HEADINGS.supportForOperator.description}</p>`,
     );
-    // A start screen (the news panel stands above its content), and an address not among the role's.
-    expect(html(await page(bank.cookie, '/'))).not.toContain(FRAME_HEADING_ID);
+    // A start screen with the news panel above its content, and an address not among the role's.
+    expect(html(await page(admin.cookie, '/'))).not.toContain(FRAME_HEADING_ID);
     expect(html(await page(admin.cookie, '/leads'))).not.toContain(FRAME_HEADING_ID);
+  });
+
+  it('paints the bank’s start screen with the bank’s name and the person greeted, the bell’s place left free', async () => {
+    const bank = await folk.staff('bank_admin');
+    const start = html(await page(bank.cookie, '/'));
+    expect(start).toContain(
+      '<p class="t">Partner Bank energetikai tanúsítvány programja</p><p class="d">Üdvözöljük, Gábor! A program mai állása.</p>',
+    );
+    expect(start).toContain(`right:${16 + 60}px`);
+    // Each person's own page; the one made before is served again.
+    const other = await folk.staff('bank_admin');
+    await t.services.database.db.update(profiles).set({ firstName: 'Réka' }).where(eq(profiles.id, other.id));
+    expect(html(await page(other.cookie, '/'))).toContain('Üdvözöljük, Réka!');
+    expect(html(await page(bank.cookie, '/'))).toBe(start);
   });
 
   it('writes a heading’s text as text, its description as wide as the screen lets it grow', () => {

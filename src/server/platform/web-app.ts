@@ -39,35 +39,47 @@ const COMPRESS: Record<Encoding, (page: Buffer) => Buffer> = {
   gzip: (page) => gzipSync(page, { level: 9 }),
 };
 
+/** How many framed pages are kept: one per heading and menu, and one per person the bank's start screen greets. */
+const FRAMED_PAGES_KEPT = 500;
+
 /**
  * The page a signed-in visitor gets: index.html with the signed-in layout's frame painted before the
  * scripts run (web-frame.ts), and the screen's heading where it stands first, compressed like the build's
- * copies; each made once (with the menu or without, and a page for each of the few headings).
+ * copies; each made once (with the menu or without, and a page for each of the few headings and for each
+ * of the bank's staff, whom their start screen greets by name), the least recently used dropped past
+ * FRAMED_PAGES_KEPT.
  */
 function framedPages(index: Page): (menu: boolean, heading: ScreenHeading | null) => Page {
   const pages = new Map<string, Page>();
   return (menu, heading) => {
-    const key = `${menu}\n${heading?.title ?? ''}\n${heading?.description ?? ''}`;
+    const key = JSON.stringify([menu, heading]);
     let page = pages.get(key);
-    if (!page) {
+    if (page) pages.delete(key);
+    else {
       const plain = Buffer.from(withFramePlaceholder(index.plain.toString('utf8'), menu, heading));
       const copies = new Map(
         [...index.copies.keys()].map((encoding) => [encoding, COMPRESS[encoding](plain)]),
       );
       page = { plain, copies };
-      pages.set(key, page);
+      if (pages.size >= FRAMED_PAGES_KEPT) pages.delete(pages.keys().next().value!);
     }
+    // A Map keeps the order of insertion: set again, the page is the most recently used.
+    pages.set(key, page);
     return page;
   };
 }
 
+/** Who is asking for a page: what chooses its preloads, and the name a screen's heading greets. */
+export type PageVisitor = Visitor & { firstName: string | null; name: string };
+
 /** Who is asking for a page (null when signed out), for the page's preloads; never throws. */
-export type ReadVisitor = (request: FastifyRequest) => Promise<Visitor | null>;
+export type ReadVisitor = (request: FastifyRequest) => Promise<PageVisitor | null>;
 
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
   readVisitor: ReadVisitor,
+  bankName: string,
 ): Promise<void> {
   const index = readIndex(webDist);
   const framed = index && framedPages(index);
@@ -105,7 +117,7 @@ export async function registerWebApp(
     const plan = planPage(pathname, query === undefined ? '' : `?${query}`, visitor);
     const page =
       framed && visitor && plan.screens[0] === 'layout'
-        ? framed(framesMenu(visitor), firstHeadingOf(pathname, visitor.role))
+        ? framed(framesMenu(visitor), firstHeadingOf(pathname, { ...visitor, bankName }))
         : index;
     const accepted = request.headers['accept-encoding'];
     const encoding = accepted && page.copies.size > 0 ? negotiator.negotiate(accepted) : null;

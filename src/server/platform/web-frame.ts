@@ -37,10 +37,11 @@ export function framePlaceholder(menu: boolean): string {
 
 // PageHeader as Mantine draws it: the main area's padding below the header (and right of the menu from
 // 48em), the title an h2-sized h1 (26 px bold, line height 1.35), the description 16 px in the dimmed grey
-// (the theme makes it gray.7 for contrast) with a line height of 1.55. Out of the flow, so its removal moves nothing.
+// (the theme makes it gray.7 for contrast) with a line height of 1.55, both ending before the actions that
+// keep their place at the row's end. Out of the flow, so its removal moves nothing.
 const HEADING = `#${FRAME_HEADING_ID}`;
-const headingStyles = (menu: boolean) =>
-  `${HEADING}{position:absolute;top:${HEADER_HEIGHT + MAIN_PADDING}px;left:${MAIN_PADDING}px;right:${MAIN_PADDING}px;font-family:${APP_FONT_FAMILY};color:#000}${HEADING} .t{margin:0;font-size:26px;line-height:1.35;font-weight:700}${HEADING} .d{margin:0;font-size:16px;line-height:1.55;color:#495057}` +
+const headingStyles = (menu: boolean, actionsWidth: number) =>
+  `${HEADING}{position:absolute;top:${HEADER_HEIGHT + MAIN_PADDING}px;left:${MAIN_PADDING}px;right:${MAIN_PADDING + actionsWidth}px;font-family:${APP_FONT_FAMILY};color:#000}${HEADING} .t{margin:0;font-size:26px;line-height:1.35;font-weight:700}${HEADING} .d{margin:0;font-size:16px;line-height:1.55;color:#495057}` +
   (menu ? `@media (min-width:48em){${HEADING}{left:${MENU_WIDTH + MAIN_PADDING}px}}` : '');
 
 const escapeHtml = (text: string) =>
@@ -50,7 +51,7 @@ const escapeHtml = (text: string) =>
 export function frameHeading(heading: ScreenHeading, menu: boolean): string {
   const width = heading.descriptionWidth ? ` style="max-width:${heading.descriptionWidth}px"` : '';
   return (
-    `<div id="${FRAME_HEADING_ID}" aria-hidden="true"><style>${headingStyles(menu)}</style>` +
+    `<div id="${FRAME_HEADING_ID}" aria-hidden="true"><style>${headingStyles(menu, heading.actionsWidth ?? 0)}</style>` +
     `<p class="t">${escapeHtml(heading.title)}</p>` +
     (heading.description ? `<p class="d"${width}>${escapeHtml(heading.description)}</p>` : '') +
     '</div>'

@@ -5,16 +5,29 @@ import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FRAME_HEADING_ID } from '../../domain/layout.ts';
-import { FIRST_HEADING_SCREENS } from '../../domain/screen-headings.ts';
+import { FIRST_HEADING_SCREENS, firstHeadingOf } from '../../domain/screen-headings.ts';
+import { publicConfigQuery } from '../lib/public-config.ts';
 import { sessionQuery } from '../lib/session.ts';
 import { buildOperatorMe } from '../test/me.ts';
+import { buildPublicConfig } from '../test/public-config.ts';
 import { renderWithProviders, testQueryClient } from '../test/render.tsx';
 import { AppRoutes } from './router.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const config = buildPublicConfig();
+const screens = [
+  ...FIRST_HEADING_SCREENS,
+  // The bank's start screen names the bank and greets the person.
+  {
+    path: '/',
+    role: 'bank_admin' as const,
+    heading: firstHeadingOf('/', { ...buildOperatorMe('bank_admin'), bankName: config.bankName })!,
+  },
+];
+
 describe('the headings the server paints first', () => {
-  it.each(FIRST_HEADING_SCREENS)(
+  it.each(screens)(
     'are the first words of $path for $role, and go when the screen paints its own',
     async ({ path, role, heading }) => {
       // Every request stays unanswered: the heading stands before the screen's data.
@@ -27,6 +40,7 @@ describe('the headings the server paints first', () => {
       document.body.prepend(painted);
       const queryClient = testQueryClient();
       queryClient.setQueryData(sessionQuery().queryKey, buildOperatorMe(role));
+      queryClient.setQueryData(publicConfigQuery().queryKey, config);
       renderWithProviders(
         <MemoryRouter initialEntries={[path]}>
           <AppRoutes />

@@ -25,6 +25,7 @@ import { Link } from 'react-router';
 import type { BankCounter, BankDashboard, BankTodo } from '../../../domain/bank.ts';
 import { BANK_TODO_LABELS } from '../../../domain/bank-todos.ts';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
+import { bankDashboardHeading } from '../../../domain/screen-headings.ts';
 import { Busy } from '../../components/busy.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { lastPageOf } from '../../lib/list-state.ts';
@@ -96,36 +97,43 @@ export function BankDashboardPage() {
   const todos = useBankTodos(FIRST_TODO_PAGE);
   const newsSettled = useNewsSettled();
   const todoHeading = useRef<HTMLHeadingElement>(null);
-  // The screen appears whole, once the bank's name (the title's length), the news, the counters and the
-  // first to-do page are in, answer or failure: each changes the height of what is above the next, and
-  // arriving one by one they pushed the page down after its first paint (a layout shift of 0.29 on a
-  // phone, decision 0020). The page announces all four requests, so they come in one wave. Deferred, the
-  // whole screen renders as a transition, in slices, not as one long task when the last answer comes.
-  const settled = !config.isPending && !dashboard.isPending && !todos.isPending && newsSettled;
+  // The heading comes at once, where the server painted it before the scripts ran (decision 0027): the
+  // signed-in layout waits for the bank's name, and the person is known. What follows it appears whole,
+  // once the news, the counters and the first to-do page are in, answer or failure: each changes the
+  // height of what is above the next, and arriving one by one they pushed the page down after its first
+  // paint (a layout shift of 0.29 on a phone, decision 0020). The page announces all three requests, so
+  // they come in one wave. Deferred, the rest renders as a transition, in slices, not as one long task
+  // when the last answer comes.
+  const settled = !dashboard.isPending && !todos.isPending && newsSettled;
   const shown = useDeferredValue(settled);
-  if (!shown || dashboard.isPending) return <Busy label="Kezdőlap betöltése..." mih="50vh" />;
-  const bankName = config.data?.bankName;
+  const heading = bankDashboardHeading(config.data?.bankName, me ?? { firstName: null, name: '' });
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4}>
+        <div>
           <Title order={1} size="h2">
-            {bankName ? `${bankName} energetikai tanúsítvány programja` : 'Energetikai tanúsítvány program'}
+            {heading.title}
           </Title>
           {/* The greeting is a heading, as on the other staff start screens (the sign-in journeys find it). */}
-          <Title order={2} size="h5" fw={400} c="dimmed">
-            Üdvözöljük, {me?.firstName ?? me?.name}! A program mai állása.
-          </Title>
-        </Stack>
+          <Text component="h2" fw={400} c="dimmed">
+            {heading.description}
+          </Text>
+        </div>
         <Bell count={dashboard.data?.todoCount} onOpen={() => todoHeading.current?.focus()} />
       </Group>
-      <NewsPanel />
-      {dashboard.isError ? (
-        <LoadError query={dashboard} title="Hiba történt az adatok betöltése során" />
+      {!shown || dashboard.isPending ? (
+        <Busy label="Kezdőlap betöltése..." mih="50vh" />
       ) : (
-        <Counters dashboard={dashboard.data} />
+        <>
+          <NewsPanel />
+          {dashboard.isError ? (
+            <LoadError query={dashboard} title="Hiba történt az adatok betöltése során" />
+          ) : (
+            <Counters dashboard={dashboard.data} />
+          )}
+          <TodoList headingRef={todoHeading} />
+        </>
       )}
-      <TodoList headingRef={todoHeading} />
     </Stack>
   );
 }

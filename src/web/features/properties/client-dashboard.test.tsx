@@ -9,6 +9,7 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { ClientDashboard } from './client-dashboard.tsx';
 import { buildMe } from '../../test/me.ts';
+import { buildPublicConfig } from '../../test/public-config.ts';
 
 const me: Me = buildMe('client', {
   name: 'Kovács Anna',
@@ -16,14 +17,7 @@ const me: Me = buildMe('client', {
   address: '6720 Szeged, Kárász utca 5',
 });
 
-const config = {
-  productTitle: 'Energetikai Tanúsítvány Portál',
-  bankName: 'Partner Bank',
-  bankLandingUrl: 'https://bank.example.hu/tanusitvany',
-  supportPhone: '+36 1 234 5678',
-  supportEmail: 'support@example.hu',
-  devtoolsGuard: false,
-};
+const config = buildPublicConfig();
 
 function showDashboard(property: PropertyView | null) {
   stubApi({
