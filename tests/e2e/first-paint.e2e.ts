@@ -9,8 +9,8 @@ const VIEWPORTS = [
   { width: 1440, height: 900 },
 ];
 
-/** Opens `path` with every script held until the frame was measured; returns the frame's title box. */
-async function frameBeforeScripts(page: Page, path: string) {
+/** Opens `path` with every script held until `release` is called: what the page shows before they run. */
+async function openWithScriptsHeld(page: Page, path: string) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
@@ -18,6 +18,12 @@ async function frameBeforeScripts(page: Page, path: string) {
     await route.continue();
   });
   await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
+
+/** Opens `path` with every script held until the frame was measured; returns the frame's title box. */
+async function frameBeforeScripts(page: Page, path: string) {
+  const release = await openWithScriptsHeld(page, path);
   const title = page.locator('#frame-placeholder .t');
   await expect(title).toHaveText('Energetikai Tanúsítvány Portál');
   const box = await title.boundingBox();
@@ -76,13 +82,7 @@ for (const { path, screen, title, description } of [
     await signInAs('bank_admin');
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto(path, { waitUntil: 'commit' });
+      const release = await openWithScriptsHeld(page, path);
       const painted = page.locator('#frame-heading');
       await expect(painted.locator('.t')).toHaveText(title);
       const frame = [await painted.locator('.t').boundingBox(), await painted.locator('.d').boundingBox()];
