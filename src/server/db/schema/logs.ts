@@ -1,7 +1,18 @@
 // The system log (user_logs): every action of docs/rules/logging.md.
 import { sql } from 'drizzle-orm';
 import { LOG_ACTION_TYPES } from '../../../domain/log-types.ts';
-import { check, date, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { inList, timestamptz } from './columns.ts';
 import { profiles } from './people.ts';
 
@@ -49,4 +60,20 @@ export const userLogLastDays = pgTable(
     primaryKey({ name: 'user_log_last_days_pk', columns: [t.userId, t.actionType] }),
     index('user_log_last_days_count_idx').on(t.actionType, t.lastDay),
   ],
+);
+
+/**
+ * The log's events of each Budapest day by type, for the statistics of a range without a search (migration
+ * 0054, decision 0023). Each database session adds to rows of its own (`writer`), so a day's figure is the
+ * sum of its rows. Written by triggers on user_logs, never by the application.
+ */
+export const userLogDayCounts = pgTable(
+  'user_log_day_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    actionType: text('action_type').notNull(),
+    writer: integer('writer').notNull(),
+    events: bigint('events', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'user_log_day_counts_pk', columns: [t.day, t.actionType, t.writer] })],
 );

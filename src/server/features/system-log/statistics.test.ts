@@ -1,11 +1,13 @@
-// The system log's "unique users" (migration 0047, decision 0023): the people's latest days, kept by the log's
-// triggers, stay equal to a fresh count through inserts in batches, updates, deletes and a deleted account;
-// and the statistics equal the distinct people among the events for ranges that reach the present (read from
-// the kept days) and for ranges that end before it (counted from the events).
+// The system log's statistics (migrations 0047 and 0054, decision 0023): the people's latest days and the
+// days' events by type, kept by the log's triggers, stay equal to a fresh count through inserts in batches,
+// updates, deletes and a deleted account; the unique users equal the distinct people among the events for
+// ranges that reach the present (read from the kept days) and for ranges that end before it (counted from
+// the events); and every event count equals the events of its range and type.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOG_ACTION_TYPES } from '../../../domain/log-types.ts';
-import { profiles, userLogLastDays, userLogs } from '../../db/schema.ts';
+import { LOG_STATISTIC_TYPES } from '../../../domain/system-log.ts';
+import { profiles, userLogDayCounts, userLogLastDays, userLogs } from '../../db/schema.ts';
 import { createUser } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { testAppForFile } from '../../test/test-app.ts';
@@ -62,17 +64,49 @@ async function keptLastDays() {
   return rows.map((row) => ({ user_id: row.userId, kind: row.actionType, last_day: row.lastDay }));
 }
 
-/** The distinct people among the events of the filters, counted from the events themselves. */
-async function distinctPeople(filters: LogFilters): Promise<number> {
+/** Each day's events by type (the writers' rows summed; days whose events all went are left out). */
+async function keptDayCounts() {
+  const rows = await db()
+    .select({
+      day: userLogDayCounts.day,
+      kind: userLogDayCounts.actionType,
+      n: sql<number>`sum(${userLogDayCounts.events})::int`,
+    })
+    .from(userLogDayCounts)
+    .groupBy(userLogDayCounts.day, userLogDayCounts.actionType)
+    .having(sql`sum(${userLogDayCounts.events}) <> 0`)
+    .orderBy(userLogDayCounts.day, userLogDayCounts.actionType);
+  return rows.map((row) => ({ ...row, n: Number(row.n) }));
+}
+
+async function freshDayCounts() {
   const rows = await db().execute(sql`
-    select count(distinct user_id)::int as n from user_logs
+    select (timestamp at time zone 'Europe/Budapest')::date::text as day, action_type as kind, count(*)::int as n
+    from user_logs group by 1, 2 order by 1, 2`);
+  return (rows as unknown as { rows: { day: string; kind: string; n: number }[] }).rows;
+}
+
+/** The events of the filters (any person or none) by type, and their distinct people, from the events. */
+async function freshCounts(filters: LogFilters) {
+  const rows = await db().execute(sql`
+    select action_type as kind, count(*)::int as n, count(distinct user_id)::int as people from user_logs
     where (${filters.actionType} = 'all' or action_type = ${filters.actionType})
       and (${filters.dateFrom ?? null}::date is null
         or (timestamp at time zone 'Europe/Budapest')::date >= ${filters.dateFrom ?? null}::date)
       and (${filters.dateTo ?? null}::date is null
-        or (timestamp at time zone 'Europe/Budapest')::date <= ${filters.dateTo ?? null}::date)`);
-  return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
+        or (timestamp at time zone 'Europe/Budapest')::date <= ${filters.dateTo ?? null}::date)
+    group by rollup (action_type)`);
+  const counted = (rows as unknown as { rows: { kind: string | null; n: number; people: number }[] }).rows;
+  const all = counted.find((row) => row.kind === null);
+  const ofType = (type: string) => counted.find((row) => row.kind === type)?.n ?? 0;
+  return {
+    ...Object.fromEntries(Object.entries(LOG_STATISTIC_TYPES).map(([key, type]) => [key, ofType(type)])),
+    uniqueUsers: all?.people ?? 0,
+    totalEvents: all?.n ?? 0,
+  };
 }
+
+const distinctPeople = async (filters: LogFilters) => (await freshCounts(filters)).uniqueUsers;
 
 const RANGES: Omit<LogFilters, 'actionType'>[] = [
   {},
@@ -88,8 +122,9 @@ async function expectStatisticsEqualFreshCounts() {
   for (const range of RANGES)
     for (const actionType of ['all', 'login', 'admin_action'] as const) {
       const filters = { ...range, actionType };
-      const { uniqueUsers } = await systemLogStatistics(t.services, filters);
-      expect(uniqueUsers, JSON.stringify(filters)).toBe(await distinctPeople(filters));
+      expect(await systemLogStatistics(t.services, filters), JSON.stringify(filters)).toEqual(
+        await freshCounts(filters),
+      );
     }
 }
 
@@ -110,11 +145,12 @@ beforeAll(async () => {
   await db().delete(userLogs);
 });
 
-describe('the system log’s unique users (migration 0047)', () => {
+describe('the system log’s statistics (migrations 0047 and 0054)', () => {
   it('keeps each person’s latest day equal to a fresh count through inserts, updates and deletes', async () => {
     await insertEvents(300);
     await insertEvents(1);
     expect(await keptLastDays()).toEqual(await freshLastDays());
+    expect(await keptDayCounts()).toEqual(await freshDayCounts());
     await expectStatisticsEqualFreshCounts();
 
     // An event moved to another day and type, a person's events erased (as an erasure does), a few deleted.
@@ -128,12 +164,14 @@ describe('the system log’s unique users (migration 0047)', () => {
     await db().execute(sql`delete from user_logs where id in (
       select id from user_logs where user_id = ${personIds[2]!} order by timestamp desc limit 3)`);
     expect(await keptLastDays()).toEqual(await freshLastDays());
+    expect(await keptDayCounts()).toEqual(await freshDayCounts());
     await expectStatisticsEqualFreshCounts();
 
     // A deleted account's events lose their person (user_logs.user_id is set null): they leave the count.
     await db().delete(profiles).where(eq(profiles.id, personIds[3]!));
     expect((await keptLastDays()).some((row) => row.user_id === personIds[3])).toBe(false);
     expect(await keptLastDays()).toEqual(await freshLastDays());
+    expect(await keptDayCounts()).toEqual(await freshDayCounts());
     await expectStatisticsEqualFreshCounts();
   });
 
@@ -149,5 +187,25 @@ describe('the system log’s unique users (migration 0047)', () => {
     expect((await systemLogStatistics(t.services, { ...present, search: 'Teszt' })).uniqueUsers).toBe(
       await distinctPeople(present),
     );
+  });
+
+  it('reads a range’s events from the kept days without a search, and counts the events for one', async () => {
+    const range = { dateFrom: '2026-01-01', dateTo: '2026-03-31', actionType: 'all' } as const;
+    const search = { ...range, search: 'Teszt' };
+    const [before, searched] = [
+      await systemLogStatistics(t.services, range),
+      await systemLogStatistics(t.services, search),
+    ];
+    // A row added by hand, as no event was: the answer without a search comes from the kept days.
+    await db()
+      .insert(userLogDayCounts)
+      .values({ day: '2026-02-01', actionType: 'login', writer: -1, events: 1000 });
+    expect(await systemLogStatistics(t.services, range)).toEqual({
+      ...before,
+      logins: before.logins + 1000,
+      totalEvents: before.totalEvents + 1000,
+    });
+    expect(await systemLogStatistics(t.services, search)).toEqual(searched);
+    await db().delete(userLogDayCounts).where(eq(userLogDayCounts.writer, -1));
   });
 });
