@@ -16,4 +16,12 @@ export const DEFAULT_LIST_REQUESTS = {
   bankClients: '/api/bank/clients?status=all&page=1&pageSize=25',
   bankLeads: '/api/leads?status=all&source=all&sort=registrationDate&direction=desc&page=1&pageSize=25',
   certificates: '/api/admin/certificates?billingStatus=all&sort=uploadedAt&direction=desc&page=1&pageSize=25',
+  /** The portal admin's news (/news). */
+  adminNews: '/api/admin/news?page=1&pageSize=25',
 } as const;
+
+/** The portal admin's auditor detail (/auditors/{id}) asks for the auditor and their statistics at once. */
+export const auditorDetailRequests = (auditorId: string): string[] => {
+  const auditor = `/api/admin/auditors/${encodeURIComponent(auditorId)}`;
+  return [auditor, `${auditor}/performance`];
+};

@@ -1,6 +1,6 @@
 // Decision 0013: each page announces the chunks and the first API answers of the screen its visitor will see.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIST_REQUESTS } from '../../domain/first-requests.ts';
+import { auditorDetailRequests, DEFAULT_LIST_REQUESTS } from '../../domain/first-requests.ts';
 import { linkHeader, planPage } from './web-preload.ts';
 
 const client = { role: 'client', onboarded: false, blocked: false } as const;
@@ -98,6 +98,28 @@ describe('what a page announces', () => {
       screens: ['layout', 'certificates'],
       data: ['/api/account/session', '/api/public-config', DEFAULT_LIST_REQUESTS.certificates],
     });
+  });
+
+  it('the portal admin’s news and auditor detail: the screen, the first page, the auditor and their figures', () => {
+    const admin = { role: 'portal_admin', onboarded: false, blocked: false } as const;
+    const always = ['/api/account/session', '/api/public-config'];
+    expect(planPage('/news', '', admin)).toEqual({
+      screens: ['layout', 'news'],
+      data: [...always, DEFAULT_LIST_REQUESTS.adminNews],
+    });
+    expect(planPage('/news', '?page=2', admin).data).toEqual(always);
+    // The id as the screen reads it from the address, encoded as it asks for it.
+    expect(planPage('/auditors/demo%20auditor', '', admin)).toEqual({
+      screens: ['layout', 'auditorDetail'],
+      data: [...always, ...auditorDetailRequests('demo auditor')],
+    });
+    expect(auditorDetailRequests('demo auditor')).toEqual([
+      '/api/admin/auditors/demo%20auditor',
+      '/api/admin/auditors/demo%20auditor/performance',
+    ]);
+    // An address the screen cannot read, and the bank's directory at the same address, announce no data.
+    expect(planPage('/auditors/%E0%A4%A', '', admin).data).toEqual(always);
+    expect(planPage('/auditors/x', '', { ...admin, role: 'bank_admin' }).data).toEqual(always);
   });
 
   it('an auditor before onboarding: only the layout and the onboarding state', () => {

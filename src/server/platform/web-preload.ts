@@ -5,7 +5,7 @@
 // screen's API answers, and the browser fetches them all at once; the app's own requests then find them
 // waiting (a fetch preload is used by the first same-mode fetch of its address, `no-store` or not).
 import { existsSync, readFileSync } from 'node:fs';
-import { DEFAULT_LIST_REQUESTS } from '../../domain/first-requests.ts';
+import { auditorDetailRequests, DEFAULT_LIST_REQUESTS } from '../../domain/first-requests.ts';
 import { isNewsReader } from '../../domain/news.ts';
 import type { Role } from '../../domain/roles.ts';
 
@@ -30,6 +30,8 @@ const SCREENS = {
   bankReports: 'features/bank-reports/bank-reports-page.tsx',
   bankLeads: 'features/leads/leads-page.tsx',
   certificates: 'features/certificates/certificates-page.tsx',
+  news: 'features/news/news-page.tsx',
+  auditorDetail: 'features/auditors/auditor-detail-page.tsx',
 } as const;
 type Screen = keyof typeof SCREENS;
 
@@ -58,6 +60,18 @@ const SIGNED_OUT_SCREENS: [RegExp, Screen][] = [
   [/^\/verify-email$/, 'verifyEmail'],
 ];
 const PROPERTY_PATH = /^\/property\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const AUDITOR_PATH = /^\/auditors\/([^/]+)$/;
+
+/** The auditor's id as the screen reads it from the address (decoded), or null when it is not valid. */
+function auditorIdOf(pathname: string): string | null {
+  const segment = AUDITOR_PATH.exec(pathname)?.[1];
+  if (!segment) return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
 
 /** What the page at `pathname` (with `search`, '' or '?…') shows `visitor` first. */
 export function planPage(pathname: string, search: string, visitor: Visitor | null): PagePlan {
@@ -85,6 +99,7 @@ export function planPage(pathname: string, search: string, visitor: Visitor | nu
     if (screen !== 'bankClients') news();
   };
   const startsWithList = visitor.role === 'auditor' || visitor.role === 'admin_light';
+  const auditorId = visitor.role === 'portal_admin' ? auditorIdOf(pathname) : null;
   if (pathname === '/clients' || (pathname === '/' && startsWithList)) {
     if (visitor.role === 'auditor') list('auditorClients');
     else if (visitor.role === 'portal_admin' || visitor.role === 'admin_light') list('adminClients');
@@ -112,6 +127,12 @@ export function planPage(pathname: string, search: string, visitor: Visitor | nu
   } else if (pathname === '/certificates' && visitor.role === 'admin_light') {
     screens.push('certificates');
     if (plain) data.push(DEFAULT_LIST_REQUESTS.certificates);
+  } else if (pathname === '/news' && visitor.role === 'portal_admin') {
+    screens.push('news');
+    if (plain) data.push(DEFAULT_LIST_REQUESTS.adminNews);
+  } else if (auditorId !== null) {
+    screens.push('auditorDetail');
+    data.push(...auditorDetailRequests(auditorId));
   } else {
     const property = PROPERTY_PATH.exec(pathname);
     if (property && visitor.role === 'client') {

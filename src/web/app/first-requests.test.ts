@@ -3,14 +3,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_REPORT_PERIOD } from '../../domain/bank-reports.ts';
-import { DEFAULT_LIST_REQUESTS } from '../../domain/first-requests.ts';
+import { auditorDetailRequests, DEFAULT_LIST_REQUESTS } from '../../domain/first-requests.ts';
+import { NEWS_PAGE_SIZE } from '../../domain/news.ts';
 import { DEFAULT_CLIENT_LIST_STATE, toClientListQuery } from '../features/admin-clients/index.ts';
 import { auditorClientList, clientsQueryString } from '../features/auditor-workspace/index.ts';
 import { bankClientList } from '../features/bank-clients/index.ts';
 import { FIRST_TODO_PAGE } from '../features/bank-dashboard/bank-dashboard-page.tsx';
 import { certificateList, toCertificateListQuery } from '../features/certificates/index.ts';
 import { leadList, toLeadsQuery } from '../features/leads/index.ts';
-import { NEWS_PANEL_QUERY, readerNewsQuery } from '../features/news/index.ts';
+import { adminAuditorQuery, auditorPerformanceQuery } from '../features/auditors/index.ts';
+import { adminNewsQuery, NEWS_PANEL_QUERY, readerNewsQuery } from '../features/news/index.ts';
 import { apiPaths, withQuery } from '../lib/paths.ts';
 
 const { parse: parseListState, toQuery: toApiQuery } = auditorClientList;
@@ -58,5 +60,22 @@ describe('the lists’ first requests', () => {
       fetchSpy.mockRestore();
     }
     expect(requested).toEqual([DEFAULT_LIST_REQUESTS.newsPanel]);
+  });
+
+  it('include the portal admin’s news and auditor detail, as their hooks ask for them', async () => {
+    const requested: string[] = [];
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      requested.push(String(input));
+      return Promise.resolve(Response.json({}));
+    });
+    try {
+      const client = new QueryClient();
+      await client.fetchQuery(adminNewsQuery({ page: 1, pageSize: NEWS_PAGE_SIZE }));
+      await client.fetchQuery(adminAuditorQuery('demo auditor'));
+      await client.fetchQuery(auditorPerformanceQuery('demo auditor'));
+    } finally {
+      fetchSpy.mockRestore();
+    }
+    expect(requested).toEqual([DEFAULT_LIST_REQUESTS.adminNews, ...auditorDetailRequests('demo auditor')]);
   });
 });
