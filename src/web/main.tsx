@@ -9,35 +9,42 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppErrorBoundary } from './app/error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
-import { AppRoutes, preloadScreens } from './app/router.tsx';
+import { AppRoutes, screensLoaded } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { sessionQuery } from './lib/session.ts';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
+const found = document.getElementById('root');
+if (!found) throw new Error('#root is missing from index.html');
+const root: HTMLElement = found;
 
 const queryClient = createQueryClient();
-// The session check starts with the first script, beside the downloads of the screen asked for; with the
-// role known, that role's screen follows.
-preloadScreens(window.location.pathname);
-void queryClient
-  .prefetchQuery(sessionQuery())
-  .then(() =>
-    preloadScreens(window.location.pathname, queryClient.getQueryData(sessionQuery().queryKey)?.role),
-  );
+const { pathname } = window.location;
+// The session check starts with the first script, beside the downloads of what every role's page at the
+// address needs; with the role known, that role's screens follow. The app renders once they are in
+// (screensLoaded), or after at most two seconds, when a slow network gets the screen's loader instead; until
+// then the page shows what the server painted (decision 0027).
+const START_WAIT_MS = 2_000;
+const session = queryClient.prefetchQuery(sessionQuery());
+void screensLoaded(pathname, undefined);
+void Promise.race([
+  session.then(() => screensLoaded(pathname, queryClient.getQueryData(sessionQuery().queryKey)?.role)),
+  new Promise((resolve) => setTimeout(resolve, START_WAIT_MS)),
+]).then(render);
 
-// Rendered as a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread for its whole length (Lighthouse's total blocking time on phones).
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <AppErrorBoundary>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppErrorBoundary>
-      </Providers>
-    </StrictMode>,
-  ),
-);
+function render() {
+  // Rendered as a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for its whole length (Lighthouse's total blocking time on phones).
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <AppErrorBoundary>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </AppErrorBoundary>
+        </Providers>
+      </StrictMode>,
+    ),
+  );
+}

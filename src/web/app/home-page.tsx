@@ -1,17 +1,23 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { lazy } from 'react';
+import type { Role } from '../../domain/roles.ts';
 import { useSession } from '../lib/session.ts';
+import { lazyScreen } from './lazy-screen.tsx';
 
 // Only clients download their dashboard, only portal admins theirs, and only the bank's staff theirs.
-const ClientDashboard = lazy(async () => ({
-  default: (await import('../features/properties/client-dashboard.tsx')).ClientDashboard,
-}));
-const BankDashboardPage = lazy(async () => ({
-  default: (await import('../features/bank-dashboard/bank-dashboard-page.tsx')).BankDashboardPage,
-}));
-const AdminDashboardPage = lazy(async () => ({
-  default: (await import('../features/admin-dashboard/admin-dashboard-page.tsx')).AdminDashboardPage,
-}));
+const loadClientDashboard = () => import('../features/properties/client-dashboard.tsx');
+const loadBankDashboard = () => import('../features/bank-dashboard/bank-dashboard-page.tsx');
+const loadAdminDashboard = () => import('../features/admin-dashboard/admin-dashboard-page.tsx');
+const ClientDashboard = lazyScreen(loadClientDashboard, 'ClientDashboard');
+const BankDashboardPage = lazyScreen(loadBankDashboard, 'BankDashboardPage');
+const AdminDashboardPage = lazyScreen(loadAdminDashboard, 'AdminDashboardPage');
+
+/** The role's dashboard's download, started before the first render (router.tsx, screensLoaded). */
+export function preloadDashboard(role: Role | undefined): Promise<unknown>[] {
+  if (role === 'client') return ClientDashboard.preload(role);
+  if (role === 'portal_admin') return AdminDashboardPage.preload(role);
+  if (role === 'bank_admin') return BankDashboardPage.preload(role);
+  return [];
+}
 
 /**
  * The start screen after sign-in: the client's dashboard, the portal admin's, the bank's
