@@ -41,8 +41,11 @@ const SCALE = {
   logRows: clients * 3,
   leads: clients / 5,
   tickets: clients / 50,
+  /** TIG statements of 25 certificates each (4,000 at a million: 100,000 certificates billed). */
+  statements: clients / 250,
   connections: 4,
 } as const;
+const STATEMENT_LINES = 25;
 /** BENCH_SCALE_DATABASE names another database, so two sizes can be kept side by side. */
 const DATABASE = process.env.BENCH_SCALE_DATABASE ?? 'etp_bench_scale';
 const reuse = process.env.BENCH_SCALE_REUSE === '1';
@@ -90,6 +93,43 @@ async function seedLeadsAndTickets(db: Db, bankId: string) {
 }
 
 /**
+ * The TIG statements: the oldest certificates waiting to be billed, 25 to a statement, one statement in
+ * three paid, made two hours apart up to now; each certificate's billing status follows its statement, as
+ * the app writes it (the triggers keep the report summaries and the to-do totals).
+ */
+async function seedStatements(db: Db, bankId: string) {
+  await db.execute(sql`
+    with picked as (
+      select d.id, d.property_id, p.client_id, coalesce(d.client_name, '') as client_name,
+        coalesce(d.property_address, '') as address, coalesce(d.auditor_name, '') as auditor_name, d.uploaded_at,
+        (row_number() over (order by d.uploaded_at, d.id) - 1)::int as n
+      from documents d join properties p on p.id = d.property_id
+      where d.type = 'certificate' and d.billing_status = 'pending'
+      order by d.uploaded_at, d.id
+      limit ${SCALE.statements * STATEMENT_LINES}
+    ), made as (
+      insert into tig_statements (number, created_at, created_by, fee_huf, certificate_count, total_huf, status,
+        paid_at, paid_by, text_file_key, text_file_name, pdf_file_key, pdf_file_name)
+      select 'TIG-BENCH-' || lpad(s::text, 6, '0'), now() - make_interval(hours => (${SCALE.statements}::int - s) * 2),
+        ${bankId}, 15000, ${STATEMENT_LINES}, ${STATEMENT_LINES * 15_000}, case when s % 3 = 0 then 'paid' else 'sent' end,
+        case when s % 3 = 0 then now() end, case when s % 3 = 0 then ${bankId} end,
+        'bench/tig/' || s || '.txt', 'tig_' || s || '.txt', 'bench/tig/' || s || '.pdf', 'tig_' || s || '.pdf'
+      from generate_series(0, ${SCALE.statements}::int - 1) as s
+      returning id, number, status
+    ), lines as (
+      insert into tig_statement_lines (statement_id, position, document_id, property_id, client_id, client_name,
+        address, auditor_name, uploaded_at, amount_huf)
+      select made.id, picked.n % ${STATEMENT_LINES} + 1, picked.id, picked.property_id, picked.client_id,
+        picked.client_name, picked.address, picked.auditor_name, picked.uploaded_at, 15000
+      from picked join made on made.number = 'TIG-BENCH-' || lpad((picked.n / ${STATEMENT_LINES})::text, 6, '0')
+      returning document_id, statement_id
+    )
+    update documents d set billing_status = made.status
+    from lines join made on made.id = lines.statement_id
+    where d.id = lines.document_id`);
+}
+
+/**
  * The secondary indexes (none that backs a primary key, a unique rule or a foreign key's lookup that the
  * seed's own statements need) are dropped before the load and built again after it from their definitions
  * as the migrations left them: maintaining trigram and sort indexes row by row makes the load several times
@@ -113,14 +153,14 @@ async function prepareDatabase(): Promise<string> {
   const url = postgresDatabaseUrl(DATABASE);
   if (reuse) {
     const probe = new pg.Client({ connectionString: url });
-    let found: { clients: number; tickets: number } | undefined;
+    let found: { clients: number; tickets: number; statements: number } | undefined;
     try {
       await probe.connect();
       // The tickets come last: a seed that stopped before them is done again.
       const { rows } = await probe.query(
-        "select (select count(*) from profiles where role = 'client')::int as clients, (select count(*) from support_tickets)::int as tickets",
+        "select (select count(*) from profiles where role = 'client')::int as clients, (select count(*) from support_tickets)::int as tickets, (select count(*) from tig_statements)::int as statements",
       );
-      found = rows[0] as { clients: number; tickets: number };
+      found = rows[0] as { clients: number; tickets: number; statements: number };
     } catch {
       // No such database yet: seed it.
     }
@@ -133,6 +173,23 @@ async function prepareDatabase(): Promise<string> {
           [emails],
         );
         await probe.query('update "user" set two_factor_enabled = false where email = any($1)', [emails]);
+        // A database kept from before the statements were seeded gets them now.
+        if (found.statements === 0) {
+          const database = await openDatabase({ kind: 'postgres', url });
+          try {
+            await database.migrate();
+            const [bank] = (
+              (await database.db.execute(
+                sql`select id from "user" where email = ${STAFF.bank.email}`,
+              )) as unknown as { rows: { id: string }[] }
+            ).rows;
+            await seedStatements(database.db, bank!.id);
+            await database.db.execute(sql`vacuum analyze tig_statements, tig_statement_lines, documents`);
+            console.log(`scale: ${SCALE.statements} TIG statements added to ${DATABASE}`);
+          } finally {
+            await database.close();
+          }
+        }
         console.log(`scale: reusing ${DATABASE} with ${found.clients} clients`);
         return url;
       }
@@ -172,6 +229,8 @@ async function prepareDatabase(): Promise<string> {
     phase(`${SCALE.logRows} log rows`);
     await seedLeadsAndTickets(database.db, bank.id);
     phase(`${SCALE.leads} leads and ${SCALE.tickets} tickets`);
+    await seedStatements(database.db, bank.id);
+    phase(`${SCALE.statements} TIG statements`);
     // (seed-logs.ts builds its own trigram index after its load: IF NOT EXISTS leaves it.)
     for (const definition of indexes)
       await database.db.execute(sql.raw(definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS ')));
@@ -328,6 +387,28 @@ export async function benchScale() {
           // The deepest page the pager offers: the count stops at 10,000 (decision 0023).
           { name: 'page 400', query: { page: '400' } },
           { name: 'search "Kovács"', query: { search: 'Kovács' } },
+        ],
+      },
+      {
+        name: 'client activity',
+        endpoint: '/api/bank/client-activity',
+        who: 'bank',
+        cases: [
+          { name: 'first page', query: {} },
+          { name: 'certificate events', query: { group: 'certificate' } },
+          { name: 'last 30 days', query: { period: '30days' } },
+          { name: 'search "Kovács"', query: { search: 'Kovács' } },
+          { name: 'page 400', query: { page: '400' } },
+        ],
+      },
+      {
+        name: 'tig statements',
+        endpoint: '/api/tig-statements',
+        who: 'bank',
+        cases: [
+          { name: 'first page', query: {} },
+          { name: 'paid', query: { status: 'paid' } },
+          { name: 'last page', query: { page: String(Math.ceil(SCALE.statements / 25)) } },
         ],
       },
       {
