@@ -8,7 +8,7 @@ import {
   type ActivityGroup,
   type ActivityPeriod,
 } from './client-activity-list.ts';
-import { pageSchema, querySchema } from './list-query-schema.ts';
+import { cappedPageSchema, querySchema } from './list-query-schema.ts';
 import type { LogActionType } from './log-types.ts';
 import { systemLogEntrySchema } from './system-log.ts';
 
@@ -72,7 +72,7 @@ export const clientActivityEntrySchema = systemLogEntrySchema.extend({
 });
 export type ClientActivityEntry = z.infer<typeof clientActivityEntrySchema>;
 
-export const clientActivityPageSchema = pageSchema(clientActivityEntrySchema);
+export const clientActivityPageSchema = cappedPageSchema(clientActivityEntrySchema);
 export type ClientActivityPage = z.infer<typeof clientActivityPageSchema>;
 
 export const ACTIVITY_EXPORT_SHEET = 'Ügyféltevékenység';

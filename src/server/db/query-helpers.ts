@@ -1,6 +1,6 @@
 // Small pieces every list query shares: text search, whole-day ranges and dates in answers.
 import { count, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { budapestDayRange } from '../../domain/time.ts';
 
@@ -82,12 +82,25 @@ export async function countWhere(
   db: Db,
   table: PgTable,
   where: SQL,
+  options: { search?: string | undefined; cap?: number } = {},
+): Promise<Counted> {
+  return countMatches(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .$dynamic(),
+    options,
+  );
+}
+
+/** countWhere for any query's rows (a table joined to another, say): `candidates` selects one per match. */
+export async function countMatches(
+  db: Db,
+  candidates: PgSelect,
   { search, cap = COUNT_CAP }: { search?: string | undefined; cap?: number } = {},
 ): Promise<Counted> {
-  const candidates = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where);
   if (search && (await plannedRows(db, candidates)) > cap)
     return { total: cap, capped: true, estimated: true };
   const [counted] = await db.select({ n: count() }).from(candidates.limit(cap + 1).as('matching'));

@@ -2,7 +2,7 @@
 // narrowed to the clients' own events (never staff's or auditors'), with the screen's type groups and
 // periods, paged newest first. The search, the columns and the keyset order are the system log's
 // (logs/service.ts).
-import { and, count, eq, gte, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ACTIVITY_GROUP_TYPES,
@@ -17,9 +17,10 @@ import {
 } from '../../../domain/client-activity.ts';
 import { startOfBudapestDay } from '../../../domain/time.ts';
 import { roles } from '../../auth/access.ts';
+import { countedPage, countMatches } from '../../db/query-helpers.ts';
 import { profiles, userLogs } from '../../db/schema.ts';
 import type { AppServices } from '../../services.ts';
-import { entryColumns, entryOf, logConditions, logOrder, lookUpLogNames } from '../system-log/index.ts';
+import { entryColumns, entryOf, logConditions, lookUpLogNames } from '../system-log/index.ts';
 
 /** The clients' activity is the bank's (docs/rules/access.md, 'Route sets by role'). */
 export const ACTIVITY_READERS = roles('bank_admin');
@@ -91,30 +92,52 @@ export const selectActivity = (services: AppServices) =>
     .from(userLogs)
     .leftJoin(profiles, eq(profiles.id, userLogs.userId));
 
+/**
+ * A page of the clients' events, newest first, counted up to 10,000 as the client lists are (decision 0023,
+ * the eighth round: an exact count of every client event cost 148 ms p95 at 100,000 clients, 290,000 events).
+ */
 export async function listClientActivity(
   services: AppServices,
   query: ListQuery,
 ): Promise<ClientActivityPage> {
+  const { db } = services.database;
   const where = activityConditions(query, services.clock());
-  const [rows, [counted]] = await Promise.all([
-    selectActivity(services)
-      .where(where)
-      .orderBy(...logOrder('desc'))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    services.database.db
-      .select({ n: count() })
-      .from(userLogs)
-      .leftJoin(profiles, eq(profiles.id, userLogs.userId))
-      .where(where),
-  ]);
+  const { total, capped, estimated, rows } = await countedPage(
+    query.page,
+    query.pageSize,
+    () =>
+      countMatches(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(userLogs)
+          .leftJoin(profiles, eq(profiles.id, userLogs.userId))
+          .where(where)
+          .$dynamic(),
+        { search: query.search || undefined },
+      ),
+    async (window) => {
+      const page = await selectActivity(services)
+        .where(where)
+        .orderBy(
+          ...(window.reverse
+            ? [asc(userLogs.timestamp), asc(userLogs.id)]
+            : [desc(userLogs.timestamp), desc(userLogs.id)]),
+        )
+        .limit(window.limit)
+        .offset(window.offset);
+      return window.reverse ? page.reverse() : page;
+    },
+  );
   const names = await lookUpLogNames(
-    services.database.db,
+    db,
     rows.map((row) => row.metadata),
   );
   return {
     items: rows.map((row) => activityEntryOf(row, names)),
-    total: Number(counted?.n ?? 0),
+    total,
+    isTotalCapped: capped,
+    isTotalEstimated: estimated ?? false,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -59,6 +59,8 @@ const ENTRIES = [
 const page = (items: ClientActivityEntry[], total = items.length): ClientActivityPage => ({
   items,
   total,
+  isTotalCapped: false,
+  isTotalEstimated: false,
   page: 1,
   pageSize: 25,
 });

@@ -8,7 +8,7 @@ import {
   type ActivityGroup,
 } from '../../../domain/client-activity-list.ts';
 import type { ClientActivityEntry } from '../../../domain/client-activity.ts';
-import { formatDateTime, formatNumber } from '../../../domain/format.ts';
+import { formatDateTime, totalLabel } from '../../../domain/format.ts';
 import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
 import { Busy } from '../../components/busy.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
@@ -91,7 +91,12 @@ export function ClientActivityPage() {
           activity.isFetching
             ? 'Frissítés...'
             : activity.data
-              ? `${formatNumber(activity.data.total)} esemény`
+              ? totalLabel(
+                  activity.data.total,
+                  activity.data.isTotalCapped,
+                  'esemény',
+                  activity.data.isTotalEstimated,
+                )
               : ''
         }
       >
@@ -144,7 +149,10 @@ export function ClientActivityPage() {
               ))}
             </DataTable>
             <Stack p="md">
-              <ListPager {...pagerOf(listState, activity.data.total)} />
+              <ListPager
+                {...pagerOf(listState, activity.data.total)}
+                totalCapped={activity.data.isTotalCapped}
+              />
             </Stack>
           </>
         )}
