@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -214,6 +214,31 @@ describe('the system log', () => {
     expect(screen.getByText('Tóth Gábor')).toBeInTheDocument();
     expect(queries('/api/admin/logs').at(-1)?.search).toContain('cursor=KOVETKEZO');
     expect(screen.getByText('Nincs több esemény')).toBeInTheDocument();
+  });
+
+  it('shows the events only with the statistics, so they never move down when the figures come', async () => {
+    const calls = stubApi({
+      'GET /api/admin/logs': () => ({ body: page(ENTRIES) }),
+      'GET /api/admin/logs/statistics': () => ({ body: STATISTICS }),
+    });
+    const answer = vi.mocked(fetch);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/statistics')) await held;
+      return answer(input, init);
+    });
+    renderAtAddress(<SystemLogScreen />, '/logs');
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/admin/logs')).toBe(true));
+    // The events are in; the figures are not: one spinner for both.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByText('Rendszernapló betöltése...')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Rendszernapló eseményei' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('table', { name: 'Rendszernapló eseményei' })).toBeInTheDocument();
+    expect(screen.getByTestId('statistic-totalEvents')).toHaveTextContent(/^12\s345$/);
   });
 
   it('says when nothing matches', async () => {

@@ -84,6 +84,9 @@ export function SystemLogPage() {
   });
   const download = useDownloadSystemLog();
   const { direction: _direction, ...downloadFilters } = filters;
+  // Kept while the filters change (keepPreviousData): only the first answers are waited for.
+  const firstAnswersIn =
+    (log.data !== undefined || log.isError) && (statistics.data !== undefined || statistics.isError);
 
   return (
     <Stack gap="lg">
@@ -105,95 +108,102 @@ export function SystemLogPage() {
         debounceMs={LOG_SEARCH_DEBOUNCE_MS}
       />
 
-      <LogStatistics statistics={statistics} />
+      {/* The statistics band grows from a spinner's height to its figures (ten lines on a phone): until the
+          figures and the first events are both in (or failed), one spinner stands for the two, so the events
+          never move down when the figures come. */}
+      {firstAnswersIn ? (
+        <>
+          <LogStatistics statistics={statistics} />
 
-      <Paper withBorder component="section" aria-labelledby="log-events-title">
-        <Group justify="space-between" px="md" py={6}>
-          <Title order={2} size="h5" id="log-events-title">
-            Események
-          </Title>
-          <Group gap="sm">
-            <Text fz="sm" c="dimmed" role="status">
-              {log.isFetching && !log.isFetchingNextPage
-                ? 'Frissítés...'
-                : log.data
-                  ? totalLabel(
-                      log.data.pages[0]?.total ?? 0,
-                      log.data.pages[0]?.isTotalCapped,
-                      'esemény',
-                      log.data.pages[0]?.isTotalEstimated,
+          <Paper withBorder component="section" aria-labelledby="log-events-title">
+            <Group justify="space-between" px="md" py={6}>
+              <Title order={2} size="h5" id="log-events-title">
+                Események
+              </Title>
+              <Group gap="sm">
+                <Text fz="sm" c="dimmed" role="status">
+                  {log.isFetching && !log.isFetchingNextPage
+                    ? 'Frissítés...'
+                    : log.data
+                      ? totalLabel(
+                          log.data.pages[0]?.total ?? 0,
+                          log.data.pages[0]?.isTotalCapped,
+                          'esemény',
+                          log.data.pages[0]?.isTotalEstimated,
+                        )
+                      : ''}
+                </Text>
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  leftSection={
+                    state.direction === 'desc' ? (
+                      <IconSortDescending size={16} aria-hidden />
+                    ) : (
+                      <IconSortAscending size={16} aria-hidden />
                     )
-                  : ''}
-            </Text>
-            <Button
-              variant="subtle"
-              size="xs"
-              leftSection={
-                state.direction === 'desc' ? (
-                  <IconSortDescending size={16} aria-hidden />
-                ) : (
-                  <IconSortAscending size={16} aria-hidden />
-                )
-              }
-              onClick={() => listState.filter({ direction: state.direction === 'desc' ? 'asc' : 'desc' })}
-            >
-              {state.direction === 'desc' ? 'Legújabb elöl' : 'Legrégebbi elöl'}
-            </Button>
-          </Group>
-        </Group>
-        {log.isPending ? (
-          <Busy label="Események betöltése..." mih={240} />
-        ) : log.isError && !log.data ? (
-          <Stack p="md">
-            <LoadError query={log} title={MESSAGES.systemLog.loadError} />
-          </Stack>
-        ) : log.data.pages[0]?.items.length === 0 ? (
-          <ListEmpty
-            message={MESSAGES.systemLog.empty}
-            onClear={listState.isFiltered ? listState.clear : undefined}
-          />
-        ) : (
-          <>
-            {/* The page scrolls, not a box inside it: at 1440x900 the list starts with more than 12
-                events in view, one line each, the header staying under the app's bar. */}
-            <DataTable
-              layout="fixed"
-              stickyHeader
-              stickyHeaderOffset="var(--app-shell-header-offset, 0rem)"
-              verticalSpacing={5}
-              highlightOnHover
-              aria-label="Rendszernapló eseményei"
-              head={
-                <>
-                  <Table.Th scope="col" w={160}>
-                    Időpont
-                  </Table.Th>
-                  <Table.Th scope="col" w={175}>
-                    Típus
-                  </Table.Th>
-                  <Table.Th scope="col" w={180}>
-                    Felhasználó
-                  </Table.Th>
-                  <Table.Th scope="col">Esemény</Table.Th>
-                  <Table.Th scope="col" w={52}>
-                    <VisuallyHidden>Részletek</VisuallyHidden>
-                  </Table.Th>
-                </>
-              }
-            >
-              {log.data.pages.flatMap((page) =>
-                page.items.map((entry) => <LogRow key={entry.id} entry={entry} />),
-              )}
-            </DataTable>
-            <NextPage
-              hasNextPage={log.hasNextPage}
-              isFetching={log.isFetchingNextPage}
-              error={log.isError ? log.error : null}
-              onLoad={() => void log.fetchNextPage()}
-            />
-          </>
-        )}
-      </Paper>
+                  }
+                  onClick={() => listState.filter({ direction: state.direction === 'desc' ? 'asc' : 'desc' })}
+                >
+                  {state.direction === 'desc' ? 'Legújabb elöl' : 'Legrégebbi elöl'}
+                </Button>
+              </Group>
+            </Group>
+            {!log.data ? (
+              <Stack p="md">
+                <LoadError query={log} title={MESSAGES.systemLog.loadError} />
+              </Stack>
+            ) : log.data.pages[0]?.items.length === 0 ? (
+              <ListEmpty
+                message={MESSAGES.systemLog.empty}
+                onClear={listState.isFiltered ? listState.clear : undefined}
+              />
+            ) : (
+              <>
+                {/* The page scrolls, not a box inside it: at 1440x900 the list starts with more than 12
+                  events in view, one line each, the header staying under the app's bar. */}
+                <DataTable
+                  layout="fixed"
+                  stickyHeader
+                  stickyHeaderOffset="var(--app-shell-header-offset, 0rem)"
+                  verticalSpacing={5}
+                  highlightOnHover
+                  aria-label="Rendszernapló eseményei"
+                  head={
+                    <>
+                      <Table.Th scope="col" w={160}>
+                        Időpont
+                      </Table.Th>
+                      <Table.Th scope="col" w={175}>
+                        Típus
+                      </Table.Th>
+                      <Table.Th scope="col" w={180}>
+                        Felhasználó
+                      </Table.Th>
+                      <Table.Th scope="col">Esemény</Table.Th>
+                      <Table.Th scope="col" w={52}>
+                        <VisuallyHidden>Részletek</VisuallyHidden>
+                      </Table.Th>
+                    </>
+                  }
+                >
+                  {log.data.pages.flatMap((page) =>
+                    page.items.map((entry) => <LogRow key={entry.id} entry={entry} />),
+                  )}
+                </DataTable>
+                <NextPage
+                  hasNextPage={log.hasNextPage}
+                  isFetching={log.isFetchingNextPage}
+                  error={log.isError ? log.error : null}
+                  onLoad={() => void log.fetchNextPage()}
+                />
+              </>
+            )}
+          </Paper>
+        </>
+      ) : (
+        <Busy label="Rendszernapló betöltése..." mih={300} />
+      )}
     </Stack>
   );
 }
