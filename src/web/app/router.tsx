@@ -17,12 +17,10 @@ const ResetPasswordPage = lazyScreen(
   'ResetPasswordPage',
 );
 const VerifyEmailPage = lazyScreen(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage');
-const loadAppLayout = () => import('./app-layout.tsx');
-const loadHomePage = () => import('./home-page.tsx');
-const loadAuditorClients = () => import('../features/auditor-workspace/clients-page.tsx');
-const loadAdminClients = () => import('../features/admin-clients/admin-clients-page.tsx');
-const loadBankClients = () => import('../features/bank-clients/bank-clients-page.tsx');
-const BankClientsPage = lazyScreen(loadBankClients, 'BankClientsPage');
+const BankClientsPage = lazyScreen(
+  () => import('../features/bank-clients/bank-clients-page.tsx'),
+  'BankClientsPage',
+);
 const BankClientDetailPage = lazyScreen(
   () => import('../features/bank-clients/bank-client-detail-page.tsx'),
   'BankClientDetailPage',
@@ -35,15 +33,25 @@ const AdminPropertyRedirect = lazyScreen(
   () => import('../features/admin-clients/admin-property-redirect.tsx'),
   'AdminPropertyRedirect',
 );
-const AppLayout = lazyScreen(loadAppLayout, 'AppLayout');
-const HomePage = lazyScreen(loadHomePage, 'HomePage', (home, role) => home.preloadDashboard(role));
+const AppLayout = lazyScreen(() => import('./app-layout.tsx'), 'AppLayout');
+const HomePage = lazyScreen(
+  () => import('./home-page.tsx'),
+  'HomePage',
+  (home, role) => home.preloadDashboard(role),
+);
 const PropertyPage = lazyScreen(() => import('../features/properties/property-page.tsx'), 'PropertyPage');
-const AuditorClientsPage = lazyScreen(loadAuditorClients, 'AuditorClientsPage');
+const AuditorClientsPage = lazyScreen(
+  () => import('../features/auditor-workspace/clients-page.tsx'),
+  'AuditorClientsPage',
+);
 const FinishOnboardingPage = lazyScreen(
   () => import('../features/auditor-workspace/finish-onboarding-page.tsx'),
   'FinishOnboardingScreen',
 );
-const AdminClientsPage = lazyScreen(loadAdminClients, 'AdminClientsPage');
+const AdminClientsPage = lazyScreen(
+  () => import('../features/admin-clients/admin-clients-page.tsx'),
+  'AdminClientsPage',
+);
 const AuditorsPage = lazyScreen(() => import('../features/auditors/auditors-page.tsx'), 'AuditorsPage');
 const BankAuditorsPage = lazyScreen(
   () => import('../features/bank-auditors/bank-auditors-page.tsx'),
