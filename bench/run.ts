@@ -63,9 +63,9 @@
 //            pages and the longest wait of the event loop meanwhile (bench/pdf-export.ts; not in the
 //            default set)
 //   scale    every staff list and start screen at national scale on PostgreSQL: 1,000,000 clients, 3,000,000
-//            log events, 200,000 leads, 20,000 tickets; each case at 1 connection beside its database time,
-//            each list's cases in turn at 4 (bench/scale.ts; BENCH_SCALE_REUSE=1 keeps and reuses the
-//            database; not in the default set)
+//            log events, 200,000 leads, 20,000 tickets, 4,000 TIG statements; each case at 1 connection beside
+//            its database time, each list's cases in turn at 4 (bench/scale.ts; BENCH_SCALE_REUSE=1 keeps
+//            and reuses the database; not in the default set)
 //   memory   resident memory of an idle server, 5 s and 30 s after start
 //   fuzz     FUZZ_COUNT (10,000) malformed requests per database through the real app, from every
 //            route's schemas; fails on any 5xx, non-Hungarian refusal or change made by a refused request

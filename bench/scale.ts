@@ -1,6 +1,7 @@
 // `npm run bench -- scale`: every list a staff member pages, and the start screens, at national scale on
 // PostgreSQL: 1,000,000 clients with their properties in every status, 1,000 auditors, 3,000,000 log events,
-// 200,000 leads and 20,000 support tickets (BENCH_SCALE_CLIENTS changes the clients, the rest in proportion),
+// 200,000 leads, 20,000 support tickets and 4,000 TIG statements of 25 certificates (BENCH_SCALE_CLIENTS
+// changes the clients, the rest in proportion),
 // written through the project's own bulk seed (seed-properties.ts, seed-logs.ts: set-based SQL through the
 // migrations' triggers, so every copied column, sort key, search text and summary row is what the app
 // writes). Each case at 1 connection with the database's share beside it (Server-Timing), then each list's
