@@ -1,5 +1,5 @@
 // Small pieces every list query shares: text search, whole-day ranges and dates in answers.
-import { count, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { budapestDayRange } from '../../domain/time.ts';
@@ -95,16 +95,30 @@ export async function countWhere(
   );
 }
 
-/** countWhere for any query's rows (a table joined to another, say): `candidates` selects one per match. */
+/**
+ * countWhere for any query's rows (a table joined to another, say): `candidates` selects one per match; or
+ * several such queries, each one column of the same key, whose rows together are the matches (a search's
+ * halves, each read through its own index: decision 0023), each estimated and counted up to the cap.
+ */
 export async function countMatches(
   db: Db,
-  candidates: PgSelect,
+  candidates: PgSelect | readonly PgSelect[],
   { search, cap = COUNT_CAP }: { search?: string | undefined; cap?: number } = {},
 ): Promise<Counted> {
-  if (search && (await plannedRows(db, candidates)) > cap)
-    return { total: cap, capped: true, estimated: true };
-  const [counted] = await db.select({ n: count() }).from(candidates.limit(cap + 1).as('matching'));
-  const n = Number(counted?.n ?? 0);
+  const halves = Array.isArray(candidates) ? candidates : [candidates];
+  if (search) {
+    const expected = await Promise.all(halves.map((half) => plannedRows(db, half)));
+    if (Math.max(...expected) > cap) return { total: cap, capped: true, estimated: true };
+  }
+  // Each select is its own parenthesised query (drizzle wraps an embedded one), so each keeps its limit.
+  const matching = sql.join(
+    halves.map((half) => half.limit(cap + 1)),
+    sql` union `,
+  );
+  const counted = (await db.execute(
+    sql`select count(*)::int as n from (${matching}) as matching`,
+  )) as unknown as { rows: { n: number }[] };
+  const n = Number(counted.rows[0]?.n ?? 0);
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { LOG_ACTION_TYPES } from '../../../domain/log-types.ts';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -28,12 +29,18 @@ export const userLogs = pgTable(
     details: text('details'),
     metadata: jsonb('metadata').$type<Record<string, unknown> | null>(),
     timestamp: timestamptz('timestamp').notNull().defaultNow(),
+    /**
+     * A client's own event, for the bank's client activity (migration 0055, decision 0023): set by a row
+     * trigger from the person's role, or from the metadata's role for an event without a person; never by
+     * the application.
+     */
+    clientEvent: boolean('client_event').notNull().default(false),
   },
   (t) => [
     check('user_logs_action_type_check', inList('action_type', LOG_ACTION_TYPE_VALUES)),
-    // Migration 0024: the system log pages by (timestamp, id) in either direction; the migration adds
-    // INCLUDE (action_type, user_id) and INCLUDE (user_id), which drizzle cannot express, so the statistics
-    // are counted from the index alone.
+    // Migrations 0024 and 0055: the system log pages by (timestamp, id) in either direction; the migrations
+    // add INCLUDE (action_type, user_id, client_event) and INCLUDE (user_id, client_event), which drizzle
+    // cannot express, so the statistics and the client activity's totals are counted from the index alone.
     index('user_logs_timestamp_idx').on(t.timestamp, t.id),
     index('user_logs_type_timestamp_idx').on(t.actionType, t.timestamp, t.id),
     index('user_logs_user_timestamp_idx').on(t.userId, t.timestamp.desc()),

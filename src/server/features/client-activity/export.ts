@@ -1,7 +1,7 @@
 // The client activity as .xlsx (docs/roles/bank-staff.md, 'Client activity'): every event of the screen's
 // filters, newest first, streamed a batch at a time (platform/xlsx.ts) so memory stays flat.
 import { PassThrough, type Readable } from 'node:stream';
-import { and } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ACTIVITY_EXPORT_SHEET,
@@ -17,7 +17,7 @@ import type { Actor } from '../../auth/guard.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { excelDate, writeXlsx, type XlsxColumn, type XlsxValue } from '../../platform/xlsx.ts';
 import type { AppServices } from '../../services.ts';
-import { afterCursor, logOrder, lookUpLogNames } from '../system-log/index.ts';
+import { afterCursor, logOrder, lookUpLogNames, pageOf, searchHalves } from '../system-log/index.ts';
 import {
   ACTIVITY_READERS,
   activityConditions,
@@ -58,12 +58,13 @@ export function budapestDay(instant: Date): string {
 async function* exportRows(services: AppServices, filters: ActivityFilters): AsyncGenerator<XlsxValue[]> {
   // The period is fixed when the export starts, so a long download does not shift its own window.
   const where = activityConditions(filters, services.clock());
+  const halves = searchHalves(filters.search || undefined);
   let cursor: { time: string; id: string } | null = null;
   for (;;) {
+    const after: SQL = cursor ? and(where, afterCursor(cursor, 'desc'))! : where;
     const rows = await selectActivity(services)
-      .where(cursor ? and(where, afterCursor(cursor, 'desc')) : where)
-      .orderBy(...logOrder('desc'))
-      .limit(BATCH);
+      .where(pageOf(services.database.db, after, halves, 'desc', { limit: BATCH }))
+      .orderBy(...logOrder('desc'));
     const names = await lookUpLogNames(
       services.database.db,
       rows.map((row) => row.metadata),

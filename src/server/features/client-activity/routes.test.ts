@@ -8,7 +8,7 @@ import {
   type ClientActivityPage,
 } from '../../../domain/client-activity.ts';
 import type { LogActionType } from '../../../domain/log-types.ts';
-import { profiles, rateLimitHits, userLogs } from '../../db/schema.ts';
+import { profiles, rateLimitHits, user, userLogs } from '../../db/schema.ts';
 import { createAuditor, createUser } from '../../seed/factories.ts';
 import { rawTokens } from '../../../test/raw-tokens.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
@@ -277,5 +277,81 @@ describe('the activity export, called without a route', () => {
       (actor: Actor) =>
         exportClientActivity(t.services, silentLogger, actor, clientActivityExportQuerySchema.parse({})),
     );
+  });
+});
+
+describe("each event's client mark and the search's two halves (migration 0055)", () => {
+  const marks: Record<string, string> = {};
+  beforeAll(async () => {
+    const client = async (email: string, firstName: string, lastName: string) =>
+      (await createUser(db(), { role: 'client', email, firstName, lastName, password: TEST_PASSWORD })).id;
+    const farkas = await client('farkas.activity@example.hu', 'Ödön', 'Farkas');
+    const zoltan = await client('zoltan.activity@example.hu', 'Zoltán', 'Kiss');
+    const auditor = await createAuditor(db(), {
+      email: 'varga.activity@example.hu',
+      firstName: 'Ilona',
+      lastName: 'Varga',
+      password: TEST_PASSWORD,
+      companyPostcode: '1061',
+    });
+    const rows = {
+      // The person's name alone, the text alone, both, and a staff member's text that a client's would match.
+      f1: { userId: farkas, actionType: 'login', action: 'Bejelentkezés', at: '09:40' },
+      f2: { userId: zoltan, actionType: 'certificate_order', action: 'Tanúsítvány igénylés', at: '09:41' },
+      f3: { userId: farkas, actionType: 'certificate_order', action: 'Tanúsítvány igénylés', at: '09:42' },
+      f4: { userId: auditor.id, actionType: 'appointment', action: 'Időpont egyeztetve', at: '09:43' },
+    } as const;
+    for (const [key, { at, ...row }] of Object.entries(rows)) {
+      const [stored] = await db()
+        .insert(userLogs)
+        .values({
+          ...row,
+          details: key === 'f1' ? null : `Farkas utca ${key.slice(1)}`,
+          timestamp: new Date(`2025-03-31T${at}:00Z`),
+        })
+        .returning({ id: userLogs.id });
+      marks[key] = stored!.id;
+      ids[key] = stored!.id;
+    }
+  });
+
+  const marked = async (key: string) =>
+    (await db().select({ mark: userLogs.clientEvent }).from(userLogs).where(eq(userLogs.id, marks[key]!)))[0]
+      ?.mark;
+
+  it('pages and counts a search found by the person, the text or both, each event once', async () => {
+    const first = await list('search=Farkas&pageSize=2');
+    expect(first.items.map((item) => keyOf(item.id))).toEqual(['f3', 'f2']);
+    expect(first).toMatchObject({ total: 3, isTotalCapped: false, isTotalEstimated: false });
+    expect(await keys('search=Farkas&pageSize=2&page=2')).toEqual(['f1']);
+    expect(await keys('search=Farkas&group=certificate')).toEqual(['f3', 'f2']);
+    const response = await get('/api/bank/client-activity/export?search=Farkas', bank.cookie);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet(ACTIVITY_EXPORT_SHEET)!;
+    expect(sheet.getColumn(2).values.slice(2)).toEqual(['Farkas Ödön', 'Kiss Zoltán', 'Farkas Ödön']);
+  });
+
+  it("marks a client's events, unmarks them when the person is deleted, and reads an erasure's role", async () => {
+    expect([await marked('f1'), await marked('f2'), await marked('f3'), await marked('f4')]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    // Deleted entirely, the person's events are nobody's (the foreign key clears the person).
+    const [zoltan] = await db()
+      .select({ id: userLogs.userId })
+      .from(userLogs)
+      .where(eq(userLogs.id, marks.f2!));
+    await db().delete(user).where(eq(user.id, zoltan!.id!));
+    expect(await marked('f2')).toBe(false);
+    expect(await keys('search=Farkas')).toEqual(['f3', 'f1']);
+    // A row without a person is a client's when its metadata names the role.
+    await db()
+      .update(userLogs)
+      .set({ metadata: { role: 'client', recordsKept: false } })
+      .where(eq(userLogs.id, marks.f2!));
+    expect(await marked('f2')).toBe(true);
   });
 });

@@ -2,4 +2,13 @@
 // weekly ZIP share (docs/architecture.md, 'Feature walls').
 export { systemLogReport } from './download.ts';
 export { logNamesOf, lookUpLogNames } from './names.ts';
-export { afterCursor, entryColumns, entryOf, logConditions, logOrder, userNameColumn } from './service.ts';
+export {
+  afterCursor,
+  entryColumns,
+  entryOf,
+  halfIds,
+  logOrder,
+  pageOf,
+  searchHalves,
+  userNameColumn,
+} from './service.ts';
