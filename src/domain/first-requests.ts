@@ -16,6 +16,8 @@ export const DEFAULT_LIST_REQUESTS = {
   bankClients: '/api/bank/clients?status=all&page=1&pageSize=25',
   bankLeads: '/api/leads?status=all&source=all&sort=registrationDate&direction=desc&page=1&pageSize=25',
   certificates: '/api/admin/certificates?billingStatus=all&sort=uploadedAt&direction=desc&page=1&pageSize=25',
+  /** The bank's client activity (/clients/logs). */
+  clientActivity: '/api/bank/client-activity?group=all&period=all&page=1&pageSize=25',
   /** The portal admin's news (/news). */
   adminNews: '/api/admin/news?page=1&pageSize=25',
 } as const;

@@ -62,9 +62,9 @@ describe('what a page announces', () => {
     );
   });
 
-  it('the bank’s staff: their dashboard, its counters, to-do list and the news; the clients; the report; the leads', () => {
+  it('the bank’s staff: their menu’s count; their dashboard, its counters, to-do list and the news; the clients; the report; the leads; the client activity', () => {
     const bank = { role: 'bank_admin', onboarded: false, blocked: false } as const;
-    const always = ['/api/account/session', '/api/public-config'];
+    const always = ['/api/account/session', '/api/public-config', '/api/bank/menu-badges'];
     expect(planPage('/', '', bank)).toEqual({
       screens: ['layout', 'home', 'bankDashboard'],
       data: [
@@ -89,7 +89,13 @@ describe('what a page announces', () => {
       data: [...always, DEFAULT_LIST_REQUESTS.bankLeads],
     });
     // The portal admin's /billing is the settlement, which is not announced.
+    expect(planPage('/clients/logs', '', bank)).toEqual({
+      screens: ['layout', 'clientActivity'],
+      data: [...always, DEFAULT_LIST_REQUESTS.clientActivity],
+    });
+    expect(planPage('/clients/logs', '?group=account', bank).data).toEqual(always);
     expect(planPage('/billing', '', { ...bank, role: 'portal_admin' }).screens).toEqual(['layout']);
+    expect(planPage('/clients/logs', '', { ...bank, role: 'admin_light' }).screens).toEqual(['layout']);
   });
 
   it('Admin Light’s certificates: the screen and its first page', () => {
@@ -119,7 +125,10 @@ describe('what a page announces', () => {
     ]);
     // An address the screen cannot read, and the bank's directory at the same address, announce no data.
     expect(planPage('/auditors/%E0%A4%A', '', admin).data).toEqual(always);
-    expect(planPage('/auditors/x', '', { ...admin, role: 'bank_admin' }).data).toEqual(always);
+    expect(planPage('/auditors/x', '', { ...admin, role: 'bank_admin' }).data).toEqual([
+      ...always,
+      '/api/bank/menu-badges',
+    ]);
   });
 
   it('an auditor before onboarding: only the layout and the onboarding state', () => {

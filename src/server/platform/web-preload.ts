@@ -28,6 +28,7 @@ const SCREENS = {
   adminClients: 'features/admin-clients/admin-clients-page.tsx',
   bankClients: 'features/bank-clients/bank-clients-page.tsx',
   bankReports: 'features/bank-reports/bank-reports-page.tsx',
+  clientActivity: 'features/client-activity/client-activity-page.tsx',
   bankLeads: 'features/leads/leads-page.tsx',
   certificates: 'features/certificates/certificates-page.tsx',
   news: 'features/news/news-page.tsx',
@@ -85,6 +86,8 @@ export function planPage(pathname: string, search: string, visitor: Visitor | nu
   if (visitor.blocked) return { screens: [], data };
   const screens: Screen[] = ['layout'];
   if (visitor.role === 'auditor') data.push('/api/auditor/onboarding');
+  // The bank's menu shows how many clients wait for an auditor on every page.
+  if (visitor.role === 'bank_admin') data.push('/api/bank/menu-badges');
   if (visitor.role === 'auditor' && !visitor.onboarded) return { screens, data };
   const plain = search === '' || search === '?';
   // The start screens of the news' readers show the news panel above their content.
@@ -121,6 +124,9 @@ export function planPage(pathname: string, search: string, visitor: Visitor | nu
     // The report's screen without its charts, which load when they come into view (decision 0020).
     screens.push('bankReports');
     if (plain) data.push(DEFAULT_LIST_REQUESTS.bankReport);
+  } else if (pathname === '/clients/logs' && visitor.role === 'bank_admin') {
+    screens.push('clientActivity');
+    if (plain) data.push(DEFAULT_LIST_REQUESTS.clientActivity);
   } else if (pathname === '/leads' && visitor.role === 'bank_admin') {
     screens.push('bankLeads');
     if (plain) data.push(DEFAULT_LIST_REQUESTS.bankLeads);

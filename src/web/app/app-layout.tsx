@@ -19,6 +19,9 @@ import { screenLoader } from './screen-loader.tsx';
 
 dayjs.locale('hu');
 
+// Asked for with this module's code before the first render (router.tsx).
+export { menuBadgesFirstData as firstData } from './menu-badges.tsx';
+
 /**
  * The signed-in screens, behind the auditor's onboarding check (docs/rules/access.md, 'Guards in front of
  * every signed-in page').

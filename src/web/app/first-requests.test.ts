@@ -8,6 +8,7 @@ import { NEWS_PAGE_SIZE } from '../../domain/news.ts';
 import { DEFAULT_CLIENT_LIST_STATE, toClientListQuery } from '../features/admin-clients/index.ts';
 import { auditorClientList, clientsQueryString } from '../features/auditor-workspace/index.ts';
 import { bankClientList } from '../features/bank-clients/index.ts';
+import { clientActivityList, toActivityRequest } from '../features/client-activity/index.ts';
 import { FIRST_TODO_PAGE } from '../features/bank-dashboard/bank-dashboard-page.tsx';
 import { certificateList, toCertificateListQuery } from '../features/certificates/index.ts';
 import { leadList, toLeadsQuery } from '../features/leads/index.ts';
@@ -28,13 +29,19 @@ describe('the lists’ first requests', () => {
     );
   });
 
-  it('are the ones the bank’s dashboard, report, clients and leads and Admin Light’s certificates make', () => {
+  it('are the ones the bank’s dashboard, report, clients, client activity and leads and Admin Light’s certificates make', () => {
     expect(DEFAULT_LIST_REQUESTS.bankTodos).toBe(withQuery(apiPaths.bankTodos(), FIRST_TODO_PAGE));
     expect(DEFAULT_LIST_REQUESTS.bankReport).toBe(
       withQuery(apiPaths.bankReports(), { period: DEFAULT_REPORT_PERIOD }),
     );
     expect(DEFAULT_LIST_REQUESTS.bankClients).toBe(
       withQuery(apiPaths.bankClients(), bankClientList.toQuery(bankClientList.parse(new URLSearchParams()))),
+    );
+    expect(DEFAULT_LIST_REQUESTS.clientActivity).toBe(
+      withQuery(
+        apiPaths.clientActivity(),
+        toActivityRequest(clientActivityList.parse(new URLSearchParams())),
+      ),
     );
     expect(DEFAULT_LIST_REQUESTS.bankLeads).toBe(
       withQuery(apiPaths.leads(), toLeadsQuery(parseLeadListState(new URLSearchParams()))),

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import type { Role } from '../../domain/roles.ts';
+import type { PageStart } from '../lib/page-start.ts';
 import { useSession } from '../lib/session.ts';
 import { lazyScreen } from './lazy-screen.tsx';
 
@@ -12,10 +12,10 @@ const BankDashboardPage = lazyScreen(loadBankDashboard, 'BankDashboardPage');
 const AdminDashboardPage = lazyScreen(loadAdminDashboard, 'AdminDashboardPage');
 
 /** The role's dashboard's download, started before the first render (router.tsx, screensLoaded). */
-export function preloadDashboard(role: Role | undefined): Promise<unknown>[] {
-  if (role === 'client') return ClientDashboard.preload(role);
-  if (role === 'portal_admin') return AdminDashboardPage.preload(role);
-  if (role === 'bank_admin') return BankDashboardPage.preload(role);
+export function preloadDashboard(start: PageStart): Promise<unknown>[] {
+  if (start.role === 'client') return ClientDashboard.preload(start);
+  if (start.role === 'portal_admin') return AdminDashboardPage.preload(start);
+  if (start.role === 'bank_admin') return BankDashboardPage.preload(start);
   return [];
 }
 

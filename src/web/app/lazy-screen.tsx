@@ -1,8 +1,11 @@
 import { lazy, useState, type ComponentType } from 'react';
-import type { Role } from '../../domain/roles.ts';
+import type { FirstData, PageStart } from '../lib/page-start.ts';
 
-/** The downloads a route's component needs before it renders without a loading fallback, for a role. */
-export type Preload = (role: Role | undefined) => Promise<unknown>[];
+/**
+ * The downloads a route's component needs before it renders without a loading fallback, and its first data,
+ * for the page being opened.
+ */
+export type Preload = (start: PageStart) => Promise<unknown>[];
 export type Preloadable = { preload?: Preload };
 
 /**
@@ -10,13 +13,19 @@ export type Preloadable = { preload?: Preload };
  * or before the first render when the page opens at its address (screensLoaded in router.tsx). Downloaded
  * by then, it renders at once: React.lazy would still show its loading fallback for a moment, and React
  * reveals what replaces a fallback no sooner than 300 ms after the fallback appeared (decision 0027, the
- * eighth round).
+ * eighth round). A module's `firstData` export is asked for with its code (lib/page-start.ts).
  */
-export function lazyScreen<M extends Record<K, ComponentType<never>>, K extends string>(
+export function lazyScreen<
+  M extends Record<K, ComponentType<never>> & { firstData?: FirstData },
+  K extends string,
+>(
   load: () => Promise<M>,
   name: K,
-  /** What the screen's own module downloads before it renders (the start page's dashboard, say). */
-  needs?: (module: M, role: Role | undefined) => Promise<unknown>[],
+  /**
+   * What the screen's own module downloads or asks for before it renders (the start page's dashboard, a
+   * list's first page).
+   */
+  needs?: (module: M, start: PageStart) => Promise<unknown>[],
 ) {
   type Props = M[K] extends ComponentType<infer P extends object> ? P : never;
   // The module's export under `name` is the screen's component, with the props it declares.
@@ -33,8 +42,10 @@ export function lazyScreen<M extends Record<K, ComponentType<never>>, K extends 
     const [chosen] = useState(() => ({ Component: loaded ?? Lazy }));
     return <chosen.Component {...props} />;
   }
-  Screen.preload = ((role) => [
-    download().then((module) => Promise.all(needs?.(module, role) ?? [])),
+  Screen.preload = ((start) => [
+    download().then((module) =>
+      Promise.all([...(module.firstData?.(start) ?? []), ...(needs?.(module, start) ?? [])]),
+    ),
   ]) satisfies Preload;
   return Screen;
 }

@@ -1,7 +1,8 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
 import type { Role } from '../../domain/roles.ts';
 import { formatNumber } from '../../domain/format.ts';
-import { useBankMenuBadges } from '../features/bank-dashboard/index.ts';
+import { bankMenuBadgesQuery, useBankMenuBadges } from '../features/bank-dashboard/index.ts';
+import type { FirstData } from '../lib/page-start.ts';
 
 /** The counts a menu item may show beside its label. */
 export type MenuBadgeName = 'bankFindingAuditor';
@@ -27,3 +28,7 @@ export function MenuBadge({ count }: { count: number }) {
     </Badge>
   );
 }
+
+/** The badges' counts, asked for with the layout's code before the first render (lib/page-start.ts). */
+export const menuBadgesFirstData: FirstData = ({ role, data }) =>
+  role === 'bank_admin' && data ? [data.queryClient.prefetchQuery(bankMenuBadgesQuery())] : [];

@@ -1,6 +1,7 @@
 import { Children, isValidElement, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createRoutesFromChildren, matchRoutes, Navigate, Route, Routes } from 'react-router';
 import type { Role } from '../../domain/roles.ts';
+import type { PageStart } from '../lib/page-start.ts';
 import { useSession } from '../lib/session.ts';
 import { lazyScreen, type Preload, type Preloadable } from './lazy-screen.tsx';
 import { RequireSession } from './require-session.tsx';
@@ -37,7 +38,7 @@ const AppLayout = lazyScreen(() => import('./app-layout.tsx'), 'AppLayout');
 const HomePage = lazyScreen(
   () => import('./home-page.tsx'),
   'HomePage',
-  (home, role) => home.preloadDashboard(role),
+  (home, start) => home.preloadDashboard(start),
 );
 const PropertyPage = lazyScreen(() => import('../features/properties/property-page.tsx'), 'PropertyPage');
 const AuditorClientsPage = lazyScreen(
@@ -116,7 +117,8 @@ function roleRoute(screens: Partial<Record<Role, ComponentType & Preloadable>>) 
     const { data: me } = useSession();
     return (me && elements.get(me.role)) ?? <Navigate to="/" replace />;
   }
-  RoleRoute.preload = ((role) => (role && screens[role]?.preload?.(role)) || []) satisfies Preload;
+  RoleRoute.preload = ((start) =>
+    (start.role && screens[start.role]?.preload?.(start)) || []) satisfies Preload;
   return RoleRoute;
 }
 
@@ -133,8 +135,10 @@ function StartPage() {
   return <HomePage />;
 }
 const goesToClientList = (role: Role) => role === 'auditor' || role === 'admin_light';
-StartPage.preload = ((role) =>
-  role && goesToClientList(role) ? ClientsPage.preload(role) : HomePage.preload(role)) satisfies Preload;
+StartPage.preload = ((start) =>
+  start.role && goesToClientList(start.role)
+    ? ClientsPage.preload(start)
+    : HomePage.preload(start)) satisfies Preload;
 
 /**
  * /clients: the auditor's own clients (docs/roles/auditor.md, 'Client list'), or every client for the
@@ -373,22 +377,23 @@ export function AppRoutes() {
   );
 }
 
-/** The downloads of an element and of what it wraps (a screen inside `Only`, say) for a role. */
-function preloadsOf(node: ReactNode, role: Role | undefined): Promise<unknown>[] {
+/** The downloads and first data of an element and of what it wraps (a screen inside `Only`, say). */
+function preloadsOf(node: ReactNode, start: PageStart): Promise<unknown>[] {
   if (!isValidElement<{ children?: ReactNode; roles?: Role[] }>(node)) return [];
-  if (node.type === Only && !(role && node.props.roles?.includes(role))) return [];
-  const own = (node.type as Preloadable).preload?.(role) ?? [];
-  return [...own, ...Children.toArray(node.props.children).flatMap((child) => preloadsOf(child, role))];
+  if (node.type === Only && !(start.role && node.props.roles?.includes(start.role))) return [];
+  const own = (node.type as Preloadable).preload?.(start) ?? [];
+  return [...own, ...Children.toArray(node.props.children).flatMap((child) => preloadsOf(child, start))];
 }
 
 /**
- * Resolves when the layout and the screens at `pathname` have downloaded for `role` (undefined: what every
- * role's page at that address needs), failed or not. React shows a lazy screen's fallback while its code
+ * Resolves when the layout and the screens at `pathname` have downloaded for the role (undefined: what every
+ * role's page at that address needs), and their first data is in the cache when `start` carries it, failed or
+ * not. React shows a lazy screen's fallback while its code
  * downloads, and reveals what replaces a fallback no sooner than 300 ms after it was shown; with the
  * layout, the start page and its dashboard nested, a first visit waited some 600 ms after its code and data
  * had arrived (decision 0027, eighth round). Rendered after this, the screens render at once.
  */
-export async function screensLoaded(pathname: string, role: Role | undefined): Promise<void> {
+export async function screensLoaded(pathname: string, start: PageStart): Promise<void> {
   const matches = matchRoutes(createRoutesFromChildren(ROUTES), pathname) ?? [];
-  await Promise.allSettled(matches.flatMap((match) => preloadsOf(match.route.element, role)));
+  await Promise.allSettled(matches.flatMap((match) => preloadsOf(match.route.element, start)));
 }

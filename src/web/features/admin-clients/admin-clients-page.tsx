@@ -13,6 +13,7 @@ import { totalLabel } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ListPager } from '../../components/list-pager.tsx';
 import { QueryStates } from '../../components/query-states.tsx';
+import { allFirstData, cacheFirstData, listFirstData } from '../../lib/page-start.ts';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { showError } from '../../lib/notify.ts';
@@ -21,7 +22,7 @@ import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts'
 import { FilterBar } from '../../components/filter-bar.tsx';
 import type { AssignmentTarget, ReassignTarget } from '../assignment/index.ts';
 import { useExportClients, type ExportFormat, type ExportRequest } from './api/export-clients.ts';
-import { useAdminClients } from './api/get-admin-clients.ts';
+import { adminClientsQuery, useAdminClients } from './api/get-admin-clients.ts';
 import { clientFilterFields } from './client-filters.tsx';
 import type { SheetClient } from './client-sheet-dialog.tsx';
 import {
@@ -31,9 +32,10 @@ import {
   type AdminClientListState,
 } from './clients-query.ts';
 import { AdminClientsTable, type ClientRowAction } from './clients-table.tsx';
+import { couponProgressQuery } from './api/get-coupon-progress.ts';
 import { CouponProgressSection } from './coupon-progress-card.tsx';
 import { sheetLinkOf } from './sheet-link.ts';
-import { NewsPanel, useNewsSettled } from '../news/index.ts';
+import { NewsPanel, newsPanelFirstData, useNewsSettled } from '../news/index.ts';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { Deferred } from '../../components/deferred.tsx';
 import { useReturnFocus } from '../../lib/use-return-focus.ts';
@@ -63,6 +65,13 @@ function reassignTarget(row: AdminClientRow): ReassignTarget | null {
     appointmentDate: row.status === 'appointment_scheduled' ? row.appointmentDate : null,
   };
 }
+
+/** The first page at the address, asked for with the screen's code before the first render. */
+export const firstData = allFirstData(
+  listFirstData(adminClientList, toClientListQuery, adminClientsQuery),
+  cacheFirstData((queryClient) => [queryClient.prefetchQuery(couponProgressQuery())]),
+  newsPanelFirstData,
+);
 
 /**
  * The administrators' client list (/clients, docs/roles/portal-admin.md, 'Client list'). Assigning is the

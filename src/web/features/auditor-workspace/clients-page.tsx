@@ -6,14 +6,15 @@ import { formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ErrorAlert, RefreshError } from '../../components/error-alert.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
+import { allFirstData, listFirstData } from '../../lib/page-start.ts';
 import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
-import { useAuditorClients } from './api/get-auditor-clients.ts';
+import { auditorClientsQuery, useAuditorClients } from './api/get-auditor-clients.ts';
 import type { DetailActions, DetailTab } from './client-detail-dialog.tsx';
 import { ClientStats } from './client-stats.tsx';
 import { auditorClientList, CLIENT_FILTER_FIELDS } from './clients-query.ts';
 import { ClientsTable, type RowAction } from './clients-table.tsx';
 import { Deferred } from '../../components/deferred.tsx';
-import { NewsPanel, useNewsSettled } from '../news/index.ts';
+import { NewsPanel, newsPanelFirstData, useNewsSettled } from '../news/index.ts';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -39,6 +40,12 @@ interface OpenDialog {
   /** Opened from the detail dialog: closing it shows the detail again. */
   fromDetail?: boolean;
 }
+
+/** The first page at the address, asked for with the screen's code before the first render. */
+export const firstData = allFirstData(
+  listFirstData(auditorClientList, auditorClientList.toQuery, auditorClientsQuery),
+  newsPanelFirstData,
+);
 
 /** The auditor's client list, /clients (docs/roles/auditor.md, 'Client list'). */
 export function AuditorClientsPage() {

@@ -7,10 +7,11 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { QueryStates } from '../../components/query-states.tsx';
+import { listFirstData } from '../../lib/page-start.ts';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useSession } from '../../lib/session.ts';
-import { useAdminAuditors } from './api/get-admin-auditors.ts';
+import { adminAuditorsQuery, useAdminAuditors } from './api/get-admin-auditors.ts';
 import type { EditedAuditor } from './auditor-edit-dialog.tsx';
 import { AUDITOR_FILTER_FIELDS, auditorList, toAuditorListQuery } from './auditors-query.ts';
 import { AuditorsTable } from './auditors-table.tsx';
@@ -25,6 +26,9 @@ const AuditorEditDialog = lazy(async () => ({ default: (await loadDialogs()).Aud
 const AuditorWizardDialog = lazy(async () => ({ default: (await loadDialogs()).AuditorWizardDialog }));
 
 addDatesStyles();
+
+/** The first page at the address, asked for with the screen's code before the first render. */
+export const firstData = listFirstData(auditorList, toAuditorListQuery, adminAuditorsQuery);
 
 /**
  * 'Tanúsítók kezelése' (/auditors, docs/roles/portal-admin.md, 'Auditors'): the list, the create wizard and

@@ -23,8 +23,9 @@ import { EmailText } from '../../components/email-text.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
+import { listFirstData } from '../../lib/page-start.ts';
 import { pagerOf, useListState } from '../../lib/use-list-state.ts';
-import { useBankAuditor, useBankAuditors } from './api/get-bank-auditors.ts';
+import { bankAuditorsQuery, useBankAuditor, useBankAuditors } from './api/get-bank-auditors.ts';
 import {
   BANK_AUDITOR_PAGE_SIZES,
   DIRECTORY_FILTER_FIELDS,
@@ -34,6 +35,9 @@ import {
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Stars } from '../../components/stars.tsx';
+
+/** The first page at the address, asked for with the screen's code before the first render. */
+export const firstData = listFirstData(bankAuditorList, toBankAuditorsQuery, bankAuditorsQuery);
 
 /**
  * docs/roles/bank-staff.md, 'Auditor directory': the programme's certifiers for the bank's staff

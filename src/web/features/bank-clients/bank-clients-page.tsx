@@ -9,10 +9,11 @@ import { BANK_STATUS_LABELS, PROPERTY_STATUSES } from '../../../domain/statuses.
 import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
+import { listFirstData } from '../../lib/page-start.ts';
 import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { optionsOf, searchField, selectField, type FilterField } from '../../components/filter-fields.ts';
-import { useBankClients } from './api/get-bank-clients.ts';
+import { bankClientsQuery, useBankClients } from './api/get-bank-clients.ts';
 import { BankTigDialog } from './bank-tig-dialog.tsx';
 import { bankClientList, type ListState } from './bank-clients-query.ts';
 import { DataTable } from '../../components/data-table.tsx';
@@ -32,6 +33,9 @@ const FILTER_FIELDS: FilterField<ListState>[] = [
 
 /** What is ticked: rows by id, or every client the filter matches. */
 type Selection = { kind: 'rows'; ids: Set<string> } | { kind: 'all' };
+
+/** The first page at the address, asked for with the screen's code before the first render. */
+export const firstData = listFirstData(bankClientList, bankClientList.toQuery, bankClientsQuery);
 
 /** The bank's client list (docs/roles/bank-staff.md, 'Client list') with its 'TIG generálás'. */
 export function BankClientsPage() {

@@ -28,11 +28,17 @@ import { formatDate, formatNumber } from '../../../domain/format.ts';
 import { bankDashboardHeading } from '../../../domain/screen-headings.ts';
 import { Busy } from '../../components/busy.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
+import { allFirstData, cacheFirstData } from '../../lib/page-start.ts';
 import { lastPageOf } from '../../lib/list-state.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { useSession } from '../../lib/session.ts';
-import { useBankDashboard, useBankTodos } from './api/get-bank-dashboard.ts';
-import { NewsPanel, useNewsSettled } from '../news/index.ts';
+import {
+  bankDashboardQuery,
+  bankTodosQuery,
+  useBankDashboard,
+  useBankTodos,
+} from './api/get-bank-dashboard.ts';
+import { NewsPanel, newsPanelFirstData, useNewsSettled } from '../news/index.ts';
 import { bareList } from '../../components/bare-list.ts';
 
 const TODO_PAGE_SIZE = 10;
@@ -84,6 +90,15 @@ export function formatChange(counter: BankCounter): string {
   const sign = counter.changePercent > 0 ? '+' : counter.changePercent < 0 ? '−' : '';
   return `${sign}${formatNumber(Math.abs(counter.changePercent))}%`;
 }
+
+/** The counters, the to-do list's first page and the news, asked for with the screen's code (lib/page-start.ts). */
+export const firstData = allFirstData(
+  cacheFirstData((queryClient) => [
+    queryClient.prefetchQuery(bankDashboardQuery()),
+    queryClient.prefetchQuery(bankTodosQuery(FIRST_TODO_PAGE)),
+  ]),
+  newsPanelFirstData,
+);
 
 /**
  * The bank's dashboard (docs/roles/bank-staff.md, 'Dashboard'). Every figure comes from the database; the

@@ -7,6 +7,7 @@ import { formatNumber, formatTotal, totalLabel } from '../../../domain/format.ts
 import { MESSAGES } from '../../../domain/messages.ts';
 import { Deferred } from '../../components/deferred.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
+import { listFirstData } from '../../lib/page-start.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { showError, showSuccess } from '../../lib/notify.ts';
@@ -17,7 +18,7 @@ import {
   useDownloadCertificates,
   type BulkDownloadResult,
 } from './api/download-certificates.ts';
-import { getCertificateIds, useCertificates } from './api/get-certificates.ts';
+import { certificatesQuery, getCertificateIds, useCertificates } from './api/get-certificates.ts';
 import { CertificateFilters } from './certificate-filters.tsx';
 import {
   certificateList,
@@ -108,6 +109,9 @@ const deleteFailure = (error: unknown) =>
         ? MESSAGES.certificates.deleteGeneric
         : MESSAGES.certificates.deleteFailed(error.message)
     : MESSAGES.certificates.deleteGeneric;
+
+/** The first page at the address, asked for with the screen's code before the first render. */
+export const firstData = listFirstData(certificateList, toCertificateListQuery, certificatesQuery);
 
 /**
  * Admin Light's certificates (/certificates, docs/roles/admin-light.md, 'Certificates'). Filters, sort and

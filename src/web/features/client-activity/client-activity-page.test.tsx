@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,9 +7,11 @@ import {
   type ClientActivityEntry,
   type ClientActivityPage,
 } from '../../../domain/client-activity.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
 import { renderAtAddress } from '../../test/render.tsx';
+import { fixedMediaQuery } from '../../test/media-query.ts';
 import { stubApi } from '../../test/stub-api.ts';
-import { ClientActivityPage as ClientActivityScreen } from './client-activity-page.tsx';
+import { ClientActivityPage as ClientActivityScreen, firstData } from './client-activity-page.tsx';
 
 const entry = (overrides: Partial<ClientActivityEntry>): ClientActivityEntry => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -67,9 +70,10 @@ const page = (items: ClientActivityEntry[], total = items.length): ClientActivit
 
 function renderPage(
   list: (search: string) => { status?: number; body?: unknown } = () => ({ body: page(ENTRIES) }),
+  { address = '/clients/logs', queryClient }: { address?: string; queryClient?: QueryClient } = {},
 ) {
   const calls = stubApi({ 'GET /api/bank/client-activity': ({ search }) => list(search) });
-  const { location } = renderAtAddress(<ClientActivityScreen />, '/clients/logs');
+  const { location } = renderAtAddress(<ClientActivityScreen />, address, queryClient);
   return {
     queries: () => calls.filter((call) => call.path === '/api/bank/client-activity'),
     location,
@@ -96,6 +100,31 @@ describe('the client activity', () => {
     expect(cancelled).toHaveTextContent('Időpont:2026. 11. 24. 10:00');
     expect(cancelled).not.toHaveTextContent(/client|cancelledBy|5f0c3a52/);
     expect(screen.getByRole('button', { name: 'Export (.xlsx)' })).toBeEnabled();
+    // The cards are a phone's: only one of the two is rendered.
+    expect(screen.queryByRole('list', { name: 'Ügyfelek eseményei' })).not.toBeInTheDocument();
+  });
+
+  it('gives a phone one card per event, and no table', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => fixedMediaQuery(query, query.startsWith('(max-width')));
+    renderPage();
+    const cards = await screen.findByRole('list', { name: 'Ügyfelek eseményei' });
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(cards).getAllByRole('listitem')[0]).toHaveTextContent('Profil módosítva');
+    expect(screen.queryByRole('table', { name: 'Ügyfelek eseményei' })).not.toBeInTheDocument();
+  });
+
+  it('shows the page asked for before the first render, without asking again', async () => {
+    // The app's own client: an answer stays fresh for a while, so a screen that finds one does not ask again.
+    const queryClient = createQueryClient();
+    const list = () => ({ body: { ...page(ENTRIES, 60), page: 2 } });
+    const prefetched = stubApi({ 'GET /api/bank/client-activity': list });
+    const params = new URLSearchParams('group=contact&page=2');
+    await Promise.all(firstData({ role: 'bank_admin', data: { queryClient, params } }));
+    expect(prefetched.map((call) => call.search)).toEqual(['?group=contact&period=all&page=2&pageSize=25']);
+    const { queries } = renderPage(list, { address: `/clients/logs?${params}`, queryClient });
+    const table = await screen.findByRole('table', { name: 'Ügyfelek eseményei' });
+    expect(within(table).getByRole('row', { name: /Profil módosítva/ })).toBeInTheDocument();
+    expect(queries()).toHaveLength(0);
   });
 
   it('puts the type group and the period in the address bar and asks the server again', async () => {

@@ -17,10 +17,17 @@ import { FilterBar } from '../../components/filter-bar.tsx';
 import { optionsOf, searchField, selectField, type FilterField } from '../../components/filter-fields.ts';
 import { ListPager } from '../../components/list-pager.tsx';
 import { LogMetadata } from '../../components/log-metadata.tsx';
+import { useBelowBreakpoint } from '../../lib/use-below-breakpoint.ts';
 import { pagerOf, useListState } from '../../lib/use-list-state.ts';
+import { listFirstData } from '../../lib/page-start.ts';
 import { useExportClientActivity } from './api/export-client-activity.ts';
-import { useClientActivity } from './api/get-client-activity.ts';
-import { clientActivityList, toActivityFilters, type ClientActivityState } from './client-activity-query.ts';
+import { clientActivityQuery, useClientActivity } from './api/get-client-activity.ts';
+import {
+  clientActivityList,
+  toActivityFilters,
+  toActivityRequest,
+  type ClientActivityState,
+} from './client-activity-query.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
@@ -51,6 +58,9 @@ const GROUP_COLORS: Record<ActivityGroup, string> = {
   appointment: 'cyan',
 };
 
+/** The page's events at the address, asked for with the screen's code before the first render. */
+export const firstData = listFirstData(clientActivityList, toActivityRequest, clientActivityQuery);
+
 /**
  * The bank's view of what its clients did in the portal (/clients/logs, docs/roles/bank-staff.md, 'Client
  * activity').
@@ -59,8 +69,9 @@ export function ClientActivityPage() {
   const listState = useListState(clientActivityList);
   const { state } = listState;
   const filters = toActivityFilters(state);
-  const activity = useClientActivity({ ...filters, page: state.page, pageSize: state.pageSize });
+  const activity = useClientActivity(toActivityRequest(state));
   const exporting = useExportClientActivity();
+  const narrow = useBelowBreakpoint('sm');
 
   return (
     <Stack gap="lg">
@@ -118,36 +129,39 @@ export function ClientActivityPage() {
                 <LoadError query={activity} title={CLIENT_ACTIVITY_MESSAGES.loadError} />
               </Stack>
             )}
-            {/* Phones get one card per event; a four-column table would scroll sideways. */}
-            <Stack gap={0} hiddenFrom="sm" component="ul" m={0} p={0} aria-label="Ügyfelek eseményei">
-              {activity.data.items.map((entry) => (
-                <ActivityCard key={entry.id} entry={entry} />
-              ))}
-            </Stack>
-            <DataTable
-              minWidth={720}
-              scroll={{ visibleFrom: 'sm' }}
-              verticalSpacing="xs"
-              aria-label="Ügyfelek eseményei"
-              head={
-                <>
-                  <Table.Th scope="col" w={150}>
-                    Időpont
-                  </Table.Th>
-                  <Table.Th scope="col" w={240}>
-                    Ügyfél
-                  </Table.Th>
-                  <Table.Th scope="col" w={150}>
-                    Típus
-                  </Table.Th>
-                  <Table.Th scope="col">Esemény</Table.Th>
-                </>
-              }
-            >
-              {activity.data.items.map((entry) => (
-                <ActivityRow key={entry.id} entry={entry} />
-              ))}
-            </DataTable>
+            {/* Phones get one card per event; a four-column table would scroll sideways. Only the one shown
+                is rendered (lib/use-below-breakpoint.ts). */}
+            {narrow ? (
+              <Stack gap={0} component="ul" m={0} p={0} aria-label="Ügyfelek eseményei">
+                {activity.data.items.map((entry) => (
+                  <ActivityCard key={entry.id} entry={entry} />
+                ))}
+              </Stack>
+            ) : (
+              <DataTable
+                minWidth={720}
+                verticalSpacing="xs"
+                aria-label="Ügyfelek eseményei"
+                head={
+                  <>
+                    <Table.Th scope="col" w={150}>
+                      Időpont
+                    </Table.Th>
+                    <Table.Th scope="col" w={240}>
+                      Ügyfél
+                    </Table.Th>
+                    <Table.Th scope="col" w={150}>
+                      Típus
+                    </Table.Th>
+                    <Table.Th scope="col">Esemény</Table.Th>
+                  </>
+                }
+              >
+                {activity.data.items.map((entry) => (
+                  <ActivityRow key={entry.id} entry={entry} />
+                ))}
+              </DataTable>
+            )}
             <Stack p="md">
               <ListPager
                 {...pagerOf(listState, activity.data.total)}

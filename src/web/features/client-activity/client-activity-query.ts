@@ -13,3 +13,10 @@ export const clientActivityList = defineList<ClientActivityState>({
 /** The export's filters: the list's, without its page. */
 export const toActivityFilters = (state: ClientActivityState) =>
   clientActivityList.toQuery(state, { withPage: false }) as Omit<ClientActivityQuery, 'page' | 'pageSize'>;
+
+/** The list's request: the filters with the page. */
+export const toActivityRequest = (state: ClientActivityState): ClientActivityQuery => ({
+  ...toActivityFilters(state),
+  page: state.page,
+  pageSize: state.pageSize,
+});

@@ -8,8 +8,9 @@ import { FilterBar } from '../../components/filter-bar.tsx';
 import { QueryStates } from '../../components/query-states.tsx';
 import { Deferred } from '../../components/deferred.tsx';
 import { SortableHeader } from '../../components/sortable-header.tsx';
+import { listFirstData } from '../../lib/page-start.ts';
 import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
-import { useLeads } from './api/get-leads.ts';
+import { leadsQuery, useLeads } from './api/get-leads.ts';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
 import { LEAD_FILTER_FIELDS, leadList, toLeadsQuery } from './leads-query.ts';
 import { DataTable } from '../../components/data-table.tsx';
@@ -25,6 +26,9 @@ const LeadImportDialog = lazy(async () => ({ default: (await loadDialogs()).Lead
 const NewLeadDialog = lazy(async () => ({ default: (await loadDialogs()).NewLeadDialog }));
 
 const LOAD_ERROR = 'A leadek betöltése nem sikerült';
+
+/** The first page at the address, asked for with the screen's code before the first render. */
+export const firstData = listFirstData(leadList, toLeadsQuery, leadsQuery);
 
 /** 'Lead-kezelés' (/leads): the bank's leads, stored in the database (docs/roles/bank-staff.md, 'Leads'). */
 export function LeadsPage() {

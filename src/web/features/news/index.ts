@@ -3,4 +3,4 @@
 // with the page (server/platform/web-preload.ts), as is the first request of the portal admin's news.
 export { adminNewsQuery } from './api/get-admin-news.ts';
 export { readerNewsQuery } from './api/get-news.ts';
-export { NEWS_PANEL_QUERY, NewsPanel, useNewsSettled } from './news-panel.tsx';
+export { NEWS_PANEL_QUERY, NewsPanel, newsPanelFirstData, useNewsSettled } from './news-panel.tsx';

@@ -7,6 +7,7 @@ import { isNewsReader } from '../../../domain/news-audience.ts';
 import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
+import type { FirstData } from '../../lib/page-start.ts';
 import { useSession } from '../../lib/session.ts';
 import { readerNewsQuery } from './api/get-news.ts';
 import { ReaderNewsList } from './reader-news-list.tsx';
@@ -14,6 +15,12 @@ import { ReaderNewsList } from './reader-news-list.tsx';
 /** How many of the latest items the start screen shows; the rest are on /news. */
 export const NEWS_PANEL_SIZE = 3;
 export const NEWS_PANEL_QUERY = { page: 1, pageSize: NEWS_PANEL_SIZE };
+
+/** The panel's news for a reader, asked for with the start screen's code before the first render. */
+export const newsPanelFirstData: FirstData = ({ role, data }) =>
+  data && role && isNewsReader(role)
+    ? [data.queryClient.prefetchQuery(readerNewsQuery(NEWS_PANEL_QUERY))]
+    : [];
 
 /**
  * Whether the start screen can show its content: the news panel sits above it and its height is known only

@@ -6,7 +6,8 @@ import { splitAddress } from '../../../domain/postcodes.ts';
 import { Busy } from '../../components/busy.tsx';
 import { Deferred } from '../../components/deferred.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
-import { useClientDashboard } from './api/get-client-dashboard.ts';
+import { clientDashboardQuery, useClientDashboard } from './api/get-client-dashboard.ts';
+import { cacheFirstData } from '../../lib/page-start.ts';
 import { CertificateCard } from './certificate-card.tsx';
 import { HelpBox } from './help-box.tsx';
 import { OrderCallToAction } from './order-call-to-action.tsx';
@@ -19,6 +20,9 @@ const CertificateRequestDialog = lazy(async () => ({
   default: (await loadDialogs()).CertificateRequestDialog,
 }));
 const AddressEditDialog = lazy(async () => ({ default: (await loadDialogs()).AddressEditDialog }));
+
+/** The client's properties, asked for with the screen's code before the first render. */
+export const firstData = cacheFirstData((queryClient) => [queryClient.prefetchQuery(clientDashboardQuery())]);
 
 /**
  * The client dashboard (docs/roles/client.md, 'Dashboard'): before the order a call to action and the request

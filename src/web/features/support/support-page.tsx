@@ -19,11 +19,12 @@ import type { TicketSummary } from '../../../domain/support.ts';
 import { Busy } from '../../components/busy.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { optionsOf, searchField, selectField, type FilterField } from '../../components/filter-fields.ts';
+import { listFirstData } from '../../lib/page-start.ts';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
-import { useTickets } from './api/get-tickets.ts';
+import { ticketsQuery, useTickets } from './api/get-tickets.ts';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
@@ -57,6 +58,9 @@ const FILTER_FIELDS: FilterField<ListState>[] = [
     span: { base: 24, sm: 8, md: 4 },
   }),
 ];
+
+/** The first page at the address, asked for with the screen's code before the first render. */
+export const firstData = listFirstData(ticketList, ticketList.toQuery, ticketsQuery);
 
 /**
  * 'Támogatás' (/support, docs/roles/bank-staff.md, 'Support'): the bank's tickets, for the bank's staff and

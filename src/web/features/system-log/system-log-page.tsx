@@ -29,10 +29,11 @@ import { DateFilterInput } from '../../components/date-filter-input.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { ExportButton } from '../../components/export-button.tsx';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
+import { cacheFirstData } from '../../lib/page-start.ts';
 import { useListState } from '../../lib/use-list-state.ts';
 import { useDownloadSystemLog } from './api/download-system-log.ts';
-import { useLogStatistics } from './api/get-log-statistics.ts';
-import { useSystemLog } from './api/get-system-log.ts';
+import { logStatisticsQuery, useLogStatistics } from './api/get-log-statistics.ts';
+import { systemLogQuery, useSystemLog, type SystemLogFilters } from './api/get-system-log.ts';
 import { LogMetadata } from '../../components/log-metadata.tsx';
 import { systemLogList, toSystemLogFilters, type SystemLogState } from './system-log-query.ts';
 import { DataTable } from '../../components/data-table.tsx';
@@ -71,17 +72,29 @@ const TYPE_COLORS: Partial<Record<SystemLogEntry['actionType'], string>> = {
   ...LOG_TYPE_COLORS,
 };
 
+/** The statistics' request: the list's type and dates. */
+const toStatisticsRequest = (filters: SystemLogFilters) => ({
+  actionType: filters.actionType,
+  ...(filters.dateFrom ? { dateFrom: filters.dateFrom } : {}),
+  ...(filters.dateTo ? { dateTo: filters.dateTo } : {}),
+});
+
+/** The first events and their statistics at the address, asked for with the screen's code (lib/page-start.ts). */
+export const firstData = cacheFirstData((queryClient, params) => {
+  const filters = toSystemLogFilters(systemLogList.parse(params));
+  return [
+    queryClient.prefetchInfiniteQuery(systemLogQuery(filters)),
+    queryClient.prefetchQuery(logStatisticsQuery(toStatisticsRequest(filters))),
+  ];
+});
+
 /** Admin Light's system log (/logs, docs/roles/admin-light.md, 'System log'). */
 export function SystemLogPage() {
   const listState = useListState(systemLogList);
   const { state } = listState;
   const filters = toSystemLogFilters(state);
   const log = useSystemLog(filters);
-  const statistics = useLogStatistics({
-    actionType: filters.actionType,
-    ...(filters.dateFrom ? { dateFrom: filters.dateFrom } : {}),
-    ...(filters.dateTo ? { dateTo: filters.dateTo } : {}),
-  });
+  const statistics = useLogStatistics(toStatisticsRequest(filters));
   const download = useDownloadSystemLog();
   const { direction: _direction, ...downloadFilters } = filters;
   // Kept while the filters change (keepPreviousData): only the first answers are waited for.

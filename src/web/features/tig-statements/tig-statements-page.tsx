@@ -18,12 +18,13 @@ import { FilterBar } from '../../components/filter-bar.tsx';
 import { optionsOf, type FilterField } from '../../components/filter-fields.ts';
 import { QueryStates } from '../../components/query-states.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
+import { listFirstData } from '../../lib/page-start.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useDownloadTigFile } from './api/download-tig-file.ts';
-import { useTigStatements } from './api/get-tig-statements.ts';
+import { tigStatementsQuery, useTigStatements } from './api/get-tig-statements.ts';
 import { useMarkTigStatementPaid } from './api/mark-tig-statement-paid.ts';
 import { withArticle } from '../../../domain/article.ts';
 import { ActionsHeader, DataTable } from '../../components/data-table.tsx';
@@ -75,6 +76,9 @@ function WhereToMake({ role }: { role: Role | undefined }) {
     );
   return null;
 }
+
+/** The first page at the address, asked for with the screen's code before the first render. */
+export const firstData = listFirstData(statementList, (state: ListState) => state, tigStatementsQuery);
 
 /**
  * 'TIG elszámolások' (/tig-statements, docs/roles/admin-light.md, 'TIG statements'; the bank's staff read
