@@ -11,16 +11,17 @@ import { hasSideMenu } from '../../domain/roles.ts';
 import { UserMenu } from '../features/accounts/index.ts';
 import { FrameHeadingGone, useFrameHeaderGone } from '../lib/frame-placeholder.ts';
 import { setNotificationMenuColumn } from '../lib/notify.ts';
+import { allFirstData } from '../lib/page-start.ts';
 import { useSession } from '../lib/session.ts';
-import { MenuBadge, useMenuBadges } from './menu-badges.tsx';
-import { ONBOARDING_PATH, RequireOnboarding } from './require-onboarding.tsx';
+import { MenuBadge, menuBadgesFirstData, useMenuBadges } from './menu-badges.tsx';
+import { ONBOARDING_PATH, onboardingFirstData, RequireOnboarding } from './require-onboarding.tsx';
 import { menuFor } from './role-menus.tsx';
 import { screenLoader } from './screen-loader.tsx';
 
 dayjs.locale('hu');
 
-// Asked for with this module's code before the first render (router.tsx).
-export { menuBadgesFirstData as firstData } from './menu-badges.tsx';
+/** What the layout's guard and menu read, asked for with its code before the first render (lib/page-start.ts). */
+export const firstData = allFirstData(onboardingFirstData, menuBadgesFirstData);
 
 /**
  * The signed-in screens, behind the auditor's onboarding check (docs/rules/access.md, 'Guards in front of

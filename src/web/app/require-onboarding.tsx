@@ -4,11 +4,16 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { MESSAGES } from '../../domain/messages.ts';
 import { Busy } from '../components/busy.tsx';
-import { useOnboarding } from '../lib/onboarding.ts';
+import { onboardingQuery, useOnboarding } from '../lib/onboarding.ts';
+import type { FirstData } from '../lib/page-start.ts';
 import { errorMessage } from '../lib/api-client.ts';
 import { useSession } from '../lib/session.ts';
 
 export const ONBOARDING_PATH = '/finish-onboarding';
+
+/** An auditor's onboarding state, asked for with the layout's code before the first render (lib/page-start.ts). */
+export const onboardingFirstData: FirstData = ({ role, data }) =>
+  role === 'auditor' && data ? [data.queryClient.prefetchQuery(onboardingQuery())] : [];
 
 /**
  * docs/rules/access.md, 'Guards in front of every signed-in page': an auditor who has not finished
