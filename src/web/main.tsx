@@ -26,7 +26,7 @@ const { pathname } = window.location;
 // they are in (screensLoaded), or after at most two seconds, when a slow network gets the screen's loader
 // instead; until then the page shows what the server painted (decision 0027). The public configuration is
 // awaited too: the signed-in guard waits for it, and its answer after the first render re-rendered the whole
-// layout and screen in one long task (decision 0027, tenth round).
+// layout and screen in one long task (decision 0027, ninth round).
 const START_WAIT_MS = 2_000;
 const session = queryClient.prefetchQuery(sessionQuery());
 const config = queryClient.prefetchQuery(publicConfigQuery());

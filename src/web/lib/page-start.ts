@@ -6,7 +6,7 @@ import type { Role } from '../../domain/roles.ts';
  * who is signed in and, once the session is known and lets them in, the address's query string and the app's
  * query cache, to ask for the screen's first data with its code. An answer that arrives after the first render
  * re-renders its screen in one task that cannot be sliced (TanStack Query's store updates are synchronous);
- * in the cache by then, it renders with the first render, which yields to the browser (decision 0027, tenth
+ * in the cache by then, it renders with the first render, which yields to the browser (decision 0027, ninth
  * round).
  */
 export interface PageStart {
