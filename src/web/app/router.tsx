@@ -387,11 +387,11 @@ function preloadsOf(node: ReactNode, start: PageStart): Promise<unknown>[] {
 
 /**
  * Resolves when the layout and the screens at `pathname` have downloaded for the role (undefined: what every
- * role's page at that address needs), and their first data is in the cache when `start` carries it, failed or
- * not. React shows a lazy screen's fallback while its code
- * downloads, and reveals what replaces a fallback no sooner than 300 ms after it was shown; with the
- * layout, the start page and its dashboard nested, a first visit waited some 600 ms after its code and data
- * had arrived (decision 0027, eighth round). Rendered after this, the screens render at once.
+ * role's page at that address needs) and, when `start` carries the cache, their first data is in it, failed
+ * or not. React shows a lazy screen's fallback while its code downloads, and reveals what replaces a fallback
+ * no sooner than 300 ms after it was shown; with the layout, the start page and its dashboard nested, a first
+ * visit waited some 600 ms after its code and data had arrived (decision 0027, eighth round). Rendered after
+ * this, the screens render at once.
  */
 export async function screensLoaded(pathname: string, start: PageStart): Promise<void> {
   const matches = matchRoutes(createRoutesFromChildren(ROUTES), pathname) ?? [];

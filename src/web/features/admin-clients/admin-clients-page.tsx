@@ -66,7 +66,7 @@ function reassignTarget(row: AdminClientRow): ReassignTarget | null {
   };
 }
 
-/** The first page at the address, asked for with the screen's code before the first render. */
+/** The first page at the address, the coupon progress and the news, asked for with the screen's code. */
 export const firstData = allFirstData(
   listFirstData(adminClientList, toClientListQuery, adminClientsQuery),
   cacheFirstData((queryClient) => [queryClient.prefetchQuery(couponProgressQuery())]),

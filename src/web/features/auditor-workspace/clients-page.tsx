@@ -41,7 +41,7 @@ interface OpenDialog {
   fromDetail?: boolean;
 }
 
-/** The first page at the address, asked for with the screen's code before the first render. */
+/** The first page at the address and the news, asked for with the screen's code before the first render. */
 export const firstData = allFirstData(
   listFirstData(auditorClientList, auditorClientList.toQuery, auditorClientsQuery),
   newsPanelFirstData,
