@@ -27,6 +27,8 @@ test("the operator's working day: news published and read, a month's settlement 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/login');
   await submitStaffSignIn(page, DEMO_LOGINS.portal_admin);
+  // The sign-in page has a heading of its own: the start page's is awaited at its address.
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await checkA11y('operator-dashboard');
 

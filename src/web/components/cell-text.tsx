@@ -1,5 +1,6 @@
-import { Text, Tooltip, type TextProps } from '@mantine/core';
+import { Text, type TextProps } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLazyTooltip } from './lazy-tooltip.tsx';
 
 // One observer for every cell (a page of 100 clients has 400 of them), each with its own measure.
 const measures = new WeakMap<Element, () => void>();
@@ -47,26 +48,27 @@ export function CellText({
     measure();
     return observeSize(element, measure);
   }, [text, lines]);
+  const { targetProps, tooltip } = useLazyTooltip(ref, {
+    label: text,
+    disabled: !cut,
+    touch: true,
+    multiline: true,
+    maw: 360,
+  });
   return (
-    <Tooltip
-      label={text}
-      disabled={!cut}
-      events={{ hover: true, focus: true, touch: true }}
-      multiline
-      maw={360}
-      withArrow
-      openDelay={200}
-    >
+    <>
       <Text
         ref={ref}
         fz="xs"
         {...(lines === 1 ? { truncate: 'end' as const } : { lineClamp: lines, lh: 1.2 })}
         style={{ overflowWrap: 'anywhere' }}
         tabIndex={cut ? 0 : undefined}
+        {...targetProps}
         {...props}
       >
         {children ?? text}
       </Text>
-    </Tooltip>
+      {tooltip}
+    </>
   );
 }

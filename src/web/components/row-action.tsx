@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip, VisuallyHidden } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { ActionIcon, VisuallyHidden } from '@mantine/core';
+import { useId, useRef, type ReactNode } from 'react';
+import { useLazyTooltip } from './lazy-tooltip.tsx';
 
 /** A table row's icon button, named for screen readers and shown as a tooltip to everyone else. */
 export function RowAction({
@@ -24,37 +25,30 @@ export function RowAction({
   disabledReason?: string | null;
 }) {
   const reasonId = useId();
-  if (!disabledReason)
-    return (
-      <Tooltip label={label} withArrow openDelay={200}>
-        <ActionIcon variant="default" size={size} color={color} aria-label={label} onClick={onClick}>
-          {icon}
-        </ActionIcon>
-      </Tooltip>
-    );
+  const ref = useRef<HTMLButtonElement>(null);
+  const { targetProps, tooltip } = useLazyTooltip(
+    ref,
+    disabledReason
+      ? { label: `${label}: ${disabledReason}`, touch: true, multiline: true, maw: 320 }
+      : { label },
+  );
   return (
     <>
-      <Tooltip
-        label={`${label}: ${disabledReason}`}
-        withArrow
-        openDelay={200}
-        multiline
-        maw={320}
-        events={{ hover: true, focus: true, touch: true }}
+      <ActionIcon
+        ref={ref}
+        variant="default"
+        size={size}
+        color={color}
+        aria-label={label}
+        {...(disabledReason
+          ? { 'aria-disabled': true, 'aria-describedby': reasonId, 'data-disabled': true }
+          : { onClick })}
+        {...targetProps}
       >
-        <ActionIcon
-          variant="default"
-          size={size}
-          color={color}
-          aria-label={label}
-          aria-disabled
-          aria-describedby={reasonId}
-          data-disabled
-        >
-          {icon}
-        </ActionIcon>
-      </Tooltip>
-      <VisuallyHidden id={reasonId}>{disabledReason}</VisuallyHidden>
+        {icon}
+      </ActionIcon>
+      {tooltip}
+      {disabledReason && <VisuallyHidden id={reasonId}>{disabledReason}</VisuallyHidden>}
     </>
   );
 }

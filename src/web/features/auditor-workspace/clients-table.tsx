@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Box, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Box, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import {
   IconArrowsSort,
   IconCalendarPlus,
@@ -8,13 +8,14 @@ import {
   IconSortDescending,
   IconUpload,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { AuditorClientSort } from '../../../domain/auditor-clients-list.ts';
 import type { AuditorClientRow } from '../../../domain/auditor-workspace.ts';
 import { formatArea, formatDate, formatTime } from '../../../domain/format.ts';
 import { ClientStatus } from './client-status.tsx';
 import type { ClientListState } from './clients-query.ts';
 import { DataTable } from '../../components/data-table.tsx';
+import { useLazyTooltip } from '../../components/lazy-tooltip.tsx';
 
 export type RowAction = 'appointment' | 'contact' | 'upload' | 'detail';
 
@@ -75,9 +76,12 @@ function RowButton({
   color?: string;
 }) {
   const isDisabled = Boolean(reason);
+  const ref = useRef<HTMLButtonElement>(null);
+  const { targetProps, tooltip } = useLazyTooltip(ref, { label: reason ?? label });
   return (
-    <Tooltip label={reason ?? label} withArrow openDelay={200}>
+    <>
       <ActionIcon
+        ref={ref}
         variant="default"
         size="md"
         color={color}
@@ -88,10 +92,12 @@ function RowButton({
           if (isDisabled) event.preventDefault();
           else onClick();
         }}
+        {...targetProps}
       >
         {icon}
       </ActionIcon>
-    </Tooltip>
+      {tooltip}
+    </>
   );
 }
 

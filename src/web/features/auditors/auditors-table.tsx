@@ -1,5 +1,6 @@
-import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Table, Text } from '@mantine/core';
 import { IconEye, IconPencil } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { AdminAuditorRow } from '../../../domain/admin.ts';
 import { formatDate } from '../../../domain/format.ts';
@@ -10,8 +11,31 @@ import { ActiveBadge, OnboardingBadge } from './auditor-badges.tsx';
 import type { AuditorListState, AuditorSort } from './auditors-query.ts';
 import { RatingText } from './rating-text.tsx';
 import { DataTable } from '../../components/data-table.tsx';
+import { useLazyTooltip } from '../../components/lazy-tooltip.tsx';
 
 const oneLine = { whiteSpace: 'nowrap' } as const;
+
+/** The row's link to the auditor's page, named by its tooltip. */
+function DetailLink({ id }: { id: string }) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  const { targetProps, tooltip } = useLazyTooltip(ref, { label: 'Részletek' });
+  return (
+    <>
+      <ActionIcon
+        ref={ref}
+        component={Link}
+        to={`/auditors/${encodeURIComponent(id)}`}
+        variant="default"
+        size="lg"
+        aria-label="Részletek"
+        {...targetProps}
+      >
+        <IconEye size={18} aria-hidden />
+      </ActionIcon>
+      {tooltip}
+    </>
+  );
+}
 
 /**
  * The columns of docs/roles/portal-admin.md, 'Auditors', one sort key per column and rows of two short
@@ -134,19 +158,7 @@ export function AuditorsTable({
                 icon={<IconPencil size={18} aria-hidden />}
                 onClick={() => onEdit(row)}
               />
-              {canOpenDetail && (
-                <Tooltip label="Részletek" withArrow openDelay={200}>
-                  <ActionIcon
-                    component={Link}
-                    to={`/auditors/${encodeURIComponent(row.id)}`}
-                    variant="default"
-                    size="lg"
-                    aria-label="Részletek"
-                  >
-                    <IconEye size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-              )}
+              {canOpenDetail && <DetailLink id={row.id} />}
             </Group>
           </Table.Td>
         </Table.Tr>
