@@ -1,15 +1,15 @@
 // The bank's workspace with 100,000 clients, each with a property (bench/run.ts part `bank`):
 // the dashboard (counters, to-do list, menu badge; under 100 ms each) and the bank's client list for every
 // status, searches and a late page (p95 under 50 ms), as a bank_admin signed in with two-factor.
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { PROPERTY_STATUSES } from '../src/domain/statuses.ts';
-import { profiles } from '../src/server/db/schema.ts';
 import {
   CASE_TIMING,
   createBenchStaff,
   dataDir,
   measure,
   results,
+  sampleClient,
   seedDatabase,
   sweep,
   waitForCalm,
@@ -40,20 +40,9 @@ export async function benchBank(label: string, databaseUrl: string | null) {
       sql`update documents set billing_status = (array['pending', 'sent', 'paid'])[1 + abs(hashtext(id::text)) % 3] where type = 'certificate'`,
     );
     await db.execute(sql`vacuum analyze`);
-    const [client] = await db
-      .select({ email: profiles.email })
-      .from(profiles)
-      .where(eq(profiles.role, 'client'))
-      .orderBy(profiles.id)
-      .offset(54_321)
-      .limit(1);
-    const [clients] = await db
-      .select({ n: count() })
-      .from(profiles)
-      .where(and(eq(profiles.role, 'client'), isNull(profiles.erasedAt)));
-    if (!client || !clients) throw new Error('seed check failed');
-    results[`bank-seed-${label}`] = { clients: clients.n };
-    return { email: client.email, clients: clients.n };
+    const { email, clients } = await sampleClient(db);
+    results[`bank-seed-${label}`] = { clients };
+    return { email, clients };
   });
   const few = `${found.email.split('@')[0]}@`;
   const lastPage = String(Math.ceil(found.clients / 25));

@@ -11,10 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { base32 } from '@better-auth/utils/base32';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Role } from '../src/domain/roles.ts';
 import { openDatabase, pgliteDataDir, type Db } from '../src/server/db/client.ts';
+import { profiles } from '../src/server/db/schema.ts';
 import { createUser } from '../src/server/seed/factories.ts';
 import { freshTotpCode } from '../src/server/test/authenticator.ts';
 import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-command.ts';
@@ -299,6 +300,26 @@ export async function seedDatabase<T>(
   } finally {
     await database.close();
   }
+}
+
+/**
+ * The seed check of the client lists' benchmarks: one client from the middle of the bulk seed, whose e-mail
+ * address the searches ask for, and how many clients there are.
+ */
+export async function sampleClient(db: Db) {
+  const [client] = await db
+    .select({ email: profiles.email, displayNumber: profiles.displayNumber })
+    .from(profiles)
+    .where(eq(profiles.role, 'client'))
+    .orderBy(profiles.id)
+    .offset(54_321)
+    .limit(1);
+  const [clients] = await db
+    .select({ n: count() })
+    .from(profiles)
+    .where(and(eq(profiles.role, 'client'), isNull(profiles.erasedAt)));
+  if (!client || !clients) throw new Error('seed check failed');
+  return { ...client, clients: clients.n };
 }
 
 const CALM_LOAD = Number(process.env.BENCH_CALM_LOAD ?? 0.5);

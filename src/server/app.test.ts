@@ -37,6 +37,10 @@ afterAll(() => t.close());
 
 const logCount = async () => (await t.services.database.db.select().from(userLogs)).length;
 
+/** A POST to the echo route above; a string payload is sent as it is, with the content type in `headers`. */
+const postEcho = (payload: string | object, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/test/echo', headers, payload });
+
 /** The log lines the server wrote while answering this response (matched by its request id). */
 const logsOf = (response: { headers: Record<string, unknown> }) =>
   t.logs.filter((line) => line.reqId === response.headers['x-request-id']);
@@ -61,12 +65,7 @@ describe('health', () => {
 
 describe('bad input', () => {
   it('refuses malformed JSON with a Hungarian 400 and writes nothing', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
+    const response = await postEcho('{"email": ', { 'content-type': 'application/json' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
       code: 'invalid_json',
@@ -77,11 +76,7 @@ describe('bad input', () => {
   });
 
   it('refuses wrong types and invalid values with the field messages', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      payload: { email: 'nem-email', count: 'sok' },
-    });
+    const response = await postEcho({ email: 'nem-email', count: 'sok' });
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
     expect(error.code).toBe('validation_error');
@@ -97,20 +92,12 @@ describe('bad input', () => {
   });
 
   it('refuses unknown fields', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      payload: { email: 'a@example.hu', count: 1, role: 'portal_admin' },
-    });
+    const response = await postEcho({ email: 'a@example.hu', count: 1, role: 'portal_admin' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(
       'A kérés olyan adatot tartalmaz, amelyet ez a művelet nem fogad el',
     );
-    const two = await app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      payload: { email: 'a@example.hu', count: 1, role: 'portal_admin', admin: true },
-    });
+    const two = await postEcho({ email: 'a@example.hu', count: 1, role: 'portal_admin', admin: true });
     expect(two.json().error.message).toBe(
       'A kérés olyan adatot tartalmaz, amelyet ez a művelet nem fogad el',
     );
@@ -119,11 +106,7 @@ describe('bad input', () => {
   });
 
   it('refuses an oversize body with 413', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      payload: { email: 'a@example.hu', count: 1, padding: 'x'.repeat(300 * 1024) },
-    });
+    const response = await postEcho({ email: 'a@example.hu', count: 1, padding: 'x'.repeat(300 * 1024) });
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toMatchObject({
       code: 'payload_too_large',
@@ -133,23 +116,14 @@ describe('bad input', () => {
   });
 
   it('refuses a body that is not JSON with 415', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'hello',
-    });
+    const response = await postEcho('hello', { 'content-type': 'text/plain' });
     expect(response.statusCode).toBe(415);
     expect(response.json().error.code).toBe('unsupported_media_type');
     logged(response, 'unsupported media type');
   });
 
   it('accepts a valid body', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      payload: { email: ' A@Example.hu ', count: 1 },
-    });
+    const response = await postEcho({ email: ' A@Example.hu ', count: 1 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ email: 'a@example.hu' });
     expect(await logCount()).toBe(1);
@@ -237,13 +211,7 @@ describe('routing', () => {
 });
 
 describe('cross-site requests', () => {
-  const echo = (headers: Record<string, string>) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers,
-      payload: { email: 'a@example.hu', count: 1 },
-    });
+  const echo = (headers: Record<string, string>) => postEcho({ email: 'a@example.hu', count: 1 }, headers);
 
   it('refuses a state-changing request from another origin, and writes nothing', async () => {
     const before = await logCount();

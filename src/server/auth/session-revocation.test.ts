@@ -36,6 +36,14 @@ const me = (app: FastifyInstance, cookie: string) =>
   app.inject({ method: 'GET', url: '/api/account/me', headers: { cookie } });
 const post = (app: FastifyInstance, url: string, cookie: string, payload: unknown = {}) =>
   app.inject({ method: 'POST', url, headers: { cookie }, payload: payload as object });
+/** A form posted from `origin` (the sign-in form's first step, which needs no session). */
+const formFrom = (app: FastifyInstance, origin: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/account/login-state',
+    headers: { origin },
+    payload: { email: 'valaki@example.hu' },
+  });
 
 /** The role's signed-in person, and a second session of theirs (another device). */
 async function signedInTwice(role: 'client' | 'auditor' | 'portal_admin') {
@@ -206,13 +214,7 @@ describe('the production session cookie', () => {
   });
 
   it('accepts forms from the public address only', async () => {
-    const from = (origin: string) =>
-      production.app.inject({
-        method: 'POST',
-        url: '/api/account/login-state',
-        headers: { origin },
-        payload: { email: 'valaki@example.hu' },
-      });
+    const from = (origin: string) => formFrom(production.app, origin);
     expect((await from('https://portal.example.hu')).statusCode).toBe(200);
     expect((await from('http://localhost:3000')).statusCode).toBe(403);
     expect((await from('http://127.0.0.1:3000')).statusCode).toBe(403);
@@ -220,13 +222,7 @@ describe('the production session cookie', () => {
 });
 
 describe('development origins', () => {
-  const from = (origin: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/account/login-state',
-      headers: { origin },
-      payload: { email: 'valaki@example.hu' },
-    });
+  const from = (origin: string) => formFrom(t.app, origin);
 
   it('accepts the loopback aliases of PUBLIC_URL’s port', async () => {
     for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])

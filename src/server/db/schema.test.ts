@@ -18,25 +18,18 @@ const t = testAppForFile();
 let clientId: string;
 let otherClientId: string;
 beforeAll(async () => {
-  const { db } = t.services.database;
-  clientId = (
-    await createUser(db, {
-      role: 'client',
-      email: 'anna@example.hu',
-      firstName: 'Anna',
-      lastName: 'Kovács',
-      password: 'Ugyfel-Teszt-1',
-    })
-  ).id;
-  otherClientId = (
-    await createUser(db, {
-      role: 'client',
-      email: 'bela@example.hu',
-      firstName: 'Béla',
-      lastName: 'Nagy',
-      password: 'Ugyfel-Teszt-1',
-    })
-  ).id;
+  const client = async (email: string, firstName: string, lastName: string) =>
+    (
+      await createUser(t.services.database.db, {
+        role: 'client',
+        email,
+        firstName,
+        lastName,
+        password: 'Ugyfel-Teszt-1',
+      })
+    ).id;
+  clientId = await client('anna@example.hu', 'Anna', 'Kovács');
+  otherClientId = await client('bela@example.hu', 'Béla', 'Nagy');
 });
 
 /** The database error behind drizzle's wrapper, so the test can name the constraint that held. */

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
+import { Poller } from './poller.ts';
 
 export type JobHandler = (
   payload: Record<string, unknown>,
@@ -60,13 +61,17 @@ export class JobRunner {
   readonly #options: Required<Omit<JobRunnerOptions, 'db' | 'logger'>> &
     Pick<JobRunnerOptions, 'db' | 'logger'>;
   readonly #workerId = randomUUID();
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<number> | undefined;
-  #stopped = true;
+  readonly #poller: Poller<ClaimedJob>;
 
   constructor(options: JobRunnerOptions) {
     // One job per claim, so the lease covers only the job being run.
     this.#options = { clock: () => new Date(), pollMs: 1_000, leaseMs: 5 * 60_000, batchSize: 1, ...options };
+    // Every claimed job counts as run, a failed one too (its retry is booked).
+    const run = async (job: ClaimedJob) => {
+      await this.#run(job);
+      return true;
+    };
+    this.#poller = new Poller(() => this.#claim(), run, this.#options, 'job runner failed');
   }
 
   register(name: string, handler: JobHandler): this {
@@ -75,41 +80,16 @@ export class JobRunner {
   }
 
   start(): void {
-    this.#stopped = false;
-    const tick = async () => {
-      if (this.#stopped) return;
-      await this.runDue().catch((error: unknown) =>
-        this.#options.logger.error({ err: error }, 'job runner failed'),
-      );
-      if (!this.#stopped) this.#timer = setTimeout(tick, this.#options.pollMs);
-    };
-    this.#timer = setTimeout(tick, 0);
+    this.#poller.start();
   }
 
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    clearTimeout(this.#timer);
-    await this.#running;
+  stop(): Promise<void> {
+    return this.#poller.stop();
   }
 
   /** Claims and runs every due job once; returns how many ran. Tests call it directly. */
   runDue(): Promise<number> {
-    this.#running ??= this.#runDue().finally(() => {
-      this.#running = undefined;
-    });
-    return this.#running;
-  }
-
-  async #runDue(): Promise<number> {
-    let ran = 0;
-    for (;;) {
-      const claimed = await this.#claim();
-      if (claimed.length === 0) return ran;
-      for (const job of claimed) {
-        await this.#run(job);
-        ran++;
-      }
-    }
+    return this.#poller.run();
   }
 
   async #claim(): Promise<ClaimedJob[]> {

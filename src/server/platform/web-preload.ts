@@ -60,6 +60,18 @@ const SIGNED_OUT_SCREENS: [RegExp, Screen][] = [
   [/^\/reset-password$/, 'resetPassword'],
   [/^\/verify-email$/, 'verifyEmail'],
 ];
+/**
+ * The list screens one role opens at its own address, with the request for their first page, which is the web
+ * app's only for an address without a query. The bank's report is its screen without the charts, which load
+ * when they come into view (decision 0020).
+ */
+const LIST_SCREENS: [path: string, role: Role, screen: Screen, firstPage: string][] = [
+  ['/billing', 'bank_admin', 'bankReports', DEFAULT_LIST_REQUESTS.bankReport],
+  ['/clients/logs', 'bank_admin', 'clientActivity', DEFAULT_LIST_REQUESTS.clientActivity],
+  ['/leads', 'bank_admin', 'bankLeads', DEFAULT_LIST_REQUESTS.bankLeads],
+  ['/certificates', 'admin_light', 'certificates', DEFAULT_LIST_REQUESTS.certificates],
+  ['/news', 'portal_admin', 'news', DEFAULT_LIST_REQUESTS.adminNews],
+];
 const PROPERTY_PATH = /^\/property\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 const AUDITOR_PATH = /^\/auditors\/([^/]+)$/;
 
@@ -103,6 +115,7 @@ export function planPage(pathname: string, search: string, visitor: Visitor | nu
   };
   const startsWithList = visitor.role === 'auditor' || visitor.role === 'admin_light';
   const auditorId = visitor.role === 'portal_admin' ? auditorIdOf(pathname) : null;
+  const listScreen = LIST_SCREENS.find(([path, role]) => path === pathname && role === visitor.role);
   if (pathname === '/clients' || (pathname === '/' && startsWithList)) {
     if (visitor.role === 'auditor') list('auditorClients');
     else if (visitor.role === 'portal_admin' || visitor.role === 'admin_light') list('adminClients');
@@ -120,22 +133,10 @@ export function planPage(pathname: string, search: string, visitor: Visitor | nu
       data.push('/api/bank/dashboard', DEFAULT_LIST_REQUESTS.bankTodos);
       news();
     }
-  } else if (pathname === '/billing' && visitor.role === 'bank_admin') {
-    // The report's screen without its charts, which load when they come into view (decision 0020).
-    screens.push('bankReports');
-    if (plain) data.push(DEFAULT_LIST_REQUESTS.bankReport);
-  } else if (pathname === '/clients/logs' && visitor.role === 'bank_admin') {
-    screens.push('clientActivity');
-    if (plain) data.push(DEFAULT_LIST_REQUESTS.clientActivity);
-  } else if (pathname === '/leads' && visitor.role === 'bank_admin') {
-    screens.push('bankLeads');
-    if (plain) data.push(DEFAULT_LIST_REQUESTS.bankLeads);
-  } else if (pathname === '/certificates' && visitor.role === 'admin_light') {
-    screens.push('certificates');
-    if (plain) data.push(DEFAULT_LIST_REQUESTS.certificates);
-  } else if (pathname === '/news' && visitor.role === 'portal_admin') {
-    screens.push('news');
-    if (plain) data.push(DEFAULT_LIST_REQUESTS.adminNews);
+  } else if (listScreen) {
+    const [, , screen, firstPage] = listScreen;
+    screens.push(screen);
+    if (plain) data.push(firstPage);
   } else if (auditorId !== null) {
     screens.push('auditorDetail');
     data.push(...auditorDetailRequests(auditorId));

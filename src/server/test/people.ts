@@ -30,17 +30,27 @@ export function people(t: TestApp) {
   let serial = 0;
   const next = () => String(++serial).padStart(3, '0');
 
-  /** A signed-in client; by default with the property of the registration in status new at 1061. */
-  async function client(options: { withProperty?: boolean; firstName?: string; lastName?: string } = {}) {
+  /** A client's account with a fresh e-mail address and the test password. */
+  async function clientAccount(firstName: string, lastName: string, phone: string) {
     const email = `ugyfel${next()}@example.hu`;
     const profile = await createUser(db(), {
       role: 'client',
       email,
-      firstName: options.firstName ?? 'Anna',
-      lastName: options.lastName ?? 'Kovács',
+      firstName,
+      lastName,
       password: TEST_PASSWORD,
-      phone: '+36 30 123 4567',
+      phone,
     });
+    return { email, profile };
+  }
+
+  /** A signed-in client; by default with the property of the registration in status new at 1061. */
+  async function client(options: { withProperty?: boolean; firstName?: string; lastName?: string } = {}) {
+    const { email, profile } = await clientAccount(
+      options.firstName ?? 'Anna',
+      options.lastName ?? 'Kovács',
+      '+36 30 123 4567',
+    );
     const property =
       options.withProperty === false
         ? null
@@ -100,15 +110,11 @@ export function people(t: TestApp) {
     status: PropertyStatus,
     input: Partial<PropertyInput> & { firstName?: string; lastName?: string } = {},
   ) {
-    const email = `ugyfel${next()}@example.hu`;
-    const profile = await createUser(db(), {
-      role: 'client',
-      email,
-      firstName: input.firstName ?? 'Bence',
-      lastName: input.lastName ?? 'Papp',
-      password: TEST_PASSWORD,
-      phone: '+36 70 444 0200',
-    });
+    const { email, profile } = await clientAccount(
+      input.firstName ?? 'Bence',
+      input.lastName ?? 'Papp',
+      '+36 70 444 0200',
+    );
     const property = await createProperty(db(), t.services.postcodes, {
       clientId: profile.id,
       postcode: '1062',

@@ -3,12 +3,10 @@
 // (decision 0012).
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { SERVER_MESSAGES } from '../../../domain/server-messages.ts';
-import { emailSchema } from '../../../domain/validation.ts';
 import { profiles, session } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
+import { lockAccountByEmail } from './operator-account.ts';
 
 export async function setAccountActive(
   services: AppServices,
@@ -16,15 +14,8 @@ export async function setAccountActive(
   email: string,
   active: boolean,
 ): Promise<{ userId: string; changed: boolean }> {
-  const address = emailSchema.parse(email);
   return services.database.db.transaction(async (tx) => {
-    const [profile] = await tx
-      .select({ id: profiles.id, deactivatedAt: profiles.deactivatedAt, erasedAt: profiles.erasedAt })
-      .from(profiles)
-      .where(eq(profiles.email, address))
-      .for('update');
-    if (!profile || profile.erasedAt)
-      throw new AppError('not_found', 404, SERVER_MESSAGES.accountDeactivation.notFound);
+    const profile = await lockAccountByEmail(tx, email);
     if ((profile.deactivatedAt === null) === active) return { userId: profile.id, changed: false };
     const now = services.clock();
     await tx

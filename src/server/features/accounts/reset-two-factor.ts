@@ -4,12 +4,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isStaffRole } from '../../../domain/roles.ts';
-import { SERVER_MESSAGES } from '../../../domain/server-messages.ts';
-import { emailSchema } from '../../../domain/validation.ts';
-import { profiles, session, twoFactor, twoFactorUsedCodes, user } from '../../db/schema.ts';
+import { session, twoFactor, twoFactorUsedCodes, user } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
+import { lockAccountByEmail } from './operator-account.ts';
 
 /**
  * Removes the authenticator secret, the recovery codes and the spent codes of the account, and ends its
@@ -21,15 +19,8 @@ export async function resetTwoFactor(
   logger: FastifyBaseLogger,
   email: string,
 ): Promise<{ userId: string; changed: boolean; staff: boolean }> {
-  const address = emailSchema.parse(email);
   return services.database.db.transaction(async (tx) => {
-    const [profile] = await tx
-      .select({ id: profiles.id, role: profiles.role, erasedAt: profiles.erasedAt })
-      .from(profiles)
-      .where(eq(profiles.email, address))
-      .for('update');
-    if (!profile || profile.erasedAt)
-      throw new AppError('not_found', 404, SERVER_MESSAGES.accountDeactivation.notFound);
+    const profile = await lockAccountByEmail(tx, email);
     const staff = isStaffRole(profile.role);
     const removed = await tx
       .delete(twoFactor)
@@ -49,7 +40,7 @@ export async function resetTwoFactor(
       userId: profile.id,
       actionType: 'admin_action',
       action: 'Kétlépcsős azonosítás visszaállítva (üzemeltető)',
-      metadata: { email: address, role: profile.role },
+      metadata: { email: profile.email, role: profile.role },
       at: services.clock(),
     });
     return { userId: profile.id, changed: true, staff };

@@ -71,14 +71,17 @@ async function peopleOf(executor: Executor, property: PropertyRow): Promise<Peop
   };
 }
 
-function calendarEvent(
+/** The property's people and its appointment at `start` as an iCalendar file, confirmed or cancelled. */
+async function appointmentCalendar(
+  services: AppServices,
+  executor: Executor,
   property: PropertyRow,
-  people: People,
   start: Date,
   sequence: number,
   status: CalendarEvent['status'],
-): CalendarEvent {
-  return {
+): Promise<{ people: People; ics: string }> {
+  const people = await peopleOf(executor, property);
+  const event: CalendarEvent = {
     propertyId: property.id,
     sequence,
     start,
@@ -91,6 +94,7 @@ function calendarEvent(
     auditorEmail: people.auditor.email,
     status,
   };
+  return { people, ics: invitation(event, calendarOptions(services)) };
 }
 
 const icsAttachment = (content: string, method: 'REQUEST' | 'CANCEL') => ({
@@ -110,10 +114,13 @@ export async function appointmentCancellation(
   property: PropertyRow,
 ): Promise<ReturnType<typeof icsAttachment> | null> {
   if (property.status !== 'appointment_scheduled' || !property.appointmentDate) return null;
-  const people = await peopleOf(executor, property);
-  const ics = invitation(
-    calendarEvent(property, people, property.appointmentDate, property.appointmentSequence, 'CANCELLED'),
-    calendarOptions(services),
+  const { ics } = await appointmentCalendar(
+    services,
+    executor,
+    property,
+    property.appointmentDate,
+    property.appointmentSequence,
+    'CANCELLED',
   );
   return icsAttachment(ics, 'CANCEL');
 }
@@ -188,11 +195,7 @@ export async function scheduleAppointment(
       rescheduled: isUpdate,
       scheduledAt: now.toISOString(),
     });
-    const people = await peopleOf(tx, property);
-    const ics = invitation(
-      calendarEvent(property, people, start, sequence, 'CONFIRMED'),
-      calendarOptions(services),
-    );
+    const { people, ics } = await appointmentCalendar(services, tx, property, start, sequence, 'CONFIRMED');
     await services.mailer.queueQuietly(tx, logger, {
       to: people.client.email,
       aboutUserId: property.clientId,
@@ -264,10 +267,13 @@ export async function cancelAppointmentOf(
     },
     at: now,
   });
-  const people = await peopleOf(tx, property);
-  const ics = invitation(
-    calendarEvent(property, people, appointment, sequence, 'CANCELLED'),
-    calendarOptions(services),
+  const { people, ics } = await appointmentCalendar(
+    services,
+    tx,
+    property,
+    appointment,
+    sequence,
+    'CANCELLED',
   );
   await services.mailer.queueQuietly(tx, logger, {
     to: people.client.email,

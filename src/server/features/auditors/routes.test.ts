@@ -318,20 +318,15 @@ describe('the auditor list’s sorts', () => {
         .set({ acceptedCounties: ['Tolna'] })
         .where(eq(auditorDetails.auditorId, auditor.id));
     }
-    const rated = await who.assignedClient(registered.id, 'document_uploaded');
-    await db().insert(ratings).values({
-      propertyId: rated.property.id,
-      auditorId: registered.id,
-      clientId: rated.id,
-      stars: 3,
-    });
-    const other = await who.assignedClient(contracted.id, 'document_uploaded');
-    await db().insert(ratings).values({
-      propertyId: other.property.id,
-      auditorId: contracted.id,
-      clientId: other.id,
-      stars: 5,
-    });
+    for (const [auditor, stars] of [
+      [registered, 3],
+      [contracted, 5],
+    ] as const) {
+      const rater = await who.assignedClient(auditor.id, 'document_uploaded');
+      await db()
+        .insert(ratings)
+        .values({ propertyId: rater.property.id, auditorId: auditor.id, clientId: rater.id, stars });
+    }
 
     // 'init' (Regisztrált) comes before 'accepted' (Szerződött), although 'accepted' is first by the alphabet.
     const byOnboarding = await idsSorted('onboardingStatus', 'asc');

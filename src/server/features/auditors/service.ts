@@ -392,6 +392,7 @@ export async function auditorPerformance(
     return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
   });
   const certificateMonth = sql<string>`to_char(${documents.uploadedAt} at time zone 'Europe/Budapest', 'YYYY-MM')`;
+  const certificatesOfAuditor = and(eq(properties.auditorId, auditorId), eq(documents.type, 'certificate'));
   const [[counts], [timing], monthly, [ratingSummary], reviews] = await Promise.all([
     db
       .select({
@@ -408,24 +409,12 @@ export async function auditorPerformance(
       })
       .from(documents)
       .innerJoin(properties, eq(properties.id, documents.propertyId))
-      .where(
-        and(
-          eq(properties.auditorId, auditorId),
-          eq(documents.type, 'certificate'),
-          eq(properties.status, 'document_uploaded'),
-        ),
-      ),
+      .where(and(certificatesOfAuditor, eq(properties.status, 'document_uploaded'))),
     db
       .select({ month: certificateMonth, n: count() })
       .from(documents)
       .innerJoin(properties, eq(properties.id, documents.propertyId))
-      .where(
-        and(
-          eq(properties.auditorId, auditorId),
-          eq(documents.type, 'certificate'),
-          gte(certificateMonth, months[0]!),
-        ),
-      )
+      .where(and(certificatesOfAuditor, gte(certificateMonth, months[0]!)))
       .groupBy(certificateMonth),
     db
       .select({ average: avg(ratings.stars), n: count() })

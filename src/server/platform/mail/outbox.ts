@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Db, Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
+import { Poller } from '../poller.ts';
 import { renderTemplate, type MailContext, type TemplateData, type TemplateName } from './templates.ts';
 
 export interface MailAttachment {
@@ -184,49 +185,31 @@ export function mailBackoffMs(attempts: number): number {
 export class MailDelivery {
   readonly #o: Required<Omit<MailDeliveryOptions, 'db' | 'transport' | 'logger' | 'from'>> &
     Pick<MailDeliveryOptions, 'db' | 'transport' | 'logger' | 'from'>;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<number> | undefined;
-  #stopped = true;
+  readonly #poller: Poller<{ row: DueMail; lease: Date }>;
 
   constructor(options: MailDeliveryOptions) {
     // One message per claim: its lease then covers only its own delivery.
     this.#o = { clock: () => new Date(), pollMs: 1_000, maxAttempts: 10, batchSize: 1, ...options };
+    this.#poller = new Poller(
+      () => this.#claim(),
+      (mail) => this.#send(mail.row, mail.lease),
+      this.#o,
+      'mail delivery failed',
+    );
   }
 
   start(): void {
-    this.#stopped = false;
-    const tick = async () => {
-      if (this.#stopped) return;
-      await this.deliverDue().catch((error: unknown) =>
-        this.#o.logger.error({ err: error }, 'mail delivery failed'),
-      );
-      if (!this.#stopped) this.#timer = setTimeout(tick, this.#o.pollMs);
-    };
-    this.#timer = setTimeout(tick, 0);
+    this.#poller.start();
   }
 
   async stop(): Promise<void> {
-    this.#stopped = true;
-    clearTimeout(this.#timer);
-    await this.#running;
+    await this.#poller.stop();
     this.#o.transport.close();
   }
 
   /** Sends every due message once; returns how many were sent. Tests call it directly. */
   deliverDue(): Promise<number> {
-    this.#running ??= this.#deliverDue().finally(() => {
-      this.#running = undefined;
-    });
-    return this.#running;
-  }
-
-  async #deliverDue(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const due = await this.#claim();
-      if (due.length === 0) return sent;
-      for (const mail of due) if (await this.#send(mail.row, mail.lease)) sent++;
-    }
+    return this.#poller.run();
   }
 
   async #claim(): Promise<{ row: DueMail; lease: Date }[]> {
