@@ -110,11 +110,11 @@ function SheetContent({
               <ProcessTimeline
                 status={data.status}
                 dates={{
-                  registered: formatDate(data.registrationDate),
-                  ordered: data.orderDate ? formatDate(data.orderDate) : null,
-                  assigned: data.auditorAssignDate ? formatDate(data.auditorAssignDate) : null,
-                  appointment: data.appointmentDate ? formatDateTime(data.appointmentDate) : null,
-                  certificate: data.certificate ? formatDate(data.certificate.uploadedAt) : null,
+                  registered: data.registrationDate,
+                  ordered: data.orderDate,
+                  assigned: data.auditorAssignDate,
+                  appointment: data.appointmentDate,
+                  certificate: data.certificate?.uploadedAt,
                 }}
               />
             </Section>

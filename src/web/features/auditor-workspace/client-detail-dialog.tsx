@@ -10,12 +10,12 @@ import type { AuditorClientDetail, AuditorClientRow } from '../../../domain/audi
 import { formatArea, formatDate, formatLongDateTime } from '../../../domain/format.ts';
 import { Busy } from '../../components/busy.tsx';
 import { DetailItem } from '../../components/detail-item.tsx';
+import { ProcessTimeline } from '../../components/process-timeline.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { useDownloadClientCertificate } from './api/download-certificate.ts';
 import { useAuditorClient } from './api/get-auditor-client.ts';
 import { formatMegabytes } from './certificate-file.ts';
 import { ClientStatus } from './client-status.tsx';
-import { ClientTimeline } from './client-timeline.tsx';
 import { NotesPanel } from '../notes/index.ts';
 import { ContactPerson, EmailLink, PhoneLink } from '../../components/contact-links.tsx';
 import { SubjectModal, type DialogProps } from '../../components/subject-modal.tsx';
@@ -138,7 +138,16 @@ function DetailsTab({ propertyId, actions }: { propertyId: string; actions: Deta
           <Title order={3} size="h5" id="timeline-title" mb="sm">
             Folyamat
           </Title>
-          <ClientTimeline client={client} />
+          <ProcessTimeline
+            status={client.status}
+            dates={{
+              registered: client.registrationDate,
+              ordered: client.orderedAt,
+              assigned: client.auditorAssignDate,
+              appointment: client.appointmentDate,
+              certificate: client.certificate?.uploadedAt,
+            }}
+          />
         </Paper>
       </Grid.Col>
     </Grid>

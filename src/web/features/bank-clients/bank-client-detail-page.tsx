@@ -133,11 +133,11 @@ function Detail({ detail }: { detail: BankClientDetail }) {
             <ProcessTimeline
               status={property.status}
               dates={{
-                registered: formatDate(client.registrationDate),
-                ordered: property.orderedAt && formatDate(property.orderedAt),
-                assigned: property.auditorAssignDate && formatDate(property.auditorAssignDate),
-                appointment: property.appointmentDate && formatDateTime(property.appointmentDate),
-                certificate: property.certificate && formatDate(property.certificate.uploadedAt),
+                registered: client.registrationDate,
+                ordered: property.orderedAt,
+                assigned: property.auditorAssignDate,
+                appointment: property.appointmentDate,
+                certificate: property.certificate?.uploadedAt,
               }}
             />
           </Paper>
