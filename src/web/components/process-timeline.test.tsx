@@ -12,10 +12,10 @@ describe('the five-step process', () => {
       <ProcessTimeline
         status="appointment_scheduled"
         dates={{
-          registered: '2026-03-02T09:30:00.000Z',
-          ordered: '2026-03-04T10:00:00.000Z',
-          assigned: null,
-          appointment: '2026-03-12T08:30:00.000Z',
+          registrationDate: '2026-03-02T09:30:00.000Z',
+          orderedAt: '2026-03-04T10:00:00.000Z',
+          auditorAssignDate: null,
+          appointmentDate: '2026-03-12T08:30:00.000Z',
           certificate: null,
         }}
       />,

@@ -3,28 +3,39 @@ import { IconCheck } from '@tabler/icons-react';
 import { formatDate, formatDateTime } from '../../domain/format.ts';
 import { completedTimelineSteps, TIMELINE_STEPS, type TimelineStepKey } from '../../domain/statuses.ts';
 
-/** A done step's date; the appointment's with its time, as the person keeps it. */
-const stepDate = (step: TimelineStepKey, at: string) =>
-  step === 'appointment' ? formatDateTime(at) : formatDate(at);
+/** When a property's steps were done (ISO times), as the client sheet and the client pages hold them. */
+export interface ProcessDates {
+  registrationDate: string;
+  orderedAt: string | null;
+  auditorAssignDate: string | null;
+  appointmentDate: string | null;
+  certificate: { uploadedAt: string } | null;
+}
+
+/** A done step's date, where known; the appointment's with its time, as the person keeps it. */
+function stepDate(step: TimelineStepKey, dates: ProcessDates): string | null {
+  const at = {
+    registered: dates.registrationDate,
+    ordered: dates.orderedAt,
+    assigned: dates.auditorAssignDate,
+    appointment: dates.appointmentDate,
+    certificate: dates.certificate?.uploadedAt ?? null,
+  }[step];
+  if (!at) return null;
+  return step === 'appointment' ? formatDateTime(at) : formatDate(at);
+}
 
 /**
  * The five-step process (registered, ordered, auditor assigned, appointment, certificate), each done step
  * with its date when known (docs/rules/statuses.md, 'Admin progress bar and timeline').
  */
-export function ProcessTimeline({
-  status,
-  dates,
-}: {
-  status: string;
-  /** When each step was done (an ISO time), where known. */
-  dates: Partial<Record<TimelineStepKey, string | null | undefined>>;
-}) {
+export function ProcessTimeline({ status, dates }: { status: string; dates: ProcessDates }) {
   const done = completedTimelineSteps(status);
   return (
     <Timeline active={done.size - 1} bulletSize={24} lineWidth={2} color="green.8" role="list">
       {TIMELINE_STEPS.map((step) => {
         const isDone = done.has(step.key);
-        const at = isDone ? dates[step.key] : null;
+        const date = isDone ? stepDate(step.key, dates) : null;
         return (
           <Timeline.Item
             key={step.key}
@@ -38,7 +49,7 @@ export function ProcessTimeline({
             }
           >
             <Text fz="xs" c="dimmed">
-              {isDone ? (at ? stepDate(step.key, at) : 'Kész') : 'Hátravan'}
+              {isDone ? (date ?? 'Kész') : 'Hátravan'}
             </Text>
           </Timeline.Item>
         );

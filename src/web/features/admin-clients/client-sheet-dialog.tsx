@@ -107,16 +107,7 @@ function SheetContent({
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             <Section title="Folyamat" id="sheet-timeline">
-              <ProcessTimeline
-                status={data.status}
-                dates={{
-                  registered: data.registrationDate,
-                  ordered: data.orderDate,
-                  assigned: data.auditorAssignDate,
-                  appointment: data.appointmentDate,
-                  certificate: data.certificate?.uploadedAt,
-                }}
-              />
+              <ProcessTimeline status={data.status} dates={{ ...data, orderedAt: data.orderDate }} />
             </Section>
             <Section
               title="Helyszíni felmérés"

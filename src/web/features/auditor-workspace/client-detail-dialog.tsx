@@ -138,16 +138,7 @@ function DetailsTab({ propertyId, actions }: { propertyId: string; actions: Deta
           <Title order={3} size="h5" id="timeline-title" mb="sm">
             Folyamat
           </Title>
-          <ProcessTimeline
-            status={client.status}
-            dates={{
-              registered: client.registrationDate,
-              ordered: client.orderedAt,
-              assigned: client.auditorAssignDate,
-              appointment: client.appointmentDate,
-              certificate: client.certificate?.uploadedAt,
-            }}
-          />
+          <ProcessTimeline status={client.status} dates={client} />
         </Paper>
       </Grid.Col>
     </Grid>

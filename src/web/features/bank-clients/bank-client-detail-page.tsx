@@ -132,13 +132,7 @@ function Detail({ detail }: { detail: BankClientDetail }) {
             </Title>
             <ProcessTimeline
               status={property.status}
-              dates={{
-                registered: client.registrationDate,
-                ordered: property.orderedAt,
-                assigned: property.auditorAssignDate,
-                appointment: property.appointmentDate,
-                certificate: property.certificate?.uploadedAt,
-              }}
+              dates={{ ...property, registrationDate: client.registrationDate }}
             />
           </Paper>
           <Certificate clientId={client.id} certificate={property.certificate} />
