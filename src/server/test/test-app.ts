@@ -63,6 +63,17 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       url: withDatabaseName(url, name),
       async dispose() {
         await database.close().catch(() => {});
+        // pg-pool's end() resolves once it has told its clients to end, not once their connections have
+        // closed: a forced drop could terminate one still closing (a client released during the close), whose
+        // error no listener awaits any more, and the file failed with an uncaught 57P01 after its last test.
+        // The drop waits for them to go, a bounded number of looks.
+        for (let look = 0; look < 500; look++) {
+          const { rows } = await admin.query<{ open: number }>(
+            'select count(*)::int as open from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0]!.open === 0) break;
+        }
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       },
