@@ -37,8 +37,8 @@ export interface LazyTooltipOptions {
  * hooks on every render whether it ever opens or not: about a sixth of the first render's time on a slowed
  * phone (decision 0027, tenth round). Here the target gets four plain handlers, and Mantine's `Tooltip`,
  * pointed at it with `target`, is mounted beside it (in a portal, so the target is not re-rendered) only when
- * it first opens: on hover after 200 ms, at once on keyboard focus (not on a click's focus, as floating-ui
- * does), on a tap when `touch`; Escape closes it (WCAG 1.4.13).
+ * it is first wanted, and opens on hover after 200 ms, at once on keyboard focus (not on a click's focus, as
+ * floating-ui does), on a tap when `touch`; Escape or a press elsewhere closes it (WCAG 1.4.13).
  */
 export function useLazyTooltip(
   target: RefObject<HTMLElement | null>,
@@ -49,12 +49,12 @@ export function useLazyTooltip(
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const pointerType = useRef('mouse');
 
+  // Mounted at the first sign of interest, opened after the delay: the Tooltip learns its target in an effect,
+  // so one mounted already open could paint a frame at the page's corner before it is placed.
   const show = (delay: number) => {
+    setMounted(true);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      setMounted(true);
-      setOpened(true);
-    }, delay);
+    timer.current = setTimeout(() => setOpened(true), delay);
   };
   const hide = () => {
     clearTimeout(timer.current);
@@ -62,14 +62,23 @@ export function useLazyTooltip(
   };
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Controlled, Mantine's tooltip leaves dismissing to its owner: Escape, and a press anywhere else (a tap
+  // elsewhere or the start of a scroll on a phone, where no mouse leaves the target).
   useEffect(() => {
     if (!opened) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') hide();
     };
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!(event.target instanceof Node && target.current?.contains(event.target))) hide();
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [opened]);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [opened, target]);
 
   // A tap sends the mouse's enter after the pointer's (and its leave only when another element is tapped),
   // so the pointer's type is noted first and the mouse's events open and close.

@@ -1,5 +1,5 @@
 import { IconTrash } from '@tabler/icons-react';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
@@ -47,6 +47,17 @@ describe('a row’s icon button', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(tooltip()).not.toBeInTheDocument());
     expect(button).toHaveFocus();
+  });
+
+  it('hides it at a press elsewhere, as a tap elsewhere on a phone', async () => {
+    const { button } = renderAction();
+    await userEvent.click(screen.getByRole('button', { name: 'Előző' }));
+    await userEvent.tab();
+    expect(await screen.findByRole('tooltip', VISIBILITY_UNKNOWN)).toHaveTextContent('Törlés');
+    fireEvent.pointerDown(button);
+    expect(tooltip()).toBeInTheDocument();
+    fireEvent.pointerDown(document.body);
+    await waitFor(() => expect(tooltip()).not.toBeInTheDocument());
   });
 
   it('says why it cannot be used, does nothing when pressed, and stays in the tab order', async () => {

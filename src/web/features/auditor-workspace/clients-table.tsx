@@ -1,4 +1,14 @@
-import { ActionIcon, Avatar, Box, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Box,
+  Group,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import {
   IconArrowsSort,
   IconCalendarPlus,
@@ -8,7 +18,7 @@ import {
   IconSortDescending,
   IconUpload,
 } from '@tabler/icons-react';
-import { useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import type { AuditorClientSort } from '../../../domain/auditor-clients-list.ts';
 import type { AuditorClientRow } from '../../../domain/auditor-workspace.ts';
 import { formatArea, formatDate, formatTime } from '../../../domain/format.ts';
@@ -76,6 +86,7 @@ function RowButton({
   color?: string;
 }) {
   const isDisabled = Boolean(reason);
+  const reasonId = useId();
   const ref = useRef<HTMLButtonElement>(null);
   const { targetProps, tooltip } = useLazyTooltip(ref, { label: reason ?? label });
   return (
@@ -87,6 +98,7 @@ function RowButton({
         color={color}
         aria-label={label}
         aria-disabled={isDisabled || undefined}
+        aria-describedby={reason ? reasonId : undefined}
         data-disabled={isDisabled || undefined}
         onClick={(event) => {
           if (isDisabled) event.preventDefault();
@@ -97,6 +109,7 @@ function RowButton({
         {icon}
       </ActionIcon>
       {tooltip}
+      {reason && <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>}
     </>
   );
 }
