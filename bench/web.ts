@@ -51,6 +51,8 @@ const PAGES: PageCase[] = [
   { name: 'bank-dashboard', path: '/', account: 'bank' },
   { name: 'bank-reports', path: '/billing', account: 'bank' },
   { name: 'bank-clients', path: '/clients', account: 'bank' },
+  // A client's page (the demo seed's fixed id, with an appointment): its details and the process timeline.
+  { name: 'bank-client-detail', path: '/clients/demo-client-6', account: 'bank' },
   { name: 'bank-leads', path: '/leads', account: 'bank' },
   { name: 'bank-activity', path: '/clients/logs', account: 'bank' },
   { name: 'bank-auditors', path: '/auditors', account: 'bank' },
