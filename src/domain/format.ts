@@ -1,55 +1,126 @@
 // hu-HU formatting in Europe/Budapest time (docs/product.md, 'Time'), shared by the web app, e-mails and
-// exports.
+// exports. Written out rather than left to Intl: a page's first Intl formatter, of a date or a number,
+// costs the browser 60-130 ms of main thread to build (decision 0028), and every list shows both. The
+// output is Intl's, character for character (format.test.ts compares them); what the rules below do not
+// cover goes through Intl.
 import { LOCALE, TIME_ZONE } from './constants.ts';
+import { toBudapest } from './time.ts';
 
-const dateFormatter = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const dateTimeFormatter = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const timeFormatter = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const longDateTimeFormatter = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  weekday: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const numberFormatter = new Intl.NumberFormat(LOCALE);
-const hufFormatter = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'HUF',
-  maximumFractionDigits: 0,
-});
+/** Made at its first use, so a page that never needs it does not pay for it. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const intlDate = once(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
+const intlLong = once(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
+const intlNumbers = new Map<number, Intl.NumberFormat>();
+const intlHuf = once(
+  () => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'HUF', maximumFractionDigits: 0 }),
+);
+
+export const MONTH_NAMES = [
+  'január',
+  'február',
+  'március',
+  'április',
+  'május',
+  'június',
+  'július',
+  'augusztus',
+  'szeptember',
+  'október',
+  'november',
+  'december',
+] as const;
+const WEEKDAY_NAMES = ['vasárnap', 'hétfő', 'kedd', 'szerda', 'csütörtök', 'péntek', 'szombat'] as const;
 
 const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** The Budapest wall clock of a four-digit year; Intl's year is not padded, so others go through Intl. */
+function wallClock(value: Date | string | number) {
+  const local = toBudapest(toDate(value));
+  return local.year >= 1000 && local.year <= 9999 ? local : undefined;
+}
 
 /** 2026. 11. 22. */
-export const formatDate = (value: Date | string | number) => dateFormatter.format(toDate(value));
-/** 2026. 11. 22. 14:30 */
-export const formatDateTime = (value: Date | string | number) => dateTimeFormatter.format(toDate(value));
+export function formatDate(value: Date | string | number): string {
+  const local = wallClock(value);
+  if (!local) return intlDate().format(toDate(value));
+  return `${local.year}. ${twoDigits(local.month)}. ${twoDigits(local.day)}.`;
+}
 /** 14:30 */
-export const formatTime = (value: Date | string | number) => timeFormatter.format(toDate(value));
+export function formatTime(value: Date | string | number): string {
+  const local = toBudapest(toDate(value));
+  return `${twoDigits(local.hour)}:${twoDigits(local.minute)}`;
+}
+/** 2026. 11. 22. 14:30 */
+export const formatDateTime = (value: Date | string | number) => `${formatDate(value)} ${formatTime(value)}`;
 /** 2026. november 22., vasárnap 14:30 */
-export const formatLongDateTime = (value: Date | string | number) =>
-  longDateTimeFormatter.format(toDate(value));
-/** 100 000 */
-export const formatNumber = (value: number) => numberFormatter.format(value);
+export function formatLongDateTime(value: Date | string | number): string {
+  const local = wallClock(value);
+  if (!local) return intlLong().format(toDate(value));
+  const weekday = new Date(Date.UTC(local.year, local.month - 1, local.day)).getUTCDay();
+  return `${local.year}. ${MONTH_NAMES[local.month - 1]} ${local.day}., ${WEEKDAY_NAMES[weekday]} ${formatTime(value)}`;
+}
+/** 2026. november (a month given as its year and its number, 1-12) */
+export const formatMonth = (year: number, month: number) => `${year}. ${MONTH_NAMES[month - 1]}`;
+
+/**
+ * A finite number as hu-HU writes it, rounded half away from zero to `fractionDigits`: groups of three
+ * from five digits on, split by a no-break space ('1234', '12 345'), a decimal comma, and '-' for a
+ * negative value, '-0' included, as Intl writes it. Undefined for what only Intl writes (an exponent).
+ */
+function huNumber(value: number, fractionDigits: number): string | undefined {
+  if (!Number.isFinite(value)) return undefined;
+  // The shortest decimal that reads back as the value, which is what Intl rounds (1.0005 -> 1,001).
+  const decimal = String(Math.abs(value));
+  if (decimal.includes('e')) return undefined;
+  const [whole = '', fraction = ''] = decimal.split('.');
+  let digits = whole + fraction.slice(0, fractionDigits).padEnd(fractionDigits, '0');
+  if ((fraction[fractionDigits] ?? '0') >= '5')
+    digits = String(BigInt(digits) + 1n).padStart(digits.length, '0');
+  const wholeDigits = digits.slice(0, digits.length - fractionDigits) || '0';
+  const kept = digits.slice(digits.length - fractionDigits).replace(/0+$/, '');
+  const grouped = wholeDigits.length < 5 ? wholeDigits : wholeDigits.replace(/\B(?=(\d{3})+$)/g, '\u00a0');
+  const negative = value < 0 || Object.is(value, -0);
+  return `${negative ? '-' : ''}${grouped}${kept ? `,${kept}` : ''}`;
+}
+
+/** 100 000; 1 234,5 (at most `fractionDigits` after the comma, three unless told) */
+export function formatNumber(value: number, fractionDigits = 3): string {
+  const written = huNumber(value, fractionDigits);
+  if (written !== undefined) return written;
+  let intl = intlNumbers.get(fractionDigits);
+  if (!intl) {
+    intl = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: fractionDigits });
+    intlNumbers.set(fractionDigits, intl);
+  }
+  return intl.format(value);
+}
+/** An average in days, as the reports show it: '6,5 nap', or 'Nincs adat' when nothing was counted. */
+export const formatDays = (value: number | null) =>
+  value === null ? 'Nincs adat' : `${formatNumber(value, 1)} nap`;
 /** How many match: '1 234', or 'több mint 10 000' when the list counted only up to that (decision 0023). */
 export const formatTotal = (total: number, capped = false) =>
   capped ? `több mint ${formatNumber(total)}` : formatNumber(total);
@@ -67,9 +138,12 @@ export function totalLabel(
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 /** 65 000 Ft */
-export const formatHuf = (value: number) => hufFormatter.format(value);
+export function formatHuf(value: number): string {
+  const number = huNumber(value, 0);
+  return number === undefined ? intlHuf().format(value) : `${number}\u00a0Ft`;
+}
 /** 85 m² */
-export const formatArea = (value: number) => `${numberFormatter.format(value)} m²`;
+export const formatArea = (value: number) => `${formatNumber(value)} m²`;
 
 const KB = 1024;
 const MB = 1024 * KB;

@@ -2,6 +2,7 @@
 // and colours, the form's limits and messages, the list's query and the import's row verdicts. The
 // schemas are in leads.ts, which re-exports all of this.
 import { LEAD_SOURCES, LEAD_STATUSES } from './constants.ts';
+import { formatNumber } from './format.ts';
 import { choiceField, directionField, filterField, pagingFields, textField } from './list-query.ts';
 import { labelled } from './labelled.ts';
 
@@ -68,13 +69,13 @@ export const LEAD_MESSAGES = {
   noRows: 'A fájl nem tartalmaz adatsort a fejléc alatt',
   missingColumns: (columns: string[]) =>
     `A fájl fejlécéből hiányzik: ${columns.join(', ')}. Elfogadott oszlopnevek: név/name, e-mail/email, telefon/phone, cím/address, forrás/source.`,
-  tooManyRows: `Egy fájlban legfeljebb ${LEAD_LIMITS.importMaxRows.toLocaleString('hu-HU')} lead importálható`,
+  tooManyRows: `Egy fájlban legfeljebb ${formatNumber(LEAD_LIMITS.importMaxRows)} lead importálható`,
   created: (name: string) => `${name} leadként rögzítve`,
   saved: 'A módosításokat mentettük',
   invitationSent: (email: string) => `A regisztrációs meghívót elküldtük: ${email}`,
   invitationAlreadySent: (email: string, minutes: number) =>
     `A regisztrációs meghívót már elküldtük erre a címre: ${email}. Újra ${minutes} perc múlva küldhető el.`,
-  imported: (count: number) => `${count.toLocaleString('hu-HU')} lead importálva`,
+  imported: (count: number) => `${formatNumber(count)} lead importálva`,
 } as const;
 
 export const LEAD_SORTS = ['name', 'source', 'status', 'registrationDate', 'lastContact'] as const;

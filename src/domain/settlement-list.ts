@@ -1,10 +1,10 @@
 // The settlement's words, without zod (decision 0022): its statuses and filter with their Hungarian labels,
 // its messages and the months it is kept by. The schemas are in settlement.ts, which re-exports all of
 // this.
-import { LOCALE, TIME_ZONE } from './constants.ts';
 import { NO_CONTROL_CHARACTERS } from './list-query.ts';
 import { MESSAGES } from './messages.ts';
 import { toBudapest } from './time.ts';
+import { formatMonth } from './format.ts';
 import { labelled } from './labelled.ts';
 
 /**
@@ -61,17 +61,12 @@ export function shiftMonth(month: string, add: number): string {
   return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
-const monthFormatter = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: 'long',
-});
 /** '2026-03' -> '2026. március' */
 export function settlementMonthLabel(month: string): string {
   const year = Number(month.slice(0, 4));
   const number = Number(month.slice(5, 7));
   if (!year || !number) return month;
-  return monthFormatter.format(new Date(Date.UTC(year, number - 1, 15)));
+  return formatMonth(year, number);
 }
 
 export const settlementFileName = (month: string) => `elszamolas_${month}.xlsx`;

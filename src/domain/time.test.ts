@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  budapestByIntl,
   budapestDayRange,
   budapestWeek,
   budapestDaysBetween,
@@ -75,5 +76,39 @@ describe('Budapest time', () => {
   it('knows the length of months and counts calendar days', () => {
     expect([daysInMonth(2028, 2), daysInMonth(2026, 2), daysInMonth(2026, 4)]).toEqual([29, 28, 30]);
     expect(budapestDaysBetween(new Date('2026-11-19T22:59:00Z'), new Date('2026-11-22T08:00:00Z'))).toBe(3);
+  });
+});
+
+describe("Budapest's wall clock by the EU rule", () => {
+  // The oracle: the time-zone database behind Intl. Should the EU stop changing clocks, the database
+  // changes and this test names the rule in time.ts to mend.
+  it("shows the time-zone database's wall clock around every clock change and on random instants, 1990-2105", () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    const instants: Date[] = [];
+    for (let year = 1990; year <= 2105; year++) {
+      for (const month of [2, 8, 9]) {
+        // Every Sunday of March, September and October at the hours around 01:00 UTC, to the second.
+        for (let day = 1; day <= 31; day++) {
+          const midnight = Date.UTC(year, month, day);
+          if (new Date(midnight).getUTCDay() !== 0 || new Date(midnight).getUTCMonth() !== month) continue;
+          for (const offset of [-3_600_000, -1000, -1, 0, 1000, 3_600_000, 7_200_000])
+            instants.push(new Date(midnight + 3_600_000 + offset));
+        }
+      }
+      for (const edge of [Date.UTC(year, 0, 1) - 1, Date.UTC(year, 0, 1), Date.UTC(year, 11, 31, 22, 59, 59)])
+        instants.push(new Date(edge));
+      const start = Date.UTC(year, 0, 1);
+      for (let i = 0; i < 40; i++) instants.push(new Date(start + Math.floor(random() * 366 * 86_400_000)));
+    }
+    const wrong = instants.filter(
+      (instant) => JSON.stringify(toBudapest(instant)) !== JSON.stringify(budapestByIntl(instant)),
+    );
+    expect(wrong.map((instant) => instant.toISOString())).toEqual([]);
+    expect(instants.length).toBeGreaterThan(10_000);
+  });
+
+  it('refuses an invalid date as Intl did', () => {
+    expect(() => toBudapest(new Date(Number.NaN))).toThrow(RangeError);
   });
 });

@@ -4,6 +4,7 @@
 // values (docs/rules/validation.md, 'Zod's own messages'). No zod locale is imported: the browser bundle
 // carries none of them.
 import { z } from 'zod';
+import { formatDate } from './format.ts';
 
 const TYPE_NAMES: Record<string, string> = {
   string: 'szöveg',
@@ -35,22 +36,18 @@ const typeName = (value: unknown) => {
 
 const UNITS: Record<string, string> = { string: 'karakter', array: 'elem', set: 'elem', file: 'bájt' };
 
-const numberFormat = new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 6 });
-const dateFormat = new Intl.DateTimeFormat('hu-HU', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: 'Europe/Budapest',
-});
+// Made at the first message that needs it: a page's first Intl formatter is slow to build (decision 0028).
+let numberFormat: Intl.NumberFormat | undefined;
+const formatBound = (value: number | bigint) =>
+  (numberFormat ??= new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 6 })).format(value);
 
 /** A date bound: zod hands it over as a timestamp. */
-const dayOf = (value: unknown) => dateFormat.format(new Date(value instanceof Date ? value : Number(value)));
+const dayOf = (value: unknown) => formatDate(value instanceof Date ? value : Number(value));
 
 /** A bound as a person reads it: 1 000, 2026. 11. 22. */
 function bound(value: unknown): string {
-  if (value instanceof Date) return dateFormat.format(value);
-  if (typeof value === 'number') return numberFormat.format(value);
-  if (typeof value === 'bigint') return numberFormat.format(value);
+  if (value instanceof Date) return formatDate(value);
+  if (typeof value === 'number' || typeof value === 'bigint') return formatBound(value);
   return String(value);
 }
 

@@ -1,6 +1,7 @@
 // The appointment dialog's choices (docs/roles/auditor.md, 'Appointment dialog'): the current Budapest
 // year and the next two, Hungarian month names, the days of the chosen month, hours 08-18 and quarter hours.
-import { APPOINTMENT, LOCALE } from '../../../domain/constants.ts';
+import { APPOINTMENT } from '../../../domain/constants.ts';
+import { MONTH_NAMES } from '../../../domain/format.ts';
 import { daysInMonth, toBudapest } from '../../../domain/time.ts';
 import { APPOINTMENT_MINUTES } from '../../../domain/appointments.ts';
 
@@ -9,8 +10,7 @@ export interface Option {
   label: string;
 }
 
-const monthFormatter = new Intl.DateTimeFormat(LOCALE, { month: 'long', timeZone: 'UTC' });
-const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase(LOCALE) + text.slice(1);
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 export function yearOptions(now: Date): Option[] {
@@ -24,7 +24,7 @@ export function yearOptions(now: Date): Option[] {
 /** Január … December. */
 export const MONTH_OPTIONS: Option[] = Array.from({ length: 12 }, (_, i) => ({
   value: String(i + 1),
-  label: capitalise(monthFormatter.format(new Date(Date.UTC(2026, i, 1)))),
+  label: capitalise(MONTH_NAMES[i] ?? ''),
 }));
 
 /** 1 … 28/29/30/31 for the chosen month; none until both year and month are chosen. */

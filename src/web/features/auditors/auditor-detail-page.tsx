@@ -25,7 +25,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminAuditorDetail, AuditorPerformance } from '../../../domain/admin.ts';
 import { SPECIALISATION_LABELS, SPECIALISATIONS } from '../../../domain/constants.ts';
-import { formatDate, formatNumber } from '../../../domain/format.ts';
+import { formatDate, formatDays, formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { Busy } from '../../components/busy.tsx';
 import { DetailItem } from '../../components/detail-item.tsx';
@@ -193,9 +193,7 @@ function Stats({ performance }: { performance: AuditorPerformance }) {
       <StatCard label="Elkészült">{formatNumber(performance.completed)}</StatCard>
       <StatCard label="Folyamatban">{formatNumber(performance.pending)}</StatCard>
       <StatCard label="Átlagos átfutás">
-        {performance.averageDaysToUpload === null
-          ? '—'
-          : `${formatNumber(Math.round(performance.averageDaysToUpload * 10) / 10)} nap`}
+        {performance.averageDaysToUpload === null ? '—' : formatDays(performance.averageDaysToUpload)}
       </StatCard>
       <StatCard label="Értékelés">
         {performance.averageRating === null ? (

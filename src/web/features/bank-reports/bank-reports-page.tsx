@@ -22,7 +22,7 @@ import {
   REPORT_PERIODS,
 } from '../../../domain/report-periods.ts';
 import { COUNTIES } from '../../../domain/counties.ts';
-import { formatDate, formatHuf, formatNumber } from '../../../domain/format.ts';
+import { formatDate, formatDays, formatHuf, formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { Busy } from '../../components/busy.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
@@ -50,10 +50,8 @@ const COUNTY_OPTIONS = [
   ...COUNTIES.map((county) => ({ value: county, label: county })),
 ];
 
-const days = (value: number | null) =>
-  value === null ? 'Nincs adat' : `${value.toLocaleString('hu-HU', { maximumFractionDigits: 1 })} nap`;
 const percent = (part: number, whole: number) =>
-  whole > 0 ? `${Math.round((part / whole) * 100).toLocaleString('hu-HU')}%` : '0%';
+  whole > 0 ? `${formatNumber(Math.round((part / whole) * 100))}%` : '0%';
 
 /** The filters and the tab live in the address bar (/billing?period=custom&dateFrom=…&county=Pest&tab=trends). */
 function useReportState() {
@@ -312,13 +310,16 @@ function Overview({ report }: { report: BankReport }) {
 
       <Section title="Teljesítmény">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          <Card label="Megrendeléstől a tanúsító kijelöléséig" value={days(performance.daysToAssignment)}>
+          <Card
+            label="Megrendeléstől a tanúsító kijelöléséig"
+            value={formatDays(performance.daysToAssignment)}
+          >
             Átlag {formatNumber(performance.assignedCount)} megrendelésből
           </Card>
-          <Card label="Megrendeléstől az időpontig" value={days(performance.daysToAppointment)}>
+          <Card label="Megrendeléstől az időpontig" value={formatDays(performance.daysToAppointment)}>
             Átlag {formatNumber(performance.appointmentCount)} megrendelésből
           </Card>
-          <Card label="Megrendeléstől a tanúsítványig" value={days(performance.daysToCertificate)}>
+          <Card label="Megrendeléstől a tanúsítványig" value={formatDays(performance.daysToCertificate)}>
             Átlag {formatNumber(performance.certificateCount)} megrendelésből
           </Card>
           <Card label="Késésben" value={formatNumber(performance.overdue)}>
@@ -355,7 +356,7 @@ function Clients({ report }: { report: BankReport }) {
               <Table.Td ta="right">{formatNumber(row.completed)}</Table.Td>
               <Table.Td ta="right">{formatNumber(row.inProgress)}</Table.Td>
               <Table.Td ta="right">{formatNumber(row.overdue)}</Table.Td>
-              <Table.Td ta="right">{days(row.daysToCertificate)}</Table.Td>
+              <Table.Td ta="right">{formatDays(row.daysToCertificate)}</Table.Td>
             </Table.Tr>
           ))}
         </DataTable>

@@ -15,7 +15,7 @@ import {
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatDateTime, formatHuf, formatNumber } from '../../../domain/format.ts';
+import { formatDateTime, formatDays, formatHuf, formatNumber } from '../../../domain/format.ts';
 import {
   budapestMonth,
   paymentReferenceProblem,
@@ -54,9 +54,6 @@ const STATUS_OPTIONS = SETTLEMENT_STATUS_FILTERS.map((value) => ({
   value,
   label: value === 'all' ? 'Minden állapot' : SETTLEMENT_STATUS_LABELS[value],
 }));
-
-const days = (value: number | null) =>
-  value === null ? 'Nincs adat' : `${value.toLocaleString('hu-HU', { maximumFractionDigits: 1 })} nap`;
 
 /** The filters live in the address bar (/billing?month=2026-02&auditor=…&status=pending). */
 function useSettlementState() {
@@ -203,7 +200,7 @@ function SummaryCards({ view }: { view: SettlementMonthView }) {
         note={
           <Group gap={6} mt={2}>
             <Text fz="xs" c="dimmed">
-              {`Iparági átlag: ${days(view.industryAverageDays)}`}
+              {`Iparági átlag: ${formatDays(view.industryAverageDays)}`}
             </Text>
             {summary.averageDays !== null && (
               <ToneBadge color={faster ? 'green' : 'orange'} size="sm" tt="none">
@@ -213,7 +210,7 @@ function SummaryCards({ view }: { view: SettlementMonthView }) {
           </Group>
         }
       >
-        {days(summary.averageDays)}
+        {formatDays(summary.averageDays)}
       </StatCard>
     </SimpleGrid>
   );
@@ -281,7 +278,7 @@ function SettlementTable({
                 <Table.Td>
                   <SettlementStatusBadge status={row.status} />
                 </Table.Td>
-                <FigureCell>{days(row.averageDays)}</FigureCell>
+                <FigureCell>{formatDays(row.averageDays)}</FigureCell>
                 <Table.Td fz="sm">
                   {last ? (
                     <>
