@@ -156,7 +156,7 @@ async function lighthouseOnce(url: string, cookie: string | null, desktop: boole
  * Lighthouse now and then fails to record the trace of a load (NO_NAVSTART, more often on a busy machine):
  * such a run measured nothing and is made again, up to twice; any other failure stops the bench.
  */
-async function lighthouseRun(url: string, cookie: string | null, desktop: boolean): Promise<Figures> {
+export async function lighthouseRun(url: string, cookie: string | null, desktop: boolean): Promise<Figures> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await lighthouseOnce(url, cookie, desktop);

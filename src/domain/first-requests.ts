@@ -22,6 +22,10 @@ export const DEFAULT_LIST_REQUESTS = {
   adminNews: '/api/admin/news?page=1&pageSize=25',
 } as const;
 
+/** The bank's client detail (/clients/{id}). */
+export const bankClientRequest = (clientId: string): string =>
+  `/api/bank/clients/${encodeURIComponent(clientId)}`;
+
 /** The portal admin's auditor detail (/auditors/{id}) asks for the auditor and their statistics at once. */
 export const auditorDetailRequests = (auditorId: string): string[] => {
   const auditor = `/api/admin/auditors/${encodeURIComponent(auditorId)}`;

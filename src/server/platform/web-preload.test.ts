@@ -1,6 +1,10 @@
 // Decision 0013: each page announces the chunks and the first API answers of the screen its visitor will see.
 import { describe, expect, it } from 'vitest';
-import { auditorDetailRequests, DEFAULT_LIST_REQUESTS } from '../../domain/first-requests.ts';
+import {
+  auditorDetailRequests,
+  bankClientRequest,
+  DEFAULT_LIST_REQUESTS,
+} from '../../domain/first-requests.ts';
 import { linkHeader, planPage } from './web-preload.ts';
 
 const client = { role: 'client', onboarded: false, blocked: false } as const;
@@ -129,6 +133,20 @@ describe('what a page announces', () => {
       ...always,
       '/api/bank/menu-badges',
     ]);
+  });
+
+  it('the bank’s client detail: the screen and the client, not the client activity’s address', () => {
+    const bank = { role: 'bank_admin', onboarded: false, blocked: false } as const;
+    const always = ['/api/account/session', '/api/public-config', '/api/bank/menu-badges'];
+    expect(planPage('/clients/demo%20client', '', bank)).toEqual({
+      screens: ['layout', 'bankClient'],
+      data: [...always, bankClientRequest('demo client')],
+    });
+    expect(bankClientRequest('demo client')).toBe('/api/bank/clients/demo%20client');
+    expect(planPage('/clients/logs', '', bank).screens).toEqual(['layout', 'clientActivity']);
+    expect(planPage('/clients/%E0%A4%A', '', bank).data).toEqual(always);
+    // Another role at the same address gets no bank client detail.
+    expect(planPage('/clients/x', '', { ...bank, role: 'admin_light' }).screens).not.toContain('bankClient');
   });
 
   it('an auditor before onboarding: only the layout and the onboarding state', () => {

@@ -5,7 +5,11 @@
 // screen's API answers, and the browser fetches them all at once; the app's own requests then find them
 // waiting (a fetch preload is used by the first same-mode fetch of its address, `no-store` or not).
 import { existsSync, readFileSync } from 'node:fs';
-import { auditorDetailRequests, DEFAULT_LIST_REQUESTS } from '../../domain/first-requests.ts';
+import {
+  auditorDetailRequests,
+  bankClientRequest,
+  DEFAULT_LIST_REQUESTS,
+} from '../../domain/first-requests.ts';
 import { isNewsReader } from '../../domain/news.ts';
 import type { Role } from '../../domain/roles.ts';
 
@@ -33,6 +37,7 @@ const SCREENS = {
   certificates: 'features/certificates/certificates-page.tsx',
   news: 'features/news/news-page.tsx',
   auditorDetail: 'features/auditors/auditor-detail-page.tsx',
+  bankClient: 'features/bank-clients/bank-client-detail-page.tsx',
 } as const;
 type Screen = keyof typeof SCREENS;
 
@@ -74,10 +79,11 @@ const LIST_SCREENS: [path: string, role: Role, screen: Screen, firstPage: string
 ];
 const PROPERTY_PATH = /^\/property\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 const AUDITOR_PATH = /^\/auditors\/([^/]+)$/;
+const CLIENT_PATH = /^\/clients\/([^/]+)$/;
 
-/** The auditor's id as the screen reads it from the address (decoded), or null when it is not valid. */
-function auditorIdOf(pathname: string): string | null {
-  const segment = AUDITOR_PATH.exec(pathname)?.[1];
+/** A detail screen's id as the screen reads it from the address (decoded), or null when it is not valid. */
+function idOf(path: RegExp, pathname: string): string | null {
+  const segment = path.exec(pathname)?.[1];
   if (!segment) return null;
   try {
     return decodeURIComponent(segment);
@@ -114,7 +120,8 @@ export function planPage(pathname: string, search: string, visitor: Visitor | nu
     if (screen !== 'bankClients') news();
   };
   const startsWithList = visitor.role === 'auditor' || visitor.role === 'admin_light';
-  const auditorId = visitor.role === 'portal_admin' ? auditorIdOf(pathname) : null;
+  const auditorId = visitor.role === 'portal_admin' ? idOf(AUDITOR_PATH, pathname) : null;
+  const clientId = visitor.role === 'bank_admin' ? idOf(CLIENT_PATH, pathname) : null;
   const listScreen = LIST_SCREENS.find(([path, role]) => path === pathname && role === visitor.role);
   if (pathname === '/clients' || (pathname === '/' && startsWithList)) {
     if (visitor.role === 'auditor') list('auditorClients');
@@ -140,6 +147,9 @@ export function planPage(pathname: string, search: string, visitor: Visitor | nu
   } else if (auditorId !== null) {
     screens.push('auditorDetail');
     data.push(...auditorDetailRequests(auditorId));
+  } else if (clientId !== null) {
+    screens.push('bankClient');
+    data.push(bankClientRequest(clientId));
   } else {
     const property = PROPERTY_PATH.exec(pathname);
     if (property && visitor.role === 'client') {

@@ -3,11 +3,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_REPORT_PERIOD } from '../../domain/bank-reports.ts';
-import { auditorDetailRequests, DEFAULT_LIST_REQUESTS } from '../../domain/first-requests.ts';
+import {
+  auditorDetailRequests,
+  bankClientRequest,
+  DEFAULT_LIST_REQUESTS,
+} from '../../domain/first-requests.ts';
 import { NEWS_PAGE_SIZE } from '../../domain/news.ts';
 import { DEFAULT_CLIENT_LIST_STATE, toClientListQuery } from '../features/admin-clients/index.ts';
 import { auditorClientList, clientsQueryString } from '../features/auditor-workspace/index.ts';
-import { bankClientList } from '../features/bank-clients/index.ts';
+import { bankClientList, bankClientQuery } from '../features/bank-clients/index.ts';
 import { clientActivityList, toActivityRequest } from '../features/client-activity/index.ts';
 import { FIRST_TODO_PAGE } from '../features/bank-dashboard/bank-dashboard-page.tsx';
 import { certificateList, toCertificateListQuery } from '../features/certificates/index.ts';
@@ -84,5 +88,19 @@ describe('the lists’ first requests', () => {
       fetchSpy.mockRestore();
     }
     expect(requested).toEqual([DEFAULT_LIST_REQUESTS.adminNews, ...auditorDetailRequests('demo auditor')]);
+  });
+
+  it('include the bank’s client detail, as its hook asks for it', async () => {
+    const requested: string[] = [];
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      requested.push(String(input));
+      return Promise.resolve(Response.json({}));
+    });
+    try {
+      await new QueryClient().fetchQuery(bankClientQuery('demo client'));
+    } finally {
+      fetchSpy.mockRestore();
+    }
+    expect(requested).toEqual([bankClientRequest('demo client')]);
   });
 });

@@ -395,5 +395,12 @@ function preloadsOf(node: ReactNode, start: PageStart): Promise<unknown>[] {
  */
 export async function screensLoaded(pathname: string, start: PageStart): Promise<void> {
   const matches = matchRoutes(createRoutesFromChildren(ROUTES), pathname) ?? [];
-  await Promise.allSettled(matches.flatMap((match) => preloadsOf(match.route.element, start)));
+  await Promise.allSettled(
+    matches.flatMap((match) =>
+      preloadsOf(
+        match.route.element,
+        start.data ? { ...start, data: { ...start.data, route: match.params } } : start,
+      ),
+    ),
+  );
 }

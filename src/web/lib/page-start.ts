@@ -12,7 +12,12 @@ import type { Role } from '../../domain/roles.ts';
 export interface PageStart {
   role: Role | undefined;
   /** Absent before the session is known, and for a visitor held at a set-up (a new password, say). */
-  data?: { queryClient: QueryClient; params: URLSearchParams };
+  data?: {
+    queryClient: QueryClient;
+    params: URLSearchParams;
+    /** The address's route parameters (a detail screen's id), as the screen's `useParams` reads them. */
+    route?: Readonly<Record<string, string | undefined>>;
+  };
 }
 
 /** What a screen module asks for before the first render (its `firstData` export, app/lazy-screen.tsx). */
@@ -31,11 +36,17 @@ export function listFirstData<S, R, TData, TKey extends QueryKey>(
     data ? [data.queryClient.prefetchQuery(query(toRequest(list.parse(data.params))))] : [];
 }
 
-/** A screen's first requests (a dashboard's), asked for when the start carries the cache. */
+/** A screen's first requests (a dashboard's, a detail's), asked for when the start carries the cache. */
 export const cacheFirstData =
-  (prefetch: (queryClient: QueryClient, params: URLSearchParams) => Promise<unknown>[]): FirstData =>
+  (
+    prefetch: (
+      queryClient: QueryClient,
+      params: URLSearchParams,
+      route: Readonly<Record<string, string | undefined>>,
+    ) => Promise<unknown>[],
+  ): FirstData =>
   ({ data }) =>
-    data ? prefetch(data.queryClient, data.params) : [];
+    data ? prefetch(data.queryClient, data.params, data.route ?? {}) : [];
 
 /** The first data of a screen's parts together. */
 export const allFirstData =

@@ -31,8 +31,9 @@ import { Busy } from '../../components/busy.tsx';
 import { DetailItem } from '../../components/detail-item.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { useAdminAuditor } from './api/get-admin-auditor.ts';
-import { useAuditorPerformance } from './api/get-auditor-performance.ts';
+import { cacheFirstData } from '../../lib/page-start.ts';
+import { adminAuditorQuery, useAdminAuditor } from './api/get-admin-auditor.ts';
+import { auditorPerformanceQuery, useAuditorPerformance } from './api/get-auditor-performance.ts';
 import { ActiveBadge, OnboardingBadge } from './auditor-badges.tsx';
 import { AuditorEditDialog } from './auditor-edit-dialog.tsx';
 import { RatingText } from './rating-text.tsx';
@@ -46,6 +47,16 @@ const specialisationLabel = (value: string) =>
   SPECIALISATIONS.find((known) => known === value)
     ? SPECIALISATION_LABELS[value as (typeof SPECIALISATIONS)[number]]
     : value;
+
+/** The auditor and their statistics, asked for with the screen's code, as the server announces them. */
+export const firstData = cacheFirstData((queryClient, _params, route) =>
+  route.id
+    ? [
+        queryClient.prefetchQuery(adminAuditorQuery(route.id)),
+        queryClient.prefetchQuery(auditorPerformanceQuery(route.id)),
+      ]
+    : [],
+);
 
 /**
  * /auditors/{id} (docs/roles/portal-admin.md, 'Auditor detail'): the header, the statistics and the three

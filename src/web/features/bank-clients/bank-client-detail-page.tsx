@@ -11,7 +11,8 @@ import { ProcessTimeline } from '../../components/process-timeline.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDownloadClientCertificate } from './api/download-certificate.ts';
-import { useBankClient } from './api/get-bank-client.ts';
+import { cacheFirstData } from '../../lib/page-start.ts';
+import { bankClientQuery, useBankClient } from './api/get-bank-client.ts';
 
 const BackLink = () => (
   <Anchor component={Link} to="/clients" fz="sm">
@@ -20,6 +21,11 @@ const BackLink = () => (
       Vissza az ügyfelekhez
     </Group>
   </Anchor>
+);
+
+/** The client, asked for with the screen's code, as the server announces it (lib/page-start.ts). */
+export const firstData = cacheFirstData((queryClient, _params, route) =>
+  route.id ? [queryClient.prefetchQuery(bankClientQuery(route.id))] : [],
 );
 
 /**
