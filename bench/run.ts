@@ -73,7 +73,8 @@
 //   web      Lighthouse (median of BENCH_WEB_RUNS, 3) mobile and desktop on /login and every role's start
 //            screen and lists (bench/web.ts, PAGES; BENCH_WEB_PAGES picks some), and the bytes of a first
 //            visit, on the built app with the demo data on PGlite, each page after waiting for calm
-//            (Chromium from CHROME_PATH; not in the default set)
+//            (Chromium from CHROME_PATH; not in the default set); BENCH_WEB_COMPARE=<address> measures
+//            another build's server run for run with it
 // PostgreSQL comes from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
 // The machine is shared: auditor-clients, admin and web wait, before each measured part, until the 1-minute load
 // average is under BENCH_CALM_LOAD (0.5), for up to BENCH_CALM_TIMEOUT_S (600) seconds, and record it.

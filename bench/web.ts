@@ -19,6 +19,12 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const ONLY = process.env.BENCH_WEB_PAGES?.split(',');
 /** BENCH_WEB_REPORTS=<folder> keeps each run's whole Lighthouse report there, to read what held a page up. */
 const REPORTS = process.env.BENCH_WEB_REPORTS;
+/**
+ * BENCH_WEB_COMPARE=<address> measures another build's server (an earlier commit's worktree, built and started
+ * on its own data folder with the demo data) run for run with this one, alternating which goes first: on a
+ * shared machine a change's effect is smaller than the spread between runs an hour apart.
+ */
+const COMPARE = process.env.BENCH_WEB_COMPARE;
 
 const ACCOUNTS = {
   client: { email: 'ugyfel@example.hu', password: 'Ugyfel-Demo-2026' },
@@ -156,7 +162,7 @@ async function lighthouseOnce(url: string, cookie: string | null, desktop: boole
  * Lighthouse now and then fails to record the trace of a load (NO_NAVSTART, more often on a busy machine):
  * such a run measured nothing and is made again, up to twice; any other failure stops the bench.
  */
-export async function lighthouseRun(url: string, cookie: string | null, desktop: boolean): Promise<Figures> {
+async function lighthouseRun(url: string, cookie: string | null, desktop: boolean): Promise<Figures> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await lighthouseOnce(url, cookie, desktop);
@@ -168,6 +174,24 @@ export async function lighthouseRun(url: string, cookie: string | null, desktop:
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** The medians of a page's runs, with the load average when they ended. */
+function summarise(runs: Figures[]) {
+  const pick = (key: keyof Figures) => median(runs.map((run) => run[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    fcpMs: pick('fcpMs'),
+    lcpMs: pick('lcpMs'),
+    speedIndexMs: pick('speedIndexMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    bytes: pick('bytes'),
+    loadAverage1m: Math.round(os.loadavg()[0]! * 100) / 100,
+    runs,
+  };
+}
 
 /**
  * The bytes a first visit transfers (headers and bodies as they came over the wire), until the network is
@@ -213,41 +237,39 @@ export async function benchWeb(
   waitForCalm: (what: string) => Promise<unknown> = async () => undefined,
 ): Promise<Record<string, unknown>> {
   const results: Record<string, unknown> = {};
-  const cookies = new Map<Account, string>();
-  const cookieFor = async (account: Account | null) => {
+  const bases = COMPARE ? [base, COMPARE] : [base];
+  const cookies = new Map<string, string>();
+  const cookieFor = async (server: string, account: Account | null) => {
     if (!account) return null;
-    if (!cookies.has(account)) cookies.set(account, await signIn(base, account));
-    return cookies.get(account)!;
+    const key = `${server} ${account}`;
+    if (!cookies.has(key)) cookies.set(key, await signIn(server, account));
+    return cookies.get(key)!;
   };
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   for (const page of PAGES.filter((item) => !ONLY || ONLY.includes(item.name))) {
-    const cookie = await cookieFor(page.account);
     const calm = await waitForCalm(`web ${page.name}`);
-    const visit = await firstVisitBytes(`${base}${page.path}`, cookie);
-    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    const visit = await firstVisitBytes(`${base}${page.path}`, await cookieFor(base, page.account));
     console.log(`web ${page.name}: first visit ${kb(visit.bytes)} in ${visit.requests} requests`);
     const figures: Record<string, unknown> = { calm, firstVisit: visit };
     for (const formFactor of ['mobile', 'desktop'] as const) {
-      const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i++)
-        runs.push(await lighthouseRun(`${base}${page.path}`, cookie, formFactor === 'desktop'));
-      const pick = (key: keyof Figures) => median(runs.map((run) => run[key]));
-      const summary = {
-        performance: pick('performance'),
-        accessibility: pick('accessibility'),
-        bestPractices: pick('bestPractices'),
-        fcpMs: pick('fcpMs'),
-        lcpMs: pick('lcpMs'),
-        speedIndexMs: pick('speedIndexMs'),
-        tbtMs: pick('tbtMs'),
-        cls: pick('cls'),
-        bytes: pick('bytes'),
-        loadAverage1m: Math.round(os.loadavg()[0]! * 100) / 100,
-        runs,
-      };
-      figures[formFactor] = summary;
-      console.log(
-        `web ${page.name} ${formFactor} (median of ${RUNS}): Performance ${summary.performance} (runs ${runs.map((run) => run.performance).join(', ')}), Accessibility ${summary.accessibility}, Best Practices ${summary.bestPractices}, FCP ${(summary.fcpMs / 1000).toFixed(1)} s, LCP ${(summary.lcpMs / 1000).toFixed(1)} s, SI ${(summary.speedIndexMs / 1000).toFixed(1)} s, TBT ${summary.tbtMs} ms, CLS ${summary.cls}, ${kb(summary.bytes)}; load average ${summary.loadAverage1m}`,
-      );
+      const runs = new Map<string, Figures[]>(bases.map((server) => [server, []]));
+      for (let i = 0; i < RUNS; i++) {
+        for (const server of i % 2 ? [...bases].reverse() : bases) {
+          const cookie = await cookieFor(server, page.account);
+          runs
+            .get(server)!
+            .push(await lighthouseRun(`${server}${page.path}`, cookie, formFactor === 'desktop'));
+        }
+      }
+      for (const server of bases) {
+        const summary = summarise(runs.get(server)!);
+        const label = server === base ? '' : ` [${server}]`;
+        if (server === base) figures[formFactor] = summary;
+        else figures[`${formFactor} ${server}`] = summary;
+        console.log(
+          `web ${page.name} ${formFactor}${label} (median of ${RUNS}): Performance ${summary.performance} (runs ${summary.runs.map((run) => run.performance).join(', ')}), Accessibility ${summary.accessibility}, Best Practices ${summary.bestPractices}, FCP ${(summary.fcpMs / 1000).toFixed(1)} s, LCP ${(summary.lcpMs / 1000).toFixed(1)} s, SI ${(summary.speedIndexMs / 1000).toFixed(1)} s, TBT ${summary.tbtMs} ms (runs ${summary.runs.map((run) => run.tbtMs).join(', ')}), CLS ${summary.cls}, ${kb(summary.bytes)}; load average ${summary.loadAverage1m}`,
+        );
+      }
     }
     results[page.name] = figures;
   }
