@@ -65,7 +65,7 @@ export function shiftMonth(month: string, add: number): string {
 export function settlementMonthLabel(month: string): string {
   const year = Number(month.slice(0, 4));
   const number = Number(month.slice(5, 7));
-  if (!year || !number) return month;
+  if (!year || !(number >= 1 && number <= 12)) return month;
   return formatMonth(year, number);
 }
 
