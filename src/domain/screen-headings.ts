@@ -36,6 +36,17 @@ export function bankDashboardHeading(
   };
 }
 
+/**
+ * The portal admin's start screen greets the person and says what it shows (docs/roles/portal-admin.md,
+ * 'Start page'); on a phone the greeting is its largest text, so the server paints it first as well.
+ */
+export function adminDashboardHeading(person: { firstName: string | null; name: string }): ScreenHeading {
+  return {
+    title: `Üdvözöljük, ${person.firstName ?? person.name}!`,
+    description: 'A mai teendők és a tanúsítási program állása.',
+  };
+}
+
 export const SCREEN_HEADINGS = {
   apiKeys: {
     title: 'API-kulcsok',
@@ -77,8 +88,8 @@ export const SCREEN_HEADINGS = {
 /**
  * The screens whose heading stands first in the main area, by address and role (the router's route sets,
  * docs/rules/access.md; src/web/app/screen-headings.test.tsx renders each and compares). A start screen
- * with the news panel above its content is not among them; the bank's, whose heading names the bank and
- * greets the person, is in firstHeadingOf.
+ * with the news panel above its content is not among them; the bank's and the portal admin's, whose headings
+ * greet the person, are in firstHeadingOf.
  */
 const FIRST_HEADINGS: Record<string, Partial<Record<Role, ScreenHeading>>> = {
   '/api-keys': { bank_admin: SCREEN_HEADINGS.apiKeys, portal_admin: SCREEN_HEADINGS.apiKeys },
@@ -116,6 +127,7 @@ export interface HeadingViewer {
 /** The heading the screen at `pathname` opens with for `viewer`, where it stands first; null elsewhere. */
 export function firstHeadingOf(pathname: string, viewer: HeadingViewer): ScreenHeading | null {
   if (pathname === '/' && viewer.role === 'bank_admin') return bankDashboardHeading(viewer.bankName, viewer);
+  if (pathname === '/' && viewer.role === 'portal_admin') return adminDashboardHeading(viewer);
   return Object.hasOwn(FIRST_HEADINGS, pathname) ? (FIRST_HEADINGS[pathname]![viewer.role] ?? null) : null;
 }
 

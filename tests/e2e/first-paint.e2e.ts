@@ -58,9 +58,10 @@ for (const [role, path, screen] of [
   });
 }
 
-for (const { path, screen, title, description } of [
+for (const { path, role, screen, title, description } of [
   {
     path: '/support',
+    role: 'bank_admin' as const,
     screen: 'the bank’s support list',
     title: 'Támogatás',
     description: (page: Page) => page.getByText('Kérdése vagy problémája van a portállal?'),
@@ -68,10 +69,19 @@ for (const { path, screen, title, description } of [
   {
     // Its heading names the bank and greets the person; the bell keeps its place at the row's end.
     path: '/',
+    role: 'bank_admin' as const,
     screen: 'the bank’s start screen',
     title: 'Partner Bank energetikai tanúsítvány programja',
     description: (page: Page) =>
       page.getByRole('heading', { level: 2, name: 'Üdvözöljük, Eszter! A program mai állása.' }),
+  },
+  {
+    // The portal admin's start screen greets the person.
+    path: '/',
+    role: 'portal_admin' as const,
+    screen: 'the portal admin’s start screen',
+    title: 'Üdvözöljük, Gábor!',
+    description: (page: Page) => page.getByText('A mai teendők és a tanúsítási program állása.'),
   },
 ]) {
   test(`${screen} paints its heading and description first, and its own take their place`, async ({
@@ -79,7 +89,7 @@ for (const { path, screen, title, description } of [
     signInAs,
     checkA11y,
   }) => {
-    await signInAs('bank_admin');
+    await signInAs(role);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       const release = await openWithScriptsHeld(page, path);

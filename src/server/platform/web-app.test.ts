@@ -224,8 +224,13 @@ describe('the signed-in layout’s frame before the scripts (decision 0027)', ()
     expect(html(await page(admin.cookie, '/support'))).toContain(
       `<p class="d">${SCREEN_HEADINGS.supportForOperator.description}</p>`,
     );
-    // A start screen with the news panel above its content, and an address not among the role's.
-    expect(html(await page(admin.cookie, '/'))).not.toContain(FRAME_HEADING_ID);
+    // The portal admin's start screen greets the person; Admin Light's opens with the news panel above its
+    // list, and an address not among the role's has no heading.
+    expect(html(await page(admin.cookie, '/'))).toMatch(
+      /<p class="t">Üdvözöljük, [^<]+!<\/p><p class="d">A mai teendők és a tanúsítási program állása\.<\/p>/,
+    );
+    const light = await folk.staff('admin_light');
+    expect(html(await page(light.cookie, '/'))).not.toContain(FRAME_HEADING_ID);
     expect(html(await page(admin.cookie, '/leads'))).not.toContain(FRAME_HEADING_ID);
   });
 

@@ -39,14 +39,14 @@ const COMPRESS: Record<Encoding, (page: Buffer) => Buffer> = {
   gzip: (page) => gzipSync(page, { level: 9 }),
 };
 
-/** How many framed pages are kept: one per heading and menu, and one per person the bank's start screen greets. */
+/** How many framed pages are kept: one per heading and menu, and one per person a staff start screen greets. */
 const FRAMED_PAGES_KEPT = 500;
 
 /**
  * The page a signed-in visitor gets: index.html with the signed-in layout's frame painted before the
  * scripts run (web-frame.ts), and the screen's heading where it stands first, compressed like the build's
  * copies; each made once (with the menu or without, and a page for each of the few headings and for each
- * of the bank's staff, whom their start screen greets by name), the least recently used dropped past
+ * of the bank's staff and portal admins, whom their start screen greets by name), the least recently used dropped past
  * FRAMED_PAGES_KEPT.
  */
 function framedPages(index: Page): (menu: boolean, heading: ScreenHeading | null) => Page {

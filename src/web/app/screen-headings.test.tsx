@@ -18,12 +18,12 @@ afterEach(() => vi.unstubAllGlobals());
 const config = buildPublicConfig();
 const screens = [
   ...FIRST_HEADING_SCREENS,
-  // The bank's start screen names the bank and greets the person.
-  {
+  // The bank's start screen names the bank and greets the person; the portal admin's greets the person.
+  ...(['bank_admin', 'portal_admin'] as const).map((role) => ({
     path: '/',
-    role: 'bank_admin' as const,
-    heading: firstHeadingOf('/', { ...buildOperatorMe('bank_admin'), bankName: config.bankName })!,
-  },
+    role,
+    heading: firstHeadingOf('/', { ...buildOperatorMe(role), bankName: config.bankName })!,
+  })),
 ];
 
 describe('the headings the server paints first', () => {

@@ -25,6 +25,8 @@ import { Link } from 'react-router';
 import type { AdminDashboard } from '../../../domain/admin.ts';
 import { formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { LOG_ACTION_LABELS } from '../../../domain/log-types.ts';
+import { adminDashboardHeading } from '../../../domain/screen-headings.ts';
+import { PageHeader } from '../../components/page-header.tsx';
 import { Busy } from '../../components/busy.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
@@ -157,12 +159,8 @@ export function AdminDashboardPage() {
   const dashboard = useAdminDashboard();
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          Üdvözöljük, {me?.firstName ?? me?.name}!
-        </Title>
-        <Text c="dimmed">A mai teendők és a tanúsítási program állása.</Text>
-      </Stack>
+      {/* Where the server painted it before the scripts ran (decision 0027). */}
+      <PageHeader {...adminDashboardHeading(me ?? { firstName: null, name: '' })} />
       {dashboard.isPending ? (
         <Busy label="Számlálók betöltése..." mih={200} />
       ) : dashboard.isError ? (
@@ -260,7 +258,15 @@ function RecentActivity({ entries }: { entries: AdminDashboard['recentActivity']
       ) : (
         <DataTable
           minWidth={640}
-          scroll={{ type: 'native' }}
+          // On a phone the table scrolls sideways and holds nothing focusable: the region takes the focus
+          // itself, so the keyboard can scroll it (axe-core: scrollable-region-focusable).
+          scroll={{
+            type: 'native',
+            tabIndex: 0,
+            role: 'region',
+            'aria-label': 'Legutóbbi események, oldalra görgethető',
+            className: 'mantine-focus-auto',
+          }}
           verticalSpacing={6}
           aria-label="Legutóbbi események"
           head={
