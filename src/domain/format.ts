@@ -12,27 +12,18 @@ function once<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
-const intlDate = once(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      timeZone: TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }),
-);
-const intlLong = once(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      timeZone: TIME_ZONE,
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      weekday: 'long',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-);
+/** An Intl date formatter in Budapest time, made at its first use. */
+const intlDates = (options: Intl.DateTimeFormatOptions) =>
+  once(() => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, ...options }));
+const intlDate = intlDates({ year: 'numeric', month: '2-digit', day: '2-digit' });
+const intlLong = intlDates({
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  weekday: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const intlNumbers = new Map<number, Intl.NumberFormat>();
 const intlHuf = once(
   () => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'HUF', maximumFractionDigits: 0 }),

@@ -24,6 +24,21 @@ const { parse: parseListState, toQuery: toApiQuery } = auditorClientList;
 const { parse: parseLeadListState } = leadList;
 const { parse: parseCertificateListState } = certificateList;
 
+/** The addresses the web app fetches for `fetches`, in order, each answered with an empty page. */
+async function requestsOf(fetches: (client: QueryClient) => Promise<unknown>[]): Promise<string[]> {
+  const requested: string[] = [];
+  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+    requested.push(String(input));
+    return Promise.resolve(Response.json({ items: [], total: 0, unread: 0 }));
+  });
+  try {
+    await Promise.all(fetches(new QueryClient()));
+  } finally {
+    fetchSpy.mockRestore();
+  }
+  return requested;
+}
+
 describe('the lists’ first requests', () => {
   it('are the ones the web app makes for an address without filters', () => {
     const auditorQuery = clientsQueryString(toApiQuery(parseListState(new URLSearchParams())));
@@ -59,48 +74,21 @@ describe('the lists’ first requests', () => {
   });
 
   it('include the news panel’s, as its hook asks for it', async () => {
-    const requested: string[] = [];
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
-      requested.push(String(input));
-      return Promise.resolve(Response.json({ items: [], total: 0, unread: 0 }));
-    });
-    try {
-      const options = readerNewsQuery(NEWS_PANEL_QUERY);
-      await new QueryClient().fetchQuery(options);
-    } finally {
-      fetchSpy.mockRestore();
-    }
+    const requested = await requestsOf((client) => [client.fetchQuery(readerNewsQuery(NEWS_PANEL_QUERY))]);
     expect(requested).toEqual([DEFAULT_LIST_REQUESTS.newsPanel]);
   });
 
   it('include the portal admin’s news and auditor detail, as their hooks ask for them', async () => {
-    const requested: string[] = [];
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
-      requested.push(String(input));
-      return Promise.resolve(Response.json({}));
-    });
-    try {
-      const client = new QueryClient();
-      await client.fetchQuery(adminNewsQuery({ page: 1, pageSize: NEWS_PAGE_SIZE }));
-      await client.fetchQuery(adminAuditorQuery('demo auditor'));
-      await client.fetchQuery(auditorPerformanceQuery('demo auditor'));
-    } finally {
-      fetchSpy.mockRestore();
-    }
+    const requested = await requestsOf((client) => [
+      client.fetchQuery(adminNewsQuery({ page: 1, pageSize: NEWS_PAGE_SIZE })),
+      client.fetchQuery(adminAuditorQuery('demo auditor')),
+      client.fetchQuery(auditorPerformanceQuery('demo auditor')),
+    ]);
     expect(requested).toEqual([DEFAULT_LIST_REQUESTS.adminNews, ...auditorDetailRequests('demo auditor')]);
   });
 
   it('include the bank’s client detail, as its hook asks for it', async () => {
-    const requested: string[] = [];
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
-      requested.push(String(input));
-      return Promise.resolve(Response.json({}));
-    });
-    try {
-      await new QueryClient().fetchQuery(bankClientQuery('demo client'));
-    } finally {
-      fetchSpy.mockRestore();
-    }
+    const requested = await requestsOf((client) => [client.fetchQuery(bankClientQuery('demo client'))]);
     expect(requested).toEqual([bankClientRequest('demo client')]);
   });
 });
