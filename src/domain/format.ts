@@ -4,13 +4,8 @@
 // output is Intl's, character for character (format.test.ts compares them); what the rules below do not
 // cover goes through Intl.
 import { LOCALE, TIME_ZONE } from './constants.ts';
+import { once } from './once.ts';
 import { toBudapest } from './time.ts';
-
-/** Made at its first use, so a page that never needs it does not pay for it. */
-function once<T>(make: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= make());
-}
 
 /** An Intl date formatter in Budapest time, made at its first use. */
 const intlDates = (options: Intl.DateTimeFormatOptions) =>

@@ -2,12 +2,13 @@
 // (docs/style.md, 'Hungarian sort order'). The database sorts by migration 0040's key, which gives the same
 // order for names (decision 0019).
 
+import { once } from './once.ts';
+
 /**
  * One collator for every comparison (localeCompare with a locale builds a new one each time), made at the
  * first comparison: a page that sorts nothing does not pay for building it (decision 0028).
  */
-let hungarian: Intl.Collator | undefined;
+const hungarian = once(() => new Intl.Collator('hu'));
 
 /** Compares two names or labels in Hungarian order: 'Ábel' with the A's, 'Cukor' < 'Csizmár' < 'Dávid'. */
-export const compareNames = (a: string, b: string): number =>
-  (hungarian ??= new Intl.Collator('hu')).compare(a, b);
+export const compareNames = (a: string, b: string): number => hungarian().compare(a, b);

@@ -5,6 +5,7 @@
 // (1996-2099): a page's first Intl date formatter costs the browser 60-130 ms of main thread to build
 // (decision 0028). Instants outside those years go through Intl.
 import { TIME_ZONE } from './constants.ts';
+import { once } from './once.ts';
 
 export interface LocalDateTime {
   year: number;
@@ -23,22 +24,26 @@ function lastSundayAtOne(year: number, month: number): number {
   return lastDay - new Date(lastDay).getUTCDay() * 24 * HOUR;
 }
 
-let partsFormatter: Intl.DateTimeFormat | undefined;
+const partsFormatter = once(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    }),
+);
 
-/** Budapest's wall clock as the time-zone database behind Intl gives it (made at its first use). */
+/** Budapest's wall clock as the time-zone database behind Intl gives it. */
 export function budapestByIntl(instant: Date): LocalDateTime & { second: number } {
-  partsFormatter ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  });
   const parts = Object.fromEntries(
-    partsFormatter.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
+    partsFormatter()
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
   ) as Record<string, number>;
   return {
     year: parts.year ?? 0,

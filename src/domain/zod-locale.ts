@@ -5,6 +5,7 @@
 // carries none of them.
 import { z } from 'zod';
 import { formatDate } from './format.ts';
+import { once } from './once.ts';
 
 const TYPE_NAMES: Record<string, string> = {
   string: 'szöveg',
@@ -37,9 +38,8 @@ const typeName = (value: unknown) => {
 const UNITS: Record<string, string> = { string: 'karakter', array: 'elem', set: 'elem', file: 'bájt' };
 
 // Made at the first message that needs it: a page's first Intl formatter is slow to build (decision 0028).
-let numberFormat: Intl.NumberFormat | undefined;
-const formatBound = (value: number | bigint) =>
-  (numberFormat ??= new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 6 })).format(value);
+const numberFormat = once(() => new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 6 }));
+const formatBound = (value: number | bigint) => numberFormat().format(value);
 
 /** A date bound: zod hands it over as a timestamp. */
 const dayOf = (value: unknown) => formatDate(value instanceof Date ? value : Number(value));
