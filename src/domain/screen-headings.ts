@@ -57,6 +57,11 @@ export const SCREEN_HEADINGS = {
   auditors: { title: 'Tanúsítók kezelése' },
   bankAuditors: { title: 'Energetikai tanúsítók' },
   bankClients: { title: 'Ügyfelek' },
+  /** The bank's reports (/billing), whose 'Export Excel' wraps below the heading on a phone. */
+  bankReports: {
+    title: 'Riportok',
+    description: 'A bank programjának számai az adatbázisból, a választott időszakra és megyére.',
+  },
   certificates: { title: 'Tanúsítványok' },
   clientActivity: { title: 'Ügyféltevékenység' },
   leads: { title: 'Lead-kezelés' },
@@ -73,6 +78,12 @@ export const SCREEN_HEADINGS = {
   supportForOperator: {
     title: 'Támogatás',
     description: 'A bank munkatársainak bejelentései. Válaszáról a bejelentő emailben értesítést kap.',
+  },
+  /** The portal admin's settlement (/billing), whose 'Export Excel' wraps below the heading on a phone. */
+  settlement: {
+    title: 'Elszámolás',
+    description:
+      'A tanúsítók havi díja a hónapban feltöltött tanúsítványaik után, a kifizetések nyilvántartásával.',
   },
   systemLog: { title: 'Rendszernapló' },
   tigStatements: { title: 'TIG elszámolások' },
@@ -98,6 +109,7 @@ const FIRST_HEADINGS: Record<string, Partial<Record<Role, ScreenHeading>>> = {
     portal_admin: SCREEN_HEADINGS.auditors,
     admin_light: SCREEN_HEADINGS.auditors,
   },
+  '/billing': { bank_admin: SCREEN_HEADINGS.bankReports, portal_admin: SCREEN_HEADINGS.settlement },
   '/certificates': { admin_light: SCREEN_HEADINGS.certificates },
   '/clients': { bank_admin: SCREEN_HEADINGS.bankClients },
   '/clients/logs': { bank_admin: SCREEN_HEADINGS.clientActivity },

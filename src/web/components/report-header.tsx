@@ -1,29 +1,25 @@
-import { Button, Group, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import type { ScreenHeading } from '../../domain/screen-headings.ts';
+import { PageHeader } from './page-header.tsx';
 
 /**
- * A report's heading with what it counts under it, and its 'Export Excel' button (disabled until there is
- * something to export).
+ * A report's heading (from SCREEN_HEADINGS, which the server paints first) with what it counts under it, and
+ * its 'Export Excel' button (disabled until there is something to export).
  */
 export function ReportHeader({
-  title,
-  description,
+  heading,
   onExport,
   exporting,
   ready,
 }: {
-  title: string;
-  description: string;
+  heading: ScreenHeading;
   onExport: () => void;
   exporting: boolean;
   ready: boolean;
 }) {
   return (
-    <Group justify="space-between" align="flex-end" wrap="wrap">
-      <div>
-        <Title order={1}>{title}</Title>
-        <Text c="dimmed">{description}</Text>
-      </div>
+    <PageHeader {...heading}>
       <Button
         leftSection={<IconDownload size={16} aria-hidden />}
         onClick={onExport}
@@ -32,6 +28,6 @@ export function ReportHeader({
       >
         Export Excel
       </Button>
-    </Group>
+    </PageHeader>
   );
 }

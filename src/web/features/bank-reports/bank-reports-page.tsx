@@ -34,6 +34,7 @@ import { useBankReport } from './api/get-bank-report.ts';
 import { ToneBadge } from '../../components/status-badge.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { ReportHeader } from '../../components/report-header.tsx';
+import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
 
 const CustomPeriodInputs = lazy(async () => ({
   default: (await import('./custom-period-inputs.tsx')).CustomPeriodInputs,
@@ -102,8 +103,7 @@ export function BankReportsPage() {
   return (
     <Stack gap="lg">
       <ReportHeader
-        title="Riportok"
-        description="A bank programjának számai az adatbázisból, a választott időszakra és megyére."
+        heading={SCREEN_HEADINGS.bankReports}
         onExport={exportExcel}
         exporting={download.isPending}
         ready={ready}

@@ -43,6 +43,7 @@ import { DataTable } from '../../components/data-table.tsx';
 import { bareList } from '../../components/bare-list.ts';
 import { FormActions } from '../../components/form-actions.tsx';
 import { ReportHeader } from '../../components/report-header.tsx';
+import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
 import { StatCard } from '../../components/stat-card.tsx';
 
 /** How many months back the month filter offers. */
@@ -117,8 +118,7 @@ export function SettlementPage() {
   return (
     <Stack gap="lg">
       <ReportHeader
-        title="Elszámolás"
-        description="A tanúsítók havi díja a hónapban feltöltött tanúsítványaik után, a kifizetések nyilvántartásával."
+        heading={SCREEN_HEADINGS.settlement}
         onExport={exportExcel}
         exporting={download.isPending}
         ready={view !== undefined}
