@@ -52,6 +52,13 @@ test("the operator's working day: news published and read, a month's settlement 
   await expect(form).toBeHidden();
   await expect(page.getByText(title)).toBeVisible();
   await saveScreen('operator-news');
+  // On a phone a row's actions go below its title instead of squeezing it into a narrow column.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 412, height: 823 });
+  const published = page.getByRole('heading', { level: 3, name: title });
+  // Polled: the side menu's column folds away with a transition after the resize.
+  await expect.poll(async () => (await published.boundingBox())?.width).toBeGreaterThan(300);
+  await page.setViewportSize(desktop);
 
   // The demo auditor, in a browser of their own, finds it on the start screen and opens it.
   const auditorPage = await otherPage(browser, server.url);

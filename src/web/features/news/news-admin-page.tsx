@@ -111,8 +111,10 @@ function AdminNewsRow({
       py="sm"
       style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
     >
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div style={{ minWidth: 0 }}>
+      {/* The actions go below the title where both do not fit (a phone): beside it they squeezed the title
+          into a column that broke its words. */}
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div style={{ minWidth: 0, flex: '1 1 16rem' }}>
           <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
             {item.title}
           </Title>
