@@ -172,9 +172,14 @@ function StatementsTable({
       >
         {rows.map((row) => (
           <Table.Tr key={row.id}>
-            <Table.Td fw={600}>{row.number}</Table.Td>
-            <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
-            <Table.Td ta="right">{formatNumber(row.certificateCount)} db</Table.Td>
+            {/* Kept whole: on a phone the table scrolls sideways rather than breaking 'TIG-2026-0002'. */}
+            <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {row.number}
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatNumber(row.certificateCount)} db
+            </Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
               {formatHuf(row.totalHuf)}
             </Table.Td>
