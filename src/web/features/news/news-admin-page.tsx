@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconEdit, IconNews, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { formatNumber } from '../../../domain/format.ts';
 import { NEWS_AUDIENCE_LABELS, NEWS_MESSAGES, type AdminNewsItem } from '../../../domain/news.ts';
 import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
@@ -11,7 +11,6 @@ import { showSuccess } from '../../lib/notify.ts';
 import { useClampedPage } from '../../lib/use-clamped-page.ts';
 import { useDeleteNews } from './api/delete-news.ts';
 import { useAdminNews } from './api/get-admin-news.ts';
-import { NewsForm } from './news-form.tsx';
 import { NewsContent, NewsMeta } from './news-text.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
@@ -19,6 +18,11 @@ import { bareList } from '../../components/bare-list.ts';
 import { useNewsPaging } from './news-paging.ts';
 import { ConfirmDeleteDialog, DeleteRowButton } from '../../components/confirm-delete-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { Deferred } from '../../components/deferred.tsx';
+
+// The form (its date picker and validation) downloads when first opened: the list, which every role's /news
+// shares this chunk with, shows without it (decision 0020).
+const NewsFormDialog = lazy(async () => ({ default: (await import('./news-form.tsx')).NewsFormDialog }));
 
 /** The portal admin's news (docs/roles/portal-admin.md, 'News'), with create, edit and delete. */
 export function NewsAdminPage() {
@@ -73,22 +77,17 @@ export function NewsAdminPage() {
           </>
         )}
       </QueryStates>
-      <Modal
-        opened={formOpen}
-        onClose={formDialog.close}
-        title={editing ? 'Hír szerkesztése' : 'Új hír'}
-        size="lg"
-      >
-        <NewsForm
-          key={editing?.id ?? 'new'}
+      <Deferred opened={formOpen}>
+        <NewsFormDialog
+          opened={formOpen}
           item={editing}
-          onCancel={formDialog.close}
+          onClose={formDialog.close}
           onSaved={() => {
             formDialog.close();
             void showSuccess(editing ? NEWS_MESSAGES.updated : NEWS_MESSAGES.created);
           }}
         />
-      </Modal>
+      </Deferred>
       <DeleteNewsDialog item={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );

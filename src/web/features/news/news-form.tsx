@@ -1,4 +1,4 @@
-import { Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { toBudapest } from '../../../domain/time.ts';
@@ -36,6 +36,25 @@ const valuesOf = (item: AdminNewsItem | null): NewsFormValues =>
         audience: [...item.audience],
       }
     : { title: '', content: '', source: '', date: budapestToday(), audience: [...DEFAULT_NEWS_AUDIENCE] };
+
+/** The news form in its dialog: a new item, or `item` to edit. */
+export function NewsFormDialog({
+  opened,
+  item,
+  onClose,
+  onSaved,
+}: {
+  opened: boolean;
+  item: AdminNewsItem | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={item ? 'Hír szerkesztése' : 'Új hír'} size="lg">
+      <NewsForm key={item?.id ?? 'new'} item={item} onCancel={onClose} onSaved={onSaved} />
+    </Modal>
+  );
+}
 
 /**
  * docs/rules/validation.md, 'Back-office texts': title, content and source are required, and so is the
