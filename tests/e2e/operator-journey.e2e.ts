@@ -31,6 +31,16 @@ test("the operator's working day: news published and read, a month's settlement 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await checkA11y('operator-dashboard');
+  // On a phone the recent events' table scrolls sideways, and its type badges keep their whole labels.
+  await page.setViewportSize({ width: 412, height: 823 });
+  const eventTypes = page.locator('section[aria-labelledby="dashboard-activity"] .mantine-Badge-label');
+  await expect(eventTypes.first()).toBeVisible();
+  await expect
+    .poll(() =>
+      eventTypes.evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).length),
+    )
+    .toBe(0);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // --- News: the portal admin publishes one for the auditors and the bank (the default audience) -------
   await page.getByRole('link', { name: 'Hírek' }).click();

@@ -284,7 +284,9 @@ function RecentActivity({ entries }: { entries: AdminDashboard['recentActivity']
                 {formatDateTime(entry.timestamp)}
               </Table.Td>
               <Table.Td>
-                <ToneBadge color={LOG_TYPE_COLORS[entry.actionType] ?? 'gray'} tt="none">
+                {/* Never narrower than its label: the table gave the column its least width on a phone and
+                    cut the labels ('Admin m…'); the event's text wraps instead. */}
+                <ToneBadge color={LOG_TYPE_COLORS[entry.actionType] ?? 'gray'} tt="none" miw="max-content">
                   {LOG_ACTION_LABELS[entry.actionType]}
                 </ToneBadge>
               </Table.Td>
