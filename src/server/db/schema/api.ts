@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { API_SCOPES } from '../../../domain/api-scopes.ts';
-import { createdAt, timestamptz } from './columns.ts';
-import { profiles } from './people.ts';
+import { createdAt, partOf, recordId, textPartOf, timestamptz } from './columns.ts';
+import { actedBy, profiles } from './people.ts';
 import { xid8 } from './properties.ts';
 
 export const API_SCOPE_VALUES = API_SCOPES;
@@ -12,7 +12,7 @@ export const API_SCOPE_VALUES = API_SCOPES;
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: recordId(),
     name: text('name').notNull(),
     /** The key's first characters (`etp_live_AbCd`), to tell keys apart on the screen. */
     shown: text('shown').notNull(),
@@ -20,13 +20,11 @@ export const apiKeys = pgTable(
     keyHash: text('key_hash').notNull().unique(),
     scopes: text('scopes').array().notNull(),
     /** The key acts for this person, with their role, and never sees more than they do. */
-    createdBy: text('created_by')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdBy: textPartOf('created_by', () => profiles.id),
     createdAt: createdAt(),
     expiresAt: timestamptz('expires_at'),
     revokedAt: timestamptz('revoked_at'),
-    revokedBy: text('revoked_by').references(() => profiles.id, { onDelete: 'set null' }),
+    revokedBy: actedBy('revoked_by'),
   },
   (t) => [
     check(
@@ -57,9 +55,7 @@ export const IDEMPOTENCY_STATUS_VALUES = ['running', 'done'] as const;
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    apiKeyId: uuid('api_key_id')
-      .notNull()
-      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    apiKeyId: partOf('api_key_id', () => apiKeys.id),
     key: text('key').notNull(),
     /** The route and a SHA-256 of the body: the same key with another request is refused. */
     requestHash: text('request_hash').notNull(),

@@ -12,18 +12,17 @@ import {
   pgTable,
   primaryKey,
   text,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, inList, timestamptz } from './columns.ts';
-import { profiles } from './people.ts';
+import { createdAt, inList, partOf, recordId, textPartOf, timestamptz } from './columns.ts';
+import { actedBy, profiles } from './people.ts';
 import { properties } from './properties.ts';
 
 export const assignmentBatches = pgTable(
   'assignment_batches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: recordId(),
     /** The portal admin who planned it; a batch is read only by them (another admin gets 404). */
-    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdBy: actedBy('created_by'),
     createdAt: createdAt(),
     status: text('status', { enum: BATCH_STATUSES }).notNull().default('draft'),
     total: integer('total').notNull(),
@@ -41,17 +40,11 @@ export const assignmentBatches = pgTable(
 export const assignmentBatchItems = pgTable(
   'assignment_batch_items',
   {
-    batchId: uuid('batch_id')
-      .notNull()
-      .references(() => assignmentBatches.id, { onDelete: 'cascade' }),
+    batchId: partOf('batch_id', () => assignmentBatches.id),
     /** The plan's order (oldest order first): the job applies items in this order. */
     position: integer('position').notNull(),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    auditorId: text('auditor_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    propertyId: partOf('property_id', () => properties.id),
+    auditorId: textPartOf('auditor_id', () => profiles.id),
     county: text('county').notNull(),
     distanceKm: doublePrecision('distance_km'),
     freeBefore: integer('free_before').notNull(),

@@ -1,6 +1,6 @@
 // Better Auth's tables (user, session, account, verification, two-factor), under its own names.
 import { boolean, index, integer, primaryKey, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from './columns.ts';
+import { createdAt, textPartOf, timestamptz } from './columns.ts';
 
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
@@ -24,9 +24,7 @@ export const session = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: textPartOf('user_id', () => user.id),
   },
   // expires_at: the hourly retention job finds expired sessions without reading them all.
   (t) => [index('session_user_id_idx').on(t.userId), index('session_expires_at_idx').on(t.expiresAt)],
@@ -38,9 +36,7 @@ export const account = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: textPartOf('user_id', () => user.id),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
@@ -77,9 +73,7 @@ export const twoFactor = pgTable(
     id: text('id').primaryKey(),
     secret: text('secret').notNull(),
     backupCodes: text('backup_codes').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: textPartOf('user_id', () => user.id),
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamptz('locked_until'),
@@ -94,9 +88,7 @@ export const twoFactor = pgTable(
 export const twoFactorUsedCodes = pgTable(
   'two_factor_used_codes',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: textPartOf('user_id', () => user.id),
     code: text('code').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
   },

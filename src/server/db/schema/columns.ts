@@ -1,9 +1,16 @@
 // The column builders and the sort expression every area's tables share.
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { timestamp } from 'drizzle-orm/pg-core';
+import { text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+/** Every record's id but users' (docs/data-model.md): a UUID the database draws. */
+export const recordId = () => uuid('id').primaryKey().defaultRandom();
+/** A part of another record, deleted with it (docs/data-model.md); `textPartOf` where that id is text. */
+export const partOf = (name: string, record: () => AnyPgColumn) =>
+  uuid(name).notNull().references(record, { onDelete: 'cascade' });
+export const textPartOf = (name: string, record: () => AnyPgColumn) =>
+  text(name).notNull().references(record, { onDelete: 'cascade' });
 export const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 

@@ -1,9 +1,9 @@
 // The bank's leads (docs/data-model.md, 'Back office'), with their history, tasks and notes.
 import { sql } from 'drizzle-orm';
 import { LEAD_HISTORY_KINDS, LEAD_SOURCES, LEAD_STATUSES } from '../../../domain/constants.ts';
-import { bigint, boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, inList, nameSortKey, timestamptz } from './columns.ts';
-import { profiles } from './people.ts';
+import { bigint, boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, inList, nameSortKey, partOf, recordId, timestamptz } from './columns.ts';
+import { actedBy } from './people.ts';
 
 export const LEAD_SOURCE_VALUES = LEAD_SOURCES;
 export const LEAD_STATUS_VALUES = LEAD_STATUSES;
@@ -11,7 +11,7 @@ export const LEAD_STATUS_VALUES = LEAD_STATUSES;
 export const leads = pgTable(
   'leads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: recordId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -21,13 +21,13 @@ export const leads = pgTable(
     registrationDate: timestamptz('registration_date').notNull().defaultNow(),
     lastContact: timestamptz('last_contact'),
     nextContactAt: timestamptz('next_contact_at'),
-    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdBy: actedBy('created_by'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     // Migration 0028: the registered client this lead became, and the last invitation.
-    clientId: text('client_id').references(() => profiles.id, { onDelete: 'set null' }),
+    clientId: actedBy('client_id'),
     invitedAt: timestamptz('invited_at'),
-    invitedBy: text('invited_by').references(() => profiles.id, { onDelete: 'set null' }),
+    invitedBy: actedBy('invited_by'),
     /** The list's search, lower-cased once on write and indexed with pg_trgm (like profiles.search_text). */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(name || ' ' || email || ' ' || phone || ' ' || address)`,
@@ -58,13 +58,11 @@ export const LEAD_HISTORY_KIND_VALUES = LEAD_HISTORY_KINDS;
 export const leadHistory = pgTable(
   'lead_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: recordId(),
     /** The order of the lines written at one instant (one change of several fields). */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
-    actorId: text('actor_id').references(() => profiles.id, { onDelete: 'set null' }),
+    leadId: partOf('lead_id', () => leads.id),
+    actorId: actedBy('actor_id'),
     /** Written by the portal itself (the registration's link, the erasure's unlink), not by a person. */
     isSystem: boolean('is_system').notNull().default(false),
     at: timestamptz('at').notNull().defaultNow(),
@@ -82,15 +80,13 @@ export const leadHistory = pgTable(
 export const leadTasks = pgTable(
   'lead_tasks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    leadId: partOf('lead_id', () => leads.id),
     title: text('title').notNull(),
     dueAt: timestamptz('due_at'),
     doneAt: timestamptz('done_at'),
-    doneBy: text('done_by').references(() => profiles.id, { onDelete: 'set null' }),
-    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    doneBy: actedBy('done_by'),
+    createdBy: actedBy('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -102,11 +98,9 @@ export const leadTasks = pgTable(
 export const leadNotes = pgTable(
   'lead_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
-    authorId: text('author_id').references(() => profiles.id, { onDelete: 'set null' }),
+    id: recordId(),
+    leadId: partOf('lead_id', () => leads.id),
+    authorId: actedBy('author_id'),
     text: text('text').notNull(),
     createdAt: createdAt(),
   },

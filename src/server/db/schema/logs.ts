@@ -12,18 +12,17 @@ import {
   pgTable,
   primaryKey,
   text,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { inList, timestamptz } from './columns.ts';
-import { profiles } from './people.ts';
+import { inList, recordId, timestamptz } from './columns.ts';
+import { actedBy } from './people.ts';
 
 export const LOG_ACTION_TYPE_VALUES = LOG_ACTION_TYPES;
 
 export const userLogs = pgTable(
   'user_logs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    id: recordId(),
+    userId: actedBy('user_id'),
     action: text('action').notNull(),
     actionType: text('action_type', { enum: LOG_ACTION_TYPE_VALUES }).notNull(),
     details: text('details'),

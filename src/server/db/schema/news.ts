@@ -1,19 +1,19 @@
 // News and their per-reader read flags (docs/data-model.md, 'Back office').
 import { sql } from 'drizzle-orm';
 import { NEWS_AUDIENCE_ROLES } from '../../../domain/news.ts';
-import { check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from './columns.ts';
-import { profiles } from './people.ts';
+import { check, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, partOf, recordId, textPartOf, timestamptz } from './columns.ts';
+import { actedBy, profiles } from './people.ts';
 
 export const news = pgTable(
   'news',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: recordId(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     source: text('source').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
-    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdBy: actedBy('created_by'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     // Migration 0033: the roles the news is published to, and who changed it last.
@@ -21,7 +21,7 @@ export const news = pgTable(
       .array()
       .notNull()
       .default(sql`'{auditor,bank_admin}'::text[]`),
-    updatedBy: text('updated_by').references(() => profiles.id, { onDelete: 'set null' }),
+    updatedBy: actedBy('updated_by'),
   },
   (t) => [
     check(
@@ -43,12 +43,8 @@ export const news = pgTable(
 export const newsReads = pgTable(
   'news_reads',
   {
-    newsId: uuid('news_id')
-      .notNull()
-      .references(() => news.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    newsId: partOf('news_id', () => news.id),
+    userId: textPartOf('user_id', () => profiles.id),
     readAt: timestamptz('read_at').notNull().defaultNow(),
   },
   (t) => [

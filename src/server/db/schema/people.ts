@@ -117,6 +117,9 @@ export const profiles = pgTable(
   },
 );
 
+/** A "who did it" column: emptied when the person is deleted, the record stays (docs/data-model.md). */
+export const actedBy = (name: string) => text(name).references(() => profiles.id, { onDelete: 'set null' });
+
 export const auditorDetails = pgTable(
   'auditor_details',
   {

@@ -1,14 +1,14 @@
 // The platform's own tables: the mail outbox, the job queue, rate-limit counters and spent CAPTCHAs.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, inList, timestamptz } from './columns.ts';
+import { bigint, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, inList, recordId, timestamptz } from './columns.ts';
 
 export const MAIL_STATUS_VALUES = ['pending', 'sent', 'failed'] as const;
 
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: recordId(),
     to: text('to').notNull(),
     /**
      * The person the message is to or about (a user id): erasure deletes their queued mail

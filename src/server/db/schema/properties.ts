@@ -17,8 +17,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, inList, nameSortKey, timestamptz } from './columns.ts';
-import { profiles, PROPERTY_STATUS_VALUES } from './people.ts';
+import { createdAt, inList, nameSortKey, partOf, recordId, textPartOf, timestamptz } from './columns.ts';
+import { actedBy, profiles, PROPERTY_STATUS_VALUES } from './people.ts';
 
 /**
  * PostgreSQL's 64-bit transaction id, read as text: the change feed's cursor is the id of the transaction
@@ -34,7 +34,7 @@ export const coupons = pgTable(
     expiryDate: date('expiry_date', { mode: 'string' }),
     claimedBy: text('claimed_by').references(() => profiles.id, { onDelete: 'restrict' }),
     claimedAt: timestamptz('claimed_at'),
-    importedBy: text('imported_by').references(() => profiles.id, { onDelete: 'set null' }),
+    importedBy: actedBy('imported_by'),
     importedAt: timestamptz('imported_at').notNull().defaultNow(),
     /** The bank's own reference for the coupon (its CRM's id), sent through the API (migration 0043). */
     bankReference: text('bank_reference'),
@@ -54,7 +54,7 @@ const searchText = (t: { clientName: AnyPgColumn; clientEmail: AnyPgColumn; addr
 export const properties = pgTable(
   'properties',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: recordId(),
     clientId: text('client_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'restrict' }),
@@ -77,7 +77,7 @@ export const properties = pgTable(
     appointmentSequence: integer('appointment_sequence').notNull().default(0),
     /** The bank's check of the order's coupon (docs/rules/coupons.md, 'Approving'): who approved it, when. */
     couponApprovedAt: timestamptz('coupon_approved_at'),
-    couponApprovedBy: text('coupon_approved_by').references(() => profiles.id, { onDelete: 'set null' }),
+    couponApprovedBy: actedBy('coupon_approved_by'),
     /**
      * Why the planner chose this auditor, when no person did (a campaign's batch or the automatic assignment
      * of a new order, docs/rules/assignment.md); null after a manual assignment (migration 0041).
@@ -164,10 +164,10 @@ export const BILLING_STATUS_VALUES = BILLING_STATUSES;
 export const documents = pgTable(
   'documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: recordId(),
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
     /** Who uploaded it. */
-    userId: text('user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    userId: actedBy('user_id'),
     type: text('type', { enum: DOCUMENT_TYPE_VALUES }).notNull(),
     /** The original file name, shown to people and sent in Content-Disposition. */
     name: text('name').notNull(),
@@ -246,11 +246,9 @@ export function billingOrder(column: AnyPgColumn) {
 export const propertyNotes = pgTable(
   'property_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    id: recordId(),
+    propertyId: partOf('property_id', () => properties.id),
+    createdBy: actedBy('created_by'),
     content: text('content').notNull(),
     createdAt: createdAt(),
   },
@@ -264,14 +262,10 @@ export const propertyNotes = pgTable(
 export const ratings = pgTable(
   'ratings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    auditorId: text('auditor_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    clientId: text('client_id').references(() => profiles.id, { onDelete: 'set null' }),
+    id: recordId(),
+    propertyId: partOf('property_id', () => properties.id),
+    auditorId: textPartOf('auditor_id', () => profiles.id),
+    clientId: actedBy('client_id'),
     stars: integer('stars').notNull(),
     comment: text('comment'),
     createdAt: createdAt(),
@@ -292,14 +286,10 @@ export const ratings = pgTable(
 export const certificateShares = pgTable(
   'certificate_shares',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
-    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    id: recordId(),
+    propertyId: partOf('property_id', () => properties.id),
+    documentId: partOf('document_id', () => documents.id),
+    createdBy: actedBy('created_by'),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),

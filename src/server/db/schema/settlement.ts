@@ -1,8 +1,8 @@
 // The portal admin's settlement with the auditors (migration 0032).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns.ts';
-import { profiles } from './people.ts';
+import { partOf, recordId, timestamptz } from './columns.ts';
+import { actedBy, profiles } from './people.ts';
 import { documents } from './properties.ts';
 
 /**
@@ -13,7 +13,7 @@ import { documents } from './properties.ts';
 export const settlementPayments = pgTable(
   'settlement_payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: recordId(),
     auditorId: text('auditor_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'restrict' }),
@@ -22,9 +22,9 @@ export const settlementPayments = pgTable(
     amountHuf: integer('amount_huf').notNull(),
     paymentReference: text('payment_reference').notNull(),
     paidAt: timestamptz('paid_at').notNull().defaultNow(),
-    paidBy: text('paid_by').references(() => profiles.id, { onDelete: 'set null' }),
+    paidBy: actedBy('paid_by'),
     reversedAt: timestamptz('reversed_at'),
-    reversedBy: text('reversed_by').references(() => profiles.id, { onDelete: 'set null' }),
+    reversedBy: actedBy('reversed_by'),
   },
   (t) => [
     check('settlement_payments_month_check', sql`month ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
@@ -40,9 +40,7 @@ export const settlementPayments = pgTable(
 export const settlementItems = pgTable(
   'settlement_items',
   {
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => settlementPayments.id, { onDelete: 'cascade' }),
+    paymentId: partOf('payment_id', () => settlementPayments.id),
     /** Unique: the database holds 'settled at most once', also when two admins mark at the same time. */
     documentId: uuid('document_id')
       .notNull()

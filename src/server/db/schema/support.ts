@@ -1,9 +1,9 @@
 // Support tickets and their threads (docs/data-model.md, 'Back office').
 import { sql } from 'drizzle-orm';
 import { TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES } from '../../../domain/constants.ts';
-import { bigint, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, inList, timestamptz } from './columns.ts';
-import { profiles } from './people.ts';
+import { bigint, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, inList, partOf, recordId, timestamptz } from './columns.ts';
+import { actedBy } from './people.ts';
 
 export const TICKET_TYPE_VALUES = TICKET_TYPES;
 export const TICKET_PRIORITY_VALUES = TICKET_PRIORITIES;
@@ -12,13 +12,13 @@ export const TICKET_STATUS_VALUES = TICKET_STATUSES;
 export const supportTickets = pgTable(
   'support_tickets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: recordId(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     type: text('type', { enum: TICKET_TYPE_VALUES }).notNull().default('other'),
     priority: text('priority', { enum: TICKET_PRIORITY_VALUES }).notNull().default('medium'),
     status: text('status', { enum: TICKET_STATUS_VALUES }).notNull().default('open'),
-    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdBy: actedBy('created_by'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -45,13 +45,11 @@ export const TICKET_COMMENT_KIND_VALUES = ['comment', 'status'] as const;
 export const supportTicketComments = pgTable(
   'support_ticket_comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: recordId(),
     /** The order of writing: two lines of one instant (a comment and a status change) keep their order. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => supportTickets.id, { onDelete: 'cascade' }),
-    authorId: text('author_id').references(() => profiles.id, { onDelete: 'set null' }),
+    ticketId: partOf('ticket_id', () => supportTickets.id),
+    authorId: actedBy('author_id'),
     kind: text('kind', { enum: TICKET_COMMENT_KIND_VALUES }).notNull().default('comment'),
     body: text('body'),
     oldStatus: text('old_status', { enum: TICKET_STATUS_VALUES }),

@@ -5,8 +5,8 @@
 // setBillingStatus.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, primaryKey, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, inList, timestamptz } from './columns.ts';
-import { profiles } from './people.ts';
+import { createdAt, inList, partOf, recordId, timestamptz } from './columns.ts';
+import { actedBy } from './people.ts';
 import { documents, properties } from './properties.ts';
 
 export const TIG_STATEMENT_STATUS_VALUES = ['sent', 'paid'] as const;
@@ -14,17 +14,17 @@ export const TIG_STATEMENT_STATUS_VALUES = ['sent', 'paid'] as const;
 export const tigStatements = pgTable(
   'tig_statements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: recordId(),
     /** Human-readable and gap-free per Budapest year: TIG-2026-0001. */
     number: text('number').notNull().unique(),
     createdAt: createdAt(),
-    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdBy: actedBy('created_by'),
     feeHuf: integer('fee_huf').notNull(),
     certificateCount: integer('certificate_count').notNull(),
     totalHuf: bigint('total_huf', { mode: 'number' }).notNull(),
     status: text('status', { enum: TIG_STATEMENT_STATUS_VALUES }).notNull().default('sent'),
     paidAt: timestamptz('paid_at'),
-    paidBy: text('paid_by').references(() => profiles.id, { onDelete: 'set null' }),
+    paidBy: actedBy('paid_by'),
     textFileKey: text('text_file_key').notNull().unique(),
     textFileName: text('text_file_name').notNull(),
     pdfFileKey: text('pdf_file_key').notNull().unique(),
@@ -42,9 +42,7 @@ export const tigStatements = pgTable(
 export const tigStatementLines = pgTable(
   'tig_statement_lines',
   {
-    statementId: uuid('statement_id')
-      .notNull()
-      .references(() => tigStatements.id, { onDelete: 'cascade' }),
+    statementId: partOf('statement_id', () => tigStatements.id),
     position: integer('position').notNull(),
     /** A certificate is on at most one statement; a billed certificate's record cannot be deleted. */
     documentId: uuid('document_id')
@@ -54,7 +52,7 @@ export const tigStatementLines = pgTable(
     propertyId: uuid('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'restrict' }),
-    clientId: text('client_id').references(() => profiles.id, { onDelete: 'set null' }),
+    clientId: actedBy('client_id'),
     clientName: text('client_name').notNull(),
     address: text('address').notNull(),
     auditorName: text('auditor_name').notNull(),

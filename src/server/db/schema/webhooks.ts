@@ -2,21 +2,21 @@
 // bank registers, one row per event written in the change's own transaction, and one delivery per event and
 // subscribed endpoint, which the job queue sends and retries.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_ROLES } from '../../../domain/webhook-words.ts';
-import { createdAt, inList, timestamptz } from './columns.ts';
-import { profiles } from './people.ts';
+import { createdAt, inList, partOf, recordId, textPartOf, timestamptz } from './columns.ts';
+import { actedBy } from './people.ts';
 
 export const WEBHOOK_DISABLED_REASONS = ['failures', 'manual'] as const;
 
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: recordId(),
     /** The team that owns it: every bank staff member sees the bank's, every portal admin the operator's. */
     ownerRole: text('owner_role', { enum: WEBHOOK_ROLES }).notNull(),
     /** Who registered it, told when it is switched off; null once that account is gone. */
-    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdBy: actedBy('created_by'),
     url: text('url').notNull(),
     description: text('description').notNull().default(''),
     events: text('events').array().notNull(),
@@ -60,13 +60,9 @@ export const webhookEvents = pgTable(
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: text('event_id')
-      .notNull()
-      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
-    endpointId: uuid('endpoint_id')
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    eventId: textPartOf('event_id', () => webhookEvents.id),
+    endpointId: partOf('endpoint_id', () => webhookEndpoints.id),
     status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').defaultNow(),

@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { WEEKLY_ZIP_STATUSES } from '../../../domain/weekly-zip.ts';
 import { bigint, boolean, check, date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, inList, timestamptz } from './columns.ts';
-import { profiles } from './people.ts';
+import { createdAt, inList, recordId, timestamptz } from './columns.ts';
+import { actedBy } from './people.ts';
 import { mailOutbox } from './platform.ts';
 
 export const WEEKLY_ZIP_STATUS_VALUES = WEEKLY_ZIP_STATUSES;
@@ -14,12 +14,12 @@ export const WEEKLY_ZIP_STATUS_VALUES = WEEKLY_ZIP_STATUSES;
 export const weeklyZips = pgTable(
   'weekly_zips',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: recordId(),
     fileName: text('file_name').notNull(),
     status: text('status', { enum: WEEKLY_ZIP_STATUS_VALUES }).notNull().default('generating'),
     createdAt: createdAt(),
     /** Who asked for it; null for the Monday schedule (or after the person's erasure). */
-    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdBy: actedBy('created_by'),
     isScheduled: boolean('is_scheduled').notNull().default(false),
     /** Whole Budapest days, both included. */
     dateFrom: date('date_from', { mode: 'string' }).notNull(),
