@@ -2,18 +2,19 @@
 // signed or encrypted still works until it is removed, and nothing ends in a 500. Each instance below is the
 // portal restarted with other secrets on the same database.
 import { symmetricDecrypt } from 'better-auth/crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '../../domain/server-messages.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { rateLimitHits, twoFactor, userLogs } from '../db/schema.ts';
+import { rateLimitHits, twoFactor } from '../db/schema.ts';
 import { reencryptTwoFactorSecrets, resetTwoFactor } from '../features/accounts/index.ts';
 import { type AppServices, createServices } from '../services.ts';
 import { cookiesOf, signInWithCode, solveCaptcha, TEST_PASSWORD } from '../test/accounts.ts';
 import { people } from '../test/people.ts';
 import { silentLogger, testAppForFile } from '../test/test-app.ts';
+import { loggedRows } from '../test/logs.ts';
 
 const OLD = 'test-secret-test-secret-test-secret-0123';
 const NEW = 'uj-titok-uj-titok-uj-titok-uj-titok-2026';
@@ -136,10 +137,7 @@ describe('a second factor no configured secret opens', () => {
       changed: true,
       staff: true,
     });
-    const [logged] = await db()
-      .select()
-      .from(userLogs)
-      .where(and(eq(userLogs.userId, staff.id), eq(userLogs.actionType, 'admin_action')));
+    const [logged] = await loggedRows(t, staff.id, { actionType: 'admin_action' });
     expect(logged?.action).toBe('Kétlépcsős azonosítás visszaállítva (üzemeltető)');
     // Every session ended with it; the next sign-in goes to the authenticator's set-up.
     expect((await me(t.app, staff.cookie)).statusCode).toBe(401);

@@ -1,13 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKey, ApiKeyList, CreatedApiKey } from '../../../domain/api-keys.ts';
 import { budapestDayRange } from '../../../domain/time.ts';
 import { hashApiKey } from '../../auth/api-key.ts';
-import { apiKeys, userLogs } from '../../db/schema.ts';
+import { apiKeys } from '../../db/schema.ts';
 import { expectRefused } from '../../test/actors.ts';
 import { changedTables, snapshotDatabase } from '../../test/db-snapshot.ts';
 import { people } from '../../test/people.ts';
 import { realTime, silentLogger, testAppForFile } from '../../test/test-app.ts';
+import { loggedRows } from '../../test/logs.ts';
 import { createApiKey, listApiKeys } from './service.ts';
 
 const t = testAppForFile({ clock: realTime });
@@ -59,10 +60,7 @@ describe('the API keys screen', () => {
     });
     expect(listed.body).not.toContain(secret);
     expect(listed.json<ApiKeyList>().items.map((k) => k.id)).toContain(key.id);
-    const [log] = await db()
-      .select()
-      .from(userLogs)
-      .where(and(eq(userLogs.userId, bank.id), eq(userLogs.action, 'API-kulcs létrehozva')));
+    const [log] = await loggedRows(t, bank.id, { action: 'API-kulcs létrehozva' });
     expect(log?.metadata).toMatchObject({ apiKeyName: 'CRM éles', scopes: ['coupons:write', 'orders:read'] });
     expect(JSON.stringify(log)).not.toContain(secret);
   });

@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { jobs, mailOutbox, properties, rateLimitHits, userLogs } from '../../db/schema.ts';
+import { jobs, mailOutbox, properties, rateLimitHits } from '../../db/schema.ts';
 import { JobRunner } from '../../platform/jobs.ts';
 import { people } from '../../test/people.ts';
 import silentLogger from '../../test/silent-logger.ts';
 import { testAppForFile } from '../../test/test-app.ts';
+import { loggedRows } from '../../test/logs.ts';
 import { appointmentReminderHandler, REMINDER_JOB } from './service.ts';
 
 const t = testAppForFile();
@@ -82,10 +83,7 @@ describe('scheduling the appointment', () => {
       auditorFirstcallDate: NOW,
       appointmentSequence: 1,
     });
-    const [log] = await db()
-      .select()
-      .from(userLogs)
-      .where(and(eq(userLogs.userId, auditor.id), eq(userLogs.actionType, 'appointment')));
+    const [log] = await loggedRows(t, auditor.id, { actionType: 'appointment' });
     expect(log?.metadata).toMatchObject({
       clientId: property.clientId,
       propertyId: property.id,

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { auditorDetails, mailOutbox, profiles, properties, userLogs } from '../../db/schema.ts';
+import { auditorDetails, mailOutbox, profiles, properties } from '../../db/schema.ts';
 import { people } from '../../test/people.ts';
 import { realTime, testAppForFile } from '../../test/test-app.ts';
+import { loggedRows } from '../../test/logs.ts';
 
 const t = testAppForFile({ clock: realTime, clearRateLimits: true });
 const who = people(t);
@@ -41,10 +42,7 @@ describe('assigning an auditor', () => {
     const [stored] = await db().select().from(properties).where(eq(properties.id, client.property!.id));
     expect(stored).toMatchObject({ status: 'auditor_assigned', auditorId: auditor.id });
     expect(stored?.auditorAssignDate).toBeInstanceOf(Date);
-    const [log] = await db()
-      .select()
-      .from(userLogs)
-      .where(and(eq(userLogs.userId, admin.id), eq(userLogs.actionType, 'admin_action')));
+    const [log] = await loggedRows(t, admin.id, { actionType: 'admin_action' });
     expect(log).toMatchObject({ action: 'Tanúsító hozzárendelve ügyfélhez' });
     expect(log?.metadata).toMatchObject({
       clientId: client.id,

@@ -5,6 +5,7 @@ import { ERROR_MESSAGES, MESSAGES } from '../../../domain/messages.ts';
 import { auditorDetails, profiles, properties, userLogs } from '../../db/schema.ts';
 import { people } from '../../test/people.ts';
 import { testAppForFile } from '../../test/test-app.ts';
+import { loggedRows } from '../../test/logs.ts';
 
 const t = testAppForFile({ clock: () => new Date('2026-11-23T10:00:00Z'), clearRateLimits: true });
 const who = people(t);
@@ -272,10 +273,7 @@ describe("the auditor's profile and calendar feed", () => {
       isActive: false,
       acceptedCounties: ['Budapest', 'Pest'],
     });
-    const [log] = await db()
-      .select()
-      .from(userLogs)
-      .where(and(eq(userLogs.userId, auditor.id), eq(userLogs.actionType, 'profile_update')));
+    const [log] = await loggedRows(t, auditor.id, { actionType: 'profile_update' });
     expect(log?.metadata).toMatchObject({
       oldValues: { workCapacity: 5, isActive: true },
       newValues: { workCapacity: 8, isActive: false },

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   adminAuditorCreateSchema,
@@ -8,13 +8,14 @@ import {
 } from '../../../domain/admin.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 
-import { auditorDetails, mailOutbox, profiles, rateLimitHits, ratings, userLogs } from '../../db/schema.ts';
+import { auditorDetails, mailOutbox, profiles, rateLimitHits, ratings } from '../../db/schema.ts';
 import { cookiesOf, expectWeakPassword } from '../../test/accounts.ts';
 import { auditorInput } from '../../test/auditor-input.ts';
 import { NAMES_IN_HUNGARIAN_ORDER, people } from '../../test/people.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { expectRefused } from '../../test/actors.ts';
 import { silentLogger, testAppForFile } from '../../test/test-app.ts';
+import { loggedRows } from '../../test/logs.ts';
 import { createAdminAuditor, updateAdminAuditor } from './service.ts';
 
 const t = testAppForFile();
@@ -52,10 +53,7 @@ describe('creating an auditor', () => {
     const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.to, 'nora.lakatos@example.hu'));
     expect(mail?.template).toBe('AUDITOR_REGISTRATION');
     expect(mail?.text).not.toContain('Ideiglenes-1');
-    const [log] = await db()
-      .select()
-      .from(userLogs)
-      .where(and(eq(userLogs.userId, admin.id), eq(userLogs.action, 'Új tanúsító létrehozva')));
+    const [log] = await loggedRows(t, admin.id, { action: 'Új tanúsító létrehozva' });
     expect(log?.metadata).toMatchObject({ targetUserId: auditor.id });
 
     // The temporary password signs in, but only the password change opens until it is replaced.
@@ -194,10 +192,7 @@ describe('the auditor list, edit form and detail', () => {
       .from(auditorDetails)
       .where(eq(auditorDetails.auditorId, created.id));
     expect(details?.companyPostcode).toBe('9022');
-    const [log] = await db()
-      .select()
-      .from(userLogs)
-      .where(and(eq(userLogs.userId, admin.id), eq(userLogs.action, 'Tanúsító adatai módosítva')));
+    const [log] = await loggedRows(t, admin.id, { action: 'Tanúsító adatai módosítva' });
     expect(log?.metadata).toMatchObject({
       targetUserId: created.id,
       oldValues: { workCapacity: 6, isActive: true },

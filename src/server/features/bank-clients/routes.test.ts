@@ -7,12 +7,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BANK_MESSAGES } from '../../../domain/bank.ts';
 import { clientDisplayId } from '../../../domain/display-ids.ts';
 import type { PropertyStatus } from '../../../domain/statuses.ts';
-import { documents, mailOutbox, profiles, properties, userLogs } from '../../db/schema.ts';
+import { documents, mailOutbox, profiles, properties } from '../../db/schema.ts';
 import { createProperty, createUser } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { people } from '../../test/people.ts';
 import { expectRefused } from '../../test/actors.ts';
 import { silentLogger, testAppForFile } from '../../test/test-app.ts';
+import { loggedRows } from '../../test/logs.ts';
 import { shareStatementWithBank } from './service.ts';
 
 const STATEMENT_EMAIL = 'elszamolas@bank.example.hu';
@@ -265,10 +266,7 @@ describe('the TIG dialog from the client list', () => {
     expect(mail?.subject).toContain(statement.number);
     expect(mail?.attachments[0]?.filename).toBe(statement.textFileName);
     expect(mail?.attachments[0]?.content).toContain(statement.number);
-    const logged = await db()
-      .select()
-      .from(userLogs)
-      .where(and(eq(userLogs.userId, bank.id), eq(userLogs.action, 'TIG elszámolás megosztva a bankkal')));
+    const logged = await loggedRows(t, bank.id, { action: 'TIG elszámolás megosztva a bankkal' });
     expect(logged).toHaveLength(1);
 
     const again = await post('/api/tig-statements', bank.cookie, { documentIds: resolved.documentIds });

@@ -1,16 +1,17 @@
 import ExcelJS from 'exceljs';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bankReportQuerySchema, type BankReport } from '../../../domain/bank-reports.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { PropertyStatus } from '../../../domain/statuses.ts';
-import { documents, rateLimitHits, tigStatementLines, tigStatements, userLogs } from '../../db/schema.ts';
+import { documents, rateLimitHits, tigStatementLines, tigStatements } from '../../db/schema.ts';
 import { createProperty, createUser } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { people } from '../../test/people.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { expectRefused } from '../../test/actors.ts';
 import { silentLogger, testAppForFile } from '../../test/test-app.ts';
+import { loggedRows } from '../../test/logs.ts';
 import { exportBankReport, REPORT_SHEETS } from './export.ts';
 import { bankReport } from './service.ts';
 
@@ -336,10 +337,7 @@ describe('GET /api/bank/reports/export', () => {
     ]);
     expect(values(REPORT_SHEETS.counties)).toEqual([['Budapest', 3, 1, 2, 1, 11]]);
     expect(values(REPORT_SHEETS.slowest)).toHaveLength(2);
-    const [log] = await db()
-      .select()
-      .from(userLogs)
-      .where(and(eq(userLogs.userId, bank.id), eq(userLogs.actionType, 'data_export')));
+    const [log] = await loggedRows(t, bank.id, { actionType: 'data_export' });
     expect(log).toMatchObject({ actionType: 'data_export', action: 'Riport export' });
   });
 });

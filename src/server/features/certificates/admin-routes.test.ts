@@ -11,7 +11,7 @@ import {
 } from '../../../domain/certificates.ts';
 import { FILE_MAX_BYTES } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { documents, mailOutbox, profiles, properties, rateLimitHits, userLogs } from '../../db/schema.ts';
+import { documents, mailOutbox, profiles, properties, rateLimitHits } from '../../db/schema.ts';
 import { samplePdf } from '../../seed/demo.ts';
 import { createAuditor } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
@@ -21,6 +21,7 @@ import { openWithSevenZip } from '../../test/seven-zip.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { expectRefused } from '../../test/actors.ts';
 import { silentLogger, testAppForFile } from '../../test/test-app.ts';
+import { loggedRows } from '../../test/logs.ts';
 import { ERRORS_NAME, MANIFEST_NAME, startBulkDownload } from './bulk-download.ts';
 import { deleteCertificate } from './service.ts';
 import { uploadCertificateForClient } from './upload.ts';
@@ -304,10 +305,7 @@ describe('upload for a client', () => {
       contentType: 'application/pdf',
     });
     expect(await t.services.fileStore.exists(document!.storageKey)).toBe(true);
-    const logs = await db()
-      .select()
-      .from(userLogs)
-      .where(and(eq(userLogs.userId, light.id), eq(userLogs.actionType, 'certificate_upload')));
+    const logs = await loggedRows(t, light.id, { actionType: 'certificate_upload' });
     expect(logs.some((log) => (log.metadata as { propertyId?: string }).propertyId === property.id)).toBe(
       true,
     );
@@ -510,10 +508,7 @@ describe('delete', () => {
     expect(await t.services.fileStore.exists(bodnar.storageKey)).toBe(false);
     const [property] = await db().select().from(properties).where(eq(properties.id, bodnar.propertyId));
     expect(property?.status).toBe('appointment_scheduled');
-    const [log] = await db()
-      .select()
-      .from(userLogs)
-      .where(and(eq(userLogs.userId, light.id), eq(userLogs.action, 'Tanúsítvány törölve')));
+    const [log] = await loggedRows(t, light.id, { action: 'Tanúsítvány törölve' });
     expect(log?.metadata).toMatchObject({
       fileName: 'bodnar.pdf',
       propertyId: bodnar.propertyId,

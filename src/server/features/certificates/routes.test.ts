@@ -1,14 +1,15 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, MESSAGES } from '../../../domain/messages.ts';
-import { certificateShares, documents, mailOutbox, properties, userLogs } from '../../db/schema.ts';
+import { certificateShares, documents, mailOutbox, properties } from '../../db/schema.ts';
 import { samplePdf } from '../../seed/demo.ts';
 import { multipart } from '../../test/multipart.ts';
 import { signIn } from '../../test/accounts.ts';
 import { people } from '../../test/people.ts';
 import { realTime, testAppForFile } from '../../test/test-app.ts';
+import { loggedRows } from '../../test/logs.ts';
 
 const t = testAppForFile({ clock: realTime, clearRateLimits: true });
 const who = people(t);
@@ -65,10 +66,7 @@ describe('certificate upload', () => {
     expect(await storedFiles(property.id)).toHaveLength(1);
     const [stored] = await db().select().from(properties).where(eq(properties.id, property.id));
     expect(stored).toMatchObject({ status: 'document_uploaded' });
-    const [log] = await db()
-      .select()
-      .from(userLogs)
-      .where(and(eq(userLogs.userId, auditor.id), eq(userLogs.actionType, 'certificate_upload')));
+    const [log] = await loggedRows(t, auditor.id, { actionType: 'certificate_upload' });
     expect(log?.metadata).toMatchObject({
       clientId: property.clientId,
       propertyId: property.id,
@@ -306,10 +304,7 @@ describe('certificate upload', () => {
       .from(certificateShares)
       .where(eq(certificateShares.propertyId, property.id));
     expect(share?.documentId).toBe(current[0]?.id);
-    const logs = await db()
-      .select()
-      .from(userLogs)
-      .where(and(eq(userLogs.userId, auditor.id), eq(userLogs.actionType, 'certificate_upload')));
+    const logs = await loggedRows(t, auditor.id, { actionType: 'certificate_upload' });
     expect(logs.map((l) => l.metadata)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ fileName: 'javitott.pdf', oldValues: { fileName: 'elso.pdf' } }),

@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, MESSAGES } from '../../../domain/messages.ts';
 import type { PropertyView } from '../../../domain/property.ts';
 import { startOfBudapestDay } from '../../../domain/time.ts';
-import { certificateShares, coupons, mailOutbox, properties, ratings, userLogs } from '../../db/schema.ts';
+import { certificateShares, coupons, mailOutbox, properties, ratings } from '../../db/schema.ts';
 import { createCoupon, createProperty } from '../../seed/factories.ts';
 import { people } from '../../test/people.ts';
 import { realTime, testAppForFile } from '../../test/test-app.ts';
+import { loggedRows } from '../../test/logs.ts';
 
 const t = testAppForFile({ clock: realTime, clearRateLimits: true });
 const db = () => t.services.database.db;
@@ -101,10 +102,7 @@ describe('coupon order', () => {
     });
     expect(stored?.orderedAt).not.toBeNull();
     expect(await couponOf('KH106101')).toMatchObject({ claimedBy: client.id });
-    const [log] = await db()
-      .select()
-      .from(userLogs)
-      .where(and(eq(userLogs.userId, client.id), eq(userLogs.actionType, 'certificate_order')));
+    const [log] = await loggedRows(t, client.id, { actionType: 'certificate_order' });
     expect(log?.metadata).toMatchObject({
       address: '1061 Budapest, Andrássy út 12',
       area: 86,
@@ -355,10 +353,7 @@ describe('the client dashboard and the property page', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().property.address).toBe('2092 Budakeszi, Fő utca 40/A');
     expect(await propertyOf(client.property!.id)).toMatchObject({ county: 'Pest', houseNumber: '40/A' });
-    const [log] = await db()
-      .select()
-      .from(userLogs)
-      .where(and(eq(userLogs.userId, client.id), eq(userLogs.actionType, 'profile_update')));
+    const [log] = await loggedRows(t, client.id, { actionType: 'profile_update' });
     expect(log?.metadata).toMatchObject({ oldValues: { address: '1061 Budapest, Andrássy út 12' } });
 
     await createCoupon(db(), { code: 'KH209202' });
@@ -391,10 +386,7 @@ describe('the client dashboard and the property page', () => {
     const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.to, auditor.email));
     expect(mail?.template).toBe('APPOINTMENT_CANCELLED');
     expect(mail?.text).toContain('Csütörtök délután jobb lenne.');
-    const [log] = await db()
-      .select()
-      .from(userLogs)
-      .where(and(eq(userLogs.userId, client.id), eq(userLogs.actionType, 'appointment')));
+    const [log] = await loggedRows(t, client.id, { actionType: 'appointment' });
     expect(log?.metadata).toMatchObject({ propertyId: property.id, cancelledBy: 'client' });
 
     const again = await inject('POST', url, client.cookie, {});

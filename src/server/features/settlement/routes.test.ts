@@ -9,11 +9,12 @@ import {
   type SettlementMonthView,
 } from '../../../domain/settlement.ts';
 import type { CertificateList } from '../../../domain/certificates.ts';
-import { documents, properties, settlementItems, settlementPayments, userLogs } from '../../db/schema.ts';
+import { documents, properties, settlementItems, settlementPayments } from '../../db/schema.ts';
 import { people } from '../../test/people.ts';
 import { actorFor, expectRefused } from '../../test/actors.ts';
 import { sessionCookie } from '../../test/sessions.ts';
 import { silentLogger, testAppForFile } from '../../test/test-app.ts';
+import { loggedRows } from '../../test/logs.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { exportSettlement, SETTLEMENT_SHEETS } from './export.ts';
 import {
@@ -180,10 +181,7 @@ describe('marking a row paid and reversing it', () => {
     });
     const items = await db().select().from(settlementItems).where(eq(settlementItems.paymentId, payment.id));
     expect(items.map((item) => item.documentId).sort()).toEqual([...annaFebruary].sort());
-    const [log] = await db()
-      .select()
-      .from(userLogs)
-      .where(and(eq(userLogs.userId, admin.id), eq(userLogs.action, 'Tanúsítói elszámolás kifizetve')));
+    const [log] = await loggedRows(t, admin.id, { action: 'Tanúsítói elszámolás kifizetve' });
     expect(log?.metadata).toMatchObject({ targetUserId: anna.id, paymentReference: 'UTALAS-2026-02' });
 
     const body = await view('?month=2026-02');
@@ -226,10 +224,7 @@ describe('marking a row paid and reversing it', () => {
     expect(
       await db().select().from(settlementItems).where(eq(settlementItems.paymentId, payment!.id)),
     ).toEqual([]);
-    const logs = await db()
-      .select()
-      .from(userLogs)
-      .where(and(eq(userLogs.userId, otherAdmin.id), eq(userLogs.action, 'Tanúsítói kifizetés visszavonva')));
+    const logs = await loggedRows(t, otherAdmin.id, { action: 'Tanúsítói kifizetés visszavonva' });
     expect(logs).toHaveLength(1);
     expect(logs[0]!.metadata).toMatchObject({ paymentId: payment!.id, targetUserId: anna.id });
     const anna2 = (await view('?month=2026-02', nextMorning.admin)).rows.find(
@@ -363,10 +358,7 @@ describe('export', () => {
     );
     const summary = workbook.getWorksheet(SETTLEMENT_SHEETS.summary)!;
     expect(summary.getRow(5).values).toEqual([undefined, 'Fizetendő összesen (Ft)', 4 * FEE]);
-    const [log] = await db()
-      .select()
-      .from(userLogs)
-      .where(and(eq(userLogs.userId, admin.id), eq(userLogs.action, 'Elszámolás export')));
+    const [log] = await loggedRows(t, admin.id, { action: 'Elszámolás export' });
     expect(log?.actionType).toBe('data_export');
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import {
@@ -17,6 +17,7 @@ import { people } from '../../test/people.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { expectRefused } from '../../test/actors.ts';
 import { silentLogger, testAppForFile } from '../../test/test-app.ts';
+import { loggedRows } from '../../test/logs.ts';
 import { downloadSystemLog } from './download.ts';
 
 const t = testAppForFile();
@@ -303,10 +304,7 @@ describe('the system log download', () => {
     expect(text).toContain('    Aktív: Igen -> Nem\n');
     expect(text).toContain('Ismeretlen felhasználó');
     // The download is logged, with the file's name and the rows written.
-    const [logged] = await db()
-      .select()
-      .from(userLogs)
-      .where(and(eq(userLogs.userId, light.id), eq(userLogs.action, 'Rendszernapló letöltése')));
+    const [logged] = await loggedRows(t, light.id, { action: 'Rendszernapló letöltése' });
     expect(logged).toMatchObject({ actionType: 'data_export' });
     expect(logged?.metadata).toMatchObject({ rows: 9 });
   });

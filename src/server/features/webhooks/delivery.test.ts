@@ -28,6 +28,7 @@ import { people } from '../../test/people.ts';
 import { samplePdf } from '../../seed/demo.ts';
 import { sessionCookie } from '../../test/sessions.ts';
 import { realTime, silentLogger, testAppForFile } from '../../test/test-app.ts';
+import { loggedRows } from '../../test/logs.ts';
 import { startReceiver, type ReceivedWebhook, type TestReceiver } from '../../test/webhook-receiver.ts';
 import { webhookDeliveryJobHandler, webhookRetryDelayMs } from './delivery.ts';
 import { appointmentIn } from '../../test/appointments.ts';
@@ -381,10 +382,7 @@ describe('delivery', () => {
     expect(receiver.received[1]!.headers['webhook-id']).toBe(receiver.received[0]!.headers['webhook-id']);
     expect(receiver.received[1]!.body).toBe(receiver.received[0]!.body);
     verify(secret, receiver.received[1]!);
-    const [log] = await db()
-      .select()
-      .from(userLogs)
-      .where(and(eq(userLogs.userId, bank.id), eq(userLogs.action, 'Webhook üzenet újraküldve')));
+    const [log] = await loggedRows(t, bank.id, { action: 'Webhook üzenet újraküldve' });
     expect(log?.metadata).toMatchObject({
       webhookEndpointId: endpoint.id,
       webhookMessage: delivery!.eventId,

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema.ts';
 import { people } from '../../test/people.ts';
 import { silentLogger, testAppForFile } from '../../test/test-app.ts';
+import { loggedRows } from '../../test/logs.ts';
 import { createWorkers } from '../../workers.ts';
 import { signedDownloadUrl, WEEKLY_ZIP_JOB, WEEKLY_ZIP_MAX_ATTEMPTS } from './service.ts';
 
@@ -344,10 +345,7 @@ describe('weekly ZIP: generation in the background', () => {
     expect(again.statusCode).toBe(404);
     expect(again.json().error.message).toBe(MESSAGES.weeklyZipReports.notFound);
     expect((await download(item.id)).json().error.message).toBe(MESSAGES.weeklyZipReports.notFound);
-    const [logged] = await db()
-      .select()
-      .from(userLogs)
-      .where(and(eq(userLogs.userId, light.id), eq(userLogs.action, 'Heti ZIP törlése')));
+    const [logged] = await loggedRows(t, light.id, { action: 'Heti ZIP törlése' });
     expect(logged!.metadata).toMatchObject({ fileName: item.fileName });
   });
 
