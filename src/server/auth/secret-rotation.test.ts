@@ -4,11 +4,11 @@
 import { symmetricDecrypt } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '../../domain/server-messages.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { rateLimitHits, twoFactor } from '../db/schema.ts';
+import { twoFactor } from '../db/schema.ts';
 import { reencryptTwoFactorSecrets, resetTwoFactor } from '../features/accounts/index.ts';
 import { type AppServices, createServices } from '../services.ts';
 import { cookiesOf, signInWithCode, solveCaptcha, TEST_PASSWORD } from '../test/accounts.ts';
@@ -20,7 +20,7 @@ const OLD = 'test-secret-test-secret-test-secret-0123';
 const NEW = 'uj-titok-uj-titok-uj-titok-uj-titok-2026';
 const LOST = 'elveszett-elveszett-elveszett-elveszett-1';
 
-const t = testAppForFile({}, { env: { AUTH_SECRET: OLD } });
+const t = testAppForFile({ clearRateLimits: true }, { env: { AUTH_SECRET: OLD } });
 const who = people(t);
 const opened: FastifyInstance[] = [];
 const db = () => t.services.database.db;
@@ -28,7 +28,6 @@ const db = () => t.services.database.db;
 afterAll(async () => {
   for (const app of opened) await app.close();
 });
-beforeEach(() => db().delete(rateLimitHits));
 
 /** The portal started again on the same database with these secrets. */
 async function restartedWith(secrets: { AUTH_SECRET: string; AUTH_SECRET_PREVIOUS?: string }) {

@@ -2,15 +2,14 @@
 // (the CLI's "Ideiglenes jelszó") chooses its own password at the first sign-in, as the auditor wizard's
 // temporary password does; one made with a password the operator chose is not held.
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { profiles, rateLimitHits } from '../../db/schema.ts';
+import { profiles } from '../../db/schema.ts';
 import { cookiesOf, enableTwoFactor, TEST_PASSWORD } from '../../test/accounts.ts';
 import { testAppForFile } from '../../test/test-app.ts';
 import { createAccount } from './create-staff-user.ts';
 
-const t = testAppForFile();
-beforeEach(() => t.services.database.db.delete(rateLimitHits));
+const t = testAppForFile({ clearRateLimits: true });
 
 const CHOSEN = 'Sajat-Valasztas-2026!';
 const post = (url: string, cookie: string, payload: object) =>

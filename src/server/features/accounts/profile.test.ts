@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import {
   account,
@@ -9,7 +9,6 @@ import {
   mailOutbox,
   profiles,
   properties,
-  rateLimitHits,
   session,
   twoFactor,
   user,
@@ -18,14 +17,10 @@ import {
 import { createCoupon, createProperty } from '../../seed/factories.ts';
 import { REMINDER_JOB } from '../appointments/index.ts';
 import { cookiesOf, enableTwoFactor } from '../../test/accounts.ts';
-import { testAppForFile } from '../../test/test-app.ts';
+import { testAppForFile, realTime } from '../../test/test-app.ts';
 import { createAccount } from './create-staff-user.ts';
 
-const t = testAppForFile();
-beforeEach(async () => {
-  t.clock.set(new Date());
-  await t.services.database.db.delete(rateLimitHits);
-});
+const t = testAppForFile({ clock: realTime, clearRateLimits: true });
 
 const PASSWORD = 'Titkos-Jelszo1';
 let serial = 0;

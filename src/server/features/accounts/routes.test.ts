@@ -1,24 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 
-import {
-  mailOutbox,
-  profiles,
-  properties,
-  rateLimitHits,
-  session,
-  user,
-  userLogs,
-  verification,
-} from '../../db/schema.ts';
+import { mailOutbox, profiles, properties, session, user, userLogs, verification } from '../../db/schema.ts';
 import { cookiesOf, expectWeakPassword, registration, solveCaptcha } from '../../test/accounts.ts';
 import { testAppForFile } from '../../test/test-app.ts';
 
-const t = testAppForFile({}, { env: { CAPTCHA_MAX_NUMBER: '200' } });
-beforeEach(async () => {
-  await t.services.database.db.delete(rateLimitHits);
-});
+const t = testAppForFile({ clearRateLimits: true }, { env: { CAPTCHA_MAX_NUMBER: '200' } });
 
 const post = (url: string, payload: unknown, cookie?: string) =>
   t.app.inject({

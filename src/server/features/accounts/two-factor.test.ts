@@ -1,17 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
-import { rateLimitHits, session, twoFactorUsedCodes, userLogs } from '../../db/schema.ts';
+import { session, twoFactorUsedCodes, userLogs } from '../../db/schema.ts';
 import { cookiesOf, enableTwoFactor, totpCode } from '../../test/accounts.ts';
 import { testAppForFile } from '../../test/test-app.ts';
 import { createAccount } from './create-staff-user.ts';
 
-const t = testAppForFile();
-beforeEach(async () => {
-  await t.services.database.db.delete(rateLimitHits);
-});
+const t = testAppForFile({ clearRateLimits: true });
 
 const PASSWORD = 'Titkos-Jelszo1';
 let serial = 0;

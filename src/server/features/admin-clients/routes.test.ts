@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminClientsQuerySchema,
   type AdminClientList,
@@ -8,7 +8,7 @@ import {
   CLIENT_SORTS,
 } from '../../../domain/admin.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { profiles, properties, propertyNotes, rateLimitHits, userLogs } from '../../db/schema.ts';
+import { profiles, properties, propertyNotes, userLogs } from '../../db/schema.ts';
 import { EXPORT_COLUMNS, EXPORT_SHEET, exportClients } from './export.ts';
 import { exportClientsPdf } from './pdf-export.ts';
 import { createCoupon, createProperty, createUser } from '../../seed/factories.ts';
@@ -17,9 +17,9 @@ import { NAMES_IN_HUNGARIAN_ORDER, people } from '../../test/people.ts';
 import { linesOf, readPdf, streamsOf } from '../../test/pdf-text.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { expectRefused } from '../../test/actors.ts';
-import { silentLogger, testAppForFile } from '../../test/test-app.ts';
+import { silentLogger, testAppForFile, realTime } from '../../test/test-app.ts';
 
-const t = testAppForFile();
+const t = testAppForFile({ clock: realTime, clearRateLimits: true });
 const who = people(t);
 let admin: { id: string; cookie: string };
 let light: { id: string; cookie: string };
@@ -75,10 +75,6 @@ beforeAll(async () => {
   await seed('Dalma', 'Dénes', 'auditor_assigned', 7, 'KH106151');
   await seed('Ernő', 'Erdős', 'document_uploaded', 30, 'KH106152');
   await createCoupon(db(), { code: 'KH106153' });
-});
-beforeEach(async () => {
-  t.clock.set(new Date());
-  await db().delete(rateLimitHits);
 });
 
 const get = (url: string, cookie?: string) =>

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { jobs, mailOutbox, properties, rateLimitHits } from '../../db/schema.ts';
+import { jobs, mailOutbox, properties } from '../../db/schema.ts';
 import { JobRunner } from '../../platform/jobs.ts';
 import { people } from '../../test/people.ts';
 import silentLogger from '../../test/silent-logger.ts';
@@ -9,15 +9,11 @@ import { testAppForFile } from '../../test/test-app.ts';
 import { loggedRows } from '../../test/logs.ts';
 import { appointmentReminderHandler, REMINDER_JOB } from './service.ts';
 
-const t = testAppForFile();
+const t = testAppForFile({ clock: () => NOW, clearRateLimits: true });
 const who = people(t);
 const db = () => t.services.database.db;
 // Monday 23 November 2026, 11:00 in Budapest.
 const NOW = new Date('2026-11-23T10:00:00Z');
-beforeEach(async () => {
-  t.clock.set(NOW);
-  await db().delete(rateLimitHits);
-});
 
 const when = (overrides: Partial<Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>> = {}) => ({
   year: 2026,

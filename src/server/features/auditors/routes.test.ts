@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminAuditorCreateSchema,
   adminAuditorUpdateSchema,
@@ -8,26 +8,22 @@ import {
 } from '../../../domain/admin.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 
-import { auditorDetails, mailOutbox, profiles, rateLimitHits, ratings } from '../../db/schema.ts';
+import { auditorDetails, mailOutbox, profiles, ratings } from '../../db/schema.ts';
 import { cookiesOf, expectWeakPassword } from '../../test/accounts.ts';
 import { auditorInput } from '../../test/auditor-input.ts';
 import { NAMES_IN_HUNGARIAN_ORDER, people } from '../../test/people.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { expectRefused } from '../../test/actors.ts';
-import { silentLogger, testAppForFile } from '../../test/test-app.ts';
+import { silentLogger, testAppForFile, realTime } from '../../test/test-app.ts';
 import { loggedRows } from '../../test/logs.ts';
 import { createAdminAuditor, updateAdminAuditor } from './service.ts';
 
-const t = testAppForFile();
+const t = testAppForFile({ clock: realTime, clearRateLimits: true });
 const who = people(t);
 let admin: { id: string; cookie: string };
 const db = () => t.services.database.db;
 beforeAll(async () => {
   admin = await who.staff('portal_admin');
-});
-beforeEach(async () => {
-  t.clock.set(new Date());
-  await db().delete(rateLimitHits);
 });
 
 const request = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>

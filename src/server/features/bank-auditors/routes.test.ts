@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   BANK_AUDITOR_MESSAGES,
   type BankAuditorDetail,
   type BankAuditorList,
   ratingText,
 } from '../../../domain/bank-auditors.ts';
-import { auditorDetails, profiles, rateLimitHits, ratings } from '../../db/schema.ts';
+import { auditorDetails, profiles, ratings } from '../../db/schema.ts';
 import { createAuditor, createProperty, createUser } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { people } from '../../test/people.ts';
 import { testAppForFile } from '../../test/test-app.ts';
 
-const t = testAppForFile();
+const t = testAppForFile({ clearRateLimits: true });
 let bank: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
 const db = () => t.services.database.db;
 const ids: Record<string, string> = {};
@@ -110,9 +110,6 @@ beforeAll(async () => {
     .set({ companyAddress: '1111 Budapest, Bartók Béla út 5' })
     .where(eq(auditorDetails.auditorId, ids.high43!));
   await db().update(profiles).set({ address: null }).where(eq(profiles.id, ids.high43!));
-});
-beforeEach(async () => {
-  await db().delete(rateLimitHits);
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: bank.cookie } });

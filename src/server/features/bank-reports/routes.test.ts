@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bankReportQuerySchema, type BankReport } from '../../../domain/bank-reports.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { PropertyStatus } from '../../../domain/statuses.ts';
-import { documents, rateLimitHits, tigStatementLines, tigStatements } from '../../db/schema.ts';
+import { documents, tigStatementLines, tigStatements } from '../../db/schema.ts';
 import { createProperty, createUser } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { people } from '../../test/people.ts';
@@ -15,7 +15,7 @@ import { loggedRows } from '../../test/logs.ts';
 import { exportBankReport, REPORT_SHEETS } from './export.ts';
 import { bankReport } from './service.ts';
 
-const t = testAppForFile();
+const t = testAppForFile({ clock: () => NOW, clearRateLimits: true });
 const who = people(t);
 let bank: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
 let auditor: Awaited<ReturnType<ReturnType<typeof people>['auditor']>>;
@@ -138,8 +138,6 @@ beforeAll(async () => {
   await db().update(documents).set({ billingStatus: 'sent' }).where(eq(documents.id, d.documentId!));
 });
 beforeEach(async () => {
-  t.clock.set(NOW);
-  await db().delete(rateLimitHits);
   bank = await who.staff('bank_admin');
 });
 

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import Papa from 'papaparse';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   BULK_ERROR_COUNT_HEADER,
   BULK_ERRORS_HEADER,
@@ -11,7 +11,7 @@ import {
 } from '../../../domain/certificates.ts';
 import { FILE_MAX_BYTES } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { documents, mailOutbox, profiles, properties, rateLimitHits } from '../../db/schema.ts';
+import { documents, mailOutbox, profiles, properties } from '../../db/schema.ts';
 import { samplePdf } from '../../seed/demo.ts';
 import { createAuditor } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
@@ -20,13 +20,13 @@ import { people } from '../../test/people.ts';
 import { openWithSevenZip } from '../../test/seven-zip.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { expectRefused } from '../../test/actors.ts';
-import { silentLogger, testAppForFile } from '../../test/test-app.ts';
+import { silentLogger, testAppForFile, realTime } from '../../test/test-app.ts';
 import { loggedRows } from '../../test/logs.ts';
 import { ERRORS_NAME, MANIFEST_NAME, startBulkDownload } from './bulk-download.ts';
 import { deleteCertificate } from './service.ts';
 import { uploadCertificateForClient } from './upload.ts';
 
-const t = testAppForFile();
+const t = testAppForFile({ clock: realTime, clearRateLimits: true });
 const who = people(t);
 let light: { id: string; cookie: string };
 let portalAdmin: { cookie: string };
@@ -131,10 +131,6 @@ beforeAll(async () => {
     'pending',
     null,
   );
-});
-beforeEach(async () => {
-  t.clock.set(new Date());
-  await db().delete(rateLimitHits);
 });
 
 const get = (url: string, cookie: string | null = light.cookie) =>

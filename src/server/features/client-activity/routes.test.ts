@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ACTIVITY_EXPORT_SHEET,
   CLIENT_ACTIVITY_MESSAGES,
@@ -8,7 +8,7 @@ import {
   type ClientActivityPage,
 } from '../../../domain/client-activity.ts';
 import type { LogActionType } from '../../../domain/log-types.ts';
-import { profiles, rateLimitHits, user, userLogs } from '../../db/schema.ts';
+import { profiles, user, userLogs } from '../../db/schema.ts';
 import { createAuditor, createUser } from '../../seed/factories.ts';
 import { rawTokens } from '../../../test/raw-tokens.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
@@ -18,7 +18,7 @@ import { expectRefused } from '../../test/actors.ts';
 import { silentLogger, testAppForFile } from '../../test/test-app.ts';
 import { ACTIVITY_EXPORT_COLUMNS, exportClientActivity } from './export.ts';
 
-const t = testAppForFile();
+const t = testAppForFile({ clock: () => NOW, clearRateLimits: true });
 const who = people(t);
 let bank: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
 const db = () => t.services.database.db;
@@ -113,10 +113,6 @@ beforeAll(async () => {
     const [stored] = await db().insert(userLogs).values(row).returning({ id: userLogs.id });
     ids[key] = stored!.id;
   }
-});
-beforeEach(async () => {
-  t.clock.set(NOW);
-  await db().delete(rateLimitHits);
 });
 
 const get = (url: string, cookie?: string) =>

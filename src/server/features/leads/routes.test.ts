@@ -13,7 +13,7 @@ import {
   type LeadList,
 } from '../../../domain/leads.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { leadHistory, leads, mailOutbox, profiles, rateLimitHits, userLogs } from '../../db/schema.ts';
+import { leadHistory, leads, mailOutbox, profiles, userLogs } from '../../db/schema.ts';
 import { registration, solveCaptcha } from '../../test/accounts.ts';
 import { multipart } from '../../test/multipart.ts';
 import { people } from '../../test/people.ts';
@@ -32,7 +32,7 @@ import {
 import { importLeads } from './import.ts';
 import { inviteLead } from './invitation.ts';
 
-const t = testAppForFile();
+const t = testAppForFile({ clearRateLimits: true });
 const who = people(t);
 let bank: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
 let bankName: string;
@@ -44,7 +44,6 @@ beforeAll(async () => {
   bankName = profile!.name;
 });
 beforeEach(async () => {
-  await db().delete(rateLimitHits);
   await db().delete(leads);
 });
 

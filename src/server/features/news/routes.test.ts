@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { NEWS_MESSAGES, newsInputSchema, newsQuerySchema } from '../../../domain/news.ts';
-import { news, newsReads, rateLimitHits, userLogs } from '../../db/schema.ts';
+import { news, newsReads, userLogs } from '../../db/schema.ts';
 import { people } from '../../test/people.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { expectRefused } from '../../test/actors.ts';
@@ -11,7 +11,7 @@ import { createNews, deleteNews, listNewsForReader, markNewsRead, updateNews } f
 
 type Person = { id: string; cookie: string };
 
-const t = testAppForFile();
+const t = testAppForFile({ clearRateLimits: true });
 const who = people(t);
 let admin: Person;
 let bank: Person;
@@ -33,7 +33,6 @@ beforeAll(async () => {
   client = await who.client();
 });
 beforeEach(async () => {
-  await db().delete(rateLimitHits);
   await db().delete(news);
 });
 

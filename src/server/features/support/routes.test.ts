@@ -2,14 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { TICKET_COMMENT_MAX, ticketSchema } from '../../../domain/support.ts';
-import {
-  mailOutbox,
-  profiles,
-  rateLimitHits,
-  supportTicketComments,
-  supportTickets,
-  userLogs,
-} from '../../db/schema.ts';
+import { mailOutbox, profiles, supportTicketComments, supportTickets, userLogs } from '../../db/schema.ts';
 import { people } from '../../test/people.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { expectRefused } from '../../test/actors.ts';
@@ -18,7 +11,7 @@ import { addTicketComment, createTicket, setTicketStatus } from './service.ts';
 
 type Staff = Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
 
-const t = testAppForFile();
+const t = testAppForFile({ clearRateLimits: true });
 const who = people(t);
 let bank: Staff;
 let bankColleague: Staff;
@@ -37,7 +30,6 @@ beforeAll(async () => {
   await db().update(profiles).set({ deactivatedAt: new Date() }).where(eq(profiles.id, retiredAdmin.id));
 });
 beforeEach(async () => {
-  await db().delete(rateLimitHits);
   await db().delete(supportTickets);
   await db().delete(mailOutbox);
 });

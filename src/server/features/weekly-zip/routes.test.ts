@@ -8,22 +8,14 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, MESSAGES } from '../../../domain/messages.ts';
 import { budapestIsoDay, type WeeklyZipItem, type WeeklyZipList } from '../../../domain/weekly-zip.ts';
-import {
-  documents,
-  jobs,
-  mailOutbox,
-  profiles,
-  rateLimitHits,
-  userLogs,
-  weeklyZips,
-} from '../../db/schema.ts';
+import { documents, jobs, mailOutbox, profiles, userLogs, weeklyZips } from '../../db/schema.ts';
 import { people } from '../../test/people.ts';
-import { silentLogger, testAppForFile } from '../../test/test-app.ts';
+import { silentLogger, testAppForFile, realTime } from '../../test/test-app.ts';
 import { loggedRows } from '../../test/logs.ts';
 import { createWorkers } from '../../workers.ts';
 import { signedDownloadUrl, WEEKLY_ZIP_JOB, WEEKLY_ZIP_MAX_ATTEMPTS } from './service.ts';
 
-const t = testAppForFile();
+const t = testAppForFile({ clock: realTime, clearRateLimits: true });
 const who = people(t);
 let light: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
 let auditor: Awaited<ReturnType<ReturnType<typeof people>['auditor']>>;
@@ -42,8 +34,6 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 beforeEach(async () => {
-  t.clock.set(new Date());
-  await db().delete(rateLimitHits);
   light = await who.staff('admin_light');
 });
 
