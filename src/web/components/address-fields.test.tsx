@@ -43,36 +43,37 @@ function stubPostcodes() {
   stubApi(handlers);
 }
 
+/** Renders the form with the postcodes answered, and returns its postcode field. */
+function renderForm(onSave?: (values: { city: string }) => void) {
+  stubPostcodes();
+  renderWithProviders(<AddressForm onSave={onSave} />);
+  return screen.getByLabelText(/^Irányítószám/);
+}
+
+/** Types `code` over the postcode, then waits until the city reads `city`. */
+async function enterPostcode(postcode: HTMLElement, code: string, city: string) {
+  await userEvent.clear(postcode);
+  await userEvent.type(postcode, code);
+  await waitFor(() => expect(screen.getByLabelText(/^Település/)).toHaveValue(city));
+}
+
 describe('the address fields', () => {
   it('fills the city from a known postcode', async () => {
-    stubPostcodes();
-    renderWithProviders(<AddressForm />);
-    const postcode = screen.getByLabelText(/^Irányítószám/);
-    await userEvent.clear(postcode);
-    await userEvent.type(postcode, '6720');
-    await waitFor(() => expect(screen.getByLabelText(/^Település/)).toHaveValue('Szeged'));
+    await enterPostcode(renderForm(), '6720', 'Szeged');
   });
 
   it('clears the city of the previous postcode and says an unknown postcode is unknown', async () => {
-    stubPostcodes();
-    renderWithProviders(<AddressForm />);
-    const postcode = screen.getByLabelText(/^Irányítószám/);
-    await userEvent.clear(postcode);
-    await userEvent.type(postcode, '1000');
-    await waitFor(() => expect(screen.getByLabelText(/^Település/)).toHaveValue(''));
+    const postcode = renderForm();
+    await enterPostcode(postcode, '1000', '');
     expect(postcode).toHaveAccessibleDescription(MESSAGES.postcode.unknown);
     expect(postcode).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.clear(postcode);
-    await userEvent.type(postcode, '1061');
-    await waitFor(() => expect(screen.getByLabelText(/^Település/)).toHaveValue('Budapest'));
+    await enterPostcode(postcode, '1061', 'Budapest');
     expect(postcode).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('clears a city that is not among the settlements of a shared postcode', async () => {
-    stubPostcodes();
     const onSave = vi.fn();
-    renderWithProviders(<AddressForm onSave={onSave} />);
-    const postcode = screen.getByLabelText(/^Irányítószám/);
+    const postcode = renderForm(onSave);
     await userEvent.clear(postcode);
     await userEvent.type(postcode, '7838');
     expect(await screen.findByText('Ehhez az irányítószámhoz több település tartozik.')).toBeInTheDocument();
@@ -82,9 +83,7 @@ describe('the address fields', () => {
   });
 
   it('takes the digits of a pasted postcode first, then the first four: H-9021 gives 9021', async () => {
-    stubPostcodes();
-    renderWithProviders(<AddressForm />);
-    const postcode = screen.getByLabelText(/^Irányítószám/);
+    const postcode = renderForm();
     await userEvent.clear(postcode);
     await userEvent.click(postcode);
     await userEvent.paste('H-9021');

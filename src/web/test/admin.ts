@@ -5,6 +5,7 @@ import type {
   AuditorSuggestion,
 } from '../../domain/admin.ts';
 import type { PropertyStatus } from '../../domain/statuses.ts';
+import { buildCappedPage } from './page.ts';
 
 /** One auditor of the operator's auditor list (component tests). */
 export function buildAdminAuditorRow(overrides: Partial<AdminAuditorRow> = {}): AdminAuditorRow {
@@ -84,13 +85,5 @@ export function buildAdminClientList(
   items: AdminClientRow[],
   overrides: Partial<AdminClientList> = {},
 ): AdminClientList {
-  return {
-    items,
-    total: items.length,
-    isTotalCapped: false,
-    isTotalEstimated: false,
-    page: 1,
-    pageSize: 25,
-    ...overrides,
-  };
+  return buildCappedPage(items, overrides);
 }

@@ -5,6 +5,7 @@ import type {
 } from '../../domain/auditor-workspace.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import type { PropertyStatus } from '../../domain/statuses.ts';
+import { buildPage } from './page.ts';
 
 /** One of the auditor's clients as the API lists it, in the given status (component tests). */
 export function buildAuditorClientRow(
@@ -55,10 +56,7 @@ export function buildAuditorClientList(
   overrides: Partial<AuditorClientList> = {},
 ): AuditorClientList {
   return {
-    items,
-    total: items.length,
-    page: 1,
-    pageSize: 25,
+    ...buildPage(items),
     stats: {
       totalClients: items.length,
       waitingForAppointment: items.filter((item) => item.status === 'auditor_assigned').length,

@@ -5,12 +5,15 @@ type Handler = (request: { method: string; body: unknown; search: string }) => {
   body?: unknown;
 };
 
+/** One fetch call the stub answered, as the test reads it back. */
+export type ApiCall = { method: string; path: string; search: string; body: unknown };
+
 /**
  * Answers the app's fetch calls from a table of 'METHOD /path' handlers (component tests that need a
  * server reply); an unexpected call fails loudly. Returns the recorded calls.
  */
 export function stubApi(handlers: Record<string, Handler>) {
-  const calls: { method: string; path: string; search: string; body: unknown }[] = [];
+  const calls: ApiCall[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -29,3 +32,7 @@ export function stubApi(handlers: Record<string, Handler>) {
   );
   return calls;
 }
+
+/** The query strings of the recorded calls to `path`, in the order asked (a list screen's requests). */
+export const searchesOf = (calls: ApiCall[], path: string) =>
+  calls.filter((call) => call.path === path).map((call) => call.search);

@@ -6,7 +6,7 @@ import type { Me } from '../../../domain/account.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { buildAdminClientList, buildAdminClientRow } from '../../test/admin.ts';
 import { renderAtAddress, renderWithProviders } from '../../test/render.tsx';
-import { stubApi } from '../../test/stub-api.ts';
+import { searchesOf, stubApi } from '../../test/stub-api.ts';
 import { AdminClientsPage } from './admin-clients-page.tsx';
 import { exportClients } from './api/export-clients.ts';
 import {
@@ -46,8 +46,7 @@ function renderPage(
     'GET /api/news': () => news,
   });
   const { location } = renderAtAddress(<AdminClientsPage />, '/clients');
-  const listQueries = () =>
-    calls.filter((call) => call.path === '/api/admin/clients').map((call) => call.search);
+  const listQueries = () => searchesOf(calls, '/api/admin/clients');
   return { listQueries, location };
 }
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { buildAuditorClientDetail, buildAuditorClientRow } from '../../test/auditor-client.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { fakeUploadServer } from '../../test/upload-server.ts';
 import { CertificateUploadDialog } from './certificate-upload-dialog.tsx';
 import { certificateFileProblem } from './certificate-file.ts';
 
@@ -30,28 +31,6 @@ function openDialog() {
 
 const pdf = (name = 'tanusitvany.pdf', size = 52_429, type = 'application/pdf') =>
   new File([new Uint8Array(size)], name, { type });
-
-/** Answers the upload like the server would (jsdom's own XMLHttpRequest would go to the network). */
-function fakeUploadServer(status: number, body: unknown) {
-  const sent: FormData[] = [];
-  class FakeRequest extends EventTarget {
-    status = 0;
-    responseText = '';
-    upload = new EventTarget();
-    open() {}
-    setRequestHeader() {}
-    send(form: FormData) {
-      sent.push(form);
-      setTimeout(() => {
-        this.status = status;
-        this.responseText = JSON.stringify(body);
-        this.dispatchEvent(new Event('load'));
-      }, 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeRequest);
-  return sent;
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -83,19 +62,25 @@ describe('the certificate upload dialog', () => {
   });
 
   it("sends the file in the 'certificate' field and closes on success", async () => {
-    const sent = fakeUploadServer(201, {
-      client: buildAuditorClientDetail('document_uploaded'),
-      message: MESSAGES.auditorWorkspace.uploadSuccess('Kovács Anna'),
-    });
+    const sent = fakeUploadServer(() => ({
+      status: 201,
+      body: {
+        client: buildAuditorClientDetail('document_uploaded'),
+        message: MESSAGES.auditorWorkspace.uploadSuccess('Kovács Anna'),
+      },
+    }));
     const { input, send, onClose } = openDialog();
     await user().upload(input, pdf());
     await userEvent.click(send);
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect((sent[0]?.get('certificate') as File).name).toBe('tanusitvany.pdf');
+    expect((sent[0]?.form.get('certificate') as File).name).toBe('tanusitvany.pdf');
   });
 
   it("shows the server's refusal inside the dialog's own sentence", async () => {
-    fakeUploadServer(415, { error: { code: 'unsupported_file_type', message: MESSAGES.file.auditorType } });
+    fakeUploadServer(() => ({
+      status: 415,
+      body: { error: { code: 'unsupported_file_type', message: MESSAGES.file.auditorType } },
+    }));
     const { dialog, input, send } = openDialog();
     await user().upload(input, pdf('atnevezett.pdf'));
     await userEvent.click(send);

@@ -7,7 +7,7 @@ import { createQueryClient } from '../../lib/query-client.ts';
 import { TYPED_DATE_MESSAGES } from '../../lib/typed-date.ts';
 import { buildAuditorClientList, buildAuditorClientRow } from '../../test/auditor-client.ts';
 import { renderAtAddress, renderWithProviders } from '../../test/render.tsx';
-import { stubApi } from '../../test/stub-api.ts';
+import { searchesOf, stubApi } from '../../test/stub-api.ts';
 import { AuditorClientsPage } from './clients-page.tsx';
 
 const ROWS = [
@@ -27,8 +27,7 @@ const ROWS = [
 function renderPage(initialEntry = '/clients') {
   const calls = stubApi({ 'GET /api/auditor/clients': () => ({ body: buildAuditorClientList(ROWS) }) });
   const { location } = renderAtAddress(<AuditorClientsPage />, initialEntry);
-  const listQueries = () =>
-    calls.filter((call) => call.path === '/api/auditor/clients').map((call) => call.search);
+  const listQueries = () => searchesOf(calls, '/api/auditor/clients');
   return { listQueries, location };
 }
 

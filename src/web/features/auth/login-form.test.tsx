@@ -25,12 +25,16 @@ function renderForm() {
       <LoginForm />
     </MemoryRouter>,
   );
-  return {
-    queryClient,
-    email: screen.getByLabelText(/^Email cím/, { selector: 'input' }),
-    password: screen.getByLabelText(/^Jelszó/, { selector: 'input' }),
-    submit: screen.getByRole('button', { name: 'Bejelentkezés' }),
+  const email = screen.getByLabelText(/^Email cím/, { selector: 'input' });
+  const password = screen.getByLabelText(/^Jelszó/, { selector: 'input' });
+  const submit = screen.getByRole('button', { name: 'Bejelentkezés' });
+  /** Signs in as `address` with a wrong password. */
+  const attempt = async (address: string) => {
+    await userEvent.type(email, address);
+    await userEvent.type(password, 'Rossz-Jelszo1');
+    await userEvent.click(submit);
   };
+  return { queryClient, email, password, submit, attempt };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -88,10 +92,8 @@ describe('the sign-in form', () => {
         return json(503, {});
       }),
     );
-    const { queryClient, email, password, submit } = renderForm();
-    await userEvent.type(email, 'anna@example.hu');
-    await userEvent.type(password, 'Rossz-Jelszo1');
-    await userEvent.click(submit);
+    const { queryClient, submit, attempt } = renderForm();
+    await attempt('anna@example.hu');
     expect(await screen.findByText(MESSAGES.auth.invalidCredentials)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.auth.lockoutWarning(3))).toBeInTheDocument();
     expect(submit).toBeDisabled();
@@ -104,10 +106,8 @@ describe('the sign-in form', () => {
 
   it("explains an address's lockout, and leaves the address field open for another address", async () => {
     stubApi({ 'POST /api/account/login': () => blocked('email', 12) });
-    const { email, password, submit } = renderForm();
-    await userEvent.type(email, 'anna@example.hu');
-    await userEvent.type(password, 'Rossz-Jelszo1');
-    await userEvent.click(submit);
+    const { email, password, submit, attempt } = renderForm();
+    await attempt('anna@example.hu');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.auth.emailBlocked(12));
     expect(screen.getByRole('alert')).toHaveTextContent(/Ezt az email címet 5 sikertelen/);
@@ -125,10 +125,8 @@ describe('the sign-in form', () => {
 
   it("explains a network's lockout, which no other address gets round", async () => {
     stubApi({ 'POST /api/account/login': () => blocked('ip', 14) });
-    const { email, password, submit } = renderForm();
-    await userEvent.type(email, 'bela@example.hu');
-    await userEvent.type(password, 'Rossz-Jelszo1');
-    await userEvent.click(submit);
+    const { email, password, submit, attempt } = renderForm();
+    await attempt('bela@example.hu');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.auth.networkBlocked(14));
     expect(email).toBeDisabled();

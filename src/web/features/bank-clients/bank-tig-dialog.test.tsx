@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BankTigSelectionResult } from '../../../domain/bank.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import type { TigPreview, TigStatement } from '../../../domain/tig.ts';
+import type { TigPreview } from '../../../domain/tig.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
+import { buildTigStatement } from '../../test/tig.ts';
 import { BankTigDialog } from './bank-tig-dialog.tsx';
 
 const DOC = '00000000-0000-4000-8000-000000000001';
@@ -34,21 +35,7 @@ const PREVIEW: TigPreview = {
   excluded: [],
   missing: [],
 };
-const STATEMENT: TigStatement = {
-  id: 'a0000000-0000-4000-8000-000000000001',
-  number: 'TIG-2026-0007',
-  createdAt: '2026-11-24T09:00:00.000Z',
-  createdByName: 'Nagy Eszter',
-  certificateCount: 1,
-  feeHuf: 65_000,
-  totalHuf: 65_000,
-  status: 'sent',
-  paidAt: null,
-  paidByName: null,
-  textFileName: 'TIG-2026-0007_2026-11-24_1db.txt',
-  pdfFileName: 'TIG-2026-0007_2026-11-24_1db.pdf',
-  lines: PREVIEW.items.map((item, index) => ({ ...item, position: index + 1 })),
-};
+const STATEMENT = buildTigStatement(PREVIEW, { createdByName: 'Nagy Eszter' });
 
 afterEach(() => vi.unstubAllGlobals());
 

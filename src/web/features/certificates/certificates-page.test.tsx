@@ -6,7 +6,8 @@ import type { CertificateList, CertificateRow } from '../../../domain/certificat
 import { MESSAGES } from '../../../domain/messages.ts';
 import { SETTLEMENT_MESSAGES } from '../../../domain/settlement.ts';
 import { renderAtAddress, renderWithProviders } from '../../test/render.tsx';
-import { stubApi } from '../../test/stub-api.ts';
+import { buildCappedPage } from '../../test/page.ts';
+import { searchesOf, stubApi } from '../../test/stub-api.ts';
 import { CertificatesPage } from './certificates-page.tsx';
 
 // jsdom lays nothing out, so floating-ui finds every tooltip's anchor zero-sized and hides the tooltip
@@ -45,18 +46,9 @@ const ROWS = [
   }),
 ];
 
-const list = (items: CertificateRow[], total = items.length): CertificateList => ({
-  items,
-  total,
-  isTotalCapped: false,
-  isTotalEstimated: false,
-  page: 1,
-  pageSize: 25,
-});
-
 function renderPage(
   handlers: Parameters<typeof stubApi>[0] = {},
-  answer: CertificateList = list(ROWS, 40),
+  answer: CertificateList = buildCappedPage(ROWS, { total: 40 }),
   entry = '/certificates',
 ) {
   const calls = stubApi({
@@ -64,8 +56,7 @@ function renderPage(
     ...handlers,
   });
   const { location } = renderAtAddress(<CertificatesPage />, entry);
-  const queries = (path = '/api/admin/certificates') =>
-    calls.filter((call) => call.path === path).map((call) => call.search);
+  const queries = (path = '/api/admin/certificates') => searchesOf(calls, path);
   return { calls, queries, location };
 }
 
@@ -88,7 +79,7 @@ describe('Admin Light’s certificates page', () => {
   });
 
   it('says so when nothing matches', async () => {
-    renderPage({}, list([]), '/certificates?billingStatus=paid');
+    renderPage({}, buildCappedPage([]), '/certificates?billingStatus=paid');
     expect(await screen.findByText(MESSAGES.certificates.empty)).toBeInTheDocument();
     const clear = screen.getAllByRole('button', { name: 'Szűrők törlése' });
     expect(clear).toHaveLength(2);
@@ -115,7 +106,7 @@ describe('Admin Light’s certificates page', () => {
   });
 
   it('applies the advanced filters only on Alkalmaz, and Alaphelyzet empties them', async () => {
-    const { location } = renderPage({}, list(ROWS), '/certificates?auditorName=Kiss');
+    const { location } = renderPage({}, buildCappedPage(ROWS), '/certificates?auditorName=Kiss');
     await screen.findByRole('table', { name: 'Tanúsítványok listája' });
     await userEvent.click(screen.getByRole('button', { name: 'Részletes szűrés (1)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Részletes szűrés' });
@@ -216,7 +207,7 @@ describe('Admin Light’s certificates page', () => {
   it('does not offer to delete a billed or settled certificate, and says why to the screen reader and on hover', async () => {
     const { calls } = renderPage(
       {},
-      list([
+      buildCappedPage([
         ...ROWS,
         row({
           id: '00000000-0000-4000-8000-000000000003',

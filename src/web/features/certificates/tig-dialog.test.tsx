@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatHuf } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import type { TigCertificate, TigPreview, TigStatement } from '../../../domain/tig.ts';
+import type { TigCertificate, TigPreview } from '../../../domain/tig.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
+import { buildTigStatement } from '../../test/tig.ts';
 import { TigDialog } from './tig-dialog.tsx';
 
 const line = (n: number, overrides: Partial<TigCertificate> = {}): TigCertificate => ({
@@ -36,21 +37,7 @@ const PREVIEW: TigPreview = {
   missing: [],
 };
 
-const STATEMENT: TigStatement = {
-  id: 'a0000000-0000-4000-8000-000000000001',
-  number: 'TIG-2026-0007',
-  createdAt: '2026-11-24T09:00:00.000Z',
-  createdByName: 'Tóth Gábor',
-  certificateCount: 2,
-  feeHuf: 65_000,
-  totalHuf: 130_000,
-  status: 'sent',
-  paidAt: null,
-  paidByName: null,
-  textFileName: 'TIG-2026-0007_2026-11-24_2db.txt',
-  pdfFileName: 'TIG-2026-0007_2026-11-24_2db.pdf',
-  lines: PREVIEW.items.map((item, index) => ({ ...item, position: index + 1 })),
-};
+const STATEMENT = buildTigStatement(PREVIEW);
 
 const SELECTED = [...PREVIEW.items.map((item) => item.documentId), PREVIEW.excluded[0]!.documentId];
 

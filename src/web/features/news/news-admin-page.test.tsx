@@ -2,23 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminNewsItem, AdminNewsList } from '../../../domain/news.ts';
+import type { AdminNewsList } from '../../../domain/news.ts';
+import { buildAdminNewsItem } from '../../test/news.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { NewsAdminPage } from './news-admin-page.tsx';
 
-const ITEM: AdminNewsItem = {
-  id: 'a0000000-0000-4000-8000-000000000001',
-  title: 'Új feltöltési határidő',
-  content: 'Első sor <b>nem félkövér</b>\nMásodik sor',
-  source: 'Üzemeltető',
-  date: '2026-11-20',
-  audience: ['auditor', 'bank_admin'],
-  readCount: 2,
-  createdByName: 'Tóth Gábor',
-  createdAt: '2026-11-24T09:00:00.000Z',
-  updatedAt: '2026-11-24T09:00:00.000Z',
-};
+const ITEM = buildAdminNewsItem({ content: 'Első sor <b>nem félkövér</b>\nMásodik sor', readCount: 2 });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,22 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { NEWS_MESSAGES, type AdminNewsItem } from '../../../domain/news.ts';
+import { buildAdminNewsItem } from '../../test/news.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { budapestToday, NewsForm } from './news-form.tsx';
 
-const SAVED: AdminNewsItem = {
-  id: 'a0000000-0000-4000-8000-000000000001',
-  title: 'Új feltöltési határidő',
-  content: 'Januártól 8 nap.',
-  source: 'Üzemeltető',
-  date: '2026-11-20',
-  audience: ['auditor', 'bank_admin'],
-  readCount: 0,
-  createdByName: 'Tóth Gábor',
-  createdAt: '2026-11-24T09:00:00.000Z',
-  updatedAt: '2026-11-24T09:00:00.000Z',
-};
+const SAVED = buildAdminNewsItem();
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -79,6 +79,18 @@ function renderPage(
   return { calls, location };
 }
 
+/** Opens Szabó Péter's Kifizetettnek jelölés dialog. */
+async function openMarkPaid() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Kifizetettnek jelölés: Szabó Péter' }));
+  return screen.findByRole('dialog', { name: 'Kifizetettnek jelölés' });
+}
+
+/** Marks the row paid in the open dialog with the payment reference. */
+async function markPaid(dialog: HTMLElement, reference: string) {
+  await userEvent.type(within(dialog).getByLabelText(/Kifizetés hivatkozása/), reference);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Kifizetettnek jelölés' }));
+}
+
 // The month picker offers the months up to today's: the tests' months stay on it whenever they run.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -136,14 +148,12 @@ describe('the settlement screen', () => {
 
   it('asks for the payment reference before marking a row paid, then sends it', async () => {
     const { calls } = renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Kifizetettnek jelölés: Szabó Péter' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Kifizetettnek jelölés' });
+    const dialog = await openMarkPaid();
     expect(dialog).toHaveTextContent('3 kifizetetlen tanúsítvány, 135 000 Ft');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kifizetettnek jelölés' }));
     expect(within(dialog).getByText(SETTLEMENT_MESSAGES.referenceRequired)).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
-    await userEvent.type(within(dialog).getByLabelText(/Kifizetés hivatkozása/), 'UTALAS-8');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Kifizetettnek jelölés' }));
+    await markPaid(dialog, 'UTALAS-8');
     await vi.waitFor(() =>
       expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
         month: '2026-02',
@@ -159,10 +169,8 @@ describe('the settlement screen', () => {
       status: 409,
       body: { error: { code: 'nothing_to_settle', message: SETTLEMENT_MESSAGES.nothingToSettle } },
     }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Kifizetettnek jelölés: Szabó Péter' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Kifizetettnek jelölés' });
-    await userEvent.type(within(dialog).getByLabelText(/Kifizetés hivatkozása/), 'UTALAS-9');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Kifizetettnek jelölés' }));
+    const dialog = await openMarkPaid();
+    await markPaid(dialog, 'UTALAS-9');
     expect(await within(dialog).findByText(SETTLEMENT_MESSAGES.nothingToSettle)).toBeInTheDocument();
   });
 
@@ -176,10 +184,8 @@ describe('the settlement screen', () => {
         body: { error: { code: 'settlement_changed', message: SETTLEMENT_MESSAGES.countChanged } },
       }),
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Kifizetettnek jelölés: Szabó Péter' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Kifizetettnek jelölés' });
-    await userEvent.type(within(dialog).getByLabelText(/Kifizetés hivatkozása/), 'UTALAS-10');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Kifizetettnek jelölés' }));
+    const dialog = await openMarkPaid();
+    await markPaid(dialog, 'UTALAS-10');
     expect(await within(dialog).findByText(SETTLEMENT_MESSAGES.countChanged)).toBeInTheDocument();
     await vi.waitFor(() => expect(dialog).toHaveTextContent('4 kifizetetlen tanúsítvány, 180 000 Ft'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kifizetettnek jelölés' }));

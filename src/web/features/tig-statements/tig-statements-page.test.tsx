@@ -3,41 +3,23 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../domain/account.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import type { TigStatementList, TigStatementSummary } from '../../../domain/tig.ts';
+import type { TigStatementSummary } from '../../../domain/tig.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { buildPage } from '../../test/page.ts';
 import { stubApi } from '../../test/stub-api.ts';
+import { buildTigStatementSummary } from '../../test/tig.ts';
 import { TigStatementsPage } from './tig-statements-page.tsx';
 import { buildMe } from '../../test/me.ts';
 
 const me = (role: Me['role']): Me =>
   buildMe(role, { id: 'staff-1', name: 'Nagy Eszter', email: 'bank@example.hu', twoFactorEnabled: true });
 
-const SENT: TigStatementSummary = {
-  id: 'statement-1',
-  number: 'TIG-2026-0007',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  createdByName: 'Nagy Eszter',
-  certificateCount: 2,
-  feeHuf: 65_000,
-  totalHuf: 130_000,
-  status: 'sent',
-  paidAt: null,
-  paidByName: null,
-  textFileName: 'TIG-2026-0007.txt',
-  pdfFileName: 'TIG-2026-0007.pdf',
-};
-
-const listOf = (items: TigStatementSummary[]): TigStatementList => ({
-  items,
-  total: items.length,
-  page: 1,
-  pageSize: 25,
-});
+const SENT = buildTigStatementSummary({ createdByName: 'Nagy Eszter' });
 
 function renderPage(role: Me['role'], items: TigStatementSummary[], entry = '/tig-statements') {
   stubApi({
     'GET /api/account/session': () => ({ body: { me: me(role) } }),
-    'GET /api/tig-statements': () => ({ body: listOf(items) }),
+    'GET /api/tig-statements': () => ({ body: buildPage(items) }),
   });
   renderWithProviders(
     <MemoryRouter initialEntries={[entry]}>
