@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { formatDateTime } from '../../src/domain/format.ts';
 import { fromBudapest, toBudapest } from '../../src/domain/time.ts';
+import { expectClientListFitsPhone } from './client-list.ts';
 import {
   checkOtherPageA11y,
   DEMO_LOGINS,
@@ -413,10 +414,7 @@ test('notes and phone calls are kept on the client, newest first', async ({
   await page.keyboard.press('Escape');
 
   // On a phone the page fits the screen; only the table scrolls sideways inside its frame.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/clients');
-  await expect(page.getByRole('table', { name: 'Ügyfelek listája' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectClientListFitsPhone(page);
   await checkA11y('phone client list');
   await saveScreen('auditor-clients-phone');
 });

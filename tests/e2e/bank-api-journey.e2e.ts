@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { API_SCOPE_LABELS, type ApiChangePage } from '../../src/domain/api-keys.ts';
 import type { CouponImportReport } from '../../src/domain/coupons.ts';
-import { checkOtherPageA11y, expect, otherPage, test } from './fixtures.ts';
-import { moveAddressAndOrder } from './journey-steps.ts';
+import { expect, test } from './fixtures.ts';
+import { orderInOwnBrowser } from './journey-steps.ts';
 
 interface Received {
   headers: Record<string, string>;
@@ -140,20 +140,14 @@ test("the bank's systems: a key and an endpoint made on the screens, coupons pus
 
     // --- A client redeems the pushed coupon -------------------------------------------------------------
     const client = await newClient(`api-journey-${stamp.toLowerCase()}@example.hu`);
-    const clientPage = await otherPage(browser, server.url);
-    try {
-      await moveAddressAndOrder(clientPage, {
-        client,
-        street: 'Fenyő utca',
-        houseNumber: '8',
-        address: '2092 Budakeszi, Fenyő utca 8',
-        coupon: code,
-        area: '75',
-      });
-      await checkOtherPageA11y(clientPage, 'client dashboard after the order');
-    } finally {
-      await clientPage.context().close();
-    }
+    await orderInOwnBrowser(browser, server.url, {
+      client,
+      street: 'Fenyő utca',
+      houseNumber: '8',
+      address: '2092 Budakeszi, Fenyő utca 8',
+      coupon: code,
+      area: '75',
+    });
 
     // --- The receiver gets both events and verifies them with the specification's library ----------------
     await orderEventsIn;

@@ -14,7 +14,7 @@ import {
   submitStaffSignIn,
   test,
 } from './fixtures.ts';
-import { moveAddressAndOrder, scheduleSurvey, uploadAfterSurvey } from './journey-steps.ts';
+import { orderInOwnBrowser, scheduleSurvey, uploadAfterSurvey } from './journey-steps.ts';
 import type { Locator, Page } from '@playwright/test';
 
 const DEMO_AUDITOR = 'Szabó Péter';
@@ -112,20 +112,14 @@ test("the bank's working day: coupons in, an order approved, a TIG statement out
 
   // --- A client redeems one of the new codes ----------------------------------------------------------
   const client = await newClient(email);
-  const clientPage = await otherPage(browser, server.url);
-  try {
-    await moveAddressAndOrder(clientPage, {
-      client,
-      street: 'Hársfa utca',
-      houseNumber: '3',
-      address: ADDRESS,
-      coupon: code,
-      area: '82',
-    });
-    await checkOtherPageA11y(clientPage, 'client dashboard after the order');
-  } finally {
-    await clientPage.context().close();
-  }
+  await orderInOwnBrowser(browser, server.url, {
+    client,
+    street: 'Hársfa utca',
+    houseNumber: '3',
+    address: ADDRESS,
+    coupon: code,
+    area: '82',
+  });
 
   // --- The bank approves the order's coupon ------------------------------------------------------------
   await page.getByRole('tab', { name: 'Megrendelések ellenőrzése' }).click();

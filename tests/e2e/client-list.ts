@@ -53,3 +53,14 @@ export async function expectClientListReadable(page: Page) {
   expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(tableBox.y);
   expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(page.viewportSize()!.height);
 }
+
+/**
+ * On a phone (390 x 844) the client list fits the screen: the page is no wider than the phone, and only
+ * the table scrolls sideways inside its frame. Leaves the viewport at the phone's size.
+ */
+export async function expectClientListFitsPhone(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/clients');
+  await expect(page.getByRole('table', { name: 'Ügyfelek listája' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}

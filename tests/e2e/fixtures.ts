@@ -55,6 +55,11 @@ interface Fixtures {
     email: string,
     name?: { firstName: string; lastName: string },
   ) => Promise<{ email: string; password: string }>;
+  /**
+   * A new client (newClient, with its default name) signs in through the form (signInWithForm) and lands on
+   * the home screen, which greets her; the screen is checked with axe. Returns her login.
+   */
+  signInNewClient: (email: string) => Promise<{ email: string; password: string }>;
   /** Runs axe-core on the current screen; every screen visited must be checked before the test ends. */
   checkA11y: (screenName: string) => Promise<void>;
   /**
@@ -183,6 +188,16 @@ export const test = base.extend<Fixtures, { server: PortalServer }>({
       const verified = await request.post('/api/account/verify-email', { data: { token } });
       expect(verified.status(), await verified.text()).toBe(200);
       return { email, password };
+    });
+  },
+
+  signInNewClient: async ({ page, newClient, signInWithForm, checkA11y }, use) => {
+    await use(async (email) => {
+      const client = await newClient(email);
+      await signInWithForm(client);
+      await expect(page.getByRole('heading', { name: 'Üdvözöljük, Eszter!' })).toBeVisible();
+      await checkA11y('home');
+      return client;
     });
   },
 

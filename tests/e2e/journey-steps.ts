@@ -1,9 +1,19 @@
-// Steps two journeys (the back office's and the bank's) take alike, each in its person's own browser: the
-// client moves the property to a Budakeszi (2092) address and orders with a bank coupon; the demo auditor
-// schedules the survey a week ahead and, once it has started by the server's clock, uploads the certificate.
+// Steps the journeys (the back office's, the bank's and its API's) take alike, each in its person's own
+// browser: the client moves the property to a Budakeszi (2092) address and orders with a bank coupon; the
+// demo auditor schedules the survey a week ahead and, once it has started by the server's clock, uploads the
+// certificate.
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { fromBudapest, toBudapest } from '../../src/domain/time.ts';
-import { DEMO_LOGINS, expect, setServerClock, submitSignIn, type Page } from './fixtures.ts';
+import type { Browser } from '@playwright/test';
+import {
+  checkOtherPageA11y,
+  DEMO_LOGINS,
+  expect,
+  otherPage,
+  setServerClock,
+  submitSignIn,
+  type Page,
+} from './fixtures.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -36,6 +46,24 @@ export async function moveAddressAndOrder(clientPage: Page, order: ClientOrder):
   await dialog.getByLabel(/^Megerősítem, hogy a megadott cím helyes/).check();
   await dialog.getByRole('button', { name: 'Igénylés elküldése' }).click();
   await expect(clientPage.getByText(MESSAGES.order.success)).toBeVisible();
+}
+
+/**
+ * The client, in a browser of their own (closed afterwards), moves the address and orders with the coupon
+ * (moveAddressAndOrder); the dashboard after the order is checked with axe.
+ */
+export async function orderInOwnBrowser(
+  browser: Browser,
+  baseURL: string,
+  order: ClientOrder,
+): Promise<void> {
+  const clientPage = await otherPage(browser, baseURL);
+  try {
+    await moveAddressAndOrder(clientPage, order);
+    await checkOtherPageA11y(clientPage, 'client dashboard after the order');
+  } finally {
+    await clientPage.context().close();
+  }
 }
 
 /**

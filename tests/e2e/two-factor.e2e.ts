@@ -15,15 +15,11 @@ import {
 
 test('a client turns on two-factor sign-in, then signs in with the authenticator code', async ({
   page,
-  newClient,
   checkA11y,
-  signInWithForm,
+  signInNewClient,
   saveScreen,
 }) => {
-  const client = await newClient('ketlepcso.eszter@example.hu');
-  await signInWithForm(client);
-  await expect(page.getByRole('heading', { name: 'Üdvözöljük, Eszter!' })).toBeVisible();
-  await checkA11y('home');
+  const client = await signInNewClient('ketlepcso.eszter@example.hu');
 
   await chooseFromUserMenu(page, /Nagy Eszter/, 'Kétlépcsős azonosítás');
   const dialog = page.getByRole('dialog', { name: 'Kétlépcsős azonosítás' });
