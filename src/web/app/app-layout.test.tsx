@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../domain/account.ts';
 import { PRODUCT_TITLE } from '../../domain/constants.ts';
@@ -8,7 +8,7 @@ import { FRAME_PLACEHOLDER_ID } from '../../domain/layout.ts';
 import { hasSideMenu } from '../../domain/roles.ts';
 import { preloadAccountDialogs } from '../features/accounts/index.ts';
 import { sessionQuery } from '../lib/session.ts';
-import { renderWithProviders, testQueryClient } from '../test/render.tsx';
+import { renderInRouter, testQueryClient } from '../test/render.tsx';
 import { onboardingState } from '../test/onboarding.ts';
 import { stubApi } from '../test/stub-api.ts';
 import { AppLayout } from './app-layout.tsx';
@@ -31,17 +31,16 @@ function Where() {
 function renderSignedIn(me: Me | null, path = '/') {
   const queryClient = testQueryClient();
   queryClient.setQueryData(sessionQuery().queryKey, me);
-  renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/login" element={<Where />} />
-        <Route element={<RequireSession />}>
-          <Route element={<AppLayout />}>
-            <Route path="*" element={<Where />} />
-          </Route>
+  renderInRouter(
+    <Routes>
+      <Route path="/login" element={<Where />} />
+      <Route element={<RequireSession />}>
+        <Route element={<AppLayout />}>
+          <Route path="*" element={<Where />} />
         </Route>
-      </Routes>
-    </MemoryRouter>,
+      </Route>
+    </Routes>,
+    path,
     queryClient,
   );
 }

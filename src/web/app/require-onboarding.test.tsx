@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../domain/account.ts';
 import { MESSAGES } from '../../domain/messages.ts';
-import { renderWithProviders } from '../test/render.tsx';
+import { renderInRouter } from '../test/render.tsx';
 import { onboardingState } from '../test/onboarding.ts';
 import { stubApi } from '../test/stub-api.ts';
 import { RequireOnboarding } from './require-onboarding.tsx';
@@ -16,19 +16,18 @@ function Where() {
 }
 
 function renderAt(path: string) {
-  renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="*"
-          element={
-            <RequireOnboarding>
-              <Where />
-            </RequireOnboarding>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+  renderInRouter(
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <RequireOnboarding>
+            <Where />
+          </RequireOnboarding>
+        }
+      />
+    </Routes>,
+    path,
   );
   return () => screen.findByTestId('where');
 }

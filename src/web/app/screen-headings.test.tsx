@@ -2,7 +2,6 @@
 // screen stands at the address for the visitor's role (decision 0027). The screen the router shows there must
 // open with that heading, or the visitor would see one heading change into another.
 import { screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FRAME_HEADING_ID } from '../../domain/layout.ts';
 import { FIRST_HEADING_SCREENS, firstHeadingOf } from '../../domain/screen-headings.ts';
@@ -10,7 +9,7 @@ import { publicConfigQuery } from '../lib/public-config.ts';
 import { sessionQuery } from '../lib/session.ts';
 import { buildOperatorMe } from '../test/me.ts';
 import { buildPublicConfig } from '../test/public-config.ts';
-import { renderWithProviders, testQueryClient } from '../test/render.tsx';
+import { renderInRouter, testQueryClient } from '../test/render.tsx';
 import { AppRoutes } from './router.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -41,12 +40,7 @@ describe('the headings the server paints first', () => {
       const queryClient = testQueryClient();
       queryClient.setQueryData(sessionQuery().queryKey, buildOperatorMe(role));
       queryClient.setQueryData(publicConfigQuery().queryKey, config);
-      renderWithProviders(
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-        </MemoryRouter>,
-        queryClient,
-      );
+      renderInRouter(<AppRoutes />, path, queryClient);
       const title = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
       expect(title).toHaveTextContent(heading.title);
       const main = screen.getByRole('main');

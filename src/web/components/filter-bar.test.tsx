@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { choiceField, dayField, directionField, pagingFields, textField } from '../../domain/list-query.ts';
 import { defineList, type SortDirection } from '../lib/list-state.ts';
 import { TEXT_FILTER_DEBOUNCE_MS } from '../lib/use-debounced-text.ts';
 import { useListState } from '../lib/use-list-state.ts';
-import { renderWithProviders } from '../test/render.tsx';
+import { renderInRouter, renderWithProviders } from '../test/render.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { type FilterField } from './filter-fields.ts';
 import { DateFilterInput } from './date-filter-input.tsx';
@@ -96,11 +96,7 @@ function Screen() {
 }
 
 function renderScreen(address: string) {
-  renderWithProviders(
-    <MemoryRouter initialEntries={[address]}>
-      <Screen />
-    </MemoryRouter>,
-  );
+  renderInRouter(<Screen />, address);
   return () => screen.getByTestId('location').textContent;
 }
 

@@ -28,6 +28,11 @@ export function renderWithApp(ui: ReactElement, queryClient = testQueryClient())
   return { queryClient, ...render(<Providers queryClient={queryClient}>{ui}</Providers>) };
 }
 
+/** Renders `ui` with the app's providers inside a router opened at `entry`. */
+export function renderInRouter(ui: ReactElement, entry = '/', queryClient?: QueryClient) {
+  return renderWithProviders(<MemoryRouter initialEntries={[entry]}>{ui}</MemoryRouter>, queryClient);
+}
+
 /** The address bar's query string, for a test to read back. */
 function SearchProbe() {
   return <output data-testid="location">{useLocation().search}</output>;
@@ -38,11 +43,12 @@ function SearchProbe() {
  * `entry`; `location()` reads the query string back, as it stands after the screen changed it.
  */
 export function renderAtAddress(ui: ReactElement, entry: string, queryClient?: QueryClient) {
-  const rendered = renderWithProviders(
-    <MemoryRouter initialEntries={[entry]}>
+  const rendered = renderInRouter(
+    <>
       {ui}
       <SearchProbe />
-    </MemoryRouter>,
+    </>,
+    entry,
     queryClient,
   );
   return { ...rendered, location: () => screen.getByTestId('location').textContent };

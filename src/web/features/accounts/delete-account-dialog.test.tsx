@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderInRouter } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { AuthPage } from '../auth/auth-page.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
@@ -16,13 +16,11 @@ describe('deleting the account', () => {
       'POST /api/account/delete': () => ({ body: { message: MESSAGES.accountDeletion.done } }),
       'GET /api/account/session': () => ({ body: { me: null } }),
     });
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route path="/" element={<DeleteAccountDialog opened onClose={() => {}} />} />
-          <Route path="/login" element={<AuthPage />} />
-        </Routes>
-      </MemoryRouter>,
+    renderInRouter(
+      <Routes>
+        <Route path="/" element={<DeleteAccountDialog opened onClose={() => {}} />} />
+        <Route path="/login" element={<AuthPage />} />
+      </Routes>,
     );
     const erase = screen.getByRole('button', { name: 'Fiók végleges törlése' });
     expect(erase).toBeDisabled();

@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../domain/account.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { buildAdminClientList, buildAdminClientRow } from '../../test/admin.ts';
-import { renderAtAddress, renderWithProviders } from '../../test/render.tsx';
+import { renderAtAddress, renderInRouter } from '../../test/render.tsx';
 import { searchesOf, stubApi } from '../../test/stub-api.ts';
 import { AdminClientsPage } from './admin-clients-page.tsx';
 import { exportClients } from './api/export-clients.ts';
@@ -242,11 +241,7 @@ describe('the admin client list', () => {
       }),
       'GET /api/admin/clients/coupon-progress': () => ({ body: { issued: 20, used: 10, done: 2 } }),
     });
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/clients']}>
-        <AdminClientsPage />
-      </MemoryRouter>,
-    );
+    renderInRouter(<AdminClientsPage />, '/clients');
     expect(await screen.findByText(MESSAGES.clients.loadError)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Újrapróbálás' }));
     await vi.waitFor(() =>

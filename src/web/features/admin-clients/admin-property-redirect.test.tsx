@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../domain/account.ts';
 import type { AdminClientSheet } from '../../../domain/admin.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { buildAdminClientList, buildAdminClientRow } from '../../test/admin.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderInRouter } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { AdminClientsPage } from './admin-clients-page.tsx';
 import { AdminPropertyRedirect } from './admin-property-redirect.tsx';
@@ -46,14 +46,15 @@ function renderLink(path: string, propertyClient: { status?: number; body: unkno
     [`GET /api/properties/${PROPERTY_ID}/notes`]: () => ({ body: [] }),
     'GET /api/news': () => ({ body: { items: [], total: 0, page: 1, pageSize: 3, unread: 0 } }),
   });
-  renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
+  renderInRouter(
+    <>
       <Routes>
         <Route path="/property/:id" element={<AdminPropertyRedirect />} />
         <Route path="/clients" element={<AdminClientsPage />} />
       </Routes>
       <LocationProbe />
-    </MemoryRouter>,
+    </>,
+    path,
   );
   return calls;
 }

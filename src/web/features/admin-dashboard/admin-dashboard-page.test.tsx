@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminDashboard } from '../../../domain/admin.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderInRouter } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { AdminDashboardPage } from './admin-dashboard-page.tsx';
 
@@ -35,11 +34,7 @@ function renderPage(answer: () => { status?: number; body?: unknown }) {
     'GET /api/account/session': () => ({ body: { me: null } }),
     'GET /api/admin/dashboard': answer,
   });
-  renderWithProviders(
-    <MemoryRouter>
-      <AdminDashboardPage />
-    </MemoryRouter>,
-  );
+  renderInRouter(<AdminDashboardPage />);
   return calls;
 }
 

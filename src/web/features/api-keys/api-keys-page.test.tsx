@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiKey, ApiKeyList, CreatedApiKey } from '../../../domain/api-keys.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderInRouter } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { ApiKeysPage } from './api-keys-page.tsx';
 
@@ -58,11 +57,7 @@ function renderPage() {
       return { body: revoked };
     },
   });
-  renderWithProviders(
-    <MemoryRouter initialEntries={['/api-keys']}>
-      <ApiKeysPage />
-    </MemoryRouter>,
-  );
+  renderInRouter(<ApiKeysPage />, '/api-keys');
   return calls;
 }
 

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { TYPED_DATE_MESSAGES } from '../../lib/typed-date.ts';
 import { buildAuditorClientList, buildAuditorClientRow } from '../../test/auditor-client.ts';
-import { renderAtAddress, renderWithProviders } from '../../test/render.tsx';
+import { renderAtAddress, renderInRouter } from '../../test/render.tsx';
 import { searchesOf, stubApi } from '../../test/stub-api.ts';
 import { AuditorClientsPage } from './clients-page.tsx';
 
@@ -134,11 +133,7 @@ describe('the auditor client list', () => {
             }
           : { body: buildAuditorClientList(ROWS) },
     });
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/clients']}>
-        <AuditorClientsPage />
-      </MemoryRouter>,
-    );
+    renderInRouter(<AuditorClientsPage />, '/clients');
     expect(await screen.findByRole('alert')).toHaveTextContent('Hiba az ügyfelek betöltése során');
     expect(screen.getByRole('alert')).toHaveTextContent('Az adatbázis nem érhető el.');
     failing = false;
@@ -155,12 +150,7 @@ describe('the auditor client list: load errors, typed dates, upload reasons and 
         body: { error: { code: 'database_unavailable', message: 'Az adatbázis nem érhető el.' } },
       }),
     });
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/clients']}>
-        <AuditorClientsPage />
-      </MemoryRouter>,
-      createQueryClient(),
-    );
+    renderInRouter(<AuditorClientsPage />, '/clients', createQueryClient());
     // Within testing-library's 1 s: the retries took 1 s + 2 s before the alert showed.
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.auditorWorkspace.loadClients);
     expect(screen.getByRole('button', { name: 'Újrapróbálás' })).toBeInTheDocument();
@@ -201,11 +191,7 @@ describe('the auditor client list: load errors, typed dates, upload reasons and 
         ]),
       }),
     });
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/clients']}>
-        <AuditorClientsPage />
-      </MemoryRouter>,
-    );
+    renderInRouter(<AuditorClientsPage />, '/clients');
     const table = await screen.findByRole('table', { name: 'Ügyfelek listája' });
     const button = within(table).getByRole('button', { name: 'Tanúsítvány feltöltése' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -234,11 +220,7 @@ describe('the auditor client list: load errors, typed dates, upload reasons and 
         },
       }),
     });
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/clients']}>
-        <AuditorClientsPage />
-      </MemoryRouter>,
-    );
+    renderInRouter(<AuditorClientsPage />, '/clients');
     const table = await screen.findByRole('table', { name: 'Ügyfelek listája' });
     await userEvent.click(within(table).getByRole('button', { name: 'Kapcsolatfelvétel' }));
     const contact = await screen.findByRole('dialog', { name: 'Kapcsolatfelvétel' });

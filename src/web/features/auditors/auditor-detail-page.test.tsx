@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminAuditorDetail, AuditorPerformance } from '../../../domain/admin.ts';
 import { buildAdminAuditorRow } from '../../test/admin.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderInRouter } from '../../test/render.tsx';
 import { AuditorDetailPage } from './auditor-detail-page.tsx';
 
 const auditor: AdminAuditorDetail = {
@@ -61,12 +61,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the auditor detail', () => {
   it('appears whole once the statistics are in, so they never push the tabs down', async () => {
     const answerPerformance = stubAnswers();
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/auditors/tanusito-1']}>
-        <Routes>
-          <Route path="/auditors/:id" element={<AuditorDetailPage />} />
-        </Routes>
-      </MemoryRouter>,
+    renderInRouter(
+      <Routes>
+        <Route path="/auditors/:id" element={<AuditorDetailPage />} />
+      </Routes>,
+      '/auditors/tanusito-1',
     );
     expect(await screen.findByText('Tanúsító adatainak betöltése...')).toBeInTheDocument();
     // The auditor is in, the statistics are not: nothing of the screen is drawn yet.

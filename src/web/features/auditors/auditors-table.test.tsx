@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { buildAdminAuditorRow } from '../../test/admin.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderInRouter } from '../../test/render.tsx';
 import { AuditorsTable } from './auditors-table.tsx';
 import { auditorList, DEFAULT_AUDITOR_LIST_STATE } from './auditors-query.ts';
 
@@ -13,16 +12,14 @@ const { toggleSort: toggleAuditorSort } = auditorList;
 const row = buildAdminAuditorRow();
 
 function renderTable(onSort = vi.fn()) {
-  renderWithProviders(
-    <MemoryRouter>
-      <AuditorsTable
-        rows={[row]}
-        state={{ ...DEFAULT_AUDITOR_LIST_STATE, sort: 'onboardingStatus', direction: 'asc' }}
-        canOpenDetail
-        onSort={onSort}
-        onEdit={() => {}}
-      />
-    </MemoryRouter>,
+  renderInRouter(
+    <AuditorsTable
+      rows={[row]}
+      state={{ ...DEFAULT_AUDITOR_LIST_STATE, sort: 'onboardingStatus', direction: 'asc' }}
+      canOpenDetail
+      onSort={onSort}
+      onEdit={() => {}}
+    />,
   );
   return onSort;
 }

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderInRouter } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { LoginForm } from './login-form.tsx';
 
@@ -20,11 +19,7 @@ const blocked = (blockedBy: 'email' | 'ip', minutes: number) => ({
 });
 
 function renderForm() {
-  const { queryClient } = renderWithProviders(
-    <MemoryRouter>
-      <LoginForm />
-    </MemoryRouter>,
-  );
+  const { queryClient } = renderInRouter(<LoginForm />);
   const email = screen.getByLabelText(/^Email cím/, { selector: 'input' });
   const password = screen.getByLabelText(/^Jelszó/, { selector: 'input' });
   const submit = screen.getByRole('button', { name: 'Bejelentkezés' });

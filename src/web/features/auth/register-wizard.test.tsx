@@ -1,18 +1,13 @@
 import { screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderInRouter } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { RegisterWizard } from './register-wizard.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function showWizard() {
-  renderWithProviders(
-    <MemoryRouter initialEntries={['/register']}>
-      <RegisterWizard />
-    </MemoryRouter>,
-  );
+  renderInRouter(<RegisterWizard />, '/register');
 }
 
 describe('the registration wizard', () => {

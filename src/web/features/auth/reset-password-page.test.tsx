@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { SERVER_MESSAGES } from '../../../domain/server-messages.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderInRouter } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 
@@ -31,11 +30,7 @@ describe('the reset password page', () => {
       'POST /api/account/reset-password/check': () => ({ body: { message: MESSAGES.auth.resetValid } }),
       'POST /api/account/reset-password': () => ({ status: 400, body: { error: answers.shift() } }),
     });
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/reset-password?token=abc']}>
-        <ResetPasswordPage />
-      </MemoryRouter>,
-    );
+    renderInRouter(<ResetPasswordPage />, '/reset-password?token=abc');
 
     await screen.findByLabelText(NEW_PASSWORD);
     await submit('Kovacs-Anna-2026');
@@ -55,11 +50,7 @@ describe('the reset password page', () => {
         body: { error: { code: 'reset_invalid', message: MESSAGES.auth.resetInvalid } },
       }),
     });
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/reset-password?token=lejart']}>
-        <ResetPasswordPage />
-      </MemoryRouter>,
-    );
+    renderInRouter(<ResetPasswordPage />, '/reset-password?token=lejart');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.auth.resetInvalid);
     expect(screen.getByRole('link', { name: 'Új link kérése' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.queryByLabelText(NEW_PASSWORD)).not.toBeInTheDocument();

@@ -1,5 +1,4 @@
 import { act, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../domain/account.ts';
 import type { BankDashboard, BankTodoList } from '../../../domain/bank.ts';
@@ -7,7 +6,7 @@ import type { ReaderNewsList } from '../../../domain/news.ts';
 import { publicConfigQuery } from '../../lib/public-config.ts';
 import { sessionQuery } from '../../lib/session.ts';
 import { buildPublicConfig } from '../../test/public-config.ts';
-import { renderWithProviders, testQueryClient } from '../../test/render.tsx';
+import { renderInRouter, testQueryClient } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { BankDashboardPage } from './bank-dashboard-page.tsx';
 import { buildMe } from '../../test/me.ts';
@@ -67,12 +66,7 @@ describe("the bank's dashboard", () => {
     const queryClient = testQueryClient();
     queryClient.setQueryData(sessionQuery().queryKey, ME);
     queryClient.setQueryData(publicConfigQuery().queryKey, buildPublicConfig());
-    renderWithProviders(
-      <MemoryRouter>
-        <BankDashboardPage />
-      </MemoryRouter>,
-      queryClient,
-    );
+    renderInRouter(<BankDashboardPage />, '/', queryClient);
     // The words the server painted before the scripts ran (domain/screen-headings.ts), in the first render.
     expect(
       screen.getByRole('heading', { level: 1, name: 'Partner Bank energetikai tanúsítvány programja' }),

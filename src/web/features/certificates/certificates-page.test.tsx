@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CertificateList, CertificateRow } from '../../../domain/certificates.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { SETTLEMENT_MESSAGES } from '../../../domain/settlement.ts';
-import { renderAtAddress, renderWithProviders } from '../../test/render.tsx';
+import { renderAtAddress, renderInRouter } from '../../test/render.tsx';
 import { buildCappedPage } from '../../test/page.ts';
 import { searchesOf, stubApi } from '../../test/stub-api.ts';
 import { CertificatesPage } from './certificates-page.tsx';
@@ -254,11 +253,7 @@ describe('Admin Light’s certificates page', () => {
         body: { error: { code: 'internal_error', message: 'Hiba' } },
       }),
     });
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/certificates']}>
-        <CertificatesPage />
-      </MemoryRouter>,
-    );
+    renderInRouter(<CertificatesPage />, '/certificates');
     expect(await screen.findByText(MESSAGES.certificates.loadError)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Újrapróbálás' }));
     await vi.waitFor(() =>

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CouponCheckPage as Page, CouponCheckRow } from '../../../domain/coupons.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderInRouter } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { CouponCheckPage } from './coupon-check-page.tsx';
 
@@ -30,11 +29,7 @@ function renderPage(items: CouponCheckRow[], total = items.length) {
       body: { approved: 1, alreadyApproved: 0, message: '1 megrendelés kuponja jóváhagyva.' },
     }),
   });
-  renderWithProviders(
-    <MemoryRouter initialEntries={['/clients/coupon-validation']}>
-      <CouponCheckPage />
-    </MemoryRouter>,
-  );
+  renderInRouter(<CouponCheckPage />, '/clients/coupon-validation');
   return calls;
 }
 

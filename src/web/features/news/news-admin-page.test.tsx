@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminNewsList } from '../../../domain/news.ts';
 import { buildAdminNewsItem } from '../../test/news.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderInRouter } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { NewsAdminPage } from './news-admin-page.tsx';
 
@@ -23,11 +22,7 @@ function renderPage() {
       return { status: 204 };
     },
   });
-  renderWithProviders(
-    <MemoryRouter initialEntries={['/news']}>
-      <NewsAdminPage />
-    </MemoryRouter>,
-  );
+  renderInRouter(<NewsAdminPage />, '/news');
   return calls;
 }
 
@@ -70,11 +65,7 @@ describe('the portal admin’s news list', () => {
         body: { error: { code: 'internal_error', message: 'Váratlan hiba történt.' } },
       }),
     });
-    renderWithProviders(
-      <MemoryRouter>
-        <NewsAdminPage />
-      </MemoryRouter>,
-    );
+    renderInRouter(<NewsAdminPage />);
     expect(await screen.findByText('A hírek betöltése nem sikerült')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Újrapróbálás' })).toBeInTheDocument();
   });

@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../domain/account.ts';
 import type { ReaderNewsItem, ReaderNewsList } from '../../../domain/news.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderInRouter } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { NewsPanel } from './news-panel.tsx';
 import { buildMe } from '../../test/me.ts';
@@ -42,11 +41,7 @@ function renderPanel(role: Me['role'], total = 5) {
       return { status: 204 };
     },
   });
-  renderWithProviders(
-    <MemoryRouter>
-      <NewsPanel />
-    </MemoryRouter>,
-  );
+  renderInRouter(<NewsPanel />);
   return calls;
 }
 

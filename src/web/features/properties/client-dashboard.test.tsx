@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../domain/account.ts';
 import type { PropertyView } from '../../../domain/property.ts';
 import { buildPropertyView } from '../../test/property-view.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderInRouter } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { ClientDashboard } from './client-dashboard.tsx';
 import { buildMe } from '../../test/me.ts';
@@ -30,11 +29,7 @@ function showDashboard(property: PropertyView | null) {
       body: { postcode: '1061', county: 'Budapest', settlements: ['Budapest'] },
     }),
   });
-  renderWithProviders(
-    <MemoryRouter>
-      <ClientDashboard me={me} />
-    </MemoryRouter>,
-  );
+  renderInRouter(<ClientDashboard me={me} />);
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -91,11 +86,7 @@ describe('the client dashboard', () => {
           : { body: { property: buildPropertyView('new') } },
       'GET /api/public-config': () => ({ body: config }),
     });
-    renderWithProviders(
-      <MemoryRouter>
-        <ClientDashboard me={me} />
-      </MemoryRouter>,
-    );
+    renderInRouter(<ClientDashboard me={me} />);
     expect(await screen.findByText('Az adatbázis átmenetileg nem érhető el.')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Újrapróbálás' }));

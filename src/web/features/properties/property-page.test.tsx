@@ -1,23 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { buildPropertyView } from '../../test/property-view.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderInRouter } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { PropertyPage } from './property-page.tsx';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 
 function showPage(id = ID) {
-  renderWithProviders(
-    <MemoryRouter initialEntries={[`/property/${id}`]}>
-      <Routes>
-        <Route path="/property/:id" element={<PropertyPage />} />
-        <Route path="/" element={<p>Főoldal tartalma</p>} />
-      </Routes>
-    </MemoryRouter>,
+  renderInRouter(
+    <Routes>
+      <Route path="/property/:id" element={<PropertyPage />} />
+      <Route path="/" element={<p>Főoldal tartalma</p>} />
+    </Routes>,
+    `/property/${id}`,
   );
 }
 

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../domain/account.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { TigStatementSummary } from '../../../domain/tig.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderInRouter } from '../../test/render.tsx';
 import { buildPage } from '../../test/page.ts';
 import { stubApi } from '../../test/stub-api.ts';
 import { buildTigStatementSummary } from '../../test/tig.ts';
@@ -21,11 +20,7 @@ function renderPage(role: Me['role'], items: TigStatementSummary[], entry = '/ti
     'GET /api/account/session': () => ({ body: { me: me(role) } }),
     'GET /api/tig-statements': () => ({ body: buildPage(items) }),
   });
-  renderWithProviders(
-    <MemoryRouter initialEntries={[entry]}>
-      <TigStatementsPage />
-    </MemoryRouter>,
-  );
+  renderInRouter(<TigStatementsPage />, entry);
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   WEBHOOK_MESSAGES,
@@ -8,7 +8,7 @@ import {
   type WebhookEndpoint,
   type WebhookSecretAnswer,
 } from '../../../domain/webhooks.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderInRouter } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { WebhookEndpointPage } from './webhook-endpoint-page.tsx';
 import { WebhooksPage } from './webhooks-page.tsx';
@@ -58,13 +58,12 @@ const DELIVERIES: WebhookDeliveryList = {
 afterEach(() => vi.unstubAllGlobals());
 
 const renderAt = (path: string) =>
-  renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/webhooks" element={<WebhooksPage />} />
-        <Route path="/webhooks/:id" element={<WebhookEndpointPage />} />
-      </Routes>
-    </MemoryRouter>,
+  renderInRouter(
+    <Routes>
+      <Route path="/webhooks" element={<WebhooksPage />} />
+      <Route path="/webhooks/:id" element={<WebhookEndpointPage />} />
+    </Routes>,
+    path,
   );
 
 describe('the Webhookok screen', () => {
