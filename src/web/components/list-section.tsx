@@ -1,15 +1,17 @@
-import { Group, Paper, Text, Title, type MantineSpacing, type PaperProps } from '@mantine/core';
+import { Group, Paper, Title, type MantineSpacing, type PaperProps } from '@mantine/core';
 import type { ComponentProps, ReactNode } from 'react';
 import { ListPager } from './list-pager.tsx';
+import { ListStatus } from './list-status.tsx';
 
 /**
- * A list's bordered section, named by its heading: the heading with how many there are (`status`, announced
- * to screen readers as it changes), the rows or the empty state (`children`), then the pager below the frame.
+ * A list's bordered section, named by its heading: the heading with how many there are (`status`, or
+ * 'Frissítés...' while `refreshing`), the rows or the empty state (`children`), then the pager below the frame.
  */
 export function ListSection({
   titleId,
   title,
   status,
+  refreshing = false,
   headerGap,
   pager,
   children,
@@ -18,6 +20,7 @@ export function ListSection({
   titleId: string;
   title: ReactNode;
   status: ReactNode;
+  refreshing?: boolean;
   headerGap?: MantineSpacing;
   pager?: ComponentProps<typeof ListPager>;
   children: ReactNode;
@@ -29,9 +32,7 @@ export function ListSection({
           <Title order={2} size="h5" id={titleId}>
             {title}
           </Title>
-          <Text fz="sm" c="dimmed" role="status">
-            {status}
-          </Text>
+          <ListStatus refreshing={refreshing}>{status}</ListStatus>
         </Group>
         {children}
       </Paper>

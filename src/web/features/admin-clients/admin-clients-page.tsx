@@ -1,4 +1,4 @@
-import { Button, Group, Menu, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Menu, Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
 import {
   IconChevronDown,
   IconFileSpreadsheet,
@@ -12,6 +12,7 @@ import type { AdminClientRow } from '../../../domain/admin.ts';
 import { totalLabel } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ListPager } from '../../components/list-pager.tsx';
+import { ListStatus } from '../../components/list-status.tsx';
 import { QueryStates } from '../../components/query-states.tsx';
 import { allFirstData, cacheFirstData, listFirstData } from '../../lib/page-start.ts';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
@@ -128,11 +129,9 @@ export function AdminClientsPage() {
             Ügyfelek
           </Title>
           {total !== undefined && (
-            <Text fz="sm" c="dimmed" role="status">
-              {clients.isFetching
-                ? 'Frissítés...'
-                : totalLabel(total, clients.data?.isTotalCapped, 'találat', clients.data?.isTotalEstimated)}
-            </Text>
+            <ListStatus refreshing={clients.isFetching}>
+              {totalLabel(total, clients.data?.isTotalCapped, 'találat', clients.data?.isTotalEstimated)}
+            </ListStatus>
           )}
         </Group>
         <CouponProgressSection />

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { PairingItem } from '../../../domain/admin.ts';
 import { formatArea, formatDate, formatNumber } from '../../../domain/format.ts';
 import { Busy } from '../../components/busy.tsx';
+import { ListStatus } from '../../components/list-status.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
@@ -78,11 +79,9 @@ export function PairingPage() {
         </Paper>
       ) : (
         <>
-          <Text fz="sm" c="dimmed" role="status">
-            {pairing.isFetching
-              ? 'Frissítés...'
-              : `${formatNumber(pairing.data.total)} ingatlan vár tanúsítóra`}
-          </Text>
+          <ListStatus refreshing={pairing.isFetching}>
+            {`${formatNumber(pairing.data.total)} ingatlan vár tanúsítóra`}
+          </ListStatus>
           <Stack
             gap="md"
             component="ul"

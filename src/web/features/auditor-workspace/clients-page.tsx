@@ -122,7 +122,8 @@ export function AuditorClientsPage() {
           <ListSection
             titleId="client-table-title"
             title="Ügyféllista"
-            status={clients.isFetching ? 'Frissítés...' : `${formatNumber(list.total)} találat`}
+            refreshing={clients.isFetching}
+            status={`${formatNumber(list.total)} találat`}
             pos="relative"
             pager={pagerOf(listState, list.total)}
           >

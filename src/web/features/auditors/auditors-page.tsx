@@ -76,7 +76,8 @@ export function AuditorsPage() {
             <ListSection
               titleId="auditor-table-title"
               title="Tanúsítók"
-              status={auditors.isFetching ? 'Frissítés...' : `${formatNumber(page.total)} találat`}
+              refreshing={auditors.isFetching}
+              status={`${formatNumber(page.total)} találat`}
               pos="relative"
               pager={pagerOf(listState, page.total)}
             >

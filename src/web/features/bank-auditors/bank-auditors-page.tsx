@@ -18,6 +18,7 @@ import type { BankAuditorCard } from '../../../domain/bank-auditors.ts';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
 import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
 import { Busy } from '../../components/busy.tsx';
+import { ListStatus } from '../../components/list-status.tsx';
 import { DetailItem } from '../../components/detail-item.tsx';
 import { EmailText } from '../../components/email-text.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
@@ -52,13 +53,9 @@ export function BankAuditorsPage() {
   return (
     <Stack gap="lg">
       <PageHeader {...SCREEN_HEADINGS.bankAuditors}>
-        <Text fz="sm" c="dimmed" role="status">
-          {auditors.isFetching
-            ? 'Frissítés...'
-            : auditors.data
-              ? `${formatNumber(auditors.data.total)} tanúsító`
-              : ''}
-        </Text>
+        <ListStatus refreshing={auditors.isFetching}>
+          {auditors.data ? `${formatNumber(auditors.data.total)} tanúsító` : ''}
+        </ListStatus>
       </PageHeader>
 
       <FilterBar

@@ -143,11 +143,8 @@ export function BankClientsPage() {
           <ListSection
             titleId="bank-client-table-title"
             title="Ügyféllista"
-            status={
-              clients.isFetching
-                ? 'Frissítés...'
-                : `${totalLabel(total, data?.isTotalCapped, 'találat', data?.isTotalEstimated)}${selectedCount > 0 ? `, ${formatNumber(selectedCount)} kiválasztva` : ''}`
-            }
+            refreshing={clients.isFetching}
+            status={`${totalLabel(total, data?.isTotalCapped, 'találat', data?.isTotalEstimated)}${selectedCount > 0 ? `, ${formatNumber(selectedCount)} kiválasztva` : ''}`}
             pager={{ ...pagerOf(listState, total), totalCapped: data?.isTotalCapped }}
           >
             {rows.length === 0 ? (

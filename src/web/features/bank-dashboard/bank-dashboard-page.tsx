@@ -27,6 +27,7 @@ import { BANK_TODO_LABELS } from '../../../domain/bank-todos.ts';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
 import { bankDashboardHeading } from '../../../domain/screen-headings.ts';
 import { Busy } from '../../components/busy.tsx';
+import { ListStatus } from '../../components/list-status.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { allFirstData, cacheFirstData } from '../../lib/page-start.ts';
 import { lastPageOf } from '../../lib/list-state.ts';
@@ -238,9 +239,7 @@ function TodoList({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | n
           </Title>
         </Group>
         {todos.data && (
-          <Text fz="sm" c="dimmed" role="status">
-            {todos.isFetching ? 'Frissítés...' : `${formatNumber(todos.data.total)} teendő`}
-          </Text>
+          <ListStatus refreshing={todos.isFetching}>{`${formatNumber(todos.data.total)} teendő`}</ListStatus>
         )}
       </Group>
       {todos.isPending ? (

@@ -235,16 +235,13 @@ export function CertificatesPage() {
           <ListSection
             titleId="certificate-table-title"
             title="Tanúsítványlista"
-            status={
-              certificates.isFetching
-                ? 'Frissítés...'
-                : totalLabel(
-                    total,
-                    certificates.data?.isTotalCapped,
-                    'találat',
-                    certificates.data?.isTotalEstimated,
-                  )
-            }
+            refreshing={certificates.isFetching}
+            status={totalLabel(
+              total,
+              certificates.data?.isTotalCapped,
+              'találat',
+              certificates.data?.isTotalEstimated,
+            )}
             pos="relative"
             headerGap="xs"
             pager={{ ...pagerOf(listState, total), totalCapped: certificates.data?.isTotalCapped }}

@@ -98,17 +98,16 @@ export function ClientActivityPage() {
       <ListSection
         titleId="activity-events-title"
         title="Ügyfelek eseményei"
+        refreshing={activity.isFetching}
         status={
-          activity.isFetching
-            ? 'Frissítés...'
-            : activity.data
-              ? totalLabel(
-                  activity.data.total,
-                  activity.data.isTotalCapped,
-                  'esemény',
-                  activity.data.isTotalEstimated,
-                )
-              : ''
+          activity.data
+            ? totalLabel(
+                activity.data.total,
+                activity.data.isTotalCapped,
+                'esemény',
+                activity.data.isTotalEstimated,
+              )
+            : ''
         }
       >
         {activity.isPending ? (

@@ -30,6 +30,7 @@ import {
 import type { CouponCheckQuery, CouponCheckRow } from '../../../domain/coupons.ts';
 import { formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { LoadError, RefreshError } from '../../components/error-alert.tsx';
+import { ListStatus } from '../../components/list-status.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
@@ -191,9 +192,7 @@ function CouponOrders({ listState }: { listState: CouponCheckList }) {
                 Kuponnal megrendelt tanúsítások
               </Title>
               <Group gap="sm">
-                <Text fz="sm" c="dimmed" role="status">
-                  {checks.isFetching ? 'Frissítés...' : `${formatNumber(total)} találat`}
-                </Text>
+                <ListStatus refreshing={checks.isFetching}>{`${formatNumber(total)} találat`}</ListStatus>
                 <Button
                   leftSection={<IconChecks size={16} aria-hidden />}
                   disabled={selectedCount === 0}

@@ -70,11 +70,8 @@ export function LeadsPage() {
             <ListSection
               titleId="lead-table-title"
               title="Leadek"
-              status={
-                leads.isFetching
-                  ? 'Frissítés...'
-                  : totalLabel(list.total, list.isTotalCapped, 'találat', list.isTotalEstimated)
-              }
+              refreshing={leads.isFetching}
+              status={totalLabel(list.total, list.isTotalCapped, 'találat', list.isTotalEstimated)}
               pager={{ ...pagerOf(listState, list.total), totalCapped: list.isTotalCapped }}
             >
               {list.items.length === 0 ? (

@@ -52,7 +52,8 @@ export function NewsAdminPage() {
             <ListSection
               titleId="news-title"
               title="Közzétett hírek"
-              status={list.isFetching ? 'Frissítés...' : `${formatNumber(news.total)} hír`}
+              refreshing={list.isFetching}
+              status={`${formatNumber(news.total)} hír`}
               pager={{ page: state.page, pageSize: state.pageSize, total: news.total, onChange: update }}
             >
               {news.items.length === 0 ? (

@@ -39,11 +39,8 @@ function NewsReaderPage() {
             <ListSection
               titleId="reader-news-title"
               title="Minden hír"
-              status={
-                news.isFetching
-                  ? 'Frissítés...'
-                  : `${formatNumber(list.total)} hír, ebből ${formatNumber(list.unread)} olvasatlan`
-              }
+              refreshing={news.isFetching}
+              status={`${formatNumber(list.total)} hír, ebből ${formatNumber(list.unread)} olvasatlan`}
               pager={{ page: state.page, pageSize: state.pageSize, total: list.total, onChange: update }}
             >
               {list.items.length === 0 ? (

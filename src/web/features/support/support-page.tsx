@@ -100,7 +100,8 @@ export function SupportPage() {
           <ListSection
             titleId="tickets-title"
             title="Bejelentések"
-            status={tickets.isFetching ? 'Frissítés...' : `${formatNumber(data.total)} bejelentés`}
+            refreshing={tickets.isFetching}
+            status={`${formatNumber(data.total)} bejelentés`}
             pager={pagerOf(listState, data.total)}
           >
             {data.items.length === 0 ? (

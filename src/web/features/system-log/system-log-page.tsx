@@ -23,6 +23,7 @@ import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
 import { LOG_STATISTICS, LOG_STATISTIC_LABELS } from '../../../domain/system-log-list.ts';
 import type { SystemLogEntry } from '../../../domain/system-log.ts';
 import { Busy } from '../../components/busy.tsx';
+import { ListStatus } from '../../components/list-status.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { optionsOf, searchField, selectField, type FilterField } from '../../components/filter-fields.ts';
 import { DateFilterInput } from '../../components/date-filter-input.tsx';
@@ -134,18 +135,16 @@ export function SystemLogPage() {
                 Események
               </Title>
               <Group gap="sm">
-                <Text fz="sm" c="dimmed" role="status">
-                  {log.isFetching && !log.isFetchingNextPage
-                    ? 'Frissítés...'
-                    : log.data
-                      ? totalLabel(
-                          log.data.pages[0]?.total ?? 0,
-                          log.data.pages[0]?.isTotalCapped,
-                          'esemény',
-                          log.data.pages[0]?.isTotalEstimated,
-                        )
-                      : ''}
-                </Text>
+                <ListStatus refreshing={log.isFetching && !log.isFetchingNextPage}>
+                  {log.data
+                    ? totalLabel(
+                        log.data.pages[0]?.total ?? 0,
+                        log.data.pages[0]?.isTotalCapped,
+                        'esemény',
+                        log.data.pages[0]?.isTotalEstimated,
+                      )
+                    : ''}
+                </ListStatus>
                 <Button
                   variant="subtle"
                   size="xs"

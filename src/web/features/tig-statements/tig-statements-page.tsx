@@ -117,7 +117,8 @@ export function TigStatementsPage() {
             <ListSection
               titleId="tig-table-title"
               title="Elszámolások"
-              status={statements.isFetching ? 'Frissítés...' : `${formatNumber(list.total)} elszámolás`}
+              refreshing={statements.isFetching}
+              status={`${formatNumber(list.total)} elszámolás`}
               pager={pagerOf(listState, list.total)}
             >
               {list.items.length === 0 ? (

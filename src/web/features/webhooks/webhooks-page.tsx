@@ -54,9 +54,8 @@ export function WebhooksPage() {
         <ListSection
           titleId="webhook-endpoints-title"
           title="Végpontok"
-          status={
-            endpoints.isFetching ? 'Frissítés...' : `${formatNumber(endpoints.data.items.length)} végpont`
-          }
+          refreshing={endpoints.isFetching}
+          status={`${formatNumber(endpoints.data.items.length)} végpont`}
         >
           {endpoints.data.items.length === 0 ? (
             <ListEmpty icon={IconWebhook} message="Még nincs webhook végpont.">
