@@ -9,13 +9,13 @@ import { ERROR_MESSAGES, MESSAGES } from '../domain/messages.ts';
 import { documents, properties } from './db/schema.ts';
 import { samplePdf } from './seed/demo.ts';
 import { multipart } from './test/multipart.ts';
-import { people } from './test/people.ts';
+import { people, type StaffMember, type TestAuditor } from './test/people.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 let t: TestApp;
 let who: ReturnType<typeof people>;
-let admin: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
-let auditor: Awaited<ReturnType<ReturnType<typeof people>['auditor']>>;
+let admin: StaffMember;
+let auditor: TestAuditor;
 
 beforeAll(async () => {
   t = await createTestApp();

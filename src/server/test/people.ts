@@ -158,3 +158,11 @@ export function people(t: TestApp) {
 
   return { client, auditor, staff, assignedClient, storeCertificate };
 }
+
+type People = ReturnType<typeof people>;
+/** What every signed-in test person has: the profile's id and the session's cookie. */
+export type SignedIn = { id: string; cookie: string };
+/** A signed-in staff member as `people(t).staff` makes them (with the authenticator's secret and codes). */
+export type StaffMember = Awaited<ReturnType<People['staff']>>;
+/** A signed-in auditor as `people(t).auditor` makes them. */
+export type TestAuditor = Awaited<ReturnType<People['auditor']>>;

@@ -13,7 +13,7 @@ import { EXPORT_COLUMNS, EXPORT_SHEET, exportClients } from './export.ts';
 import { exportClientsPdf } from './pdf-export.ts';
 import { createCoupon, createProperty, createUser } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
-import { NAMES_IN_HUNGARIAN_ORDER, people } from '../../test/people.ts';
+import { NAMES_IN_HUNGARIAN_ORDER, people, type SignedIn, type TestAuditor } from '../../test/people.ts';
 import { linesOf, readPdf, streamsOf } from '../../test/pdf-text.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { expectRefused } from '../../test/actors.ts';
@@ -21,9 +21,9 @@ import { silentLogger, testAppForFile, realTime } from '../../test/test-app.ts';
 
 const t = testAppForFile({ clock: realTime, clearRateLimits: true });
 const who = people(t);
-let admin: { id: string; cookie: string };
-let light: { id: string; cookie: string };
-let auditor: Awaited<ReturnType<ReturnType<typeof people>['auditor']>>;
+let admin: SignedIn;
+let light: SignedIn;
+let auditor: TestAuditor;
 const db = () => t.services.database.db;
 const DAY = 86_400_000;
 

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDashboard } from '../../../domain/admin.ts';
 import { auditorDetails, documents, properties, userLogs } from '../../db/schema.ts';
-import { people } from '../../test/people.ts';
+import { people, type StaffMember } from '../../test/people.ts';
 import { sessionCookie } from '../../test/sessions.ts';
 import { testAppForFile } from '../../test/test-app.ts';
 
 const t = testAppForFile();
 const who = people(t);
-let admin: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
+let admin: StaffMember;
 let fixtures: { waitingOldest: string; passed: string; inactive: string[] };
 const db = () => t.services.database.db;
 

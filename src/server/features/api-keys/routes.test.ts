@@ -6,7 +6,7 @@ import { hashApiKey } from '../../auth/api-key.ts';
 import { apiKeys } from '../../db/schema.ts';
 import { expectRefused } from '../../test/actors.ts';
 import { changedTables, snapshotDatabase } from '../../test/db-snapshot.ts';
-import { people } from '../../test/people.ts';
+import { people, type SignedIn } from '../../test/people.ts';
 import { realTime, silentLogger, testAppForFile } from '../../test/test-app.ts';
 import { loggedRows } from '../../test/logs.ts';
 import { createApiKey, listApiKeys } from './service.ts';
@@ -14,9 +14,9 @@ import { createApiKey, listApiKeys } from './service.ts';
 const t = testAppForFile({ clock: realTime });
 const who = people(t);
 const db = () => t.services.database.db;
-let bank: { id: string; cookie: string };
-let colleague: { id: string; cookie: string };
-let operator: { id: string; cookie: string };
+let bank: SignedIn;
+let colleague: SignedIn;
+let operator: SignedIn;
 
 beforeAll(async () => {
   bank = await who.staff('bank_admin');

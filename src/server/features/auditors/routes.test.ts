@@ -11,7 +11,7 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { auditorDetails, mailOutbox, profiles, ratings } from '../../db/schema.ts';
 import { cookiesOf, expectWeakPassword } from '../../test/accounts.ts';
 import { auditorInput } from '../../test/auditor-input.ts';
-import { NAMES_IN_HUNGARIAN_ORDER, people } from '../../test/people.ts';
+import { NAMES_IN_HUNGARIAN_ORDER, people, type SignedIn } from '../../test/people.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { expectRefused } from '../../test/actors.ts';
 import { silentLogger, testAppForFile, realTime } from '../../test/test-app.ts';
@@ -20,7 +20,7 @@ import { createAdminAuditor, updateAdminAuditor } from './service.ts';
 
 const t = testAppForFile({ clock: realTime, clearRateLimits: true });
 const who = people(t);
-let admin: { id: string; cookie: string };
+let admin: SignedIn;
 const db = () => t.services.database.db;
 beforeAll(async () => {
   admin = await who.staff('portal_admin');

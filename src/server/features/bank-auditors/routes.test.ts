@@ -9,11 +9,11 @@ import {
 import { auditorDetails, profiles, ratings } from '../../db/schema.ts';
 import { createAuditor, createProperty, createUser } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
-import { people } from '../../test/people.ts';
+import { people, type StaffMember } from '../../test/people.ts';
 import { testAppForFile } from '../../test/test-app.ts';
 
 const t = testAppForFile({ clearRateLimits: true });
-let bank: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
+let bank: StaffMember;
 const db = () => t.services.database.db;
 const ids: Record<string, string> = {};
 let serial = 0;

@@ -10,7 +10,7 @@ import type { PropertyStatus } from '../../../domain/statuses.ts';
 import { documents, mailOutbox, profiles, properties } from '../../db/schema.ts';
 import { createProperty, createUser } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
-import { people } from '../../test/people.ts';
+import { people, type StaffMember } from '../../test/people.ts';
 import { expectRefused } from '../../test/actors.ts';
 import { silentLogger, testAppForFile } from '../../test/test-app.ts';
 import { loggedRows } from '../../test/logs.ts';
@@ -21,7 +21,7 @@ const DAY = 86_400_000;
 
 const t = testAppForFile({}, { env: { BANK_STATEMENT_EMAIL: STATEMENT_EMAIL } });
 const who = people(t);
-let bank: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
+let bank: StaffMember;
 let auditorId: string;
 const db = () => t.services.database.db;
 const ago = (days: number) => new Date(t.clock.now().getTime() - days * DAY);

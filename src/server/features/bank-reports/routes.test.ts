@@ -7,7 +7,7 @@ import type { PropertyStatus } from '../../../domain/statuses.ts';
 import { documents, tigStatementLines, tigStatements } from '../../db/schema.ts';
 import { createProperty, createUser } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
-import { people } from '../../test/people.ts';
+import { people, type StaffMember, type TestAuditor } from '../../test/people.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { expectRefused } from '../../test/actors.ts';
 import { silentLogger, testAppForFile } from '../../test/test-app.ts';
@@ -17,8 +17,8 @@ import { bankReport } from './service.ts';
 
 const t = testAppForFile({ clock: () => NOW, clearRateLimits: true });
 const who = people(t);
-let bank: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
-let auditor: Awaited<ReturnType<ReturnType<typeof people>['auditor']>>;
+let bank: StaffMember;
+let auditor: TestAuditor;
 const db = () => t.services.database.db;
 const FEE = 65_000;
 /** 2026-03-20 11:00 in Budapest (winter time, UTC+1): the reports' "today". */

@@ -16,7 +16,7 @@ import { samplePdf } from '../../seed/demo.ts';
 import { createAuditor } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { multipart } from '../../test/multipart.ts';
-import { people } from '../../test/people.ts';
+import { people, type SignedIn } from '../../test/people.ts';
 import { openWithSevenZip } from '../../test/seven-zip.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { expectRefused } from '../../test/actors.ts';
@@ -28,9 +28,9 @@ import { uploadCertificateForClient } from './upload.ts';
 
 const t = testAppForFile({ clock: realTime, clearRateLimits: true });
 const who = people(t);
-let light: { id: string; cookie: string };
+let light: SignedIn;
 let portalAdmin: { cookie: string };
-let peter: { id: string; cookie: string };
+let peter: SignedIn;
 let marta: { id: string };
 const db = () => t.services.database.db;
 

@@ -12,7 +12,7 @@ import { profiles, user, userLogs } from '../../db/schema.ts';
 import { createAuditor, createUser } from '../../seed/factories.ts';
 import { rawTokens } from '../../../test/raw-tokens.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
-import { people } from '../../test/people.ts';
+import { people, type StaffMember } from '../../test/people.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { expectRefused } from '../../test/actors.ts';
 import { silentLogger, testAppForFile } from '../../test/test-app.ts';
@@ -20,7 +20,7 @@ import { ACTIVITY_EXPORT_COLUMNS, exportClientActivity } from './export.ts';
 
 const t = testAppForFile({ clock: () => NOW, clearRateLimits: true });
 const who = people(t);
-let bank: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
+let bank: StaffMember;
 const db = () => t.services.database.db;
 const ids: Record<string, string> = {};
 

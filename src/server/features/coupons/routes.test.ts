@@ -14,7 +14,7 @@ import type { PropertyStatus } from '../../../domain/statuses.ts';
 import { coupons, properties, userLogs } from '../../db/schema.ts';
 import { createCoupon, createProperty, createUser } from '../../seed/factories.ts';
 import { multipart } from '../../test/multipart.ts';
-import { people } from '../../test/people.ts';
+import { people, type SignedIn } from '../../test/people.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { expectRefused } from '../../test/actors.ts';
 import { silentLogger, testAppForFile } from '../../test/test-app.ts';
@@ -23,10 +23,10 @@ import { approveCoupons, importCoupons, UNKNOWN_ORDER } from './service.ts';
 
 const t = testAppForFile();
 const who = people(t);
-let bank: { id: string; cookie: string };
-let otherBank: { id: string; cookie: string };
-let operator: { id: string; cookie: string };
-let client: { id: string; cookie: string };
+let bank: SignedIn;
+let otherBank: SignedIn;
+let operator: SignedIn;
+let client: SignedIn;
 const db = () => t.services.database.db;
 
 /** Budapest's calendar day `days` from today, as 'YYYY-MM-DD'. */

@@ -16,7 +16,7 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { leadHistory, leads, mailOutbox, profiles, userLogs } from '../../db/schema.ts';
 import { registration, solveCaptcha } from '../../test/accounts.ts';
 import { multipart } from '../../test/multipart.ts';
-import { people } from '../../test/people.ts';
+import { people, type StaffMember } from '../../test/people.ts';
 import { sessionCookie } from '../../test/sessions.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { expectRefused } from '../../test/actors.ts';
@@ -34,7 +34,7 @@ import { inviteLead } from './invitation.ts';
 
 const t = testAppForFile({ clearRateLimits: true });
 const who = people(t);
-let bank: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
+let bank: StaffMember;
 let bankName: string;
 const db = () => t.services.database.db;
 

@@ -3,23 +3,21 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { NEWS_MESSAGES, newsInputSchema, newsQuerySchema } from '../../../domain/news.ts';
 import { news, newsReads, userLogs } from '../../db/schema.ts';
-import { people } from '../../test/people.ts';
+import { people, type SignedIn } from '../../test/people.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { expectRefused } from '../../test/actors.ts';
 import { silentLogger, testAppForFile } from '../../test/test-app.ts';
 import { createNews, deleteNews, listNewsForReader, markNewsRead, updateNews } from './service.ts';
 
-type Person = { id: string; cookie: string };
-
 const t = testAppForFile({ clearRateLimits: true });
 const who = people(t);
-let admin: Person;
-let bank: Person;
-let bankColleague: Person;
-let light: Person;
-let auditor: Person;
-let newAuditor: Person;
-let client: Person;
+let admin: SignedIn;
+let bank: SignedIn;
+let bankColleague: SignedIn;
+let light: SignedIn;
+let auditor: SignedIn;
+let newAuditor: SignedIn;
+let client: SignedIn;
 const db = () => t.services.database.db;
 const UNKNOWN = '00000000-0000-4000-8000-00000000abcd';
 
@@ -176,7 +174,7 @@ describe('the addressed roles read the news', () => {
     });
     const forLight = await publish({ ...item, title: 'Admin Light', audience: ['admin_light'] });
 
-    const ids = async (person: Person) => {
+    const ids = async (person: SignedIn) => {
       const response = await send('GET', '/api/news', person.cookie);
       expect(response.statusCode, response.body).toBe(200);
       return (response.json() as { items: { id: string }[] }).items.map((i) => i.id);

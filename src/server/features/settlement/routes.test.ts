@@ -10,7 +10,7 @@ import {
 } from '../../../domain/settlement.ts';
 import type { CertificateList } from '../../../domain/certificates.ts';
 import { documents, properties, settlementItems, settlementPayments } from '../../db/schema.ts';
-import { people } from '../../test/people.ts';
+import { people, type SignedIn } from '../../test/people.ts';
 import { actorFor, expectRefused } from '../../test/actors.ts';
 import { sessionCookie } from '../../test/sessions.ts';
 import { silentLogger, testAppForFile } from '../../test/test-app.ts';
@@ -27,13 +27,12 @@ import {
 
 const t = testAppForFile();
 const who = people(t);
-type Person = { id: string; cookie: string };
-let admin: Person;
-let otherAdmin: Person;
-let bank: Person;
-let anna: Person & { name: string };
-let bela: Person & { name: string };
-let idle: Person & { name: string };
+let admin: SignedIn;
+let otherAdmin: SignedIn;
+let bank: SignedIn;
+let anna: SignedIn & { name: string };
+let bela: SignedIn & { name: string };
+let idle: SignedIn & { name: string };
 const db = () => t.services.database.db;
 const FEE = 45_000;
 /** 2026-03-20 11:00 in Budapest: the settlement's "this month" is March 2026. */

@@ -3,13 +3,13 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { TICKET_COMMENT_MAX, ticketSchema } from '../../../domain/support.ts';
 import { mailOutbox, profiles, supportTicketComments, supportTickets, userLogs } from '../../db/schema.ts';
-import { people } from '../../test/people.ts';
+import { people, type StaffMember } from '../../test/people.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { expectRefused } from '../../test/actors.ts';
 import { silentLogger, testAppForFile } from '../../test/test-app.ts';
 import { addTicketComment, createTicket, setTicketStatus } from './service.ts';
 
-type Staff = Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
+type Staff = StaffMember;
 
 const t = testAppForFile({ clearRateLimits: true });
 const who = people(t);

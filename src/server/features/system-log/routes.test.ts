@@ -13,7 +13,7 @@ import { createUser } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { multipart } from '../../test/multipart.ts';
 import { auditorInput } from '../../test/auditor-input.ts';
-import { people } from '../../test/people.ts';
+import { people, type StaffMember } from '../../test/people.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { expectRefused } from '../../test/actors.ts';
 import { silentLogger, testAppForFile } from '../../test/test-app.ts';
@@ -22,7 +22,7 @@ import { downloadSystemLog } from './download.ts';
 
 const t = testAppForFile();
 const who = people(t);
-let light: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
+let light: StaffMember;
 const db = () => t.services.database.db;
 const ids: Record<string, string> = {};
 

@@ -9,14 +9,14 @@ import { samplePdf } from '../../seed/demo.ts';
 import { signIn } from '../../test/accounts.ts';
 import { multipart } from '../../test/multipart.ts';
 import { readPdf } from '../../test/pdf-text.ts';
-import { people } from '../../test/people.ts';
+import { people, type StaffMember, type TestAuditor } from '../../test/people.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let who: ReturnType<typeof people>;
-let light: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
-let bank: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
-let auditor: Awaited<ReturnType<ReturnType<typeof people>['auditor']>>;
+let light: StaffMember;
+let bank: StaffMember;
+let auditor: TestAuditor;
 const db = () => t.services.database.db;
 const FEE = 65_000;
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, MESSAGES } from '../../../domain/messages.ts';
 import { budapestIsoDay, type WeeklyZipItem, type WeeklyZipList } from '../../../domain/weekly-zip.ts';
 import { documents, jobs, mailOutbox, profiles, userLogs, weeklyZips } from '../../db/schema.ts';
-import { people } from '../../test/people.ts';
+import { people, type StaffMember, type TestAuditor } from '../../test/people.ts';
 import { silentLogger, testAppForFile, realTime } from '../../test/test-app.ts';
 import { loggedRows } from '../../test/logs.ts';
 import { createWorkers } from '../../workers.ts';
@@ -17,8 +17,8 @@ import { signedDownloadUrl, WEEKLY_ZIP_JOB, WEEKLY_ZIP_MAX_ATTEMPTS } from './se
 
 const t = testAppForFile({ clock: realTime, clearRateLimits: true });
 const who = people(t);
-let light: Awaited<ReturnType<ReturnType<typeof people>['staff']>>;
-let auditor: Awaited<ReturnType<ReturnType<typeof people>['auditor']>>;
+let light: StaffMember;
+let auditor: TestAuditor;
 let work: string;
 const db = () => t.services.database.db;
 const PASSWORD = 'Heti-Titok-2026';
