@@ -4,7 +4,7 @@ import type { BoxProps, GridColProps } from '@mantine/core';
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
 
 type KeyOf<S> = keyof S & string;
-type TextKey<S> = { [K in KeyOf<S>]: S[K] extends string ? K : never }[KeyOf<S>];
+export type TextKey<S> = { [K in KeyOf<S>]: S[K] extends string ? K : never }[KeyOf<S>];
 
 export interface FilterOption {
   value: string;

@@ -2,7 +2,7 @@ import { IconTicket } from '@tabler/icons-react';
 import { CLIENT_STATUS_FILTER_LABELS, CLIENT_STATUS_FILTERS } from '../../../domain/admin-lists.ts';
 import { LIMITS } from '../../../domain/constants.ts';
 import { optionsOf, searchField, selectField, type FilterField } from '../../components/filter-fields.ts';
-import { DateFilterInput } from '../../components/date-filter-input.tsx';
+import { dateRangeField } from '../../components/date-filter-input.tsx';
 import { activePeriod, PERIOD_PRESETS, periodRange, type AdminClientListState } from './clients-query.ts';
 
 /**
@@ -44,15 +44,9 @@ export function clientFilterFields(
       style: { flex: '0 1 auto' },
       line: 1,
     },
-    {
-      kind: 'dateRange',
-      input: DateFilterInput,
-      from: 'dateFrom',
-      to: 'dateTo',
-      fromLabel: 'Regisztráció ettől',
-      toLabel: 'Regisztráció eddig',
+    dateRangeField('Regisztráció ettől', 'Regisztráció eddig', {
       style: { flex: '1 1 150px', maxWidth: 200 },
       line: 1,
-    },
+    }),
   ];
 }

@@ -7,7 +7,7 @@ import {
 } from '../../../domain/auditor-clients-list.ts';
 
 import { optionsOf, searchField, selectField, type FilterField } from '../../components/filter-fields.ts';
-import { DateFilterInput } from '../../components/date-filter-input.tsx';
+import { dateRangeField } from '../../components/date-filter-input.tsx';
 import { defaultsOf, defineList, type ListStateOf } from '../../lib/list-state.ts';
 
 /** The dates are YYYY-MM-DD, whole Budapest days on the assign date (docs/roles/auditor.md, 'Filters'). */
@@ -31,13 +31,5 @@ export const CLIENT_FILTER_FIELDS: FilterField<ClientListState>[] = [
   selectField('status', 'Állapot', optionsOf(AUDITOR_STATUS_FILTERS, AUDITOR_STATUS_FILTER_LABELS), {
     span: { base: 24, xs: 12, md: 4 },
   }),
-  {
-    kind: 'dateRange',
-    input: DateFilterInput,
-    from: 'dateFrom',
-    to: 'dateTo',
-    fromLabel: 'Hozzárendelve ettől',
-    toLabel: 'Hozzárendelve eddig',
-    span: { base: 12, md: 5 },
-  },
+  dateRangeField('Hozzárendelve ettől', 'Hozzárendelve eddig', { span: { base: 12, md: 5 } }),
 ];

@@ -4,7 +4,7 @@ import type { AdminAuditorsQuery } from '../../../domain/admin.ts';
 import { COUNTIES } from '../../../domain/counties.ts';
 import { ONBOARDING_LABELS, ONBOARDING_STATUSES } from '../../../domain/statuses.ts';
 import { optionsOf, searchField, selectField, type FilterField } from '../../components/filter-fields.ts';
-import { DateFilterInput } from '../../components/date-filter-input.tsx';
+import { dateRangeField } from '../../components/date-filter-input.tsx';
 import { defaultsOf, defineList, type ListStateOf } from '../../lib/list-state.ts';
 
 export type AuditorSort = (typeof AUDITOR_SORTS)[number];
@@ -50,13 +50,5 @@ export const AUDITOR_FILTER_FIELDS: FilterField<AuditorListState>[] = [
     [{ value: 'all', label: 'Összes megye' }, ...COUNTIES.map((value) => ({ value, label: value }))],
     { span: { base: 24, sm: 8, lg: 6 } },
   ),
-  {
-    kind: 'dateRange',
-    input: DateFilterInput,
-    from: 'dateFrom',
-    to: 'dateTo',
-    fromLabel: 'Regisztráció ettől',
-    toLabel: 'Regisztráció eddig',
-    span: { base: 12, sm: 8, lg: 8 },
-  },
+  dateRangeField('Regisztráció ettől', 'Regisztráció eddig', { span: { base: 12, sm: 8, lg: 8 } }),
 ];

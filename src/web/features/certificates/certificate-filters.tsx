@@ -6,7 +6,7 @@ import {
   BILLING_STATUS_LABELS,
   type BillingStatus,
 } from '../../../domain/certificates-list.ts';
-import { DateFilterInput } from '../../components/date-filter-input.tsx';
+import { DateFilterInput, dateRangeField } from '../../components/date-filter-input.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { searchField, selectField, type FilterField } from '../../components/filter-fields.ts';
 import { readEnum } from '../../lib/list-state.ts';
@@ -20,15 +20,7 @@ export const BILLING_OPTIONS = BILLING_STATUS_FILTERS.map((value) => ({
 const FILTER_FIELDS: FilterField<CertificateListState>[] = [
   searchField('Ügyfél, cím, fájlnév, tanúsító', { span: { base: 24, md: 9 } }),
   selectField('billingStatus', 'Számlázási állapot', BILLING_OPTIONS, { span: { base: 24, sm: 8, md: 5 } }),
-  {
-    kind: 'dateRange',
-    input: DateFilterInput,
-    from: 'dateFrom',
-    to: 'dateTo',
-    fromLabel: 'Feltöltve ettől',
-    toLabel: 'Feltöltve eddig',
-    span: { base: 12, sm: 8, md: 5 },
-  },
+  dateRangeField('Feltöltve ettől', 'Feltöltve eddig', { span: { base: 12, sm: 8, md: 5 } }),
 ];
 
 /**

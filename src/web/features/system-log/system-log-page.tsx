@@ -26,7 +26,7 @@ import { Busy } from '../../components/busy.tsx';
 import { ListStatus } from '../../components/list-status.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { optionsOf, searchField, selectField, type FilterField } from '../../components/filter-fields.ts';
-import { DateFilterInput } from '../../components/date-filter-input.tsx';
+import { dateRangeField } from '../../components/date-filter-input.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { ExportButton } from '../../components/export-button.tsx';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
@@ -55,15 +55,7 @@ const FILTER_FIELDS: FilterField<SystemLogState>[] = [
     optionsOf(LOG_ACTION_TYPES, LOG_ACTION_LABELS, 'Összes eseménytípus'),
     { span: { base: 24, sm: 12, md: 5 } },
   ),
-  {
-    kind: 'dateRange',
-    input: DateFilterInput,
-    from: 'dateFrom',
-    to: 'dateTo',
-    fromLabel: 'Dátumtól',
-    toLabel: 'Dátumig',
-    span: { base: 12, sm: 6, md: 4 },
-  },
+  dateRangeField('Dátumtól', 'Dátumig', { span: { base: 12, sm: 6, md: 4 } }),
 ];
 
 /** Here sign-ins and sign-outs have colours of their own too. */
