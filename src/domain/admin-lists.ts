@@ -87,3 +87,14 @@ export const canReassign = (row: { propertyId: string | null; auditorId: string 
   row.propertyId !== null &&
   row.auditorId !== null &&
   (REASSIGNABLE_STATUSES as readonly string[]).includes(row.status);
+
+// --- Pairing (docs/roles/portal-admin.md, 'Pairing') -----------------------------------------------------
+
+/** Each waiting property is a card with three suggestions, so a page holds fewer than a table's rows. */
+export const PAIRING_PAGE_SIZES = [10, 25, 50] as const;
+
+/** GET /api/admin/pairing: the page of waiting properties. */
+export const pairingQueryFields = pagingFields({
+  pageSize: PAIRING_PAGE_SIZES[0],
+  maxPageSize: Math.max(...PAIRING_PAGE_SIZES),
+});

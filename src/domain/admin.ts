@@ -2,7 +2,7 @@
 // client list and sheet, auditor suggestions and pairing, the auditor list, create/edit form and detail
 // statistics.
 import { z } from 'zod';
-import { adminAuditorsQueryFields, adminClientsQueryFields } from './admin-lists.ts';
+import { adminAuditorsQueryFields, adminClientsQueryFields, pairingQueryFields } from './admin-lists.ts';
 import { formatNumber } from './format.ts';
 import { CERTIFICATIONS, EXPERIENCE_OPTIONS, LIMITS, SPECIALISATIONS } from './constants.ts';
 import { LOG_ACTION_TYPES } from './log-types.ts';
@@ -206,6 +206,7 @@ export const pairingItemSchema = z.object({
 });
 export type PairingItem = z.infer<typeof pairingItemSchema>;
 
+export const pairingQuerySchema = querySchema(pairingQueryFields);
 export const pairingListSchema = pageSchema(pairingItemSchema);
 
 // --- Auditors (docs/roles/portal-admin.md, 'Auditors') --------------------------------------------------

@@ -2,9 +2,10 @@
 // them; the roles chosen when publishing read them on their start screen, each reader with their own
 // read flag.
 import { z } from 'zod';
-import { pageSchema } from './list-query-schema.ts';
+import { pageSchema, querySchema } from './list-query-schema.ts';
 import { MESSAGES } from './messages.ts';
 import { DEFAULT_NEWS_AUDIENCE, NEWS_AUDIENCE_ROLES } from './news-audience.ts';
+import { newsQueryFields } from './news-list.ts';
 import type { Role } from './roles.ts';
 import { requiredLine, requiredText } from './validation.ts';
 
@@ -69,12 +70,9 @@ export const newsInputSchema = newsSchema.extend({ date: newsDate, audience });
 export type NewsInput = z.output<typeof newsInputSchema>;
 export type NewsFormValues = z.input<typeof newsInputSchema>;
 
-export const NEWS_PAGE_SIZE = 25;
+export * from './news-list.ts';
 
-export const newsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(NEWS_PAGE_SIZE),
-});
+export const newsQuerySchema = querySchema(newsQueryFields);
 export type NewsQuery = Partial<z.output<typeof newsQuerySchema>>;
 
 const isoInstant = z.iso.datetime({ offset: true });

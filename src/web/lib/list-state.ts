@@ -140,26 +140,13 @@ export function readEnum<T extends string>(values: readonly T[], value: string |
   return (values as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
 }
 
-export function readPositiveInt(value: string | null, fallback: number): number {
-  if (value === null || !/^\d{1,6}$/.test(value)) return fallback;
-  const number = Number(value);
-  return number >= 1 ? number : fallback;
-}
-
-export function readPageSize(value: string | null, fallback: number): number {
-  const size = readPositiveInt(value, fallback);
-  return (PAGE_SIZES as readonly number[]).includes(size) ? size : fallback;
-}
-
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** YYYY-MM-DD or '' */
 export const readIsoDay = (value: string | null): string => (value && ISO_DAY.test(value) ? value : '');
 
-export const readText = (value: string | null, max: number): string => (value ?? '').slice(0, max);
-
 /** The address bar's query string for a state: defaults are left out, text is trimmed. */
-export function writeListState<S extends object>(state: S, defaults: S): URLSearchParams {
+function writeListState<S extends object>(state: S, defaults: S): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of Object.keys(defaults) as (keyof S)[]) {
     const raw = state[key];

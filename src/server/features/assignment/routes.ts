@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditorSuggestionSchema, pairingListSchema } from '../../../domain/admin.ts';
+import { auditorSuggestionSchema, pairingListSchema, pairingQuerySchema } from '../../../domain/admin.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { userIdSchema, uuidSchema } from '../../../domain/validation.ts';
 import { roles } from '../../auth/access.ts';
@@ -35,10 +35,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/pairing',
     portalAdmin('Tanúsítóra váró ingatlanok a három legjobb javaslattal', {
-      querystring: z.object({
-        page: z.coerce.number().int().min(1).max(100_000).default(1),
-        pageSize: z.coerce.number().int().min(1).max(50).default(10),
-      }),
+      querystring: pairingQuerySchema,
       response: { 200: pairingListSchema },
     }),
     async (request) => pairingList(services, request.query),

@@ -1,7 +1,8 @@
 import { Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconListSearch, IconMapPin, IconUserCheck, IconUserPlus, IconWand } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { PAIRING_PAGE_SIZES, pairingQueryFields } from '../../../domain/admin-lists.ts';
 import type { PairingItem } from '../../../domain/admin.ts';
 import { formatArea, formatDate, formatNumber } from '../../../domain/format.ts';
 import { Busy } from '../../components/busy.tsx';
@@ -9,39 +10,29 @@ import { ListStatus } from '../../components/list-status.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
-import { readPositiveInt } from '../../lib/list-state.ts';
-import { useClampedPage } from '../../lib/use-clamped-page.ts';
+import { defineList, type ListStateOf } from '../../lib/list-state.ts';
+import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useAssignAuditor } from './api/assign-auditor.ts';
 import { usePairing } from './api/get-pairing.ts';
 import { AssignError, AssignmentDialog, type AssignmentTarget } from './assignment-dialog.tsx';
 import { SuggestionCard } from './suggestion-card.tsx';
 
-const PAIRING_PAGE_SIZES = [10, 25, 50] as const;
-const DEFAULT_PAGE_SIZE = 10;
+const pairingList = defineList<ListStateOf<typeof pairingQueryFields>>({
+  fields: pairingQueryFields,
+  filters: [],
+  pageSizes: PAIRING_PAGE_SIZES,
+});
 
 /**
  * /auditor-pairing (docs/roles/portal-admin.md, 'Pairing'): properties waiting for an auditor, oldest order
  * first.
  */
 export function PairingPage() {
-  const [params, setParams] = useSearchParams();
-  const page = readPositiveInt(params.get('page'), 1);
-  const sizeParam = readPositiveInt(params.get('pageSize'), DEFAULT_PAGE_SIZE);
-  const pageSize = (PAIRING_PAGE_SIZES as readonly number[]).includes(sizeParam)
-    ? sizeParam
-    : DEFAULT_PAGE_SIZE;
-  const pairing = usePairing({ page, pageSize });
+  const listState = useListState(pairingList);
+  const pairing = usePairing(listState.state);
   const [dialogTarget, setDialogTarget] = useState<AssignmentTarget | null>(null);
-
-  const changePage = (change: { page: number; pageSize?: number }) => {
-    const next = new URLSearchParams();
-    if (change.page !== 1) next.set('page', String(change.page));
-    const size = change.pageSize ?? pageSize;
-    if (size !== DEFAULT_PAGE_SIZE) next.set('pageSize', String(size));
-    setParams(next, { replace: true });
-  };
-  useClampedPage(pairing.data?.total, pageSize, page, (last) => changePage({ page: last }));
+  useListPage(listState, pairing.data?.total);
 
   return (
     <Stack gap="lg">
@@ -94,13 +85,7 @@ export function PairingPage() {
               <PairingCard key={item.propertyId} item={item} onMore={() => setDialogTarget(toTarget(item))} />
             ))}
           </Stack>
-          <ListPager
-            page={page}
-            pageSize={pageSize}
-            total={pairing.data.total}
-            pageSizes={PAIRING_PAGE_SIZES}
-            onChange={changePage}
-          />
+          <ListPager {...pagerOf(listState, pairing.data.total)} pageSizes={PAIRING_PAGE_SIZES} />
         </>
       )}
       <AssignmentDialog

@@ -8,14 +8,14 @@ import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
 import { QueryStates } from '../../components/query-states.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
 import { showSuccess } from '../../lib/notify.ts';
-import { useClampedPage } from '../../lib/use-clamped-page.ts';
 import { useDeleteNews } from './api/delete-news.ts';
 import { useAdminNews } from './api/get-admin-news.ts';
 import { NewsContent, NewsMeta } from './news-text.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
 import { bareList } from '../../components/bare-list.ts';
-import { useNewsPaging } from './news-paging.ts';
+import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
+import { newsList } from './news-query.ts';
 import { ConfirmDeleteDialog, DeleteRowButton } from '../../components/confirm-delete-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Deferred } from '../../components/deferred.tsx';
@@ -26,13 +26,13 @@ const NewsFormDialog = lazy(async () => ({ default: (await import('./news-form.t
 
 /** The portal admin's news (docs/roles/portal-admin.md, 'News'), with create, edit and delete. */
 export function NewsAdminPage() {
-  const { state, update } = useNewsPaging();
-  const list = useAdminNews(state);
+  const listState = useListState(newsList);
+  const list = useAdminNews(listState.state);
   const [editing, setEditing] = useState<AdminNewsItem | null>(null);
   const [formOpen, formDialog] = useDisclosure(false);
   const [deleting, setDeleting] = useState<AdminNewsItem | null>(null);
 
-  useClampedPage(list.data?.total, state.pageSize, state.page, (page) => update({ page }));
+  useListPage(listState, list.data?.total);
 
   const openForm = (item: AdminNewsItem | null) => {
     setEditing(item);
@@ -54,7 +54,7 @@ export function NewsAdminPage() {
               title="Közzétett hírek"
               refreshing={list.isFetching}
               status={`${formatNumber(news.total)} hír`}
-              pager={{ page: state.page, pageSize: state.pageSize, total: news.total, onChange: update }}
+              pager={pagerOf(listState, news.total)}
             >
               {news.items.length === 0 ? (
                 <ListEmpty icon={IconNews} message="Még nincs hír.">

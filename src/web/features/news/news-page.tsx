@@ -3,13 +3,13 @@ import { IconNews } from '@tabler/icons-react';
 import { formatNumber } from '../../../domain/format.ts';
 import { QueryStates } from '../../components/query-states.tsx';
 import { useSession } from '../../lib/session.ts';
-import { useClampedPage } from '../../lib/use-clamped-page.ts';
 import { useNews } from './api/get-news.ts';
 import { NewsAdminPage } from './news-admin-page.tsx';
 import { ReaderNewsList } from './reader-news-list.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
-import { useNewsPaging } from './news-paging.ts';
+import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
+import { newsList } from './news-query.ts';
 
 /**
  * /news: the portal admin manages the news, the addressed roles read theirs
@@ -21,9 +21,9 @@ export function NewsPage() {
 }
 
 function NewsReaderPage() {
-  const { state, update } = useNewsPaging();
-  const news = useNews(state);
-  useClampedPage(news.data?.total, state.pageSize, state.page, (page) => update({ page }));
+  const listState = useListState(newsList);
+  const news = useNews(listState.state);
+  useListPage(listState, news.data?.total);
 
   return (
     <Stack gap="lg">
@@ -41,7 +41,7 @@ function NewsReaderPage() {
               title="Minden hír"
               refreshing={news.isFetching}
               status={`${formatNumber(list.total)} hír, ebből ${formatNumber(list.unread)} olvasatlan`}
-              pager={{ page: state.page, pageSize: state.pageSize, total: list.total, onChange: update }}
+              pager={pagerOf(listState, list.total)}
             >
               {list.items.length === 0 ? (
                 <ListEmpty icon={IconNews} message="Jelenleg nincs hír." />
