@@ -3,6 +3,7 @@
 // of this.
 import type { Role } from './roles.ts';
 import { labelled } from './labelled.ts';
+import { pagingFields } from './list-query.ts';
 
 /**
  * '/weekly-zip' and generating, downloading and deleting weekly ZIPs are Admin Light's
@@ -16,6 +17,8 @@ export const WEEKLY_ZIP_MAX_DAYS = 366;
 export const WEEKLY_ZIP_PASSWORD_MAX = 128;
 /** The history list's page. */
 export const WEEKLY_ZIP_PAGE_SIZE = 25;
+/** GET /api/admin/weekly-zips: the history's page. */
+export const weeklyZipListQueryFields = pagingFields({ pageSize: WEEKLY_ZIP_PAGE_SIZE });
 /** While a row is generating the screen asks again this often (and only then). */
 export const WEEKLY_ZIP_POLL_MS = 3_000;
 

@@ -5,15 +5,14 @@ import { z } from 'zod';
 import './zod-locale.ts';
 import { LIMITS, WEEKLY_ZIP_DAYS } from './constants.ts';
 import { EMAIL_PATTERN } from './email.ts';
-import { pagingFields } from './list-query.ts';
 import { pageSchema, querySchema } from './list-query-schema.ts';
 import { MESSAGES } from './messages.ts';
 import { toBudapest } from './time.ts';
 import {
   WEEKLY_ZIP_MAX_DAYS,
-  WEEKLY_ZIP_PAGE_SIZE,
   WEEKLY_ZIP_PASSWORD_MAX,
   WEEKLY_ZIP_STATUSES,
+  weeklyZipListQueryFields,
 } from './weekly-zip-list.ts';
 
 // The archives' roles, limits and statuses are in weekly-zip-list.ts, without zod (decision 0022).
@@ -74,7 +73,7 @@ export const weeklyZipRequestSchema = z
   });
 export type WeeklyZipRequest = z.input<typeof weeklyZipRequestSchema>;
 
-export const weeklyZipListQuerySchema = querySchema(pagingFields({ pageSize: WEEKLY_ZIP_PAGE_SIZE }));
+export const weeklyZipListQuerySchema = querySchema(weeklyZipListQueryFields);
 export type WeeklyZipListQuery = Partial<z.output<typeof weeklyZipListQuerySchema>>;
 
 /** The e-mail link's expiry and signature; without them the download needs only the session. */

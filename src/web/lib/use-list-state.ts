@@ -1,6 +1,6 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ListKit, ListValues } from './list-state.ts';
-import { useClampedPage } from './use-clamped-page.ts';
+import { lastPageOf, type ListKit, type ListValues } from './list-state.ts';
 
 /**
  * A list's state in the address bar, read and written through its kit (defineList in list-state.ts). Every
@@ -37,7 +37,12 @@ export function useListPage(
   list: { state: { page: number; pageSize: number }; set: (change: { page: number }) => void },
   total: number | undefined,
 ) {
-  useClampedPage(total, list.state.pageSize, list.state.page, (page) => list.set({ page }));
+  const lastPage = total === undefined ? null : lastPageOf(total, list.state.pageSize);
+  const isPastEnd = lastPage !== null && list.state.page > lastPage;
+  useEffect(() => {
+    if (isPastEnd && lastPage !== null) list.set({ page: lastPage });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the page falls past the end
+  }, [isPastEnd, lastPage]);
 }
 
 /** A pager's props for a list of `total` rows: the list's page and page size, and a change written back. */

@@ -2,12 +2,11 @@ import { Alert, Button, Group, List, Loader, Stack, Table, Text } from '@mantine
 import { IconDownload, IconFileZip, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAGE_SIZES } from '../../../domain/constants.ts';
 import { formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
 import {
-  WEEKLY_ZIP_PAGE_SIZE,
+  weeklyZipListQueryFields,
   WEEKLY_ZIP_STATUS_LABELS,
   type WeeklyZipItem,
 } from '../../../domain/weekly-zip.ts';
@@ -17,7 +16,8 @@ import { ToneBadge } from '../../components/status-badge.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatFileSize } from '../../lib/format-size.ts';
 import { showError, showSuccess } from '../../lib/notify.ts';
-import { useClampedPage } from '../../lib/use-clamped-page.ts';
+import { defineList, type ListStateOf } from '../../lib/list-state.ts';
+import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useDeleteWeeklyZip } from './api/delete-weekly-zip.ts';
 import { useDownloadWeeklyZip } from './api/download-weekly-zip.ts';
 import { useWeeklyZips } from './api/get-weekly-zips.ts';
@@ -48,29 +48,22 @@ function downloadError(error: unknown): Error | null {
   return new Error(MESSAGES.weeklyZipReports.downloadFailed);
 }
 
+const historyList = defineList<ListStateOf<typeof weeklyZipListQueryFields>>({
+  fields: weeklyZipListQueryFields,
+  filters: [],
+});
+
 /**
  * 'Heti ZIP' (/weekly-zip, docs/roles/admin-light.md, 'Weekly ZIP'): the info panel, the generate dialog and
  * the history.
  */
 export function WeeklyZipPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const pageNumber = Math.max(1, Math.floor(Number(searchParams.get('page')) || 1));
-  const requestedSize = Number(searchParams.get('pageSize'));
-  const pageSize = (PAGE_SIZES as readonly number[]).includes(requestedSize)
-    ? requestedSize
-    : WEEKLY_ZIP_PAGE_SIZE;
-  const history = useWeeklyZips({ page: pageNumber, pageSize });
+  const listState = useListState(historyList);
+  const history = useWeeklyZips(listState.state);
   const [isGenerateOpen, setGenerateOpen] = useState(false);
   const [deleting, setDeleting] = useState<WeeklyZipItem | null>(null);
   const download = useDownloadWeeklyZip();
-  const setPage = (page: number, size = pageSize) => {
-    const params = new URLSearchParams();
-    if (page !== 1) params.set('page', String(page));
-    if (size !== WEEKLY_ZIP_PAGE_SIZE) params.set('pageSize', String(size));
-    setSearchParams(params, { replace: true });
-  };
-
-  useClampedPage(history.data?.total, pageSize, pageNumber, setPage);
+  useListPage(listState, history.data?.total);
 
   // generating -> success or error (docs/rules/statuses.md, 'Archive states'); an archive finished while the
   // page was open is announced.
@@ -87,6 +80,7 @@ export function WeeklyZipPage() {
   }, [history.data]);
 
   // The e-mail's link: /weekly-zip?download=<id>&expires=…&signature=… (valid 24 hours).
+  const [searchParams, setSearchParams] = useSearchParams();
   const linked = useRef(false);
   useEffect(() => {
     const id = searchParams.get('download');
@@ -129,12 +123,7 @@ export function WeeklyZipPage() {
                 ? 'Generálás folyamatban, a lista magától frissül...'
                 : `${formatNumber(history.data.total)} ZIP fájl`
             }
-            pager={{
-              page: pageNumber,
-              pageSize,
-              total: history.data.total,
-              onChange: (change) => setPage(change.page, change.pageSize ?? pageSize),
-            }}
+            pager={pagerOf(listState, history.data.total)}
           >
             {history.data.items.length === 0 ? (
               <ListEmpty icon={IconFileZip} message={MESSAGES.weeklyZipReports.empty}>
