@@ -1,6 +1,6 @@
-// The operator's client and auditor lists' filters, labels and queries, without zod (decision 0022): the
-// screens read their address bars with them, the server validates with the schemas admin.ts builds from
-// them (admin.ts re-exports all of this).
+// The operator's client, auditor and pairing lists' filters, labels and queries, without zod (decision
+// 0022): the screens read their address bars with them, the server validates with the schemas admin.ts
+// builds from them (admin.ts re-exports all of this).
 import { COUNTIES } from './counties.ts';
 import { choiceField, dayField, directionField, filterField, pagingFields, textField } from './list-query.ts';
 import { ONBOARDING_STATUSES, PROPERTY_STATUSES, STATUS_LABELS } from './statuses.ts';
