@@ -46,11 +46,12 @@ const PAGES: PageCase[] = [
   { name: 'client-dashboard', path: '/', account: 'client' },
   { name: 'auditor-clients', path: '/clients', account: 'auditor' },
   { name: 'operator-clients', path: '/clients', account: 'operator' },
-  // The portal admin's start screen, settlement, news and auditors.
+  // The portal admin's start screen, settlement, news, auditors and pairing.
   { name: 'operator-dashboard', path: '/', account: 'operator' },
   { name: 'operator-billing', path: '/billing', account: 'operator' },
   { name: 'operator-news', path: '/news', account: 'operator' },
   { name: 'operator-auditors', path: '/auditors', account: 'operator' },
+  { name: 'operator-pairing', path: '/auditor-pairing', account: 'operator' },
   // An auditor's page (the demo seed's fixed id), whose performance tab lists the clients' ratings.
   { name: 'operator-auditor-detail', path: '/auditors/demo-auditor-5', account: 'operator' },
   // The bank's start screen, reports (its charts) and lists.
@@ -66,11 +67,12 @@ const PAGES: PageCase[] = [
   // The bank's systems' screens: API keys and webhooks.
   { name: 'bank-api-keys', path: '/api-keys', account: 'bank' },
   { name: 'bank-webhooks', path: '/webhooks', account: 'bank' },
-  // Admin Light's start screen (the client list) and lists.
+  // Admin Light's start screen (the client list), lists and weekly ZIP history.
   { name: 'light-clients', path: '/clients', account: 'light' },
   { name: 'light-certificates', path: '/certificates', account: 'light' },
   { name: 'light-logs', path: '/logs', account: 'light' },
   { name: 'light-tig', path: '/tig-statements', account: 'light' },
+  { name: 'light-weekly-zip', path: '/weekly-zip', account: 'light' },
 ];
 
 function cookiesOf(response: Response, previous = ''): string {
