@@ -1,7 +1,8 @@
-import { Box, Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { Group, NativeSelect, Text } from '@mantine/core';
 import { PAGE_SIZES } from '../../domain/constants.ts';
 import { formatNumber, formatTotal } from '../../domain/format.ts';
 import { lastPageOf } from '../lib/list-state.ts';
+import { PageButtons } from './page-buttons.tsx';
 
 /** Rows per page, the range shown and the page buttons of a server-paginated list; nothing for no rows. */
 export function ListPager({
@@ -39,19 +40,7 @@ export function ListPager({
           {`${formatNumber(first)}–${formatNumber(last)} / ${formatTotal(total, totalCapped)}`}
         </Text>
       </Group>
-      {pages > 1 && (
-        <Box component="nav" aria-label="Lapozás">
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={(next) => onChange({ page: next })}
-            getItemProps={(item) => ({ 'aria-label': `${item}. oldal` })}
-            getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? 'Előző oldal' : 'Következő oldal',
-            })}
-          />
-        </Box>
-      )}
+      <PageButtons pages={pages} page={page} onChange={(next) => onChange({ page: next })} />
     </Group>
   );
 }

@@ -4,7 +4,6 @@ import {
   Checkbox,
   Group,
   MultiSelect,
-  Pagination,
   Paper,
   Progress,
   SegmentedControl,
@@ -27,6 +26,7 @@ import { COUNTIES } from '../../../domain/counties.ts';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
 import { DateFilterInput } from '../../components/date-filter-input.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { PageButtons } from '../../components/page-buttons.tsx';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useAssignmentBatch, useRefreshAfterBatch, useStartAssignmentBatch } from './api/assignment-batch.ts';
@@ -301,15 +301,12 @@ function PlanPreview({
                 </Table>
               </Table.ScrollContainer>
             )}
-            {auditors.length > PAGE_SIZE && (
-              <Pagination
-                total={Math.ceil(auditors.length / PAGE_SIZE)}
-                value={auditorPage}
-                onChange={setAuditorPage}
-                getControlProps={(control) => ({ 'aria-label': pagerLabel(control) })}
-                getItemProps={(page) => ({ 'aria-label': `${page}. oldal` })}
-              />
-            )}
+            <PageButtons
+              label="Tanúsítók lapozása"
+              pages={Math.ceil(auditors.length / PAGE_SIZE)}
+              page={auditorPage}
+              onChange={setAuditorPage}
+            />
           </Stack>
         </Paper>
 
@@ -388,23 +385,17 @@ function PlanPreview({
               </Table>
             </Table.ScrollContainer>
           )}
-          {plan.orders.length > PAGE_SIZE && (
-            <Pagination
-              total={Math.ceil(plan.orders.length / PAGE_SIZE)}
-              value={orderPage}
-              onChange={setOrderPage}
-              getControlProps={(control) => ({ 'aria-label': pagerLabel(control) })}
-              getItemProps={(page) => ({ 'aria-label': `${page}. oldal` })}
-            />
-          )}
+          <PageButtons
+            label="Megrendelések lapozása"
+            pages={Math.ceil(plan.orders.length / PAGE_SIZE)}
+            page={orderPage}
+            onChange={setOrderPage}
+          />
         </Stack>
       </Paper>
     </>
   );
 }
-
-const pagerLabel = (control: 'first' | 'previous' | 'last' | 'next') =>
-  ({ first: 'Első oldal', previous: 'Előző oldal', next: 'Következő oldal', last: 'Utolsó oldal' })[control];
 
 function OrderOutcome({ order, auditorName }: { order: PlanOrderRow; auditorName: Map<string, string> }) {
   if (order.excluded)

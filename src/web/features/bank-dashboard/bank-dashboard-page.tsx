@@ -4,7 +4,6 @@ import {
   Badge,
   Group,
   Indicator,
-  Pagination,
   Paper,
   SimpleGrid,
   Stack,
@@ -28,6 +27,7 @@ import { formatDate, formatNumber } from '../../../domain/format.ts';
 import { bankDashboardHeading } from '../../../domain/screen-headings.ts';
 import { Busy } from '../../components/busy.tsx';
 import { ListStatus } from '../../components/list-status.tsx';
+import { PageButtons } from '../../components/page-buttons.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { allFirstData, cacheFirstData } from '../../lib/page-start.ts';
 import { lastPageOf } from '../../lib/list-state.ts';
@@ -297,19 +297,13 @@ function TodoList({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | n
               </Group>
             ))}
           </Stack>
-          {todos.data.total > TODO_PAGE_SIZE && (
-            <Group justify="flex-end" component="nav" aria-label="Teendők lapozása">
-              <Pagination
-                total={lastPageOf(todos.data.total, TODO_PAGE_SIZE)}
-                value={page}
-                onChange={setPage}
-                getItemProps={(item) => ({ 'aria-label': `${item}. oldal` })}
-                getControlProps={(control) => ({
-                  'aria-label': control === 'previous' ? 'Előző oldal' : 'Következő oldal',
-                })}
-              />
-            </Group>
-          )}
+          <PageButtons
+            justify="flex-end"
+            label="Teendők lapozása"
+            pages={lastPageOf(todos.data.total, TODO_PAGE_SIZE)}
+            page={page}
+            onChange={setPage}
+          />
         </Stack>
       )}
     </Paper>

@@ -7,7 +7,6 @@ import {
   Drawer,
   Group,
   Loader,
-  Pagination,
   Paper,
   NativeSelect,
   Stack,
@@ -50,6 +49,8 @@ import { useChangeLead } from './api/change-lead.ts';
 import { useLead, useLeadHistory } from './api/get-lead.ts';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
 import { FormActions } from '../../components/form-actions.tsx';
+import { PageButtons } from '../../components/page-buttons.tsx';
+import { lastPageOf } from '../../lib/list-state.ts';
 
 // The date and time picker's styles come with the drawer, the only part of the leads that shows one.
 addDatesStyles();
@@ -236,7 +237,6 @@ function HistoryTab({ leadId }: { leadId: string }) {
       </Center>
     );
   if (history.isError) return <LoadError query={history} title="Az előzmények betöltése nem sikerült" />;
-  const pages = Math.max(1, Math.ceil(history.data.total / history.data.pageSize));
   return (
     <Stack gap="md">
       <Timeline bulletSize={14} lineWidth={2}>
@@ -246,17 +246,13 @@ function HistoryTab({ leadId }: { leadId: string }) {
           </Timeline.Item>
         ))}
       </Timeline>
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={setPage}
-          size="sm"
-          getControlProps={(control) => ({
-            'aria-label': control === 'previous' ? 'Előző oldal' : 'Következő oldal',
-          })}
-        />
-      )}
+      <PageButtons
+        label="Előzmények lapozása"
+        size="sm"
+        pages={lastPageOf(history.data.total, history.data.pageSize)}
+        page={page}
+        onChange={setPage}
+      />
     </Stack>
   );
 }
