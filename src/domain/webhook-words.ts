@@ -2,6 +2,7 @@
 // schedule and the Hungarian words of the screen. No zod here, so the list screen does not download it
 // (decision 0022); the schemas are in webhooks.ts.
 import { labelled } from './labelled.ts';
+import { pagingFields } from './list-query.ts';
 import type { Role } from './roles.ts';
 
 /** Who registers endpoints: the bank's staff and the portal admin (docs/rules/webhooks.md, 'Who'). */
@@ -92,7 +93,14 @@ export const WEBHOOK_MESSAGES = {
   rotated: 'Új titkos kulcsot készítettünk. A régi még 24 óráig érvényes aláírást kap.',
   pinged: 'A teszt pinget elküldtük. Az eredményt a kézbesítési naplóban látja.',
   redelivered: 'Az üzenetet újra elküldjük.',
+  invalidPageSize: 'Egy oldalon 1 és 100 közötti számú üzenet jeleníthető meg',
 } as const;
+
+/** GET /api/webhooks/endpoints/{id}/deliveries: the delivery log's page. */
+export const webhookDeliveriesQueryFields = pagingFields({
+  pageSize: WEBHOOK_DELIVERY_PAGE_SIZE,
+  pageSizeError: WEBHOOK_MESSAGES.invalidPageSize,
+});
 
 /**
  * What each event's `data` holds (docs/rules/webhooks.md, 'Events'): ids, codes, dates and statuses the bank

@@ -1,7 +1,7 @@
 // The webhook endpoints' form, request and answer schemas (docs/rules/webhooks.md). The words, the events and
 // the schedule are in webhook-words.ts, without zod (decision 0022).
 import { z } from 'zod';
-import { pageSchema } from './list-query-schema.ts';
+import { pageSchema, querySchema } from './list-query-schema.ts';
 import { text } from './validation.ts';
 import {
   WEBHOOK_DELIVERY_STATUSES,
@@ -9,6 +9,7 @@ import {
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_MESSAGES,
   WEBHOOK_URL_MAX,
+  webhookDeliveriesQueryFields,
 } from './webhook-words.ts';
 
 export * from './webhook-words.ts';
@@ -130,6 +131,5 @@ export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 export const webhookDeliveryListSchema = pageSchema(webhookDeliverySchema);
 export type WebhookDeliveryList = z.infer<typeof webhookDeliveryListSchema>;
 
-export const webhookDeliveriesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
+export const webhookDeliveriesQuerySchema = querySchema(webhookDeliveriesQueryFields);
+export type WebhookDeliveriesQuery = Partial<z.output<typeof webhookDeliveriesQuerySchema>>;

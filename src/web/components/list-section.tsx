@@ -5,13 +5,15 @@ import { ListStatus } from './list-status.tsx';
 
 /**
  * A list's bordered section, named by its heading: the heading with how many there are (`status`, or
- * 'Frissítés...' while `refreshing`), the rows or the empty state (`children`), then the pager below the frame.
+ * 'Frissítés...' while `refreshing`) and any button for the whole list (`actions`), the rows or the empty state
+ * (`children`), then the pager below the frame.
  */
 export function ListSection({
   titleId,
   title,
   status,
   refreshing = false,
+  actions,
   headerGap,
   pager,
   children,
@@ -21,6 +23,7 @@ export function ListSection({
   title: ReactNode;
   status: ReactNode;
   refreshing?: boolean;
+  actions?: ReactNode;
   headerGap?: MantineSpacing;
   pager?: ComponentProps<typeof ListPager>;
   children: ReactNode;
@@ -32,7 +35,14 @@ export function ListSection({
           <Title order={2} size="h5" id={titleId}>
             {title}
           </Title>
-          <ListStatus refreshing={refreshing}>{status}</ListStatus>
+          {actions ? (
+            <Group gap="xs">
+              <ListStatus refreshing={refreshing}>{status}</ListStatus>
+              {actions}
+            </Group>
+          ) : (
+            <ListStatus refreshing={refreshing}>{status}</ListStatus>
+          )}
         </Group>
         {children}
       </Paper>

@@ -118,6 +118,30 @@ describe('managing endpoints', () => {
     expect(refused.json()).toMatchObject({ error: { message: WEBHOOK_MESSAGES.endpointDisabled } });
   });
 
+  it('pages the delivery log newest first by the page size asked, and refuses a page size past 100', async () => {
+    const bank = await who.staff('bank_admin');
+    const { endpoint } = await create(bank.cookie);
+    const eventIds: string[] = [];
+    for (let ping = 0; ping < 3; ping++) {
+      const pinged = await call('POST', `/api/webhooks/endpoints/${endpoint.id}/ping`, bank.cookie);
+      eventIds.push(pinged.json<{ eventId: string }>().eventId);
+    }
+    const log = `/api/webhooks/endpoints/${endpoint.id}/deliveries`;
+    const second = await call('GET', `${log}?page=2&pageSize=2`, bank.cookie);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json()).toMatchObject({
+      total: 3,
+      page: 2,
+      pageSize: 2,
+      items: [{ eventId: eventIds[0] }],
+    });
+    const tooMany = await call('GET', `${log}?pageSize=1000`, bank.cookie);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({
+      error: { fields: [{ path: 'querystring.pageSize', message: WEBHOOK_MESSAGES.invalidPageSize }] },
+    });
+  });
+
   it('shows each team its own endpoints: the bank staff share theirs, the portal admins theirs', async () => {
     const [bank, colleague, admin] = [
       await who.staff('bank_admin'),

@@ -148,8 +148,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config,
     },
-    async (request) =>
-      listWebhookDeliveries(services, actorOf(request), request.params.id, request.query.page),
+    async (request) => listWebhookDeliveries(services, actorOf(request), request.params.id, request.query),
   );
 
   app.post(

@@ -6,7 +6,6 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LogMetadata } from '../../../domain/log-details.ts';
 import {
-  WEBHOOK_DELIVERY_PAGE_SIZE,
   WEBHOOK_ENDPOINTS_MAX,
   WEBHOOK_MESSAGES,
   WEBHOOK_PING_TYPE,
@@ -363,11 +362,10 @@ export async function listWebhookDeliveries(
   services: AppServices,
   actor: WebhookActor,
   id: string,
-  page: number,
+  { page, pageSize }: { page: number; pageSize: number },
 ): Promise<WebhookDeliveryList> {
   const endpoint = await getWebhookEndpoint(services, actor, id);
   const { db } = services.database;
-  const pageSize = WEBHOOK_DELIVERY_PAGE_SIZE;
   const where = eq(webhookDeliveries.endpointId, endpoint.id);
   const [rows, [total]] = await Promise.all([
     db

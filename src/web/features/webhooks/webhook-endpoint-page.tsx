@@ -27,7 +27,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDateTime, formatNumber } from '../../../domain/format.ts';
 import {
-  WEBHOOK_DELIVERY_PAGE_SIZE,
+  webhookDeliveriesQueryFields,
   WEBHOOK_DELIVERY_STATUS_LABELS,
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_MESSAGES,
@@ -41,7 +41,9 @@ import { ActionsHeader, DataTable } from '../../components/data-table.tsx';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { ListSection } from '../../components/list-section.tsx';
+import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 import { showSuccess } from '../../lib/notify.ts';
+import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
 import { useConfirmStep } from '../../lib/use-confirm-step.ts';
 import { useDeleteWebhookEndpoint } from './api/delete-endpoint.ts';
 import { useWebhookDeliveries } from './api/get-deliveries.ts';
@@ -290,10 +292,16 @@ const STATUS_COLORS: Record<WebhookDeliveryStatus, string> = {
   failed: 'red',
 };
 
+const deliveryList = defineList<ListStateOf<typeof webhookDeliveriesQueryFields>>({
+  fields: webhookDeliveriesQueryFields,
+  filters: [],
+});
+
 function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
-  const [page, setPage] = useState(1);
-  const deliveries = useWebhookDeliveries(endpoint.id, page);
+  const listState = useListState(deliveryList);
+  const deliveries = useWebhookDeliveries(endpoint.id, deliveryList.toQuery(listState.state));
   const redeliver = useRedeliverWebhook();
+  useListPage(listState, deliveries.data?.total);
   if (deliveries.isPending) return <Busy label="Kézbesítési napló betöltése..." mih={200} />;
   if (deliveries.isError)
     return (
@@ -311,26 +319,19 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
       <ListSection
         titleId="deliveries-title"
         title="Kézbesítési napló"
-        status={
-          <Group gap="xs" component="span">
-            {deliveries.isFetching ? 'Frissítés...' : `${formatNumber(total)} üzenet`}
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              leftSection={<IconRefresh size={14} aria-hidden />}
-              onClick={() => void deliveries.refetch()}
-            >
-              Frissítés
-            </Button>
-          </Group>
+        status={`${formatNumber(total)} üzenet`}
+        refreshing={deliveries.isFetching}
+        actions={
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            onClick={() => void deliveries.refetch()}
+          >
+            Frissítés
+          </Button>
         }
-        pager={{
-          page,
-          pageSize: WEBHOOK_DELIVERY_PAGE_SIZE,
-          total,
-          pageSizes: [WEBHOOK_DELIVERY_PAGE_SIZE],
-          onChange: (change) => setPage(change.page),
-        }}
+        pager={pagerOf(listState, total)}
       >
         {items.length === 0 ? (
           <ListEmpty message="Még nem küldtünk üzenetet erre a végpontra.">

@@ -9,7 +9,7 @@ import {
   type WebhookSecretAnswer,
 } from '../../../domain/webhooks.ts';
 import { renderInRouter } from '../../test/render.tsx';
-import { stubApi } from '../../test/stub-api.ts';
+import { searchesOf, stubApi } from '../../test/stub-api.ts';
 import { WebhookEndpointPage } from './webhook-endpoint-page.tsx';
 import { WebhooksPage } from './webhooks-page.tsx';
 
@@ -150,5 +150,24 @@ describe('the Webhookok screen', () => {
         `POST /api/webhooks/endpoints/${ENDPOINT.id}/ping`,
       ),
     );
+  });
+
+  it("keeps the delivery log's page and page size in the address bar, and asks for the page chosen", async () => {
+    const path = `/api/webhooks/endpoints/${ENDPOINT.id}/deliveries`;
+    const calls = stubApi({
+      [`GET /api/webhooks/endpoints/${ENDPOINT.id}`]: () => ({ body: ENDPOINT }),
+      [`GET ${path}`]: ({ search }) => {
+        const query = new URLSearchParams(search);
+        return { body: { ...DELIVERIES, total: 45, page: Number(query.get('page')), pageSize: 10 } };
+      },
+    });
+    renderAt(`/webhooks/${ENDPOINT.id}?page=2&pageSize=10`);
+    await screen.findByRole('table', { name: 'Kézbesítések' });
+    expect(searchesOf(calls, path)).toEqual(['?page=2&pageSize=10']);
+    expect(screen.getByLabelText('Sorok oldalanként')).toHaveValue('10');
+    expect(screen.getByText('11–20 / 45')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '3. oldal' }));
+    await vi.waitFor(() => expect(searchesOf(calls, path).at(-1)).toBe('?page=3&pageSize=10'));
   });
 });
