@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../domain/account.ts';
 import type { BankDashboard, BankTodoList } from '../../../domain/bank.ts';
@@ -7,7 +8,7 @@ import { publicConfigQuery } from '../../lib/public-config.ts';
 import { sessionQuery } from '../../lib/session.ts';
 import { buildPublicConfig } from '../../test/public-config.ts';
 import { renderInRouter, testQueryClient } from '../../test/render.tsx';
-import { stubApi } from '../../test/stub-api.ts';
+import { searchesOf, stubApi } from '../../test/stub-api.ts';
 import { BankDashboardPage } from './bank-dashboard-page.tsx';
 import { buildMe } from '../../test/me.ts';
 
@@ -90,5 +91,41 @@ describe("the bank's dashboard", () => {
     expect(screen.getByRole('list', { name: 'Teendők listája' })).toHaveTextContent('Papp Bence');
     expect(screen.getByRole('region', { name: 'Hírek' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Teendők: 1' })).toBeInTheDocument();
+  });
+
+  it('goes back to the last page when the to-dos of the page shown were done meanwhile', async () => {
+    const todo = TODOS.items[0]!;
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) => ({
+        ...todo,
+        propertyId: `p${from + index}`,
+        clientName: `Ügyfél ${from + index}`,
+      }));
+    // Twelve to-dos until page 2 is asked for; by then a colleague has done two of them.
+    let done = false;
+    const calls = stubApi({
+      'GET /api/bank/dashboard': () => ({ body: DASHBOARD }),
+      'GET /api/news': () => ({ body: NEWS }),
+      'GET /api/bank/dashboard/todos': ({ search }) => {
+        if (search.includes('page=2')) done = true;
+        if (done && search.includes('page=2')) return { body: { ...TODOS, items: [], total: 10, page: 2 } };
+        return { body: { ...TODOS, items: page(1, 10), total: done ? 10 : 12 } };
+      },
+    });
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(sessionQuery().queryKey, ME);
+    queryClient.setQueryData(publicConfigQuery().queryKey, buildPublicConfig());
+    renderInRouter(<BankDashboardPage />, '/', queryClient);
+    const pages = await screen.findByRole('navigation', { name: 'Teendők lapozása' });
+    await userEvent.click(within(pages).getByRole('button', { name: '2. oldal' }));
+
+    await vi.waitFor(() =>
+      expect(searchesOf(calls, '/api/bank/dashboard/todos').slice(-2)).toEqual([
+        '?page=2&pageSize=10',
+        '?page=1&pageSize=10',
+      ]),
+    );
+    expect(await screen.findByRole('list', { name: 'Teendők listája' })).toHaveTextContent('Ügyfél 1');
+    expect(screen.queryByText(/Nincs teendő/)).not.toBeInTheDocument();
   });
 });

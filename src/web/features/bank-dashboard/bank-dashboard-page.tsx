@@ -31,6 +31,7 @@ import { PageButtons } from '../../components/page-buttons.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { allFirstData, cacheFirstData } from '../../lib/page-start.ts';
 import { lastPageOf } from '../../lib/list-state.ts';
+import { useListPage } from '../../lib/use-list-state.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { useSession } from '../../lib/session.ts';
 import {
@@ -229,6 +230,11 @@ const todoTarget = (item: BankTodo) =>
 function TodoList({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
   const [page, setPage] = useState(1);
   const todos = useBankTodos({ page, pageSize: TODO_PAGE_SIZE });
+  // Done meanwhile by a colleague, the last page's to-dos would leave an empty page that says there are none.
+  useListPage(
+    { state: { page, pageSize: TODO_PAGE_SIZE }, set: (change) => setPage(change.page) },
+    todos.data?.total,
+  );
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="bank-todo-title">
       <Group justify="space-between" mb="sm">
