@@ -114,6 +114,42 @@ describe('AutoPairingPage', () => {
     );
   });
 
+  it('pages the orders 20 at a time, and a shorter new plan opens on its last page, not an empty one', async () => {
+    const user = userEvent.setup();
+    const orders = (count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        orderRow(
+          `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+          `Ügyfél ${index + 1}`,
+          'a1',
+          null,
+        ),
+      );
+    let planned = 0;
+    stubApi({
+      'POST /api/admin/assignment-plans': () => {
+        planned++;
+        const rows = orders(planned === 1 ? 45 : 25);
+        return { body: { ...plan(false), waiting: rows.length, orders: rows } };
+      },
+    });
+    renderWithProviders(<AutoPairingPage />);
+    await user.click(screen.getByRole('button', { name: 'Terv készítése' }));
+    const pages = await screen.findByRole('navigation', { name: 'Megrendelések lapozása' });
+    await user.click(within(pages).getByRole('button', { name: '3. oldal' }));
+    const table = () => screen.getByRole('region', { name: 'Megrendelések, a legrégebbi elöl' });
+    expect(within(table()).getByText('Ügyfél 45')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Újratervezés' }));
+    expect(await within(table()).findByText('Ügyfél 25')).toBeInTheDocument();
+    expect(within(table()).getByText('Ügyfél 21')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Megrendelések lapozása' })).getByRole('button', {
+        name: '2. oldal',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
   it('shows the server’s Hungarian message when the plan is refused', async () => {
     const user = userEvent.setup();
     stubApi({

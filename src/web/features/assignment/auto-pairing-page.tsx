@@ -28,6 +28,7 @@ import { DateFilterInput } from '../../components/date-filter-input.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PageButtons } from '../../components/page-buttons.tsx';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
+import { lastPageOf } from '../../lib/list-state.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useAssignmentBatch, useRefreshAfterBatch, useStartAssignmentBatch } from './api/assignment-batch.ts';
 import { usePlanAssignments } from './api/plan-assignments.ts';
@@ -231,8 +232,8 @@ function PlanPreview({
   );
   const [auditorPage, setAuditorPage] = useState(1);
   const [orderPage, setOrderPage] = useState(1);
-  const auditorRows = auditors.slice((auditorPage - 1) * PAGE_SIZE, auditorPage * PAGE_SIZE);
-  const orderRows = plan.orders.slice((orderPage - 1) * PAGE_SIZE, orderPage * PAGE_SIZE);
+  const auditorRows = rowsOfPage(auditors, auditorPage);
+  const orderRows = rowsOfPage(plan.orders, orderPage);
   return (
     <>
       <Alert color={unplaced > 0 ? 'orange' : 'teal'} title="A terv" role="status">
@@ -303,7 +304,7 @@ function PlanPreview({
             )}
             <PageButtons
               label="Tanúsítók lapozása"
-              pages={Math.ceil(auditors.length / PAGE_SIZE)}
+              pages={lastPageOf(auditors.length, PAGE_SIZE)}
               page={auditorPage}
               onChange={setAuditorPage}
             />
@@ -387,7 +388,7 @@ function PlanPreview({
           )}
           <PageButtons
             label="Megrendelések lapozása"
-            pages={Math.ceil(plan.orders.length / PAGE_SIZE)}
+            pages={lastPageOf(plan.orders.length, PAGE_SIZE)}
             page={orderPage}
             onChange={setOrderPage}
           />
@@ -395,6 +396,12 @@ function PlanPreview({
       </Paper>
     </>
   );
+}
+
+/** A page of the plan's rows; a new, shorter plan shows its last page rather than an empty table. */
+function rowsOfPage<T>(rows: readonly T[], page: number): readonly T[] {
+  const shown = Math.min(page, lastPageOf(rows.length, PAGE_SIZE));
+  return rows.slice((shown - 1) * PAGE_SIZE, shown * PAGE_SIZE);
 }
 
 function OrderOutcome({ order, auditorName }: { order: PlanOrderRow; auditorName: Map<string, string> }) {
