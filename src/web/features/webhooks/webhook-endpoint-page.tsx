@@ -393,15 +393,16 @@ function DeliveryRow({
   const answer = delivery.lastError ?? delivery.responseExcerpt;
   return (
     <Table.Tr>
-      <Table.Td>
+      <Table.Td miw={170}>
         <Text fz="sm" fw={600}>
           {webhookTypeLabel(delivery.eventType)}
         </Text>
-        <Text fz="xs" c="dimmed" ff="monospace">
+        {/* The id wraps rather than taking the width the answer column needs (msg_ and 32 hex digits). */}
+        <Text fz="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
           {delivery.eventId}
         </Text>
       </Table.Td>
-      <Table.Td style={{ minWidth: 140 }}>
+      <Table.Td style={{ minWidth: 160 }}>
         <ToneBadge color={STATUS_COLORS[delivery.status]}>
           {WEBHOOK_DELIVERY_STATUS_LABELS[delivery.status]}
         </ToneBadge>
@@ -417,7 +418,7 @@ function DeliveryRow({
       <Table.Td style={{ minWidth: 110 }}>
         {delivery.nextAttemptAt ? formatDateTime(delivery.nextAttemptAt) : '–'}
       </Table.Td>
-      <Table.Td maw={260}>
+      <Table.Td miw={160} maw={260}>
         <Text fz="xs" lineClamp={2} title={answer ?? undefined}>
           {answer ?? '–'}
         </Text>
