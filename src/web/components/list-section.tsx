@@ -35,14 +35,10 @@ export function ListSection({
           <Title order={2} size="h5" id={titleId}>
             {title}
           </Title>
-          {actions ? (
-            <Group gap="xs">
-              <ListStatus refreshing={refreshing}>{status}</ListStatus>
-              {actions}
-            </Group>
-          ) : (
+          <Group gap="xs">
             <ListStatus refreshing={refreshing}>{status}</ListStatus>
-          )}
+            {actions}
+          </Group>
         </Group>
         {children}
       </Paper>
