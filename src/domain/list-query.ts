@@ -95,8 +95,14 @@ export function pagingFields({
   };
 }
 
+/** A whole day, YYYY-MM-DD: zod's own pattern for z.iso.date(), real calendar days only. */
+export const isIsoDay = (value: string) => regexes.date.test(value);
+
 /** A record's id in the address bar (the open lead): zod's pattern for z.uuid(), which the API checks. */
 export const isUuid = (value: string) => regexes.uuid().test(value);
+
+/** A person's id (Better Auth's, or a demo account's 'demo-auditor-6'): the pattern `userIdSchema` checks. */
+export const USER_ID_PATTERN = /^[A-Za-z0-9-]{1,100}$/;
 
 /** Whether a field may be left out (the API then reads no bound); the others have a fallback. */
 export const isOptionalField = (field: QueryField) => field.kind === 'text' || field.kind === 'day';
@@ -112,8 +118,7 @@ export function readQueryValue(field: QueryField, raw: string): string | number 
       return text.length <= field.max && NO_CONTROL_CHARACTERS.test(text) ? text : undefined;
     }
     case 'day':
-      // zod's own pattern for z.iso.date(): real calendar days only.
-      return regexes.date.test(raw) ? raw : undefined;
+      return isIsoDay(raw) ? raw : undefined;
     case 'choice':
       return (field.values as readonly string[]).includes(raw) ? raw : undefined;
     case 'number': {

@@ -21,6 +21,9 @@ export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
 export const SETTLEMENT_STATUS_FILTERS = ['all', ...SETTLEMENT_STATUSES] as const;
 export type SettlementStatusFilter = (typeof SETTLEMENT_STATUS_FILTERS)[number];
 
+/** 'YYYY-MM', a Budapest calendar month from 2000 to 2100: the API's rule and the screen's address bar's. */
+export const SETTLEMENT_MONTH_PATTERN = /^(20\d\d|2100)-(0[1-9]|1[0-2])$/;
+
 export const SETTLEMENT_MESSAGES = {
   invalidMonth: 'Érvénytelen hónap. Kérjük, éééé-hh formában adja meg (2000 és 2100 között).',
   invalidStatus: 'Ismeretlen állapot. Választható: összes, függőben, kifizetve.',

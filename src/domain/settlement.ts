@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   paymentReferenceProblem,
   SETTLEMENT_MESSAGES,
+  SETTLEMENT_MONTH_PATTERN,
   SETTLEMENT_STATUS_FILTERS,
   SETTLEMENT_STATUSES,
 } from './settlement-list.ts';
@@ -17,7 +18,7 @@ export * from './settlement-list.ts';
 /** 'YYYY-MM', a Budapest calendar month. */
 export const settlementMonthSchema = z
   .string({ error: SETTLEMENT_MESSAGES.invalidMonth })
-  .regex(/^(20\d\d|2100)-(0[1-9]|1[0-2])$/, SETTLEMENT_MESSAGES.invalidMonth);
+  .regex(SETTLEMENT_MONTH_PATTERN, SETTLEMENT_MESSAGES.invalidMonth);
 
 export const settlementQuerySchema = z.strictObject({
   /** Default: the current month in Budapest. */

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import './zod-locale.ts';
 import { LIMITS } from './constants.ts';
 import { EMAIL_PATTERN } from './email.ts';
-import { NO_CONTROL_CHARACTERS, SEARCH_MAX } from './list-query.ts';
+import { NO_CONTROL_CHARACTERS, SEARCH_MAX, USER_ID_PATTERN } from './list-query.ts';
 import { MESSAGES } from './messages.ts';
 import { sanitizeText } from './sanitize.ts';
 
@@ -54,9 +54,7 @@ export const searchSchema = (max = SEARCH_MAX) =>
 /** A user's id: Better Auth's UUIDs and the demo accounts' readable ids ('demo-client-2'). */
 export const userIdSchema = z
   .string({ error: MESSAGES.invalidId })
-  .min(1, MESSAGES.invalidId)
-  .max(100, MESSAGES.invalidId)
-  .regex(/^[A-Za-z0-9-]+$/, MESSAGES.invalidId);
+  .regex(USER_ID_PATTERN, MESSAGES.invalidId);
 
 /** A record's UUID (properties, documents, shares). */
 export const uuidSchema = z.uuid({ error: MESSAGES.invalidId });

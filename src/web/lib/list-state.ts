@@ -7,6 +7,7 @@
 // (decision 0022).
 import { PAGE_SIZES } from '../../domain/constants.ts';
 import {
+  isIsoDay,
   isOptionalField,
   readQueryValue,
   type QueryFields,
@@ -140,10 +141,8 @@ export function readEnum<T extends string>(values: readonly T[], value: string |
   return (values as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** YYYY-MM-DD or '' */
-export const readIsoDay = (value: string | null): string => (value && ISO_DAY.test(value) ? value : '');
+/** A real calendar day, YYYY-MM-DD, as the API's z.iso.date() takes it; '' for anything else. */
+export const readIsoDay = (value: string | null): string => (value && isIsoDay(value) ? value : '');
 
 /** The address bar's query string for a state: defaults are left out, text is trimmed. */
 function writeListState<S extends object>(state: S, defaults: S): URLSearchParams {

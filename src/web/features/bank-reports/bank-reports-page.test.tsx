@@ -67,9 +67,12 @@ const REPORT: BankReport = {
   ],
 };
 
-function renderPage(answer: () => { status?: number; body?: unknown } = () => ({ body: REPORT })) {
+function renderPage(
+  answer: () => { status?: number; body?: unknown } = () => ({ body: REPORT }),
+  address = '/billing',
+) {
   const calls = stubApi({ 'GET /api/bank/reports': answer });
-  const { location } = renderAtAddress(<BankReportsPage />, '/billing');
+  const { location } = renderAtAddress(<BankReportsPage />, address);
   return { calls, location };
 }
 
@@ -118,6 +121,13 @@ describe("the bank's reports", () => {
     expect(await screen.findByRole('textbox', { name: 'Kezdő dátum' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Záró dátum' })).toBeInTheDocument();
     expect(calls).toHaveLength(before);
+  });
+
+  it('takes no day from the address that is not in the calendar, and waits for it as for a missing one', async () => {
+    const { calls } = renderPage(undefined, '/billing?period=custom&dateFrom=2026-02-31&dateTo=2026-03-05');
+    expect(await screen.findByText(MESSAGES.bankReports.customNeedsDates)).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Kezdő dátum' })).toHaveValue('');
+    expect(calls).toEqual([]);
   });
 
   it.each([

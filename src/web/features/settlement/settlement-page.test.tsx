@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SETTLEMENT_MESSAGES, type SettlementMonthView } from '../../../domain/settlement.ts';
@@ -70,12 +70,13 @@ function renderPage(
     status: 201,
     body: VIEW.rows[1]!.payments[0],
   }),
+  address = '/billing?month=2026-02',
 ) {
   const calls = stubApi({
     'GET /api/admin/settlements': ({ search }) => answer(search),
     'POST /api/admin/settlements/payments': posted,
   });
-  const { location } = renderAtAddress(<SettlementPage />, '/billing?month=2026-02');
+  const { location } = renderAtAddress(<SettlementPage />, address);
   return { calls, location };
 }
 
@@ -118,6 +119,19 @@ describe('the settlement screen', () => {
     expect(kiss).toHaveTextContent('Kifizetve');
     expect(kiss).toHaveTextContent('UTALAS-7');
     expect(within(kiss).getByRole('button', { name: 'Visszavonás: Kiss Anna' })).toBeInTheDocument();
+  });
+
+  it('asks for the plain month when the address holds a month or an auditor the server would refuse', async () => {
+    for (const address of [
+      '/billing?month=1999-12&auditor=a%20b',
+      '/billing?month=2026-13&auditor=%3Cx%3E',
+    ]) {
+      const { calls } = renderPage(undefined, undefined, address);
+      await screen.findByRole('row', { name: /Szabó Péter/ });
+      expect(calls[0]?.search).toBe('');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      cleanup();
+    }
   });
 
   it('puts the month, auditor and status filters in the address bar and asks the server with them', async () => {

@@ -16,10 +16,12 @@ import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime, formatDays, formatHuf, formatNumber } from '../../../domain/format.ts';
+import { USER_ID_PATTERN } from '../../../domain/list-query.ts';
 import {
   budapestMonth,
   paymentReferenceProblem,
   SETTLEMENT_MESSAGES,
+  SETTLEMENT_MONTH_PATTERN,
   SETTLEMENT_STATUS_FILTERS,
   SETTLEMENT_STATUS_LABELS,
   settlementMonthLabel,
@@ -48,7 +50,6 @@ import { StatCard } from '../../components/stat-card.tsx';
 
 /** How many months back the month filter offers. */
 const MONTHS_OFFERED = 24;
-const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 const ALL_AUDITORS = '';
 
 const STATUS_OPTIONS = SETTLEMENT_STATUS_FILTERS.map((value) => ({
@@ -60,9 +61,11 @@ const STATUS_OPTIONS = SETTLEMENT_STATUS_FILTERS.map((value) => ({
 function useSettlementState() {
   const [params, setParams] = useSearchParams();
   const monthParam = params.get('month') ?? '';
+  const auditorParam = params.get('auditor') ?? '';
+  // A month or an id the API would refuse is left out, so an old or mistyped link shows the plain month.
   const state = {
-    month: MONTH_PATTERN.test(monthParam) ? monthParam : '',
-    auditorId: (params.get('auditor') ?? '').slice(0, 100),
+    month: SETTLEMENT_MONTH_PATTERN.test(monthParam) ? monthParam : '',
+    auditorId: USER_ID_PATTERN.test(auditorParam) ? auditorParam : '',
     status: readEnum<SettlementStatusFilter>(SETTLEMENT_STATUS_FILTERS, params.get('status'), 'all'),
   };
   const update = (change: Partial<typeof state>) => {
