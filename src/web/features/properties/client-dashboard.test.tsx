@@ -16,9 +16,7 @@ const me: Me = buildMe('client', {
   address: '6720 Szeged, Kárász utca 5',
 });
 
-const config = buildPublicConfig();
-
-function showDashboard(property: PropertyView | null) {
+function showDashboard(property: PropertyView | null, config = buildPublicConfig()) {
   stubApi({
     'GET /api/client/property': () => ({ body: { property } }),
     'GET /api/public-config': () => ({ body: config }),
@@ -42,6 +40,12 @@ describe('the client dashboard', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cím szerkesztése' })).toBeInTheDocument();
     expect(screen.getByText('1061 Budapest, Liszt Ferenc tér 7')).toBeInTheDocument();
+  });
+
+  it('names the bank with the article it is said with, an abbreviation as it is read aloud', async () => {
+    showDashboard(buildPropertyView('new'), buildPublicConfig({ bankName: 'MBH Bank' }));
+    expect(await screen.findByText(/^Az MBH Bank ügyfeleként/)).toBeInTheDocument();
+    expect(screen.getByText(/Az MBH Bank tájékoztató oldala/)).toBeInTheDocument();
   });
 
   it('fills the request from the profile address when there is no property yet', async () => {
@@ -84,7 +88,7 @@ describe('the client dashboard', () => {
               },
             }
           : { body: { property: buildPropertyView('new') } },
-      'GET /api/public-config': () => ({ body: config }),
+      'GET /api/public-config': () => ({ body: buildPublicConfig() }),
     });
     renderInRouter(<ClientDashboard me={me} />);
     expect(await screen.findByText('Az adatbázis átmenetileg nem érhető el.')).toBeInTheDocument();

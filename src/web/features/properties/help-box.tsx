@@ -1,7 +1,7 @@
 import { Anchor, Card, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconMail, IconPhone } from '@tabler/icons-react';
 import { usePublicConfig } from '../../lib/public-config.ts';
-import { withArticle } from './hungarian-article.ts';
+import { withCapitalArticle } from '../../../domain/article.ts';
 
 /**
  * The help box (docs/roles/client.md, 'Side column'): the bank's landing page, the support phone and e-mail
@@ -28,7 +28,7 @@ export function HelpBox() {
             </Anchor>
             <Anchor href={config.bankLandingUrl} target="_blank" rel="noopener noreferrer" fz="sm">
               <IconExternalLink size={16} aria-hidden style={{ verticalAlign: 'middle', marginRight: 6 }} />
-              {withArticle(config.bankName, { capital: true })} tájékoztató oldala
+              {withCapitalArticle(config.bankName)} tájékoztató oldala
               <VisuallyHidden> (új lapon nyílik meg)</VisuallyHidden>
             </Anchor>
           </Stack>

@@ -1,7 +1,7 @@
 import { Button, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
 import { usePublicConfig } from '../../lib/public-config.ts';
-import { withArticle } from './hungarian-article.ts';
+import { withCapitalArticle } from '../../../domain/article.ts';
 
 const NEXT_STEPS = [
   'Megadja a banktól kapott kuponkódot és az ingatlan adatait.',
@@ -26,9 +26,8 @@ export function OrderCallToAction({ onOrder }: { onOrder: () => void }) {
           Igényelje ingyenes energetikai tanúsítványát
         </Title>
         <Text>
-          {config ? `${withArticle(config.bankName, { capital: true })} ügyfeleként` : 'Ügyfeleként'} a
-          korszerűsített ingatlanához ingyenesen igényelhet energetikai tanúsítványt a banktól emailben kapott
-          kuponkóddal.
+          {config ? `${withCapitalArticle(config.bankName)} ügyfeleként` : 'Ügyfeleként'} a korszerűsített
+          ingatlanához ingyenesen igényelhet energetikai tanúsítványt a banktól emailben kapott kuponkóddal.
         </Text>
         <Stack gap={4}>
           <Text fw={600}>Mi történik ezután?</Text>
