@@ -30,6 +30,11 @@ describe('what a page announces', () => {
     expect(planPage(`/property/${PROPERTY_ID.toUpperCase()}`, '', client).data).toContain(
       `/api/properties/${PROPERTY_ID}`,
     );
+    // An address that cannot name a property asks for nothing the server would refuse.
+    expect(planPage('/property/nem-ingatlan', '', client).data).toEqual([
+      '/api/account/session',
+      '/api/public-config',
+    ]);
   });
 
   it('lists: the first page of the default list only when the address names no filter', () => {

@@ -12,6 +12,7 @@ import {
 } from '../../domain/first-requests.ts';
 import { isNewsReader } from '../../domain/news.ts';
 import type { Role } from '../../domain/roles.ts';
+import { isUuidText } from '../db/query-helpers.ts';
 
 /** Vite's build manifest (build.manifest): per source module, its chunk, the chunks it imports, its CSS. */
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
@@ -77,7 +78,7 @@ const LIST_SCREENS: [path: string, role: Role, screen: Screen, firstPage: string
   ['/certificates', 'admin_light', 'certificates', DEFAULT_LIST_REQUESTS.certificates],
   ['/news', 'portal_admin', 'news', DEFAULT_LIST_REQUESTS.adminNews],
 ];
-const PROPERTY_PATH = /^\/property\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const PROPERTY_PATH = /^\/property\/([^/]+)$/;
 const AUDITOR_PATH = /^\/auditors\/([^/]+)$/;
 const CLIENT_PATH = /^\/clients\/([^/]+)$/;
 
@@ -151,10 +152,10 @@ export function planPage(pathname: string, search: string, visitor: Visitor | nu
     screens.push('bankClient');
     data.push(bankClientRequest(clientId));
   } else {
-    const property = PROPERTY_PATH.exec(pathname);
-    if (property && visitor.role === 'client') {
+    const propertyId = PROPERTY_PATH.exec(pathname)?.[1];
+    if (propertyId && isUuidText(propertyId) && visitor.role === 'client') {
       screens.push('property');
-      data.push(`/api/properties/${property[1]!.toLowerCase()}`);
+      data.push(`/api/properties/${propertyId.toLowerCase()}`);
     }
   }
   return { screens, data };

@@ -24,6 +24,7 @@ import {
 import { type PropertyStatus } from '../../../domain/statuses.ts';
 import { apiKey, checkAccess } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
+import { isUuidText } from '../../db/query-helpers.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
 
@@ -51,7 +52,6 @@ interface Cursor {
 }
 
 const START: Cursor = { xid: '0', id: '00000000-0000-0000-0000-000000000000' };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Opaque to the client: base64url of `xid.uuid`. */
 export const encodeCursor = (cursor: Cursor) =>
@@ -60,7 +60,7 @@ export const encodeCursor = (cursor: Cursor) =>
 export function decodeCursor(value: string | undefined): Cursor {
   if (value === undefined || value === '') return START;
   const [xid, id, ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('.');
-  if (rest.length > 0 || !xid || !/^\d{1,20}$/.test(xid) || !id || !UUID.test(id))
+  if (rest.length > 0 || !xid || !/^\d{1,20}$/.test(xid) || !id || !isUuidText(id))
     throw new AppError('invalid_cursor', 400, API_MESSAGES.invalidCursor, {
       fields: [{ path: 'querystring.cursor', message: API_MESSAGES.invalidCursor }],
     });

@@ -6,11 +6,10 @@
 import { inArray, sql } from 'drizzle-orm';
 import { logReferences, type LogNames, type LogReferenceKind } from '../../../domain/log-details.ts';
 import type { Executor } from '../../db/client.ts';
+import { isUuidText } from '../../db/query-helpers.ts';
 import { leads, profiles, properties } from '../../db/schema.ts';
 
 type Metadata = Record<string, unknown> | null;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every name the rows' ids point at, one query per kind of object. */
 export async function lookUpLogNames(
@@ -29,7 +28,7 @@ export async function lookUpLogNames(
   }
   // Properties and leads have uuid keys: any other text cannot be one of them (and PostgreSQL would refuse
   // to compare it). People's ids are text.
-  const uuids = (ids: Set<string>) => [...ids].filter((id) => UUID.test(id));
+  const uuids = (ids: Set<string>) => [...ids].filter(isUuidText);
   const people = [...wanted.person];
   const propertyIds = uuids(wanted.property);
   const leadIds = uuids(wanted.lead);

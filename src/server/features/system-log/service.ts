@@ -19,7 +19,13 @@ import { budapestDayRange } from '../../../domain/time.ts';
 import { roles } from '../../auth/access.ts';
 import { profiles, userLogDayCounts, userLogLastDays, userLogs } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
-import { containsText, countMatches, dayRangeConditions, type Counted } from '../../db/query-helpers.ts';
+import {
+  containsText,
+  countMatches,
+  dayRangeConditions,
+  isUuidText,
+  type Counted,
+} from '../../db/query-helpers.ts';
 import { AppError } from '../../platform/errors.ts';
 import { logNamesOf, lookUpLogNames } from './names.ts';
 import type { AppServices } from '../../services.ts';
@@ -119,14 +125,13 @@ interface Cursor {
 }
 
 const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const encodeCursor = (cursor: Cursor) =>
   Buffer.from(`${cursor.time}|${cursor.id}`, 'utf8').toString('base64url');
 
 function decodeCursor(value: string): Cursor {
   const [time, id, extra] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  if (extra !== undefined || !time || !id || !CURSOR_TIME.test(time) || !UUID.test(id))
+  if (extra !== undefined || !time || !id || !CURSOR_TIME.test(time) || !isUuidText(id))
     throw new AppError('validation_error', 400, MESSAGES.systemLog.invalidCursor);
   return { time, id };
 }
