@@ -98,7 +98,10 @@ export function pagingFields({
 /** A whole day, YYYY-MM-DD: zod's own pattern for z.iso.date(), real calendar days only. */
 export const isIsoDay = (value: string) => regexes.date.test(value);
 
-/** A record's id in the address bar (the open lead): zod's pattern for z.uuid(), which the API checks. */
+/**
+ * A record's uuid by zod's pattern for z.uuid(), which the API checks: the open lead in the address bar, and on
+ * the server an id from a cursor, a log row or an address, before it meets a uuid column.
+ */
 export const isUuid = (value: string) => regexes.uuid().test(value);
 
 /** A person's id (Better Auth's, or a demo account's 'demo-auditor-6'): the pattern `userIdSchema` checks. */

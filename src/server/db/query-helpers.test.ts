@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countedPage, isUuidText, pageWindow, type PageWindow } from './query-helpers.ts';
+import { countedPage, pageWindow, type PageWindow } from './query-helpers.ts';
 
 /** The rows a window picks out of `total` rows numbered in the list's order. */
 function rowsOf(window: ReturnType<typeof pageWindow>, total: number): number[] {
@@ -82,23 +82,5 @@ describe('countedPage', () => {
     expect(answer).toMatchObject({ total: 10_000, capped: true });
     expect(answer.rows).toEqual(Array.from({ length: 25 }, (_, i) => 9_975 + i));
     expect(await countedPage(401, 25, capped, read)).toEqual({ total: 10_000, capped: true, rows: [] });
-  });
-});
-
-describe('isUuidText', () => {
-  it('takes what PostgreSQL reads as a uuid, in either case, and nothing else', () => {
-    for (const id of [
-      '7d6c6f4e-0b1a-4c55-9a77-1f0e2d3c4b5a',
-      '7D6C6F4E-0B1A-4C55-9A77-1F0E2D3C4B5A',
-      '00000000-0000-0000-0000-000000000000',
-    ])
-      expect(isUuidText(id), id).toBe(true);
-    for (const text of [
-      '',
-      'demo-client-2',
-      '7d6c6f4e0b1a4c559a771f0e2d3c4b5a',
-      '7d6c6f4e-0b1a-4c55-9a77-1f0e2d3c4b5g',
-    ])
-      expect(isUuidText(text), text).toBe(false);
   });
 });

@@ -4,13 +4,6 @@ import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { budapestDayRange } from '../../domain/time.ts';
 
-/**
- * Text PostgreSQL reads as a uuid (any version, either case): an id from an address, a cursor or a log row is
- * checked with it before it is compared with a uuid key, which would otherwise fail the whole query.
- */
-export const isUuidText = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
 /** A LIKE pattern that finds the text anywhere, with the person's % and _ taken literally. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -11,8 +11,8 @@ import {
   DEFAULT_LIST_REQUESTS,
 } from '../../domain/first-requests.ts';
 import { isNewsReader } from '../../domain/news.ts';
+import { isUuid } from '../../domain/list-query.ts';
 import type { Role } from '../../domain/roles.ts';
-import { isUuidText } from '../db/query-helpers.ts';
 
 /** Vite's build manifest (build.manifest): per source module, its chunk, the chunks it imports, its CSS. */
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
@@ -153,7 +153,7 @@ export function planPage(pathname: string, search: string, visitor: Visitor | nu
     data.push(bankClientRequest(clientId));
   } else {
     const propertyId = PROPERTY_PATH.exec(pathname)?.[1];
-    if (propertyId && isUuidText(propertyId) && visitor.role === 'client') {
+    if (propertyId && isUuid(propertyId) && visitor.role === 'client') {
       screens.push('property');
       data.push(`/api/properties/${propertyId.toLowerCase()}`);
     }

@@ -21,10 +21,10 @@ import {
   type ApiChangePage,
   type ApiRemoval,
 } from '../../../domain/api-keys.ts';
+import { isUuid } from '../../../domain/list-query.ts';
 import { type PropertyStatus } from '../../../domain/statuses.ts';
 import { apiKey, checkAccess } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
-import { isUuidText } from '../../db/query-helpers.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
 
@@ -60,7 +60,7 @@ export const encodeCursor = (cursor: Cursor) =>
 export function decodeCursor(value: string | undefined): Cursor {
   if (value === undefined || value === '') return START;
   const [xid, id, ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('.');
-  if (rest.length > 0 || !xid || !/^\d{1,20}$/.test(xid) || !id || !isUuidText(id))
+  if (rest.length > 0 || !xid || !/^\d{1,20}$/.test(xid) || !id || !isUuid(id))
     throw new AppError('invalid_cursor', 400, API_MESSAGES.invalidCursor, {
       fields: [{ path: 'querystring.cursor', message: API_MESSAGES.invalidCursor }],
     });

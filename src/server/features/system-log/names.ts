@@ -5,8 +5,8 @@
 // three lookups by primary key.
 import { inArray, sql } from 'drizzle-orm';
 import { logReferences, type LogNames, type LogReferenceKind } from '../../../domain/log-details.ts';
+import { isUuid } from '../../../domain/list-query.ts';
 import type { Executor } from '../../db/client.ts';
-import { isUuidText } from '../../db/query-helpers.ts';
 import { leads, profiles, properties } from '../../db/schema.ts';
 
 type Metadata = Record<string, unknown> | null;
@@ -28,7 +28,7 @@ export async function lookUpLogNames(
   }
   // Properties and leads have uuid keys: any other text cannot be one of them (and PostgreSQL would refuse
   // to compare it). People's ids are text.
-  const uuids = (ids: Set<string>) => [...ids].filter(isUuidText);
+  const uuids = (ids: Set<string>) => [...ids].filter(isUuid);
   const people = [...wanted.person];
   const propertyIds = uuids(wanted.property);
   const leadIds = uuids(wanted.lead);

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, gte, isNotNull, lte, or, sql, type SQL } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { UNKNOWN_USER_LABEL } from '../../../domain/log-types.ts';
+import { isUuid } from '../../../domain/list-query.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import {
   LOG_COUNT_CAP,
@@ -19,13 +20,7 @@ import { budapestDayRange } from '../../../domain/time.ts';
 import { roles } from '../../auth/access.ts';
 import { profiles, userLogDayCounts, userLogLastDays, userLogs } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  containsText,
-  countMatches,
-  dayRangeConditions,
-  isUuidText,
-  type Counted,
-} from '../../db/query-helpers.ts';
+import { containsText, countMatches, dayRangeConditions, type Counted } from '../../db/query-helpers.ts';
 import { AppError } from '../../platform/errors.ts';
 import { logNamesOf, lookUpLogNames } from './names.ts';
 import type { AppServices } from '../../services.ts';
@@ -131,7 +126,7 @@ export const encodeCursor = (cursor: Cursor) =>
 
 function decodeCursor(value: string): Cursor {
   const [time, id, extra] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  if (extra !== undefined || !time || !id || !CURSOR_TIME.test(time) || !isUuidText(id))
+  if (extra !== undefined || !time || !id || !CURSOR_TIME.test(time) || !isUuid(id))
     throw new AppError('validation_error', 400, MESSAGES.systemLog.invalidCursor);
   return { time, id };
 }
