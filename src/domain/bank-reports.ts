@@ -1,13 +1,14 @@
 // The bank's reports (docs/roles/bank-staff.md, 'Reports'), computed from the database: the filters
 // (period in whole Budapest days, county) and the report the API answers with.
 import { z } from 'zod';
-import { COUNTIES } from './counties.ts';
 import { MESSAGES } from './messages.ts';
 import { PROPERTY_STATUSES } from './statuses.ts';
-import { DEFAULT_REPORT_PERIOD, REPORT_PERIODS } from './report-periods.ts';
+import { bankReportQueryFields, REPORT_PERIODS } from './report-periods.ts';
+import { querySchema } from './list-query-schema.ts';
 import { startOfBudapestDay, toBudapest } from './time.ts';
 
 export {
+  bankReportQueryFields,
   DEFAULT_REPORT_PERIOD,
   REPORT_PERIOD_LABELS,
   REPORT_PERIODS,
@@ -20,35 +21,23 @@ export const REPORT_TREND_MONTHS = 12;
 /** The slowest open orders listed on the clients tab. */
 export const REPORT_SLOWEST_LIMIT = 10;
 
-const isoDay = z.iso.date({ error: MESSAGES.bankReports.invalidDate });
-
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
-export const bankReportQuerySchema = z
-  .object({
-    period: z
-      .enum(REPORT_PERIODS, { error: MESSAGES.bankReports.invalidPeriod })
-      .default(DEFAULT_REPORT_PERIOD),
-    /** Whole Budapest days, both included; only with period=custom. */
-    dateFrom: isoDay.optional(),
-    dateTo: isoDay.optional(),
-    county: z.enum(COUNTIES, { error: MESSAGES.bankReports.invalidCounty }).optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.period !== 'custom') {
-      if (value.dateFrom || value.dateTo)
-        ctx.addIssue({ code: 'custom', message: MESSAGES.bankReports.datesOnlyCustom, path: ['period'] });
-      return;
-    }
-    if (!value.dateFrom || !value.dateTo) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.bankReports.customNeedsDates, path: ['dateFrom'] });
-      return;
-    }
-    if (value.dateFrom > value.dateTo)
-      ctx.addIssue({ code: 'custom', message: MESSAGES.bankReports.rangeOrder, path: ['dateTo'] });
-    else if (dayNumber(value.dateTo) - dayNumber(value.dateFrom) + 1 > REPORT_MAX_DAYS)
-      ctx.addIssue({ code: 'custom', message: MESSAGES.bankReports.rangeTooLong, path: ['dateTo'] });
-  });
+export const bankReportQuerySchema = querySchema(bankReportQueryFields).superRefine((value, ctx) => {
+  if (value.period !== 'custom') {
+    if (value.dateFrom || value.dateTo)
+      ctx.addIssue({ code: 'custom', message: MESSAGES.bankReports.datesOnlyCustom, path: ['period'] });
+    return;
+  }
+  if (!value.dateFrom || !value.dateTo) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.bankReports.customNeedsDates, path: ['dateFrom'] });
+    return;
+  }
+  if (value.dateFrom > value.dateTo)
+    ctx.addIssue({ code: 'custom', message: MESSAGES.bankReports.rangeOrder, path: ['dateTo'] });
+  else if (dayNumber(value.dateTo) - dayNumber(value.dateFrom) + 1 > REPORT_MAX_DAYS)
+    ctx.addIssue({ code: 'custom', message: MESSAGES.bankReports.rangeTooLong, path: ['dateTo'] });
+});
 export type BankReportQuery = z.input<typeof bankReportQuerySchema>;
 export type BankReportFilters = z.output<typeof bankReportQuerySchema>;
 

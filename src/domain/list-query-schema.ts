@@ -5,6 +5,8 @@ import { z } from 'zod';
 import type {
   ChoiceField,
   DayField,
+  OptionalChoiceField,
+  PatternField,
   QueryField,
   QueryFields,
   TextField,
@@ -19,9 +21,13 @@ type ZodOf<F extends QueryField> = F extends TextField
     ? z.ZodOptional<z.ZodISODate>
     : F extends ChoiceField<infer T>
       ? z.ZodDefault<z.ZodEnum<{ [V in T]: V }>>
-      : F extends WholeNumberField
-        ? z.ZodDefault<z.ZodCoercedNumber>
-        : never;
+      : F extends OptionalChoiceField<infer T>
+        ? z.ZodOptional<z.ZodEnum<{ [V in T]: V }>>
+        : F extends PatternField
+          ? z.ZodOptional<z.ZodString>
+          : F extends WholeNumberField
+            ? z.ZodDefault<z.ZodCoercedNumber>
+            : never;
 
 export type QuerySchemaShape<F extends QueryFields> = { -readonly [K in keyof F]: ZodOf<F[K]> };
 
@@ -34,6 +40,10 @@ function fieldSchema(field: QueryField): z.ZodType {
       return z.iso.date(params).optional();
     case 'choice':
       return z.enum(field.values as [string, ...string[]], params).default(field.fallback);
+    case 'optionalChoice':
+      return z.enum(field.values as [string, ...string[]], params).optional();
+    case 'pattern':
+      return z.string(params).regex(field.pattern, field.error).optional();
     case 'number': {
       const message = field.error;
       return z.coerce
@@ -46,7 +56,7 @@ function fieldSchema(field: QueryField): z.ZodType {
   }
 }
 
-/** The query's zod object: a text or a day optional, a choice or a number with its fallback as default. */
+/** The query's zod object: a choice or a number with its fallback as default, any other field optional. */
 export function querySchema<const F extends QueryFields>(fields: F): z.ZodObject<QuerySchemaShape<F>> {
   const shape = Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, fieldSchema(field)]));
   // Built field by field above; QuerySchemaShape states what each kind of field builds.

@@ -31,16 +31,31 @@ export interface WholeNumberField {
   fallback: number;
   error?: string;
 }
-export type QueryField = TextField | DayField | ChoiceField | WholeNumberField;
+/** One of `values`, or none: a filter whose plain state is no value at all (the bank's reports' county). */
+export interface OptionalChoiceField<T extends string = string> {
+  kind: 'optionalChoice';
+  values: readonly T[];
+  error?: string;
+}
+/** A value of a fixed form (a month 'YYYY-MM', a person's id), or none. */
+export interface PatternField {
+  kind: 'pattern';
+  pattern: RegExp;
+  error: string;
+}
+export type QueryField =
+  TextField | DayField | ChoiceField | OptionalChoiceField | PatternField | WholeNumberField;
 export type QueryFields = Record<string, QueryField>;
 
-/** A list's state: every field present, '' for text or a day left out. */
+/** A list's state: every field present, '' for a field that may be left out and is. */
 export type QueryState<F extends QueryFields> = {
   -readonly [K in keyof F]: F[K] extends ChoiceField<infer T>
     ? T
-    : F[K] extends WholeNumberField
-      ? number
-      : string;
+    : F[K] extends OptionalChoiceField<infer T>
+      ? T | ''
+      : F[K] extends WholeNumberField
+        ? number
+        : string;
 };
 
 /** The longest search a list takes. */
@@ -61,6 +76,19 @@ export const choiceField = <const T extends string>(
   fallback: NoInfer<T>,
   error?: string,
 ): ChoiceField<T> => ({ kind: 'choice', values, fallback, ...(error ? { error } : {}) });
+
+/** A filter of `values` whose plain state is none of them. */
+export const optionalChoiceField = <const T extends string>(
+  values: readonly T[],
+  error?: string,
+): OptionalChoiceField<T> => ({ kind: 'optionalChoice', values, ...(error ? { error } : {}) });
+
+/** A value matching `pattern` (which must hold `^…$`), or none; `error` when it does not match. */
+export const patternField = (pattern: RegExp, error: string): PatternField => ({
+  kind: 'pattern',
+  pattern,
+  error,
+});
 
 /** A filter's values behind its 'all' choice (the plain list). */
 export const withAll = <const T extends string>(values: readonly T[]): readonly ('all' | T)[] => [
@@ -108,7 +136,7 @@ export const isUuid = (value: string) => regexes.uuid().test(value);
 export const USER_ID_PATTERN = /^[A-Za-z0-9-]{1,100}$/;
 
 /** Whether a field may be left out (the API then reads no bound); the others have a fallback. */
-export const isOptionalField = (field: QueryField) => field.kind === 'text' || field.kind === 'day';
+export const isOptionalField = (field: QueryField) => field.kind !== 'choice' && field.kind !== 'number';
 
 /**
  * One value of the address bar read by its field's rule, the same the server's zod schema applies (a
@@ -123,7 +151,10 @@ export function readQueryValue(field: QueryField, raw: string): string | number 
     case 'day':
       return isIsoDay(raw) ? raw : undefined;
     case 'choice':
+    case 'optionalChoice':
       return (field.values as readonly string[]).includes(raw) ? raw : undefined;
+    case 'pattern':
+      return field.pattern.test(raw) ? raw : undefined;
     case 'number': {
       const number = Number(raw);
       return Number.isSafeInteger(number) && number >= field.min && number <= field.max ? number : undefined;

@@ -1,7 +1,10 @@
-// The bank's report periods and their labels (docs/roles/bank-staff.md, 'Reports'), apart from the
-// report's zod schemas in bank-reports.ts: the reports screen needs only these for its first paint, and zod
-// is 25 kB of a phone's first download (decision 0020).
+// The bank's report periods and their labels, and the report's filters (docs/roles/bank-staff.md, 'Reports'),
+// apart from the report's zod schemas in bank-reports.ts: the reports screen needs only these for its first
+// paint, and zod is 25 kB of a phone's first download (decision 0020).
+import { COUNTIES } from './counties.ts';
 import { labelled } from './labelled.ts';
+import { choiceField, dayField, optionalChoiceField } from './list-query.ts';
+import { MESSAGES } from './messages.ts';
 
 export const { values: REPORT_PERIODS, labels: REPORT_PERIOD_LABELS } = labelled({
   this_month: 'Ez a hónap',
@@ -14,3 +17,14 @@ export const { values: REPORT_PERIODS, labels: REPORT_PERIOD_LABELS } = labelled
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 
 export const DEFAULT_REPORT_PERIOD: ReportPeriod = 'last_12_months';
+
+/**
+ * The report's filters, in the screen's address bar and in the API's query (`bankReportQuerySchema`, which adds
+ * the rules between them): the period, its first and last whole Budapest day when it is 'custom', the county.
+ */
+export const bankReportQueryFields = {
+  period: choiceField(REPORT_PERIODS, DEFAULT_REPORT_PERIOD, MESSAGES.bankReports.invalidPeriod),
+  dateFrom: dayField(MESSAGES.bankReports.invalidDate),
+  dateTo: dayField(MESSAGES.bankReports.invalidDate),
+  county: optionalChoiceField(COUNTIES, MESSAGES.bankReports.invalidCounty),
+};

@@ -1,7 +1,7 @@
 // The settlement's words, without zod (decision 0022): its statuses and filter with their Hungarian labels,
 // its messages and the months it is kept by. The schemas are in settlement.ts, which re-exports all of
 // this.
-import { NO_CONTROL_CHARACTERS } from './list-query.ts';
+import { choiceField, NO_CONTROL_CHARACTERS, patternField, USER_ID_PATTERN } from './list-query.ts';
 import { MESSAGES } from './messages.ts';
 import { toBudapest } from './time.ts';
 import { formatMonth } from './format.ts';
@@ -51,6 +51,16 @@ export const SETTLEMENT_MESSAGES = {
   markedPaid: 'A sor kifizetettként rögzítve.',
   reversed: 'A kifizetés visszavonva.',
 } as const;
+
+/**
+ * The settlement's filters, in the screen's address bar and in the API's query (`settlementQuerySchema`): the
+ * month (the current Budapest month when left out), one auditor, and the payment status.
+ */
+export const settlementQueryFields = {
+  month: patternField(SETTLEMENT_MONTH_PATTERN, SETTLEMENT_MESSAGES.invalidMonth),
+  auditorId: patternField(USER_ID_PATTERN, MESSAGES.invalidId),
+  status: choiceField(SETTLEMENT_STATUS_FILTERS, 'all', SETTLEMENT_MESSAGES.invalidStatus),
+};
 
 /** The Budapest month of an instant, 'YYYY-MM'. */
 export function budapestMonth(instant: Date): string {

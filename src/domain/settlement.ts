@@ -7,9 +7,10 @@ import {
   paymentReferenceProblem,
   SETTLEMENT_MESSAGES,
   SETTLEMENT_MONTH_PATTERN,
-  SETTLEMENT_STATUS_FILTERS,
   SETTLEMENT_STATUSES,
+  settlementQueryFields,
 } from './settlement-list.ts';
+import { querySchema } from './list-query-schema.ts';
 import { userIdSchema } from './validation.ts';
 
 // The settlement's words, statuses and months are in settlement-list.ts, without zod (decision 0022).
@@ -20,12 +21,7 @@ export const settlementMonthSchema = z
   .string({ error: SETTLEMENT_MESSAGES.invalidMonth })
   .regex(SETTLEMENT_MONTH_PATTERN, SETTLEMENT_MESSAGES.invalidMonth);
 
-export const settlementQuerySchema = z.strictObject({
-  /** Default: the current month in Budapest. */
-  month: settlementMonthSchema.optional(),
-  auditorId: userIdSchema.optional(),
-  status: z.enum(SETTLEMENT_STATUS_FILTERS, { error: SETTLEMENT_MESSAGES.invalidStatus }).default('all'),
-});
+export const settlementQuerySchema = querySchema(settlementQueryFields);
 export type SettlementQuery = z.input<typeof settlementQuerySchema>;
 export type SettlementFilters = z.output<typeof settlementQuerySchema>;
 

@@ -28,7 +28,7 @@ export interface ListConfig<S extends ListValues> {
   fields: QueryFields;
   /**
    * The plain list; a function when a default moves with the clock (the system log's last 30 days). When not
-   * given, the fields' own: text and days empty, each choice and number its fallback (`defaultsOf`).
+   * given, the fields' own: each choice and number its fallback, the rest empty (`defaultsOf`).
    */
   defaults?: S | (() => S);
   /** The keys the filter bar sets: a change to one starts again from page 1, clearing empties them. */
@@ -55,8 +55,11 @@ export interface ListKit<S extends ListValues> {
   /** Clicking the sorted column again reverses it; another column starts in its first direction. */
   toggleSort: (state: S, column: string) => S;
   /** What the API reads: the description's fields, text trimmed and empty values left out. */
-  toQuery: (state: S, options?: { withPage?: boolean }) => Partial<S>;
+  toQuery: (state: S, options?: { withPage?: boolean }) => ListQuery<S>;
 }
+
+/** A list's query for the API: an empty value is left out, so an optional choice is one of its values. */
+export type ListQuery<S extends ListValues> = { [K in keyof S]?: Exclude<S[K], ''> };
 
 const PAGING = new Set(['page', 'pageSize']);
 
@@ -116,12 +119,12 @@ export function defineList<S extends ListValues>(config: ListConfig<S>): ListKit
     });
 
   const toQuery = (state: S, { withPage = true } = {}) => {
-    const query: Partial<S> = {};
+    const query: ListQuery<S> = {};
     for (const key of Object.keys(defaults()) as (keyof S & string)[]) {
       if (!(key in shape) || (!withPage && PAGING.has(key))) continue;
       const raw = state[key];
       const value = typeof raw === 'string' ? raw.trim() : raw;
-      if (value !== '') query[key] = value as S[typeof key];
+      if (value !== '') query[key] = value as Exclude<S[typeof key], ''>;
     }
     return query;
   };
@@ -129,11 +132,11 @@ export function defineList<S extends ListValues>(config: ListConfig<S>): ListKit
   return { config, defaults, parse, write, withFilters, clear, isFiltered, toggleSort, toQuery };
 }
 
-/** A query's plain state from its description: text and days empty, each choice and number its fallback. */
+/** A query's plain state from its description: each choice and number its fallback, the rest empty. */
 export function defaultsOf<Fields extends QueryFields>(fields: Fields): ListStateOf<Fields> {
   const state: Record<string, string | number> = {};
   for (const [key, field] of Object.entries(fields))
-    state[key] = field.kind === 'text' || field.kind === 'day' ? '' : field.fallback;
+    state[key] = field.kind === 'choice' || field.kind === 'number' ? field.fallback : '';
   return state as ListStateOf<Fields>;
 }
 

@@ -123,6 +123,17 @@ describe("the bank's reports", () => {
     expect(calls).toHaveLength(before);
   });
 
+  it('reads the address by the API rules: an unknown period or county is the plain report, dates only count for a custom period', async () => {
+    const { calls } = renderPage(
+      undefined,
+      '/billing?period=yesterday&county=Atlantisz&dateFrom=2026-01-01&dateTo=2026-01-31&tab=secret',
+    );
+    await screen.findByText('Megrendelések');
+    expect(calls[0]?.search).toBe('?period=last_12_months');
+    expect(screen.getByRole('tab', { name: 'Áttekintés' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('takes no day from the address that is not in the calendar, and waits for it as for a missing one', async () => {
     const { calls } = renderPage(undefined, '/billing?period=custom&dateFrom=2026-02-31&dateTo=2026-03-05');
     expect(await screen.findByText(MESSAGES.bankReports.customNeedsDates)).toBeInTheDocument();

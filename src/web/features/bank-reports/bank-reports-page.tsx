@@ -14,20 +14,21 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import type { BankReport, BankReportQuery } from '../../../domain/bank-reports.ts';
 import {
+  bankReportQueryFields,
   DEFAULT_REPORT_PERIOD,
   REPORT_PERIOD_LABELS,
   REPORT_PERIODS,
 } from '../../../domain/report-periods.ts';
-import { COUNTIES } from '../../../domain/counties.ts';
+import { COUNTIES, type County } from '../../../domain/counties.ts';
 import { formatDate, formatDays, formatHuf, formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { Busy } from '../../components/busy.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { readEnum, readIsoDay } from '../../lib/list-state.ts';
+import { defaultsOf, defineList, readEnum, type ListStateOf } from '../../lib/list-state.ts';
+import { useListState } from '../../lib/use-list-state.ts';
 import { showError } from '../../lib/notify.ts';
 import { useDownloadBankReport } from './api/download-bank-report.ts';
 import { useBankReport } from './api/get-bank-report.ts';
@@ -43,6 +44,7 @@ const StatusChart = lazy(async () => ({ default: (await import('./report-charts.
 const MonthlyChart = lazy(async () => ({ default: (await import('./report-charts.tsx')).MonthlyChart }));
 
 const TABS = ['overview', 'clients', 'trends'] as const;
+type ReportTab = (typeof TABS)[number];
 const ALL_COUNTIES = '';
 
 const PERIOD_OPTIONS = REPORT_PERIODS.map((value) => ({ value, label: REPORT_PERIOD_LABELS[value] }));
@@ -54,43 +56,25 @@ const COUNTY_OPTIONS = [
 const percent = (part: number, whole: number) =>
   whole > 0 ? `${formatNumber(Math.round((part / whole) * 100))}%` : '0%';
 
-/** The filters and the tab live in the address bar (/billing?period=custom&dateFrom=…&county=Pest&tab=trends). */
-function useReportState() {
-  const [params, setParams] = useSearchParams();
-  const state = {
-    period: readEnum(REPORT_PERIODS, params.get('period'), DEFAULT_REPORT_PERIOD),
-    dateFrom: readIsoDay(params.get('dateFrom')),
-    dateTo: readIsoDay(params.get('dateTo')),
-    county: readEnum<string>(COUNTIES, params.get('county'), ALL_COUNTIES),
-    tab: readEnum(TABS, params.get('tab'), 'overview'),
-  };
-  const update = (change: Partial<typeof state>) => {
-    const next = { ...state, ...change };
-    const search = new URLSearchParams();
-    if (next.period !== DEFAULT_REPORT_PERIOD) search.set('period', next.period);
-    if (next.period === 'custom') {
-      if (next.dateFrom) search.set('dateFrom', next.dateFrom);
-      if (next.dateTo) search.set('dateTo', next.dateTo);
-    }
-    if (next.county) search.set('county', next.county);
-    if (next.tab !== 'overview') search.set('tab', next.tab);
-    setParams(search, { replace: true });
-  };
-  return { state, update };
-}
+/**
+ * The filters and the tab live in the address bar (/billing?period=custom&dateFrom=…&county=Pest&tab=trends):
+ * the filters read by the API's rules, so a mistyped link shows the plain report; the tab is the screen's own.
+ */
+const reportList = defineList<ListStateOf<typeof bankReportQueryFields> & { tab: ReportTab }>({
+  fields: bankReportQueryFields,
+  defaults: { ...defaultsOf(bankReportQueryFields), tab: 'overview' },
+  filters: ['period', 'dateFrom', 'dateTo', 'county'],
+  read: { tab: (raw) => readEnum(TABS, raw, 'overview') },
+});
 
 /** The bank's reports at /billing, every figure from the database (docs/roles/bank-staff.md, 'Reports'). */
 export function BankReportsPage() {
-  const { state, update } = useReportState();
+  const { state, filter, set } = useListState(reportList);
   const custom = state.period === 'custom';
   const customReady = !custom || (state.dateFrom !== '' && state.dateTo !== '');
   const rangeReversed = custom && customReady && state.dateFrom > state.dateTo;
-  const query: BankReportQuery = {
-    period: state.period,
-    ...(custom && state.dateFrom ? { dateFrom: state.dateFrom } : {}),
-    ...(custom && state.dateTo ? { dateTo: state.dateTo } : {}),
-    ...(state.county ? { county: state.county as BankReportQuery['county'] } : {}),
-  };
+  // The dates count only for a custom period; a link's stray dates would otherwise be refused by the API.
+  const query: BankReportQuery = reportList.toQuery(custom ? state : { ...state, dateFrom: '', dateTo: '' });
   const ready = customReady && !rangeReversed;
   const report = useBankReport(query, ready);
   const download = useDownloadBankReport();
@@ -115,20 +99,23 @@ export function BankReportsPage() {
             label="Időszak"
             data={PERIOD_OPTIONS}
             value={state.period}
-            onChange={(event) =>
-              update({ period: readEnum(REPORT_PERIODS, event.currentTarget.value, DEFAULT_REPORT_PERIOD) })
-            }
+            onChange={(event) => {
+              const period = readEnum(REPORT_PERIODS, event.currentTarget.value, DEFAULT_REPORT_PERIOD);
+              filter(period === 'custom' ? { period } : { period, dateFrom: '', dateTo: '' });
+            }}
           />
           {custom && (
             <Suspense fallback={null}>
-              <CustomPeriodInputs dateFrom={state.dateFrom} dateTo={state.dateTo} onChange={update} />
+              <CustomPeriodInputs dateFrom={state.dateFrom} dateTo={state.dateTo} onChange={filter} />
             </Suspense>
           )}
           <NativeSelect
             label="Megye"
             data={COUNTY_OPTIONS}
             value={state.county}
-            onChange={(event) => update({ county: event.currentTarget.value })}
+            onChange={(event) =>
+              filter({ county: readEnum<County | ''>(COUNTIES, event.currentTarget.value, '') })
+            }
           />
         </Group>
         {report.data && ready && (
@@ -152,7 +139,7 @@ export function BankReportsPage() {
       {ready && report.data && (
         <Tabs
           value={state.tab}
-          onChange={(tab) => update({ tab: readEnum(TABS, tab, 'overview') })}
+          onChange={(tab) => set({ tab: readEnum(TABS, tab, 'overview') })}
           keepMounted={false}
         >
           <Tabs.List>

@@ -123,12 +123,12 @@ describe('the settlement screen', () => {
 
   it('asks for the plain month when the address holds a month or an auditor the server would refuse', async () => {
     for (const address of [
-      '/billing?month=1999-12&auditor=a%20b',
-      '/billing?month=2026-13&auditor=%3Cx%3E',
+      '/billing?month=1999-12&auditorId=a%20b&status=late',
+      '/billing?month=2026-13&auditorId=%3Cx%3E',
     ]) {
       const { calls } = renderPage(undefined, undefined, address);
       await screen.findByRole('row', { name: /Szabó Péter/ });
-      expect(calls[0]?.search).toBe('');
+      expect(calls[0]?.search).toBe('?status=all');
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       cleanup();
     }
@@ -137,14 +137,14 @@ describe('the settlement screen', () => {
   it('puts the month, auditor and status filters in the address bar and asks the server with them', async () => {
     const { calls, location } = renderPage();
     await screen.findByRole('row', { name: /Szabó Péter/ });
-    expect(calls[0]?.search).toBe('?month=2026-02');
+    expect(calls[0]?.search).toBe('?month=2026-02&status=all');
 
     await userEvent.selectOptions(screen.getByLabelText('Állapot'), 'pending');
     expect(location()).toBe('?month=2026-02&status=pending');
     await vi.waitFor(() => expect(calls.at(-1)?.search).toBe('?month=2026-02&status=pending'));
 
     await userEvent.selectOptions(screen.getByLabelText('Tanúsító'), 'a2');
-    expect(location()).toBe('?month=2026-02&auditor=a2&status=pending');
+    expect(location()).toBe('?month=2026-02&auditorId=a2&status=pending');
     await vi.waitFor(() => expect(calls.at(-1)?.search).toBe('?month=2026-02&auditorId=a2&status=pending'));
 
     // A new month clears the auditor (their list is the month's), the status stays.

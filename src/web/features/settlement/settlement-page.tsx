@@ -14,17 +14,15 @@ import {
 } from '@mantine/core';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatDateTime, formatDays, formatHuf, formatNumber } from '../../../domain/format.ts';
-import { USER_ID_PATTERN } from '../../../domain/list-query.ts';
 import {
   budapestMonth,
   paymentReferenceProblem,
   SETTLEMENT_MESSAGES,
-  SETTLEMENT_MONTH_PATTERN,
   SETTLEMENT_STATUS_FILTERS,
   SETTLEMENT_STATUS_LABELS,
   settlementMonthLabel,
+  settlementQueryFields,
   shiftMonth,
   type SettlementStatusFilter,
 } from '../../../domain/settlement-list.ts';
@@ -35,7 +33,8 @@ import { ToneBadge } from '../../components/status-badge.tsx';
 import { SettlementStatusBadge } from './settlement-status-badge.tsx';
 import { FigureCell } from './figure-cell.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { readEnum } from '../../lib/list-state.ts';
+import { defineList, readEnum, type ListStateOf } from '../../lib/list-state.ts';
+import { useListState } from '../../lib/use-list-state.ts';
 import { showError, showSuccess } from '../../lib/notify.ts';
 import { useDownloadSettlement } from './api/download-settlement.ts';
 import { useSettlementMonth } from './api/get-settlement-month.ts';
@@ -57,36 +56,19 @@ const STATUS_OPTIONS = SETTLEMENT_STATUS_FILTERS.map((value) => ({
   label: value === 'all' ? 'Minden állapot' : SETTLEMENT_STATUS_LABELS[value],
 }));
 
-/** The filters live in the address bar (/billing?month=2026-02&auditor=…&status=pending). */
-function useSettlementState() {
-  const [params, setParams] = useSearchParams();
-  const monthParam = params.get('month') ?? '';
-  const auditorParam = params.get('auditor') ?? '';
-  // A month or an id the API would refuse is left out, so an old or mistyped link shows the plain month.
-  const state = {
-    month: SETTLEMENT_MONTH_PATTERN.test(monthParam) ? monthParam : '',
-    auditorId: USER_ID_PATTERN.test(auditorParam) ? auditorParam : '',
-    status: readEnum<SettlementStatusFilter>(SETTLEMENT_STATUS_FILTERS, params.get('status'), 'all'),
-  };
-  const update = (change: Partial<typeof state>) => {
-    const next = { ...state, ...change };
-    const search = new URLSearchParams();
-    if (next.month) search.set('month', next.month);
-    if (next.auditorId) search.set('auditor', next.auditorId);
-    if (next.status !== 'all') search.set('status', next.status);
-    setParams(search, { replace: true });
-  };
-  return { state, update };
-}
+/**
+ * The filters live in the address bar (/billing?month=2026-02&auditorId=…&status=pending), read by the API's
+ * rules: a month or an id the API would refuse is left out, so an old or mistyped link shows the plain month.
+ */
+const settlementList = defineList<ListStateOf<typeof settlementQueryFields>>({
+  fields: settlementQueryFields,
+  filters: ['month', 'auditorId', 'status'],
+});
 
 /** The portal admin's settlement with the auditors at /billing (docs/roles/portal-admin.md, 'Settlement'). */
 export function SettlementPage() {
-  const { state, update } = useSettlementState();
-  const query: SettlementQuery = {
-    ...(state.month ? { month: state.month } : {}),
-    ...(state.auditorId ? { auditorId: state.auditorId } : {}),
-    ...(state.status !== 'all' ? { status: state.status } : {}),
-  };
+  const { state, filter } = useListState(settlementList);
+  const query: SettlementQuery = settlementList.toQuery(state);
   const settlement = useSettlementMonth(query);
   const download = useDownloadSettlement();
   const [payingRow, setPayingRow] = useState<SettlementRow | null>(null);
@@ -133,20 +115,20 @@ export function SettlementPage() {
             label="Hónap"
             data={monthOptions.map((value) => ({ value, label: settlementMonthLabel(value) }))}
             value={month}
-            onChange={(event) => update({ month: event.currentTarget.value, auditorId: '' })}
+            onChange={(event) => filter({ month: event.currentTarget.value, auditorId: '' })}
           />
           <NativeSelect
             label="Tanúsító"
             data={auditorOptions}
             value={state.auditorId}
-            onChange={(event) => update({ auditorId: event.currentTarget.value })}
+            onChange={(event) => filter({ auditorId: event.currentTarget.value })}
           />
           <NativeSelect
             label="Állapot"
             data={STATUS_OPTIONS}
             value={state.status}
             onChange={(event) =>
-              update({
+              filter({
                 status: readEnum<SettlementStatusFilter>(
                   SETTLEMENT_STATUS_FILTERS,
                   event.currentTarget.value,
