@@ -1,6 +1,7 @@
 // The bank's auditor directory's words and query, without zod (decision 0022): its messages, the rating
 // filter with its labels, the page and the rating's wording. The schemas are in bank-auditors.ts, which
 // re-exports all of this.
+import { formatNumber, formatRating } from './format.ts';
 import { choiceField, pagingFields, textField } from './list-query.ts';
 
 export const BANK_AUDITOR_MESSAGES = {
@@ -44,5 +45,5 @@ export const bankAuditorsQueryFields = {
 /** '4,6 (12 értékelés)', or 'Még nincs értékelés'. */
 export function ratingText(average: number | null, count: number): string {
   if (average === null || count === 0) return BANK_AUDITOR_MESSAGES.noRating;
-  return `${average.toLocaleString('hu-HU', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} (${count.toLocaleString('hu-HU')} értékelés)`;
+  return `${formatRating(average)} (${formatNumber(count)} értékelés)`;
 }

@@ -22,6 +22,7 @@ import {
   searchSchema,
   uuidSchema,
 } from './validation.ts';
+import { formatNumber } from './format.ts';
 
 // The coupon check's filter and query and the import's row verdicts are in coupons-list.ts, without zod
 // (decision 0022).
@@ -317,10 +318,8 @@ export type CouponApprovalResult = z.infer<typeof couponApprovalResultSchema>;
 export const couponApprovalMessage = (approved: number, alreadyApproved: number) =>
   approved === 0
     ? 'A kiválasztott megrendelések kuponját már korábban jóváhagyták; nem történt változás.'
-    : `${approved.toLocaleString('hu-HU')} megrendelés kuponja jóváhagyva.` +
-      (alreadyApproved > 0
-        ? ` ${alreadyApproved.toLocaleString('hu-HU')} már korábban jóvá volt hagyva.`
-        : '');
+    : `${formatNumber(approved)} megrendelés kuponja jóváhagyva.` +
+      (alreadyApproved > 0 ? ` ${formatNumber(alreadyApproved)} már korábban jóvá volt hagyva.` : '');
 
 // --- Address comparison ----------------------------------------------------------------------------------
 

@@ -6,6 +6,7 @@ import {
   formatLongDateTime,
   formatMonth,
   formatNumber,
+  formatRating,
   formatTime,
   formatTotal,
   totalLabel,
@@ -22,6 +23,16 @@ describe('a list total', () => {
     expect(totalLabel(10_000, true, 'találat')).toBe('Több mint 10\u00a0000 találat');
     expect(totalLabel(25_000, undefined, 'esemény')).toBe('25\u00a0000 esemény');
     expect(totalLabel(10_000, true, 'találat', true)).toBe('Több mint 10\u00a0000 találat (becslés)');
+  });
+});
+
+describe('a rating', () => {
+  it('has one decimal whatever the average, as Intl writes it with one fraction digit', () => {
+    const oneDecimal = new Intl.NumberFormat('hu-HU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    for (const average of [1, 3.25, 3.75, 4, 4.04, 4.05, 4.5, 4.6666666, 4.96, 5])
+      expect(formatRating(average), String(average)).toBe(oneDecimal.format(average));
+    expect(formatRating(4)).toBe('4,0');
+    expect(formatRating(4.6666666)).toBe('4,7');
   });
 });
 

@@ -104,6 +104,11 @@ export function formatNumber(value: number, fractionDigits = 3): string {
   }
   return intl.format(value);
 }
+/** A rating's average of five stars with one decimal, as every screen shows it: '4,6', '4,0'. */
+export function formatRating(average: number): string {
+  const written = formatNumber(average, 1);
+  return written.includes(',') ? written : `${written},0`;
+}
 /** An average in days, as the reports show it: '6,5 nap', or 'Nincs adat' when nothing was counted. */
 export const formatDays = (value: number | null) =>
   value === null ? 'Nincs adat' : `${formatNumber(value, 1)} nap`;

@@ -10,6 +10,7 @@ import { inflateRawSync } from 'node:zlib';
 import Papa from 'papaparse';
 import * as XLSX from '@e965/xlsx';
 import { AppError } from './errors.ts';
+import { formatNumber } from '../../domain/format.ts';
 
 export type TableFormat = 'csv' | 'xlsx' | 'xls';
 
@@ -47,11 +48,11 @@ const tooManyRows = () =>
   new AppError(
     'table_too_large',
     400,
-    `A fájl legfeljebb ${(MAX_TABLE_ROWS - 1).toLocaleString('hu-HU')} adatsort tartalmazhat.`,
+    `A fájl legfeljebb ${formatNumber(MAX_TABLE_ROWS - 1)} adatsort tartalmazhat.`,
   );
 
 /** 'MB' as the screen says it: 64 for 64 MiB. */
-const megabytes = (bytes: number) => Math.round(bytes / 2 ** 20).toLocaleString('hu-HU');
+const megabytes = (bytes: number) => formatNumber(Math.round(bytes / 2 ** 20));
 
 export const inflatesTooLarge = (limit: number) =>
   new AppError(

@@ -35,6 +35,7 @@ import {
   importCouponFile,
   previewCouponFile,
 } from './import.ts';
+import { formatNumber } from '../../../domain/format.ts';
 
 /** The bank approves orders' coupons and keeps the coupon list (docs/roles/bank-staff.md). */
 export const COUPON_MANAGERS = roles('bank_admin');
@@ -221,7 +222,7 @@ const importOptions = (services: AppServices, actor: Actor) => ({
 
 /** The log's count of the rows an import left out, the same for a file and for the API's batch. */
 const skippedRows = (report: CouponImportReport) =>
-  `${(report.total - report.imported).toLocaleString('hu-HU')} sor kimaradt`;
+  `${formatNumber(report.total - report.imported)} sor kimaradt`;
 
 export async function importCoupons(
   services: AppServices,
@@ -238,7 +239,7 @@ export async function importCoupons(
     userId: actor.userId,
     actionType: 'admin_action',
     action: 'Kuponok importálva',
-    details: `${report.imported.toLocaleString('hu-HU')} kupon importálva (${fileName}), ${skippedRows(report)}`,
+    details: `${formatNumber(report.imported)} kupon importálva (${fileName}), ${skippedRows(report)}`,
     metadata: {
       fileName,
       format: report.format,
@@ -269,7 +270,7 @@ export async function pushCoupons(
     userId: actor.userId,
     actionType: 'admin_action',
     action: 'Kuponok feltöltve API-kulccsal',
-    details: `${report.imported.toLocaleString('hu-HU')} kupon importálva a(z) „${apiKey.name}” API-kulccsal, ${skippedRows(report)}`,
+    details: `${formatNumber(report.imported)} kupon importálva a(z) „${apiKey.name}” API-kulccsal, ${skippedRows(report)}`,
     metadata: {
       apiKeyId: apiKey.id,
       apiKeyName: apiKey.name,

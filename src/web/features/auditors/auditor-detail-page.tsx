@@ -25,7 +25,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminAuditorDetail, AuditorPerformance } from '../../../domain/admin.ts';
 import { SPECIALISATION_LABELS, SPECIALISATIONS } from '../../../domain/constants.ts';
-import { formatDate, formatDays, formatNumber } from '../../../domain/format.ts';
+import { formatDate, formatDays, formatNumber, formatRating } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { Busy } from '../../components/busy.tsx';
 import { DetailItem } from '../../components/detail-item.tsx';
@@ -211,7 +211,7 @@ function Stats({ performance }: { performance: AuditorPerformance }) {
           '—'
         ) : (
           <>
-            {formatNumber(Math.round(performance.averageRating * 10) / 10)}
+            {formatRating(performance.averageRating)}
             <Text span fz="sm" c="dimmed" fw={400}>
               {' '}
               / 5 ({performance.ratingCount})

@@ -11,10 +11,10 @@ const { toggleSort: toggleAuditorSort } = auditorList;
 
 const row = buildAdminAuditorRow();
 
-function renderTable(onSort = vi.fn()) {
+function renderTable(onSort = vi.fn(), rows = [row]) {
   renderInRouter(
     <AuditorsTable
-      rows={[row]}
+      rows={rows}
       state={{ ...DEFAULT_AUDITOR_LIST_STATE, sort: 'onboardingStatus', direction: 'asc' }}
       canOpenDetail
       onSort={onSort}
@@ -62,6 +62,15 @@ describe('the auditor list table', () => {
     expect(text[5]).toBe('Aktív');
     expect(text[6]).toBe('Regisztrált');
     expect(text[8]).toContain('Még nincs értékelés');
+  });
+
+  it("writes a rating with one decimal, as the bank's directory does", () => {
+    renderTable(vi.fn(), [buildAdminAuditorRow({ averageRating: 4, ratingCount: 3 })]);
+    const [cells] = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell'));
+    expect(cells![8]).toHaveTextContent('4,0(3) értékelés alapján');
   });
 
   it('starts the onboarding from its first step and ratings from the best', () => {

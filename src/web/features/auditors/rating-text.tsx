@@ -1,8 +1,8 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { formatNumber } from '../../../domain/format.ts';
+import { formatRating } from '../../../domain/format.ts';
 
-/** '★ 4,5 (3)', or a dash while there is no rating yet (read out in words). */
+/** '★ 4,5 (3)' or '★ 4,0 (1)', or a dash while there is no rating yet (read out in words). */
 export function RatingText({ average, count }: { average: number | null; count: number }) {
   if (average === null || count === 0)
     return (
@@ -14,7 +14,7 @@ export function RatingText({ average, count }: { average: number | null; count: 
     <Group gap={4} wrap="nowrap">
       <IconStarFilled size={14} color="var(--mantine-color-yellow-7)" aria-hidden />
       <Text span fz="sm" fw={600}>
-        {formatNumber(Math.round(average * 10) / 10)}
+        {formatRating(average)}
       </Text>
       <Text span fz="xs" c="dimmed">
         ({count})
