@@ -3,25 +3,28 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 import { PROPERTY_STATUSES } from './statuses.ts';
-import { bankReportQueryFields, REPORT_PERIODS } from './report-periods.ts';
+import {
+  bankReportPeriodMessage,
+  bankReportQueryFields,
+  REPORT_MAX_DAYS,
+  REPORT_PERIODS,
+} from './report-periods.ts';
 import { querySchema } from './list-query-schema.ts';
-import { startOfBudapestDay, toBudapest } from './time.ts';
+import { periodProblem, startOfBudapestDay, toBudapest } from './time.ts';
 
 export {
+  bankReportPeriodMessage,
   bankReportQueryFields,
+  REPORT_MAX_DAYS,
   DEFAULT_REPORT_PERIOD,
   REPORT_PERIOD_LABELS,
   REPORT_PERIODS,
   type ReportPeriod,
 } from './report-periods.ts';
-/** A custom period covers at most this many days (five years: the monthly trend stays readable). */
-export const REPORT_MAX_DAYS = 1827;
 /** The monthly trend of 'all' shows this many months up to the current one. */
 export const REPORT_TREND_MONTHS = 12;
 /** The slowest open orders listed on the clients tab. */
 export const REPORT_SLOWEST_LIMIT = 10;
-
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
 export const bankReportQuerySchema = querySchema(bankReportQueryFields).superRefine((value, ctx) => {
   if (value.period !== 'custom') {
@@ -33,10 +36,8 @@ export const bankReportQuerySchema = querySchema(bankReportQueryFields).superRef
     ctx.addIssue({ code: 'custom', message: MESSAGES.bankReports.customNeedsDates, path: ['dateFrom'] });
     return;
   }
-  if (value.dateFrom > value.dateTo)
-    ctx.addIssue({ code: 'custom', message: MESSAGES.bankReports.rangeOrder, path: ['dateTo'] });
-  else if (dayNumber(value.dateTo) - dayNumber(value.dateFrom) + 1 > REPORT_MAX_DAYS)
-    ctx.addIssue({ code: 'custom', message: MESSAGES.bankReports.rangeTooLong, path: ['dateTo'] });
+  const problem = periodProblem(value.dateFrom, value.dateTo, REPORT_MAX_DAYS);
+  if (problem) ctx.addIssue({ code: 'custom', message: bankReportPeriodMessage(problem), path: ['dateTo'] });
 });
 export type BankReportQuery = z.input<typeof bankReportQuerySchema>;
 export type BankReportFilters = z.output<typeof bankReportQuerySchema>;

@@ -8,6 +8,9 @@ const wholeMinutes = (minutes: number) => Math.max(1, Math.ceil(minutes));
 /** The weak-password message; the reason follows it (docs/rules/accounts.md, 'Strength policy'). */
 export const WEAK_PASSWORD = 'A jelszó túl gyenge. Kérjük, válasszon erősebb jelszót';
 
+/** A period whose end is before its start, said alike by every date filter and form. */
+const RANGE_ORDER = 'A záró dátum nem lehet korábbi a kezdő dátumnál';
+
 export const MESSAGES = {
   required: 'A mező kitöltése kötelező',
   tooLong: (max: number) => `A mező legfeljebb ${max} karakter lehet`,
@@ -336,7 +339,7 @@ export const MESSAGES = {
     downloadStartError: 'Hiba történt a letöltés indításakor',
     empty: 'Nincs a keresési feltételeknek megfelelő esemény',
     invalidDate: 'Érvénytelen dátum. Kérjük, éééé-hh-nn formában adja meg.',
-    rangeOrder: 'A záró dátum nem lehet korábbi a kezdő dátumnál',
+    rangeOrder: RANGE_ORDER,
     invalidType: 'Ismeretlen eseménytípus',
     invalidCursor: 'Érvénytelen lapozási adat. Kérjük, töltse be újra a listát.',
     invalidLimit: `A lekérhető események száma 1 és 200 között lehet`,
@@ -350,7 +353,7 @@ export const MESSAGES = {
     invalidCounty: 'Ismeretlen megye',
     customNeedsDates: 'Egyéni időszakhoz adja meg a kezdő és a záró dátumot.',
     datesOnlyCustom: 'Dátumot csak egyéni időszakhoz adhat meg.',
-    rangeOrder: 'A záró dátum nem lehet korábbi a kezdő dátumnál',
+    rangeOrder: RANGE_ORDER,
     rangeTooLong: 'Az időszak legfeljebb öt év lehet.',
   },
   // TIG statements
@@ -424,7 +427,7 @@ export const MESSAGES = {
     loadError: 'Hiba történt a heti ZIP fájlok betöltése során',
     empty: 'Még nem készült heti ZIP fájl.',
     invalidDate: 'Érvénytelen dátum. Kérjük, éééé-hh-nn formában adja meg.',
-    rangeOrder: 'A záró dátum nem lehet korábbi a kezdő dátumnál',
+    rangeOrder: RANGE_ORDER,
     rangeTooLong: (days: number) => `Egy ZIP legfeljebb ${days} napot foghat át.`,
     rangeInFuture: 'Az időszak nem kezdődhet a mai napnál később.',
     passwordTooLong: (max: number) => `A jelszó legfeljebb ${max} karakter lehet`,

@@ -18,6 +18,13 @@ export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 
 export const DEFAULT_REPORT_PERIOD: ReportPeriod = 'last_12_months';
 
+/** A custom period covers at most this many days (five years: the monthly trend stays readable). */
+export const REPORT_MAX_DAYS = 1827;
+
+/** What the screen and the API say of a custom period that ends before it starts or is too long. */
+export const bankReportPeriodMessage = (problem: 'order' | 'length') =>
+  problem === 'order' ? MESSAGES.bankReports.rangeOrder : MESSAGES.bankReports.rangeTooLong;
+
 /**
  * The report's filters, in the screen's address bar and in the API's query (`bankReportQuerySchema`, which adds
  * the rules between them): the period, its first and last whole Budapest day when it is 'custom', the county.

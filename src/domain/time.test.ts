@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   budapestByIntl,
   budapestDayRange,
-  budapestWeek,
   budapestDaysBetween,
+  budapestWeek,
+  daysCovered,
   daysInMonth,
   fromBudapest,
+  periodProblem,
   startOfBudapestDay,
   startOfBudapestWeek,
   toBudapest,
@@ -110,5 +112,21 @@ describe("Budapest's wall clock by the EU rule", () => {
 
   it('refuses an invalid date as Intl did', () => {
     expect(() => toBudapest(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe('a period of whole days', () => {
+  it('covers both of its ends, across a leap day and a change of clocks', () => {
+    expect(daysCovered('2026-01-01', '2026-01-01')).toBe(1);
+    expect(daysCovered('2024-02-28', '2024-03-01')).toBe(3);
+    expect(daysCovered('2026-03-28', '2026-03-30')).toBe(3);
+  });
+
+  it('is wrong when it ends before it starts, or covers more days than allowed', () => {
+    expect(periodProblem('2026-02-02', '2026-02-01')).toBe('order');
+    expect(periodProblem('2026-02-01', '2026-02-01', 1)).toBeNull();
+    expect(periodProblem('2026-02-01', '2026-02-02', 1)).toBe('length');
+    expect(periodProblem('2021-01-01', '2025-12-31', 1826)).toBeNull();
+    expect(periodProblem('2021-01-01', '2026-01-01', 1826)).toBe('length');
   });
 });

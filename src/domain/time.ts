@@ -156,3 +156,22 @@ export function budapestDaysBetween(earlier: Date, later: Date): number {
     (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000,
   );
 }
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+/** The whole days a period covers, both ends included: '2026-01-01' to '2026-01-31' is 31. */
+export const daysCovered = (dateFrom: string, dateTo: string) => dayNumber(dateTo) - dayNumber(dateFrom) + 1;
+
+/**
+ * What is wrong with a period of whole days (YYYY-MM-DD): 'order' when it ends before it starts, 'length'
+ * when it covers more than `maxDays`; null when neither. The reports, the weekly ZIP and the system log's
+ * filter ask it, on the screen and on the server.
+ */
+export function periodProblem(
+  dateFrom: string,
+  dateTo: string,
+  maxDays = Infinity,
+): 'order' | 'length' | null {
+  if (dateFrom > dateTo) return 'order';
+  return daysCovered(dateFrom, dateTo) > maxDays ? 'length' : null;
+}

@@ -7,7 +7,7 @@ import { LIMITS, WEEKLY_ZIP_DAYS } from './constants.ts';
 import { EMAIL_PATTERN } from './email.ts';
 import { pageSchema, querySchema } from './list-query-schema.ts';
 import { MESSAGES } from './messages.ts';
-import { toBudapest } from './time.ts';
+import { periodProblem, toBudapest } from './time.ts';
 import {
   WEEKLY_ZIP_MAX_DAYS,
   WEEKLY_ZIP_PASSWORD_MAX,
@@ -20,7 +20,20 @@ export * from './weekly-zip-list.ts';
 
 const isoDay = z.iso.date({ error: MESSAGES.weeklyZipReports.invalidDate });
 
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+/**
+ * What is wrong with an archive's period, and which of its dates to mark: the request's schema and the
+ * server, which fills in a missing end first, ask the same.
+ */
+export function weeklyZipPeriodProblem(
+  dateFrom: string,
+  dateTo: string,
+): { message: string; field: 'dateFrom' | 'dateTo' } | null {
+  const problem = periodProblem(dateFrom, dateTo, WEEKLY_ZIP_MAX_DAYS);
+  if (problem === 'order') return { message: MESSAGES.weeklyZipReports.rangeOrder, field: 'dateTo' };
+  if (problem === 'length')
+    return { message: MESSAGES.weeklyZipReports.rangeTooLong(WEEKLY_ZIP_MAX_DAYS), field: 'dateFrom' };
+  return null;
+}
 
 /** 'YYYY-MM-DD' of the Budapest calendar day of `instant`, `days` later. */
 export function budapestIsoDay(instant: Date, days = 0): string {
@@ -61,14 +74,8 @@ export const weeklyZipRequestSchema = z
         ctx.addIssue({ code: 'custom', message: MESSAGES.email.invalid, path: ['email'] });
     }
     if (value.dateFrom && value.dateTo) {
-      if (value.dateFrom > value.dateTo)
-        ctx.addIssue({ code: 'custom', message: MESSAGES.weeklyZipReports.rangeOrder, path: ['dateTo'] });
-      else if (dayNumber(value.dateTo) - dayNumber(value.dateFrom) + 1 > WEEKLY_ZIP_MAX_DAYS)
-        ctx.addIssue({
-          code: 'custom',
-          message: MESSAGES.weeklyZipReports.rangeTooLong(WEEKLY_ZIP_MAX_DAYS),
-          path: ['dateFrom'],
-        });
+      const problem = weeklyZipPeriodProblem(value.dateFrom, value.dateTo);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
     }
   });
 export type WeeklyZipRequest = z.input<typeof weeklyZipRequestSchema>;

@@ -21,7 +21,7 @@ import { UNKNOWN_USER_LABEL } from '../../../domain/log-types.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import {
   SCHEDULED_CREATOR_LABEL,
-  WEEKLY_ZIP_MAX_DAYS,
+  weeklyZipPeriodProblem,
   defaultWeeklyZipPeriod,
   weeklyZipFileName,
   type WeeklyZipItem,
@@ -167,16 +167,10 @@ export async function requestWeeklyZip(
           dateTo: body.dateTo ?? defaultWeeklyZipPeriod(services.clock()).dateTo,
         }
       : defaultWeeklyZipPeriod(services.clock());
-  if (period.dateFrom > period.dateTo)
-    throw new AppError('validation_error', 400, MESSAGES.weeklyZipReports.rangeOrder, {
-      fields: [{ path: 'body.dateTo', message: MESSAGES.weeklyZipReports.rangeOrder }],
-    });
-  const days = (Date.parse(period.dateTo) - Date.parse(period.dateFrom)) / 86_400_000 + 1;
-  if (days > WEEKLY_ZIP_MAX_DAYS)
-    throw new AppError('validation_error', 400, MESSAGES.weeklyZipReports.rangeTooLong(WEEKLY_ZIP_MAX_DAYS), {
-      fields: [
-        { path: 'body.dateFrom', message: MESSAGES.weeklyZipReports.rangeTooLong(WEEKLY_ZIP_MAX_DAYS) },
-      ],
+  const problem = weeklyZipPeriodProblem(period.dateFrom, period.dateTo);
+  if (problem)
+    throw new AppError('validation_error', 400, problem.message, {
+      fields: [{ path: `body.${problem.field}`, message: problem.message }],
     });
   if (period.dateFrom > defaultWeeklyZipPeriod(services.clock()).dateTo)
     throw new AppError('validation_error', 400, MESSAGES.weeklyZipReports.rangeInFuture, {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BankReport } from '../../../domain/bank-reports.ts';
@@ -132,6 +132,18 @@ describe("the bank's reports", () => {
     expect(calls[0]?.search).toBe('?period=last_12_months');
     expect(screen.getByRole('tab', { name: 'Áttekintés' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says a custom period is reversed or over five years without asking the server', async () => {
+    for (const [address, message] of [
+      ['/billing?period=custom&dateFrom=2026-03-05&dateTo=2026-03-01', MESSAGES.bankReports.rangeOrder],
+      ['/billing?period=custom&dateFrom=2020-01-01&dateTo=2026-03-01', MESSAGES.bankReports.rangeTooLong],
+    ]) {
+      const { calls } = renderPage(undefined, address);
+      expect(await screen.findByRole('alert')).toHaveTextContent(message!);
+      expect(calls).toEqual([]);
+      cleanup();
+    }
   });
 
   it('takes no day from the address that is not in the calendar, and waits for it as for a missing one', async () => {

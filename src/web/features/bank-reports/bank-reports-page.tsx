@@ -16,11 +16,14 @@ import {
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { BankReport, BankReportQuery } from '../../../domain/bank-reports.ts';
 import {
+  bankReportPeriodMessage,
   bankReportQueryFields,
   DEFAULT_REPORT_PERIOD,
   REPORT_PERIOD_LABELS,
+  REPORT_MAX_DAYS,
   REPORT_PERIODS,
 } from '../../../domain/report-periods.ts';
+import { periodProblem } from '../../../domain/time.ts';
 import { COUNTIES, type County } from '../../../domain/counties.ts';
 import { formatDate, formatDays, formatHuf, formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -72,10 +75,12 @@ export function BankReportsPage() {
   const { state, filter, set } = useListState(reportList);
   const custom = state.period === 'custom';
   const customReady = !custom || (state.dateFrom !== '' && state.dateTo !== '');
-  const rangeReversed = custom && customReady && state.dateFrom > state.dateTo;
+  // The API's rule, asked before the API is: a reversed or too long period says so without a request.
+  const periodError =
+    custom && customReady ? periodProblem(state.dateFrom, state.dateTo, REPORT_MAX_DAYS) : null;
   // The dates count only for a custom period; a link's stray dates would otherwise be refused by the API.
   const query: BankReportQuery = reportList.toQuery(custom ? state : { ...state, dateFrom: '', dateTo: '' });
-  const ready = customReady && !rangeReversed;
+  const ready = customReady && periodError === null;
   const report = useBankReport(query, ready);
   const download = useDownloadBankReport();
 
@@ -126,9 +131,9 @@ export function BankReportsPage() {
       </Paper>
 
       {!customReady && <Alert color="blue">{MESSAGES.bankReports.customNeedsDates}</Alert>}
-      {rangeReversed && (
+      {periodError && (
         <Alert color="red" role="alert">
-          {MESSAGES.bankReports.rangeOrder}
+          {bankReportPeriodMessage(periodError)}
         </Alert>
       )}
 
