@@ -6,7 +6,7 @@
 // (part of bench/run.ts, not in the default set).
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { budapestMonth, shiftMonth } from '../src/domain/settlement.ts';
+import { budapestMonth, shiftMonth } from '../src/domain/time.ts';
 import { fromBudapest } from '../src/domain/time.ts';
 import type { Db } from '../src/server/db/client.ts';
 import {

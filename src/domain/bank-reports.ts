@@ -10,7 +10,7 @@ import {
   REPORT_PERIODS,
 } from './report-periods.ts';
 import { querySchema } from './list-query-schema.ts';
-import { periodProblem, startOfBudapestDay, toBudapest } from './time.ts';
+import { budapestIsoDay, periodProblem, toBudapest } from './time.ts';
 
 export {
   bankReportPeriodMessage,
@@ -43,21 +43,16 @@ export type BankReportQuery = z.input<typeof bankReportQuerySchema>;
 export type BankReportFilters = z.output<typeof bankReportQuerySchema>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** 'YYYY-MM-DD' of an instant's Budapest calendar day. */
-export function budapestDay(instant: Date): string {
-  const local = toBudapest(instant);
-  return `${local.year}-${pad(local.month)}-${pad(local.day)}`;
-}
 
 /** The period's first and last Budapest day ('YYYY-MM-DD', both included); `from` is null for 'all'. */
 export function resolvePeriod(filters: BankReportFilters, now: Date): { from: string | null; to: string } {
-  const today = budapestDay(now);
+  const today = budapestIsoDay(now);
   const local = toBudapest(now);
   switch (filters.period) {
     case 'this_month':
       return { from: `${local.year}-${pad(local.month)}-01`, to: today };
     case 'last_30_days':
-      return { from: budapestDay(startOfBudapestDay(now, -29)), to: today };
+      return { from: budapestIsoDay(now, -29), to: today };
     case 'last_12_months': {
       const first = new Date(Date.UTC(local.year, local.month - 12, 1));
       return { from: `${first.getUTCFullYear()}-${pad(first.getUTCMonth() + 1)}-01`, to: today };

@@ -1,9 +1,8 @@
 // The settlement's words, without zod (decision 0022): its statuses and filter with their Hungarian labels,
 // its messages and the months it is kept by. The schemas are in settlement.ts, which re-exports all of
-// this.
+// this. The months' rules (budapestMonth, shiftMonth) are time.ts's.
 import { choiceField, NO_CONTROL_CHARACTERS, patternField, USER_ID_PATTERN } from './list-query.ts';
 import { MESSAGES } from './messages.ts';
-import { toBudapest } from './time.ts';
 import { formatMonth } from './format.ts';
 import { labelled } from './labelled.ts';
 
@@ -61,18 +60,6 @@ export const settlementQueryFields = {
   auditorId: patternField(USER_ID_PATTERN, MESSAGES.invalidId),
   status: choiceField(SETTLEMENT_STATUS_FILTERS, 'all', SETTLEMENT_MESSAGES.invalidStatus),
 };
-
-/** The Budapest month of an instant, 'YYYY-MM'. */
-export function budapestMonth(instant: Date): string {
-  const local = toBudapest(instant);
-  return `${local.year}-${String(local.month).padStart(2, '0')}`;
-}
-
-/** The month `add` months after 'YYYY-MM'. */
-export function shiftMonth(month: string, add: number): string {
-  const date = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + add, 1));
-  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-}
 
 /** '2026-03' -> '2026. március' */
 export function settlementMonthLabel(month: string): string {

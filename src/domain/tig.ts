@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { pageSchema, querySchema } from './list-query-schema.ts';
 import { MESSAGES } from './messages.ts';
 import { TIG_STATEMENT_STATUSES, tigStatementsQueryFields } from './tig-list.ts';
-import { toBudapest } from './time.ts';
+import { budapestIsoDay } from './time.ts';
 import { uuidSchema } from './validation.ts';
 
 // The statements' words and list are in tig-list.ts, without zod (decision 0022).
@@ -90,12 +90,6 @@ export type TigStatementList = z.infer<typeof tigStatementListSchema>;
 /** TIG-2026-0001: the year is the statement's Budapest year; the serial restarts every year. */
 export function tigStatementNumber(year: number, serial: number): string {
   return `TIG-${year}-${String(serial).padStart(4, '0')}`;
-}
-
-/** 2026-11-24: the Budapest calendar day, for file names. */
-export function budapestIsoDay(instant: Date): string {
-  const local = toBudapest(instant);
-  return `${local.year}-${String(local.month).padStart(2, '0')}-${String(local.day).padStart(2, '0')}`;
 }
 
 /**

@@ -3,11 +3,14 @@ import {
   budapestByIntl,
   budapestDayRange,
   budapestDaysBetween,
+  budapestIsoDay,
+  budapestMonth,
   budapestWeek,
   daysCovered,
   daysInMonth,
   fromBudapest,
   periodProblem,
+  shiftMonth,
   startOfBudapestDay,
   startOfBudapestWeek,
   toBudapest,
@@ -128,5 +131,23 @@ describe('a period of whole days', () => {
     expect(periodProblem('2026-02-01', '2026-02-02', 1)).toBe('length');
     expect(periodProblem('2021-01-01', '2025-12-31', 1826)).toBeNull();
     expect(periodProblem('2021-01-01', '2026-01-01', 1826)).toBe('length');
+  });
+});
+
+describe('a Budapest day and month as the API writes them', () => {
+  it("is the Budapest calendar day, not UTC's, and counts whole days across months, years and clock changes", () => {
+    // 23:30 UTC on 31 December is already 1 January in Budapest (UTC+1).
+    expect(budapestIsoDay(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01-01');
+    expect(budapestIsoDay(new Date('2026-01-01T12:00:00Z'), -1)).toBe('2025-12-31');
+    expect(budapestIsoDay(new Date('2024-02-28T12:00:00Z'), 1)).toBe('2024-02-29');
+    // The clocks go forward on 29 March 2026: a calendar day later is the 30th whatever the hour.
+    expect(budapestIsoDay(new Date('2026-03-28T23:30:00Z'), 1)).toBe('2026-03-30');
+  });
+
+  it('names the month of the day and steps whole months', () => {
+    expect(budapestMonth(new Date('2026-01-31T23:30:00Z'))).toBe('2026-02');
+    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
+    expect(shiftMonth('2026-11', 14)).toBe('2028-01');
+    expect(shiftMonth('2026-03', 0)).toBe('2026-03');
   });
 });

@@ -148,6 +148,26 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/**
+ * 'YYYY-MM-DD' of the Budapest calendar day of `instant`, `days` later (earlier when negative): what the API,
+ * the filters, the coupons' expiry and the file names call a day.
+ */
+export function budapestIsoDay(instant: Date, days = 0): string {
+  const local = toBudapest(instant);
+  return new Date(Date.UTC(local.year, local.month - 1, local.day + days)).toISOString().slice(0, 10);
+}
+
+/** The Budapest month of an instant, 'YYYY-MM'. */
+export function budapestMonth(instant: Date): string {
+  return budapestIsoDay(instant).slice(0, 7);
+}
+
+/** The month `add` months after 'YYYY-MM' (before it when negative). */
+export function shiftMonth(month: string, add: number): string {
+  const first = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + add, 1));
+  return first.toISOString().slice(0, 7);
+}
+
 /** Whole days between two instants, counted on Budapest calendar days. */
 export function budapestDaysBetween(earlier: Date, later: Date): number {
   const a = toBudapest(earlier);

@@ -7,7 +7,7 @@ import { LIMITS, WEEKLY_ZIP_DAYS } from './constants.ts';
 import { EMAIL_PATTERN } from './email.ts';
 import { pageSchema, querySchema } from './list-query-schema.ts';
 import { MESSAGES } from './messages.ts';
-import { periodProblem, toBudapest } from './time.ts';
+import { budapestIsoDay, periodProblem } from './time.ts';
 import {
   WEEKLY_ZIP_MAX_DAYS,
   WEEKLY_ZIP_PASSWORD_MAX,
@@ -33,13 +33,6 @@ export function weeklyZipPeriodProblem(
   if (problem === 'length')
     return { message: MESSAGES.weeklyZipReports.rangeTooLong(WEEKLY_ZIP_MAX_DAYS), field: 'dateFrom' };
   return null;
-}
-
-/** 'YYYY-MM-DD' of the Budapest calendar day of `instant`, `days` later. */
-export function budapestIsoDay(instant: Date, days = 0): string {
-  const local = toBudapest(instant);
-  const day = new Date(Date.UTC(local.year, local.month - 1, local.day + days));
-  return day.toISOString().slice(0, 10);
 }
 
 /**

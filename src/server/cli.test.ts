@@ -7,7 +7,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COUPON_ROW_REASONS } from '../domain/coupons.ts';
 import { SERVER_MESSAGES } from '../domain/server-messages.ts';
-import { budapestIsoDay } from '../domain/weekly-zip.ts';
+import { budapestIsoDay } from '../domain/time.ts';
 import { runCli } from './cli.ts';
 import { openDatabase, pgliteDataDir } from './db/client.ts';
 import { account, apiKeys, coupons, profiles, session, twoFactor, user, userLogs } from './db/schema.ts';

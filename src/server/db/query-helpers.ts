@@ -2,6 +2,7 @@
 import { gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
+import { TIME_ZONE } from '../../domain/constants.ts';
 import { budapestDayRange } from '../../domain/time.ts';
 
 /** A LIKE pattern that finds the text anywhere, with the person's % and _ taken literally. */
@@ -29,6 +30,22 @@ export function dayRangeConditions(column: SQLWrapper, from?: string, to?: strin
     ...(range.toExclusive ? [lt(column, range.toExclusive)] : []),
   ];
 }
+
+// A timestamp as a Budapest calendar day or month. The zone is a literal: as a parameter, a grouped and the
+// selected expression would differ and PostgreSQL would refuse the query.
+const inBudapest = (column: SQLWrapper, format: 'YYYY-MM-DD' | 'YYYY-MM') =>
+  sql<string>`to_char(${column} at time zone '${sql.raw(TIME_ZONE)}', '${sql.raw(format)}')`;
+/** A timestamp's Budapest day, 'YYYY-MM-DD'. */
+export const budapestDayOf = (column: SQLWrapper) => inBudapest(column, 'YYYY-MM-DD');
+/** A timestamp's Budapest month, 'YYYY-MM': the month a certificate counts in (its upload). */
+export const budapestMonthOf = (column: SQLWrapper) => inBudapest(column, 'YYYY-MM');
+
+/**
+ * A timestamp to the microsecond, as a keyset cursor carries it: a JS Date keeps only milliseconds, and rows of
+ * the same millisecond would be skipped or repeated.
+ */
+export const exactTimeOf = (column: SQLWrapper) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export const iso = (value: Date) => value.toISOString();
 export const isoOrNull = (value: Date | null | undefined) => (value ? value.toISOString() : null);

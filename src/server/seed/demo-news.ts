@@ -1,17 +1,11 @@
 // The demo's news: a few items the portal admin published, so the start screens of the demo auditor, bank
 // staff and Admin Light show the news panel with read and unread items. Dates count back from the seed's
 // clock.
-import { toBudapest } from '../../domain/time.ts';
+import { budapestIsoDay } from '../../domain/time.ts';
 import type { Executor } from '../db/client.ts';
 import { news, newsReads } from '../db/schema.ts';
 
 const newsId = (n: number) => `00000000-0000-4000-9100-${String(n).padStart(12, '0')}`;
-
-/** The Budapest calendar date `days` before the instant, 'YYYY-MM-DD'. */
-function dateBefore(instant: Date, days: number): string {
-  const { year, month, day } = toBudapest(new Date(instant.getTime() - days * 86_400_000));
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
 
 export async function seedDemoNews(
   tx: Executor,
@@ -26,7 +20,7 @@ export async function seedDemoNews(
       content:
         'Decembertől a hétvégi és ünnepnapi időpontokat is felajánlhatja az ügyfeleknek.\nKérjük, hogy a felmérés előtti napon telefonon is erősítse meg az időpontot.',
       source: 'Energetikai Tanúsítvány Portál',
-      date: dateBefore(now, 2),
+      date: budapestIsoDay(now, -2),
       audience: ['auditor'],
       createdBy: people.portalAdmin,
       createdAt: at(2),
@@ -38,7 +32,7 @@ export async function seedDemoNews(
       content:
         'A tanúsítói díjakat havonta, a hónapban feltöltött tanúsítványok alapján számoljuk el.\nA kifizetések állapotát a „Profil szerkesztése” ablak Elszámolásaim részében követheti.',
       source: 'Energetikai Tanúsítvány Portál',
-      date: dateBefore(now, 6),
+      date: budapestIsoDay(now, -6),
       audience: ['auditor', 'admin_light'],
       createdBy: people.portalAdmin,
       createdAt: at(6),
@@ -50,7 +44,7 @@ export async function seedDemoNews(
       content:
         'A bank a negyedik negyedévre új kuponsorozatot bocsátott ki.\nA kuponok a Kupon ellenőrzés oldalon tölthetők fel és ellenőrizhetők.',
       source: 'Partnerbank',
-      date: dateBefore(now, 10),
+      date: budapestIsoDay(now, -10),
       audience: ['auditor', 'bank_admin'],
       createdBy: people.portalAdmin,
       createdAt: at(10),

@@ -20,7 +20,7 @@ import { pickFields } from '../../../domain/log-details.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { joinAddress, splitAddress } from '../../../domain/postcodes.ts';
 import { ONBOARDING_STATUSES } from '../../../domain/statuses.ts';
-import { toBudapest } from '../../../domain/time.ts';
+import { budapestMonth, shiftMonth } from '../../../domain/time.ts';
 import { checkAccess, roles } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { assertStrongPassword } from '../../auth/password-policy.ts';
@@ -39,7 +39,7 @@ import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createAuditor } from '../../seed/factories.ts';
 import type { AppServices } from '../../services.ts';
-import { likePattern, dayRangeConditions, iso } from '../../db/query-helpers.ts';
+import { budapestMonthOf, dayRangeConditions, iso, likePattern } from '../../db/query-helpers.ts';
 
 /** The portal admin and Admin Light create and edit auditors (docs/rules/access.md). */
 export const AUDITOR_MANAGERS = roles('portal_admin', 'admin_light');
@@ -386,12 +386,8 @@ export async function auditorPerformance(
   await getAdminAuditor(services, auditorId);
   const fee = services.config.fees.auditorFeeHuf;
   const now = services.clock();
-  const local = toBudapest(now);
-  const months = Array.from({ length: 12 }, (_, i) => {
-    const date = new Date(Date.UTC(local.year, local.month - 1 - (11 - i), 1));
-    return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-  });
-  const certificateMonth = sql<string>`to_char(${documents.uploadedAt} at time zone 'Europe/Budapest', 'YYYY-MM')`;
+  const months = Array.from({ length: 12 }, (_, i) => shiftMonth(budapestMonth(now), i - 11));
+  const certificateMonth = budapestMonthOf(documents.uploadedAt);
   const certificatesOfAuditor = and(eq(properties.auditorId, auditorId), eq(documents.type, 'certificate'));
   const [[counts], [timing], monthly, [ratingSummary], reviews] = await Promise.all([
     db

@@ -29,6 +29,7 @@ import {
   budapestDaysBetween,
   daysInMonth,
   fromBudapest,
+  shiftMonth,
   toBudapest,
 } from '../../../domain/time.ts';
 import {
@@ -120,12 +121,6 @@ export function splitPeriod(
   if (range.from && first !== fromMonth) edges.push({ from: range.from, toExclusive: monthStart(first!) });
   if (!toIsLastDay) edges.push({ from: monthStart(toMonth), toExclusive: range.toExclusive! });
   return { whole: { first: first && `${first}-01`, last: `${last}-01` }, edges };
-}
-
-/** 'YYYY-MM' `add` months after `month`. */
-function shiftMonth(month: string, add: number): string {
-  const first = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + add, 1));
-  return `${first.getUTCFullYear()}-${String(first.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
 export async function bankReport(

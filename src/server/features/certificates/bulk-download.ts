@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { billingStatusLabel, bulkZipFileName, type CertificateRow } from '../../../domain/certificates.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { toBudapest } from '../../../domain/time.ts';
+import { budapestIsoDay } from '../../../domain/time.ts';
 import { checkAccess } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { recordLog } from '../../platform/audit-log.ts';
@@ -158,11 +158,7 @@ export async function startBulkDownload(
   ];
 
   const now = services.clock();
-  const day = toBudapest(now);
-  const fileName = bulkZipFileName(
-    `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`,
-    rows.length - missingFiles.size,
-  );
+  const fileName = bulkZipFileName(budapestIsoDay(now), rows.length - missingFiles.size);
   await recordLog(services.database.db, logger, {
     userId: actor.userId,
     actionType: 'data_export',

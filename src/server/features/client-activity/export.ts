@@ -11,7 +11,7 @@ import {
 } from '../../../domain/client-activity.ts';
 import { LOG_ACTION_LABELS } from '../../../domain/log-types.ts';
 import { describeLogMetadata } from '../../../domain/log-details.ts';
-import { toBudapest } from '../../../domain/time.ts';
+import { budapestIsoDay } from '../../../domain/time.ts';
 import { checkAccess } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { recordLog } from '../../platform/audit-log.ts';
@@ -48,11 +48,6 @@ function detailsText(entry: ClientActivityEntry): string | null {
     ...described.changes.map((change) => `${change.label}: ${change.oldValue} → ${change.newValue}`),
   ];
   return parts.length ? parts.join('; ') : null;
-}
-
-export function budapestDay(instant: Date): string {
-  const local = toBudapest(instant);
-  return `${local.year}-${String(local.month).padStart(2, '0')}-${String(local.day).padStart(2, '0')}`;
 }
 
 async function* exportRows(services: AppServices, filters: ActivityFilters): AsyncGenerator<XlsxValue[]> {
@@ -95,7 +90,7 @@ export function exportClientActivity(
   filters: ActivityFilters,
 ): { fileName: string; stream: Readable } {
   checkAccess(actor, ACTIVITY_READERS);
-  const fileName = activityExportFileName(budapestDay(services.clock()));
+  const fileName = activityExportFileName(budapestIsoDay(services.clock()));
   const output = new PassThrough();
   // The log row is written before the file's last bytes: a finished download has its log row.
   writeXlsx(output, ACTIVITY_EXPORT_SHEET, ACTIVITY_EXPORT_COLUMNS, exportRows(services, filters), (rows) =>

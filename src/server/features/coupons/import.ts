@@ -15,7 +15,7 @@ import {
   type CouponRowStatus,
 } from '../../../domain/coupons.ts';
 import type { PostcodeIndex } from '../../../domain/postcodes.ts';
-import { toBudapest } from '../../../domain/time.ts';
+import { budapestIsoDay } from '../../../domain/time.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { coupons } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -33,12 +33,6 @@ export interface CouponCheck {
   format: TableFormat | 'json';
   rows: CouponReportRow[];
   imported: number;
-}
-
-/** The Budapest calendar day of an instant, as 'YYYY-MM-DD'. */
-export function budapestDay(instant: Date): string {
-  const { year, month, day } = toBudapest(instant);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /**
@@ -85,7 +79,7 @@ export async function previewCouponFile(
   options: { now: Date; postcodes: Pick<PostcodeIndex, 'lookup'> },
 ): Promise<CouponCheck> {
   const { format, rows: table } = await readTable(bytes);
-  const rows = checkCouponTable(table, { today: budapestDay(options.now), postcodes: options.postcodes });
+  const rows = checkCouponTable(table, { today: budapestIsoDay(options.now), postcodes: options.postcodes });
   await markExisting(db, rows);
   return { format, rows, imported: 0 };
 }
@@ -134,7 +128,7 @@ export async function importCouponFile(
   options: { importedBy: string | null; now: Date; postcodes: Pick<PostcodeIndex, 'lookup'> },
 ): Promise<CouponCheck> {
   const { format, rows: table } = await readTable(bytes);
-  const rows = checkCouponTable(table, { today: budapestDay(options.now), postcodes: options.postcodes });
+  const rows = checkCouponTable(table, { today: budapestIsoDay(options.now), postcodes: options.postcodes });
   const imported = await writeCouponRows(db, rows, options);
   return { format, rows, imported };
 }
@@ -162,7 +156,7 @@ export async function importCouponBatch(
     address: row.address ?? '',
     expiryDate: row.expiryDate ?? '',
   }));
-  const rows = checkCouponRows(inputs, { today: budapestDay(options.now), postcodes: options.postcodes });
+  const rows = checkCouponRows(inputs, { today: budapestIsoDay(options.now), postcodes: options.postcodes });
   const imported = await writeCouponRows(db, rows, {
     ...options,
     bankReference: (row) => batch[row.line - 1]?.bankReference?.trim() || null,

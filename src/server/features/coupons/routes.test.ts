@@ -18,7 +18,8 @@ import { people, type SignedIn } from '../../test/people.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { expectRefused } from '../../test/actors.ts';
 import { silentLogger, testAppForFile } from '../../test/test-app.ts';
-import { budapestDay, MISSING_CODE_COLUMN } from './import.ts';
+import { MISSING_CODE_COLUMN } from './import.ts';
+import { budapestIsoDay } from '../../../domain/time.ts';
 import { approveCoupons, importCoupons, UNKNOWN_ORDER } from './service.ts';
 
 const t = testAppForFile();
@@ -30,7 +31,7 @@ let client: SignedIn;
 const db = () => t.services.database.db;
 
 /** Budapest's calendar day `days` from today, as 'YYYY-MM-DD'. */
-const day = (days: number) => budapestDay(new Date(Date.now() + days * 86_400_000));
+const day = (days: number) => budapestIsoDay(new Date(), days);
 
 beforeAll(async () => {
   bank = await who.staff('bank_admin');

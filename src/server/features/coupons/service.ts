@@ -28,7 +28,6 @@ import { BOM, csvLine } from '../../platform/csv.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
 import {
-  budapestDay,
   type CouponBatchRow,
   couponReport,
   importCouponBatch,
@@ -36,6 +35,7 @@ import {
   previewCouponFile,
 } from './import.ts';
 import { formatNumber } from '../../../domain/format.ts';
+import { budapestIsoDay } from '../../../domain/time.ts';
 
 /** The bank approves orders' coupons and keeps the coupon list (docs/roles/bank-staff.md). */
 export const COUPON_MANAGERS = roles('bank_admin');
@@ -177,7 +177,7 @@ export async function approveCoupons(
 
 /** The coupon manager's statistics, from the database: expiry is compared with today in Budapest. */
 export async function couponStatistics(services: AppServices): Promise<CouponStatistics> {
-  const today = budapestDay(services.clock());
+  const today = budapestIsoDay(services.clock());
   const [row] = await services.database.db
     .select({
       issued: count(),

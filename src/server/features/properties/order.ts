@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { joinAddress } from '../../../domain/postcodes.ts';
 import type { PropertyView } from '../../../domain/property.ts';
-import { toBudapest } from '../../../domain/time.ts';
+import { budapestIsoDay } from '../../../domain/time.ts';
 import type { certificateOrderSchema } from '../../../domain/coupons.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { coupons, properties } from '../../db/schema.ts';
@@ -27,12 +27,6 @@ const isUniqueViolation = (error: unknown): boolean => {
   }
   return false;
 };
-
-/** Today's date in Budapest as 'YYYY-MM-DD', the form coupons' expiry dates are stored in. */
-function budapestDate(instant: Date): string {
-  const { year, month, day } = toBudapest(instant);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
 
 /**
  * The coupon order (docs/rules/coupons.md, 'The atomic claim'). The coupon is claimed with one conditional
@@ -91,7 +85,7 @@ export async function orderCertificate(
           and(
             eq(coupons.code, input.couponCode),
             isNull(coupons.claimedBy),
-            or(isNull(coupons.expiryDate), gte(coupons.expiryDate, budapestDate(now))),
+            or(isNull(coupons.expiryDate), gte(coupons.expiryDate, budapestIsoDay(now))),
           ),
         )
         .returning({ code: coupons.code });

@@ -10,10 +10,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { auditorDisplayId } from '../../../domain/display-ids.ts';
 import { compareNames } from '../../../domain/name-order.ts';
 import {
-  budapestMonth,
   INDUSTRY_AVERAGE_DAYS,
   SETTLEMENT_MESSAGES,
-  shiftMonth,
   type MarkSettlementPaid,
   type SettlementFilters,
   type SettlementHistory,
@@ -22,7 +20,7 @@ import {
   type SettlementRow,
   type SettlementStatus,
 } from '../../../domain/settlement.ts';
-import { fromBudapest } from '../../../domain/time.ts';
+import { budapestMonth, fromBudapest, shiftMonth } from '../../../domain/time.ts';
 import { checkAccess, onboardedRoles, roles } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
@@ -30,6 +28,7 @@ import { documents, profiles, properties, settlementItems, settlementPayments } 
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
+import { budapestMonthOf } from '../../db/query-helpers.ts';
 
 /** Who settles with the auditors (docs/roles/portal-admin.md); the routes declare it and the services check it. */
 export const SETTLEMENT_ADMINS = roles('portal_admin');
@@ -347,7 +346,7 @@ export async function settlementHistory(services: AppServices, actor: Actor): Pr
 async function historyOf(services: AppServices, auditorId: string): Promise<SettlementHistory> {
   const { db } = services.database;
   const fee = services.config.fees.auditorFeeHuf;
-  const month = sql<string>`to_char(${documents.uploadedAt} at time zone 'Europe/Budapest', 'YYYY-MM')`;
+  const month = budapestMonthOf(documents.uploadedAt);
   const [figures, paid] = await Promise.all([
     db
       .select({

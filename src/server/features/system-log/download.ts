@@ -15,8 +15,8 @@ import {
   logDownloadFileName,
   type SystemLogStatistics,
 } from '../../../domain/system-log.ts';
-import { PRODUCT_TITLE, TIME_ZONE } from '../../../domain/constants.ts';
-import { toBudapest } from '../../../domain/time.ts';
+import { PRODUCT_TITLE } from '../../../domain/constants.ts';
+import { budapestIsoDay, toBudapest } from '../../../domain/time.ts';
 import { checkAccess } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { profiles, userLogs } from '../../db/schema.ts';
@@ -33,6 +33,7 @@ import {
   systemLogStatistics,
   userNameColumn,
 } from './service.ts';
+import { budapestDayOf } from '../../db/query-helpers.ts';
 
 const BATCH = 500;
 const TOP = 5;
@@ -65,8 +66,7 @@ async function mostActiveUsers(services: AppServices, filters: LogFilters): Prom
 
 /** The five Budapest days with the most matching events. */
 async function busiestDays(services: AppServices, filters: LogFilters): Promise<RankedName[]> {
-  // The zone as a literal: a parameter would make the grouped and the selected expressions differ.
-  const day = sql<string>`to_char(${userLogs.timestamp} at time zone '${sql.raw(TIME_ZONE)}', 'YYYY-MM-DD')`;
+  const day = budapestDayOf(userLogs.timestamp);
   const rows = await services.database.db
     .select({ day, events: sql<number>`count(*)::int` })
     .from(userLogs)
@@ -245,9 +245,7 @@ export async function downloadSystemLog(
   filters: LogFilters,
 ): Promise<{ fileName: string; stream: Readable }> {
   checkAccess(actor, LOG_READERS);
-  const today = toBudapest(services.clock());
-  const day = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
-  const fileName = logDownloadFileName(day);
+  const fileName = logDownloadFileName(budapestIsoDay(services.clock()));
   const head = await reportHead(
     services,
     actor.name || actor.email,

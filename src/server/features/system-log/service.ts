@@ -20,7 +20,13 @@ import { budapestDayRange } from '../../../domain/time.ts';
 import { roles } from '../../auth/access.ts';
 import { profiles, userLogDayCounts, userLogLastDays, userLogs } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
-import { containsText, countMatches, dayRangeConditions, type Counted } from '../../db/query-helpers.ts';
+import {
+  containsText,
+  countMatches,
+  dayRangeConditions,
+  exactTimeOf,
+  type Counted,
+} from '../../db/query-helpers.ts';
 import { AppError } from '../../platform/errors.ts';
 import { logNamesOf, lookUpLogNames } from './names.ts';
 import type { AppServices } from '../../services.ts';
@@ -75,8 +81,7 @@ export function logConditions(filters: LogFilters): SQL | undefined {
 /** The person's name, or their e-mail, or 'Ismeretlen felhasználó'. */
 export const userNameColumn = sql<string>`coalesce(nullif(${profiles.name}, ''), nullif(${profiles.email}, ''), ${UNKNOWN_USER_LABEL})`;
 
-/** The timestamp to the microsecond, as the keyset cursor carries it (a JS Date keeps milliseconds). */
-const exactTime = sql<string>`to_char(${userLogs.timestamp} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const exactTime = exactTimeOf(userLogs.timestamp);
 
 export const entryColumns = {
   id: userLogs.id,

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatHuf } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { budapestIsoDay } from '../../../domain/tig.ts';
+import { budapestIsoDay } from '../../../domain/time.ts';
 import type { PropertyStatus } from '../../../domain/statuses.ts';
 import { documents, rateLimitHits, tigStatementLines, tigStatements, userLogs } from '../../db/schema.ts';
 import { samplePdf } from '../../seed/demo.ts';

@@ -6,7 +6,7 @@ import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { and, asc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   BILLING_STATUS_LABELS,
   UNKNOWN_AUDITOR,
@@ -26,6 +26,7 @@ import { textStream, zipInto } from '../../platform/zip-archive.ts';
 import type { AppServices } from '../../services.ts';
 import { systemLogReport } from '../system-log/index.ts';
 import { BOM, csvLine } from '../../platform/csv.ts';
+import { exactTimeOf } from '../../db/query-helpers.ts';
 
 /** Rows read per query: a page of a keyset scan. */
 const PAGE = 500;
@@ -78,9 +79,6 @@ async function* pages<Row extends { id: string; at: Date }>(
 const afterKey = (time: SQL, id: SQL, after: { at: Date; id: string } | null, exact: string | null) =>
   after && exact ? sql`(${time}, ${id}) > (${exact}::timestamptz, ${after.id})` : undefined;
 
-const exactTime = (column: AnyPgColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
 /** Keeps the exact time of the last row of each page for the next page's condition. */
 function keyset<Row extends { id: string; at: Date; exactAt: string }>(
   read: (after: SQL | undefined) => Promise<Row[]>,
@@ -117,7 +115,7 @@ function certificatesOfPeriod(services: AppServices, range: { from: Date; to: Da
         .select({
           id: documents.id,
           at: documents.uploadedAt,
-          exactAt: exactTime(documents.uploadedAt),
+          exactAt: exactTimeOf(documents.uploadedAt),
           name: documents.name,
           storageKey: documents.storageKey,
           sizeBytes: documents.sizeBytes,
@@ -178,7 +176,7 @@ async function* clientLines(services: AppServices, counter: { n: number }): Asyn
         .select({
           id: profiles.id,
           at: profiles.registrationDate,
-          exactAt: exactTime(profiles.registrationDate),
+          exactAt: exactTimeOf(profiles.registrationDate),
           displayNumber: profiles.displayNumber,
           name: profiles.name,
           email: profiles.email,
@@ -247,7 +245,7 @@ async function* propertyLines(services: AppServices, counter: { n: number }): As
         .select({
           id: sql<string>`${properties.id}::text`,
           at: properties.createdAt,
-          exactAt: exactTime(properties.createdAt),
+          exactAt: exactTimeOf(properties.createdAt),
           clientNumber: client.displayNumber,
           clientName: properties.clientName,
           clientEmail: properties.clientEmail,

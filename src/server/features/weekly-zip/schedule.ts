@@ -4,7 +4,7 @@
 // while the server was down happens when it starts again.
 import type { FastifyBaseLogger } from 'fastify';
 import { budapestTimeOn, startOfBudapestWeek } from '../../../domain/time.ts';
-import { budapestIsoDay } from '../../../domain/weekly-zip.ts';
+import { budapestIsoDay } from '../../../domain/time.ts';
 import { enqueueJob, type JobHandler } from '../../platform/jobs.ts';
 import type { AppServices } from '../../services.ts';
 import { queueScheduledWeeklyZip } from './service.ts';

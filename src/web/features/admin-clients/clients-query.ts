@@ -1,7 +1,7 @@
 // The admin client list's filters, sort and page live in the address bar (/clients?status=…&sort=…).
 import type { AdminClientsQuery } from '../../../domain/admin.ts';
 import { LIMITS } from '../../../domain/constants.ts';
-import { toBudapest } from '../../../domain/time.ts';
+import { budapestIsoDay } from '../../../domain/time.ts';
 import { adminClientsQueryFields } from '../../../domain/admin-lists.ts';
 import { defaultsOf, defineList, type ListStateOf } from '../../lib/list-state.ts';
 
@@ -36,16 +36,10 @@ export const PERIOD_PRESETS = [
 ] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number]['value'];
 
-/** The Budapest calendar day `days` before the one of `now`, as YYYY-MM-DD. */
-function budapestDay(now: Date, daysBefore: number): string {
-  const { year, month, day } = toBudapest(now);
-  return new Date(Date.UTC(year, month - 1, day - daysBefore)).toISOString().slice(0, 10);
-}
-
 /** The registration range of a preset: today, or the last 7 or 30 days with today, in Budapest days. */
 export function periodRange(preset: PeriodPreset, now: Date): { dateFrom: string; dateTo: string } {
   const { days } = PERIOD_PRESETS.find((p) => p.value === preset)!;
-  return { dateFrom: budapestDay(now, days - 1), dateTo: budapestDay(now, 0) };
+  return { dateFrom: budapestIsoDay(now, -(days - 1)), dateTo: budapestIsoDay(now) };
 }
 
 /** Which preset the range is, if any (a range typed by hand may be one too). */

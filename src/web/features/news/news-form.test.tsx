@@ -6,7 +6,8 @@ import { NEWS_MESSAGES, type AdminNewsItem } from '../../../domain/news.ts';
 import { buildAdminNewsItem } from '../../test/news.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
-import { budapestToday, NewsForm } from './news-form.tsx';
+import { NewsForm } from './news-form.tsx';
+import { budapestIsoDay } from '../../../domain/time.ts';
 
 const SAVED = buildAdminNewsItem();
 
@@ -71,7 +72,7 @@ describe('the news form', () => {
           title: 'Új feltöltési határidő',
           content: 'Januártól 8 nap.',
           source: 'Üzemeltető',
-          date: budapestToday(),
+          date: budapestIsoDay(new Date()),
           audience: ['auditor', 'bank_admin'],
         },
       },

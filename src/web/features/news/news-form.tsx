@@ -1,7 +1,7 @@
 import { Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
-import { toBudapest } from '../../../domain/time.ts';
+import { budapestIsoDay } from '../../../domain/time.ts';
 import {
   DEFAULT_NEWS_AUDIENCE,
   NEWS_AUDIENCE_LABELS,
@@ -18,14 +18,6 @@ import { WriteActions } from '../../components/form-actions.tsx';
 
 addDatesStyles();
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** Today in Budapest as YYYY-MM-DD: a new item's default date. */
-export function budapestToday(now = new Date()): string {
-  const { year, month, day } = toBudapest(now);
-  return `${year}-${pad(month)}-${pad(day)}`;
-}
-
 const valuesOf = (item: AdminNewsItem | null): NewsFormValues =>
   item
     ? {
@@ -35,7 +27,13 @@ const valuesOf = (item: AdminNewsItem | null): NewsFormValues =>
         date: item.date,
         audience: [...item.audience],
       }
-    : { title: '', content: '', source: '', date: budapestToday(), audience: [...DEFAULT_NEWS_AUDIENCE] };
+    : {
+        title: '',
+        content: '',
+        source: '',
+        date: budapestIsoDay(new Date()),
+        audience: [...DEFAULT_NEWS_AUDIENCE],
+      };
 
 /** The news form in its dialog: a new item, or `item` to edit. */
 export function NewsFormDialog({

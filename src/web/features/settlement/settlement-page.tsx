@@ -16,14 +16,12 @@ import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDateTime, formatDays, formatHuf, formatNumber } from '../../../domain/format.ts';
 import {
-  budapestMonth,
   paymentReferenceProblem,
   SETTLEMENT_MESSAGES,
   SETTLEMENT_STATUS_FILTERS,
   SETTLEMENT_STATUS_LABELS,
   settlementMonthLabel,
   settlementQueryFields,
-  shiftMonth,
   type SettlementStatusFilter,
 } from '../../../domain/settlement-list.ts';
 import type { SettlementMonthView, SettlementQuery, SettlementRow } from '../../../domain/settlement.ts';
@@ -46,6 +44,7 @@ import { FormActions } from '../../components/form-actions.tsx';
 import { ReportHeader } from '../../components/report-header.tsx';
 import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
 import { StatCard } from '../../components/stat-card.tsx';
+import { budapestMonth, shiftMonth } from '../../../domain/time.ts';
 
 /** How many months back the month filter offers. */
 const MONTHS_OFFERED = 24;

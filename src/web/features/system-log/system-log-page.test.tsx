@@ -6,7 +6,7 @@ import type { SystemLogEntry, SystemLogPage, SystemLogStatistics } from '../../.
 import { renderAtAddress } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { LOG_SEARCH_DEBOUNCE_MS, SystemLogPage as SystemLogScreen } from './system-log-page.tsx';
-import { budapestDay } from './system-log-query.ts';
+import { budapestIsoDay } from '../../../domain/time.ts';
 
 const entry = (overrides: Partial<SystemLogEntry>): SystemLogEntry => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -116,7 +116,7 @@ describe('the system log', () => {
     expect(within(table).queryByRole('table')).not.toBeInTheDocument();
 
     // The screen opens on the last 30 Budapest days.
-    const today = budapestDay(new Date());
+    const today = budapestIsoDay(new Date());
     expect(queries('/api/admin/logs')[0]?.search).toContain(`dateTo=${today}`);
     expect(queries('/api/admin/logs/statistics')[0]?.search).toContain(`dateTo=${today}`);
     expect(screen.getByText('Nincs több esemény')).toBeInTheDocument();

@@ -2,24 +2,18 @@
 // lists. The screen opens on the last 30 Budapest days; a cleared date is kept as an empty value
 // (?dateFrom=), so 'every day' is a state of its own.
 import { LOG_DEFAULT_RANGE_DAYS, systemLogListFields } from '../../../domain/system-log-list.ts';
-import { startOfBudapestDay, toBudapest } from '../../../domain/time.ts';
+import { budapestIsoDay } from '../../../domain/time.ts';
 import { defineList, type ListStateOf } from '../../lib/list-state.ts';
 import type { SystemLogFilters } from './api/get-system-log.ts';
 
 /** The dates are YYYY-MM-DD or '' (no bound), whole Budapest days; the cursor and limit are the pager's. */
 export type SystemLogState = ListStateOf<typeof systemLogListFields>;
 
-/** The Budapest calendar day of an instant, YYYY-MM-DD. */
-export function budapestDay(instant: Date): string {
-  const local = toBudapest(instant);
-  return `${local.year}-${String(local.month).padStart(2, '0')}-${String(local.day).padStart(2, '0')}`;
-}
-
 const defaultSystemLogState = (now: Date = new Date()): SystemLogState => ({
   search: '',
   actionType: 'all',
-  dateFrom: budapestDay(startOfBudapestDay(now, -(LOG_DEFAULT_RANGE_DAYS - 1))),
-  dateTo: budapestDay(now),
+  dateFrom: budapestIsoDay(now, -(LOG_DEFAULT_RANGE_DAYS - 1)),
+  dateTo: budapestIsoDay(now),
   direction: 'desc',
 });
 
