@@ -10,7 +10,7 @@ import {
   REPORT_PERIODS,
 } from './report-periods.ts';
 import { querySchema } from './list-query-schema.ts';
-import { budapestIsoDay, periodProblem, toBudapest } from './time.ts';
+import { budapestIsoDay, budapestMonth, periodProblem, shiftMonth } from './time.ts';
 
 export {
   bankReportPeriodMessage,
@@ -42,23 +42,19 @@ export const bankReportQuerySchema = querySchema(bankReportQueryFields).superRef
 export type BankReportQuery = z.input<typeof bankReportQuerySchema>;
 export type BankReportFilters = z.output<typeof bankReportQuerySchema>;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** The period's first and last Budapest day ('YYYY-MM-DD', both included); `from` is null for 'all'. */
 export function resolvePeriod(filters: BankReportFilters, now: Date): { from: string | null; to: string } {
   const today = budapestIsoDay(now);
-  const local = toBudapest(now);
+  const month = budapestMonth(now);
   switch (filters.period) {
     case 'this_month':
-      return { from: `${local.year}-${pad(local.month)}-01`, to: today };
+      return { from: `${month}-01`, to: today };
     case 'last_30_days':
       return { from: budapestIsoDay(now, -29), to: today };
-    case 'last_12_months': {
-      const first = new Date(Date.UTC(local.year, local.month - 12, 1));
-      return { from: `${first.getUTCFullYear()}-${pad(first.getUTCMonth() + 1)}-01`, to: today };
-    }
+    case 'last_12_months':
+      return { from: `${shiftMonth(month, -11)}-01`, to: today };
     case 'this_year':
-      return { from: `${local.year}-01-01`, to: today };
+      return { from: `${today.slice(0, 4)}-01-01`, to: today };
     case 'all':
       return { from: null, to: today };
     case 'custom':
@@ -68,20 +64,10 @@ export function resolvePeriod(filters: BankReportFilters, now: Date): { from: st
 
 /** The 'YYYY-MM' months from `from`'s month to `to`'s month, both included. */
 export function monthsBetween(from: string, to: string): string[] {
-  const months: string[] = [];
-  let year = Number(from.slice(0, 4));
-  let month = Number(from.slice(5, 7));
   const end = to.slice(0, 7);
-  for (;;) {
-    const key = `${year}-${pad(month)}`;
-    months.push(key);
-    if (key >= end) return months;
-    month += 1;
-    if (month > 12) {
-      month = 1;
-      year += 1;
-    }
-  }
+  const months = [from.slice(0, 7)];
+  while (months.at(-1)! < end) months.push(shiftMonth(months.at(-1)!, 1));
+  return months;
 }
 
 const MONTH_NAMES = [
