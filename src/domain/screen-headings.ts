@@ -3,6 +3,7 @@
 // decision 0027). On a phone the heading is the screen's largest text; painted by the app alone it came
 // three seconds late, after the scripts.
 import type { Role } from './roles.ts';
+import { greeting } from './person-name.ts';
 
 export interface ScreenHeading {
   title: string;
@@ -31,7 +32,7 @@ export function bankDashboardHeading(
 ): ScreenHeading {
   return {
     title: bankName ? `${bankName} energetikai tanúsítvány programja` : 'Energetikai tanúsítvány program',
-    description: `Üdvözöljük, ${person.firstName ?? person.name}! A program mai állása.`,
+    description: `${greeting(person)} A program mai állása.`,
     actionsWidth: BANK_DASHBOARD_BELL_WIDTH,
   };
 }
@@ -42,7 +43,7 @@ export function bankDashboardHeading(
  */
 export function adminDashboardHeading(person: { firstName: string | null; name: string }): ScreenHeading {
   return {
-    title: `Üdvözöljük, ${person.firstName ?? person.name}!`,
+    title: greeting(person),
     description: 'A mai teendők és a tanúsítási program állása.',
   };
 }

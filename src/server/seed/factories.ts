@@ -9,6 +9,7 @@ import type { PostcodeIndex } from '../../domain/postcodes.ts';
 import { joinAddress } from '../../domain/postcodes.ts';
 import type { Executor } from '../db/client.ts';
 import { account, auditorDetails, coupons, profiles, properties, user } from '../db/schema.ts';
+import { fullName } from '../../domain/person-name.ts';
 
 const hashCache = new Map<string, Promise<string>>();
 /** scrypt is deliberately slow; the same demo or test password is hashed once per process. */
@@ -36,7 +37,7 @@ export interface UserInput {
 
 export async function createUser(executor: Executor, input: UserInput) {
   const id = input.id ?? randomUUID();
-  const name = `${input.lastName} ${input.firstName}`;
+  const name = fullName(input);
   const email = input.email.trim().toLowerCase();
   const now = input.registrationDate ?? new Date();
   await executor

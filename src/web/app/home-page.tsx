@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { PageStart } from '../lib/page-start.ts';
 import { useSession } from '../lib/session.ts';
 import { lazyScreen } from './lazy-screen.tsx';
+import { greeting } from '../../domain/person-name.ts';
 
 // Only clients download their dashboard, only portal admins theirs, and only the bank's staff theirs.
 const loadClientDashboard = () => import('../features/properties/client-dashboard.tsx');
@@ -32,7 +33,7 @@ export function HomePage() {
   return (
     <Stack>
       <Title order={1} size="h2">
-        Üdvözöljük, {me?.firstName ?? me?.name}!
+        {me ? greeting(me) : 'Üdvözöljük!'}
       </Title>
       <Text>
         Bejelentkezve mint {me?.roleLabel} ({me?.email}).

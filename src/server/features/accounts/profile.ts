@@ -25,6 +25,7 @@ import {
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
+import { splitName } from '../../../domain/person-name.ts';
 
 /** What an erased person is called where a record of them stays. */
 const ERASED_NAME = 'Törölt felhasználó';
@@ -33,12 +34,6 @@ const ERASED_NAME = 'Törölt felhasználó';
 export const EMAIL_CHANGE_TOKEN_PREFIX = 'ec_';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const changeIdentifier = (token: string) => `email-change:${hashToken(token)}`;
-
-/** 'Kovács Anna' -> last name 'Kovács', first name 'Anna' (Hungarian order, as at registration). */
-function splitName(name: string): { lastName: string | null; firstName: string | null } {
-  const [lastName, ...rest] = name.split(' ');
-  return { lastName: lastName ?? null, firstName: rest.length > 0 ? rest.join(' ') : null };
-}
 
 async function emailTaken(executor: Executor, email: string, exceptUserId: string): Promise<boolean> {
   const [other] = await executor.select({ id: user.id }).from(user).where(eq(user.email, email));

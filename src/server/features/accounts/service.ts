@@ -18,6 +18,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { RateResult, RateRule } from '../../platform/rate-limit.ts';
 import type { AppServices } from '../../services.ts';
 import { linkLeadToClient } from '../leads/index.ts';
+import { fullName } from '../../../domain/person-name.ts';
 
 type Registration = z.output<typeof registrationSchema>;
 
@@ -74,7 +75,7 @@ export async function registerClient(
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, input.email));
   if (existing) throw new AppError('email_already_exists', 409, MESSAGES.auth.emailAlreadyExists);
 
-  const name = `${input.lastName} ${input.firstName}`;
+  const name = fullName(input);
   let userId: string;
   try {
     const created = await services.auth.api.signUpEmail({

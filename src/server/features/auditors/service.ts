@@ -40,6 +40,7 @@ import { AppError } from '../../platform/errors.ts';
 import { createAuditor } from '../../seed/factories.ts';
 import type { AppServices } from '../../services.ts';
 import { budapestMonthOf, dayRangeConditions, iso, likePattern } from '../../db/query-helpers.ts';
+import { fullName } from '../../../domain/person-name.ts';
 
 /** The portal admin and Admin Light create and edit auditors (docs/rules/access.md). */
 export const AUDITOR_MANAGERS = roles('portal_admin', 'admin_light');
@@ -295,7 +296,7 @@ export async function updateAdminAuditor(
   checkAccess(actor, AUDITOR_MANAGERS);
   const before = await getAdminAuditor(services, auditorId);
   const now = services.clock();
-  const name = `${input.lastName} ${input.firstName}`;
+  const name = fullName(input);
   const after = {
     name,
     email: input.email,

@@ -27,6 +27,7 @@ import { legalDocumentPaths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useCompleteOnboarding } from './api/complete-onboarding.ts';
 import { useOnboarding } from '../../lib/onboarding.ts';
+import { greeting } from '../../../domain/person-name.ts';
 
 interface OnboardingFormValues {
   companyName: string;
@@ -67,8 +68,8 @@ export function FinishOnboardingPage({ me, state }: { me: Me; state: OnboardingS
           Regisztráció befejezése
         </Title>
         <Text>
-          Üdvözöljük, {me.firstName ?? me.name}! Mielőtt megkezdi a munkát, kérjük, adja meg cége adatait, és
-          fogadja el az Általános Szerződési Feltételeket.
+          {greeting(me)} Mielőtt megkezdi a munkát, kérjük, adja meg cége adatait, és fogadja el az Általános
+          Szerződési Feltételeket.
         </Text>
       </Stack>
       <Card withBorder padding="lg" component="section" aria-labelledby="onboarding-form-title">

@@ -14,6 +14,7 @@ import { OrderCallToAction } from './order-call-to-action.tsx';
 import { PropertyCard } from './property-card.tsx';
 import { RatingCard } from './rating-card.tsx';
 import { TrackerCard } from './tracker-card.tsx';
+import { greeting } from '../../../domain/person-name.ts';
 
 const loadDialogs = () => import('./dashboard-dialogs.ts');
 const CertificateRequestDialog = lazy(async () => ({
@@ -33,16 +34,16 @@ export function ClientDashboard({ me }: { me: Me }) {
   const dashboard = useClientDashboard();
   const [requestOpen, requestDialog] = useDisclosure(false);
   const [addressOpen, addressDialog] = useDisclosure(false);
-  const greeting = (
+  const heading = (
     <Title order={1} size="h2">
-      Üdvözöljük, {me.firstName ?? me.name}!
+      {greeting(me)}
     </Title>
   );
 
   if (dashboard.isPending) {
     return (
       <Stack>
-        {greeting}
+        {heading}
         <Busy label="Adatok betöltése…" mih={200} />
       </Stack>
     );
@@ -50,7 +51,7 @@ export function ClientDashboard({ me }: { me: Me }) {
   if (dashboard.isError) {
     return (
       <Stack align="flex-start">
-        {greeting}
+        {heading}
         <ErrorAlert error={dashboard.error} title="Az adatok betöltése nem sikerült" w="100%" />
         <Button onClick={() => void dashboard.refetch()} loading={dashboard.isFetching}>
           Újrapróbálás
@@ -72,7 +73,7 @@ export function ClientDashboard({ me }: { me: Me }) {
 
   return (
     <Stack gap="lg">
-      {greeting}
+      {heading}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
