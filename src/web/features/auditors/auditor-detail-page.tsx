@@ -42,6 +42,7 @@ import { bareList } from '../../components/bare-list.ts';
 import { EmailLink, PhoneLink } from '../../components/contact-links.tsx';
 import { StatCard } from '../../components/stat-card.tsx';
 import { Stars } from '../../components/stars.tsx';
+import { joinAddress } from '../../../domain/postcodes.ts';
 
 const specialisationLabel = (value: string) =>
   SPECIALISATIONS.find((known) => known === value)
@@ -224,9 +225,7 @@ function Stats({ performance }: { performance: AuditorPerformance }) {
 }
 
 function Overview({ auditor }: { auditor: AdminAuditorDetail }) {
-  const address = auditor.postcode
-    ? `${auditor.postcode} ${auditor.city}, ${auditor.street} ${auditor.houseNumber}`
-    : 'Nincs megadva';
+  const address = auditor.postcode ? joinAddress(auditor) : 'Nincs megadva';
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 6 }}>
