@@ -34,7 +34,6 @@ export const LIMITS = {
 
 export const FILE_MAX_BYTES = 10 * 1024 * 1024; // 10485760 bytes (docs/product.md, 'Certificate files')
 export const CERTIFICATE_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/gif'] as const;
-export const CERTIFICATE_EXTENSIONS = ['pdf', 'jpeg', 'jpg', 'png', 'gif'] as const;
 
 /**
  * Counted on the server per e-mail address and per client IP (docs/product.md, 'Sign-in lockout',

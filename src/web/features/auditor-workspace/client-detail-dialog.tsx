@@ -14,7 +14,7 @@ import { ProcessTimeline } from '../../components/process-timeline.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { useDownloadClientCertificate } from './api/download-certificate.ts';
 import { useAuditorClient } from './api/get-auditor-client.ts';
-import { formatMegabytes } from './certificate-file.ts';
+import { formatFileSize } from '../../lib/format-size.ts';
 import { ClientStatus } from './client-status.tsx';
 import { NotesPanel } from '../notes/index.ts';
 import { ContactPerson, EmailLink, PhoneLink } from '../../components/contact-links.tsx';
@@ -193,7 +193,7 @@ function CertificateSection({ client, onUpload }: { client: AuditorClientDetail;
             <Text span fw={600}>
               {client.certificate.name}
             </Text>{' '}
-            · {formatMegabytes(client.certificate.sizeBytes)} · feltöltve:{' '}
+            · {formatFileSize(client.certificate.sizeBytes)} · feltöltve:{' '}
             {formatDate(client.certificate.uploadedAt)}
           </Text>
         ) : (

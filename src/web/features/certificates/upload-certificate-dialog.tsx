@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ADMIN_CERTIFICATE_MIME_TYPES, type UploadClient } from '../../../domain/certificates.ts';
-import { FILE_MAX_BYTES } from '../../../domain/constants.ts';
+import { acceptedFiles, chosenFileProblem } from '../../../domain/certificate-files.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import {
@@ -14,27 +14,13 @@ import {
 import { useUploadClients } from './api/search-upload-clients.ts';
 import { useUploadForClient } from './api/upload-for-client.ts';
 
-/** PDF, JPEG or PNG (the error text names these three; docs/product.md, 'Certificate files'). */
-const ACCEPT: Record<string, string[]> = {
-  'application/pdf': ['.pdf'],
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'image/png': ['.png'],
-};
-const EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'];
-
 /** The dialog's own check of a chosen file; the server reads the bytes and counts the size again. */
-export function adminFileProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
-  const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  const knownType = (ADMIN_CERTIFICATE_MIME_TYPES as readonly string[]).includes(file.type);
-  if (!(knownType || (file.type === '' && EXTENSIONS.includes(extension)))) return MESSAGES.file.adminType;
-  if (file.size === 0) return MESSAGES.file.empty;
-  if (file.size > FILE_MAX_BYTES) return MESSAGES.file.tooLarge;
-  return null;
-}
+export const adminFileProblem = (file: Pick<File, 'name' | 'type' | 'size'>) =>
+  chosenFileProblem(file, ADMIN_CERTIFICATE_MIME_TYPES, MESSAGES.file.adminType);
 
 /** What Admin Light's upload takes (docs/roles/admin-light.md, 'Upload for a client'). */
 const ADMIN_CERTIFICATE_FILE: CertificateFileRules = {
-  accept: ACCEPT,
+  accept: acceptedFiles(ADMIN_CERTIFICATE_MIME_TYPES),
   problem: adminFileProblem,
   typeMessage: MESSAGES.file.adminType,
   hint: 'PDF, JPEG vagy PNG, max. 10MB',
