@@ -8,7 +8,7 @@ import { COUPON_ADDRESS_MAX, couponImportReportSchema } from './coupons.ts';
 import { API_SCOPE_LABELS, API_SCOPES, type ApiScope } from './api-scopes.ts';
 import { labelled } from './labelled.ts';
 import { PROPERTY_STATUSES } from './statuses.ts';
-import { plainString, requiredLine } from './validation.ts';
+import { cursorSchema, plainString, requiredLine } from './validation.ts';
 
 /**
  * A key reads `etp_live_` (production) or `etp_test_` (anywhere else) and 43 base64url characters, 256
@@ -137,11 +137,7 @@ export const API_CHANGES_PAGE_DEFAULT = 100;
 
 export const apiChangesQuerySchema = z.strictObject({
   /** The previous page's nextCursor; absent: from the beginning. */
-  cursor: z
-    .string()
-    .max(200)
-    .regex(/^[A-Za-z0-9_-]*$/, API_MESSAGES.invalidCursor)
-    .optional(),
+  cursor: cursorSchema(API_MESSAGES.invalidCursor),
   limit: z.coerce.number().int().min(1).max(API_CHANGES_PAGE_MAX).default(API_CHANGES_PAGE_DEFAULT),
 });
 

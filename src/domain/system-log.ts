@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { querySchema } from './list-query-schema.ts';
 import { LOG_ACTION_TYPES } from './log-types.ts';
 import { MESSAGES } from './messages.ts';
+import { cursorSchema } from './validation.ts';
 import {
   LOG_PAGE_MAX,
   LOG_PAGE_SIZE,
@@ -28,11 +29,7 @@ const rangeError = { message: MESSAGES.systemLog.rangeOrder, path: ['dateTo'] };
 export const systemLogQuerySchema = querySchema(systemLogListFields)
   .extend({
     /** The previous page's `nextCursor`. */
-    cursor: z
-      .string()
-      .max(200)
-      .regex(/^[A-Za-z0-9_-]+$/, MESSAGES.systemLog.invalidCursor)
-      .optional(),
+    cursor: cursorSchema(MESSAGES.systemLog.invalidCursor),
     limit: z.coerce
       .number({ error: MESSAGES.systemLog.invalidLimit })
       .int(MESSAGES.systemLog.invalidLimit)

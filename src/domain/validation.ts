@@ -56,6 +56,17 @@ export const userIdSchema = z
   .string({ error: MESSAGES.invalidId })
   .regex(USER_ID_PATTERN, MESSAGES.invalidId);
 
+/**
+ * A keyset page's cursor as the server hands it out (`nextCursor`: base64url, at most 200 characters), or none;
+ * an empty one is the first page. Its content is the server's to decode.
+ */
+export const cursorSchema = (message: string) =>
+  z
+    .string()
+    .max(200, message)
+    .regex(/^[A-Za-z0-9_-]*$/, message)
+    .optional();
+
 /** A record's UUID (properties, documents, shares). */
 export const uuidSchema = z.uuid({ error: MESSAGES.invalidId });
 

@@ -239,6 +239,9 @@ describe('the system log list', () => {
     await refused('limit=abc', MESSAGES.systemLog.invalidLimit);
     await refused('cursor=bm90LWEtY3Vyc29y', MESSAGES.systemLog.invalidCursor);
     await refused('cursor=%3Cscript%3E', MESSAGES.systemLog.invalidCursor);
+    await refused(`cursor=${'a'.repeat(201)}`, MESSAGES.systemLog.invalidCursor);
+    // An empty cursor is the first page, as in the API's change feed.
+    expect((await get(`/api/admin/logs?${RANGE}&cursor=`, light.cookie)).statusCode).toBe(200);
     const statistics = await get(
       '/api/admin/logs/statistics?dateFrom=2025-03-30&dateTo=2025-03-29',
       light.cookie,
