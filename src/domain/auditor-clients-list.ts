@@ -10,13 +10,14 @@ import {
   textField,
 } from './list-query.ts';
 import { labelled } from './labelled.ts';
+import { STATUS_LABELS } from './statuses.ts';
 
 /** All, waiting for appointment, appointment scheduled, certificate uploaded. */
 export const { values: AUDITOR_STATUS_FILTERS, labels: AUDITOR_STATUS_FILTER_LABELS } = labelled({
   all: 'Összes',
-  auditor_assigned: 'Időpontra vár',
-  appointment_scheduled: 'Időpont egyeztetve',
-  document_uploaded: 'Tanúsítvány feltöltve',
+  auditor_assigned: STATUS_LABELS.auditor_assigned,
+  appointment_scheduled: STATUS_LABELS.appointment_scheduled,
+  document_uploaded: STATUS_LABELS.document_uploaded,
 });
 export type AuditorStatusFilter = (typeof AUDITOR_STATUS_FILTERS)[number];
 

@@ -36,6 +36,7 @@ import { cacheFirstData } from '../../lib/page-start.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { bareList } from '../../components/bare-list.ts';
 import { LOG_TYPE_COLORS } from '../../lib/log-type-colors.ts';
+import { STATUS_LABELS } from '../../../domain/statuses.ts';
 
 type CountKey = {
   [K in keyof AdminDashboard]: AdminDashboard[K] extends number ? K : never;
@@ -66,7 +67,7 @@ function waitingHint(data: AdminDashboard): string {
 const TODAY: Counter[] = [
   {
     key: 'waitingForAuditor',
-    label: 'Tanúsítóra vár',
+    label: STATUS_LABELS.finding_auditor,
     hint: waitingHint,
     to: '/auditor-pairing',
     linkLabel: 'Párosítás megnyitása',
