@@ -10,6 +10,7 @@ import { joinAddress } from '../../domain/postcodes.ts';
 import type { Executor } from '../db/client.ts';
 import { account, auditorDetails, coupons, profiles, properties, user } from '../db/schema.ts';
 import { fullName } from '../../domain/person-name.ts';
+import { normalizeEmail } from '../../domain/email.ts';
 
 const hashCache = new Map<string, Promise<string>>();
 /** scrypt is deliberately slow; the same demo or test password is hashed once per process. */
@@ -38,7 +39,7 @@ export interface UserInput {
 export async function createUser(executor: Executor, input: UserInput) {
   const id = input.id ?? randomUUID();
   const name = fullName(input);
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
   const now = input.registrationDate ?? new Date();
   await executor
     .insert(user)

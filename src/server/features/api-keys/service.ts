@@ -26,6 +26,7 @@ import { apiKeys, apiKeyUses, profiles } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
+import { normalizeEmail } from '../../../domain/email.ts';
 
 /** Who makes and manages keys (docs/rules/api.md, 'Keys'). */
 export const API_KEY_MANAGERS = roles(...API_KEY_ROLES);
@@ -204,7 +205,7 @@ export async function keyMakerByEmail(services: AppServices, email: string): Pro
     .from(profiles)
     .where(
       and(
-        eq(profiles.email, email.trim().toLowerCase()),
+        eq(profiles.email, normalizeEmail(email)),
         inArray(profiles.role, [...API_KEY_ROLES]),
         isNull(profiles.erasedAt),
         isNull(profiles.deactivatedAt),

@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../components/error-alert.tsx';
 import { useForgotPassword } from './api/auth-calls.ts';
 import { PublicCard } from '../../components/public-card.tsx';
 import { EmailField } from '../../components/contact-fields.tsx';
+import { normalizeEmail } from '../../../domain/email.ts';
 
 /**
  * The same answer whether or not the address is registered (docs/product.md, 'Same answer for unknown
@@ -25,10 +26,7 @@ export function ForgotPasswordPage() {
           {request.data.message}
         </Alert>
       ) : (
-        <form
-          noValidate
-          onSubmit={form.onSubmit((values) => request.mutate(values.email.trim().toLowerCase()))}
-        >
+        <form noValidate onSubmit={form.onSubmit((values) => request.mutate(normalizeEmail(values.email)))}>
           <EmailField
             required
             description="Elküldjük a jelszó-visszaállító linket, amely 1 óráig érvényes."

@@ -29,6 +29,7 @@ import { AddressFields } from '../../components/address-fields.tsx';
 import { CaptchaField } from './captcha-field.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { EmailField, PhoneField } from '../../components/contact-fields.tsx';
+import { normalizeEmail } from '../../../domain/email.ts';
 
 const STEP_SCHEMAS = [
   registrationPersonalSchema,
@@ -115,7 +116,7 @@ export function RegisterWizard() {
       return;
     }
     register.mutate(
-      { ...form.getValues(), email: values.email.trim().toLowerCase(), captcha },
+      { ...form.getValues(), email: normalizeEmail(values.email), captcha },
       {
         onSuccess: () => navigate('/login?registered=true'),
         onError: (failure) => {

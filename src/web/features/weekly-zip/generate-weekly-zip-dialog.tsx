@@ -15,6 +15,7 @@ import { showSuccess } from '../../lib/notify.ts';
 import { useGenerateWeeklyZip } from './api/generate-weekly-zip.ts';
 import { WriteActions } from '../../components/form-actions.tsx';
 import { EmailField } from '../../components/contact-fields.tsx';
+import { normalizeEmail } from '../../../domain/email.ts';
 
 addDatesStyles();
 
@@ -65,7 +66,7 @@ function GenerateForm({ onDone }: { onDone: () => void }) {
           onSuccess: () => {
             void showSuccess(
               submitted.sendEmail
-                ? MESSAGES.weeklyZipReports.queuedWithEmail(submitted.email.trim().toLowerCase())
+                ? MESSAGES.weeklyZipReports.queuedWithEmail(normalizeEmail(submitted.email))
                 : MESSAGES.weeklyZipReports.queued,
             );
             onDone();
