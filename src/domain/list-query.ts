@@ -83,7 +83,7 @@ export const optionalChoiceField = <const T extends string>(
   error?: string,
 ): OptionalChoiceField<T> => ({ kind: 'optionalChoice', values, ...(error ? { error } : {}) });
 
-/** A value matching `pattern` (which must hold `^…$`), or none; `error` when it does not match. */
+/** A value that `pattern` (anchored, ^…$) matches whole, or none; `error` when it does not match. */
 export const patternField = (pattern: RegExp, error: string): PatternField => ({
   kind: 'pattern',
   pattern,

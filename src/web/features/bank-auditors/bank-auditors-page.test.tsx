@@ -10,7 +10,7 @@ const card = (overrides: Partial<BankAuditorCard>): BankAuditorCard => ({
   id: 'auditor-1',
   name: 'Szabó Péter',
   email: 'szabo@example.hu',
-  phone: '+36 20 555 0101',
+  phone: '+36 (20) 555-0101',
   address: '1061 Budapest, Király utca 1',
   averageRating: 4.6,
   ratingCount: 12,
@@ -61,7 +61,7 @@ describe('the auditor directory', () => {
     const szabo = await screen.findByRole('listitem', { name: 'Szabó Péter' });
     expect(within(szabo).getByText('4,6 (12 értékelés)')).toBeInTheDocument();
     expect(within(szabo).getByText('1061 Budapest, Király utca 1')).toBeInTheDocument();
-    expect(within(szabo).getByRole('link', { name: '+36 20 555 0101' })).toHaveAttribute(
+    expect(within(szabo).getByRole('link', { name: '+36 (20) 555-0101' })).toHaveAttribute(
       'href',
       'tel:+36205550101',
     );

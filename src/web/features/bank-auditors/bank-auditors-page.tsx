@@ -36,6 +36,7 @@ import {
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Stars } from '../../components/stars.tsx';
+import { telHref } from '../../lib/contact-links.ts';
 
 /** The first page at the address, asked for with the screen's code before the first render. */
 export const firstData = listFirstData(bankAuditorList, toBankAuditorsQuery, bankAuditorsQuery);
@@ -135,7 +136,7 @@ function AuditorCard({ auditor, onDetails }: { auditor: BankAuditorCard; onDetai
         <Group gap={6} wrap="nowrap">
           <IconPhone size={16} aria-label="Telefon" style={{ flexShrink: 0 }} />
           {auditor.phone ? (
-            <Anchor fz="sm" href={`tel:${auditor.phone.replace(/\s/g, '')}`}>
+            <Anchor fz="sm" href={telHref(auditor.phone)}>
               {auditor.phone}
             </Anchor>
           ) : (

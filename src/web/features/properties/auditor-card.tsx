@@ -1,7 +1,7 @@
-import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import type { PropertyView } from '../../../domain/property.ts';
 import { DetailItem } from '../../components/detail-item.tsx';
-import { EmailLink } from '../../components/contact-links.tsx';
+import { EmailLink, PhoneLink } from '../../components/contact-links.tsx';
 
 /** The assigned auditor's contact details, with real data (docs/roles/client.md, 'Certifier and map'). */
 export function AuditorCard({ auditor }: { auditor: PropertyView['auditor'] }) {
@@ -17,9 +17,7 @@ export function AuditorCard({ auditor }: { auditor: PropertyView['auditor'] }) {
             {auditor.companyName && <DetailItem label="Cég">{auditor.companyName}</DetailItem>}
             {auditor.phone && (
               <DetailItem label="Telefon">
-                <Anchor href={`tel:${auditor.phone.replace(/[^\d+]/g, '')}`} fz="sm">
-                  {auditor.phone}
-                </Anchor>
+                <PhoneLink phone={auditor.phone} />
               </DetailItem>
             )}
             <DetailItem label="Email">

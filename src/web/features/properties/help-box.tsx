@@ -2,6 +2,7 @@ import { Anchor, Card, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconExternalLink, IconMail, IconPhone } from '@tabler/icons-react';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { withCapitalArticle } from '../../../domain/article.ts';
+import { telHref } from '../../lib/contact-links.ts';
 
 /**
  * The help box (docs/roles/client.md, 'Side column'): the bank's landing page, the support phone and e-mail
@@ -18,7 +19,7 @@ export function HelpBox() {
         <Text fz="sm">Kérdés esetén keresse ügyfélszolgálatunkat telefonon vagy emailben.</Text>
         {config && (
           <Stack gap={6}>
-            <Anchor href={`tel:${config.supportPhone.replace(/[^\d+]/g, '')}`} fz="sm">
+            <Anchor href={telHref(config.supportPhone)} fz="sm">
               <IconPhone size={16} aria-hidden style={{ verticalAlign: 'middle', marginRight: 6 }} />
               {config.supportPhone}
             </Anchor>
