@@ -53,10 +53,6 @@ export function certificateDeleteRefusal(certificate: {
   return null;
 }
 
-/** The names shown when a certificate's client or auditor is missing. */
-export const UNKNOWN_CLIENT = 'Ismeretlen ügyfél';
-export const UNKNOWN_AUDITOR = 'Ismeretlen tanúsító';
-
 /**
  * The most certificates one selection may hold: 'every matching row', the bulk ZIP and a TIG statement.
  * A statement of 5,000 certificates is 325 million Ft, well past a month's work; a larger choice is

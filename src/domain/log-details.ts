@@ -21,12 +21,13 @@ import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS, TICKET_TYPE_LABELS } from
 import { WEEKLY_ZIP_STATUS_LABELS } from './weekly-zip-list.ts';
 import { labelled } from './labelled.ts';
 import { WEBHOOK_EVENT_LABELS } from './webhook-words.ts';
+import { ERASED_PERSON_NAME } from './person-name.ts';
 
 // --- The vocabulary -----------------------------------------------------------------------------------------
 
 /** What an id in the metadata points at; the server names them when it reads the log (logs/names.ts). */
 export const { values: LOG_REFERENCE_KINDS, labels: LOG_REFERENCE_FALLBACKS } = labelled({
-  person: 'Törölt felhasználó',
+  person: ERASED_PERSON_NAME,
   property: 'Törölt ingatlan',
   lead: 'Ismeretlen lead',
 });

@@ -15,3 +15,13 @@ export function splitName(name: string): { lastName: string | null; firstName: s
 /** 'Üdvözöljük, Anna!', or the whole name when there is no given name ('Üdvözöljük, Bank Admin!'). */
 export const greeting = (person: { firstName: string | null; name: string }) =>
   `Üdvözöljük, ${person.firstName || person.name}!`;
+
+/**
+ * The name an erased person's profile takes, and what a screen shows for a person whose profile is gone
+ * (docs/rules/accounts.md, 'Erasure').
+ */
+export const ERASED_PERSON_NAME = 'Törölt felhasználó';
+
+/** What a screen, an export or a file name shows for a client or an auditor it cannot name. */
+export const UNKNOWN_CLIENT = 'Ismeretlen ügyfél';
+export const UNKNOWN_AUDITOR = 'Ismeretlen tanúsító';

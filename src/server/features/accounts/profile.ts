@@ -25,10 +25,9 @@ import {
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
-import { splitName } from '../../../domain/person-name.ts';
+import { ERASED_PERSON_NAME, splitName } from '../../../domain/person-name.ts';
 
 /** What an erased person is called where a record of them stays. */
-const ERASED_NAME = 'Törölt felhasználó';
 
 /** E-mail change links carry this prefix, so /verify-email can tell them from sign-up confirmations. */
 export const EMAIL_CHANGE_TOKEN_PREFIX = 'ec_';
@@ -182,7 +181,7 @@ export async function eraseAccount(
     const afterErasure = await services.erasure.erase(tx, {
       userId,
       propertyId: property?.id ?? null,
-      erasedName: ERASED_NAME,
+      erasedName: ERASED_PERSON_NAME,
       at: services.clock(),
     });
     // Every message to or about the person goes, sent or queued (otherwise the confirmation of a pending
@@ -215,7 +214,7 @@ export async function eraseAccount(
       await tx
         .update(user)
         .set({
-          name: ERASED_NAME,
+          name: ERASED_PERSON_NAME,
           email: erasedEmail,
           emailVerified: false,
           twoFactorEnabled: false,
@@ -226,7 +225,7 @@ export async function eraseAccount(
       await tx
         .update(profiles)
         .set({
-          name: ERASED_NAME,
+          name: ERASED_PERSON_NAME,
           firstName: null,
           lastName: null,
           email: erasedEmail,

@@ -41,6 +41,7 @@ import { createAuditor } from '../../seed/factories.ts';
 import type { AppServices } from '../../services.ts';
 import { budapestMonthOf, dayRangeConditions, iso, likePattern } from '../../db/query-helpers.ts';
 import { fullName } from '../../../domain/person-name.ts';
+import { UNKNOWN_CLIENT } from '../../../domain/person-name.ts';
 
 /** The portal admin and Admin Light create and edit auditors (docs/rules/access.md). */
 export const AUDITOR_MANAGERS = roles('portal_admin', 'admin_light');
@@ -455,7 +456,7 @@ export async function auditorPerformance(
     ratingCount: Number(ratingSummary?.n ?? 0),
     reviews: reviews.map((r) => ({
       id: r.id,
-      author: r.author && !r.erasedAt ? r.author : 'Ismeretlen ügyfél',
+      author: r.author && !r.erasedAt ? r.author : UNKNOWN_CLIENT,
       text: r.text,
       rating: r.rating,
       createdAt: iso(r.createdAt),

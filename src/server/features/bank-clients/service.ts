@@ -29,6 +29,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
 import { LISTED_CLIENTS, listedClientRow } from '../property-scope/index.ts';
 import { getTigStatement, getTigStatementFile } from '../tig-statements/index.ts';
+import { UNKNOWN_USER_LABEL } from '../../../domain/log-types.ts';
 
 /** The bank's client list, detail and TIG statements are the bank staff's (docs/roles/bank-staff.md). */
 export const BANK_STAFF = roles('bank_admin');
@@ -238,9 +239,7 @@ export async function getBankClientDetail(
           auditorAssignDate: isoOrNull(property.auditorAssignDate),
           appointmentDate: isoOrNull(property.appointmentDate),
           couponApprovedAt: isoOrNull(property.couponApprovedAt),
-          couponApprovedByName: property.couponApprovedAt
-            ? (row.approverName ?? 'Ismeretlen felhasználó')
-            : null,
+          couponApprovedByName: property.couponApprovedAt ? (row.approverName ?? UNKNOWN_USER_LABEL) : null,
           certificate,
         }
       : null,

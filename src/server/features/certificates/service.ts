@@ -8,8 +8,6 @@ import type { z } from 'zod';
 import {
   certificateDeleteRefusal,
   CERTIFICATE_SELECTION_MAX,
-  UNKNOWN_AUDITOR,
-  UNKNOWN_CLIENT,
   UPLOAD_CLIENTS_LIMIT,
   type CertificateIds,
   type CertificateList,
@@ -42,6 +40,7 @@ import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hasSettledCertificate } from '../settlement/index.ts';
 import type { AppServices } from '../../services.ts';
+import { UNKNOWN_AUDITOR, UNKNOWN_CLIENT } from '../../../domain/person-name.ts';
 
 /** Admin Light alone lists, uploads, downloads and deletes certificates (docs/rules/access.md). */
 export const CERTIFICATE_MANAGERS = roles('admin_light');

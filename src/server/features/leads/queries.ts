@@ -20,8 +20,8 @@ import { containsText, countWhere, iso, isoOrNull } from '../../db/query-helpers
 import { leadHistory, leadNotes, leads, leadTasks, nameSortKey, profiles } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
+import { ERASED_PERSON_NAME } from '../../../domain/person-name.ts';
 
-const UNKNOWN_USER = 'Törölt felhasználó';
 const SYSTEM = 'Rendszer';
 
 const creator = alias(profiles, 'creator');
@@ -189,11 +189,11 @@ async function loadLead(executor: Executor, id: string): Promise<LeadDetail> {
     createdByName: row.createdByName,
     clientName: row.clientId ? (row.clientName ?? null) : null,
     invitedAt: isoOrNull(row.invitedAt),
-    invitedByName: row.invitedAt ? (row.invitedByName ?? UNKNOWN_USER) : null,
+    invitedByName: row.invitedAt ? (row.invitedByName ?? ERASED_PERSON_NAME) : null,
     notes: notes.map((note): LeadNote => ({
       id: note.id,
       text: note.text,
-      authorName: note.authorName ?? UNKNOWN_USER,
+      authorName: note.authorName ?? ERASED_PERSON_NAME,
       createdAt: iso(note.createdAt),
     })),
     tasks: tasks.map((task): LeadTask => ({
@@ -201,8 +201,8 @@ async function loadLead(executor: Executor, id: string): Promise<LeadDetail> {
       title: task.title,
       dueAt: isoOrNull(task.dueAt),
       doneAt: isoOrNull(task.doneAt),
-      doneByName: task.doneAt ? (task.doneByName ?? UNKNOWN_USER) : null,
-      createdByName: task.createdByName ?? UNKNOWN_USER,
+      doneByName: task.doneAt ? (task.doneByName ?? ERASED_PERSON_NAME) : null,
+      createdByName: task.createdByName ?? ERASED_PERSON_NAME,
       createdAt: iso(task.createdAt),
     })),
   };
@@ -242,7 +242,7 @@ export async function listLeadHistory(
     items: rows.map((row) => ({
       id: row.id,
       at: iso(row.at),
-      actorName: row.isSystem ? SYSTEM : (row.actorName ?? UNKNOWN_USER),
+      actorName: row.isSystem ? SYSTEM : (row.actorName ?? ERASED_PERSON_NAME),
       kind: row.kind,
       field: row.field,
       oldValue: row.oldValue,

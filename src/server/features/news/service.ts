@@ -24,8 +24,7 @@ import { news, newsReads, profiles } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
-
-const UNKNOWN_USER = 'Ismeretlen felhasználó';
+import { UNKNOWN_USER_LABEL } from '../../../domain/log-types.ts';
 
 /** The portal admin writes the news; the routes declare it and the services check it. */
 export const NEWS_MANAGERS = roles(...NEWS_ROLES.manage);
@@ -82,7 +81,7 @@ type AdminRow = {
 const adminItem = (row: AdminRow): AdminNewsItem => ({
   ...row,
   readCount: Number(row.readCount),
-  createdByName: row.createdByName?.trim() || UNKNOWN_USER,
+  createdByName: row.createdByName?.trim() || UNKNOWN_USER_LABEL,
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
 });

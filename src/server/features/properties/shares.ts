@@ -15,6 +15,7 @@ import type { AppServices } from '../../services.ts';
 import { documentView, shareState } from '../property-scope/index.ts';
 import { openStored, readyCertificate } from './downloads.ts';
 import { lockOwnProperty } from './service.ts';
+import { UNKNOWN_USER_LABEL } from '../../../domain/log-types.ts';
 
 const SHARES_PER_HOUR = { limit: 10, windowMs: 60 * 60_000 } as const;
 
@@ -129,7 +130,7 @@ export async function describeSharedCertificate(
     sizeBytes: file.sizeBytes,
     uploadedAt: file.uploadedAt,
     expiresAt: share.expiresAt.toISOString(),
-    sharedBy: sharedBy ?? 'Ismeretlen felhasználó',
+    sharedBy: sharedBy ?? UNKNOWN_USER_LABEL,
   };
 }
 

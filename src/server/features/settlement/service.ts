@@ -29,6 +29,7 @@ import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
 import { budapestMonthOf } from '../../db/query-helpers.ts';
+import { UNKNOWN_AUDITOR } from '../../../domain/person-name.ts';
 
 /** Who settles with the auditors (docs/roles/portal-admin.md); the routes declare it and the services check it. */
 export const SETTLEMENT_ADMINS = roles('portal_admin');
@@ -142,7 +143,7 @@ export async function settlementMonth(
     const profile = nameOf.get(id);
     return {
       auditorId: id,
-      auditorName: profile?.name || 'Ismeretlen tanúsító',
+      auditorName: profile?.name || UNKNOWN_AUDITOR,
       displayId: profile ? auditorDisplayId(profile.displayNumber) : '',
       certificates,
       settledCertificates: settled,

@@ -30,8 +30,7 @@ import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TemplateData } from '../../platform/mail/templates.ts';
 import type { AppServices } from '../../services.ts';
-
-const UNKNOWN_USER = 'Ismeretlen felhasználó';
+import { UNKNOWN_USER_LABEL } from '../../../domain/log-types.ts';
 
 /** Who writes: a signed-in staff member, or the demo seed acting as one. */
 export type SupportActor = Pick<Actor, 'userId' | 'name' | 'role' | 'onboarded'>;
@@ -86,7 +85,7 @@ const summary = (row: SummaryRow): TicketSummary => ({
   type: row.type,
   priority: row.priority,
   status: row.status,
-  createdByName: row.createdByName?.trim() || UNKNOWN_USER,
+  createdByName: row.createdByName?.trim() || UNKNOWN_USER_LABEL,
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
   commentCount: Number(row.commentCount),
@@ -178,7 +177,7 @@ export async function getTicket(
     events: events.map((event) => ({
       id: event.id,
       kind: event.kind,
-      authorName: event.authorName?.trim() || UNKNOWN_USER,
+      authorName: event.authorName?.trim() || UNKNOWN_USER_LABEL,
       authorRole: threadRole(event.authorRole),
       body: event.body,
       oldStatus: event.oldStatus,

@@ -30,10 +30,9 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { recordWebhookEvent } from '../../platform/webhook-events.ts';
 import type { AppServices } from '../../services.ts';
 import { renderStatementPdf, renderStatementText, type StatementContent } from './files.ts';
+import { UNKNOWN_USER_LABEL } from '../../../domain/log-types.ts';
+import { UNKNOWN_AUDITOR, UNKNOWN_CLIENT } from '../../../domain/person-name.ts';
 
-const UNKNOWN_CLIENT = 'Ismeretlen ügyfél';
-const UNKNOWN_AUDITOR = 'Ismeretlen tanúsító';
-const UNKNOWN_USER = 'Ismeretlen felhasználó';
 /** Serialises the numbering of statements (pg_advisory_xact_lock key): numbers stay gap-free. */
 const NUMBERING_LOCK = 1_602_026;
 
@@ -359,13 +358,13 @@ const toSummary = (row: SummaryRow): TigStatementSummary => ({
   id: row.id,
   number: row.number,
   createdAt: iso(row.createdAt),
-  createdByName: row.createdByName ?? UNKNOWN_USER,
+  createdByName: row.createdByName ?? UNKNOWN_USER_LABEL,
   certificateCount: row.certificateCount,
   feeHuf: row.feeHuf,
   totalHuf: row.totalHuf,
   status: row.status,
   paidAt: isoOrNull(row.paidAt),
-  paidByName: row.paidAt ? (row.paidByName ?? UNKNOWN_USER) : null,
+  paidByName: row.paidAt ? (row.paidByName ?? UNKNOWN_USER_LABEL) : null,
   textFileName: row.textFileName,
   pdfFileName: row.pdfFileName,
 });

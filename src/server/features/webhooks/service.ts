@@ -30,6 +30,7 @@ import { queueWebhookDelivery, recordWebhookEvent } from '../../platform/webhook
 import type { AppServices } from '../../services.ts';
 import { refuseEndpointUrl } from './address.ts';
 import { generateWebhookSecret } from './signing.ts';
+import { ERASED_PERSON_NAME } from '../../../domain/person-name.ts';
 
 /** Who manages endpoints: the bank's staff and the portal admin (docs/rules/access.md). */
 export const WEBHOOK_MANAGERS = roles(...WEBHOOK_ROLES);
@@ -65,7 +66,7 @@ function endpointView(row: EndpointRow, createdByName: string | null): WebhookEn
     consecutiveFailures: row.consecutiveFailures,
     previousSecretExpiresAt: row.previousSecret ? isoOrNull(row.previousSecretExpiresAt) : null,
     secretRotatedAt: isoOrNull(row.secretRotatedAt),
-    createdByName: createdByName?.trim() || 'Törölt felhasználó',
+    createdByName: createdByName?.trim() || ERASED_PERSON_NAME,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

@@ -7,12 +7,7 @@ import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { and, asc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  BILLING_STATUS_LABELS,
-  UNKNOWN_AUDITOR,
-  UNKNOWN_CLIENT,
-  type BillingStatus,
-} from '../../../domain/certificates.ts';
+import { BILLING_STATUS_LABELS, type BillingStatus } from '../../../domain/certificates.ts';
 import { PRODUCT_TITLE } from '../../../domain/constants.ts';
 import { clientDisplayId } from '../../../domain/display-ids.ts';
 import { formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
@@ -27,6 +22,7 @@ import type { AppServices } from '../../services.ts';
 import { systemLogReport } from '../system-log/index.ts';
 import { BOM, csvLine } from '../../platform/csv.ts';
 import { exactTimeOf } from '../../db/query-helpers.ts';
+import { UNKNOWN_AUDITOR, UNKNOWN_CLIENT } from '../../../domain/person-name.ts';
 
 /** Rows read per query: a page of a keyset scan. */
 const PAGE = 500;

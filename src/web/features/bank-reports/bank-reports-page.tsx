@@ -39,6 +39,7 @@ import { ToneBadge } from '../../components/status-badge.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { ReportHeader } from '../../components/report-header.tsx';
 import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
+import { UNKNOWN_CLIENT } from '../../../domain/person-name.ts';
 
 const CustomPeriodInputs = lazy(async () => ({
   default: (await import('./custom-period-inputs.tsx')).CustomPeriodInputs,
@@ -373,7 +374,7 @@ function Clients({ report }: { report: BankReport }) {
           >
             {report.slowest.map((row) => (
               <Table.Tr key={row.propertyId}>
-                <Table.Td>{row.clientName || 'Ismeretlen ügyfél'}</Table.Td>
+                <Table.Td>{row.clientName || UNKNOWN_CLIENT}</Table.Td>
                 <Table.Td>{row.address}</Table.Td>
                 <Table.Td>
                   <Group gap="xs">

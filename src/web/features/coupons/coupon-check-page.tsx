@@ -43,6 +43,7 @@ import { ToneBadge } from '../../components/status-badge.tsx';
 import { withArticle } from '../../../domain/article.ts';
 import { ActionsHeader, DataTable } from '../../components/data-table.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
+import { UNKNOWN_CLIENT } from '../../../domain/person-name.ts';
 
 // The manager (and the drop area's stylesheet) loads when its tab is first opened.
 const CouponManager = lazy(async () => ({ default: (await import('./coupon-manager.tsx')).CouponManager }));
@@ -313,7 +314,7 @@ function CouponCheckTableRow({
       </Table.Td>
       <Table.Td>
         <Text fz="sm" fw={500}>
-          {row.clientName || 'Ismeretlen ügyfél'}
+          {row.clientName || UNKNOWN_CLIENT}
         </Text>
         <Text fz="xs" c="dimmed">
           {row.clientEmail}
