@@ -24,6 +24,9 @@ export const { values: COUPON_APPROVAL_FILTERS, labels: COUPON_APPROVAL_FILTER_L
 });
 export type CouponApprovalFilter = (typeof COUPON_APPROVAL_FILTERS)[number];
 
+/** A coupon file of 50,000 rows is a few megabytes; this leaves room for a generous .xls. */
+export const COUPON_FILE_MAX_BYTES = 25 * 1024 * 1024;
+
 export const COUPON_CHECK_PAGE_SIZE = 25;
 
 export const couponCheckQueryFields = {

@@ -202,6 +202,9 @@ export const MESSAGES = {
   },
   file: {
     tooLarge: 'A fájl mérete túl nagy. Maximum 10MB engedélyezett.',
+    oneAtATime: 'Egyszerre egy fájlt tölthet fel.',
+    /** A coupon or lead table over its own limit (25 or 5 MB), not the certificates' 10 MB. */
+    tableTooLarge: (megabytes: number) => `A fájl mérete túl nagy. Legfeljebb ${megabytes} MB engedélyezett.`,
     auditorType: 'Csak PDF vagy kép fájlokat lehet feltölteni.',
     adminType: 'Érvénytelen fájltípus. Csak PDF, JPEG és PNG fájlok engedélyezettek.',
     empty: 'A fájl üres.',
@@ -384,6 +387,9 @@ export const MESSAGES = {
   },
   // Certificates (Admin Light)
   certificates: {
+    /** A certificate whose file is gone, on the client sheet and in Admin Light's list. */
+    unavailableForDownload: 'A tanúsítvány nem elérhető letöltésre.',
+    unavailableForPreview: 'A tanúsítvány nem elérhető előnézetre.',
     loadError: 'Hiba történt a tanúsítványok betöltése során',
     empty: 'Nincs a keresési feltételeknek megfelelő tanúsítvány',
     notFound: 'Tanúsítvány nem található',

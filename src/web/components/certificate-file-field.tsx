@@ -22,8 +22,6 @@ export interface CertificateFileRules {
   hint: string;
 }
 
-const ONE_FILE = 'Egyszerre egy fájlt tölthet fel.';
-
 /** What the field reads of the upload it chooses the file for (useUploadCertificate and its like). */
 interface UploadLike {
   isPending: boolean;
@@ -56,7 +54,7 @@ export function CertificateFileField({
   const choose = (files: File[]) => {
     const [chosen] = files;
     if (!chosen) return;
-    const found = files.length > 1 ? ONE_FILE : rules.problem(chosen);
+    const found = files.length > 1 ? MESSAGES.file.oneAtATime : rules.problem(chosen);
     setProblem(found);
     change(found ? null : chosen);
   };
@@ -64,7 +62,7 @@ export function CertificateFileField({
     const codes = rejections.flatMap((rejection) => rejection.errors.map((error) => error.code));
     setProblem(
       codes.includes('too-many-files')
-        ? ONE_FILE
+        ? MESSAGES.file.oneAtATime
         : codes.includes('file-too-large')
           ? MESSAGES.file.tooLarge
           : rules.typeMessage,

@@ -4,6 +4,7 @@ import * as XLSX from '@e965/xlsx';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  COUPON_FILE_MAX_BYTES,
   type CouponApprovalResult,
   type CouponCheckPage,
   type CouponImportReport,
@@ -195,6 +196,16 @@ describe('coupon manager: template, preview and import', () => {
       counts: { template_example: 1 },
     });
     expect(await db().select().from(coupons).where(eq(coupons.code, 'MINTA106501'))).toEqual([]);
+  });
+
+  it("refuses a file over 25 MB naming that limit, not the certificates' 10 MB", async () => {
+    const tooLarge = await upload(
+      '/api/coupons/import/preview',
+      'nagy.csv',
+      Buffer.alloc(COUPON_FILE_MAX_BYTES + 1, 'a'),
+    );
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().error.message).toBe(MESSAGES.file.tableTooLarge(25));
   });
 
   it('previews one file with every kind of row the same way as .csv, .xlsx and .xls, writing nothing', async () => {

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  COUPON_FILE_MAX_BYTES,
   COUPON_TEMPLATE_FILE_NAME,
   couponApprovalResultSchema,
   couponApprovalSchema,
@@ -26,8 +27,6 @@ import { routeOptions } from '../../platform/route-options.ts';
 
 const tags = ['coupons'];
 
-/** A coupon file of 50,000 rows is a few megabytes; this leaves room for a generous .xls. */
-export const COUPON_FILE_MAX_BYTES = 25 * 1024 * 1024;
 export const NO_COUPON_FILE = 'Kérjük, válasszon ki egy kuponfájlt (.csv, .xlsx vagy .xls).';
 const noFile = () => new AppError('no_file', 400, NO_COUPON_FILE);
 
@@ -87,7 +86,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       { longQueries: true },
     ),
     async (request) => {
-      const { bytes } = await multipartTable(request, noFile());
+      const { bytes } = await multipartTable(request, { missing: noFile(), maxBytes: COUPON_FILE_MAX_BYTES });
       return previewCouponImport(services, bytes);
     },
   );
@@ -100,7 +99,10 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       { longQueries: true },
     ),
     async (request) => {
-      const { bytes, fileName } = await multipartTable(request, noFile());
+      const { bytes, fileName } = await multipartTable(request, {
+        missing: noFile(),
+        maxBytes: COUPON_FILE_MAX_BYTES,
+      });
       return importCoupons(services, request.log, actorOf(request), bytes, fileName);
     },
   );

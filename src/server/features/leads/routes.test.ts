@@ -599,6 +599,16 @@ describe('import (.xlsx and .xls, a per-row report)', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toBe(LEAD_MESSAGES.noFile);
   });
+
+  it("refuses a file over 5 MB naming that limit, not the certificates' 10 MB", async () => {
+    const tooLarge = await upload(
+      '/api/leads/import/preview',
+      'nagy.csv',
+      Buffer.alloc(LEAD_LIMITS.importMaxBytes + 1, 'a'),
+    );
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().error.message).toBe(MESSAGES.file.tableTooLarge(5));
+  });
 });
 
 describe('the lead services, called without a route', () => {

@@ -73,7 +73,11 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       { longQueries: true },
     ),
     async (request) => {
-      const { fileName, bytes } = await multipartTable(request, noFile(), noFile());
+      const { fileName, bytes } = await multipartTable(request, {
+        missing: noFile(),
+        empty: noFile(),
+        maxBytes: LEAD_LIMITS.importMaxBytes,
+      });
       return previewLeadImport(services, fileName, bytes);
     },
   );
@@ -86,7 +90,11 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       { longQueries: true },
     ),
     async (request) => {
-      const { fileName, bytes } = await multipartTable(request, noFile(), noFile());
+      const { fileName, bytes } = await multipartTable(request, {
+        missing: noFile(),
+        empty: noFile(),
+        maxBytes: LEAD_LIMITS.importMaxBytes,
+      });
       return importLeads(services, request.log, actorOf(request), fileName, bytes);
     },
   );

@@ -31,13 +31,6 @@ import { ContactPerson, EmailLink, PhoneLink } from '../../components/contact-li
 import { SubjectModal, type DialogProps } from '../../components/subject-modal.tsx';
 import { Stars } from '../../components/stars.tsx';
 
-// The client sheet's texts for a missing certificate, verbatim (docs/roles/portal-admin.md, 'Client sheet');
-// src/domain/messages.ts has no entry for them yet.
-const CERTIFICATE_UNAVAILABLE = {
-  download: 'A tanúsítvány nem elérhető letöltésre.',
-  preview: 'A tanúsítvány nem elérhető előnézetre.',
-} as const;
-
 export interface SheetClient {
   clientId: string;
   name: string;
@@ -290,13 +283,13 @@ function CertificateSection({ data }: { data: AdminClientSheet }) {
           <Group gap="xs">
             <UnavailableButton
               label="Előnézet"
-              reason={CERTIFICATE_UNAVAILABLE.preview}
+              reason={MESSAGES.certificates.unavailableForPreview}
               icon={<IconExternalLink size={14} aria-hidden />}
               onClick={setMissing}
             />
             <UnavailableButton
               label="Letöltés"
-              reason={CERTIFICATE_UNAVAILABLE.download}
+              reason={MESSAGES.certificates.unavailableForDownload}
               icon={<IconDownload size={14} aria-hidden />}
               onClick={setMissing}
             />

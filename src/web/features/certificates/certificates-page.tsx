@@ -97,7 +97,7 @@ function bulkErrorBanner(result: BulkDownloadResult): Banner {
 const downloadFailure = (error: unknown) =>
   error instanceof ApiError
     ? error.status === 404
-      ? 'A tanúsítvány nem elérhető letöltésre.'
+      ? MESSAGES.certificates.unavailableForDownload
       : error.message
     : MESSAGES.certificates.downloadUnexpected(error instanceof Error ? error.message : String(error));
 

@@ -19,6 +19,7 @@ import { type FileRejection } from '@mantine/dropzone';
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import {
+  COUPON_FILE_MAX_BYTES,
   COUPON_ROW_REASONS,
   COUPON_ROW_STATUS_LABELS,
   COUPON_ROW_STATUSES,
@@ -26,6 +27,7 @@ import {
   type CouponRowStatus,
 } from '../../../domain/coupons.ts';
 import { formatNumber } from '../../../domain/format.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
 import { LoadError } from '../../components/error-alert.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { readEnum } from '../../lib/list-state.ts';
@@ -44,8 +46,8 @@ import { ChosenFile, FileDrop } from '../../components/file-drop.tsx';
 // The drop area's stylesheet, added with this lazy screen as the upload dialogs add it.
 addDropzoneStyles();
 
-/** The server takes up to 25 MB; a 50,000-row file is a few. */
-const MAX_BYTES = 25 * 1024 * 1024;
+/** The server's limit in whole megabytes, for the words. */
+const MAX_MEGABYTES = Math.round(COUPON_FILE_MAX_BYTES / 2 ** 20);
 const ACCEPT = {
   'text/csv': ['.csv'],
   'application/vnd.ms-excel': ['.xls', '.csv'],
@@ -140,16 +142,16 @@ function CouponImportSection() {
   const choose = (files: File[]) => {
     const [chosen] = files;
     if (!chosen) return;
-    if (files.length > 1) setProblem('Egyszerre egy fájlt tölthet fel.');
+    if (files.length > 1) setProblem(MESSAGES.file.oneAtATime);
     else check(chosen);
   };
   const reject = (rejections: FileRejection[]) => {
     const codes = rejections.flatMap((rejection) => rejection.errors.map((error) => error.code));
     setProblem(
       codes.includes('too-many-files')
-        ? 'Egyszerre egy fájlt tölthet fel.'
+        ? MESSAGES.file.oneAtATime
         : codes.includes('file-too-large')
-          ? 'A fájl legfeljebb 25 MB lehet.'
+          ? MESSAGES.file.tableTooLarge(MAX_MEGABYTES)
           : TYPE_MESSAGE,
     );
   };
@@ -200,11 +202,11 @@ function CouponImportSection() {
         onDrop={choose}
         onReject={reject}
         accept={ACCEPT}
-        maxSize={MAX_BYTES}
+        maxSize={COUPON_FILE_MAX_BYTES}
         disabled={busy}
         inputLabel="Kuponfájl"
         prompt="Húzza ide a kuponfájlt, vagy kattintson a tallózáshoz"
-        hint="CSV, Excel (.xlsx) vagy régi Excel (.xls), legfeljebb 25 MB"
+        hint={`CSV, Excel (.xlsx) vagy régi Excel (.xls), legfeljebb ${MAX_MEGABYTES} MB`}
       />
       {problem && (
         <Alert color="red" role="alert" title="Hiba történt a kuponkódok feltöltése során">
