@@ -204,7 +204,8 @@ export const MESSAGES = {
     tooLarge: 'A fájl mérete túl nagy. Maximum 10MB engedélyezett.',
     oneAtATime: 'Egyszerre egy fájlt tölthet fel.',
     /** A coupon or lead table over its own limit (25 or 5 MB), not the certificates' 10 MB. */
-    tableTooLarge: (megabytes: number) => `A fájl mérete túl nagy. Legfeljebb ${megabytes} MB engedélyezett.`,
+    tableTooLarge: (maxBytes: number) =>
+      `A fájl mérete túl nagy. Legfeljebb ${Math.round(maxBytes / 2 ** 20)} MB engedélyezett.`,
     auditorType: 'Csak PDF vagy kép fájlokat lehet feltölteni.',
     adminType: 'Érvénytelen fájltípus. Csak PDF, JPEG és PNG fájlok engedélyezettek.',
     empty: 'A fájl üres.',

@@ -38,7 +38,7 @@ export async function multipartTable(
   const bytes = await file.toBuffer().catch((error: unknown) => {
     const failure = uploadFailure(error);
     throw failure.code === 'file_too_large'
-      ? new AppError('file_too_large', 413, MESSAGES.file.tableTooLarge(Math.round(maxBytes / 2 ** 20)))
+      ? new AppError('file_too_large', 413, MESSAGES.file.tableTooLarge(maxBytes))
       : failure;
   });
   if (bytes.length === 0) throw empty;

@@ -205,7 +205,7 @@ describe('coupon manager: template, preview and import', () => {
       Buffer.alloc(COUPON_FILE_MAX_BYTES + 1, 'a'),
     );
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().error.message).toBe(MESSAGES.file.tableTooLarge(25));
+    expect(tooLarge.json().error.message).toBe('A fájl mérete túl nagy. Legfeljebb 25 MB engedélyezett.');
   });
 
   it('previews one file with every kind of row the same way as .csv, .xlsx and .xls, writing nothing', async () => {

@@ -607,7 +607,7 @@ describe('import (.xlsx and .xls, a per-row report)', () => {
       Buffer.alloc(LEAD_LIMITS.importMaxBytes + 1, 'a'),
     );
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().error.message).toBe(MESSAGES.file.tableTooLarge(5));
+    expect(tooLarge.json().error.message).toBe('A fájl mérete túl nagy. Legfeljebb 5 MB engedélyezett.');
   });
 });
 

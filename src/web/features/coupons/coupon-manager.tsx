@@ -26,7 +26,7 @@ import {
   type CouponImportReport,
   type CouponRowStatus,
 } from '../../../domain/coupons.ts';
-import { formatNumber } from '../../../domain/format.ts';
+import { formatFileSize, formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { LoadError } from '../../components/error-alert.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -46,8 +46,6 @@ import { ChosenFile, FileDrop } from '../../components/file-drop.tsx';
 // The drop area's stylesheet, added with this lazy screen as the upload dialogs add it.
 addDropzoneStyles();
 
-/** The server's limit in whole megabytes, for the words. */
-const MAX_MEGABYTES = Math.round(COUPON_FILE_MAX_BYTES / 2 ** 20);
 const ACCEPT = {
   'text/csv': ['.csv'],
   'application/vnd.ms-excel': ['.xls', '.csv'],
@@ -151,7 +149,7 @@ function CouponImportSection() {
       codes.includes('too-many-files')
         ? MESSAGES.file.oneAtATime
         : codes.includes('file-too-large')
-          ? MESSAGES.file.tableTooLarge(MAX_MEGABYTES)
+          ? MESSAGES.file.tableTooLarge(COUPON_FILE_MAX_BYTES)
           : TYPE_MESSAGE,
     );
   };
@@ -206,7 +204,7 @@ function CouponImportSection() {
         disabled={busy}
         inputLabel="Kuponfájl"
         prompt="Húzza ide a kuponfájlt, vagy kattintson a tallózáshoz"
-        hint={`CSV, Excel (.xlsx) vagy régi Excel (.xls), legfeljebb ${MAX_MEGABYTES} MB`}
+        hint={`CSV, Excel (.xlsx) vagy régi Excel (.xls), legfeljebb ${formatFileSize(COUPON_FILE_MAX_BYTES)}`}
       />
       {problem && (
         <Alert color="red" role="alert" title="Hiba történt a kuponkódok feltöltése során">
