@@ -8,7 +8,7 @@ import { IconFileCertificate, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FILE_MAX_BYTES } from '../../domain/constants.ts';
 import { MESSAGES } from '../../domain/messages.ts';
-import { ChosenFile, FileDrop } from './file-drop.tsx';
+import { ChosenFile, FileDrop, rejectionMessage } from './file-drop.tsx';
 import { FormActions } from './form-actions.tsx';
 
 /** Which files an upload takes: the types with their name endings, the check, and the line that says so. */
@@ -59,13 +59,8 @@ export function CertificateFileField({
     change(found ? null : chosen);
   };
   const reject = (rejections: FileRejection[]) => {
-    const codes = rejections.flatMap((rejection) => rejection.errors.map((error) => error.code));
     setProblem(
-      codes.includes('too-many-files')
-        ? MESSAGES.file.oneAtATime
-        : codes.includes('file-too-large')
-          ? MESSAGES.file.tooLarge
-          : rules.typeMessage,
+      rejectionMessage(rejections, { tooLarge: MESSAGES.file.tooLarge, wrongType: rules.typeMessage }),
     );
     change(null);
   };

@@ -1,8 +1,22 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { Dropzone, type DropzoneProps } from '@mantine/dropzone';
+import { Dropzone, type DropzoneProps, type FileRejection } from '@mantine/dropzone';
 import { IconFileUpload, IconFolderOpen, IconUpload, IconX } from '@tabler/icons-react';
 import { useId, useRef, type ReactNode } from 'react';
+import { MESSAGES } from '../../domain/messages.ts';
 import { formatFileSize } from '../lib/format-size.ts';
+
+/**
+ * Why the drop area refused a file, in the screen's words: more than one file, one over the size limit, or one
+ * of a type the screen does not take.
+ */
+export function rejectionMessage(
+  rejections: FileRejection[],
+  messages: { tooLarge: string; wrongType: string },
+): string {
+  const codes = rejections.flatMap((rejection) => rejection.errors.map((error) => error.code));
+  if (codes.includes('too-many-files')) return MESSAGES.file.oneAtATime;
+  return codes.includes('file-too-large') ? messages.tooLarge : messages.wrongType;
+}
 
 /**
  * One file, dropped on the area or chosen with 'Fájl tallózása'. The drop area is for the mouse; keyboard and

@@ -41,7 +41,7 @@ import {
 } from './api/coupon-manager.ts';
 import { ToneBadge } from '../../components/status-badge.tsx';
 import { DataTable } from '../../components/data-table.tsx';
-import { ChosenFile, FileDrop } from '../../components/file-drop.tsx';
+import { ChosenFile, FileDrop, rejectionMessage } from '../../components/file-drop.tsx';
 
 // The drop area's stylesheet, added with this lazy screen as the upload dialogs add it.
 addDropzoneStyles();
@@ -143,16 +143,13 @@ function CouponImportSection() {
     if (files.length > 1) setProblem(MESSAGES.file.oneAtATime);
     else check(chosen);
   };
-  const reject = (rejections: FileRejection[]) => {
-    const codes = rejections.flatMap((rejection) => rejection.errors.map((error) => error.code));
+  const reject = (rejections: FileRejection[]) =>
     setProblem(
-      codes.includes('too-many-files')
-        ? MESSAGES.file.oneAtATime
-        : codes.includes('file-too-large')
-          ? MESSAGES.file.tableTooLarge(COUPON_FILE_MAX_BYTES)
-          : TYPE_MESSAGE,
+      rejectionMessage(rejections, {
+        tooLarge: MESSAGES.file.tableTooLarge(COUPON_FILE_MAX_BYTES),
+        wrongType: TYPE_MESSAGE,
+      }),
     );
-  };
   const clear = () => {
     setFile(null);
     setReport(null);
