@@ -3,7 +3,7 @@
 // statistics.
 import { z } from 'zod';
 import { adminAuditorsQueryFields, adminClientsQueryFields, pairingQueryFields } from './admin-lists.ts';
-import { formatNumber } from './format.ts';
+import { formatDistance } from './format.ts';
 import { CERTIFICATIONS, EXPERIENCE_OPTIONS, LIMITS, SPECIALISATIONS } from './constants.ts';
 import { LOG_ACTION_TYPES } from './log-types.ts';
 import { cappedPageSchema, pageSchema, querySchema } from './list-query-schema.ts';
@@ -167,7 +167,7 @@ export function suggestionDistance(
 ): string {
   if (suggestion.sameSettlement) return 'azonos településen';
   if (suggestion.distanceKm === null) return 'távolság nem ismert';
-  return `${formatNumber(Math.round(suggestion.distanceKm * 10) / 10)} km`;
+  return formatDistance(suggestion.distanceKm);
 }
 
 /** The county reason with the county's name. */

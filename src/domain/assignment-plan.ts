@@ -3,7 +3,7 @@
 // browser, the server and the unit tests run the same rule.
 import { z } from 'zod';
 import { COUNTIES, UNKNOWN_COUNTY } from './counties.ts';
-import { formatNumber } from './format.ts';
+import { formatNumber, toTenth } from './format.ts';
 import { compareNames } from './name-order.ts';
 import { availabilityByFreeCapacity } from './statuses.ts';
 import { uuidSchema, userIdSchema } from './validation.ts';
@@ -20,8 +20,7 @@ export interface AuditorFit {
 }
 
 /** One decimal, as the dialog shows it: the ranking compares what the person reads. */
-export const roundDistanceKm = (km: number | null): number | null =>
-  km === null ? null : Math.round(km * 10) / 10;
+export const roundDistanceKm = (km: number | null): number | null => (km === null ? null : toTenth(km));
 
 /**
  * The ranking (docs/product.md, 'Auditor suggestions'): the availability band by free weekly capacity, then

@@ -4,7 +4,12 @@
 import { choiceField, dayField, directionField, filterField, pagingFields, textField } from './list-query.ts';
 import { MESSAGES } from './messages.ts';
 import { SETTLEMENT_MESSAGES } from './settlement-list.ts';
-import { BILLING_LABELS as BILLING_STATUS_LABELS, BILLING_STATUSES, type BillingStatus } from './statuses.ts';
+import {
+  BILLING_LABELS as BILLING_STATUS_LABELS,
+  BILLING_STATUSES,
+  type BillingStatus,
+  UNKNOWN_LABEL,
+} from './statuses.ts';
 
 /**
  * Pending until a TIG statement includes it, sent, then paid (docs/rules/statuses.md, 'Pending, sent, paid'),
@@ -16,7 +21,7 @@ export { BILLING_STATUS_LABELS, BILLING_STATUSES, type BillingStatus };
 export const billingStatusLabel = (status: string): string =>
   (BILLING_STATUSES as readonly string[]).includes(status)
     ? BILLING_STATUS_LABELS[status as BillingStatus]
-    : 'Ismeretlen';
+    : UNKNOWN_LABEL;
 
 export const BILLING_STATUS_FILTERS = ['all', ...BILLING_STATUSES] as const;
 export type BillingStatusFilter = (typeof BILLING_STATUS_FILTERS)[number];

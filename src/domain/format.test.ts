@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
+  averageToTenth,
+  formatArea,
   formatDate,
   formatDateTime,
+  formatDistance,
+  formatExperience,
   formatHuf,
+  formatList,
   formatLongDateTime,
   formatMonth,
   formatNumber,
+  formatPieces,
   formatRating,
   formatTime,
   formatTotal,
+  NOT_GIVEN,
+  toTenth,
   totalLabel,
 } from './format.ts';
 
@@ -33,6 +41,35 @@ describe('a rating', () => {
       expect(formatRating(average), String(average)).toBe(oneDecimal.format(average));
     expect(formatRating(4)).toBe('4,0');
     expect(formatRating(4.6666666)).toBe('4,7');
+  });
+});
+
+describe('a figure to one decimal', () => {
+  it('rounds half away from zero, and an average of nothing is null rather than 0', () => {
+    expect(toTenth(4.25)).toBe(4.3);
+    expect(toTenth(4.249)).toBe(4.2);
+    expect(toTenth(12)).toBe(12);
+    expect(averageToTenth(13, 3)).toBe(4.3);
+    expect(averageToTenth(0, 0)).toBeNull();
+  });
+
+  it('reads as every screen writes a distance: one decimal, comma, km', () => {
+    expect(formatDistance(12.449)).toBe('12,4 km');
+    expect(formatDistance(3)).toBe('3 km');
+  });
+});
+
+describe('a detail nobody gave', () => {
+  it('reads "Nincs megadva" on a data sheet, for an area and for an empty list alike', () => {
+    expect(formatArea(null)).toBe(NOT_GIVEN);
+    expect(formatArea(1234.5)).toBe('1234,5 m²');
+    expect(formatList([])).toBe(NOT_GIVEN);
+    expect(formatList(['Pest', 'Fejér'])).toBe('Pest, Fejér');
+  });
+
+  it('writes counts and experience with their units', () => {
+    expect(formatPieces(12_345)).toBe('12\u00a0345 db');
+    expect(formatExperience('3-5')).toBe('3-5 év');
   });
 });
 

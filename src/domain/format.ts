@@ -40,6 +40,16 @@ export const MONTH_NAMES = [
 ] as const;
 const WEEKDAY_NAMES = ['vasárnap', 'hétfő', 'kedd', 'szerda', 'csütörtök', 'péntek', 'szombat'] as const;
 
+/**
+ * What a data sheet, a dialog or an e-mail shows for a detail nobody gave ('Telefon: Nincs megadva'),
+ * on every role's screen alike.
+ */
+export const NOT_GIVEN = 'Nincs megadva';
+/** An empty cell of a table or a log line, where a sentence would crowd the column. */
+export const EMPTY_CELL = '–';
+/** Names listed on a data sheet ('Pest, Fejér'), or NOT_GIVEN when there is none. */
+export const formatList = (items: readonly string[]) => (items.length > 0 ? items.join(', ') : NOT_GIVEN);
+
 const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
@@ -49,6 +59,8 @@ function wallClock(value: Date | string | number) {
   return local.year >= 1000 && local.year <= 9999 ? local : undefined;
 }
 
+/** How a form asks for a day to be typed: formatDate's order, in Hungarian letters. */
+export const DAY_PLACEHOLDER = 'éééé. hh. nn.';
 /** 2026. 11. 22. */
 export function formatDate(value: Date | string | number): string {
   const local = wallClock(value);
@@ -104,6 +116,13 @@ export function formatNumber(value: number, fractionDigits = 3): string {
   }
   return intl.format(value);
 }
+/**
+ * A figure to one decimal, half away from zero, as the portal reports averages and distances (4,25 → 4,3);
+ * the screens then write it with formatNumber or formatRating.
+ */
+export const toTenth = (value: number) => Math.round(value * 10) / 10;
+/** The average of `n` figures that sum to `sum`, to one decimal; null when nothing was counted. */
+export const averageToTenth = (sum: number, n: number) => (n > 0 ? toTenth(sum / n) : null);
 /** A rating's average of five stars with one decimal, as every screen shows it: '4,6', '4,0'. */
 export function formatRating(average: number): string {
   const written = formatNumber(average, 1);
@@ -133,8 +152,15 @@ export function formatHuf(value: number): string {
   const number = huNumber(value, 0);
   return number === undefined ? intlHuf().format(value) : `${number}\u00a0Ft`;
 }
-/** 85 m² */
-export const formatArea = (value: number) => `${formatNumber(value)} m²`;
+/** 85 m², or NOT_GIVEN for an area nobody gave */
+export const formatArea = (value: number | null) =>
+  value === null ? NOT_GIVEN : `${formatNumber(value)} m²`;
+/** 12,4 km (a distance to one decimal, as the pairing screens and suggestions show it) */
+export const formatDistance = (km: number) => `${formatNumber(km, 1)} km`;
+/** 1 234 db (a count of documents or certificates) */
+export const formatPieces = (count: number) => `${formatNumber(count)} db`;
+/** 3-5 év (an auditor's experience, a range the profile form offers) */
+export const formatExperience = (range: string) => `${range} év`;
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -146,9 +172,8 @@ const GB = 1024 * MB;
  * not empty.
  */
 export function formatFileSize(bytes: number): string {
-  if (Math.round((bytes / GB) * 10) / 10 >= 1)
-    return `${formatNumber(Math.round((bytes / GB) * 10) / 10)} GB`;
+  if (toTenth(bytes / GB) >= 1) return `${formatNumber(toTenth(bytes / GB))} GB`;
   const kilobytes = Math.round(bytes / KB);
-  if (bytes >= MB || kilobytes >= KB) return `${formatNumber(Math.round((bytes / MB) * 10) / 10)} MB`;
+  if (bytes >= MB || kilobytes >= KB) return `${formatNumber(toTenth(bytes / MB))} MB`;
   return `${formatNumber(bytes > 0 ? Math.max(1, kilobytes) : 0)} KB`;
 }

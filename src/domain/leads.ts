@@ -2,6 +2,7 @@
 // and request schemas, the Hungarian labels and messages, and the API's answers.
 import { z } from 'zod';
 import { LEAD_HISTORY_KINDS, LEAD_SOURCES, LEAD_STATUSES } from './constants.ts';
+import { EMPTY_CELL } from './format.ts';
 import {
   LEAD_IMPORT_OUTCOMES,
   LEAD_LIMITS,
@@ -158,7 +159,7 @@ export type LeadHistoryPage = z.infer<typeof leadHistoryPageSchema>;
 
 /** The history row as a sentence; values of the status and source fields are shown by their labels. */
 export function leadHistoryValue(field: string | null, value: string | null): string {
-  if (value === null || value === '') return '–';
+  if (value === null || value === '') return EMPTY_CELL;
   if (field === 'status' && value in LEAD_STATUS_LABELS) return LEAD_STATUS_LABELS[value as LeadStatus];
   if (field === 'source' && value in LEAD_SOURCE_LABELS) return LEAD_SOURCE_LABELS[value as LeadSource];
   return value;

@@ -9,7 +9,16 @@ import { ACTIVITY_GROUP_LABELS, ACTIVITY_PERIOD_LABELS } from './client-activity
 import { SPECIALISATION_LABELS } from './constants.ts';
 import { BILLING_STATUS_LABELS } from './certificates-list.ts';
 import { COUPON_APPROVAL_FILTER_LABELS, COUPON_ROW_STATUS_LABELS } from './coupons-list.ts';
-import { formatArea, formatDate, formatDateTime, formatFileSize, formatHuf, formatNumber } from './format.ts';
+import {
+  EMPTY_CELL,
+  formatArea,
+  formatDate,
+  formatDateTime,
+  formatExperience,
+  formatFileSize,
+  formatHuf,
+  formatNumber,
+} from './format.ts';
 import { LEAD_IMPORT_OUTCOME_LABELS, LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS } from './leads-list.ts';
 import { LOG_ACTION_LABELS } from './log-types.ts';
 import { NEWS_AUDIENCE_LABELS } from './news-audience.ts';
@@ -374,7 +383,6 @@ export type LogNames = Readonly<Record<string, string>>;
 
 /** A key the vocabulary does not know (only rows older than it can have one): its value, never its name. */
 const OTHER_LABEL = 'Egyéb adat';
-const NOTHING = '–';
 const NO_FILTER = 'nincs';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -424,14 +432,14 @@ const readingIn = (key: string, subject: LogSubject) => readingOf(LOG_METADATA_K
 
 /** A value whose key says nothing of its kind: text, a Budapest time, numbers in hu-HU, yes or no, a list. */
 function plainValue(value: unknown, names: LogNames): string {
-  if (isEmpty(value)) return NOTHING;
+  if (isEmpty(value)) return EMPTY_CELL;
   if (typeof value === 'boolean') return value ? 'Igen' : 'Nem';
   if (typeof value === 'number') return formatNumber(value);
   if (typeof value === 'string') return ISO_INSTANT.test(value) ? formatDateTime(value) : value;
   if (Array.isArray(value)) return value.map((item) => plainValue(item, names)).join(', ');
   if (typeof value === 'object') {
     const nested = describeFields(asRecord(value), 'general', names);
-    return nested.length ? nested.map((field) => `${field.label}: ${field.value}`).join('; ') : NOTHING;
+    return nested.length ? nested.map((field) => `${field.label}: ${field.value}`).join('; ') : EMPTY_CELL;
   }
   return String(value);
 }
@@ -461,9 +469,9 @@ export function formatLogValue(value: unknown, format: LogValueFormat, names: Lo
     ][];
     return counted.length
       ? counted.map(([key, n]) => `${format.counts[key] ?? OTHER_LABEL}: ${formatNumber(n)}`).join('; ')
-      : NOTHING;
+      : EMPTY_CELL;
   }
-  if (isEmpty(value)) return NOTHING;
+  if (isEmpty(value)) return EMPTY_CELL;
   if (format === 'keys')
     return (Array.isArray(value) ? value : [value])
       .map((key) => readingIn(String(key), 'general')?.label ?? OTHER_LABEL)
@@ -495,7 +503,7 @@ export function formatLogValue(value: unknown, format: LogValueFormat, names: Lo
     case 'area':
       return typeof value === 'number' ? formatArea(value) : plainValue(value, names);
     case 'years':
-      return `${plainValue(value, names)} év`;
+      return formatExperience(plainValue(value, names));
     default:
       return plainValue(value, names);
   }

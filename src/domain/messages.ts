@@ -12,6 +12,10 @@ export const WEAK_PASSWORD = 'A jelszó túl gyenge. Kérjük, válasszon erőse
 const RANGE_ORDER = 'A záró dátum nem lehet korábbi a kezdő dátumnál';
 
 export const MESSAGES = {
+  /** A screen's data did not arrive (the dashboards, the pairing, the client list and sheet). */
+  loadError: 'Hiba történt az adatok betöltése során',
+  /** A form's code is still on its way (the support ticket and webhook forms load on demand). */
+  formLoading: 'Űrlap betöltése...',
   required: 'A mező kitöltése kötelező',
   tooLong: (max: number) => `A mező legfeljebb ${max} karakter lehet`,
   controlCharacters: 'A megadott érték nem megengedett vezérlőkaraktert tartalmaz.',
@@ -149,7 +153,8 @@ export const MESSAGES = {
   // Client list
   clients: {
     notFound: 'Az ügyfél nem található',
-    loadError: 'Hiba történt az adatok betöltése során',
+    loading: 'Ügyfelek betöltése...',
+    noneMatch: 'Nincs a szűrőknek megfelelő ügyfél.',
     noCoupon: 'Nincs kupon',
     progressLoadError: 'Hiba történt a kuponok adatainak betöltése során',
     pdfTooLarge: (limit: string) =>
@@ -158,6 +163,7 @@ export const MESSAGES = {
   // Create auditor, auditor edit load
   auditors: {
     notFound: 'A tanúsító nem található',
+    loadingOne: 'Tanúsító adatainak betöltése...',
     createFailed: 'Hiba történt a tanúsító létrehozása során',
     created: (name: string) =>
       `${name} tanúsítói fiókja elkészült. A bejelentkezési adatokat és a jelszóbeállító linket emailben elküldtük.`,

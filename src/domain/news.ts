@@ -2,6 +2,7 @@
 // them; the roles chosen when publishing read them on their start screen, each reader with their own
 // read flag.
 import { z } from 'zod';
+import { DAY_PLACEHOLDER } from './format.ts';
 import { pageSchema, querySchema } from './list-query-schema.ts';
 import { MESSAGES } from './messages.ts';
 import { DEFAULT_NEWS_AUDIENCE, NEWS_AUDIENCE_ROLES } from './news-audience.ts';
@@ -31,7 +32,7 @@ export const NEWS_ROLES = {
 export const NEWS_MESSAGES = {
   ...MESSAGES.news,
   dateRequired: 'A dátum megadása kötelező',
-  invalidDate: 'Érvénytelen dátum. Kérjük, éééé. hh. nn. formában adja meg.',
+  invalidDate: `Érvénytelen dátum. Kérjük, ${DAY_PLACEHOLDER} formában adja meg.`,
   audienceRequired: 'Válasszon legalább egy címzett csoportot',
   invalidAudience: 'Ismeretlen címzett csoport',
   notFound: 'A hír nem található.',

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { greatCircleKm, joinAddress, parsePostcodeCsv, splitAddress } from './postcodes.ts';
+import {
+  greatCircleKm,
+  joinAddress,
+  parsePostcodeCsv,
+  sameSettlementName,
+  settlementNamed,
+  splitAddress,
+} from './postcodes.ts';
 
 const index = parsePostcodeCsv(
   readFileSync(new URL('../../assets/hu-postcodes.csv', import.meta.url), 'utf8'),
@@ -80,5 +87,21 @@ describe('stored address', () => {
 
   it('keeps an address it cannot split as the street', () => {
     expect(splitAddress('valahol')).toEqual({ postcode: '', city: '', street: 'valahol', houseNumber: '' });
+  });
+});
+
+describe('a settlement by its name', () => {
+  it('is the same settlement whatever the letter case and the spaces around it', () => {
+    expect(sameSettlementName(' szeged ', 'Szeged')).toBe(true);
+    expect(sameSettlementName('ÖTTÖMÖS', 'Öttömös')).toBe(true);
+    expect(sameSettlementName('Szeged', 'Szegvár')).toBe(false);
+  });
+
+  it('finds a city among the settlements of its postcode, spelt as the list spells it', () => {
+    const settlements = index.lookup('2066');
+    expect(settlements.length).toBeGreaterThan(1);
+    const [first] = settlements;
+    expect(settlementNamed(settlements, ` ${first!.settlement.toLocaleUpperCase('hu')} `)).toEqual(first);
+    expect(settlementNamed(settlements, 'Debrecen')).toBeUndefined();
   });
 });

@@ -23,6 +23,13 @@ export interface PostcodeIndex {
 
 export const POSTCODE_PATTERN = /^\d{4}$/;
 
+/** Whether two spellings name one settlement: letter case and spaces around aside ('szeged ' is 'Szeged'). */
+export const sameSettlementName = (a: string, b: string) =>
+  a.trim().toLocaleLowerCase('hu') === b.trim().toLocaleLowerCase('hu');
+/** The settlement a city names among a postcode's settlements (from PostcodeIndex.lookup), or undefined. */
+export const settlementNamed = (entries: readonly PostcodeEntry[], city: string) =>
+  entries.find((entry) => sameSettlementName(entry.settlement, city));
+
 export function parsePostcodeCsv(csv: string): PostcodeIndex {
   const byPostcode = new Map<string, PostcodeEntry[]>();
   const lines = csv.split(/\r?\n/);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { MESSAGES } from '../../domain/messages.ts';
-import { parsePostcodeCsv, type PostcodeIndex } from '../../domain/postcodes.ts';
+import { parsePostcodeCsv, settlementNamed, type PostcodeIndex } from '../../domain/postcodes.ts';
 import { AppError } from './errors.ts';
 import { POSTCODE_CSV_PATH } from '../paths.ts';
 
@@ -28,8 +28,7 @@ export function checkCityOfPostcode(
       fields: [{ path: `${pathPrefix}postcode`, message: MESSAGES.postcode.unknown }],
     });
   }
-  const wanted = address.city.trim().toLocaleLowerCase('hu');
-  const match = settlements.find((entry) => entry.settlement.toLocaleLowerCase('hu') === wanted);
+  const match = settlementNamed(settlements, address.city);
   if (!match) {
     throw new AppError('validation_error', 400, MESSAGES.city.notInPostcode, {
       fields: [{ path: `${pathPrefix}city`, message: MESSAGES.city.notInPostcode }],

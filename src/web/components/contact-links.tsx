@@ -1,4 +1,5 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
+import { NOT_GIVEN } from '../../domain/format.ts';
 import { telHref } from '../lib/contact-links.ts';
 import { EmailText } from './email-text.tsx';
 
@@ -11,8 +12,17 @@ export function EmailLink({ email, wrap = false }: { email: string; wrap?: boole
   );
 }
 
-/** A phone number that dials on a phone. */
-export function PhoneLink({ phone }: { phone: string }) {
+/**
+ * A phone number that dials on a phone, or a dimmed 'Nincs megadva' where none was given; `labelled` names
+ * the phone in that text, for a line that has no label of its own.
+ */
+export function PhoneLink({ phone, labelled = false }: { phone: string | null; labelled?: boolean }) {
+  if (!phone)
+    return (
+      <Text span fz="sm" c="dimmed">
+        {labelled ? `Telefonszám: ${NOT_GIVEN}` : NOT_GIVEN}
+      </Text>
+    );
   return (
     <Anchor href={telHref(phone)} fz="sm">
       {phone}

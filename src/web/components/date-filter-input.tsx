@@ -1,6 +1,7 @@
 import { DateInput } from '@mantine/dates';
+import { DAY_PLACEHOLDER } from '../../domain/format.ts';
 import { useTypedDateFilter } from '../lib/typed-date.ts';
-import type { DateBoundProps, FilterField, Placement, TextKey } from './filter-fields.ts';
+import type { DateBoundProps, DateRangeProps, FilterField, Placement, TextKey } from './filter-fields.ts';
 
 /** A whole-day filter bound (YYYY-MM-DD or ''), typed in the Hungarian order or picked. */
 export function DateFilterInput({
@@ -18,11 +19,49 @@ export function DateFilterInput({
     <DateInput
       label={label}
       size={size}
-      placeholder="éééé. hh. nn."
+      placeholder={DAY_PLACEHOLDER}
       clearable
       clearButtonProps={{ 'aria-label': clearLabel }}
       {...filter}
     />
+  );
+}
+
+/**
+ * A day range's two bounds, each typed or picked: the start no later than the end and neither past
+ * `latest`. The two inputs are siblings, for the parent's row or grid to place.
+ */
+export function DateRangeInputs({
+  fromLabel,
+  toLabel,
+  from,
+  to,
+  onFromChange,
+  onToChange,
+  latest = '',
+  size,
+}: DateRangeProps) {
+  const sized = size ? { size } : {};
+  return (
+    <>
+      <DateFilterInput
+        label={fromLabel}
+        clearLabel="Kezdő dátum törlése"
+        value={from}
+        maxDate={to || latest}
+        onChange={onFromChange}
+        {...sized}
+      />
+      <DateFilterInput
+        label={toLabel}
+        clearLabel="Záró dátum törlése"
+        value={to}
+        minDate={from}
+        maxDate={latest}
+        onChange={onToChange}
+        {...sized}
+      />
+    </>
   );
 }
 
@@ -33,7 +72,7 @@ export const dateRangeField = <S extends { dateFrom: string; dateTo: string }>(
   placement: Placement,
 ): FilterField<S> => ({
   kind: 'dateRange',
-  input: DateFilterInput,
+  input: DateRangeInputs,
   from: 'dateFrom' as TextKey<S>,
   to: 'dateTo' as TextKey<S>,
   fromLabel,

@@ -10,7 +10,7 @@ import { useListState } from '../lib/use-list-state.ts';
 import { renderInRouter, renderWithProviders } from '../test/render.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { type FilterField } from './filter-fields.ts';
-import { DateFilterInput } from './date-filter-input.tsx';
+import { DateRangeInputs } from './date-filter-input.tsx';
 
 type State = {
   search: string;
@@ -72,7 +72,7 @@ const FIELDS: FilterField<State>[] = [
     to: 'dateTo',
     fromLabel: 'Ettől',
     toLabel: 'Eddig',
-    input: DateFilterInput,
+    input: DateRangeInputs,
   },
 ];
 

@@ -138,27 +138,19 @@ export function FilterBar<S extends ListValues>({
         ];
       }
       case 'dateRange': {
-        const from = String(state[field.from]);
-        const to = String(state[field.to]);
-        const bounds = [
-          {
-            key: field.from,
-            label: field.fromLabel,
-            clearLabel: 'Kezdő dátum törlése',
-            value: from,
-            maxDate: to,
-          },
-          { key: field.to, label: field.toLabel, clearLabel: 'Záró dátum törlése', value: to, minDate: from },
-        ];
-        const DateInput = field.input;
-        return bounds.map(({ key, ...bound }) => (
-          <DateInput
-            key={key}
+        const DateRange = field.input;
+        return [
+          <DateRange
+            key={field.from}
             size={size}
-            {...bound}
-            onChange={(value) => onChange({ [key]: value } as Partial<S>)}
-          />
-        ));
+            fromLabel={field.fromLabel}
+            toLabel={field.toLabel}
+            from={String(state[field.from])}
+            to={String(state[field.to])}
+            onFromChange={(value) => onChange({ [field.from]: value } as Partial<S>)}
+            onToChange={(value) => onChange({ [field.to]: value } as Partial<S>)}
+          />,
+        ];
       }
       case 'chips':
         return [

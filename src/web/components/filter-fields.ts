@@ -36,10 +36,23 @@ type SearchField<S> = Placement & {
 };
 
 /**
- * The input a date range's bound is typed or picked in (DateFilterInput). The list's description names it,
+ * The inputs a date range is typed or picked in (DateRangeInputs). The list's description names them,
  * so that a list without a date range does not download the date picker with the bar (decision 0022).
  */
-export type DateBoundInput = ComponentType<DateBoundProps>;
+export type DateRangeInput = ComponentType<DateRangeProps>;
+
+/** What a day range's two inputs are given: each bound a whole day, YYYY-MM-DD or ''. */
+export interface DateRangeProps {
+  fromLabel: string;
+  toLabel: string;
+  from: string;
+  to: string;
+  onFromChange: (value: string) => void;
+  onToChange: (value: string) => void;
+  /** The latest day either bound may be (today, for a period that has to be over); '' for none. */
+  latest?: string;
+  size?: DateBoundProps['size'];
+}
 
 /** What a date range's bound input is given: a whole day, YYYY-MM-DD or ''. */
 export interface DateBoundProps {
@@ -81,7 +94,7 @@ export type FilterField<S> =
             to: TextKey<S>;
             fromLabel: string;
             toLabel: string;
-            input: DateBoundInput;
+            input: DateRangeInput;
           }
         | {
             /** Quick ranges: toggle buttons in a labelled group, the pressed one filled. */

@@ -1,4 +1,5 @@
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { DAY_PLACEHOLDER } from '../../domain/format.ts';
 import { daysInMonth } from '../../domain/time.ts';
 
 /** How the date filters show a day: '2026. 05. 03.' */
@@ -14,7 +15,7 @@ export function parseTypedDate(value: string): string | null {
 }
 
 export const TYPED_DATE_MESSAGES = {
-  invalid: 'Érvénytelen dátum, a szűrő nem változott. Formátum: éééé. hh. nn. (pl. 2026. 05. 03.)',
+  invalid: `Érvénytelen dátum, a szűrő nem változott. Formátum: ${DAY_PLACEHOLDER} (pl. 2026. 05. 03.)`,
   beforeStart: 'A záró dátum nem lehet a kezdő dátum előtt, a szűrő nem változott.',
   afterEnd: 'A kezdő dátum nem lehet a záró dátum után, a szűrő nem változott.',
 } as const;

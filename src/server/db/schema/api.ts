@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { API_SCOPES } from '../../../domain/api-scopes.ts';
-import { createdAt, partOf, recordId, textPartOf, timestamptz } from './columns.ts';
+import { createdAt, partOf, recordId, sqlLiterals, textPartOf, timestamptz } from './columns.ts';
 import { actedBy, profiles } from './people.ts';
 import { xid8 } from './properties.ts';
 
@@ -29,9 +29,7 @@ export const apiKeys = pgTable(
   (t) => [
     check(
       'api_keys_scopes_check',
-      sql.raw(
-        `cardinality(scopes) > 0 and scopes <@ array[${API_SCOPE_VALUES.map((s) => `'${s}'`).join(', ')}]::text[]`,
-      ),
+      sql.raw(`cardinality(scopes) > 0 and scopes <@ array[${sqlLiterals(API_SCOPE_VALUES)}]::text[]`),
     ),
     index('api_keys_creator_idx').on(t.createdBy, t.createdAt.desc()),
   ],

@@ -11,8 +11,10 @@ export const partOf = (name: string, record: () => AnyPgColumn) =>
   uuid(name).notNull().references(record, { onDelete: 'cascade' });
 export const textPartOf = (name: string, record: () => AnyPgColumn) =>
   text(name).notNull().references(record, { onDelete: 'cascade' });
+/** Constant words as SQL literals for a check ('a', 'b'); the words are the code's own enums, never input. */
+export const sqlLiterals = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 export const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+  sql.raw(`${column} in (${sqlLiterals(values)})`);
 
 /**
  * A name as the lists sort it, in Hungarian alphabetical order ('Cukor' < 'Csizmár', 'Olasz' < 'Őri' < 'Pál'):

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { NEWS_AUDIENCE_ROLES } from '../../../domain/news.ts';
 import { check, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, partOf, recordId, textPartOf, timestamptz } from './columns.ts';
+import { createdAt, partOf, recordId, sqlLiterals, textPartOf, timestamptz } from './columns.ts';
 import { actedBy, profiles } from './people.ts';
 
 export const news = pgTable(
@@ -27,7 +27,7 @@ export const news = pgTable(
     check(
       'news_audience_check',
       sql.raw(
-        `cardinality(audience) between 1 and 3 and audience <@ array[${NEWS_AUDIENCE_ROLES.map((v) => `'${v}'`).join(', ')}]::text[]`,
+        `cardinality(audience) between 1 and 3 and audience <@ array[${sqlLiterals(NEWS_AUDIENCE_ROLES)}]::text[]`,
       ),
     ),
     check(

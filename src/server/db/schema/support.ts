@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES } from '../../../domain/constants.ts';
 import { bigint, check, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, inList, partOf, recordId, timestamptz } from './columns.ts';
+import { createdAt, inList, partOf, recordId, sqlLiterals, timestamptz } from './columns.ts';
 import { actedBy } from './people.ts';
 
 export const TICKET_TYPE_VALUES = TICKET_TYPES;
@@ -65,7 +65,7 @@ export const supportTicketComments = pgTable(
     check(
       'support_ticket_comments_status_check',
       sql.raw(
-        `kind <> 'status' or (old_status is not null and new_status is not null and old_status in (${TICKET_STATUS_VALUES.map((v) => `'${v}'`).join(', ')}) and new_status in (${TICKET_STATUS_VALUES.map((v) => `'${v}'`).join(', ')}))`,
+        `kind <> 'status' or (old_status is not null and new_status is not null and old_status in (${sqlLiterals(TICKET_STATUS_VALUES)}) and new_status in (${sqlLiterals(TICKET_STATUS_VALUES)}))`,
       ),
     ),
     index('support_ticket_comments_ticket_seq_idx').on(t.ticketId, t.seq),

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { clientDisplayId } from '../../../domain/display-ids.ts';
-import { formatArea, formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
+import { EMPTY_CELL, formatArea, formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { statusLabel } from '../../../domain/statuses.ts';
 import { checkAccess } from '../../auth/access.ts';
@@ -120,14 +120,14 @@ export async function exportClientsPdf(
       clientDisplayId(row.displayNumber),
       row.name,
       row.email,
-      row.phone ?? '—',
-      row.propertyAddress ?? row.clientAddress ?? '—',
-      row.area === null ? '—' : formatArea(row.area),
+      row.phone ?? EMPTY_CELL,
+      row.propertyAddress ?? row.clientAddress ?? EMPTY_CELL,
+      row.area === null ? EMPTY_CELL : formatArea(row.area),
       statusLabel(row.status ?? 'new'),
-      row.auditorName ?? '—',
-      row.couponCode ?? '—',
+      row.auditorName ?? EMPTY_CELL,
+      row.couponCode ?? EMPTY_CELL,
       formatDate(row.registrationDate),
-      row.orderedAt ? formatDate(row.orderedAt) : '—',
+      row.orderedAt ? formatDate(row.orderedAt) : EMPTY_CELL,
     ]),
     footer: `${PDF_TITLE} – ${formatDateTime(now)}`,
   });

@@ -7,7 +7,7 @@ import type { AuditorSuggestion, PairingItem, pairingListSchema } from '../../..
 import { MESSAGES } from '../../../domain/messages.ts';
 import { compareAuditorFit, roundDistanceKm } from '../../../domain/assignment-plan.ts';
 import { availabilityByFreeCapacity } from '../../../domain/statuses.ts';
-import { splitAddress } from '../../../domain/postcodes.ts';
+import { sameSettlementName, settlementNamed, splitAddress } from '../../../domain/postcodes.ts';
 import { budapestWeek } from '../../../domain/time.ts';
 import { auditorDetails, nameSortKey, profiles, properties } from '../../db/schema.ts';
 import { takesNewWork } from './available-auditors.ts';
@@ -72,7 +72,6 @@ export function rankAuditors(
   property: { postcode: string; city: string; county: string },
   auditors: AuditorLoad[],
 ): AuditorSuggestion[] {
-  const propertyCity = property.city.trim().toLocaleLowerCase('hu');
   const suggestions = auditors.map((a) => {
     const freeCapacity = a.workCapacity - a.activeClients;
     const availability = availabilityByFreeCapacity(freeCapacity);
@@ -94,7 +93,7 @@ export function rankAuditors(
       county: property.county,
       countyMatch,
       distanceKm: roundDistanceKm(distanceKm),
-      sameSettlement: settlement !== null && settlement.toLocaleLowerCase('hu') === propertyCity,
+      sameSettlement: settlement !== null && sameSettlementName(settlement, property.city),
       appointmentsThisWeek: a.appointmentsThisWeek,
     };
   });
@@ -111,9 +110,7 @@ function companySettlement(
 ): string | null {
   const entries = auditor.companyPostcode ? services.postcodes.lookup(auditor.companyPostcode) : [];
   const city = auditor.companyAddress ? splitAddress(auditor.companyAddress).city : '';
-  const wanted = city.toLocaleLowerCase('hu');
-  const match = entries.find((entry) => entry.settlement.toLocaleLowerCase('hu') === wanted);
-  return match?.settlement ?? entries[0]?.settlement ?? (city === '' ? null : city);
+  return settlementNamed(entries, city)?.settlement ?? entries[0]?.settlement ?? (city === '' ? null : city);
 }
 
 export async function suggestAuditors(

@@ -16,6 +16,7 @@ import type {
   AuditorPerformance,
 } from '../../../domain/admin.ts';
 import { auditorDisplayId } from '../../../domain/display-ids.ts';
+import { toTenth } from '../../../domain/format.ts';
 import { pickFields } from '../../../domain/log-details.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { joinAddress, splitAddress } from '../../../domain/postcodes.ts';
@@ -97,7 +98,7 @@ function rowOf(r: RowSource): AdminAuditorRow {
     isActive: r.details.isActive,
     onboardingStatus: r.details.onboardingStatus,
     registrationDate: iso(r.profile.registrationDate),
-    averageRating: r.averageRating === null ? null : Math.round(Number(r.averageRating) * 10) / 10,
+    averageRating: r.averageRating === null ? null : toTenth(Number(r.averageRating)),
     ratingCount: Number(r.ratingCount),
   };
 }
@@ -441,7 +442,7 @@ export async function auditorPerformance(
     completed,
     pending: total - completed,
     averageDaysToUpload:
-      timing?.days === null || timing?.days === undefined ? null : Math.round(Number(timing.days) * 10) / 10,
+      timing?.days === null || timing?.days === undefined ? null : toTenth(Number(timing.days)),
     feePerCertificateHuf: fee,
     earnedTotalHuf: completed * fee,
     monthly: months.map((month) => ({
@@ -452,7 +453,7 @@ export async function auditorPerformance(
     averageRating:
       ratingSummary?.average === null || ratingSummary?.average === undefined
         ? null
-        : Math.round(Number(ratingSummary.average) * 10) / 10,
+        : toTenth(Number(ratingSummary.average)),
     ratingCount: Number(ratingSummary?.n ?? 0),
     reviews: reviews.map((r) => ({
       id: r.id,

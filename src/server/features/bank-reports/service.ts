@@ -18,6 +18,7 @@ import {
   type BankReportFilters,
 } from '../../../domain/bank-reports.ts';
 import { COUNTIES } from '../../../domain/counties.ts';
+import { averageToTenth } from '../../../domain/format.ts';
 import {
   BANK_STATUS_LABELS,
   isPropertyStatus,
@@ -27,10 +28,10 @@ import {
 import {
   budapestDayRange,
   budapestDaysBetween,
+  budapestMonth,
   daysInMonth,
   fromBudapest,
   shiftMonth,
-  toBudapest,
 } from '../../../domain/time.ts';
 import {
   documents,
@@ -72,7 +73,6 @@ const secondsBetween = (later: SQLWrapper, earlier: SQLWrapper) =>
   sql`extract(epoch from ${later} - ${earlier})`;
 const num = (value: unknown) => Number(value ?? 0);
 const days = (seconds: unknown) => num(seconds) / 86_400;
-const oneDecimal = (sum: number, n: number) => (n > 0 ? Math.round((sum / n) * 10) / 10 : null);
 
 interface Sums {
   n: number;
@@ -388,9 +388,9 @@ export async function bankReport(
     })),
     monthly: [...trend].map(([m, point]) => ({ month: m, label: monthLabel(m), ...point })),
     performance: {
-      daysToAssignment: oneDecimal(toAssignment.sum, toAssignment.n),
-      daysToAppointment: oneDecimal(toAppointment.sum, toAppointment.n),
-      daysToCertificate: oneDecimal(toCertificate.sum, toCertificate.n),
+      daysToAssignment: averageToTenth(toAssignment.sum, toAssignment.n),
+      daysToAppointment: averageToTenth(toAppointment.sum, toAppointment.n),
+      daysToCertificate: averageToTenth(toCertificate.sum, toCertificate.n),
       assignedCount: toAssignment.n,
       appointmentCount: toAppointment.n,
       certificateCount: toCertificate.n,
@@ -404,7 +404,7 @@ export async function bankReport(
         completed: figures.completed,
         inProgress: figures.inProgress,
         overdue: figures.overdue,
-        daysToCertificate: oneDecimal(figures.toCertificate.sum, figures.toCertificate.n),
+        daysToCertificate: averageToTenth(figures.toCertificate.sum, figures.toCertificate.n),
       };
     }),
     slowest: slowestRows.map((row) => {
@@ -427,7 +427,5 @@ export async function bankReport(
 
 /** 'YYYY-MM-01' of the month `count - 1` months before `now`'s Budapest month. */
 function lastMonths(now: Date, count: number): string {
-  const local = toBudapest(now);
-  const first = new Date(Date.UTC(local.year, local.month - count, 1));
-  return `${first.getUTCFullYear()}-${String(first.getUTCMonth() + 1).padStart(2, '0')}-01`;
+  return `${shiftMonth(budapestMonth(now), 1 - count)}-01`;
 }

@@ -34,7 +34,7 @@ import {
   importCouponFile,
   previewCouponFile,
 } from './import.ts';
-import { formatNumber } from '../../../domain/format.ts';
+import { EMPTY_CELL, formatNumber } from '../../../domain/format.ts';
 import { budapestIsoDay } from '../../../domain/time.ts';
 
 /** The bank approves orders' coupons and keeps the coupon list (docs/roles/bank-staff.md). */
@@ -154,7 +154,7 @@ export async function approveCoupons(
         action: 'Kupon jóváhagyva',
         details: `${approved.length} megrendelés kuponja jóváhagyva: ${approved
           .slice(0, 20)
-          .map((row) => row.couponCode ?? '–')
+          .map((row) => row.couponCode ?? EMPTY_CELL)
           .join(', ')}${approved.length > 20 ? ', …' : ''}`,
         metadata: {
           approved: approved.length,

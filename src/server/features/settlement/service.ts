@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditorDisplayId } from '../../../domain/display-ids.ts';
+import { averageToTenth } from '../../../domain/format.ts';
 import { compareNames } from '../../../domain/name-order.ts';
 import {
   INDUSTRY_AVERAGE_DAYS,
@@ -50,7 +51,6 @@ function monthStart(month: string): Date {
 }
 
 const num = (value: unknown) => Number(value ?? 0);
-const oneDecimal = (sum: number, n: number) => (n > 0 ? Math.round((sum / n) * 10) / 10 : null);
 const statusOf = (certificates: number, settled: number): SettlementStatus =>
   settled >= certificates ? 'paid' : 'pending';
 
@@ -151,7 +151,7 @@ export async function settlementMonth(
       dueHuf: paidHuf + (certificates - settled) * fee,
       paidHuf,
       status: statusOf(certificates, settled),
-      averageDays: oneDecimal(num(row.daysSum), num(row.daysN)),
+      averageDays: averageToTenth(num(row.daysSum), num(row.daysN)),
       payments: paymentsOf.get(id) ?? [],
       daysSum: num(row.daysSum),
       daysN: num(row.daysN),
@@ -179,7 +179,7 @@ export async function settlementMonth(
       pendingHuf: dueHuf - paidHuf,
       certificates: sum((row) => row.certificates),
       auditors: rows.length,
-      averageDays: oneDecimal(
+      averageDays: averageToTenth(
         sum((row) => row.daysSum),
         sum((row) => row.daysN),
       ),

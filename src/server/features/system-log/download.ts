@@ -5,7 +5,7 @@
 import { Readable } from 'node:stream';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
+import { EMPTY_CELL, formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { describeLogMetadata, type LogNames } from '../../../domain/log-details.ts';
 import { LOG_ACTION_LABELS, UNKNOWN_USER_LABEL } from '../../../domain/log-types.ts';
 import {
@@ -97,7 +97,7 @@ function filterLines(filters: LogFilters): string[] {
   return [
     `Időszak: ${period}`,
     `Eseménytípus: ${filters.actionType === 'all' ? 'összes' : LOG_ACTION_LABELS[filters.actionType]}`,
-    `Keresés: ${filters.search ? `„${filters.search}”` : '–'}`,
+    `Keresés: ${filters.search ? `„${filters.search}”` : EMPTY_CELL}`,
   ];
 }
 

@@ -2,7 +2,7 @@
 // (docs/rules/statuses.md, 'Numbering and files'), and the same as a PDF for people. Both are written once,
 // when the statement is made, and stored: an issued statement is a record, so downloading it again gives the
 // same bytes.
-import { formatDate, formatDateTime, formatHuf } from '../../../domain/format.ts';
+import { formatDate, formatDateTime, formatHuf, formatPieces } from '../../../domain/format.ts';
 import { renderPdf } from '../../platform/pdf.ts';
 
 export interface StatementContent {
@@ -39,7 +39,7 @@ export function renderStatementText(content: StatementContent): Buffer {
     `Kelt: ${formatDateTime(content.createdAt)}`,
     `Címzett: ${cell(content.bankName)}`,
     `Készítette: ${cell(content.createdByName)}`,
-    `Tanúsítványok száma: ${content.lines.length} db`,
+    `Tanúsítványok száma: ${formatPieces(content.lines.length)}`,
     `Díj tanúsítványonként: ${formatHuf(content.feeHuf)}`,
     `Összesen: ${formatHuf(content.totalHuf)}`,
     '',
@@ -68,7 +68,7 @@ export function renderStatementPdf(content: StatementContent): Promise<Buffer> {
       {
         heading: 'Összesítés',
         paragraphs: [
-          `Tanúsítványok száma: ${content.lines.length} db`,
+          `Tanúsítványok száma: ${formatPieces(content.lines.length)}`,
           `Díj tanúsítványonként: ${formatHuf(content.feeHuf)}`,
           `Összesen: ${formatHuf(content.totalHuf)}`,
           `Készítette: ${content.createdByName}`,

@@ -7,7 +7,7 @@ import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { and, asc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { BILLING_STATUS_LABELS, type BillingStatus } from '../../../domain/certificates.ts';
+import { billingStatusLabel, type BillingStatus } from '../../../domain/certificates.ts';
 import { PRODUCT_TITLE } from '../../../domain/constants.ts';
 import { clientDisplayId } from '../../../domain/display-ids.ts';
 import { formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
@@ -322,7 +322,7 @@ async function* certificateLines(
       row.auditorName ?? UNKNOWN_AUDITOR,
       fmtInstant(row.at),
       row.sizeBytes,
-      BILLING_STATUS_LABELS[row.billingStatus] ?? 'Ismeretlen',
+      billingStatusLabel(row.billingStatus),
     ]);
   }
 }

@@ -6,7 +6,8 @@ import {
   formatDateTime,
   formatHuf,
   formatLongDateTime,
-  formatNumber,
+  formatPieces,
+  NOT_GIVEN,
 } from '../../../domain/format.ts';
 import { withArticle, withCapitalArticle } from '../../../domain/article.ts';
 import { PRODUCT_TITLE } from '../../../domain/constants.ts';
@@ -187,7 +188,7 @@ type Block =
 const p = (text: string): Block => ({ kind: 'p', text });
 const rows = (list: [string, string | null | undefined][]): Block => ({
   kind: 'rows',
-  rows: list.map(([label, value]) => [label, value && value.trim() !== '' ? value : 'Nincs megadva']),
+  rows: list.map(([label, value]) => [label, value && value.trim() !== '' ? value : NOT_GIVEN]),
 });
 const button = (label: string, url: string): Block => ({ kind: 'button', label, url });
 
@@ -420,7 +421,7 @@ export function renderTemplate<T extends TemplateName>(
         rows([
           ['Elszámolás száma', d.number],
           ['Készült', formatDateTime(d.createdAt)],
-          ['Tanúsítványok száma', `${formatNumber(d.certificateCount)} db`],
+          ['Tanúsítványok száma', formatPieces(d.certificateCount)],
           ['Összesen', formatHuf(d.totalHuf)],
         ]),
         button('TIG elszámolások megnyitása', d.url),

@@ -172,7 +172,7 @@ describe('the admin client list', () => {
     const fresh = within(table).getByRole('row', { name: /Papp Bence/ });
     expect(
       within(fresh).getAllByRole('cell')[CLIENT_COLUMNS.findIndex((c) => c.label === 'Megrendelve')],
-    ).toHaveTextContent('—');
+    ).toHaveTextContent('–');
   });
 
   it('sets the registration period from a preset, and lets go of it on a second press', async () => {
@@ -242,7 +242,7 @@ describe('the admin client list', () => {
       'GET /api/admin/clients/coupon-progress': () => ({ body: { issued: 20, used: 10, done: 2 } }),
     });
     renderInRouter(<AdminClientsPage />, '/clients');
-    expect(await screen.findByText(MESSAGES.clients.loadError)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.loadError)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Újrapróbálás' }));
     await vi.waitFor(() =>
       expect(calls.filter((call) => call.path === '/api/admin/clients')).toHaveLength(2),

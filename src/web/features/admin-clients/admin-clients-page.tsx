@@ -143,8 +143,8 @@ export function AdminClientsPage() {
       <QueryStates
         query={clients}
         held={!newsSettled}
-        loadingLabel="Ügyfelek betöltése..."
-        errorTitle={MESSAGES.clients.loadError}
+        loadingLabel={MESSAGES.clients.loading}
+        errorTitle={MESSAGES.loadError}
         header={
           <>
             <NewsPanel />
@@ -162,7 +162,7 @@ export function AdminClientsPage() {
                 listState.isFiltered ? (
                   <ListEmpty
                     icon={IconFilter}
-                    message="Nincs a szűrőknek megfelelő ügyfél."
+                    message={MESSAGES.clients.noneMatch}
                     onClear={listState.clear}
                   />
                 ) : (

@@ -10,7 +10,14 @@ import {
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { AdminClientSheet } from '../../../domain/admin.ts';
-import { formatArea, formatDate, formatDateTime, formatLongDateTime } from '../../../domain/format.ts';
+import { UNKNOWN_COUNTY } from '../../../domain/counties.ts';
+import {
+  EMPTY_CELL,
+  formatArea,
+  formatDate,
+  formatDateTime,
+  formatLongDateTime,
+} from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { canReassign } from '../../../domain/reassignment.ts';
 import { Busy } from '../../components/busy.tsx';
@@ -76,7 +83,7 @@ function SheetContent({
 }) {
   const sheet = useAdminClient(clientId);
   if (sheet.isPending) return <Busy label="Ügyféllap betöltése..." mih={240} />;
-  if (sheet.isError) return <LoadError query={sheet} title={MESSAGES.clients.loadError} />;
+  if (sheet.isError) return <LoadError query={sheet} title={MESSAGES.loadError} />;
   const data = sheet.data;
   return (
     <Stack gap="md">
@@ -175,7 +182,7 @@ function ClientSection({ data }: { data: AdminClientSheet }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 6 }}>
           <DetailItem label="Telefon">
-            {data.phone ? <PhoneLink phone={data.phone} /> : 'Nincs megadva'}
+            <PhoneLink phone={data.phone} />
           </DetailItem>
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 6 }}>
@@ -204,12 +211,10 @@ function PropertySection({ data }: { data: AdminClientSheet }) {
             <DetailItem label="Cím">{data.address}</DetailItem>
           </Grid.Col>
           <Grid.Col span={{ base: 12, xs: 4 }}>
-            <DetailItem label="Megye">{data.county ?? 'Ismeretlen'}</DetailItem>
+            <DetailItem label="Megye">{data.county ?? UNKNOWN_COUNTY}</DetailItem>
           </Grid.Col>
           <Grid.Col span={{ base: 12, xs: 4 }}>
-            <DetailItem label="Alapterület">
-              {data.area === null ? 'Nincs megadva' : formatArea(data.area)}
-            </DetailItem>
+            <DetailItem label="Alapterület">{formatArea(data.area)}</DetailItem>
           </Grid.Col>
           <Grid.Col span={{ base: 12, xs: 4 }}>
             <DetailItem label="Megrendelve">
@@ -218,7 +223,7 @@ function PropertySection({ data }: { data: AdminClientSheet }) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, xs: 4 }}>
             <DetailItem label="Hozzárendelve">
-              {data.auditorAssignDate ? formatDate(data.auditorAssignDate) : '—'}
+              {data.auditorAssignDate ? formatDate(data.auditorAssignDate) : EMPTY_CELL}
             </DetailItem>
           </Grid.Col>
           <Grid.Col span={12}>
@@ -397,13 +402,7 @@ function AuditorSection({
             </Text>
           )}
           <EmailLink email={auditor.email} />
-          {auditor.phone ? (
-            <PhoneLink phone={auditor.phone} />
-          ) : (
-            <Text fz="sm" c="dimmed">
-              Nincs megadva
-            </Text>
-          )}
+          <PhoneLink phone={auditor.phone} labelled />
         </Stack>
       ) : (
         <Text fz="sm">{data.auditorName ?? 'Még nincs hozzárendelt tanúsító.'}</Text>

@@ -1,7 +1,7 @@
 import { Group, Progress, Stack, Table } from '@mantine/core';
 import { IconFileDescription, IconUserPlus, IconUserShare } from '@tabler/icons-react';
 import type { AdminClientRow } from '../../../domain/admin.ts';
-import { formatArea, formatDate } from '../../../domain/format.ts';
+import { EMPTY_CELL, formatArea, formatDate } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { canReassign, type ClientSort } from '../../../domain/admin-lists.ts';
 import { adminProgress, progressColor } from '../../../domain/statuses.ts';
@@ -117,7 +117,7 @@ export function AdminClientsTable({
                 <EmailText email={row.email} />
               </CellText>
             </Table.Td>
-            <Table.Td>{row.phone ? <CellText text={row.phone} /> : <Empty label="—" />}</Table.Td>
+            <Table.Td>{row.phone ? <CellText text={row.phone} /> : <Empty label={EMPTY_CELL} />}</Table.Td>
             <Table.Td>
               {row.address ? (
                 <CellText text={`${row.address} · ${area}`} lines={2}>
@@ -152,7 +152,7 @@ export function AdminClientsTable({
               </Stack>
             </Table.Td>
             <Table.Td>
-              {row.auditorName ? <CellText text={row.auditorName} lines={2} /> : <Empty label="—" />}
+              {row.auditorName ? <CellText text={row.auditorName} lines={2} /> : <Empty label={EMPTY_CELL} />}
             </Table.Td>
             <Table.Td>
               {row.couponCode ? (
@@ -165,7 +165,7 @@ export function AdminClientsTable({
               <CellText text={formatDate(row.registrationDate)} />
             </Table.Td>
             <Table.Td>
-              {row.orderDate ? <CellText text={formatDate(row.orderDate)} /> : <Empty label="—" />}
+              {row.orderDate ? <CellText text={formatDate(row.orderDate)} /> : <Empty label={EMPTY_CELL} />}
             </Table.Td>
             <Table.Td>
               <Group gap={4} wrap="nowrap">

@@ -37,6 +37,7 @@ import { DataTable } from '../../components/data-table.tsx';
 import { bareList } from '../../components/bare-list.ts';
 import { LOG_TYPE_COLORS } from '../../lib/log-type-colors.ts';
 import { STATUS_LABELS } from '../../../domain/statuses.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
 
 type CountKey = {
   [K in keyof AdminDashboard]: AdminDashboard[K] extends number ? K : never;
@@ -165,7 +166,7 @@ export function AdminDashboardPage() {
       {dashboard.isPending ? (
         <Busy label="Számlálók betöltése..." mih={200} />
       ) : dashboard.isError ? (
-        <LoadError query={dashboard} title="Hiba történt az adatok betöltése során" />
+        <LoadError query={dashboard} title={MESSAGES.loadError} />
       ) : (
         <>
           <CounterGrid id="dashboard-today" title="Mai teendők" counters={TODAY} data={dashboard.data} />

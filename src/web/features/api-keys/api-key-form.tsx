@@ -14,6 +14,7 @@ import { CopyField } from '../../components/copy-field.tsx';
 import { WriteActions } from '../../components/form-actions.tsx';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
+import { DAY_PLACEHOLDER } from '../../../domain/format.ts';
 import { DATE_INPUT_FORMAT, parseTypedDate } from '../../lib/typed-date.ts';
 import { useCreateApiKey } from './api/create-api-key.ts';
 
@@ -69,7 +70,7 @@ export function ApiKeyForm({ allowedScopes, onClose }: { allowedScopes: ApiScope
         <DateInput
           label="Lejárat napja"
           description="A kulcs e nap végéig működik. Üresen hagyva nem jár le."
-          placeholder="éééé. hh. nn."
+          placeholder={DAY_PLACEHOLDER}
           clearable
           clearButtonProps={{ 'aria-label': 'Lejárat törlése' }}
           valueFormat={DATE_INPUT_FORMAT}

@@ -23,8 +23,8 @@ import {
   UNPLACED_REASON_LABELS,
 } from '../../../domain/assignment-plan.ts';
 import { COUNTIES } from '../../../domain/counties.ts';
-import { formatDate, formatNumber } from '../../../domain/format.ts';
-import { DateFilterInput } from '../../components/date-filter-input.tsx';
+import { EMPTY_CELL, formatDate, formatDistance, formatNumber } from '../../../domain/format.ts';
+import { DateRangeInputs } from '../../components/date-filter-input.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PageButtons } from '../../components/page-buttons.tsx';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
@@ -43,7 +43,7 @@ const APPROVAL_OPTIONS = [
 ];
 type Approval = 'all' | 'approved' | 'not_approved';
 
-const km = (value: number | null) => (value === null ? '–' : `${formatNumber(value)} km`);
+const km = (value: number | null) => (value === null ? EMPTY_CELL : formatDistance(value));
 
 /**
  * /auditor-pairing/auto (docs/roles/portal-admin.md, 'Automatic pairing'): the waiting orders planned at
@@ -117,19 +117,13 @@ export function AutoPairingPage() {
               searchable
               clearable
             />
-            <DateFilterInput
-              label="Megrendelve ettől"
-              clearLabel="Kezdő dátum törlése"
-              value={orderedFrom}
-              onChange={setOrderedFrom}
-              {...(orderedTo ? { maxDate: orderedTo } : {})}
-            />
-            <DateFilterInput
-              label="Megrendelve eddig"
-              clearLabel="Záró dátum törlése"
-              value={orderedTo}
-              onChange={setOrderedTo}
-              {...(orderedFrom ? { minDate: orderedFrom } : {})}
+            <DateRangeInputs
+              fromLabel="Megrendelve ettől"
+              toLabel="Megrendelve eddig"
+              from={orderedFrom}
+              to={orderedTo}
+              onFromChange={setOrderedFrom}
+              onToChange={setOrderedTo}
             />
           </SimpleGrid>
           <Stack gap={4} align="flex-start">
@@ -369,7 +363,7 @@ function PlanPreview({
                         </Text>
                       </Table.Td>
                       <Table.Td>{o.county}</Table.Td>
-                      <Table.Td>{o.orderDate ? formatDate(o.orderDate) : '–'}</Table.Td>
+                      <Table.Td>{o.orderDate ? formatDate(o.orderDate) : EMPTY_CELL}</Table.Td>
                       <Table.Td>
                         <OrderOutcome order={o} auditorName={auditorName} />
                       </Table.Td>
@@ -419,7 +413,7 @@ function OrderOutcome({ order, auditorName }: { order: PlanOrderRow; auditorName
     );
   return (
     <Text fz="sm">
-      {auditorName.get(order.auditorId ?? '') ?? '–'}
+      {auditorName.get(order.auditorId ?? '') ?? EMPTY_CELL}
       <Text span fz="xs" c="dimmed">
         {' '}
         · {km(order.distanceKm)}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PAIRING_PAGE_SIZES, pairingQueryFields } from '../../../domain/admin-lists.ts';
 import type { PairingItem } from '../../../domain/admin.ts';
 import { formatArea, formatDate, formatNumber } from '../../../domain/format.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
 import { Busy } from '../../components/busy.tsx';
 import { ListStatus } from '../../components/list-status.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
@@ -57,7 +58,7 @@ export function PairingPage() {
       {pairing.isPending ? (
         <Busy label="Tanúsítóra váró ingatlanok betöltése..." mih={240} />
       ) : pairing.isError && !pairing.data ? (
-        <LoadError query={pairing} title="Hiba történt az adatok betöltése során" />
+        <LoadError query={pairing} title={MESSAGES.loadError} />
       ) : pairing.data.total === 0 ? (
         <Paper withBorder p="xl">
           <Stack align="center" gap="xs" ta="center">

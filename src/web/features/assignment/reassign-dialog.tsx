@@ -2,7 +2,7 @@ import { Alert, Button, Group, ScrollArea, SegmentedControl, Stack, Text, Textar
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconUserMinus, IconUserShare } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatLongDateTime } from '../../../domain/format.ts';
+import { formatLongDateTime, NOT_GIVEN } from '../../../domain/format.ts';
 import {
   REASSIGNMENT_MESSAGES,
   REASSIGNMENT_REASON_MAX,
@@ -95,7 +95,7 @@ function ReassignForm({ target, onDone }: { target: ReassignTarget; onDone: () =
       <Stack gap="md">
         <TargetHeading target={target}>
           <Text fz="sm" mt={4}>
-            Jelenlegi tanúsító: <strong>{target.auditorName ?? 'Nincs megadva'}</strong>
+            Jelenlegi tanúsító: <strong>{target.auditorName ?? NOT_GIVEN}</strong>
           </Text>
         </TargetHeading>
         <SegmentedControl

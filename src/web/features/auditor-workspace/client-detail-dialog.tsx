@@ -112,16 +112,14 @@ function DetailsTab({ propertyId, actions }: { propertyId: string; actions: Deta
             </Grid.Col>
             <Grid.Col span={{ base: 12, xs: 6 }}>
               <DetailItem label="Telefon">
-                {client.clientPhone ? <PhoneLink phone={client.clientPhone} /> : 'Nincs megadva'}
+                <PhoneLink phone={client.clientPhone} />
               </DetailItem>
             </Grid.Col>
             <Grid.Col span={{ base: 12, xs: 8 }}>
               <DetailItem label="Ingatlan címe">{client.address}</DetailItem>
             </Grid.Col>
             <Grid.Col span={{ base: 12, xs: 4 }}>
-              <DetailItem label="Alapterület">
-                {client.area === null ? 'Nincs megadva' : formatArea(client.area)}
-              </DetailItem>
+              <DetailItem label="Alapterület">{formatArea(client.area)}</DetailItem>
             </Grid.Col>
             <Grid.Col span={12}>
               <DetailItem label="Kapcsolattartó">

@@ -98,7 +98,7 @@ export function AuditorClientsPage() {
         <Center mih={300}>
           <Stack align="center" gap="sm" role="status">
             <Loader aria-hidden />
-            <Text>Ügyfelek betöltése...</Text>
+            <Text>{MESSAGES.clients.loading}</Text>
           </Stack>
         </Center>
       ) : list === undefined ? (
@@ -202,7 +202,7 @@ function EmptyList({
   onClear: () => void;
 }) {
   return hasAnyClient && isFiltered ? (
-    <ListEmpty icon={IconUsers} message="Nincs a szűrőknek megfelelő ügyfél." onClear={onClear} />
+    <ListEmpty icon={IconUsers} message={MESSAGES.clients.noneMatch} onClear={onClear} />
   ) : (
     <ListEmpty icon={IconUsers} message="Még nincs Önhöz rendelt ügyfél.">
       <Text fz="sm" c="dimmed" maw={420}>

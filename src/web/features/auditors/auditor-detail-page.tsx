@@ -25,7 +25,16 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminAuditorDetail, AuditorPerformance } from '../../../domain/admin.ts';
 import { SPECIALISATION_LABELS, SPECIALISATIONS } from '../../../domain/constants.ts';
-import { formatDate, formatDays, formatNumber, formatRating } from '../../../domain/format.ts';
+import {
+  EMPTY_CELL,
+  formatDate,
+  formatDays,
+  formatExperience,
+  formatList,
+  formatNumber,
+  formatRating,
+  NOT_GIVEN,
+} from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { Busy } from '../../components/busy.tsx';
 import { DetailItem } from '../../components/detail-item.tsx';
@@ -71,7 +80,7 @@ export function AuditorDetailPage() {
   // whole.
   const performance = useAuditorPerformance(id);
   if (auditor.isPending || performance.isPending) {
-    return <Busy label="Tanúsító adatainak betöltése..." mih={300} />;
+    return <Busy label={MESSAGES.auditors.loadingOne} mih={300} />;
   }
   if (auditor.isError) {
     if (auditor.error instanceof ApiError && auditor.error.status === 404) return <NotFound />;
@@ -138,13 +147,7 @@ function AuditorDetail({
             </Group>
             <Group gap="md" fz="sm">
               <EmailLink email={auditor.email} />
-              {auditor.phone ? (
-                <PhoneLink phone={auditor.phone} />
-              ) : (
-                <Text fz="sm" c="dimmed">
-                  Telefonszám: Nincs megadva
-                </Text>
-              )}
+              <PhoneLink phone={auditor.phone} labelled />
             </Group>
           </Stack>
           <Button
@@ -205,11 +208,11 @@ function Stats({ performance }: { performance: AuditorPerformance }) {
       <StatCard label="Elkészült">{formatNumber(performance.completed)}</StatCard>
       <StatCard label="Folyamatban">{formatNumber(performance.pending)}</StatCard>
       <StatCard label="Átlagos átfutás">
-        {performance.averageDaysToUpload === null ? '—' : formatDays(performance.averageDaysToUpload)}
+        {performance.averageDaysToUpload === null ? EMPTY_CELL : formatDays(performance.averageDaysToUpload)}
       </StatCard>
       <StatCard label="Értékelés">
         {performance.averageRating === null ? (
-          '—'
+          EMPTY_CELL
         ) : (
           <>
             {formatRating(performance.averageRating)}
@@ -225,7 +228,7 @@ function Stats({ performance }: { performance: AuditorPerformance }) {
 }
 
 function Overview({ auditor }: { auditor: AdminAuditorDetail }) {
-  const address = auditor.postcode ? joinAddress(auditor) : 'Nincs megadva';
+  const address = auditor.postcode ? joinAddress(auditor) : NOT_GIVEN;
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 6 }}>
@@ -234,8 +237,8 @@ function Overview({ auditor }: { auditor: AdminAuditorDetail }) {
             Cég és elérhetőség
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <DetailItem label="Cégnév">{auditor.companyName ?? 'Nincs megadva'}</DetailItem>
-            <DetailItem label="Adószám">{auditor.companyTaxNumber ?? 'Nincs megadva'}</DetailItem>
+            <DetailItem label="Cégnév">{auditor.companyName ?? NOT_GIVEN}</DetailItem>
+            <DetailItem label="Adószám">{auditor.companyTaxNumber ?? NOT_GIVEN}</DetailItem>
             <DetailItem label="Székhely">
               {auditor.companyAddress ?? MESSAGES.auditors.addressFallback}
             </DetailItem>
@@ -253,16 +256,16 @@ function Overview({ auditor }: { auditor: AdminAuditorDetail }) {
             Szakmai adatok
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <DetailItem label="Tanúsítói azonosító">{auditor.certificationId ?? 'Nincs megadva'}</DetailItem>
+            <DetailItem label="Tanúsítói azonosító">{auditor.certificationId ?? NOT_GIVEN}</DetailItem>
             <DetailItem label="Tapasztalat">
-              {auditor.experience ? `${auditor.experience} év` : 'Nincs megadva'}
+              {auditor.experience ? formatExperience(auditor.experience) : NOT_GIVEN}
             </DetailItem>
             <DetailItem label="Heti kapacitás">{`${auditor.workCapacity}/hét`}</DetailItem>
             <DetailItem label="Aktív ügyfelek">{`${auditor.activeClients} / ${auditor.totalClients}`}</DetailItem>
             <DetailItem label="Képesítések">
               <Group gap={4} mt={2}>
                 {auditor.certifications.length === 0
-                  ? 'Nincs megadva'
+                  ? NOT_GIVEN
                   : auditor.certifications.map((certification) => (
                       <Badge key={certification} variant="outline" color="gray.8" tt="none">
                         {certification}
@@ -271,13 +274,9 @@ function Overview({ auditor }: { auditor: AdminAuditorDetail }) {
               </Group>
             </DetailItem>
             <DetailItem label="Szakterületek">
-              {auditor.specialisations.length === 0
-                ? 'Nincs megadva'
-                : auditor.specialisations.map(specialisationLabel).join(', ')}
+              {formatList(auditor.specialisations.map(specialisationLabel))}
             </DetailItem>
-            <DetailItem label="Vállalt megyék">
-              {auditor.acceptedCounties.join(', ') || 'Nincs megadva'}
-            </DetailItem>
+            <DetailItem label="Vállalt megyék">{formatList(auditor.acceptedCounties)}</DetailItem>
           </SimpleGrid>
           <Box mt="sm">
             <DetailItem label="Megjegyzés">

@@ -42,7 +42,7 @@ export function AuditorEditDialog({
 
 function EditContent({ auditorId, onDone }: { auditorId: string; onDone: () => void }) {
   const auditor = useAdminAuditor(auditorId);
-  if (auditor.isPending) return <Busy label="Tanúsító adatainak betöltése..." mih={240} />;
+  if (auditor.isPending) return <Busy label={MESSAGES.auditors.loadingOne} mih={240} />;
   if (auditor.isError) return <LoadError query={auditor} title={MESSAGES.auditors.profileLoadError} />;
   return <EditForm auditor={auditor.data} onDone={onDone} />;
 }

@@ -7,6 +7,7 @@ import {
   SPECIALISATION_LABELS,
   SPECIALISATIONS,
 } from '../../../domain/constants.ts';
+import { formatExperience, NOT_GIVEN } from '../../../domain/format.ts';
 import { PasswordField } from '../../components/password-field.tsx';
 import { AddressFields } from '../../components/address-fields.tsx';
 import type { AuditorFormValues } from './auditor-form.ts';
@@ -120,8 +121,8 @@ export function ProfessionalFields({ form, withActive }: { form: Form; withActiv
         <NativeSelect
           label="Szakmai tapasztalat"
           data={[
-            { value: '', label: 'Nincs megadva' },
-            ...EXPERIENCE_OPTIONS.map((value) => ({ value, label: `${value} év` })),
+            { value: '', label: NOT_GIVEN },
+            ...EXPERIENCE_OPTIONS.map((value) => ({ value, label: formatExperience(value) })),
           ]}
           {...form.getInputProps('experience')}
         />

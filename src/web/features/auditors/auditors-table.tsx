@@ -3,7 +3,7 @@ import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { AdminAuditorRow } from '../../../domain/admin.ts';
-import { formatDate } from '../../../domain/format.ts';
+import { EMPTY_CELL, formatDate, NOT_GIVEN } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { RowAction } from '../../components/row-action.tsx';
 import { SortableHeader } from '../../components/sortable-header.tsx';
@@ -108,7 +108,7 @@ export function AuditorsTable({
           </Table.Td>
           <Table.Td>
             <Text fz="xs" c={row.phone ? undefined : 'dimmed'} style={oneLine}>
-              {row.phone ?? 'Nincs megadva'}
+              {row.phone ?? NOT_GIVEN}
             </Text>
             <Text fz="xs" truncate="end" title={row.email}>
               {row.email}
@@ -136,7 +136,7 @@ export function AuditorsTable({
           </Table.Td>
           <Table.Td>
             <Text fz="xs" lineClamp={2} title={row.acceptedCounties.join(', ') || undefined}>
-              {row.acceptedCounties.join(', ') || '—'}
+              {row.acceptedCounties.join(', ') || EMPTY_CELL}
             </Text>
           </Table.Td>
           <Table.Td>

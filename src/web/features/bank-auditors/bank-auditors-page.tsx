@@ -15,8 +15,9 @@ import { IconMail, IconMapPin, IconPhone, IconStarFilled } from '@tabler/icons-r
 import { useState } from 'react';
 import { BANK_AUDITOR_MESSAGES, ratingText } from '../../../domain/bank-auditors-list.ts';
 import type { BankAuditorCard } from '../../../domain/bank-auditors.ts';
-import { formatDate, formatNumber } from '../../../domain/format.ts';
+import { formatDate, formatExperience, formatList, formatNumber, NOT_GIVEN } from '../../../domain/format.ts';
 import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
 import { Busy } from '../../components/busy.tsx';
 import { ListStatus } from '../../components/list-status.tsx';
 import { DetailItem } from '../../components/detail-item.tsx';
@@ -36,7 +37,7 @@ import {
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Stars } from '../../components/stars.tsx';
-import { telHref } from '../../lib/contact-links.ts';
+import { EmailLink, PhoneLink } from '../../components/contact-links.tsx';
 
 /** The first page at the address, asked for with the screen's code before the first render. */
 export const firstData = listFirstData(bankAuditorList, toBankAuditorsQuery, bankAuditorsQuery);
@@ -135,15 +136,7 @@ function AuditorCard({ auditor, onDetails }: { auditor: BankAuditorCard; onDetai
         </Group>
         <Group gap={6} wrap="nowrap">
           <IconPhone size={16} aria-label="Telefon" style={{ flexShrink: 0 }} />
-          {auditor.phone ? (
-            <Anchor fz="sm" href={telHref(auditor.phone)}>
-              {auditor.phone}
-            </Anchor>
-          ) : (
-            <Text fz="sm" c="dimmed">
-              Nincs megadva
-            </Text>
-          )}
+          <PhoneLink phone={auditor.phone} />
         </Group>
         <Group gap={6} wrap="nowrap">
           <IconMail size={16} aria-label="Email" style={{ flexShrink: 0 }} />
@@ -181,26 +174,28 @@ function AuditorDetailsDialog({ auditorId, onClose }: { auditorId: string | null
       size="lg"
     >
       {detail.isPending ? (
-        <Busy label="Tanúsító adatainak betöltése..." mih={160} />
+        <Busy label={MESSAGES.auditors.loadingOne} mih={160} />
       ) : detail.isError ? (
         <LoadError query={detail} title={BANK_AUDITOR_MESSAGES.detailError} />
       ) : (
         <Stack gap="md">
           <RatingLine average={detail.data.averageRating} count={detail.data.ratingCount} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <DetailItem label="Cégnév">{detail.data.companyName ?? 'Nincs megadva'}</DetailItem>
+            <DetailItem label="Cégnév">{detail.data.companyName ?? NOT_GIVEN}</DetailItem>
             <DetailItem label="Cím">{detail.data.address ?? BANK_AUDITOR_MESSAGES.noAddress}</DetailItem>
-            <DetailItem label="Telefon">{detail.data.phone ?? 'Nincs megadva'}</DetailItem>
-            <DetailItem label="Email">
-              <EmailText email={detail.data.email} />
+            <DetailItem label="Telefon">
+              <PhoneLink phone={detail.data.phone} />
             </DetailItem>
-            <DetailItem label="Vállalt megyék">{detail.data.acceptedCounties.join(', ') || '–'}</DetailItem>
+            <DetailItem label="Email">
+              <EmailLink email={detail.data.email} wrap />
+            </DetailItem>
+            <DetailItem label="Vállalt megyék">{formatList(detail.data.acceptedCounties)}</DetailItem>
             <DetailItem label="Heti kapacitás">{`${formatNumber(detail.data.workCapacity)} ügyfél`}</DetailItem>
             <DetailItem label="Tapasztalat">
-              {detail.data.experience ? `${detail.data.experience} év` : 'Nincs megadva'}
+              {detail.data.experience ? formatExperience(detail.data.experience) : NOT_GIVEN}
             </DetailItem>
             <DetailItem label="Elvégzett felmérések">{formatNumber(detail.data.completedAudits)}</DetailItem>
-            <DetailItem label="Képesítések">{detail.data.certifications.join(', ') || '–'}</DetailItem>
+            <DetailItem label="Képesítések">{formatList(detail.data.certifications)}</DetailItem>
           </SimpleGrid>
           <Stack gap="xs" component="section" aria-labelledby="auditor-comments-title">
             <Title order={3} size="h5" id="auditor-comments-title">

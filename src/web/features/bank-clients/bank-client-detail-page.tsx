@@ -4,7 +4,9 @@ import { Link, useParams } from 'react-router';
 import { BANK_MESSAGES, type BankClientDetail } from '../../../domain/bank.ts';
 import { formatArea, formatDate, formatDateTime } from '../../../domain/format.ts';
 import { BANK_STATUS_LABELS } from '../../../domain/statuses.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
 import { Busy } from '../../components/busy.tsx';
+import { ContactPerson, EmailLink, PhoneLink } from '../../components/contact-links.tsx';
 import { DetailItem } from '../../components/detail-item.tsx';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
 import { ProcessTimeline } from '../../components/process-timeline.tsx';
@@ -80,8 +82,12 @@ function Detail({ detail }: { detail: BankClientDetail }) {
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <DetailItem label="Név">{client.name}</DetailItem>
-            <DetailItem label="Email">{client.email}</DetailItem>
-            <DetailItem label="Telefon">{client.phone ?? 'Nincs megadva'}</DetailItem>
+            <DetailItem label="Email">
+              <EmailLink email={client.email} wrap />
+            </DetailItem>
+            <DetailItem label="Telefon">
+              <PhoneLink phone={client.phone} />
+            </DetailItem>
             <DetailItem label="Regisztráció">{formatDate(client.registrationDate)}</DetailItem>
           </SimpleGrid>
         </Paper>
@@ -92,13 +98,9 @@ function Detail({ detail }: { detail: BankClientDetail }) {
           {property ? (
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <DetailItem label="Cím">{property.address}</DetailItem>
-              <DetailItem label="Terület">
-                {property.area === null ? 'Nincs megadva' : formatArea(property.area)}
-              </DetailItem>
+              <DetailItem label="Terület">{formatArea(property.area)}</DetailItem>
               <DetailItem label="Kapcsolattartó">
-                {property.contactPerson
-                  ? `${property.contactPerson.name}, ${property.contactPerson.phone}`
-                  : 'Nincs megadva'}
+                <ContactPerson contact={property.contactPerson} />
               </DetailItem>
               <DetailItem label="Állapot">
                 <StatusBadge status={property.status} labels={BANK_STATUS_LABELS} />
@@ -116,7 +118,7 @@ function Detail({ detail }: { detail: BankClientDetail }) {
               Kupon
             </Title>
             <Stack gap="sm">
-              <DetailItem label="Kuponkód">{property.couponCode ?? 'Nincs kupon'}</DetailItem>
+              <DetailItem label="Kuponkód">{property.couponCode ?? MESSAGES.clients.noCoupon}</DetailItem>
               {property.couponCode &&
                 (property.couponApprovedAt ? (
                   <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />} p="xs">

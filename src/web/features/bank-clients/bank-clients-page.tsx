@@ -3,9 +3,10 @@ import { IconFileInvoice, IconFilter, IconUsers } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import type { BankClientFilter, BankClientRow, BankTigSelection } from '../../../domain/bank.ts';
-import { formatArea, formatNumber, formatTotal, totalLabel } from '../../../domain/format.ts';
+import { formatArea, formatNumber, formatTotal, NOT_GIVEN, totalLabel } from '../../../domain/format.ts';
 import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
 import { BANK_STATUS_LABELS, PROPERTY_STATUSES } from '../../../domain/statuses.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
 import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -107,7 +108,7 @@ export function BankClientsPage() {
       />
 
       {data === undefined && !clients.isError ? (
-        <Busy label="Ügyfelek betöltése..." mih={240} />
+        <Busy label={MESSAGES.clients.loading} mih={240} />
       ) : data === undefined ? (
         <LoadError query={clients} title="Hiba történt az ügyfelek betöltése során" />
       ) : (
@@ -151,7 +152,7 @@ export function BankClientsPage() {
               state.search || state.status !== 'all' ? (
                 <ListEmpty
                   icon={IconFilter}
-                  message="Nincs a szűrőknek megfelelő ügyfél."
+                  message={MESSAGES.clients.noneMatch}
                   onClear={() => {
                     listState.clear();
                     clearSelection();
@@ -231,7 +232,7 @@ function ClientRow({
         )}
       </Table.Td>
       <Table.Td>
-        <Text fz="sm">{row.address ?? 'Nincs megadva'}</Text>
+        <Text fz="sm">{row.address ?? NOT_GIVEN}</Text>
         {row.area !== null && (
           <Text fz="xs" c="dimmed">
             {formatArea(row.area)}

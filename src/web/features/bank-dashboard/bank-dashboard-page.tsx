@@ -25,6 +25,7 @@ import type { BankCounter, BankDashboard, BankTodo } from '../../../domain/bank.
 import { BANK_TODO_LABELS } from '../../../domain/bank-todos.ts';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
 import { bankDashboardHeading } from '../../../domain/screen-headings.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
 import { Busy } from '../../components/busy.tsx';
 import { ListStatus } from '../../components/list-status.tsx';
 import { PageButtons } from '../../components/page-buttons.tsx';
@@ -144,7 +145,7 @@ export function BankDashboardPage() {
         <>
           <NewsPanel />
           {dashboard.isError ? (
-            <LoadError query={dashboard} title="Hiba történt az adatok betöltése során" />
+            <LoadError query={dashboard} title={MESSAGES.loadError} />
           ) : (
             <Counters dashboard={dashboard.data} />
           )}

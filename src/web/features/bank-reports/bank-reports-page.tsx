@@ -25,7 +25,7 @@ import {
 } from '../../../domain/report-periods.ts';
 import { periodProblem } from '../../../domain/time.ts';
 import { COUNTIES, type County } from '../../../domain/counties.ts';
-import { formatDate, formatDays, formatHuf, formatNumber } from '../../../domain/format.ts';
+import { formatDate, formatDays, formatHuf, formatNumber, formatPieces } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { Busy } from '../../components/busy.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
@@ -263,7 +263,7 @@ function Overview({ report }: { report: BankReport }) {
         </Card>
         <Card label="Számlázott összeg" value={formatHuf(summary.billedHuf)}>
           {formatNumber(summary.billedCount)} tanúsítvány TIG elszámolásban, ebből kifizetve{' '}
-          {formatHuf(summary.paidHuf)}; számlázásra vár {formatNumber(summary.pendingCount)} db (
+          {formatHuf(summary.paidHuf)}; számlázásra vár {formatPieces(summary.pendingCount)} (
           {formatHuf(summary.pendingHuf)}, {formatHuf(report.feeHuf)}/db)
         </Card>
       </SimpleGrid>

@@ -1,6 +1,6 @@
 // The custom period's two dates, in a chunk of their own with the date picker and its styles: the report
 // opens on a fixed period, and a phone's first load of /billing need not wait for them (decision 0020).
-import { DateFilterInput } from '../../components/date-filter-input.tsx';
+import { DateRangeInputs } from '../../components/date-filter-input.tsx';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
 
 addDatesStyles();
@@ -15,21 +15,13 @@ export function CustomPeriodInputs({
   onChange: (change: { dateFrom?: string; dateTo?: string }) => void;
 }) {
   return (
-    <>
-      <DateFilterInput
-        label="Kezdő dátum"
-        clearLabel="Kezdő dátum törlése"
-        value={dateFrom}
-        onChange={(value) => onChange({ dateFrom: value })}
-        {...(dateTo ? { maxDate: dateTo } : {})}
-      />
-      <DateFilterInput
-        label="Záró dátum"
-        clearLabel="Záró dátum törlése"
-        value={dateTo}
-        onChange={(value) => onChange({ dateTo: value })}
-        {...(dateFrom ? { minDate: dateFrom } : {})}
-      />
-    </>
+    <DateRangeInputs
+      fromLabel="Kezdő dátum"
+      toLabel="Záró dátum"
+      from={dateFrom}
+      to={dateTo}
+      onFromChange={(value) => onChange({ dateFrom: value })}
+      onToChange={(value) => onChange({ dateTo: value })}
+    />
   );
 }

@@ -6,7 +6,7 @@ import {
   BILLING_STATUS_LABELS,
   type BillingStatus,
 } from '../../../domain/certificates-list.ts';
-import { DateFilterInput, dateRangeField } from '../../components/date-filter-input.tsx';
+import { DateRangeInputs, dateRangeField } from '../../components/date-filter-input.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { searchField, selectField, type FilterField } from '../../components/filter-fields.ts';
 import { readEnum } from '../../lib/list-state.ts';
@@ -156,19 +156,13 @@ function AdvancedForm({
           }
         />
         <Group grow align="flex-start">
-          <DateFilterInput
-            label="Feltöltve ettől"
-            clearLabel="Kezdő dátum törlése"
-            value={values.dateFrom}
-            maxDate={values.dateTo}
-            onChange={(dateFrom) => set({ dateFrom })}
-          />
-          <DateFilterInput
-            label="Feltöltve eddig"
-            clearLabel="Záró dátum törlése"
-            value={values.dateTo}
-            minDate={values.dateFrom}
-            onChange={(dateTo) => set({ dateTo })}
+          <DateRangeInputs
+            fromLabel="Feltöltve ettől"
+            toLabel="Feltöltve eddig"
+            from={values.dateFrom}
+            to={values.dateTo}
+            onFromChange={(dateFrom) => set({ dateFrom })}
+            onToChange={(dateTo) => set({ dateTo })}
           />
         </Group>
         <Group justify="space-between" mt="sm">

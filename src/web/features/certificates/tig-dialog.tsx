@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatHuf } from '../../../domain/format.ts';
+import { formatHuf, formatPieces } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { TigPreview, TigStatement } from '../../../domain/tig.ts';
 import { LoadError } from '../../components/error-alert.tsx';
@@ -100,7 +100,7 @@ function Summary({ preview }: { preview: TigPreview }) {
           Tanúsítványok száma
         </Text>
         <Text fw={700} fz="lg" data-testid="tig-count">
-          {preview.count} db
+          {formatPieces(preview.count)}
         </Text>
       </div>
       <div>

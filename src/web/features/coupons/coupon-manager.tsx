@@ -26,7 +26,7 @@ import {
   type CouponImportReport,
   type CouponRowStatus,
 } from '../../../domain/coupons.ts';
-import { formatFileSize, formatNumber } from '../../../domain/format.ts';
+import { EMPTY_CELL, formatFileSize, formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { LoadError } from '../../components/error-alert.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -351,9 +351,9 @@ function ImportReport({
             {shown.map((row) => (
               <Table.Tr key={row.line}>
                 <Table.Td>{formatNumber(row.line)}.</Table.Td>
-                <Table.Td ff="monospace">{row.code || '–'}</Table.Td>
-                <Table.Td>{row.address ?? '–'}</Table.Td>
-                <Table.Td>{row.expiryDate ?? '–'}</Table.Td>
+                <Table.Td ff="monospace">{row.code || EMPTY_CELL}</Table.Td>
+                <Table.Td>{row.address ?? EMPTY_CELL}</Table.Td>
+                <Table.Td>{row.expiryDate ?? EMPTY_CELL}</Table.Td>
                 <Table.Td>
                   <ToneBadge color={STATUS_COLORS[row.status]}>
                     {row.status === 'valid' ? validLabel : COUPON_ROW_STATUS_LABELS[row.status]}

@@ -22,7 +22,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconCheck, IconClock, IconMail, IconUserCheck, type TablerIcon } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../domain/format.ts';
+import { formatDateTime, NOT_GIVEN } from '../../../domain/format.ts';
 import {
   LEAD_FIELD_LABELS,
   LEAD_HISTORY_LABELS,
@@ -131,7 +131,7 @@ function DetailsTab({ lead }: { lead: LeadDetail }) {
           <DateTimePicker
             label="Következő kapcsolatfelvétel"
             description="Budapesti idő szerint"
-            placeholder="Nincs megadva"
+            placeholder={NOT_GIVEN}
             valueFormat={PICKER_FORMAT}
             clearable
             {...form.getInputProps('nextContactAt')}

@@ -1,7 +1,9 @@
 import { Alert, Button, FileInput, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatNumber } from '../../../domain/format.ts';
+import { EMPTY_CELL, formatFileSize, formatNumber } from '../../../domain/format.ts';
+import { LEAD_LIMITS } from '../../../domain/leads-list.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
 import {
   LEAD_IMPORT_OUTCOME_LABELS,
   LEAD_IMPORT_OUTCOMES,
@@ -67,8 +69,8 @@ function ImportReport({ report }: { report: LeadImportReport }) {
           {rows.map((row) => (
             <Table.Tr key={row.line}>
               <Table.Td>{row.line}</Table.Td>
-              <Table.Td>{row.name || '–'}</Table.Td>
-              <Table.Td>{row.email || '–'}</Table.Td>
+              <Table.Td>{row.name || EMPTY_CELL}</Table.Td>
+              <Table.Td>{row.email || EMPTY_CELL}</Table.Td>
               <Table.Td>
                 <ToneBadge color={OUTCOME_COLORS[row.outcome]}>
                   {LEAD_IMPORT_OUTCOME_LABELS[row.outcome]}
@@ -96,20 +98,25 @@ function ImportReport({ report }: { report: LeadImportReport }) {
  */
 export function LeadImportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
+  // A file over the server's limit is refused here with the server's words, before it is sent at all.
+  const [tooLarge, setTooLarge] = useState(false);
   const preview = usePreviewLeadImport();
   const importer = useImportLeads();
   const report = importer.data ?? preview.data;
   const close = () => {
     setFile(null);
+    setTooLarge(false);
     preview.reset();
     importer.reset();
     onClose();
   };
   const choose = (chosen: File | null) => {
-    setFile(chosen);
+    const fits = !chosen || chosen.size <= LEAD_LIMITS.importMaxBytes;
+    setFile(fits ? chosen : null);
+    setTooLarge(!fits);
     importer.reset();
     preview.reset();
-    if (chosen) preview.mutate(chosen);
+    if (chosen && fits) preview.mutate(chosen);
   };
   return (
     <Modal opened={opened} onClose={close} title="Leadek importálása Excel fájlból" size="xl">
@@ -120,6 +127,8 @@ export function LeadImportDialog({ opened, onClose }: { opened: boolean; onClose
         </Text>
         <FileInput
           label="Fájl (.xlsx, .xls vagy .csv)"
+          description={`Legfeljebb ${formatFileSize(LEAD_LIMITS.importMaxBytes)} és ${formatNumber(LEAD_LIMITS.importMaxRows)} sor`}
+          error={tooLarge ? MESSAGES.file.tableTooLarge(LEAD_LIMITS.importMaxBytes) : undefined}
           placeholder="Válasszon fájlt"
           accept=".xlsx,.xls,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,text/csv"
           leftSection={<IconFileSpreadsheet size={18} aria-hidden />}

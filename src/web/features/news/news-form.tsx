@@ -1,6 +1,7 @@
 import { Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
+import { DAY_PLACEHOLDER } from '../../../domain/format.ts';
 import { budapestIsoDay } from '../../../domain/time.ts';
 import {
   DEFAULT_NEWS_AUDIENCE,
@@ -109,7 +110,7 @@ export function NewsForm({
           <DateInput
             label="Dátum"
             required
-            placeholder="éééé. hh. nn."
+            placeholder={DAY_PLACEHOLDER}
             clearable
             clearButtonProps={{ 'aria-label': 'Dátum törlése' }}
             valueFormat={DATE_INPUT_FORMAT}

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDate, formatHuf, formatNumber } from '../../../domain/format.ts';
+import { EMPTY_CELL, formatDate, formatHuf, formatNumber } from '../../../domain/format.ts';
 import { SETTLEMENT_MESSAGES, settlementMonthLabel } from '../../../domain/settlement-list.ts';
 import type { SettlementHistory } from '../../../domain/settlement.ts';
 import { Busy } from '../../components/busy.tsx';
@@ -100,7 +100,7 @@ export function SettlementHistoryView({
                 <Table.Td>
                   <SettlementStatusBadge status={month.status} />
                 </Table.Td>
-                <Table.Td fz="sm">{month.paidAt ? formatDate(month.paidAt) : '—'}</Table.Td>
+                <Table.Td fz="sm">{month.paidAt ? formatDate(month.paidAt) : EMPTY_CELL}</Table.Td>
               </Table.Tr>
             ))}
           </DataTable>

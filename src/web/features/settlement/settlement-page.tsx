@@ -14,7 +14,14 @@ import {
 } from '@mantine/core';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatDateTime, formatDays, formatHuf, formatNumber } from '../../../domain/format.ts';
+import {
+  EMPTY_CELL,
+  formatDateTime,
+  formatDays,
+  formatHuf,
+  formatNumber,
+  formatPieces,
+} from '../../../domain/format.ts';
 import {
   paymentReferenceProblem,
   SETTLEMENT_MESSAGES,
@@ -272,7 +279,7 @@ function SettlementTable({
                       </Text>
                     </>
                   ) : (
-                    '—'
+                    EMPTY_CELL
                   )}
                 </Table.Td>
                 <Table.Td>
@@ -426,7 +433,7 @@ function ReversalDialog({ row, month, onClose }: RowDialogProps) {
                     {formatDateTime(payment.paidAt)}
                     {payment.paidByName ? ` (${payment.paidByName})` : ''}
                   </Table.Td>
-                  <FigureCell>{`${formatHuf(payment.amountHuf)} (${formatNumber(payment.certificateCount)} db)`}</FigureCell>
+                  <FigureCell>{`${formatHuf(payment.amountHuf)} (${formatPieces(payment.certificateCount)})`}</FigureCell>
                   <Table.Td>
                     <Button
                       size="xs"

@@ -120,7 +120,7 @@ export function SupportPage() {
         )}
       </QueryStates>
       <Modal opened={creating} onClose={createDialog.close} title="Új támogatási bejelentés" size="lg">
-        <Suspense fallback={<Busy label="Űrlap betöltése..." mih={200} />}>
+        <Suspense fallback={<Busy label={MESSAGES.formLoading} mih={200} />}>
           <NewTicketForm
             onCancel={createDialog.close}
             onCreated={(ticket) => {

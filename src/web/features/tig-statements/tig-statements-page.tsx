@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Menu, Modal, Stack, Table, Text } from '@mantine
 import { IconCash, IconDownload, IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatDateTime, formatHuf, formatNumber } from '../../../domain/format.ts';
+import { formatDate, formatDateTime, formatHuf, formatNumber, formatPieces } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { Role } from '../../../domain/roles.ts';
 import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
@@ -179,7 +179,7 @@ function StatementsTable({
             </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-              {formatNumber(row.certificateCount)} db
+              {formatPieces(row.certificateCount)}
             </Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
               {formatHuf(row.totalHuf)}

@@ -25,7 +25,7 @@ import {
 } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatDateTime, formatNumber } from '../../../domain/format.ts';
+import { EMPTY_CELL, formatDateTime, formatNumber } from '../../../domain/format.ts';
 import {
   webhookDeliveriesQueryFields,
   WEBHOOK_DELIVERY_STATUS_LABELS,
@@ -35,6 +35,7 @@ import {
   type WebhookDeliveryStatus,
 } from '../../../domain/webhook-words.ts';
 import type { WebhookDelivery, WebhookEndpoint } from '../../../domain/webhooks.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
 import { Busy } from '../../components/busy.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
 import { ActionsHeader, DataTable } from '../../components/data-table.tsx';
@@ -226,7 +227,7 @@ function EndpointSummary({ endpoint }: { endpoint: WebhookEndpoint }) {
         </Group>
       </Stack>
       <Modal opened={editing} onClose={editDialog.close} title="Végpont szerkesztése" size="lg">
-        <Suspense fallback={<Busy label="Űrlap betöltése..." mih={200} />}>
+        <Suspense fallback={<Busy label={MESSAGES.formLoading} mih={200} />}>
           <WebhookEndpointForm
             endpoint={endpoint}
             submitLabel="Mentés"
@@ -407,20 +408,20 @@ function DeliveryRow({
           {WEBHOOK_DELIVERY_STATUS_LABELS[delivery.status]}
         </ToneBadge>
       </Table.Td>
-      <Table.Td ta="right">{delivery.responseStatus ?? '–'}</Table.Td>
+      <Table.Td ta="right">{delivery.responseStatus ?? EMPTY_CELL}</Table.Td>
       <Table.Td ta="right">
-        {delivery.durationMs === null ? '–' : `${formatNumber(delivery.durationMs)} ms`}
+        {delivery.durationMs === null ? EMPTY_CELL : `${formatNumber(delivery.durationMs)} ms`}
       </Table.Td>
       <Table.Td ta="right">{formatNumber(delivery.attempts)}</Table.Td>
       <Table.Td style={{ minWidth: 110 }}>
-        {delivery.lastAttemptAt ? formatDateTime(delivery.lastAttemptAt) : '–'}
+        {delivery.lastAttemptAt ? formatDateTime(delivery.lastAttemptAt) : EMPTY_CELL}
       </Table.Td>
       <Table.Td style={{ minWidth: 110 }}>
-        {delivery.nextAttemptAt ? formatDateTime(delivery.nextAttemptAt) : '–'}
+        {delivery.nextAttemptAt ? formatDateTime(delivery.nextAttemptAt) : EMPTY_CELL}
       </Table.Td>
       <Table.Td miw={160} maw={260}>
         <Text fz="xs" lineClamp={2} title={answer ?? undefined}>
-          {answer ?? '–'}
+          {answer ?? EMPTY_CELL}
         </Text>
       </Table.Td>
       <Table.Td>

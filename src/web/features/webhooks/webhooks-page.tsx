@@ -3,10 +3,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconWebhook } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime, formatNumber } from '../../../domain/format.ts';
+import { EMPTY_CELL, formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_MESSAGES } from '../../../domain/webhook-words.ts';
 import type { WebhookEndpoint } from '../../../domain/webhooks.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
 import { Busy } from '../../components/busy.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
@@ -69,7 +70,7 @@ export function WebhooksPage() {
         </ListSection>
       )}
       <Modal opened={creating} onClose={createDialog.close} title="Új webhook végpont" size="lg">
-        <Suspense fallback={<Busy label="Űrlap betöltése..." mih={200} />}>
+        <Suspense fallback={<Busy label={MESSAGES.formLoading} mih={200} />}>
           <WebhookEndpointForm
             submitLabel="Végpont létrehozása"
             isPending={create.isPending}
@@ -115,7 +116,7 @@ function EndpointsTable({ rows }: { rows: WebhookEndpoint[] }) {
               {row.url}
             </Anchor>
           </Table.Td>
-          <Table.Td>{row.description || '–'}</Table.Td>
+          <Table.Td>{row.description || EMPTY_CELL}</Table.Td>
           <Table.Td>
             <Group gap={4}>
               {row.events.map((type) => (

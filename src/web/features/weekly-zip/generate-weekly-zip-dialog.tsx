@@ -7,7 +7,7 @@ import {
   weeklyZipRequestSchema,
   type WeeklyZipRequest,
 } from '../../../domain/weekly-zip.ts';
-import { DateFilterInput } from '../../components/date-filter-input.tsx';
+import { DateRangeInputs } from '../../components/date-filter-input.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
@@ -89,20 +89,14 @@ function GenerateForm({ onDone }: { onDone: () => void }) {
           {...form.getInputProps('password')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <DateFilterInput
-            label="Időszak kezdete"
-            clearLabel="Kezdő dátum törlése"
-            value={values.dateFrom}
-            maxDate={values.dateTo || today.dateTo}
-            onChange={(dateFrom) => form.setFieldValue('dateFrom', dateFrom)}
-          />
-          <DateFilterInput
-            label="Időszak vége"
-            clearLabel="Záró dátum törlése"
-            value={values.dateTo}
-            minDate={values.dateFrom}
-            maxDate={today.dateTo}
-            onChange={(dateTo) => form.setFieldValue('dateTo', dateTo)}
+          <DateRangeInputs
+            fromLabel="Időszak kezdete"
+            toLabel="Időszak vége"
+            from={values.dateFrom}
+            to={values.dateTo}
+            latest={today.dateTo}
+            onFromChange={(dateFrom) => form.setFieldValue('dateFrom', dateFrom)}
+            onToChange={(dateTo) => form.setFieldValue('dateTo', dateTo)}
           />
         </SimpleGrid>
         <Text fz="xs" c="dimmed" mt={-8}>

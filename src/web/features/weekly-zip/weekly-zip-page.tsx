@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Loader, Stack, Table, Text } from '@mantine
 import { IconDownload, IconFileZip, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
+import { EMPTY_CELL, formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
 import {
@@ -218,7 +218,7 @@ function HistoryTable({
           <Table.Td>{row.createdByName}</Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
           <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-            {row.fileSize === null ? '–' : formatFileSize(row.fileSize)}
+            {row.fileSize === null ? EMPTY_CELL : formatFileSize(row.fileSize)}
           </Table.Td>
           <Table.Td>
             <Group gap={6} wrap="nowrap">
