@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_DELETION_WORD, LIMITS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { isPostcode } from './postcodes.ts';
 import { ROLES } from './roles.ts';
 import { sanitizeText } from './sanitize.ts';
 import {
@@ -186,7 +187,7 @@ export const profileUpdateSchema = z
     postcode: z
       .string()
       .trim()
-      .refine((v) => v === '' || /^\d{4}$/.test(v), MESSAGES.postcode.invalid)
+      .refine((v) => v === '' || isPostcode(v), MESSAGES.postcode.invalid)
       .default(''),
     city: optionalLine(LIMITS.cityMax, MESSAGES.city.tooLong),
     street: optionalLine(LIMITS.streetMax, MESSAGES.street.tooLong),

@@ -2,6 +2,7 @@
 // (period in whole Budapest days, county) and the report the API answers with.
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
+import { withoutAccents } from './name-order.ts';
 import { PROPERTY_STATUSES } from './statuses.ts';
 import {
   bankReportPeriodMessage,
@@ -163,11 +164,6 @@ export function bankReportFileName(report: Pick<BankReport, 'period' | 'county'>
   const range = report.period.from
     ? `${report.period.from}_${report.period.to}`
     : `teljes_${report.period.to}`;
-  const county = report.county
-    ? `_${report.county
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .replace(/[^A-Za-z0-9-]/g, '')}`
-    : '';
+  const county = report.county ? `_${withoutAccents(report.county).replace(/[^A-Za-z0-9-]/g, '')}` : '';
   return `riport_${range}${county}.xlsx`;
 }

@@ -2,7 +2,8 @@
 // docs/rules/coupons.md): what the API answers, the import's row verdicts with their Hungarian texts, and
 // the address comparison that flags an order placed for another address than the coupon was issued for.
 import { z } from 'zod';
-import type { PostcodeIndex } from './postcodes.ts';
+import { withoutAccents } from './name-order.ts';
+import { isPostcode, type PostcodeIndex } from './postcodes.ts';
 import { LIMITS } from './constants.ts';
 import {
   COUPON_APPROVAL_FILTERS,
@@ -23,6 +24,7 @@ import {
   uuidSchema,
 } from './validation.ts';
 import { formatNumber } from './format.ts';
+import { parseTypedDay } from './time.ts';
 
 // The coupon check's filter and query and the import's row verdicts are in coupons-list.ts, without zod
 // (decision 0022).
@@ -53,7 +55,7 @@ export function couponCodeInput(value: string): string {
  * for (`isCouponRedeemable` in coupons.ts), so the bank cannot import a code no client could redeem.
  */
 export function couponHoldsPostcode(code: string, postcode: string): boolean {
-  return /^\d{4}$/.test(postcode) && normalizeCouponCode(code).includes(postcode);
+  return isPostcode(postcode) && normalizeCouponCode(code).includes(postcode);
 }
 
 export const couponCodeSchema = z
@@ -158,18 +160,6 @@ export function isCouponRedeemable(
   return false;
 }
 
-/**
- * An expiry date as the ISO day, or null when it is not one. Accepted: 2027-12-31, and the way a Hungarian
- * spreadsheet writes it, 2027.12.31. or 2027. 12. 31. (also with '/'); the day must exist.
- */
-export function parseExpiryDate(value: string): string | null {
-  const match = /^(\d{4})\s*[-./]\s*(\d{1,2})\s*[-./]\s*(\d{1,2})\.?$/.exec(value.trim());
-  if (!match) return null;
-  const iso = `${match[1]}-${match[2]!.padStart(2, '0')}-${match[3]!.padStart(2, '0')}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : null;
-}
-
 /** One coupon as the bank sends it, in a file's row or the API's batch, before it is judged. */
 export interface CouponRowInput {
   /** The file's line (header = 1) or the batch's 1-based position. */
@@ -200,7 +190,7 @@ export function checkCouponRows(
     const code = normalizeCouponCode(input.code);
     const address = sanitizeText(input.address, COUPON_ADDRESS_MAX);
     const expiryText = input.expiryDate.trim();
-    const expiryDate = expiryText === '' ? null : parseExpiryDate(expiryText);
+    const expiryDate = expiryText === '' ? null : parseTypedDay(expiryText);
     const row = { line: input.line, code, address: address === '' ? null : address, expiryDate };
     let status: CouponRowStatus = 'valid';
     if (!COUPON_CODE_PATTERN.test(code)) status = 'bad_code';
@@ -342,9 +332,7 @@ const ROMAN_DISTRICTS = new Set(
  * both give '12' and 'b'.
  */
 export function addressWords(address: string): Set<string> {
-  const plain = address
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  const plain = withoutAccents(address)
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     // '12b' and '12 b' are the same house number.

@@ -5,7 +5,7 @@
 // cover goes through Intl.
 import { LOCALE, TIME_ZONE } from './constants.ts';
 import { once } from './once.ts';
-import { toBudapest } from './time.ts';
+import { toBudapest, twoDigits } from './time.ts';
 
 /** An Intl date formatter in Budapest time, made at its first use. */
 const intlDates = (options: Intl.DateTimeFormatOptions) =>
@@ -51,7 +51,6 @@ export const EMPTY_CELL = '–';
 export const formatList = (items: readonly string[]) => (items.length > 0 ? items.join(', ') : NOT_GIVEN);
 
 const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
-const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** The Budapest wall clock of a four-digit year; Intl's year is not padded, so others go through Intl. */
 function wallClock(value: Date | string | number) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareNames } from './name-order.ts';
+import { compareNames, withoutAccents } from './name-order.ts';
 
 describe('compareNames', () => {
   it('sorts accented vowels with their letter and the two-letter consonants after their first letter', () => {
@@ -24,5 +24,14 @@ describe('compareNames', () => {
       'Zoltán',
       'Zsigmond',
     ]);
+  });
+});
+
+describe('withoutAccents', () => {
+  it('drops every Hungarian and Central-European accent and keeps the letters and the rest', () => {
+    expect(withoutAccents('Árvíztűrő tükörfúrógép')).toBe('Arvizturo tukorfurogep');
+    expect(withoutAccents('Šťastná Łucja, Győr-Moson-Sopron 12/B')).toBe(
+      'Stastna Łucja, Gyor-Moson-Sopron 12/B',
+    );
   });
 });

@@ -12,3 +12,9 @@ const hungarian = once(() => new Intl.Collator('hu'));
 
 /** Compares two names or labels in Hungarian order: 'Ábel' with the A's, 'Cukor' < 'Csizmár' < 'Dávid'. */
 export const compareNames = (a: string, b: string): number => hungarian().compare(a, b);
+
+/**
+ * A text without its accents ('Győr' → 'Gyor', 'Szabó' → 'Szabo'), for what matches whatever way it was
+ * typed (a picker's search, an address's words, a password's personal words) and for ASCII file names.
+ */
+export const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');

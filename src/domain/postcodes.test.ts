@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   greatCircleKm,
+  isPostcode,
   joinAddress,
   parsePostcodeCsv,
+  postcodeOf,
   sameSettlementName,
   settlementNamed,
   splitAddress,
@@ -83,6 +85,16 @@ describe('stored address', () => {
     const joined = joinAddress(parts);
     expect(joined).toBe('1061 Budapest, Andrássy út 12/B');
     expect(splitAddress(joined)).toEqual(parts);
+  });
+
+  it('reads the postcode an address starts with, as the assignment takes an auditor’s company postcode', () => {
+    expect(postcodeOf(' 1061 Budapest, Andrássy út 12/B')).toBe('1061');
+    expect(postcodeOf('Budapest 1061, Andrássy út 12/B')).toBeUndefined();
+    expect(postcodeOf('10612 Budapest')).toBeUndefined();
+    expect(postcodeOf(null)).toBeUndefined();
+    expect(isPostcode('1061')).toBe(true);
+    expect(isPostcode('106')).toBe(false);
+    expect(isPostcode(' 1061')).toBe(false);
   });
 
   it('keeps an address it cannot split as the street', () => {

@@ -22,6 +22,14 @@ export interface PostcodeIndex {
 }
 
 export const POSTCODE_PATTERN = /^\d{4}$/;
+/** A Hungarian postcode: four digits. */
+export const isPostcode = (value: string) => POSTCODE_PATTERN.test(value);
+/**
+ * The postcode a stored address starts with ('1061 Budapest, Andrássy út 12' → '1061'), as splitAddress
+ * reads it; undefined when it starts otherwise. An auditor's company postcode, the origin of distances in
+ * assignment, is kept from the company address by this.
+ */
+export const postcodeOf = (address: string | null | undefined) => /^\s*(\d{4})\b/.exec(address ?? '')?.[1];
 
 /** Whether two spellings name one settlement: letter case and spaces around aside ('szeged ' is 'Szeged'). */
 export const sameSettlementName = (a: string, b: string) =>

@@ -9,9 +9,11 @@ import {
   daysCovered,
   daysInMonth,
   fromBudapest,
+  parseTypedDay,
   periodProblem,
   shiftMonth,
   startOfBudapestDay,
+  startOfBudapestMonth,
   startOfBudapestWeek,
   toBudapest,
 } from './time.ts';
@@ -149,5 +151,25 @@ describe('a Budapest day and month as the API writes them', () => {
     expect(shiftMonth('2026-01', -1)).toBe('2025-12');
     expect(shiftMonth('2026-11', 14)).toBe('2028-01');
     expect(shiftMonth('2026-03', 0)).toBe('2026-03');
+  });
+});
+
+describe('startOfBudapestMonth', () => {
+  it('is midnight in Budapest on the first, in winter and in summer time, and across a year', () => {
+    expect(startOfBudapestMonth('2026-01').toISOString()).toBe('2025-12-31T23:00:00.000Z');
+    expect(startOfBudapestMonth('2026-04').toISOString()).toBe('2026-03-31T22:00:00.000Z');
+    expect(startOfBudapestMonth('2026-12', 1).toISOString()).toBe('2026-12-31T23:00:00.000Z');
+    expect(startOfBudapestMonth('2026-03', -3).toISOString()).toBe('2025-11-30T23:00:00.000Z');
+  });
+});
+
+describe('parseTypedDay', () => {
+  it('takes a day typed the Hungarian way, with dots, dashes or slashes, and only a day that exists', () => {
+    expect(parseTypedDay('2026. 05. 03.')).toBe('2026-05-03');
+    expect(parseTypedDay(' 2026.5.3 ')).toBe('2026-05-03');
+    expect(parseTypedDay('2028/02/29')).toBe('2028-02-29');
+    expect(parseTypedDay('2027-02-29')).toBeNull();
+    expect(parseTypedDay('2026. 13. 01.')).toBeNull();
+    expect(parseTypedDay('03.05.2026')).toBeNull();
   });
 });

@@ -144,8 +144,24 @@ export function budapestDayRange(from?: string, to?: string): { from?: Date; toE
   };
 }
 
+/** 07 (an hour, minute, month or day as dates and times write it) */
+export const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * A day typed in the Hungarian order as 'YYYY-MM-DD', or null when it is not one or does not exist: the
+ * date filters and pickers and the coupon file's expiry take '2026. 05. 03.', '2026.5.3', '2026-05-03' and
+ * '2026/05/03' alike.
+ */
+export function parseTypedDay(value: string): string | null {
+  const match = /^\s*(\d{4})\s*[.\-/]\s*(\d{1,2})\s*[.\-/]\s*(\d{1,2})\s*\.?\s*$/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
 }
 
 /**
@@ -166,6 +182,12 @@ export function budapestMonth(instant: Date): string {
 export function shiftMonth(month: string, add: number): string {
   const first = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + add, 1));
   return first.toISOString().slice(0, 7);
+}
+
+/** Midnight in Budapest at the start of 'YYYY-MM', or of the month `add` months after it. */
+export function startOfBudapestMonth(month: string, add = 0): Date {
+  const [year = 0, number = 1] = shiftMonth(month, add).split('-').map(Number);
+  return fromBudapest({ year, month: number, day: 1, hour: 0, minute: 0 });
 }
 
 /** Whole days between two instants, counted on Budapest calendar days. */

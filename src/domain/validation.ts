@@ -9,6 +9,7 @@ import { LIMITS } from './constants.ts';
 import { EMAIL_PATTERN } from './email.ts';
 import { NO_CONTROL_CHARACTERS, SEARCH_MAX, USER_ID_PATTERN } from './list-query.ts';
 import { MESSAGES } from './messages.ts';
+import { POSTCODE_PATTERN } from './postcodes.ts';
 import { sanitizeText } from './sanitize.ts';
 
 /**
@@ -159,7 +160,7 @@ export const postcodeSchema = z
   .string({ error: MESSAGES.postcode.required })
   .trim()
   .min(1, MESSAGES.postcode.required)
-  .regex(/^\d{4}$/, MESSAGES.postcode.invalid);
+  .regex(POSTCODE_PATTERN, MESSAGES.postcode.invalid);
 
 export const addressSchema = z.object({
   postcode: postcodeSchema,

@@ -14,9 +14,12 @@ import {
 
 export * from './webhook-words.ts';
 
+/** A URL's host name as the address rules read it: lower case, an IPv6 address without its brackets. */
+export const bareHost = (hostname: string) => hostname.toLowerCase().replace(/^\[|\]$/g, '');
+
 /** localhost, 127.0.0.0/8 and ::1: the only hosts a plain http:// endpoint may have. */
 export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  const host = bareHost(hostname);
   return (
     host === 'localhost' ||
     host.endsWith('.localhost') ||

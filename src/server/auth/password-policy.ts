@@ -4,6 +4,7 @@
 // zxcvbn-ts and its common-password and English dictionaries. Sign-in never asks: an existing weak password
 // still works.
 import type { MatchExtended, ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { withoutAccents } from '../../domain/name-order.ts';
 import { SERVER_MESSAGES, type WeakPasswordReason } from '../../domain/server-messages.ts';
 import { AppError } from '../platform/errors.ts';
 
@@ -78,7 +79,7 @@ function loadJudge(): Promise<Judge> {
  */
 function fold(text: string): string {
   return text.replace(/./gsu, (character) => {
-    const plain = character.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const plain = withoutAccents(character).toLowerCase();
     return plain.length === character.length ? plain : character;
   });
 }

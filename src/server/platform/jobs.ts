@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
-import { Poller } from './poller.ts';
+import { doublingDelayMs, Poller } from './poller.ts';
 
 export type JobHandler = (
   payload: Record<string, unknown>,
@@ -135,6 +135,4 @@ export class JobRunner {
 }
 
 /** 30 s, 1 min, 2 min, ... capped at an hour. */
-export function backoffMs(attempt: number): number {
-  return Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempt - 1));
-}
+export const backoffMs = (attempt: number) => doublingDelayMs(attempt, 30_000);

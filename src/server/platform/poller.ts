@@ -3,6 +3,10 @@
 // interval after the last ended, so that passes never overlap.
 import type { FastifyBaseLogger } from 'fastify';
 
+/** How long a failed item waits before its next try: `firstMs`, twice that after each further failure, at most an hour. */
+export const doublingDelayMs = (attempt: number, firstMs: number) =>
+  Math.min(60 * 60_000, firstMs * 2 ** Math.max(0, attempt - 1));
+
 export class Poller<T> {
   readonly #claim: () => Promise<readonly T[]>;
   readonly #handle: (item: T) => Promise<boolean>;

@@ -11,6 +11,7 @@ import Papa from 'papaparse';
 import * as XLSX from '@e965/xlsx';
 import { AppError } from './errors.ts';
 import { formatNumber } from '../../domain/format.ts';
+import { twoDigits } from '../../domain/time.ts';
 
 export type TableFormat = 'csv' | 'xlsx' | 'xls';
 
@@ -133,7 +134,7 @@ function zip64Sizes(bytes: Uint8Array, view: DataView, at: number, length: numbe
 
 /** A date cell as the ISO day it shows (SheetJS gives dates at local midnight of the day in the sheet). */
 const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';

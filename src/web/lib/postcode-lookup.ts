@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isPostcode } from '../../domain/postcodes.ts';
 import { ApiError, apiFetch } from './api-client.ts';
 import { apiPaths } from './paths.ts';
 
@@ -27,4 +28,4 @@ export const postcodeQuery = (postcode: string) =>
  * postcode list').
  */
 export const usePostcode = (postcode: string) =>
-  useQuery({ ...postcodeQuery(postcode), enabled: /^\d{4}$/.test(postcode) });
+  useQuery({ ...postcodeQuery(postcode), enabled: isPostcode(postcode) });

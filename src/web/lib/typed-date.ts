@@ -1,18 +1,9 @@
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { DAY_PLACEHOLDER } from '../../domain/format.ts';
-import { daysInMonth } from '../../domain/time.ts';
+import { parseTypedDay } from '../../domain/time.ts';
 
 /** How the date filters show a day: '2026. 05. 03.' */
 export const DATE_INPUT_FORMAT = 'YYYY. MM. DD.';
-
-/** Typed dates in the Hungarian order: '2026. 05. 03.', '2026.5.3', '2026-05-03'. */
-export function parseTypedDate(value: string): string | null {
-  const match = /^\s*(\d{4})\s*[.\-/]\s*(\d{1,2})\s*[.\-/]\s*(\d{1,2})\s*\.?\s*$/.exec(value);
-  if (!match) return null;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
 
 export const TYPED_DATE_MESSAGES = {
   invalid: `Érvénytelen dátum, a szűrő nem változott. Formátum: ${DAY_PLACEHOLDER} (pl. 2026. 05. 03.)`,
@@ -23,7 +14,7 @@ export const TYPED_DATE_MESSAGES = {
 /** Why a typed filter date was not taken (it used to vanish without a word), or null. */
 export function typedDateProblem(typed: string, bounds: { minDate?: string; maxDate?: string } = {}) {
   if (typed.trim() === '') return null;
-  const day = parseTypedDate(typed);
+  const day = parseTypedDay(typed);
   if (day === null) return TYPED_DATE_MESSAGES.invalid;
   if (bounds.minDate && day < bounds.minDate) return TYPED_DATE_MESSAGES.beforeStart;
   if (bounds.maxDate && day > bounds.maxDate) return TYPED_DATE_MESSAGES.afterEnd;
@@ -56,7 +47,7 @@ export function useTypedDateFilter({
       ...(maxDate ? { maxDate } : {}),
     });
     setError(problem);
-    const day = parseTypedDate(typed);
+    const day = parseTypedDay(typed);
     if (!problem && day !== null && day !== value) onChange(day);
   };
   return {

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { MESSAGES } from '../../../domain/messages.ts';
 import { ROLES, type Role } from '../../../domain/roles.ts';
 import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema } from '../../../domain/validation.ts';
 import { assertStrongPassword } from '../../auth/password-policy.ts';
@@ -33,7 +34,7 @@ export async function createAccount(
   const password = parsed.password ?? generatePassword();
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, parsed.email));
-    if (existing) throw new AppError('email_already_exists', 409, 'Ez az email cím már regisztrálva van');
+    if (existing) throw new AppError('email_already_exists', 409, MESSAGES.auth.emailAlreadyExists);
     const profile = await createUser(tx, { ...parsed, password, emailVerified: true });
     // A generated password was read by the operator, not chosen by the owner: like the auditor wizard's
     // temporary password, it must be replaced at the first sign-in (docs/rules/accounts.md, 'Temporary

@@ -2,7 +2,7 @@
 // an update with the same UID and a higher SEQUENCE on every change, a CANCEL when it is called off, and
 // the auditor's private feed. Times carry the Europe/Budapest zone (docs/product.md, 'Time').
 import { TIME_ZONE } from '../../../domain/constants.ts';
-import { toBudapest } from '../../../domain/time.ts';
+import { toBudapest, twoDigits } from '../../../domain/time.ts';
 
 export const APPOINTMENT_MINUTES_LONG = 90;
 
@@ -48,15 +48,13 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 function utcStamp(date: Date): string {
-  return `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}Z`;
+  return `${date.getUTCFullYear()}${twoDigits(date.getUTCMonth() + 1)}${twoDigits(date.getUTCDate())}T${twoDigits(date.getUTCHours())}${twoDigits(date.getUTCMinutes())}${twoDigits(date.getUTCSeconds())}Z`;
 }
 
 function budapestStamp(date: Date): string {
   const local = toBudapest(date);
-  return `${local.year}${pad(local.month)}${pad(local.day)}T${pad(local.hour)}${pad(local.minute)}00`;
+  return `${local.year}${twoDigits(local.month)}${twoDigits(local.day)}T${twoDigits(local.hour)}${twoDigits(local.minute)}00`;
 }
 
 // Central European Time with EU summer time (last Sunday of March and of October).

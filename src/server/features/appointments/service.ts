@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors.ts';
 import { enqueueJob, type JobHandler } from '../../platform/jobs.ts';
 import { recordWebhookEvent } from '../../platform/webhook-events.ts';
 import type { AppServices } from '../../services.ts';
+import { propertyNotFound } from '../property-scope/index.ts';
 import { invitation, type CalendarEvent, type CalendarOptions } from './ics.ts';
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -23,8 +24,6 @@ type PropertyRow = typeof properties.$inferSelect;
 export const REMINDER_JOB = 'appointment-reminder';
 /** Reminders go out at 09:00 Budapest time on the day before the survey. */
 const REMINDER_HOUR_MS = 9 * 3_600_000;
-
-const propertyNotFound = () => new AppError('not_found', 404, MESSAGES.property.notFound);
 
 /** The address part of MAIL_FROM ('Név <cím>' or a bare address). */
 const senderAddress = (mailFrom: string) => /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();

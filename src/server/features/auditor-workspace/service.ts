@@ -15,6 +15,7 @@ import {
 } from '../../../domain/auditor-workspace.ts';
 import type { County } from '../../../domain/counties.ts';
 import { pickFields } from '../../../domain/log-details.ts';
+import { postcodeOf } from '../../../domain/postcodes.ts';
 import type { auditorProfileSchema, onboardingSchema } from '../../../domain/auditors.ts';
 import type { Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
@@ -83,7 +84,7 @@ export async function completeOnboarding(
         companyTaxNumber: input.companyTaxNumber,
         companyAddress: input.companyAddress,
         // The company address starts with its postcode, the origin of distances in assignment.
-        companyPostcode: /^\s*(\d{4})\b/.exec(input.companyAddress)?.[1] ?? current.companyPostcode,
+        companyPostcode: postcodeOf(input.companyAddress) ?? current.companyPostcode,
         contactEmail: input.contactEmail,
         representativeName: input.representativeName,
         onboardingStatus: 'accepted',
@@ -268,7 +269,7 @@ export async function updateAuditorProfile(
         companyName: after.companyName,
         companyTaxNumber: after.companyTaxNumber,
         companyAddress: after.companyAddress,
-        companyPostcode: /^\s*(\d{4})\b/.exec(after.companyAddress ?? '')?.[1] ?? undefined,
+        companyPostcode: postcodeOf(after.companyAddress),
         workCapacity: after.workCapacity,
         acceptedCounties: after.acceptedCounties,
         isActive: after.isActive,

@@ -19,7 +19,7 @@ import { auditorDisplayId } from '../../../domain/display-ids.ts';
 import { toTenth } from '../../../domain/format.ts';
 import { pickFields } from '../../../domain/log-details.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { joinAddress, splitAddress } from '../../../domain/postcodes.ts';
+import { joinAddress, postcodeOf, splitAddress } from '../../../domain/postcodes.ts';
 import { ONBOARDING_STATUSES } from '../../../domain/statuses.ts';
 import { budapestMonth, shiftMonth } from '../../../domain/time.ts';
 import { checkAccess, roles } from '../../auth/access.ts';
@@ -184,8 +184,6 @@ export async function getAdminAuditor(services: AppServices, auditorId: string):
     termsAcceptedAt: row.details.termsAcceptedAt ? iso(row.details.termsAcceptedAt) : null,
   };
 }
-
-const postcodeOf = (address: string | undefined) => /^\s*(\d{4})\b/.exec(address ?? '')?.[1];
 
 async function isEmailTaken(executor: Executor, email: string, exceptUserId?: string) {
   const [taken] = await executor.select({ id: user.id }).from(user).where(eq(user.email, email));
@@ -355,7 +353,7 @@ export async function updateAdminAuditor(
         companyName: after.companyName,
         companyTaxNumber: after.companyTaxNumber,
         companyAddress: after.companyAddress,
-        companyPostcode: postcodeOf(after.companyAddress ?? undefined) ?? input.postcode,
+        companyPostcode: postcodeOf(after.companyAddress) ?? input.postcode,
         updatedAt: now,
       })
       .where(eq(auditorDetails.auditorId, auditorId));

@@ -30,8 +30,8 @@ import {
   budapestDaysBetween,
   budapestMonth,
   daysInMonth,
-  fromBudapest,
   shiftMonth,
+  startOfBudapestMonth,
 } from '../../../domain/time.ts';
 import {
   documents,
@@ -57,17 +57,6 @@ const monthBucket = (column: SQLWrapper, starts: readonly Date[]) =>
     number | null
   >`width_bucket(${column}, ${`{${starts.map((d) => d.toISOString()).join(',')}}`}::timestamptz[])`;
 
-/** The Budapest instant at which month 'YYYY-MM' starts; `add` months later. */
-function monthStart(month: string, add = 0): Date {
-  const first = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + add, 1));
-  return fromBudapest({
-    year: first.getUTCFullYear(),
-    month: first.getUTCMonth() + 1,
-    day: 1,
-    hour: 0,
-    minute: 0,
-  });
-}
 /** Exact seconds (numeric), as the summaries hold them: sums kept by adding and taking away never drift. */
 const secondsBetween = (later: SQLWrapper, earlier: SQLWrapper) =>
   sql`extract(epoch from ${later} - ${earlier})`;
@@ -118,8 +107,9 @@ export function splitPeriod(
     fromMonth === null ? null : period.from!.endsWith('-01') ? fromMonth : shiftMonth(fromMonth, 1);
   if (first !== null && first > last) return { whole: null, edges: [range] };
   const edges: Span[] = [];
-  if (range.from && first !== fromMonth) edges.push({ from: range.from, toExclusive: monthStart(first!) });
-  if (!toIsLastDay) edges.push({ from: monthStart(toMonth), toExclusive: range.toExclusive! });
+  if (range.from && first !== fromMonth)
+    edges.push({ from: range.from, toExclusive: startOfBudapestMonth(first!) });
+  if (!toIsLastDay) edges.push({ from: startOfBudapestMonth(toMonth), toExclusive: range.toExclusive! });
   return { whole: { first: first && `${first}-01`, last: `${last}-01` }, edges };
 }
 
@@ -149,7 +139,10 @@ export async function bankReport(
   const trendMonths = period.from
     ? monthsBetween(period.from, period.to)
     : monthsBetween(lastMonths(now, REPORT_TREND_MONTHS), period.to);
-  const starts = [...trendMonths.map((m) => monthStart(m)), monthStart(trendMonths.at(-1)!, 1)];
+  const starts = [
+    ...trendMonths.map((m) => startOfBudapestMonth(m)),
+    startOfBudapestMonth(trendMonths.at(-1)!, 1),
+  ];
   const orderMonth = monthBucket(properties.orderedAt, starts);
   const uploadMonth = monthBucket(documents.uploadedAt, starts);
   const bucketMonth = (bucket: number | null) =>

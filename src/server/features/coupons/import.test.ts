@@ -3,7 +3,7 @@ import { coupons } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { AppError } from '../../platform/errors.ts';
 import { loadPostcodes } from '../../platform/postcodes.ts';
-import { parseExpiryDate } from '../../../domain/coupons.ts';
+import { parseTypedDay } from '../../../domain/time.ts';
 import { checkCouponTable, couponReport, importCouponFile } from './import.ts';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -12,13 +12,13 @@ const context = { today: TODAY, postcodes: loadPostcodes() };
 
 describe('coupon rules', () => {
   it('reads expiry dates written the ISO or the Hungarian way, and only days that exist', () => {
-    expect(parseExpiryDate('2027-12-31')).toBe('2027-12-31');
-    expect(parseExpiryDate('2027.12.31.')).toBe('2027-12-31');
-    expect(parseExpiryDate('2027. 1. 5.')).toBe('2027-01-05');
-    expect(parseExpiryDate('2027/02/28')).toBe('2027-02-28');
-    expect(parseExpiryDate('2027-02-29')).toBeNull();
-    expect(parseExpiryDate('31.12.2027')).toBeNull();
-    expect(parseExpiryDate('holnap')).toBeNull();
+    expect(parseTypedDay('2027-12-31')).toBe('2027-12-31');
+    expect(parseTypedDay('2027.12.31.')).toBe('2027-12-31');
+    expect(parseTypedDay('2027. 1. 5.')).toBe('2027-01-05');
+    expect(parseTypedDay('2027/02/28')).toBe('2027-02-28');
+    expect(parseTypedDay('2027-02-29')).toBeNull();
+    expect(parseTypedDay('31.12.2027')).toBeNull();
+    expect(parseTypedDay('holnap')).toBeNull();
   });
 
   it('gives every row its verdict; the first of two equal codes counts, the expiry day itself is still valid', () => {

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   COUPON_FILE_MAX_BYTES,
@@ -29,6 +30,9 @@ const tags = ['coupons'];
 
 export const NO_COUPON_FILE = 'Kérjük, válasszon ki egy kuponfájlt (.csv, .xlsx vagy .xls).';
 const noFile = () => new AppError('no_file', 400, NO_COUPON_FILE);
+/** The file a preview and an import read: one table of at most 25 MB. */
+const couponFile = (request: FastifyRequest) =>
+  multipartTable(request, { missing: noFile(), maxBytes: COUPON_FILE_MAX_BYTES });
 
 /**
  * The coupon check and coupon manager are the bank's staff's (docs/roles/bank-staff.md, 'Coupon check').
@@ -86,7 +90,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       { longQueries: true },
     ),
     async (request) => {
-      const { bytes } = await multipartTable(request, { missing: noFile(), maxBytes: COUPON_FILE_MAX_BYTES });
+      const { bytes } = await couponFile(request);
       return previewCouponImport(services, bytes);
     },
   );
@@ -99,10 +103,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       { longQueries: true },
     ),
     async (request) => {
-      const { bytes, fileName } = await multipartTable(request, {
-        missing: noFile(),
-        maxBytes: COUPON_FILE_MAX_BYTES,
-      });
+      const { bytes, fileName } = await couponFile(request);
       return importCoupons(services, request.log, actorOf(request), bytes, fileName);
     },
   );

@@ -15,6 +15,7 @@ import type { LogValues } from '../../../domain/log-details.ts';
 import { checkAccess, roles } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { leadNotes, leads, leadTasks, profiles } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -41,15 +42,6 @@ export async function lockLead(tx: Executor, id: string) {
 // --- Creating -----------------------------------------------------------------------------------------
 
 const emailTaken = () => new AppError('lead_email_taken', 409, LEAD_MESSAGES.emailTaken);
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && current; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** The registered client (not erased) whose e-mail is this lead's, if any. */
 async function clientWithEmail(executor: Executor, email: string) {

@@ -20,6 +20,7 @@ import {
 import { emailSchema, phoneSchema } from '../../../domain/validation.ts';
 import { checkAccess } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { leads } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -183,8 +184,7 @@ export async function importLeads(
       });
     });
   } catch (error) {
-    const cause = (error as { cause?: { code?: unknown } }).cause ?? error;
-    if ((cause as { code?: unknown }).code === '23505')
+    if (isUniqueViolation(error))
       throw new AppError(
         'lead_email_taken',
         409,

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -37,6 +38,9 @@ const tags = ['leads'];
 const leadParams = z.strictObject({ id: uuidSchema });
 const taskParams = z.strictObject({ id: uuidSchema, taskId: uuidSchema });
 const noFile = () => new AppError('no_file', 400, LEAD_MESSAGES.noFile);
+/** The file a preview and an import read: one table of at most 5 MB; none or an empty one is the same refusal. */
+const leadFile = (request: FastifyRequest) =>
+  multipartTable(request, { missing: noFile(), empty: noFile(), maxBytes: LEAD_LIMITS.importMaxBytes });
 
 /** Leads are the bank's (bank_admin) and no one else's. */
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,11 +77,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       { longQueries: true },
     ),
     async (request) => {
-      const { fileName, bytes } = await multipartTable(request, {
-        missing: noFile(),
-        empty: noFile(),
-        maxBytes: LEAD_LIMITS.importMaxBytes,
-      });
+      const { fileName, bytes } = await leadFile(request);
       return previewLeadImport(services, fileName, bytes);
     },
   );
@@ -90,11 +90,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       { longQueries: true },
     ),
     async (request) => {
-      const { fileName, bytes } = await multipartTable(request, {
-        missing: noFile(),
-        empty: noFile(),
-        maxBytes: LEAD_LIMITS.importMaxBytes,
-      });
+      const { fileName, bytes } = await leadFile(request);
       return importLeads(services, request.log, actorOf(request), fileName, bytes);
     },
   );

@@ -20,6 +20,7 @@ import { checkAccess, onboardedRoles, roles } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
 import { iso } from '../../db/query-helpers.ts';
+import { isMissingReference } from '../../db/errors.ts';
 import { news, newsReads, profiles } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
@@ -268,15 +269,6 @@ export async function listNewsForReader(
     page,
     pageSize,
   };
-}
-
-/** A foreign-key violation anywhere in the error's cause chain (the news was deleted meanwhile). */
-function isMissingReference(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object';) {
-    if ((current as { code?: unknown }).code === '23503') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** Marks the news read for this reader; again is harmless (the first reading time stays). */

@@ -10,7 +10,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { OpenedFile } from '../../platform/file-reply.ts';
 import type { AppServices } from '../../services.ts';
 import { isCertificateReady, type PropertyRow } from '../property-scope/index.ts';
-import { propertyNotFound } from './service.ts';
+import { propertyNotFound } from '../property-scope/index.ts';
 
 const notUploaded = () => new AppError('certificate_not_uploaded', 404, MESSAGES.download.notUploaded);
 const notReady = () => new AppError('certificate_not_ready', 409, MESSAGES.download.notReady);

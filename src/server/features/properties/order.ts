@@ -9,6 +9,7 @@ import type { PropertyView } from '../../../domain/property.ts';
 import { budapestIsoDay } from '../../../domain/time.ts';
 import type { certificateOrderSchema } from '../../../domain/coupons.ts';
 import type { Actor } from '../../auth/guard.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { coupons, properties } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { recordWebhookEvent } from '../../platform/webhook-events.ts';
@@ -19,14 +20,6 @@ import { queueAutoAssignment } from '../assignment/index.ts';
 import { getPropertyView } from './service.ts';
 
 type CertificateOrder = z.output<typeof certificateOrderSchema>;
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 /**
  * The coupon order (docs/rules/coupons.md, 'The atomic claim'). The coupon is claimed with one conditional

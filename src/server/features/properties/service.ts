@@ -22,14 +22,13 @@ import { cancelAppointmentOf } from '../appointments/index.ts';
 import {
   isCertificateReady,
   loadPropertyWithParts,
+  propertyNotFound,
   propertyView,
   type PropertyRow,
 } from '../property-scope/index.ts';
 
 type AddressInput = z.output<typeof addressSchema>;
 type RatingInput = z.output<typeof ratingSchema>;
-
-export const propertyNotFound = () => new AppError('not_found', 404, MESSAGES.property.notFound);
 
 /** The property the actor owns, locked for the transaction; 404 for anyone else's. */
 export async function lockOwnProperty(tx: Executor, actor: Actor, propertyId: string): Promise<PropertyRow> {

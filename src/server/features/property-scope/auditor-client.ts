@@ -9,19 +9,15 @@ import {
   type AuditorClientRow,
 } from '../../../domain/auditor-workspace.ts';
 import { OVERDUE_AFTER_DAYS } from '../../../domain/constants.ts';
-import { MESSAGES } from '../../../domain/messages.ts';
 import { needsAppointment } from '../../../domain/statuses.ts';
 import { budapestDaysBetween } from '../../../domain/time.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { iso, isoOrNull } from '../../db/query-helpers.ts';
 import { documents, profiles, properties } from '../../db/schema.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
-import { documentView } from './view.ts';
+import { documentView, propertyNotFound } from './view.ts';
 
 const hasCertificate = sql<boolean>`exists (select 1 from ${documents} where ${documents.propertyId} = ${properties.id} and ${documents.type} = 'certificate')`;
-
-const propertyNotFound = () => new AppError('not_found', 404, MESSAGES.property.notFound);
 
 /** The columns of one client row, read with the client's profile joined to the property. */
 export const auditorClientColumns = {

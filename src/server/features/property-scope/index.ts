@@ -6,6 +6,7 @@ export {
   documentView,
   isCertificateReady,
   loadPropertyWithParts,
+  propertyNotFound,
   propertyView,
   shareState,
   type PropertyRow,

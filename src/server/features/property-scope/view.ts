@@ -2,13 +2,21 @@
 // statement (the dashboard's data in one round trip, under 20 ms p95 at 100,000 properties) — the auditor,
 // documents, rating and shares come back as JSON beside the property row.
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { MESSAGES } from '../../../domain/messages.ts';
 import type { PropertyDocument, PropertyView, ShareState } from '../../../domain/property.ts';
 import { certificateBadge, type DocumentType } from '../../../domain/statuses.ts';
 import type { Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
 import { iso, isoOrNull } from '../../db/query-helpers.ts';
 import { properties, type documents } from '../../db/schema.ts';
+import { notFound } from '../../platform/errors.ts';
 import type { AppServices } from '../../services.ts';
+
+/**
+ * A property the reader may not see answers as one that does not exist (docs/rules/access.md, 'Someone
+ * else's record answers 404').
+ */
+export const propertyNotFound = () => notFound(MESSAGES.property.notFound);
 
 export type PropertyRow = typeof properties.$inferSelect;
 type DocumentRow = typeof documents.$inferSelect;

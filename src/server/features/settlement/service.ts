@@ -21,10 +21,11 @@ import {
   type SettlementRow,
   type SettlementStatus,
 } from '../../../domain/settlement.ts';
-import { budapestMonth, fromBudapest, shiftMonth } from '../../../domain/time.ts';
+import { budapestMonth, startOfBudapestMonth } from '../../../domain/time.ts';
 import { checkAccess, onboardedRoles, roles } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { documents, profiles, properties, settlementItems, settlementPayments } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -39,17 +40,6 @@ export const SETTLED_AUDITORS = onboardedRoles('auditor');
 
 const payer = alias(profiles, 'payer');
 
-/** The Budapest instant at which month 'YYYY-MM' starts. */
-function monthStart(month: string): Date {
-  return fromBudapest({
-    year: Number(month.slice(0, 4)),
-    month: Number(month.slice(5, 7)),
-    day: 1,
-    hour: 0,
-    minute: 0,
-  });
-}
-
 const num = (value: unknown) => Number(value ?? 0);
 const statusOf = (certificates: number, settled: number): SettlementStatus =>
   settled >= certificates ? 'paid' : 'pending';
@@ -57,8 +47,8 @@ const statusOf = (certificates: number, settled: number): SettlementStatus =>
 const certificateInMonth = (month: string) =>
   and(
     eq(documents.type, 'certificate'),
-    gte(documents.uploadedAt, monthStart(month)),
-    lt(documents.uploadedAt, monthStart(shiftMonth(month, 1))),
+    gte(documents.uploadedAt, startOfBudapestMonth(month)),
+    lt(documents.uploadedAt, startOfBudapestMonth(month, 1)),
   )!;
 
 const paymentColumns = {
@@ -187,13 +177,6 @@ export async function settlementMonth(
     auditors: allRows.map((row) => ({ id: row.auditorId, name: row.auditorName })),
     rows: rows.map(({ daysSum: _sum, daysN: _n, ...row }) => row),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

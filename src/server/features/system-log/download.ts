@@ -16,7 +16,7 @@ import {
   type SystemLogStatistics,
 } from '../../../domain/system-log.ts';
 import { PRODUCT_TITLE } from '../../../domain/constants.ts';
-import { budapestIsoDay, toBudapest } from '../../../domain/time.ts';
+import { budapestIsoDay, toBudapest, twoDigits } from '../../../domain/time.ts';
 import { checkAccess } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { profiles, userLogs } from '../../db/schema.ts';
@@ -126,7 +126,7 @@ function eventLines(
 ): string {
   const flat = (text: string) => text.replace(/\s*[\r\n]+\s*/g, ' ');
   const local = toBudapest(row.timestamp);
-  const seconds = String(local.second).padStart(2, '0');
+  const seconds = twoDigits(local.second);
   const described = describeLogMetadata(row.metadata, names);
   const lines = [
     [

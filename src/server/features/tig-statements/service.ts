@@ -24,6 +24,7 @@ import {
 import type { Actor } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
 import { iso, isoOrNull } from '../../db/query-helpers.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { documents, profiles, properties, tigStatementLines, tigStatements } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -321,11 +322,6 @@ export async function generateTigStatement(
       throw new AppError('tig_already_billed', 409, MESSAGES.tig.alreadyBilled('a kijelölés egy része'));
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  return (cause as { code?: unknown }).code === '23505';
 }
 
 // --- Reading ------------------------------------------------------------------------------------------

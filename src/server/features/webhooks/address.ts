@@ -4,6 +4,7 @@
 // checked again at every connection, after DNS, so a name that later resolves inward is refused too.
 import { BlockList, isIP } from 'node:net';
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
+import { bareHost, isLoopbackHost } from '../../../domain/webhooks.ts';
 import { WEBHOOK_MESSAGES } from '../../../domain/webhook-words.ts';
 
 const INTERNAL = new BlockList();
@@ -54,13 +55,8 @@ export function refuseEndpointUrl(url: string, publicOnly: boolean): string | nu
   if (!publicOnly) return null;
   const parsed = new URL(url);
   if (parsed.protocol !== 'https:') return WEBHOOK_MESSAGES.urlHttpsOnly;
-  const host = parsed.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host.endsWith('.internal') ||
-    host.endsWith('.local')
-  )
+  const host = bareHost(parsed.hostname);
+  if (isLoopbackHost(host) || host.endsWith('.internal') || host.endsWith('.local'))
     return WEBHOOK_MESSAGES.urlPrivate;
   if (isIP(host) && isInternalAddress(host)) return WEBHOOK_MESSAGES.urlPrivate;
   return null;

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Db, Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
-import { Poller } from '../poller.ts';
+import { doublingDelayMs, Poller } from '../poller.ts';
 import { renderTemplate, type MailContext, type TemplateData, type TemplateName } from './templates.ts';
 
 export interface MailAttachment {
@@ -178,9 +178,7 @@ export function outboxMessageId(rowId: string, from: string): string {
 }
 
 /** Retry after 1, 2, 4, ... minutes, at most an hour apart. */
-export function mailBackoffMs(attempts: number): number {
-  return Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
-}
+export const mailBackoffMs = (attempts: number) => doublingDelayMs(attempts, 60_000);
 
 export class MailDelivery {
   readonly #o: Required<Omit<MailDeliveryOptions, 'db' | 'transport' | 'logger' | 'from'>> &

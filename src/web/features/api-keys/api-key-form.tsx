@@ -15,7 +15,8 @@ import { WriteActions } from '../../components/form-actions.tsx';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { DAY_PLACEHOLDER } from '../../../domain/format.ts';
-import { DATE_INPUT_FORMAT, parseTypedDate } from '../../lib/typed-date.ts';
+import { parseTypedDay } from '../../../domain/time.ts';
+import { DATE_INPUT_FORMAT } from '../../lib/typed-date.ts';
 import { useCreateApiKey } from './api/create-api-key.ts';
 
 addDatesStyles();
@@ -74,7 +75,7 @@ export function ApiKeyForm({ allowedScopes, onClose }: { allowedScopes: ApiScope
           clearable
           clearButtonProps={{ 'aria-label': 'Lejárat törlése' }}
           valueFormat={DATE_INPUT_FORMAT}
-          dateParser={(typed) => parseTypedDate(typed)}
+          dateParser={(typed) => parseTypedDay(typed)}
           value={form.values.expiresOn || null}
           onChange={(value) => form.setFieldValue('expiresOn', value ?? '')}
           error={form.errors.expiresOn}

@@ -2,6 +2,7 @@ import { Box, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { SUGGESTION_RANKING_CAPTION, type AuditorSuggestion } from '../../../domain/admin.ts';
+import { withoutAccents } from '../../../domain/name-order.ts';
 import { Busy } from '../../components/busy.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { useAuditorSuggestions } from './api/get-auditor-suggestions.ts';
@@ -20,11 +21,7 @@ export interface AuditorPickerProps {
 }
 
 /** Lower case without accents, so 'szabo' finds 'Szabó' and 'gyor' finds 'Győr'. */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('hu');
+const fold = (text: string) => withoutAccents(text).toLocaleLowerCase('hu');
 
 /** The suggestions an auditor choice offers: in the ranking's order, without the excluded auditor. */
 export function useRankedSuggestions(propertyId: string, excludeAuditorId?: string) {

@@ -24,6 +24,7 @@ import {
 } from '../../../domain/assignment-plan.ts';
 import { COUNTIES } from '../../../domain/counties.ts';
 import { EMPTY_CELL, formatDate, formatDistance, formatNumber } from '../../../domain/format.ts';
+import { DataTable } from '../../components/data-table.tsx';
 import { DateRangeInputs } from '../../components/date-filter-input.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PageButtons } from '../../components/page-buttons.tsx';
@@ -204,6 +205,29 @@ export function AutoPairingPage() {
   );
 }
 
+/** Who or what a row is about: the name over its e-mail or address. */
+function NamedCell({ name, detail }: { name: string; detail: string }) {
+  return (
+    <Table.Td>
+      <Text fz="sm" fw={500}>
+        {name}
+      </Text>
+      <Text fz="xs" c="dimmed">
+        {detail}
+      </Text>
+    </Table.Td>
+  );
+}
+
+/** The box that leaves a row's auditor or order out of the next plan. */
+function SkipCell({ label, checked, onToggle }: { label: string; checked: boolean; onToggle: () => void }) {
+  return (
+    <Table.Td>
+      <Checkbox aria-label={label} checked={checked} onChange={onToggle} />
+    </Table.Td>
+  );
+}
+
 function PlanPreview({
   plan,
   excludedAuditors,
@@ -254,47 +278,38 @@ function PlanPreview({
             {auditors.length === 0 ? (
               <Text fz="sm">Egyetlen tanúsító sem kap megrendelést.</Text>
             ) : (
-              <Table.ScrollContainer minWidth={640}>
-                <Table striped>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Tanúsító</Table.Th>
-                      <Table.Th ta="right">Kiosztva</Table.Th>
-                      <Table.Th ta="right">Szabad hely utána</Table.Th>
-                      <Table.Th ta="right">Átlagos távolság</Table.Th>
-                      <Table.Th ta="right">Leghosszabb</Table.Th>
-                      <Table.Th>Kihagyás</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {auditorRows.map((a) => (
-                      <Table.Tr key={a.auditorId}>
-                        <Table.Td>
-                          <Text fz="sm" fw={500}>
-                            {a.name}
-                          </Text>
-                          <Text fz="xs" c="dimmed">
-                            {a.email}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td ta="right">{formatNumber(a.assigned)}</Table.Td>
-                        <Table.Td ta="right">
-                          {formatNumber(a.freeAfter)} / {formatNumber(a.workCapacity)}
-                        </Table.Td>
-                        <Table.Td ta="right">{km(a.averageKm)}</Table.Td>
-                        <Table.Td ta="right">{km(a.longestKm)}</Table.Td>
-                        <Table.Td>
-                          <Checkbox
-                            aria-label={`${a.name} kihagyása`}
-                            checked={excludedAuditors.has(a.auditorId)}
-                            onChange={() => onToggleAuditor(a.auditorId)}
-                          />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <DataTable
+                minWidth={640}
+                striped
+                aria-labelledby="auto-pairing-auditors"
+                head={
+                  <>
+                    <Table.Th>Tanúsító</Table.Th>
+                    <Table.Th ta="right">Kiosztva</Table.Th>
+                    <Table.Th ta="right">Szabad hely utána</Table.Th>
+                    <Table.Th ta="right">Átlagos távolság</Table.Th>
+                    <Table.Th ta="right">Leghosszabb</Table.Th>
+                    <Table.Th>Kihagyás</Table.Th>
+                  </>
+                }
+              >
+                {auditorRows.map((a) => (
+                  <Table.Tr key={a.auditorId}>
+                    <NamedCell name={a.name} detail={a.email} />
+                    <Table.Td ta="right">{formatNumber(a.assigned)}</Table.Td>
+                    <Table.Td ta="right">
+                      {formatNumber(a.freeAfter)} / {formatNumber(a.workCapacity)}
+                    </Table.Td>
+                    <Table.Td ta="right">{km(a.averageKm)}</Table.Td>
+                    <Table.Td ta="right">{km(a.longestKm)}</Table.Td>
+                    <SkipCell
+                      label={`${a.name} kihagyása`}
+                      checked={excludedAuditors.has(a.auditorId)}
+                      onToggle={() => onToggleAuditor(a.auditorId)}
+                    />
+                  </Table.Tr>
+                ))}
+              </DataTable>
             )}
             <PageButtons
               label="Tanúsítók lapozása"
@@ -310,24 +325,25 @@ function PlanPreview({
             <Title order={2} size="h4" id="auto-pairing-counties">
               Megyénként
             </Title>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
+            <DataTable
+              striped
+              aria-labelledby="auto-pairing-counties"
+              head={
+                <>
                   <Table.Th>Megye</Table.Th>
                   <Table.Th ta="right">Elhelyezve</Table.Th>
                   <Table.Th ta="right">Nem elhelyezhető</Table.Th>
+                </>
+              }
+            >
+              {plan.byCounty.map((c) => (
+                <Table.Tr key={c.county}>
+                  <Table.Td>{c.county}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(c.placed)}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(c.unplaced)}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {plan.byCounty.map((c) => (
-                  <Table.Tr key={c.county}>
-                    <Table.Td>{c.county}</Table.Td>
-                    <Table.Td ta="right">{formatNumber(c.placed)}</Table.Td>
-                    <Table.Td ta="right">{formatNumber(c.unplaced)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+              ))}
+            </DataTable>
           </Stack>
         </Paper>
       </SimpleGrid>
@@ -340,45 +356,36 @@ function PlanPreview({
           {plan.orders.length === 0 ? (
             <Text fz="sm">Nincs a szűrésnek megfelelő, tanúsítóra váró megrendelés.</Text>
           ) : (
-            <Table.ScrollContainer minWidth={720}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Ügyfél és cím</Table.Th>
-                    <Table.Th>Megye</Table.Th>
-                    <Table.Th>Megrendelve</Table.Th>
-                    <Table.Th>Javasolt tanúsító</Table.Th>
-                    <Table.Th>Kihagyás</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {orderRows.map((o) => (
-                    <Table.Tr key={o.propertyId}>
-                      <Table.Td>
-                        <Text fz="sm" fw={500}>
-                          {o.clientName}
-                        </Text>
-                        <Text fz="xs" c="dimmed">
-                          {o.address}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{o.county}</Table.Td>
-                      <Table.Td>{o.orderDate ? formatDate(o.orderDate) : EMPTY_CELL}</Table.Td>
-                      <Table.Td>
-                        <OrderOutcome order={o} auditorName={auditorName} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Checkbox
-                          aria-label={`${o.clientName} megrendelésének kihagyása`}
-                          checked={excludedOrders.has(o.propertyId)}
-                          onChange={() => onToggleOrder(o.propertyId)}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              minWidth={720}
+              striped
+              aria-labelledby="auto-pairing-orders"
+              head={
+                <>
+                  <Table.Th>Ügyfél és cím</Table.Th>
+                  <Table.Th>Megye</Table.Th>
+                  <Table.Th>Megrendelve</Table.Th>
+                  <Table.Th>Javasolt tanúsító</Table.Th>
+                  <Table.Th>Kihagyás</Table.Th>
+                </>
+              }
+            >
+              {orderRows.map((o) => (
+                <Table.Tr key={o.propertyId}>
+                  <NamedCell name={o.clientName} detail={o.address} />
+                  <Table.Td>{o.county}</Table.Td>
+                  <Table.Td>{o.orderDate ? formatDate(o.orderDate) : EMPTY_CELL}</Table.Td>
+                  <Table.Td>
+                    <OrderOutcome order={o} auditorName={auditorName} />
+                  </Table.Td>
+                  <SkipCell
+                    label={`${o.clientName} megrendelésének kihagyása`}
+                    checked={excludedOrders.has(o.propertyId)}
+                    onToggle={() => onToggleOrder(o.propertyId)}
+                  />
+                </Table.Tr>
+              ))}
+            </DataTable>
           )}
           <PageButtons
             label="Megrendelések lapozása"
@@ -447,22 +454,23 @@ function BatchProgress({
           : `${formatNumber(batch.processed)} / ${formatNumber(batch.total)} feldolgozva…`}
       </Text>
       {batch.skipped.length > 0 && (
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
+        <DataTable
+          striped
+          aria-label="Kimaradt megrendelések"
+          head={
+            <>
               <Table.Th>Kimaradt megrendelés</Table.Th>
               <Table.Th>Ok</Table.Th>
+            </>
+          }
+        >
+          {batch.skipped.map((s) => (
+            <Table.Tr key={s.propertyId}>
+              <Table.Td>{s.address}</Table.Td>
+              <Table.Td>{BATCH_OUTCOME_LABELS[s.outcome]}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {batch.skipped.map((s) => (
-              <Table.Tr key={s.propertyId}>
-                <Table.Td>{s.address}</Table.Td>
-                <Table.Td>{BATCH_OUTCOME_LABELS[s.outcome]}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </DataTable>
       )}
       {isDone && <DoneNotice assigned={batch.assigned} />}
     </Stack>

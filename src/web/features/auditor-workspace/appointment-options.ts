@@ -2,7 +2,7 @@
 // year and the next two, Hungarian month names, the days of the chosen month, hours 08-18 and quarter hours.
 import { APPOINTMENT } from '../../../domain/constants.ts';
 import { MONTH_NAMES } from '../../../domain/format.ts';
-import { daysInMonth, toBudapest } from '../../../domain/time.ts';
+import { daysInMonth, toBudapest, twoDigits } from '../../../domain/time.ts';
 import { APPOINTMENT_MINUTES } from '../../../domain/appointments.ts';
 
 export interface Option {
@@ -11,8 +11,6 @@ export interface Option {
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-
 export function yearOptions(now: Date): Option[] {
   const year = toBudapest(now).year;
   return Array.from({ length: APPOINTMENT.yearsAhead + 1 }, (_, i) => ({

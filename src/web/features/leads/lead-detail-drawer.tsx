@@ -22,7 +22,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconCheck, IconClock, IconMail, IconUserCheck, type TablerIcon } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime, NOT_GIVEN } from '../../../domain/format.ts';
+import { formatDateTime, formatTime, NOT_GIVEN } from '../../../domain/format.ts';
 import {
   LEAD_FIELD_LABELS,
   LEAD_HISTORY_LABELS,
@@ -39,7 +39,7 @@ import {
   type LeadStatus,
   type LeadUpdate,
 } from '../../../domain/leads.ts';
-import { fromBudapest, toBudapest } from '../../../domain/time.ts';
+import { budapestIsoDay, fromBudapest } from '../../../domain/time.ts';
 import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
@@ -55,13 +55,11 @@ import { lastPageOf } from '../../lib/list-state.ts';
 // The date and time picker's styles come with the drawer, the only part of the leads that shows one.
 addDatesStyles();
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** An instant as the picker's Budapest wall-clock value ('YYYY-MM-DD HH:mm:ss'). */
 export function toPickerValue(iso: string | null): string | null {
   if (!iso) return null;
-  const local = toBudapest(new Date(iso));
-  return `${local.year}-${pad(local.month)}-${pad(local.day)} ${pad(local.hour)}:${pad(local.minute)}:00`;
+  const instant = new Date(iso);
+  return `${budapestIsoDay(instant)} ${formatTime(instant)}:00`;
 }
 
 /** The picker's Budapest wall-clock value as an instant (ISO), whatever the browser's own time zone. */

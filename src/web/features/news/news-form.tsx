@@ -2,7 +2,7 @@ import { Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/cor
 import { DateInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { DAY_PLACEHOLDER } from '../../../domain/format.ts';
-import { budapestIsoDay } from '../../../domain/time.ts';
+import { budapestIsoDay, parseTypedDay } from '../../../domain/time.ts';
 import {
   DEFAULT_NEWS_AUDIENCE,
   NEWS_AUDIENCE_LABELS,
@@ -13,7 +13,7 @@ import {
 } from '../../../domain/news.ts';
 import { addDatesStyles } from '../../lib/dates-styles.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
-import { DATE_INPUT_FORMAT, parseTypedDate } from '../../lib/typed-date.ts';
+import { DATE_INPUT_FORMAT } from '../../lib/typed-date.ts';
 import { useSaveNews } from './api/save-news.ts';
 import { WriteActions } from '../../components/form-actions.tsx';
 
@@ -114,7 +114,7 @@ export function NewsForm({
             clearable
             clearButtonProps={{ 'aria-label': 'Dátum törlése' }}
             valueFormat={DATE_INPUT_FORMAT}
-            dateParser={(typed) => parseTypedDate(typed)}
+            dateParser={(typed) => parseTypedDay(typed)}
             value={form.values.date || null}
             onChange={(value) => form.setFieldValue('date', value ?? '')}
             error={form.errors.date}
