@@ -164,12 +164,16 @@ describe('startOfBudapestMonth', () => {
 });
 
 describe('parseTypedDay', () => {
-  it('takes a day typed the Hungarian way, with dots, dashes or slashes, and only a day that exists', () => {
+  it('takes a day typed the Hungarian way or the ISO way, with dots, dashes or slashes, and only a day that exists', () => {
+    // The date filters and pickers, and a coupon file's expiry column, read days with this.
     expect(parseTypedDay('2026. 05. 03.')).toBe('2026-05-03');
     expect(parseTypedDay(' 2026.5.3 ')).toBe('2026-05-03');
-    expect(parseTypedDay('2028/02/29')).toBe('2028-02-29');
+    expect(parseTypedDay('2027.12.31.')).toBe('2027-12-31');
+    expect(parseTypedDay('2027/02/28')).toBe('2027-02-28');
+    expect(parseTypedDay('2028-02-29')).toBe('2028-02-29');
     expect(parseTypedDay('2027-02-29')).toBeNull();
     expect(parseTypedDay('2026. 13. 01.')).toBeNull();
-    expect(parseTypedDay('03.05.2026')).toBeNull();
+    expect(parseTypedDay('31.12.2027')).toBeNull();
+    expect(parseTypedDay('holnap')).toBeNull();
   });
 });

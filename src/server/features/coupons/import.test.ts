@@ -3,7 +3,6 @@ import { coupons } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { AppError } from '../../platform/errors.ts';
 import { loadPostcodes } from '../../platform/postcodes.ts';
-import { parseTypedDay } from '../../../domain/time.ts';
 import { checkCouponTable, couponReport, importCouponFile } from './import.ts';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -11,16 +10,6 @@ const TODAY = '2026-06-15';
 const context = { today: TODAY, postcodes: loadPostcodes() };
 
 describe('coupon rules', () => {
-  it('reads expiry dates written the ISO or the Hungarian way, and only days that exist', () => {
-    expect(parseTypedDay('2027-12-31')).toBe('2027-12-31');
-    expect(parseTypedDay('2027.12.31.')).toBe('2027-12-31');
-    expect(parseTypedDay('2027. 1. 5.')).toBe('2027-01-05');
-    expect(parseTypedDay('2027/02/28')).toBe('2027-02-28');
-    expect(parseTypedDay('2027-02-29')).toBeNull();
-    expect(parseTypedDay('31.12.2027')).toBeNull();
-    expect(parseTypedDay('holnap')).toBeNull();
-  });
-
   it('gives every row its verdict; the first of two equal codes counts, the expiry day itself is still valid', () => {
     const rows = checkCouponTable(
       [
