@@ -16,6 +16,7 @@ import {
   formatTime,
   formatTotal,
   NOT_GIVEN,
+  percentOf,
   toTenth,
   totalLabel,
 } from './format.ts';
@@ -51,6 +52,12 @@ describe('a figure to one decimal', () => {
     expect(toTenth(12)).toBe(12);
     expect(averageToTenth(13, 3)).toBe(4.3);
     expect(averageToTenth(0, 0)).toBeNull();
+  });
+
+  it('gives a share in whole percent, and 0 of nothing rather than a division by zero', () => {
+    expect(percentOf(1, 3)).toBe(33);
+    expect(percentOf(2, 3)).toBe(67);
+    expect(percentOf(5, 0)).toBe(0);
   });
 
   it('reads as every screen writes a distance: one decimal, comma, km', () => {

@@ -120,6 +120,8 @@ export function formatNumber(value: number, fractionDigits = 3): string {
  * the screens then write it with formatNumber or formatRating.
  */
 export const toTenth = (value: number) => Math.round(value * 10) / 10;
+/** `part` of `whole` in whole percent, 0 of nothing (a report's share, a progress bar). */
+export const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 /** The average of `n` figures that sum to `sum`, to one decimal; null when nothing was counted. */
 export const averageToTenth = (sum: number, n: number) => (n > 0 ? toTenth(sum / n) : null);
 /** A rating's average of five stars with one decimal, as every screen shows it: '4,6', '4,0'. */

@@ -1,5 +1,6 @@
 // A multipart upload of one file with its progress. XMLHttpRequest rather than fetch: fetch reports no
 // upload progress, which a 10 MB certificate on a slow line needs.
+import { percentOf } from '../../domain/format.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from './api-client.ts';
 
 function parseJson(text: string): unknown {
@@ -25,7 +26,7 @@ export function uploadFile<Answer>(
     request.open('POST', url);
     request.setRequestHeader('accept', 'application/json');
     request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable) onProgress(percentOf(event.loaded, event.total));
     });
     request.addEventListener('load', () => {
       const body = parseJson(request.responseText);

@@ -10,6 +10,7 @@ import type {
   BankTodoList,
   bankTodosQuerySchema,
 } from '../../../domain/bank.ts';
+import { toTenth } from '../../../domain/format.ts';
 import { startOfBudapestDay } from '../../../domain/time.ts';
 import type { z } from 'zod';
 import { iso } from '../../db/query-helpers.ts';
@@ -23,7 +24,7 @@ export function counter(value: number, previous: number): BankCounter {
   return {
     value,
     previous,
-    changePercent: previous === 0 ? null : Math.round(((value - previous) / previous) * 1000) / 10,
+    changePercent: previous === 0 ? null : toTenth(((value - previous) / previous) * 100),
   };
 }
 

@@ -1,6 +1,6 @@
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { CouponProgress } from '../../../domain/admin.ts';
-import { formatNumber } from '../../../domain/format.ts';
+import { formatNumber, percentOf } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { couponProgressColor } from '../../../domain/statuses.ts';
 import { Busy } from '../../components/busy.tsx';
@@ -9,7 +9,7 @@ import { useCouponProgress } from './api/get-coupon-progress.ts';
 
 /** The share of issued coupons that clients have used, in whole percent (0 while none is issued). */
 export function couponUsePercent({ issued, used }: CouponProgress): number {
-  return issued > 0 ? Math.min(100, Math.round((used / issued) * 100)) : 0;
+  return Math.min(100, percentOf(used, issued));
 }
 
 // The card stands in the list's title row, above the table, where it is seen without scrolling: two short

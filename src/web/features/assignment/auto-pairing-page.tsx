@@ -23,7 +23,7 @@ import {
   UNPLACED_REASON_LABELS,
 } from '../../../domain/assignment-plan.ts';
 import { COUNTIES } from '../../../domain/counties.ts';
-import { EMPTY_CELL, formatDate, formatDistance, formatNumber } from '../../../domain/format.ts';
+import { EMPTY_CELL, formatDate, formatDistance, formatNumber, percentOf } from '../../../domain/format.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { DateRangeInputs } from '../../components/date-filter-input.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
@@ -437,7 +437,7 @@ function BatchProgress({
   error: unknown;
 }) {
   if (!batch) return <ErrorAlert error={error} title="Az állapot nem tölthető be" />;
-  const percent = batch.total === 0 ? 100 : Math.round((batch.processed / batch.total) * 100);
+  const percent = batch.total === 0 ? 100 : percentOf(batch.processed, batch.total);
   const isDone = batch.status === 'done';
   return (
     <Stack gap="sm">

@@ -25,7 +25,14 @@ import {
 } from '../../../domain/report-periods.ts';
 import { periodProblem } from '../../../domain/time.ts';
 import { COUNTIES, type County } from '../../../domain/counties.ts';
-import { formatDate, formatDays, formatHuf, formatNumber, formatPieces } from '../../../domain/format.ts';
+import {
+  formatDate,
+  formatDays,
+  formatHuf,
+  formatNumber,
+  formatPieces,
+  percentOf,
+} from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { Busy } from '../../components/busy.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
@@ -57,8 +64,7 @@ const COUNTY_OPTIONS = [
   ...COUNTIES.map((county) => ({ value: county, label: county })),
 ];
 
-const percent = (part: number, whole: number) =>
-  whole > 0 ? `${formatNumber(Math.round((part / whole) * 100))}%` : '0%';
+const percent = (part: number, whole: number) => `${formatNumber(percentOf(part, whole))}%`;
 
 /**
  * The filters and the tab live in the address bar (/billing?period=custom&dateFrom=…&county=Pest&tab=trends):
