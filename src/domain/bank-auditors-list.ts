@@ -6,7 +6,6 @@ import { choiceField, pagingFields, textField } from './list-query.ts';
 
 export const BANK_AUDITOR_MESSAGES = {
   invalidRating: 'Ismeretlen értékelési szűrő',
-  invalidPage: 'Érvénytelen oldalszám',
   invalidPageSize: 'Egy oldalon 1 és 48 közötti számú tanúsító jeleníthető meg',
   notFound: 'A tanúsító nem található',
   loadError: 'Hiba történt a tanúsítók betöltése során',
@@ -37,7 +36,6 @@ export const bankAuditorsQueryFields = {
   ...pagingFields({
     pageSize: BANK_AUDITOR_PAGE_SIZE,
     maxPageSize: 48,
-    pageError: BANK_AUDITOR_MESSAGES.invalidPage,
     pageSizeError: BANK_AUDITOR_MESSAGES.invalidPageSize,
   }),
 };

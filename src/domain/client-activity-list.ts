@@ -7,7 +7,6 @@ import { labelled } from './labelled.ts';
 export const CLIENT_ACTIVITY_MESSAGES = {
   invalidGroup: 'Ismeretlen eseménytípus',
   invalidPeriod: 'Ismeretlen időszak',
-  invalidPage: 'Érvénytelen oldalszám',
   invalidPageSize: 'Egy oldalon 1 és 100 közötti számú esemény jeleníthető meg',
   loadError: 'Hiba történt az ügyféltevékenység betöltése során',
   exportError: 'Hiba történt az export készítése során',
@@ -50,7 +49,6 @@ export const clientActivityQueryFields = {
   ...clientActivityFilterFields,
   ...pagingFields({
     pageSize: ACTIVITY_PAGE_SIZE,
-    pageError: CLIENT_ACTIVITY_MESSAGES.invalidPage,
     pageSizeError: CLIENT_ACTIVITY_MESSAGES.invalidPageSize,
   }),
 };

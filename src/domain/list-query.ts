@@ -110,15 +110,17 @@ const wholeNumber = (min: number, max: number, fallback: number, error?: string)
   ...(error ? { error } : {}),
 });
 
+/** What every paged list answers for a page that is not a whole number from 1. */
+export const INVALID_PAGE = 'Érvénytelen oldalszám';
+
 /** The page (from 1) and the page size (from 1 to `maxPageSize`) every paged list and history reads. */
 export function pagingFields({
   pageSize = 25,
   maxPageSize = 100,
-  pageError,
   pageSizeError,
-}: { pageSize?: number; maxPageSize?: number; pageError?: string; pageSizeError?: string } = {}) {
+}: { pageSize?: number; maxPageSize?: number; pageSizeError?: string } = {}) {
   return {
-    page: wholeNumber(1, 100_000, 1, pageError),
+    page: wholeNumber(1, 100_000, 1, INVALID_PAGE),
     pageSize: wholeNumber(1, maxPageSize, pageSize, pageSizeError),
   };
 }

@@ -6,6 +6,7 @@ import {
   type BankAuditorList,
   ratingText,
 } from '../../../domain/bank-auditors.ts';
+import { INVALID_PAGE } from '../../../domain/list-query.ts';
 import { auditorDetails, profiles, ratings } from '../../db/schema.ts';
 import { createAuditor, createProperty, createUser } from '../../seed/factories.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
@@ -206,7 +207,7 @@ describe('the auditor directory', () => {
 
   it.each([
     ['minRating=5', BANK_AUDITOR_MESSAGES.invalidRating],
-    ['page=0', BANK_AUDITOR_MESSAGES.invalidPage],
+    ['page=0', INVALID_PAGE],
     ['pageSize=49', BANK_AUDITOR_MESSAGES.invalidPageSize],
   ])('refuses %s with a Hungarian message', async (query, message) => {
     const response = await get(`/api/bank/auditors?${query}`);

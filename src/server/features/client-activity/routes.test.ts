@@ -7,6 +7,7 @@ import {
   clientActivityExportQuerySchema,
   type ClientActivityPage,
 } from '../../../domain/client-activity.ts';
+import { INVALID_PAGE } from '../../../domain/list-query.ts';
 import type { LogActionType } from '../../../domain/log-types.ts';
 import { profiles, user, userLogs } from '../../db/schema.ts';
 import { createAuditor, createUser } from '../../seed/factories.ts';
@@ -192,8 +193,8 @@ describe('the client activity list', () => {
   it.each([
     ['group=admin', CLIENT_ACTIVITY_MESSAGES.invalidGroup],
     ['period=yesterday', CLIENT_ACTIVITY_MESSAGES.invalidPeriod],
-    ['page=0', CLIENT_ACTIVITY_MESSAGES.invalidPage],
-    ['page=abc', CLIENT_ACTIVITY_MESSAGES.invalidPage],
+    ['page=0', INVALID_PAGE],
+    ['page=abc', INVALID_PAGE],
     ['pageSize=101', CLIENT_ACTIVITY_MESSAGES.invalidPageSize],
     [`search=${'x'.repeat(101)}`, 'legfeljebb 100'],
   ])('refuses %s with a Hungarian message', async (query, message) => {
