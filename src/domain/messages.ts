@@ -154,6 +154,7 @@ export const MESSAGES = {
   clients: {
     notFound: 'Az ügyfél nem található',
     loading: 'Ügyfelek betöltése...',
+    listLoadError: 'Hiba történt az ügyfelek betöltése során',
     noneMatch: 'Nincs a szűrőknek megfelelő ügyfél.',
     noCoupon: 'Nincs kupon',
     progressLoadError: 'Hiba történt a kuponok adatainak betöltése során',
@@ -248,6 +249,8 @@ export const MESSAGES = {
     emailRequired: 'Az email cím megadása kötelező, ha emailben kéri az értesítést',
   },
   news: {
+    loading: 'Hírek betöltése...',
+    loadError: 'A hírek betöltése nem sikerült',
     titleRequired: 'A cím megadása kötelező',
     contentRequired: 'A tartalom megadása kötelező',
     sourceRequired: 'A forrás megadása kötelező',
@@ -413,7 +416,6 @@ export const MESSAGES = {
     uploadUnexpected: (error: string) => `Váratlan hiba történt: ${error}`,
     uploaded: (clientName: string) =>
       `A tanúsítványt feltöltöttük: ${clientName}. Az ügyfelet emailben értesítettük.`,
-    clientsLoadError: 'Hiba történt az ügyfelek betöltése során',
     noneSelected: 'Nincs kiválasztott tanúsítvány a letöltéshez',
     selectionTooLarge: 'Egyszerre legfeljebb 5 000 tanúsítvány jelölhető ki. Kérjük, szűkítse a keresést.',
     bulkErrors: 'Hibák történtek a letöltés során:',

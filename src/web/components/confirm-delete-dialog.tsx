@@ -5,7 +5,7 @@ import { ErrorAlert } from './error-alert.tsx';
 
 /**
  * A deletion asked once more, open while there is an item: the question, what goes with it (`children`),
- * the refusal if there is one, then 'Mégse' and the red button, which waits while the deletion runs.
+ * the refusal if there is one, then 'Mégsem' and the red button, which waits while the deletion runs.
  */
 export function ConfirmDeleteDialog<T>({
   item,
@@ -35,7 +35,7 @@ export function ConfirmDeleteDialog<T>({
           <ErrorAlert error={deletion.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={deletion.isPending}>
-              Mégse
+              Mégsem
             </Button>
             <Button color="red" loading={deletion.isPending} onClick={() => onConfirm(item)}>
               {confirmLabel}

@@ -24,8 +24,11 @@ export interface RetryableQuery {
   refetch: () => unknown;
 }
 
-/** The failure and its retry: a query's own, or given one by one when they are not one query's. */
-type RetryProps = { title: string } & (
+/**
+ * The failure and its retry: a query's own, or given one by one when they are not one query's; `compact`
+ * for a panel or a dialog's part, with a small button.
+ */
+type RetryProps = { title: string; compact?: boolean } & (
   { query: RetryableQuery } | { error: unknown; onRetry: () => void; isRetrying: boolean }
 );
 
@@ -41,7 +44,7 @@ export function LoadError(props: RetryProps) {
   return (
     <Stack gap="xs" align="flex-start">
       <ErrorAlert error={error} title={props.title} w="100%" />
-      <Button onClick={onRetry} loading={isRetrying}>
+      <Button onClick={onRetry} loading={isRetrying} {...(props.compact ? { size: 'xs' } : {})}>
         Újrapróbálás
       </Button>
     </Stack>
@@ -54,7 +57,7 @@ export function RefreshError(props: RetryProps) {
   return (
     <Group justify="space-between" align="center">
       <ErrorAlert error={error} title={props.title} style={{ flex: 1 }} />
-      <Button onClick={onRetry} loading={isRetrying}>
+      <Button onClick={onRetry} loading={isRetrying} {...(props.compact ? { size: 'xs' } : {})}>
         Újrapróbálás
       </Button>
     </Group>

@@ -109,7 +109,7 @@ describe('the API keys screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: `Visszavonás: ${KEY.name}` }));
     let dialog = await screen.findByRole('dialog', { name: 'API-kulcs visszavonása' });
     expect(within(dialog).getByText('Biztosan visszavonja az API-kulcsot?')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Mégse' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mégsem' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(revokes()).toEqual([]);
 

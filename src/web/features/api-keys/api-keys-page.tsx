@@ -155,7 +155,7 @@ function RevokeApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onClos
           <ErrorAlert error={revoke.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={revoke.isPending}>
-              Mégse
+              Mégsem
             </Button>
             <Button
               color="red"

@@ -17,7 +17,7 @@ import { LIMITS } from '../../../domain/constants.ts';
 import { auditorProfileSchema } from '../../../domain/auditors.ts';
 import { CopyField } from '../../components/copy-field.tsx';
 import { Busy } from '../../components/busy.tsx';
-import { ErrorAlert, WriteOutcome } from '../../components/error-alert.tsx';
+import { ErrorAlert, LoadError, WriteOutcome } from '../../components/error-alert.tsx';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { showSuccess } from '../../lib/notify.ts';
 import { useAuditorProfile } from './api/get-auditor-profile.ts';
@@ -46,14 +46,7 @@ function ProfileContent({ onDone }: { onDone: () => void }) {
   const profile = useAuditorProfile();
   if (profile.isPending) return <Busy label="Profil betöltése..." mih={240} />;
   if (profile.isError) {
-    return (
-      <Stack gap="sm" align="flex-start">
-        <ErrorAlert error={profile.error} title="A profil betöltése nem sikerült" w="100%" />
-        <Button onClick={() => void profile.refetch()} loading={profile.isFetching}>
-          Újrapróbálás
-        </Button>
-      </Stack>
-    );
+    return <LoadError query={profile} title="A profil betöltése nem sikerült" />;
   }
   return (
     <Stack gap="lg">

@@ -11,7 +11,7 @@ import { formatArea, formatDate, formatLongDateTime } from '../../../domain/form
 import { Busy } from '../../components/busy.tsx';
 import { DetailItem } from '../../components/detail-item.tsx';
 import { ProcessTimeline } from '../../components/process-timeline.tsx';
-import { ErrorAlert } from '../../components/error-alert.tsx';
+import { ErrorAlert, LoadError } from '../../components/error-alert.tsx';
 import { useDownloadClientCertificate } from './api/download-certificate.ts';
 import { useAuditorClient } from './api/get-auditor-client.ts';
 import { formatFileSize } from '../../lib/format-size.ts';
@@ -78,12 +78,7 @@ function useDetail(propertyId: string) {
   const fallback = detail.isPending ? (
     <Busy label="Ügyfél adatainak betöltése..." mih={200} />
   ) : detail.isError ? (
-    <Stack gap="xs" align="flex-start">
-      <ErrorAlert error={detail.error} title="Az ügyfél adatainak betöltése nem sikerült" w="100%" />
-      <Button size="xs" onClick={() => void detail.refetch()} loading={detail.isFetching}>
-        Újrapróbálás
-      </Button>
-    </Stack>
+    <LoadError query={detail} title="Az ügyfél adatainak betöltése nem sikerült" compact />
   ) : null;
   return { data: detail.data, fallback };
 }

@@ -4,7 +4,7 @@ import { lazy, useDeferredValue, useState } from 'react';
 import type { AuditorClientRow } from '../../../domain/auditor-workspace.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { ErrorAlert, RefreshError } from '../../components/error-alert.tsx';
+import { LoadError, RefreshError } from '../../components/error-alert.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { allFirstData, listFirstData } from '../../lib/page-start.ts';
 import { pagerOf, useListPage, useListState } from '../../lib/use-list-state.ts';
@@ -102,12 +102,7 @@ export function AuditorClientsPage() {
           </Stack>
         </Center>
       ) : list === undefined ? (
-        <Stack align="flex-start">
-          <ErrorAlert error={clients.error} title={MESSAGES.auditorWorkspace.loadClients} w="100%" />
-          <Button onClick={() => void clients.refetch()} loading={clients.isFetching}>
-            Újrapróbálás
-          </Button>
-        </Stack>
+        <LoadError query={clients} title={MESSAGES.auditorWorkspace.loadClients} />
       ) : (
         <>
           {/* With the rows, not before them: arriving alone it would push the spinner down. */}

@@ -22,7 +22,7 @@ const FORMAL_HU = {
   verified: 'Ellenőrizve',
   verifying: 'Ellenőrzés folyamatban...',
   waitAlert: 'Ellenőrzés folyamatban... kérjük, várjon.',
-  cancel: 'Mégse',
+  cancel: 'Mégsem',
   enterCodeFromImage: 'A folytatáshoz kérjük, adja meg az alábbi kép kódját.',
 };
 

@@ -110,7 +110,7 @@ export function BankClientsPage() {
       {data === undefined && !clients.isError ? (
         <Busy label={MESSAGES.clients.loading} mih={240} />
       ) : data === undefined ? (
-        <LoadError query={clients} title="Hiba történt az ügyfelek betöltése során" />
+        <LoadError query={clients} title={MESSAGES.clients.listLoadError} />
       ) : (
         <>
           <ErrorAlert

@@ -109,7 +109,7 @@ function UploadForm({
           data-autofocus
         />
         {clients.isError ? (
-          <Alert color="red" role="alert" title={MESSAGES.certificates.clientsLoadError}>
+          <Alert color="red" role="alert" title={MESSAGES.clients.listLoadError}>
             {errorMessage(clients.error)}
           </Alert>
         ) : (

@@ -146,7 +146,7 @@ export function LeadImportDialog({ opened, onClose }: { opened: boolean; onClose
         {report && <ImportReport report={report} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            {importer.isSuccess ? 'Bezárás' : 'Mégse'}
+            {importer.isSuccess ? 'Bezárás' : 'Mégsem'}
           </Button>
           {!importer.isSuccess && (
             <Button

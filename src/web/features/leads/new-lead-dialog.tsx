@@ -84,7 +84,7 @@ export function NewLeadForm({
         {!fieldErrors && <ErrorAlert error={create.error} />}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel}>
-            Mégse
+            Mégsem
           </Button>
           <Button type="submit" loading={create.isPending}>
             Lead mentése

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminNewsList } from '../../../domain/news.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
 import { buildAdminNewsItem } from '../../test/news.ts';
 import { renderInRouter } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
@@ -46,7 +47,7 @@ describe('the portal admin’s news list', () => {
 
     let dialog = await screen.findByRole('dialog', { name: 'Hír törlése' });
     expect(within(dialog).getByText('Biztosan törli ezt a hírt?')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Mégse' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mégsem' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(deletes(calls)).toEqual([]);
 
@@ -66,7 +67,7 @@ describe('the portal admin’s news list', () => {
       }),
     });
     renderInRouter(<NewsAdminPage />);
-    expect(await screen.findByText('A hírek betöltése nem sikerült')).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.news.loadError)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Újrapróbálás' })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { lazy, useState } from 'react';
 import { formatNumber } from '../../../domain/format.ts';
 import { NEWS_AUDIENCE_LABELS, NEWS_MESSAGES, type AdminNewsItem } from '../../../domain/news.ts';
 import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
 import { QueryStates } from '../../components/query-states.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
 import { showSuccess } from '../../lib/notify.ts';
@@ -46,7 +47,7 @@ export function NewsAdminPage() {
           Új hír
         </Button>
       </PageHeader>
-      <QueryStates query={list} loadingLabel="Hírek betöltése..." errorTitle="A hírek betöltése nem sikerült">
+      <QueryStates query={list} loadingLabel={MESSAGES.news.loading} errorTitle={MESSAGES.news.loadError}>
         {(news) => (
           <>
             <ListSection

@@ -132,7 +132,7 @@ export function NewsForm({
             ))}
           </Group>
         </Checkbox.Group>
-        <WriteActions write={save} onCancel={onCancel} cancelLabel="Mégse">
+        <WriteActions write={save} onCancel={onCancel}>
           {item ? 'Módosítások mentése' : 'Közzététel'}
         </WriteActions>
       </Stack>

@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { formatNumber } from '../../../domain/format.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
 import { QueryStates } from '../../components/query-states.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useNews } from './api/get-news.ts';
@@ -33,7 +34,7 @@ function NewsReaderPage() {
         </Title>
         <Text c="dimmed">Az üzemeltető Önnek szóló hírei. Egy hírt megnyitva olvasottnak jelölünk.</Text>
       </div>
-      <QueryStates query={news} loadingLabel="Hírek betöltése..." errorTitle="A hírek betöltése nem sikerült">
+      <QueryStates query={news} loadingLabel={MESSAGES.news.loading} errorTitle={MESSAGES.news.loadError}>
         {(list) => (
           <>
             <ListSection

@@ -1,11 +1,12 @@
-import { Anchor, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconNews } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../domain/format.ts';
 import { isNewsReader } from '../../../domain/news-audience.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
 import { Busy } from '../../components/busy.tsx';
-import { ErrorAlert } from '../../components/error-alert.tsx';
+import { RefreshError } from '../../components/error-alert.tsx';
 import { ToneBadge } from '../../components/status-badge.tsx';
 import type { FirstData } from '../../lib/page-start.ts';
 import { useSession } from '../../lib/session.ts';
@@ -73,15 +74,10 @@ function LatestNews() {
       </Group>
       {news.data === undefined ? (
         news.isError ? (
-          <Group gap="sm" align="center">
-            <ErrorAlert error={news.error} title="A hírek betöltése nem sikerült" style={{ flex: 1 }} />
-            <Button size="xs" onClick={() => void news.refetch()} loading={news.isFetching}>
-              Újrapróbálás
-            </Button>
-          </Group>
+          <RefreshError query={news} title={MESSAGES.news.loadError} compact />
         ) : (
           // Asked again after a failure.
-          <Busy label="Hírek betöltése..." mih={36} />
+          <Busy label={MESSAGES.news.loading} mih={36} />
         )
       ) : news.data.items.length === 0 ? (
         <Text fz="sm" c="dimmed">

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { noteSchema } from '../../../domain/auditor-workspace.ts';
 import { Busy } from '../../components/busy.tsx';
-import { ErrorAlert } from '../../components/error-alert.tsx';
+import { LoadError } from '../../components/error-alert.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { showSuccess } from '../../lib/notify.ts';
@@ -35,12 +35,7 @@ export function NotesPanel({ propertyId, onLogCall }: { propertyId: string; onLo
         {notes.isPending ? (
           <Busy label="Megjegyzések betöltése..." mih={80} />
         ) : notes.isError ? (
-          <Stack gap="xs" align="flex-start">
-            <ErrorAlert error={notes.error} title={MESSAGES.auditorWorkspace.notesLoadError} w="100%" />
-            <Button size="xs" onClick={() => void notes.refetch()} loading={notes.isFetching}>
-              Újrapróbálás
-            </Button>
-          </Stack>
+          <LoadError query={notes} title={MESSAGES.auditorWorkspace.notesLoadError} compact />
         ) : notes.data.length === 0 ? (
           <Text fz="sm" c="dimmed">
             Még nincs megjegyzés ehhez az ügyfélhez.

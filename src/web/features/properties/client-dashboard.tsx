@@ -1,11 +1,11 @@
-import { Button, Grid, Stack, Title } from '@mantine/core';
+import { Grid, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy } from 'react';
 import type { Me } from '../../../domain/account.ts';
 import { splitAddress } from '../../../domain/postcodes.ts';
 import { Busy } from '../../components/busy.tsx';
 import { Deferred } from '../../components/deferred.tsx';
-import { ErrorAlert } from '../../components/error-alert.tsx';
+import { LoadError } from '../../components/error-alert.tsx';
 import { clientDashboardQuery, useClientDashboard } from './api/get-client-dashboard.ts';
 import { cacheFirstData } from '../../lib/page-start.ts';
 import { CertificateCard } from './certificate-card.tsx';
@@ -52,10 +52,7 @@ export function ClientDashboard({ me }: { me: Me }) {
     return (
       <Stack align="flex-start">
         {heading}
-        <ErrorAlert error={dashboard.error} title="Az adatok betöltése nem sikerült" w="100%" />
-        <Button onClick={() => void dashboard.refetch()} loading={dashboard.isFetching}>
-          Újrapróbálás
-        </Button>
+        <LoadError query={dashboard} title="Az adatok betöltése nem sikerült" />
       </Stack>
     );
   }

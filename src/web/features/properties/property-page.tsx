@@ -6,7 +6,7 @@ import { formatArea, formatDate } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { PropertyView } from '../../../domain/property.ts';
 import { Busy } from '../../components/busy.tsx';
-import { ErrorAlert } from '../../components/error-alert.tsx';
+import { LoadError } from '../../components/error-alert.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { AddressEditDialog } from './address-edit-dialog.tsx';
 import { isPropertyId, useProperty } from './api/get-property.ts';
@@ -35,10 +35,7 @@ export function PropertyPage() {
         <Title order={1} size="h2">
           Ingatlan adatai
         </Title>
-        <ErrorAlert error={property.error} title="Az ingatlan betöltése nem sikerült" w="100%" />
-        <Button onClick={() => void property.refetch()} loading={property.isFetching}>
-          Újrapróbálás
-        </Button>
+        <LoadError query={property} title="Az ingatlan betöltése nem sikerült" />
       </Stack>
     );
   }

@@ -379,12 +379,7 @@ function MarkPaidDialog({ row, month, onClose }: RowDialogProps) {
               data-autofocus
             />
             <ErrorAlert error={mark.error} title={SETTLEMENT_MESSAGES.markPaidError} />
-            <FormActions
-              onCancel={close}
-              cancelLabel="Mégse"
-              loading={mark.isPending}
-              disabled={unsettled === 0}
-            >
+            <FormActions onCancel={close} loading={mark.isPending} disabled={unsettled === 0}>
               Kifizetettnek jelölés
             </FormActions>
           </Stack>

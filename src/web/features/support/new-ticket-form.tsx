@@ -64,7 +64,7 @@ export function NewTicketForm({
             {...form.getInputProps('priority')}
           />
         </Group>
-        <WriteActions write={create} onCancel={onCancel} cancelLabel="Mégse">
+        <WriteActions write={create} onCancel={onCancel}>
           Bejelentés beküldése
         </WriteActions>
       </Stack>

@@ -115,7 +115,7 @@ export function TigGenerated({
 }
 
 /**
- * The dialog's last row: why the statement was not made, if it was refused, above 'Mégse' and the button
+ * The dialog's last row: why the statement was not made, if it was refused, above 'Mégsem' and the button
  * that makes it (`children` names it), which waits while it is being made.
  */
 export function TigGenerateActions({
@@ -136,7 +136,6 @@ export function TigGenerateActions({
       write={generate}
       errorTitle="Az elszámolás nem készült el"
       onCancel={onCancel}
-      cancelLabel="Mégse"
       type="button"
       onClick={onGenerate}
       disabled={!canGenerate}

@@ -269,7 +269,7 @@ function MarkPaidDialog({
           <ErrorAlert error={markPaid.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={markPaid.isPending}>
-              Mégse
+              Mégsem
             </Button>
             <Button onClick={confirm} loading={markPaid.isPending}>
               Kifizetettnek jelölés

@@ -111,7 +111,6 @@ function GenerateForm({ onDone }: { onDone: () => void }) {
           write={generate}
           errorTitle={MESSAGES.weeklyZipReports.generateFailed}
           onCancel={onDone}
-          cancelLabel="Mégse"
           disabled={!isPasswordLongEnough}
         >
           ZIP generálása
