@@ -1,7 +1,13 @@
 import { DateInput } from '@mantine/dates';
 import { DAY_PLACEHOLDER } from '../../domain/format.ts';
 import { useTypedDateFilter } from '../lib/typed-date.ts';
-import type { DateBoundProps, DateRangeProps, FilterField, Placement, TextKey } from './filter-fields.ts';
+import {
+  dateRangeBounds,
+  type DateBoundProps,
+  type FilterField,
+  type Placement,
+  type TextKey,
+} from './filter-fields.ts';
 
 /** A whole-day filter bound (YYYY-MM-DD or ''), typed in the Hungarian order or picked. */
 export function DateFilterInput({
@@ -28,8 +34,8 @@ export function DateFilterInput({
 }
 
 /**
- * A day range's two bounds, each typed or picked: the start no later than the end and neither past
- * `latest`. The two inputs are siblings, for the parent's row or grid to place.
+ * A day range's two bounds in a form or a filter panel (dateRangeBounds' rules), each typed or picked. The
+ * two inputs are siblings, for the parent's row or grid to place.
  */
 export function DateRangeInputs({
   fromLabel,
@@ -38,29 +44,22 @@ export function DateRangeInputs({
   to,
   onFromChange,
   onToChange,
-  latest = '',
-  size,
-}: DateRangeProps) {
-  const sized = size ? { size } : {};
+  latest,
+}: {
+  fromLabel: string;
+  toLabel: string;
+  from: string;
+  to: string;
+  onFromChange: (value: string) => void;
+  onToChange: (value: string) => void;
+  /** The latest day either bound may be (today, for a period that has to be over). */
+  latest?: string;
+}) {
+  const bounds = dateRangeBounds({ from, to, ...(latest ? { latest } : {}) });
   return (
     <>
-      <DateFilterInput
-        label={fromLabel}
-        clearLabel="Kezdő dátum törlése"
-        value={from}
-        maxDate={to || latest}
-        onChange={onFromChange}
-        {...sized}
-      />
-      <DateFilterInput
-        label={toLabel}
-        clearLabel="Záró dátum törlése"
-        value={to}
-        minDate={from}
-        maxDate={latest}
-        onChange={onToChange}
-        {...sized}
-      />
+      <DateFilterInput label={fromLabel} {...bounds.from} onChange={onFromChange} />
+      <DateFilterInput label={toLabel} {...bounds.to} onChange={onToChange} />
     </>
   );
 }
@@ -72,7 +71,7 @@ export const dateRangeField = <S extends { dateFrom: string; dateTo: string }>(
   placement: Placement,
 ): FilterField<S> => ({
   kind: 'dateRange',
-  input: DateRangeInputs,
+  input: DateFilterInput,
   from: 'dateFrom' as TextKey<S>,
   to: 'dateTo' as TextKey<S>,
   fromLabel,

@@ -10,7 +10,7 @@ import { useListState } from '../lib/use-list-state.ts';
 import { renderInRouter, renderWithProviders } from '../test/render.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { type FilterField } from './filter-fields.ts';
-import { DateRangeInputs } from './date-filter-input.tsx';
+import { DateFilterInput } from './date-filter-input.tsx';
 
 type State = {
   search: string;
@@ -72,7 +72,7 @@ const FIELDS: FilterField<State>[] = [
     to: 'dateTo',
     fromLabel: 'Ettől',
     toLabel: 'Eddig',
-    input: DateRangeInputs,
+    input: DateFilterInput,
   },
 ];
 
@@ -189,6 +189,13 @@ describe('the filter bar on the list kit', () => {
     expect(location()).toBe('?sort=name');
     expect(box).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Szűrők törlése' })).toBeDisabled();
+  });
+
+  it('places each bound of a date range in a column of its own, as the list describes one field', () => {
+    renderScreen('/list');
+    const columnOf = (name: string) => screen.getByRole('textbox', { name }).closest('.mantine-Grid-col');
+    expect(columnOf('Ettől')).not.toBeNull();
+    expect(columnOf('Ettől')).not.toBe(columnOf('Eddig'));
   });
 
   it('applies a quick range, and the sort reverses on a second click', async () => {

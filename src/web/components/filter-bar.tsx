@@ -16,7 +16,7 @@ import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useRef, useState, type ReactNode } from 'react';
 import type { ListValues } from '../lib/list-state.ts';
 import { TEXT_FILTER_DEBOUNCE_MS } from '../lib/use-debounced-text.ts';
-import type { FilterField, Placement } from './filter-fields.ts';
+import { dateRangeBounds, type FilterField, type Placement } from './filter-fields.ts';
 
 export interface FilterBarProps<S extends ListValues> {
   fields: readonly FilterField<S>[];
@@ -138,17 +138,23 @@ export function FilterBar<S extends ListValues>({
         ];
       }
       case 'dateRange': {
-        const DateRange = field.input;
+        // Each bound is a node of its own, for the row or the grid to place as one field.
+        const bounds = dateRangeBounds({ from: String(state[field.from]), to: String(state[field.to]) });
+        const DateInput = field.input;
         return [
-          <DateRange
+          <DateInput
             key={field.from}
             size={size}
-            fromLabel={field.fromLabel}
-            toLabel={field.toLabel}
-            from={String(state[field.from])}
-            to={String(state[field.to])}
-            onFromChange={(value) => onChange({ [field.from]: value } as Partial<S>)}
-            onToChange={(value) => onChange({ [field.to]: value } as Partial<S>)}
+            label={field.fromLabel}
+            {...bounds.from}
+            onChange={(value) => onChange({ [field.from]: value } as Partial<S>)}
+          />,
+          <DateInput
+            key={field.to}
+            size={size}
+            label={field.toLabel}
+            {...bounds.to}
+            onChange={(value) => onChange({ [field.to]: value } as Partial<S>)}
           />,
         ];
       }

@@ -36,22 +36,21 @@ type SearchField<S> = Placement & {
 };
 
 /**
- * The inputs a date range is typed or picked in (DateRangeInputs). The list's description names them,
+ * The input a date range's bound is typed or picked in (DateFilterInput). The list's description names it,
  * so that a list without a date range does not download the date picker with the bar (decision 0022).
  */
-export type DateRangeInput = ComponentType<DateRangeProps>;
+export type DateBoundInput = ComponentType<DateBoundProps>;
 
-/** What a day range's two inputs are given: each bound a whole day, YYYY-MM-DD or ''. */
-export interface DateRangeProps {
-  fromLabel: string;
-  toLabel: string;
-  from: string;
-  to: string;
-  onFromChange: (value: string) => void;
-  onToChange: (value: string) => void;
-  /** The latest day either bound may be (today, for a period that has to be over); '' for none. */
-  latest?: string;
-  size?: DateBoundProps['size'];
+/**
+ * A day range's two bounds (each YYYY-MM-DD or ''): the start no later than the end and neither past
+ * `latest` ('' for no limit), with their clear buttons' names. The filter bar places the two inputs one by
+ * one; DateRangeInputs draws them side by side.
+ */
+export function dateRangeBounds({ from, to, latest = '' }: { from: string; to: string; latest?: string }) {
+  return {
+    from: { clearLabel: 'Kezdő dátum törlése', value: from, maxDate: to || latest },
+    to: { clearLabel: 'Záró dátum törlése', value: to, minDate: from, maxDate: latest },
+  };
 }
 
 /** What a date range's bound input is given: a whole day, YYYY-MM-DD or ''. */
@@ -94,7 +93,7 @@ export type FilterField<S> =
             to: TextKey<S>;
             fromLabel: string;
             toLabel: string;
-            input: DateRangeInput;
+            input: DateBoundInput;
           }
         | {
             /** Quick ranges: toggle buttons in a labelled group, the pressed one filled. */
