@@ -141,22 +141,20 @@ export function FilterBar<S extends ListValues>({
         // Each bound is a node of its own, for the row or the grid to place as one field.
         const bounds = dateRangeBounds({ from: String(state[field.from]), to: String(state[field.to]) });
         const DateInput = field.input;
-        return [
+        return (
+          [
+            [field.from, field.fromLabel, bounds.from],
+            [field.to, field.toLabel, bounds.to],
+          ] as const
+        ).map(([key, label, bound]) => (
           <DateInput
-            key={field.from}
+            key={key}
             size={size}
-            label={field.fromLabel}
-            {...bounds.from}
-            onChange={(value) => onChange({ [field.from]: value } as Partial<S>)}
-          />,
-          <DateInput
-            key={field.to}
-            size={size}
-            label={field.toLabel}
-            {...bounds.to}
-            onChange={(value) => onChange({ [field.to]: value } as Partial<S>)}
-          />,
-        ];
+            label={label}
+            {...bound}
+            onChange={(value) => onChange({ [key]: value } as Partial<S>)}
+          />
+        ));
       }
       case 'chips':
         return [
