@@ -35,7 +35,8 @@ export function DateFilterInput({
 
 /**
  * A day range's two bounds in a form or a filter panel (dateRangeBounds' rules), each typed or picked. The
- * two inputs are siblings, for the parent's row or grid to place.
+ * two inputs are siblings for a grid to place (SimpleGrid); a Mantine Group counts them as one child and
+ * would give both the whole width.
  */
 export function DateRangeInputs({
   fromLabel,

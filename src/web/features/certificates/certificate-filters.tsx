@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -155,7 +155,7 @@ function AdvancedForm({
             set({ billingStatus: readEnum(BILLING_STATUS_FILTERS, event.currentTarget.value, 'all') })
           }
         />
-        <Group grow align="flex-start">
+        <SimpleGrid cols={2}>
           <DateRangeInputs
             fromLabel="Feltöltve ettől"
             toLabel="Feltöltve eddig"
@@ -164,7 +164,7 @@ function AdvancedForm({
             onFromChange={(dateFrom) => set({ dateFrom })}
             onToChange={(dateTo) => set({ dateTo })}
           />
-        </Group>
+        </SimpleGrid>
         <Group justify="space-between" mt="sm">
           <Button variant="subtle" onClick={() => setValues(EMPTY_ADVANCED)}>
             Alaphelyzet
