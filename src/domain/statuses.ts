@@ -1,4 +1,5 @@
 // The property status machine, its labels, progress and colours (docs/rules/statuses.md, 'Property status').
+import { OVERDUE_AFTER_DAYS } from './constants.ts';
 import { labelled } from './labelled.ts';
 
 export const { values: PROPERTY_STATUSES, labels: STATUS_LABELS } = labelled({
@@ -150,9 +151,11 @@ export function certificateBadge(status: string, hasCertificate: boolean): Certi
 }
 
 /**
- * Needs an appointment when assigned with no date; overdue after more than 3 days
+ * Needs an appointment when assigned with no date; overdue after more than OVERDUE_AFTER_DAYS days
  * (docs/rules/statuses.md, 'Needs appointment and overdue').
  */
 export function needsAppointment(status: string, appointmentDate: Date | null): boolean {
   return status === 'auditor_assigned' && appointmentDate === null;
 }
+/** What overdue means, in the words of every marker, filter, counter and export that shows it. */
+export const OVERDUE_HINT = `Több mint ${OVERDUE_AFTER_DAYS} napja vár időpontra`;

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { clientDisplayId } from '../../../domain/display-ids.ts';
+import { CLIENT_STATUS_FILTER_LABELS } from '../../../domain/admin-lists.ts';
 import { EMPTY_CELL, formatArea, formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { statusLabel } from '../../../domain/statuses.ts';
@@ -43,11 +44,6 @@ export const PDF_COLUMNS = [
   { header: 'Megrendelve', width: 52, keepWhole: true },
 ] as const satisfies readonly PdfTableColumn[];
 
-const STATUS_FILTER_LABELS = {
-  active: 'Aktív tanúsítások (folyamatban)',
-  overdue: 'Késésben (több mint 3 napja vár időpontra)',
-} as const;
-
 const SORT_LABELS: Record<ClientsFilter['sort'], string> = {
   name: 'Ügyfél neve',
   email: 'Email',
@@ -65,10 +61,7 @@ export function pdfFileName(filtered: boolean): string {
 function describeFilters(query: ClientsFilter): string {
   const parts: string[] = [];
   if (query.search) parts.push(`keresés: „${query.search}”`);
-  if (query.status !== 'all')
-    parts.push(
-      `állapot: ${query.status === 'active' || query.status === 'overdue' ? STATUS_FILTER_LABELS[query.status] : statusLabel(query.status)}`,
-    );
+  if (query.status !== 'all') parts.push(`állapot: ${CLIENT_STATUS_FILTER_LABELS[query.status]}`);
   if (query.couponCode) parts.push(`kuponkód: ${query.couponCode}`);
   if (query.dateFrom || query.dateTo)
     parts.push(

@@ -415,6 +415,20 @@ describe('the PDF export of the list', () => {
     expect(log?.metadata).toMatchObject({ fileName: 'ugyfelek_riport.pdf', rows: 2 });
   });
 
+  it('names every status filter of the list in its words, the groups too', async () => {
+    // The groups are not property statuses: the PDF once wrote 'Ismeretlen' for them.
+    for (const [status, words] of [
+      ['inactive_auditor', 'Inaktív tanúsítónál'],
+      ['appointment_passed', 'Elmúlt időpont, még nincs tanúsítvány'],
+      ['overdue', 'Késésben (több mint 3 napja vár időpontra)'],
+    ] as const) {
+      const response = await get(`/api/admin/clients/export/pdf?status=${status}`, light.cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      const { pages } = await readPdf(response.rawPayload);
+      expect(linesOf(pages[0]!)).toContain(`Szűrők: állapot: ${words}`);
+    }
+  });
+
   it('exports every client with scope=all, with Hungarian letters intact', async () => {
     const response = await get('/api/admin/clients/export/pdf?scope=all&search=dalma', admin.cookie);
     expect(response.statusCode).toBe(200);

@@ -1,9 +1,9 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
-import { OVERDUE_AFTER_DAYS } from '../../../domain/constants.ts';
+import { OVERDUE_HINT } from '../../../domain/statuses.ts';
 
 /**
- * docs/product.md, 'Overdue work': overdue work (no appointment more than 3 days after the assignment)
- * shows to admins too.
+ * docs/product.md, 'Overdue work': overdue work (no appointment more than OVERDUE_AFTER_DAYS days after the
+ * assignment) shows to admins too.
  */
 export function OverdueMarker({ compact = false }: { compact?: boolean }) {
   return (
@@ -14,10 +14,10 @@ export function OverdueMarker({ compact = false }: { compact?: boolean }) {
       style={{ flexShrink: 0 }}
       tt="none"
       data-testid="overdue-marker"
-      title={`Több mint ${OVERDUE_AFTER_DAYS} napja vár időpontra`}
+      title={OVERDUE_HINT}
     >
       {compact ? 'Késésben' : '! Késésben'}
-      <VisuallyHidden>: több mint {OVERDUE_AFTER_DAYS} napja vár időpontra</VisuallyHidden>
+      <VisuallyHidden>: {OVERDUE_HINT.toLowerCase()}</VisuallyHidden>
     </Badge>
   );
 }

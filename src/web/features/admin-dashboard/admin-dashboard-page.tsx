@@ -36,7 +36,7 @@ import { cacheFirstData } from '../../lib/page-start.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { bareList } from '../../components/bare-list.ts';
 import { LOG_TYPE_COLORS } from '../../lib/log-type-colors.ts';
-import { STATUS_LABELS } from '../../../domain/statuses.ts';
+import { OVERDUE_HINT, STATUS_LABELS } from '../../../domain/statuses.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 
 type CountKey = {
@@ -78,7 +78,7 @@ const TODAY: Counter[] = [
   {
     key: 'overdue',
     label: 'Késésben lévő ügyek',
-    hint: () => 'Több mint 3 napja vár időpontra',
+    hint: () => OVERDUE_HINT,
     to: '/clients?status=overdue',
     linkLabel: 'Lista megnyitása',
     icon: <IconAlertTriangle size={24} />,

@@ -1,14 +1,13 @@
 import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { AuditorClientRow } from '../../../domain/auditor-workspace.ts';
-import { OVERDUE_AFTER_DAYS } from '../../../domain/constants.ts';
-import { statusLabel } from '../../../domain/statuses.ts';
+import { OVERDUE_HINT, statusLabel } from '../../../domain/statuses.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
 
 const daysText = (days: number) => (days <= 0 ? 'ma hozzárendelve' : `${days} napja hozzárendelve`);
 
 /**
  * The status badge with the days since the assignment; a client waiting for an appointment for more than
- * 3 days gets the red '!' (with words for screen readers). docs/product.md, 'Overdue work'.
+ * OVERDUE_AFTER_DAYS days gets the red '!' (with words for screen readers). docs/product.md, 'Overdue work'.
  */
 export function ClientStatus({ client }: { client: AuditorClientRow }) {
   return (
@@ -22,13 +21,13 @@ export function ClientStatus({ client }: { client: AuditorClientRow }) {
             circle
             aria-hidden
             data-testid="overdue-marker"
-            title={`Több mint ${OVERDUE_AFTER_DAYS} napja vár időpontra`}
+            title={OVERDUE_HINT}
           >
             !
           </Badge>
           <Badge color="red.8" variant="outline" tt="none">
             {statusLabel(client.status)}
-            <VisuallyHidden>, késésben: több mint {OVERDUE_AFTER_DAYS} napja vár időpontra</VisuallyHidden>
+            <VisuallyHidden>, késésben: {OVERDUE_HINT.toLowerCase()}</VisuallyHidden>
           </Badge>
         </Group>
       ) : (
