@@ -1,7 +1,7 @@
 // The bank's auditor directory's words and query, without zod (decision 0022): its messages, the rating
 // filter with its labels, the page and the rating's wording. The schemas are in bank-auditors.ts, which
 // re-exports all of this.
-import { formatNumber, formatRating } from './format.ts';
+import { NO_RATING } from './format.ts';
 import { choiceField, pagingFields, textField } from './list-query.ts';
 
 export const BANK_AUDITOR_MESSAGES = {
@@ -11,7 +11,7 @@ export const BANK_AUDITOR_MESSAGES = {
   loadError: 'Hiba történt a tanúsítók betöltése során',
   detailError: 'Hiba történt a tanúsító adatainak betöltése során',
   empty: 'Nincs a szűrésnek megfelelő tanúsító',
-  noRating: 'Még nincs értékelés',
+  noRating: NO_RATING,
   noAddress: 'Cím nem elérhető',
 } as const;
 
@@ -39,9 +39,3 @@ export const bankAuditorsQueryFields = {
     pageSizeError: BANK_AUDITOR_MESSAGES.invalidPageSize,
   }),
 };
-
-/** '4,6 (12 értékelés)', or 'Még nincs értékelés'. */
-export function ratingText(average: number | null, count: number): string {
-  if (average === null || count === 0) return BANK_AUDITOR_MESSAGES.noRating;
-  return `${formatRating(average)} (${formatNumber(count)} értékelés)`;
-}

@@ -13,6 +13,7 @@ import {
   formatNumber,
   formatPieces,
   formatRating,
+  formatRatingSummary,
   formatTime,
   formatTotal,
   NOT_GIVEN,
@@ -42,6 +43,13 @@ describe('a rating', () => {
       expect(formatRating(average), String(average)).toBe(oneDecimal.format(average));
     expect(formatRating(4)).toBe('4,0');
     expect(formatRating(4.6666666)).toBe('4,7');
+  });
+
+  it('sums a rating up with its count, and says so when there is none yet', () => {
+    expect(formatRatingSummary(4.6, 12)).toBe('4,6 (12 értékelés)');
+    expect(formatRatingSummary(4, 12345)).toBe('4,0 (12\u00a0345 értékelés)');
+    expect(formatRatingSummary(null, 0)).toBe('Még nincs értékelés');
+    expect(formatRatingSummary(4.2, 0)).toBe('Még nincs értékelés');
   });
 });
 

@@ -129,6 +129,14 @@ export function formatRating(average: number): string {
   const written = formatNumber(average, 1);
   return written.includes(',') ? written : `${written},0`;
 }
+/** What every screen says of an auditor nobody has rated yet. */
+export const NO_RATING = 'Még nincs értékelés';
+/** Whether there is an average to show: none before the first rating. */
+export const isRated = (average: number | null, count: number): average is number =>
+  average !== null && count > 0;
+/** '4,6 (12 értékelés)', or NO_RATING. */
+export const formatRatingSummary = (average: number | null, count: number) =>
+  isRated(average, count) ? `${formatRating(average)} (${formatNumber(count)} értékelés)` : NO_RATING;
 /** An average in days, as the reports show it: '6,5 nap', or 'Nincs adat' when nothing was counted. */
 export const formatDays = (value: number | null) =>
   value === null ? 'Nincs adat' : `${formatNumber(value, 1)} nap`;

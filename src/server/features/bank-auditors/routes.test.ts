@@ -4,7 +4,6 @@ import {
   BANK_AUDITOR_MESSAGES,
   type BankAuditorDetail,
   type BankAuditorList,
-  ratingText,
 } from '../../../domain/bank-auditors.ts';
 import { INVALID_PAGE } from '../../../domain/list-query.ts';
 import { auditorDetails, profiles, ratings } from '../../db/schema.ts';
@@ -153,8 +152,6 @@ describe('the auditor directory', () => {
     expect(byKey.low33).toMatchObject({ averageRating: 3.3, ratingCount: 3 });
     expect(byKey.unrated).toMatchObject({ averageRating: null, ratingCount: 0, completedAudits: 0 });
     expect(byKey.many).toMatchObject({ averageRating: 4.3, ratingCount: 6, completedAudits: 6 });
-    expect(ratingText(4.6, 12)).toBe('4,6 (12 értékelés)');
-    expect(ratingText(null, 0)).toBe('Még nincs értékelés');
   });
 
   it.each([

@@ -1,14 +1,14 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { EMPTY_CELL, formatRating } from '../../../domain/format.ts';
+import { EMPTY_CELL, formatRating, isRated, NO_RATING } from '../../../domain/format.ts';
 
 /** '★ 4,5 (3)' or '★ 4,0 (1)', or a dash while there is no rating yet (read out in words). */
 export function RatingText({ average, count }: { average: number | null; count: number }) {
-  if (average === null || count === 0)
+  if (!isRated(average, count))
     return (
-      <Text span fz="sm" c="dimmed" title="Még nincs értékelés">
+      <Text span fz="sm" c="dimmed" title={NO_RATING}>
         {EMPTY_CELL}
-        <VisuallyHidden>Még nincs értékelés</VisuallyHidden>
+        <VisuallyHidden>{NO_RATING}</VisuallyHidden>
       </Text>
     );
   return (

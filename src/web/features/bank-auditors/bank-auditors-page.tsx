@@ -13,9 +13,18 @@ import {
 } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone, IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
-import { BANK_AUDITOR_MESSAGES, ratingText } from '../../../domain/bank-auditors-list.ts';
+import { BANK_AUDITOR_MESSAGES } from '../../../domain/bank-auditors-list.ts';
 import type { BankAuditorCard } from '../../../domain/bank-auditors.ts';
-import { formatDate, formatExperience, formatList, formatNumber, NOT_GIVEN } from '../../../domain/format.ts';
+import {
+  formatDate,
+  formatExperience,
+  formatList,
+  formatNumber,
+  formatRatingSummary,
+  isRated,
+  NO_RATING,
+  NOT_GIVEN,
+} from '../../../domain/format.ts';
 import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { Busy } from '../../components/busy.tsx';
@@ -96,17 +105,17 @@ export function BankAuditorsPage() {
 }
 
 function RatingLine({ average, count }: { average: number | null; count: number }) {
-  if (average === null || count === 0)
+  if (!isRated(average, count))
     return (
       <Text fz="sm" c="dimmed">
-        {BANK_AUDITOR_MESSAGES.noRating}
+        {NO_RATING}
       </Text>
     );
   return (
     <Group gap={6} wrap="nowrap">
       <Stars value={average} size="sm" />
       <Text fz="sm" fw={600}>
-        {ratingText(average, count)}
+        {formatRatingSummary(average, count)}
       </Text>
     </Group>
   );
