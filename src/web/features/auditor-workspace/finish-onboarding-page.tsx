@@ -1,18 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Checkbox,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Card, Checkbox, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconExternalLink } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { Me } from '../../../domain/account.ts';
 import type { OnboardingState } from '../../../domain/auditor-workspace.ts';
@@ -23,7 +10,7 @@ import { Busy } from '../../components/busy.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { showSuccess } from '../../lib/notify.ts';
-import { legalDocumentPaths } from '../../lib/paths.ts';
+import { LegalDocumentLink } from '../../components/legal-document-link.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useCompleteOnboarding } from './api/complete-onboarding.ts';
 import { useOnboarding } from '../../lib/onboarding.ts';
@@ -145,20 +132,7 @@ export function FinishOnboardingPage({ me, state }: { me: Me; state: OnboardingS
               label={
                 <>
                   Elolvastam és elfogadom az{' '}
-                  <Anchor
-                    href={legalDocumentPaths.terms}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    fz="inherit"
-                  >
-                    Általános Szerződési Feltételeket
-                    <IconExternalLink
-                      size={14}
-                      aria-hidden
-                      style={{ marginLeft: 4, verticalAlign: 'text-bottom' }}
-                    />
-                    <VisuallyHidden> (PDF, új lapon nyílik meg)</VisuallyHidden>
-                  </Anchor>
+                  <LegalDocumentLink document="terms">Általános Szerződési Feltételeket</LegalDocumentLink>
                 </>
               }
               required

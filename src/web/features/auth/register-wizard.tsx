@@ -9,12 +9,10 @@ import {
   Stepper,
   Text,
   TextInput,
-  VisuallyHidden,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState, type ReactNode } from 'react';
-import { IconExternalLink } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -23,7 +21,7 @@ import { consentsSchema, registrationPersonalSchema } from '../../../domain/acco
 import { PasswordField } from '../../components/password-field.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
-import { legalDocumentPaths } from '../../lib/paths.ts';
+import { LegalDocumentLink } from '../../components/legal-document-link.tsx';
 import { useRegister, useRegistrationState } from './api/auth-calls.ts';
 import { AddressFields } from '../../components/address-fields.tsx';
 import { CaptchaField } from './captcha-field.tsx';
@@ -61,17 +59,6 @@ const initialValues = {
   khDataSharingAccepted: false,
   portalMarketingAccepted: false,
 };
-
-/** A document the consent refers to, opened in a new tab so the form keeps what was typed. */
-function DocumentLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer" fz="inherit">
-      {children}
-      <IconExternalLink size={14} aria-hidden style={{ marginLeft: 2, verticalAlign: 'text-bottom' }} />
-      <VisuallyHidden> (PDF, új lapon nyílik meg)</VisuallyHidden>
-    </Anchor>
-  );
-}
 
 const blockedText = (minutes: number) =>
   `Túl sok regisztrációs kísérlet. Próbálja újra ${minutes} perc múlva.`;
@@ -234,7 +221,7 @@ export function RegisterWizard() {
                 label={
                   <>
                     Elfogadom az{' '}
-                    <DocumentLink href={legalDocumentPaths.privacy}>adatkezelési tájékoztatót</DocumentLink>
+                    <LegalDocumentLink document="privacy">adatkezelési tájékoztatót</LegalDocumentLink>
                   </>
                 }
                 {...form.getInputProps('privacyAccepted', { type: 'checkbox' })}
@@ -243,9 +230,7 @@ export function RegisterWizard() {
                 label={
                   <>
                     Elfogadom az{' '}
-                    <DocumentLink href={legalDocumentPaths.terms}>
-                      általános szerződési feltételeket
-                    </DocumentLink>
+                    <LegalDocumentLink document="terms">általános szerződési feltételeket</LegalDocumentLink>
                   </>
                 }
                 {...form.getInputProps('termsAccepted', { type: 'checkbox' })}

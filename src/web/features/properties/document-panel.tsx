@@ -1,10 +1,10 @@
-import { Anchor, Box, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../domain/format.ts';
 import type { PropertyDocument, PropertyView } from '../../../domain/property.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
-import { legalDocumentPaths } from '../../lib/paths.ts';
+import { LegalDocumentLink } from '../../components/legal-document-link.tsx';
 import { useDownloadDocument } from './api/download-document.ts';
 import { CertificateActions } from './certificate-actions.tsx';
 import { certificateValidUntil } from './certificate-validity.ts';
@@ -56,15 +56,6 @@ function DocumentRow({
   );
 }
 
-function LegalLink({ href, children }: { href: string; children: string }) {
-  return (
-    <Anchor href={href} target="_blank" rel="noopener" fz="sm" fw={600}>
-      {children}
-      <VisuallyHidden> (PDF, új lapon nyílik meg)</VisuallyHidden>
-    </Anchor>
-  );
-}
-
 /**
  * docs/roles/client.md, 'Documents': the certificate with its badge, download and share; the terms and the
  * privacy policy as PDFs; and any other document of the property.
@@ -102,11 +93,19 @@ export function DocumentPanel({ property }: { property: PropertyView }) {
             aside={<CertificateActions property={property} />}
           />
           <DocumentRow
-            title={<LegalLink href={legalDocumentPaths.terms}>Általános szerződési feltételek</LegalLink>}
+            title={
+              <LegalDocumentLink document="terms" fz="sm" fw={600}>
+                Általános szerződési feltételek
+              </LegalDocumentLink>
+            }
             meta="PDF"
           />
           <DocumentRow
-            title={<LegalLink href={legalDocumentPaths.privacy}>Adatkezelési tájékoztató</LegalLink>}
+            title={
+              <LegalDocumentLink document="privacy" fz="sm" fw={600}>
+                Adatkezelési tájékoztató
+              </LegalDocumentLink>
+            }
             meta="PDF"
           />
           {others.map((document) => (
