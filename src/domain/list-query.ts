@@ -69,7 +69,10 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 export const textField = (max: number = SEARCH_MAX): TextField => ({ kind: 'text', max });
 
-export const dayField = (error?: string): DayField => (error ? { kind: 'day', error } : { kind: 'day' });
+/** What every list and form answers for a day in its query or body that is not one (the API's form). */
+export const INVALID_DAY = 'Érvénytelen dátum. Kérjük, éééé-hh-nn formában adja meg.';
+
+export const dayField = (error: string = INVALID_DAY): DayField => ({ kind: 'day', error });
 
 export const choiceField = <const T extends string>(
   values: readonly T[],

@@ -110,6 +110,8 @@ export const MESSAGES = {
   },
   // Download
   download: {
+    /** The title of a failed download's message, on every screen that downloads a file. */
+    banner: 'Letöltési hiba',
     sessionExpired: 'A munkamenet lejárt. Kérjük, jelentkezzen be újra.',
     loginRequired: 'A letöltéshez be kell jelentkeznie.',
     forbidden: 'Nincs jogosultsága a tanúsítvány letöltéséhez.',
@@ -185,6 +187,8 @@ export const MESSAGES = {
     batchNotFound: 'A párosítási terv nem található.',
     batchStarted: 'Ezt a tervet már elindították; a folyamatát lent követheti.',
     batchEmpty: 'A tervben nincs hozzárendelhető megrendelés.',
+    /** The pairing's row and the assignment dialog, when no auditor can take the property. */
+    noAuditors: 'Jelenleg nincs szerződött, aktív tanúsító, akihez az ingatlan rendelhető.',
   },
   share: {
     sent: (email: string) => `A tanúsítvány letöltési linkjét elküldtük: ${email}. A link 7 napig érvényes.`,
@@ -351,7 +355,6 @@ export const MESSAGES = {
     downloadError: 'Hiba történt a napló letöltése során',
     downloadStartError: 'Hiba történt a letöltés indításakor',
     empty: 'Nincs a keresési feltételeknek megfelelő esemény',
-    invalidDate: 'Érvénytelen dátum. Kérjük, éééé-hh-nn formában adja meg.',
     rangeOrder: RANGE_ORDER,
     invalidType: 'Ismeretlen eseménytípus',
     invalidCursor: 'Érvénytelen lapozási adat. Kérjük, töltse be újra a listát.',
@@ -361,7 +364,6 @@ export const MESSAGES = {
   bankReports: {
     loadError: 'Hiba történt a riport betöltése során',
     exportError: 'Hiba történt az Excel riport letöltése során',
-    invalidDate: 'Érvénytelen dátum. Kérjük, éééé-hh-nn formában adja meg.',
     invalidPeriod: 'Ismeretlen időszak',
     invalidCounty: 'Ismeretlen megye',
     customNeedsDates: 'Egyéni időszakhoz adja meg a kezdő és a záró dátumot.',
@@ -404,7 +406,6 @@ export const MESSAGES = {
     empty: 'Nincs a keresési feltételeknek megfelelő tanúsítvány',
     notFound: 'Tanúsítvány nem található',
     uploadBanner: 'Feltöltési hiba',
-    downloadBanner: 'Letöltési hiba',
     deleteBanner: 'Törlési hiba',
     noClientProperty:
       'Nem található ingatlan ehhez az ügyfélhez. Kérjük, ellenőrizze, hogy az ügyfél rendelkezik-e ingatlanbejegyzéssel.',
@@ -441,7 +442,6 @@ export const MESSAGES = {
     downloadFailed: 'Hiba történt a ZIP fájl letöltése során',
     loadError: 'Hiba történt a heti ZIP fájlok betöltése során',
     empty: 'Még nem készült heti ZIP fájl.',
-    invalidDate: 'Érvénytelen dátum. Kérjük, éééé-hh-nn formában adja meg.',
     rangeOrder: RANGE_ORDER,
     rangeTooLong: (days: number) => `Egy ZIP legfeljebb ${days} napot foghat át.`,
     rangeInFuture: 'Az időszak nem kezdődhet a mai napnál később.',

@@ -31,7 +31,7 @@ export const bankReportPeriodMessage = (problem: 'order' | 'length') =>
  */
 export const bankReportQueryFields = {
   period: choiceField(REPORT_PERIODS, DEFAULT_REPORT_PERIOD, MESSAGES.bankReports.invalidPeriod),
-  dateFrom: dayField(MESSAGES.bankReports.invalidDate),
-  dateTo: dayField(MESSAGES.bankReports.invalidDate),
+  dateFrom: dayField(),
+  dateTo: dayField(),
   county: optionalChoiceField(COUNTIES, MESSAGES.bankReports.invalidCounty),
 };

@@ -23,8 +23,8 @@ export const systemLogFilterFields = {
   search: textField(),
   actionType: filterField(LOG_ACTION_TYPES, MESSAGES.systemLog.invalidType),
   /** Whole Budapest days on the event's time: dateTo includes its whole day. */
-  dateFrom: dayField(MESSAGES.systemLog.invalidDate),
-  dateTo: dayField(MESSAGES.systemLog.invalidDate),
+  dateFrom: dayField(),
+  dateTo: dayField(),
 };
 
 /** What the screen keeps in its address bar: the filters and the order (the pager's cursor is its own). */

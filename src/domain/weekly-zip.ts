@@ -5,6 +5,7 @@ import { z } from 'zod';
 import './zod-locale.ts';
 import { LIMITS, WEEKLY_ZIP_DAYS } from './constants.ts';
 import { EMAIL_PATTERN } from './email.ts';
+import { INVALID_DAY } from './list-query.ts';
 import { pageSchema, querySchema } from './list-query-schema.ts';
 import { MESSAGES } from './messages.ts';
 import { budapestIsoDay, periodProblem } from './time.ts';
@@ -18,7 +19,7 @@ import {
 // The archives' roles, limits and statuses are in weekly-zip-list.ts, without zod (decision 0022).
 export * from './weekly-zip-list.ts';
 
-const isoDay = z.iso.date({ error: MESSAGES.weeklyZipReports.invalidDate });
+const isoDay = z.iso.date({ error: INVALID_DAY });
 
 /**
  * What is wrong with an archive's period, and which of its dates to mark: the request's schema and the

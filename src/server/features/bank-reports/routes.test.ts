@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bankReportQuerySchema, type BankReport } from '../../../domain/bank-reports.ts';
+import { INVALID_DAY } from '../../../domain/list-query.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { PropertyStatus } from '../../../domain/statuses.ts';
 import { documents, tigStatementLines, tigStatements } from '../../db/schema.ts';
@@ -284,7 +285,7 @@ describe('GET /api/bank/reports', () => {
       ['?period=decade', MESSAGES.bankReports.invalidPeriod],
       ['?period=custom&dateFrom=2026-03-01', MESSAGES.bankReports.customNeedsDates],
       ['?period=this_year&dateFrom=2026-03-01', MESSAGES.bankReports.datesOnlyCustom],
-      ['?period=custom&dateFrom=2026-02-30&dateTo=2026-03-01', MESSAGES.bankReports.invalidDate],
+      ['?period=custom&dateFrom=2026-02-30&dateTo=2026-03-01', INVALID_DAY],
       ['?period=custom&dateFrom=2016-01-01&dateTo=2026-03-01', MESSAGES.bankReports.rangeTooLong],
     ];
     for (const [query, message] of cases) {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { INVALID_DAY } from '../../../domain/list-query.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import {
   systemLogDownloadQuerySchema,
@@ -231,8 +232,8 @@ describe('the system log list', () => {
       expect(response.statusCode, query).toBe(400);
       expect(JSON.stringify(response.json()), query).toContain(message);
     };
-    await refused('dateFrom=2025-02-30', MESSAGES.systemLog.invalidDate);
-    await refused('dateTo=tegnap', MESSAGES.systemLog.invalidDate);
+    await refused('dateFrom=2025-02-30', INVALID_DAY);
+    await refused('dateTo=tegnap', INVALID_DAY);
     await refused('dateFrom=2025-03-30&dateTo=2025-03-29', MESSAGES.systemLog.rangeOrder);
     await refused('actionType=hacking', MESSAGES.systemLog.invalidType);
     await refused('limit=500', MESSAGES.systemLog.invalidLimit);
