@@ -12,6 +12,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { MESSAGES } from '../../domain/messages.ts';
 import type { S3Config } from '../config.ts';
 import { notFound } from './errors.ts';
 import { assertSafeKey, storageFailure, type FileStore } from './file-store.ts';
@@ -64,7 +65,7 @@ export function createS3FileStore(config: S3Config): FileStore {
         if (!(answer.Body instanceof Readable)) throw new Error('S3 answered without a body stream');
         return answer.Body;
       } catch (error) {
-        if (isMissing(error)) throw notFound('A fájl nem található.');
+        if (isMissing(error)) throw notFound(MESSAGES.download.fileNotFound);
         throw storageFailure(error);
       }
     },

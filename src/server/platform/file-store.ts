@@ -9,6 +9,7 @@ import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
+import { MESSAGES } from '../../domain/messages.ts';
 import { stripControlCharacters } from '../../domain/sanitize.ts';
 import { AppError, notFound } from './errors.ts';
 
@@ -233,7 +234,7 @@ export function createLocalFileStore(root: string): FileStore {
       try {
         await stat(target);
       } catch (error) {
-        if (isMissingFile(error)) throw notFound('A fájl nem található.');
+        if (isMissingFile(error)) throw notFound(MESSAGES.download.fileNotFound);
         throw storageFailure(error);
       }
       return createReadStream(target);

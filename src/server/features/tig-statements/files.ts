@@ -28,6 +28,13 @@ const COLUMN = ' | ';
 /** Keeps a snapshot value on one line of one column (a '|' or a line break in a name would break both). */
 const cell = (value: string) => value.replace(/[\r\n|]+/g, ' ').trim();
 
+/** The figures both files state at the top. */
+const summary = (content: StatementContent) => [
+  `Tanúsítványok száma: ${formatPieces(content.lines.length)}`,
+  `Díj tanúsítványonként: ${formatHuf(content.feeHuf)}`,
+  `Összesen: ${formatHuf(content.totalHuf)}`,
+];
+
 /**
  * UTF-8 with a byte-order mark and CRLF line ends, so Windows Notepad shows the accents too (the log
  * download does the same).
@@ -39,9 +46,7 @@ export function renderStatementText(content: StatementContent): Buffer {
     `Kelt: ${formatDateTime(content.createdAt)}`,
     `Címzett: ${cell(content.bankName)}`,
     `Készítette: ${cell(content.createdByName)}`,
-    `Tanúsítványok száma: ${formatPieces(content.lines.length)}`,
-    `Díj tanúsítványonként: ${formatHuf(content.feeHuf)}`,
-    `Összesen: ${formatHuf(content.totalHuf)}`,
+    ...summary(content),
     '',
     ['Ssz.', 'Ügyfél', 'Cím', 'Tanúsító', 'Feltöltés dátuma', 'Összeg'].join(COLUMN),
   ];
@@ -55,7 +60,7 @@ export function renderStatementText(content: StatementContent): Buffer {
       formatHuf(line.amountHuf),
     ].join(COLUMN),
   );
-  const footer = ['', `Összesen: ${content.lines.length} db, ${formatHuf(content.totalHuf)}`];
+  const footer = ['', `Összesen: ${formatPieces(content.lines.length)}, ${formatHuf(content.totalHuf)}`];
   return Buffer.from(`\uFEFF${[...header, ...rows, ...footer].join('\r\n')}\r\n`, 'utf8');
 }
 
@@ -67,12 +72,7 @@ export function renderStatementPdf(content: StatementContent): Promise<Buffer> {
     sections: [
       {
         heading: 'Összesítés',
-        paragraphs: [
-          `Tanúsítványok száma: ${formatPieces(content.lines.length)}`,
-          `Díj tanúsítványonként: ${formatHuf(content.feeHuf)}`,
-          `Összesen: ${formatHuf(content.totalHuf)}`,
-          `Készítette: ${content.createdByName}`,
-        ],
+        paragraphs: [...summary(content), `Készítette: ${content.createdByName}`],
       },
       {
         heading: 'Tételek',

@@ -2,6 +2,7 @@ import { Box, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { SUGGESTION_RANKING_CAPTION, type AuditorSuggestion } from '../../../domain/admin.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
 import { withoutAccents } from '../../../domain/name-order.ts';
 import { Busy } from '../../components/busy.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
@@ -65,7 +66,7 @@ export function AuditorPicker({
     return <LoadError query={query} title="Hiba a tanúsítók betöltése során" />;
   }
   if (ranked.length === 0) {
-    return <Text fz="sm">Jelenleg nincs szerződött, aktív tanúsító, akihez az ingatlan rendelhető.</Text>;
+    return <Text fz="sm">{MESSAGES.assignment.noAuditors}</Text>;
   }
 
   return (

@@ -157,7 +157,7 @@ function PairingCard({ item, onMore }: { item: PairingItem; onMore: () => void }
           <AssignError error={assign.error} onClose={() => setErrorShown(false)} />
         )}
         {item.suggestions.length === 0 ? (
-          <Text fz="sm">Jelenleg nincs szerződött, aktív tanúsító, akihez az ingatlan rendelhető.</Text>
+          <Text fz="sm">{MESSAGES.assignment.noAuditors}</Text>
         ) : (
           <Radio.Group
             label="Javasolt tanúsítók"

@@ -173,7 +173,7 @@ function Certificate({
           >
             Tanúsítvány letöltése
           </Button>
-          <ErrorAlert error={download.error} title="Letöltési hiba" />
+          <ErrorAlert error={download.error} title={MESSAGES.download.banner} />
         </Stack>
       ) : (
         <Text c="dimmed">{BANK_MESSAGES.noCertificate}</Text>

@@ -171,7 +171,7 @@ describe('Admin Light’s certificates page', () => {
     await userEvent.click(within(table).getByRole('checkbox', { name: /Kovács Anna/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Összes letöltése (1)' }));
     const banner = await screen.findByRole('alert');
-    expect(banner).toHaveTextContent(MESSAGES.certificates.downloadBanner);
+    expect(banner).toHaveTextContent(MESSAGES.download.banner);
     expect(banner).toHaveTextContent(MESSAGES.certificates.selectionTooLarge);
     await userEvent.click(within(banner).getByRole('button', { name: 'Bezárás' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

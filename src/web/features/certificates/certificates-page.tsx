@@ -73,7 +73,7 @@ function bulkErrorBanner(result: BulkDownloadResult): Banner {
   const shown = result.errors.slice(0, ERRORS_SHOWN);
   const more = result.errorCount - shown.length;
   return {
-    title: MESSAGES.certificates.downloadBanner,
+    title: MESSAGES.download.banner,
     body: (
       <Stack gap={4}>
         <Text fz="sm">{MESSAGES.certificates.bulkErrors}</Text>
@@ -163,7 +163,7 @@ export function CertificatesPage() {
   const downloadSelected = () => {
     if (selectedIds.length === 0) {
       setDownloadBanner({
-        title: MESSAGES.certificates.downloadBanner,
+        title: MESSAGES.download.banner,
         body: MESSAGES.certificates.noneSelected,
       });
       return;
@@ -174,7 +174,7 @@ export function CertificatesPage() {
         if (result.errorCount > 0) setDownloadBanner(bulkErrorBanner(result));
       },
       onError: (error) =>
-        setDownloadBanner({ title: MESSAGES.certificates.downloadBanner, body: downloadFailure(error) }),
+        setDownloadBanner({ title: MESSAGES.download.banner, body: downloadFailure(error) }),
     });
   };
 
@@ -298,7 +298,7 @@ export function CertificatesPage() {
                     {
                       onError: (error) =>
                         setDownloadBanner({
-                          title: MESSAGES.certificates.downloadBanner,
+                          title: MESSAGES.download.banner,
                           body: downloadFailure(error),
                         }),
                     },

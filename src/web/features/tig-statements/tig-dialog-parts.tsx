@@ -76,7 +76,7 @@ export function TigGenerated({
           {share.data.message}
         </Alert>
       )}
-      <ErrorAlert error={download.error} title="Letöltési hiba" />
+      <ErrorAlert error={download.error} title={MESSAGES.download.banner} />
       {share && <ErrorAlert error={share.error} title="A megosztás nem sikerült" />}
       <Group justify="space-between">
         <Group gap="sm">

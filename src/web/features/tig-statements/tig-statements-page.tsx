@@ -153,7 +153,7 @@ function StatementsTable({
   const download = useDownloadTigFile();
   return (
     <>
-      <ErrorAlert error={download.error} title="Letöltési hiba" mx="md" mb="sm" />
+      <ErrorAlert error={download.error} title={MESSAGES.download.banner} mx="md" mb="sm" />
       <DataTable
         minWidth={860}
         striped

@@ -107,7 +107,7 @@ export function WeeklyZipPage() {
         </Button>
       </PageHeader>
       <InfoPanel />
-      <ErrorAlert error={downloadError(download.error)} title="Letöltési hiba" />
+      <ErrorAlert error={downloadError(download.error)} title={MESSAGES.download.banner} />
       {history.isPending ? (
         <Busy label="Heti ZIP előzmények betöltése..." mih={240} />
       ) : history.isError && !history.data ? (
