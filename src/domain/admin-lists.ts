@@ -3,7 +3,7 @@
 // builds from them (admin.ts re-exports all of this).
 import { COUNTIES } from './counties.ts';
 import { choiceField, dayField, directionField, filterField, pagingFields, textField } from './list-query.ts';
-import { ONBOARDING_STATUSES, OVERDUE_HINT, PROPERTY_STATUSES, STATUS_LABELS } from './statuses.ts';
+import { ONBOARDING_STATUSES, OVERDUE_LABEL, PROPERTY_STATUSES, STATUS_LABELS } from './statuses.ts';
 import { LIMITS } from './constants.ts';
 
 /** The client's status: the property's, or 'new' for a client without one. */
@@ -36,7 +36,7 @@ export type ClientStatusFilter = (typeof CLIENT_STATUS_FILTERS)[number];
 export const CLIENT_STATUS_FILTER_LABELS: Record<ClientStatusFilter, string> = {
   all: 'Összes állapot',
   active: 'Aktív tanúsítások (folyamatban)',
-  overdue: `Késésben (${OVERDUE_HINT.toLowerCase()})`,
+  overdue: OVERDUE_LABEL,
   appointment_passed: 'Elmúlt időpont, még nincs tanúsítvány',
   inactive_auditor: 'Inaktív tanúsítónál',
   ...STATUS_LABELS,

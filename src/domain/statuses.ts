@@ -159,3 +159,5 @@ export function needsAppointment(status: string, appointmentDate: Date | null): 
 }
 /** What overdue means, in the words of every marker, filter, counter and export that shows it. */
 export const OVERDUE_HINT = `Több mint ${OVERDUE_AFTER_DAYS} napja vár időpontra`;
+/** Overdue with its meaning, where a label stands alone (the client filter, the report's sheet). */
+export const OVERDUE_LABEL = `Késésben (${OVERDUE_HINT.toLowerCase()})`;

@@ -3,6 +3,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { type BankReport, bankReportFileName } from '../../../domain/bank-reports.ts';
+import { OVERDUE_LABEL } from '../../../domain/statuses.ts';
 import { checkAccess } from '../../auth/access.ts';
 import type { Actor } from '../../auth/guard.ts';
 import { excelDate, streamLoggedWorkbook, type XlsxSheet } from '../../platform/xlsx.ts';
@@ -83,7 +84,7 @@ export function reportSheets(report: BankReport): XlsxSheet[] {
           performance.daysToCertificate,
           performance.certificateCount,
         ],
-        ['Késésben (3 napnál régebben kijelölve, időpont nélkül)', performance.overdue],
+        [OVERDUE_LABEL, performance.overdue],
       ],
     },
     {

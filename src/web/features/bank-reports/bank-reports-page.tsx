@@ -34,6 +34,7 @@ import {
   percentOf,
 } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { OVERDUE_HINT } from '../../../domain/statuses.ts';
 import { Busy } from '../../components/busy.tsx';
 import { LoadError } from '../../components/error-alert.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -322,7 +323,7 @@ function Overview({ report }: { report: BankReport }) {
             Átlag {formatNumber(performance.certificateCount)} megrendelésből
           </Card>
           <Card label="Késésben" value={formatNumber(performance.overdue)}>
-            Több mint 3 napja kijelölve, időpont nélkül
+            {OVERDUE_HINT}
           </Card>
         </SimpleGrid>
       </Section>
