@@ -16,6 +16,7 @@ import {
 import { RATE_LIMITS } from '../../domain/constants.ts';
 import { apiKeyUses } from '../db/schema.ts';
 import { AppError } from '../platform/errors.ts';
+import { rateLimitedError } from '../platform/rate-limit.ts';
 import type { AppServices } from '../services.ts';
 import { actorProfileOf, type Actor, type ActorPersonRow } from './guard.ts';
 
@@ -95,12 +96,8 @@ export async function readApiKeyActor(
   if (expiresAt !== null && expiresAt <= now) throw refused();
 
   const limit = await services.rateLimiter.hit(apiKeyRateKey(row.key_id), RATE_LIMITS.apiKey);
-  if (!limit.allowed) {
-    const seconds = Math.max(1, Math.ceil(limit.retryAfterMs / 1000));
-    throw new AppError('rate_limited', 429, API_MESSAGES.rateLimited(seconds), {
-      headers: { 'retry-after': String(seconds) },
-    });
-  }
+  if (!limit.allowed)
+    throw rateLimitedError(limit.retryAfterMs, ({ seconds }) => API_MESSAGES.rateLimited(seconds));
   const lastUsed = time(row.last_used_at);
   if (lastUsed === null || now - lastUsed >= TOUCH_MS)
     await db

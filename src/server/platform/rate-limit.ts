@@ -3,8 +3,10 @@
 // stating the minutes left.
 import { and, count, eq, lte, min, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { minutesToWait } from '../../domain/time.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema.ts';
+import { AppError } from './errors.ts';
 
 export interface RateRule {
   limit: number;
@@ -39,6 +41,32 @@ export interface RateLimiterStatus {
 }
 
 export type Clock = () => Date;
+
+/** How long a refused caller waits: whole seconds for Retry-After, whole minutes for people, each at least 1. */
+export interface Wait {
+  seconds: number;
+  minutes: number;
+}
+export const waitOf = (waitMs: number): Wait => ({
+  seconds: Math.max(1, Math.ceil(waitMs / 1000)),
+  minutes: minutesToWait(waitMs),
+});
+
+/**
+ * The 429 of a limit that refused: every limit answers with Retry-After and, for the screens, the minutes
+ * left in `details` (docs/rules/limits.md, 'Rate limits').
+ */
+export function rateLimitedError(
+  waitMs: number,
+  message: (wait: Wait) => string,
+  { code = 'rate_limited', details }: { code?: string; details?: Record<string, unknown> } = {},
+): AppError {
+  const wait = waitOf(waitMs);
+  return new AppError(code, 429, message(wait), {
+    headers: { 'retry-after': String(wait.seconds) },
+    details: { minutesRemaining: wait.minutes, ...details },
+  });
+}
 
 /**
  * The longest window a rule may have: the retention job deletes PostgreSQL hits older than this, so a

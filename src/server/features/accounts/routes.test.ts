@@ -421,13 +421,17 @@ describe('password reset', () => {
     expect((await login('oras@example.hu', 'Kesoi-Jelszo-61')).statusCode).toBe(400);
   });
 
-  it('limits the requests with its message', async () => {
+  it('limits the requests with its message, the wait in Retry-After and the minutes for the screen', async () => {
     for (let i = 0; i < 3; i++) await post('/api/account/forgot-password', { email: 'sok@example.hu' });
     const response = await post('/api/account/forgot-password', { email: 'sok@example.hu' });
     expect(response.statusCode).toBe(429);
-    expect(response.json().error.message).toMatch(
-      /^Túl sok jelszó visszaállítási kérés\. Próbálja újra \d+ perc múlva\.$/,
-    );
+    const { message, details } = response.json().error;
+    expect(message).toMatch(/^Túl sok jelszó visszaállítási kérés\. Próbálja újra \d+ perc múlva\.$/);
+    // As every limit answers (the sign-in, the registration and the API keys did; this one had neither).
+    const seconds = Number(response.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(details.minutesRemaining).toBe(Math.ceil(seconds / 60));
+    expect(message).toContain(`${details.minutesRemaining} perc`);
   });
 });
 

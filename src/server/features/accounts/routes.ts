@@ -28,6 +28,7 @@ import { profiles, verification } from '../../db/schema.ts';
 import type { AppServices } from '../../services.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
+import { rateLimitedError } from '../../platform/rate-limit.ts';
 import { EMAIL_CHANGE_TOKEN_PREFIX, confirmEmailChange, eraseAccount, updateProfile } from './profile.ts';
 import { loadMe, meOf } from './me.ts';
 import { endEmailLockout, loginState, registerClient, registrationState, signIn } from './service.ts';
@@ -45,10 +46,8 @@ async function passwordChosen(services: AppServices, userId: string): Promise<vo
 }
 const meResponse = meSchema;
 
-const limited = (minutesLeft: number, kind: 'passwordReset' | 'general') =>
-  new AppError('rate_limited', 429, minutesRemainingText(kind, minutesLeft), {
-    details: { minutesRemaining: minutesLeft },
-  });
+const limited = (waitMs: number, kind: 'passwordReset' | 'general') =>
+  rateLimitedError(waitMs, ({ minutes }) => minutesRemainingText(kind, minutes));
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
@@ -189,7 +188,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: 3,
         windowMs: 60 * 60_000,
       });
-      if (!limit.allowed) throw limited(Math.ceil(limit.retryAfterMs / 60_000), 'general');
+      if (!limit.allowed) throw limited(limit.retryAfterMs, 'general');
       // Sent only to an unconfirmed address that exists; the answer is the same either way.
       await services.auth.api.sendVerificationEmail({ body: { email: request.body.email } }).catch(() => {});
       return { message: MESSAGES.auth.verificationSent };
@@ -209,7 +208,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const byIp = await services.rateLimiter.hit(`reset:ip:${request.ip}`, RATE_LIMITS.general);
       const refused = [byEmail, byIp].find((r) => !r.allowed);
-      if (refused) throw limited(Math.ceil(refused.retryAfterMs / 60_000), 'passwordReset');
+      if (refused) throw limited(refused.retryAfterMs, 'passwordReset');
       // No account enumeration: the same answer whether or not the address is registered.
       await services.auth.api
         .requestPasswordReset({

@@ -15,14 +15,12 @@ import { profiles, properties, session, user } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { checkCityOfPostcode } from '../../platform/postcodes.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { RateResult, RateRule } from '../../platform/rate-limit.ts';
+import { type RateResult, type RateRule, rateLimitedError, waitOf } from '../../platform/rate-limit.ts';
 import type { AppServices } from '../../services.ts';
 import { linkLeadToClient } from '../leads/index.ts';
 import { fullName } from '../../../domain/person-name.ts';
 
 type Registration = z.output<typeof registrationSchema>;
-
-const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
 function captchaError(verdict: string): AppError {
   return verdict === 'expired'
@@ -32,12 +30,8 @@ function captchaError(verdict: string): AppError {
       : new AppError('captcha_invalid', 400, MESSAGES.auth.captchaInvalid);
 }
 
-function registrationLimited(waitMs: number): AppError {
-  return new AppError('rate_limited', 429, minutesRemainingText('registration', minutes(waitMs)), {
-    headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) },
-    details: { minutesRemaining: minutes(waitMs) },
-  });
-}
+const registrationLimited = (waitMs: number) =>
+  rateLimitedError(waitMs, ({ minutes }) => minutesRemainingText('registration', minutes));
 
 /** The registration limit of a client IP (3 an hour, docs/rules/limits.md) without counting an attempt. */
 export async function registrationState(
@@ -47,7 +41,7 @@ export async function registrationState(
   const state = await services.rateLimiter.peek(`register:ip:${ip}`, RATE_LIMITS.registration);
   return state.allowed
     ? { allowed: true, minutesRemaining: null }
-    : { allowed: false, minutesRemaining: minutes(state.retryAfterMs) };
+    : { allowed: false, minutesRemaining: waitOf(state.retryAfterMs).minutes };
 }
 
 export async function registerClient(
@@ -199,9 +193,9 @@ function lockout(failures: LoginFailures): AppError | null {
       : 'ip';
   const waitMs = failures[blockedBy].retryAfterMs;
   const message = blockedBy === 'email' ? MESSAGES.auth.emailBlocked : MESSAGES.auth.networkBlocked;
-  return new AppError('login_blocked', 429, message(minutes(waitMs)), {
-    headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) },
-    details: { remainingAttempts: 0, minutesRemaining: minutes(waitMs), blockedBy },
+  return rateLimitedError(waitMs, ({ minutes }) => message(minutes), {
+    code: 'login_blocked',
+    details: { remainingAttempts: 0, blockedBy },
   });
 }
 

@@ -8,6 +8,7 @@ import { isoOrNull } from '../../db/query-helpers.ts';
 import { leads } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
+import { waitOf } from '../../platform/rate-limit.ts';
 import type { AppServices } from '../../services.ts';
 import { LEAD_MANAGERS, lockLead } from './changes.ts';
 import { writeHistory } from './history.ts';
@@ -34,7 +35,7 @@ export async function inviteLead(
     const windowMs = LEAD_LIMITS.invitationWindowMinutes * 60_000;
     const waitMs = lead.invitedAt ? lead.invitedAt.getTime() + windowMs - now.getTime() : 0;
     if (waitMs > 0) {
-      const minutes = Math.max(1, Math.ceil(Math.min(waitMs, windowMs) / 60_000));
+      const { minutes } = waitOf(Math.min(waitMs, windowMs));
       throw new AppError(
         'invitation_already_sent',
         409,

@@ -518,6 +518,22 @@ describe('sharing the certificate', () => {
     expect((await inject('GET', '/api/shared-certificates/ismeretlen-token')).statusCode).toBe(404);
   });
 
+  it('shares at most ten times an hour, then says when it can share again', async () => {
+    const { client, property } = await clientWithCertificate();
+    const share = (n: number) =>
+      inject('POST', `/api/properties/${property.id}/certificate/shares`, client.cookie, {
+        email: `cimzett${n}@example.hu`,
+      });
+    for (let n = 1; n <= 10; n++) expect((await share(n)).statusCode).toBe(201);
+    const refused = await share(11);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(MESSAGES.share.tooMany);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.to, 'cimzett11@example.hu'))).toEqual([]);
+    t.clock.advance(Number(refused.headers['retry-after']) * 1000);
+    expect((await share(12)).statusCode).toBe(201);
+  });
+
   it('shares only a ready certificate, only by its owner', async () => {
     const { client, property } = await clientWithCertificate({ status: 'appointment_scheduled' });
     const cookie = client.cookie;

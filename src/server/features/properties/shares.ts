@@ -10,6 +10,7 @@ import type { Actor } from '../../auth/guard.ts';
 import { certificateShares, documents, profiles, properties } from '../../db/schema.ts';
 import { recordLog } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
+import { rateLimitedError } from '../../platform/rate-limit.ts';
 import type { OpenedFile } from '../../platform/file-reply.ts';
 import type { AppServices } from '../../services.ts';
 import { documentView, shareState } from '../property-scope/index.ts';
@@ -32,7 +33,7 @@ export async function shareCertificate(
   const { db } = services.database;
   const now = services.clock();
   const limit = await services.rateLimiter.hit(`share:user:${actor.userId}`, SHARES_PER_HOUR);
-  if (!limit.allowed) throw new AppError('rate_limited', 429, MESSAGES.share.tooMany);
+  if (!limit.allowed) throw rateLimitedError(limit.retryAfterMs, () => MESSAGES.share.tooMany);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SHARE_LINK_TTL_MS);
   const share = await db.transaction(async (tx) => {

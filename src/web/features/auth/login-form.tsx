@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { emailError, normalizeEmail } from '../../../domain/email.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { RATE_LIMITS } from '../../../domain/constants.ts';
+import { minutesToWait } from '../../../domain/time.ts';
 import { PasswordField } from '../../components/password-field.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useReturnPath } from '../../lib/return-path.ts';
@@ -153,7 +154,7 @@ export function LoginForm() {
     );
   }
 
-  const minutesLeft = lockout ? Math.max(1, Math.ceil((lockout.until - now) / 60_000)) : 0;
+  const minutesLeft = lockout ? minutesToWait(lockout.until - now) : 0;
 
   return (
     <form
