@@ -192,6 +192,24 @@ async function storeFile(services: AppServices, key: string, bytes: Buffer, cont
   }
 }
 
+const STATEMENT_FILE_TYPES = { text: 'text/plain; charset=utf-8', pdf: 'application/pdf' } as const;
+
+/**
+ * Writes a statement's two files, the text then the PDF, when it is issued and again after an erasure;
+ * `onStored` hears each key once it is in the store, so a failure can remove what was written.
+ */
+async function storeStatementFiles(
+  services: AppServices,
+  keys: { text: string; pdf: string },
+  content: StatementContent,
+  onStored: (key: string) => void = () => {},
+) {
+  await storeFile(services, keys.text, renderStatementText(content), STATEMENT_FILE_TYPES.text);
+  onStored(keys.text);
+  await storeFile(services, keys.pdf, await renderStatementPdf(content), STATEMENT_FILE_TYPES.pdf);
+  onStored(keys.pdf);
+}
+
 /**
  * Bills exactly the selected certificates or none: each must be a certificate whose property is
  * document_uploaded and on no statement yet. The certificates' rows are locked in id order first, so
@@ -251,10 +269,9 @@ export async function generateTigStatement(
       const textFileKey = `tig-statements/${statementId}.txt`;
       const pdfFileKey = `tig-statements/${statementId}.pdf`;
       try {
-        await storeFile(services, textFileKey, renderStatementText(content), 'text/plain; charset=utf-8');
-        stored.push(textFileKey);
-        await storeFile(services, pdfFileKey, await renderStatementPdf(content), 'application/pdf');
-        stored.push(pdfFileKey);
+        await storeStatementFiles(services, { text: textFileKey, pdf: pdfFileKey }, content, (key) =>
+          stored.push(key),
+        );
       } catch (error) {
         logger.error({ err: error, statementId }, 'TIG statement files could not be stored');
         throw new AppError('storage_failed', 503, MESSAGES.tig.storageFailed, { cause: error });
@@ -420,12 +437,12 @@ export async function getTigStatementFile(
     ? {
         stream: await services.fileStore.getStream(row.textFileKey),
         fileName: row.textFileName,
-        contentType: 'text/plain; charset=utf-8',
+        contentType: STATEMENT_FILE_TYPES.text,
       }
     : {
         stream: await services.fileStore.getStream(row.pdfFileKey),
         fileName: row.pdfFileName,
-        contentType: 'application/pdf',
+        contentType: STATEMENT_FILE_TYPES.pdf,
       };
 }
 
@@ -479,8 +496,7 @@ export async function rewriteStatementFiles(
         totalHuf: statement.totalHuf,
         lines: statement.lines.map((line) => ({ ...line, uploadedAt: new Date(line.uploadedAt) })),
       };
-      await storeFile(services, row.textFileKey, renderStatementText(content), 'text/plain; charset=utf-8');
-      await storeFile(services, row.pdfFileKey, await renderStatementPdf(content), 'application/pdf');
+      await storeStatementFiles(services, { text: row.textFileKey, pdf: row.pdfFileKey }, content);
     } catch (error) {
       logger.error(
         { err: error, statementId },
