@@ -74,7 +74,9 @@ describe('downloading a file', () => {
         headers: { 'content-disposition': `attachment; filename*=UTF-8''tan%C3%BAs%C3%ADtv%C3%A1ny.pdf` },
       }),
     );
-    await expect(downloadFile('/api/x', { fallbackName: 'tartalek.pdf' })).resolves.toBe('tanúsítvány.pdf');
+    await expect(downloadFile({ url: '/api/x', fallbackName: 'tartalek.pdf' })).resolves.toBe(
+      'tanúsítvány.pdf',
+    );
     expect(vi.mocked(fetch).mock.calls[0]?.[1]).toMatchObject({ credentials: 'same-origin' });
     expect(clicked).toEqual([{ href: 'blob:x', download: 'tanúsítvány.pdf' }]);
     expect(document.querySelector('a[download]')).toBeNull();
@@ -82,7 +84,7 @@ describe('downloading a file', () => {
 
   it('uses the fallback name when the server names no file', async () => {
     reply(new Response('x', { status: 200 }));
-    await expect(downloadFile('/api/x', { fallbackName: 'tartalek.pdf' })).resolves.toBe('tartalek.pdf');
+    await expect(downloadFile({ url: '/api/x', fallbackName: 'tartalek.pdf' })).resolves.toBe('tartalek.pdf');
   });
 
   it('shows the server’s Hungarian message of a refusal', async () => {
@@ -92,7 +94,7 @@ describe('downloading a file', () => {
         headers: { 'content-type': 'application/json' },
       }),
     );
-    await expect(downloadFile('/api/x', { fallbackName: 'a.pdf' })).rejects.toMatchObject({
+    await expect(downloadFile({ url: '/api/x', fallbackName: 'a.pdf' })).rejects.toMatchObject({
       status: 404,
       code: 'not_ready',
       message: MESSAGES.download.notUploaded,
@@ -110,7 +112,7 @@ describe('downloading a file', () => {
   ])('says what a %i means when the answer carries no message', async (status, message) => {
     expect(downloadErrorMessage(status)).toBe(message);
     reply(new Response('<html>Bad Gateway</html>', { status, headers: { 'content-type': 'text/html' } }));
-    await expect(downloadFile('/api/x', { fallbackName: 'a.pdf' })).rejects.toMatchObject({
+    await expect(downloadFile({ url: '/api/x', fallbackName: 'a.pdf' })).rejects.toMatchObject({
       status,
       message,
     });
@@ -121,7 +123,7 @@ describe('downloading a file', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(downloadFile('/api/x', { fallbackName: 'a.pdf' })).rejects.toMatchObject({
+    await expect(downloadFile({ url: '/api/x', fallbackName: 'a.pdf' })).rejects.toMatchObject({
       message: NETWORK_ERROR_MESSAGE,
     });
   });
@@ -131,7 +133,7 @@ describe('downloading a file', () => {
       throw new Error('blocked');
     });
     reply(new Response('x', { status: 200 }));
-    await expect(downloadFile('/api/x', { fallbackName: 'a.pdf' })).rejects.toMatchObject({
+    await expect(downloadFile({ url: '/api/x', fallbackName: 'a.pdf' })).rejects.toMatchObject({
       code: 'download_trigger_failed',
       message: MESSAGES.download.triggerFailed,
     });

@@ -1,5 +1,6 @@
 // Downloads a file that needs the session cookie (certificates, documents): a plain link cannot carry the
 // server's Hungarian refusal, so the file is fetched, and saved through a temporary object URL.
+import { useMutation } from '@tanstack/react-query';
 import { MESSAGES } from '../../domain/messages.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client.ts';
 
@@ -74,12 +75,18 @@ async function refusal(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, message);
 }
 
+/** What a download fetches, and the name the file is saved under when the server sends none. */
+export interface DownloadTarget {
+  url: string;
+  fallbackName: string;
+}
+
 /**
  * Fetches `url` with the session cookie and saves the answer under the server's file name (or
  * `fallbackName`). Refusals throw an ApiError with the server's Hungarian message. Resolves with the
  * name the file was saved under.
  */
-export async function downloadFile(url: string, { fallbackName }: { fallbackName: string }): Promise<string> {
+export async function downloadFile({ url, fallbackName }: DownloadTarget): Promise<string> {
   let response: Response;
   try {
     response = await fetch(url, { credentials: 'same-origin' });
@@ -117,4 +124,19 @@ export function saveBlob(blob: Blob, name: string): void {
     const created = objectUrl;
     if (created) setTimeout(() => URL.revokeObjectURL(created), OBJECT_URL_LIFETIME_MS);
   }
+}
+
+/**
+ * A download as a mutation (every file the screens save): `targetOf` names the file for the variables; the
+ * button reads the pending state and the screen shows the refusal itself, in the server's words.
+ */
+export function useDownload<TVariables = void>(
+  targetOf: (variables: TVariables) => DownloadTarget,
+  { onSuccess }: { onSuccess?: () => unknown } = {},
+) {
+  return useMutation({
+    mutationFn: (variables: TVariables) => downloadFile(targetOf(variables)),
+    onSuccess,
+    meta: { handlesError: true },
+  });
 }

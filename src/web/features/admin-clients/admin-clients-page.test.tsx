@@ -7,7 +7,8 @@ import { buildAdminClientList, buildAdminClientRow } from '../../test/admin.ts';
 import { renderAtAddress, renderInRouter } from '../../test/render.tsx';
 import { searchesOf, stubApi } from '../../test/stub-api.ts';
 import { AdminClientsPage } from './admin-clients-page.tsx';
-import { exportClients } from './api/export-clients.ts';
+import { clientsExport } from './api/export-clients.ts';
+import { downloadFile } from '../../lib/download-file.ts';
 import {
   adminClientList,
   DEFAULT_CLIENT_LIST_STATE,
@@ -212,9 +213,11 @@ describe('the admin client list', () => {
     });
     const state = adminClientList.withFilters(DEFAULT_CLIENT_LIST_STATE, { status: 'new', search: 'Kovács' });
     expect(
-      await exportClients({ format: 'pdf', scope: 'filtered', filters: toClientFilterQuery(state) }),
+      await downloadFile(
+        clientsExport({ format: 'pdf', scope: 'filtered', filters: toClientFilterQuery(state) }),
+      ),
     ).toBe('ugyfelek_riport.pdf');
-    await exportClients({ format: 'pdf', scope: 'all' });
+    await downloadFile(clientsExport({ format: 'pdf', scope: 'all' }));
     expect(downloads).toEqual([
       '/api/admin/clients/export/pdf?scope=filtered&search=Kov%C3%A1cs&status=new&sort=registrationDate&direction=desc',
       '/api/admin/clients/export/pdf?scope=all',

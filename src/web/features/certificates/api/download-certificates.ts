@@ -4,7 +4,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { BULK_ERROR_COUNT_HEADER, BULK_ERRORS_HEADER } from '../../../../domain/certificates-list.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client.ts';
-import { downloadFile, fileNameFromContentDisposition, saveBlob } from '../../../lib/download-file.ts';
+import { fileNameFromContentDisposition, saveBlob, useDownload } from '../../../lib/download-file.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 
 export interface BulkDownloadError {
@@ -75,8 +75,7 @@ export const useDownloadCertificates = () =>
 
 /** One certificate through the server's staff check (GET /api/documents/{id}). */
 export const useDownloadCertificate = () =>
-  useMutation({
-    mutationFn: (certificate: { id: string; fileName: string }) =>
-      downloadFile(apiPaths.documentFile(certificate.id), { fallbackName: certificate.fileName }),
-    meta: { handlesError: true },
-  });
+  useDownload((certificate: { id: string; fileName: string }) => ({
+    url: apiPaths.documentFile(certificate.id),
+    fallbackName: certificate.fileName,
+  }));

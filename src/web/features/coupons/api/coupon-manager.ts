@@ -7,7 +7,7 @@ import {
   type CouponStatistics,
 } from '../../../../domain/coupons.ts';
 import { useRefreshingMutation } from '../../../lib/api-mutations.ts';
-import { downloadFile } from '../../../lib/download-file.ts';
+import { useDownload } from '../../../lib/download-file.ts';
 import { getQuery } from '../../../lib/get-query.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { uploadFile } from '../../../lib/upload-file.ts';
@@ -21,10 +21,7 @@ const couponStatisticsQuery = getQuery<CouponStatistics>(apiPaths.couponStatisti
 export const useCouponStatistics = () => useQuery(couponStatisticsQuery());
 
 export const useDownloadCouponTemplate = () =>
-  useMutation({
-    mutationFn: () => downloadFile(apiPaths.couponTemplate(), { fallbackName: COUPON_TEMPLATE_FILE_NAME }),
-    meta: { handlesError: true },
-  });
+  useDownload(() => ({ url: apiPaths.couponTemplate(), fallbackName: COUPON_TEMPLATE_FILE_NAME }));
 
 /** The file's per-row report without writing anything. */
 export const usePreviewCouponFile = () =>

@@ -1,18 +1,19 @@
 // GET /api/admin/logs/download: the filtered log as a .txt file (docs/roles/admin-light.md, 'System log';
 // docs/rules/limits.md, 'Exports'), saved by the browser.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SystemLogDownloadQuery } from '../../../../domain/system-log.ts';
-import { downloadFile } from '../../../lib/download-file.ts';
+import { useDownload } from '../../../lib/download-file.ts';
 import { apiPaths, withQuery } from '../../../lib/paths.ts';
 import { systemLogKey } from './get-system-log.ts';
 
 export function useDownloadSystemLog() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (filters: SystemLogDownloadQuery) =>
-      downloadFile(withQuery(apiPaths.systemLogDownload(), filters), { fallbackName: 'rendszernaplo.txt' }),
+  return useDownload(
+    (filters: SystemLogDownloadQuery) => ({
+      url: withQuery(apiPaths.systemLogDownload(), filters),
+      fallbackName: 'rendszernaplo.txt',
+    }),
     // The download is itself an event of the log.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: systemLogKey() }),
-    meta: { handlesError: true },
-  });
+    { onSuccess: () => queryClient.invalidateQueries({ queryKey: systemLogKey() }) },
+  );
 }
