@@ -4,6 +4,7 @@ import {
   formatArea,
   formatDate,
   formatDateTime,
+  formatDay,
   formatDistance,
   formatExperience,
   formatHuf,
@@ -111,6 +112,15 @@ const LONG = intl({
 const MONTH = intl({ year: 'numeric', month: 'long' });
 const NUMBER = new Intl.NumberFormat('hu-HU');
 const HUF = new Intl.NumberFormat('hu-HU', { style: 'currency', currency: 'HUF', maximumFractionDigits: 0 });
+
+describe('a calendar day', () => {
+  it('is the same day in Budapest in winter and in summer, at the ends of the year too', () => {
+    expect(formatDay('2026-01-01')).toBe('2026. 01. 01.');
+    expect(formatDay('2026-07-15')).toBe('2026. 07. 15.');
+    expect(formatDay('2026-03-29')).toBe('2026. 03. 29.');
+    expect(formatDay('2026-12-31')).toBe('2026. 12. 31.');
+  });
+});
 
 describe('dates and numbers written out as Intl writes them', () => {
   let seed = 11;

@@ -66,6 +66,8 @@ export function formatDate(value: Date | string | number): string {
   if (!local) return intlDate().format(toDate(value));
   return `${local.year}. ${twoDigits(local.month)}. ${twoDigits(local.day)}.`;
 }
+/** A calendar day, 'YYYY-MM-DD', as formatDate writes it: noon UTC is that same day in Budapest. */
+export const formatDay = (day: string) => formatDate(`${day}T12:00:00Z`);
 /** 14:30 */
 export function formatTime(value: Date | string | number): string {
   const local = toBudapest(toDate(value));

@@ -12,8 +12,8 @@ import { COUPON_APPROVAL_FILTER_LABELS, COUPON_ROW_STATUS_LABELS } from './coupo
 import {
   EMPTY_CELL,
   formatArea,
-  formatDate,
   formatDateTime,
+  formatDay,
   formatExperience,
   formatFileSize,
   formatHuf,
@@ -491,9 +491,7 @@ export function formatLogValue(value: unknown, format: LogValueFormat, names: Lo
         ? formatDateTime(value)
         : plainValue(value, names);
     case 'day':
-      return typeof value === 'string' && ISO_DAY.test(value)
-        ? formatDate(`${value}T12:00:00Z`)
-        : plainValue(value, names);
+      return typeof value === 'string' && ISO_DAY.test(value) ? formatDay(value) : plainValue(value, names);
     case 'month':
       return typeof value === 'string' ? settlementMonthLabel(value) : plainValue(value, names);
     case 'money':

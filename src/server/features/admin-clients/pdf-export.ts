@@ -5,7 +5,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { clientDisplayId } from '../../../domain/display-ids.ts';
 import { CLIENT_STATUS_FILTER_LABELS } from '../../../domain/admin-lists.ts';
-import { EMPTY_CELL, formatArea, formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
+import {
+  EMPTY_CELL,
+  formatArea,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatNumber,
+} from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { statusLabel } from '../../../domain/statuses.ts';
 import { checkAccess } from '../../auth/access.ts';
@@ -65,7 +72,7 @@ function describeFilters(query: ClientsFilter): string {
   if (query.couponCode) parts.push(`kuponkód: ${query.couponCode}`);
   if (query.dateFrom || query.dateTo)
     parts.push(
-      `regisztráció: ${query.dateFrom ? formatDate(`${query.dateFrom}T12:00:00Z`) : '…'} – ${query.dateTo ? formatDate(`${query.dateTo}T12:00:00Z`) : '…'}`,
+      `regisztráció: ${query.dateFrom ? formatDay(query.dateFrom) : '…'} – ${query.dateTo ? formatDay(query.dateTo) : '…'}`,
     );
   return parts.length ? `Szűrők: ${parts.join('; ')}` : 'Szűrők: nincsenek (minden ügyfél)';
 }

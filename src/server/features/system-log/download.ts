@@ -5,7 +5,7 @@
 import { Readable } from 'node:stream';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { EMPTY_CELL, formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
+import { EMPTY_CELL, formatDateTime, formatDay, formatNumber } from '../../../domain/format.ts';
 import { describeLogMetadata, type LogNames } from '../../../domain/log-details.ts';
 import { LOG_ACTION_LABELS, UNKNOWN_USER_LABEL } from '../../../domain/log-types.ts';
 import {
@@ -74,7 +74,7 @@ async function busiestDays(services: AppServices, filters: LogFilters): Promise<
     .groupBy(day)
     .orderBy(desc(sql`count(*)`), desc(day))
     .limit(TOP);
-  return rows.map((row) => ({ name: formatDate(`${row.day}T12:00:00Z`), events: Number(row.events) }));
+  return rows.map((row) => ({ name: formatDay(row.day), events: Number(row.events) }));
 }
 
 /** The oldest event the download writes: the limit-th newest (null when fewer match). */
@@ -92,7 +92,7 @@ async function firstWritten(services: AppServices, filters: LogFilters, limit: n
 function filterLines(filters: LogFilters): string[] {
   const period =
     filters.dateFrom || filters.dateTo
-      ? `${filters.dateFrom ? formatDate(`${filters.dateFrom}T12:00:00Z`) : 'kezdettől'} – ${filters.dateTo ? formatDate(`${filters.dateTo}T12:00:00Z`) : 'máig'}`
+      ? `${filters.dateFrom ? formatDay(filters.dateFrom) : 'kezdettől'} – ${filters.dateTo ? formatDay(filters.dateTo) : 'máig'}`
       : 'teljes időszak';
   return [
     `Időszak: ${period}`,

@@ -10,7 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { billingStatusLabel, type BillingStatus } from '../../../domain/certificates.ts';
 import { PRODUCT_TITLE } from '../../../domain/constants.ts';
 import { clientDisplayId } from '../../../domain/display-ids.ts';
-import { formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
+import { formatDateTime, formatDay, formatNumber } from '../../../domain/format.ts';
 import { statusLabel } from '../../../domain/statuses.ts';
 import { budapestDayRange } from '../../../domain/time.ts';
 import { writtenPhone } from '../../../domain/validation.ts';
@@ -48,7 +48,6 @@ export interface WrittenArchive {
   entryNames: string[];
 }
 
-const fmtDay = (day: string) => formatDate(`${day}T12:00:00Z`);
 const fmtInstant = (value: Date | null) => (value ? formatDateTime(value) : '');
 
 /** Text pulled from `lines` as the archive takes it, in pieces of about 64 KB. */
@@ -337,7 +336,7 @@ function summaryText(
   const { period } = options;
   return [
     `${BOM}${PRODUCT_TITLE} – Heti jelentés`,
-    `Időszak: ${fmtDay(period.dateFrom)} – ${fmtDay(period.dateTo)} (budapesti idő szerint, mindkét nap egészen)`,
+    `Időszak: ${formatDay(period.dateFrom)} – ${formatDay(period.dateTo)} (budapesti idő szerint, mindkét nap egészen)`,
     `Készült: ${formatDateTime(services.clock())}`,
     `Készítette: ${options.madeBy}`,
     '',

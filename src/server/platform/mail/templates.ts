@@ -2,8 +2,8 @@
 import { escapeHtml } from '../../../domain/sanitize.ts';
 import {
   formatArea,
-  formatDate,
   formatDateTime,
+  formatDay,
   formatHuf,
   formatLongDateTime,
   formatPieces,
@@ -406,7 +406,7 @@ export function renderTemplate<T extends TemplateName>(
     weekly_zip_notification: (d) =>
       compose(ctx, `Heti jelentés: ${d.fileName}`, 'Tisztelt Kolléga!', [
         p(
-          `Elkészült a heti jelentés (${d.fileName}) ${withArticle(formatDate(`${d.dateFrom}T12:00:00Z`))} – ${formatDate(`${d.dateTo}T12:00:00Z`)} időszakról. A letöltéshez be kell jelentkeznie Admin Light fiókjával; a link ${formatDateTime(d.expiresAt)}-ig érvényes.`,
+          `Elkészült a heti jelentés (${d.fileName}) ${withArticle(formatDay(d.dateFrom))} – ${formatDay(d.dateTo)} időszakról. A letöltéshez be kell jelentkeznie Admin Light fiókjával; a link ${formatDateTime(d.expiresAt)}-ig érvényes.`,
         ),
         p(
           'A ZIP fájl jelszavát biztonsági okból nem küldjük el emailben: azt a generálást végző kollégától kérje el.',

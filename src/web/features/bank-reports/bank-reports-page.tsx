@@ -27,6 +27,7 @@ import { periodProblem } from '../../../domain/time.ts';
 import { COUNTIES, type County } from '../../../domain/counties.ts';
 import {
   formatDate,
+  formatDay,
   formatDays,
   formatHuf,
   formatNumber,
@@ -176,7 +177,6 @@ export function BankReportsPage() {
 }
 
 /** A Budapest calendar day ('YYYY-MM-DD') as '2026. 03. 20.'; noon keeps it on that day in any time zone. */
-const dayText = (day: string) => formatDate(`${day}T12:00:00Z`);
 
 /**
  * 'Elmúlt 12 hónap (2025. 04. 01. – 2026. 03. 20.), minden megye'. A date ends in its own full stop, so the
@@ -186,8 +186,8 @@ const dayText = (day: string) => formatDate(`${day}T12:00:00Z`);
 function periodText(report: Pick<BankReport, 'period' | 'county'>): string {
   const { from, to, label } = report.period;
   const range = from
-    ? `${dayText(from)} – ${dayText(to)}`
-    : `a kezdetektől ${dayText(to).replace(/\.$/, '')}-ig`;
+    ? `${formatDay(from)} – ${formatDay(to)}`
+    : `a kezdetektől ${formatDay(to).replace(/\.$/, '')}-ig`;
   return `${label} (${range}), ${report.county ?? 'minden megye'}`;
 }
 

@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Loader, Stack, Table, Text } from '@mantine
 import { IconDownload, IconFileZip, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { EMPTY_CELL, formatDate, formatDateTime, formatNumber } from '../../../domain/format.ts';
+import { EMPTY_CELL, formatDateTime, formatDay, formatNumber } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
 import {
@@ -33,8 +33,6 @@ const STATUS_COLORS: Record<WeeklyZipItem['status'], string> = {
   ready: 'green',
   failed: 'red',
 };
-
-const day = (iso: string) => formatDate(`${iso}T12:00:00Z`);
 
 /**
  * An expired session and other download failures in the weekly ZIP's own words (docs/roles/admin-light.md,
@@ -209,7 +207,7 @@ function HistoryTable({
               {row.fileName}
             </Text>
             <Text fz="xs" c="dimmed">
-              {`Időszak: ${day(row.dateFrom)} – ${day(row.dateTo)}`}
+              {`Időszak: ${formatDay(row.dateFrom)} – ${formatDay(row.dateTo)}`}
               {row.contents
                 ? ` · ${formatNumber(row.contents.certificates)} tanúsítvány, ${formatNumber(row.contents.logEvents)} naplóesemény`
                 : ''}
@@ -304,7 +302,7 @@ function DeleteDialog({ item, onClose }: { item: WeeklyZipItem | null; onClose: 
     >
       {(zip) => (
         <Text fz="sm">
-          {`${zip.fileName} (${day(zip.dateFrom)} – ${day(zip.dateTo)}). A fájl véglegesen törlődik, ez a művelet nem vonható vissza.`}
+          {`${zip.fileName} (${formatDay(zip.dateFrom)} – ${formatDay(zip.dateTo)}). A fájl véglegesen törlődik, ez a művelet nem vonható vissza.`}
         </Text>
       )}
     </ConfirmDeleteDialog>
