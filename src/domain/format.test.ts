@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatDay,
+  formatUntil,
   formatDistance,
   formatExperience,
   formatHuf,
@@ -119,6 +120,11 @@ describe('a calendar day', () => {
     expect(formatDay('2026-07-15')).toBe('2026. 07. 15.');
     expect(formatDay('2026-03-29')).toBe('2026. 03. 29.');
     expect(formatDay('2026-12-31')).toBe('2026. 12. 31.');
+  });
+
+  it("takes 'until' in place of its full stop, and after a time as it is", () => {
+    expect(formatUntil(formatDay('2026-03-20'))).toBe('2026. 03. 20-ig');
+    expect(formatUntil(formatDateTime('2026-03-20T13:30:00Z'))).toBe('2026. 03. 20. 14:30-ig');
   });
 });
 

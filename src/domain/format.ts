@@ -68,6 +68,11 @@ export function formatDate(value: Date | string | number): string {
 }
 /** A calendar day, 'YYYY-MM-DD', as formatDate writes it: noon UTC is that same day in Budapest. */
 export const formatDay = (day: string) => formatDate(`${day}T12:00:00Z`);
+/**
+ * 'until' after a date as formatDate, formatDay or formatDateTime wrote it: the suffix takes the place of a
+ * day's full stop, as Hungarian writes it ('2026. 03. 20-ig', '2026. 03. 20. 14:30-ig').
+ */
+export const formatUntil = (written: string) => `${written.replace(/\.$/, '')}-ig`;
 /** 14:30 */
 export function formatTime(value: Date | string | number): string {
   const local = toBudapest(toDate(value));

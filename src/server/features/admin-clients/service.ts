@@ -26,7 +26,8 @@ import {
   type PropertyClient,
   type adminClientsQuerySchema,
 } from '../../../domain/admin.ts';
-import { CERTIFICATE_VALIDITY_YEARS, OVERDUE_AFTER_DAYS } from '../../../domain/constants.ts';
+import { certificateValidUntil } from '../../../domain/certificate-validity.ts';
+import { OVERDUE_AFTER_DAYS } from '../../../domain/constants.ts';
 import { isPropertyStatus, PROPERTY_STATUSES } from '../../../domain/statuses.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { startOfBudapestDay } from '../../../domain/time.ts';
@@ -340,8 +341,6 @@ export async function getAdminClientSheet(
       : Promise.resolve([]),
   ]);
   const certificate = docs.find((d) => d.type === 'certificate');
-  const validUntil = certificate ? new Date(certificate.uploadedAt) : null;
-  validUntil?.setUTCFullYear(validUntil.getUTCFullYear() + CERTIFICATE_VALIDITY_YEARS);
   return {
     ...rowOf(row),
     profileAddress: row.client.address,
@@ -349,7 +348,7 @@ export async function getAdminClientSheet(
     auditorFirstcallDate: isoOrNull(property?.auditorFirstcallDate ?? null),
     auditor: auditorRows[0] ?? null,
     certificate: certificate ? documentView(certificate) : null,
-    certificateValidUntil: validUntil ? iso(validUntil) : null,
+    certificateValidUntil: certificate ? iso(certificateValidUntil(certificate.uploadedAt)) : null,
     documents: docs.map(documentView),
     rating: ratingRows[0] ?? null,
   };

@@ -7,6 +7,7 @@ import {
   formatHuf,
   formatLongDateTime,
   formatPieces,
+  formatUntil,
   NOT_GIVEN,
 } from '../../../domain/format.ts';
 import { withArticle, withCapitalArticle } from '../../../domain/article.ts';
@@ -387,7 +388,7 @@ export function renderTemplate<T extends TemplateName>(
         ),
         button('Tanúsítvány megtekintése', d.url),
         p(
-          `A link ${formatDateTime(d.expiresAt)}-ig érvényes, és a küldő bármikor visszavonhatja. Ha nem számított erre a levélre, hagyja figyelmen kívül.`,
+          `A link ${formatUntil(formatDateTime(d.expiresAt))} érvényes, és a küldő bármikor visszavonhatja. Ha nem számított erre a levélre, hagyja figyelmen kívül.`,
         ),
       ]),
     AUDITOR_ASSIGNMENT: (d) =>
@@ -406,7 +407,7 @@ export function renderTemplate<T extends TemplateName>(
     weekly_zip_notification: (d) =>
       compose(ctx, `Heti jelentés: ${d.fileName}`, 'Tisztelt Kolléga!', [
         p(
-          `Elkészült a heti jelentés (${d.fileName}) ${withArticle(formatDay(d.dateFrom))} – ${formatDay(d.dateTo)} időszakról. A letöltéshez be kell jelentkeznie Admin Light fiókjával; a link ${formatDateTime(d.expiresAt)}-ig érvényes.`,
+          `Elkészült a heti jelentés (${d.fileName}) ${withArticle(formatDay(d.dateFrom))} – ${formatDay(d.dateTo)} időszakról. A letöltéshez be kell jelentkeznie Admin Light fiókjával; a link ${formatUntil(formatDateTime(d.expiresAt))} érvényes.`,
         ),
         p(
           'A ZIP fájl jelszavát biztonsági okból nem küldjük el emailben: azt a generálást végző kollégától kérje el.',

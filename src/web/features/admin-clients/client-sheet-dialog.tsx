@@ -17,6 +17,7 @@ import {
   formatDate,
   formatDateTime,
   formatLongDateTime,
+  formatUntil,
 } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { canReassign } from '../../../domain/reassignment.ts';
@@ -256,7 +257,7 @@ function CertificateSection({ data }: { data: AdminClientSheet }) {
           </Text>
           {data.certificateValidUntil && (
             <Text fz="sm" data-testid="certificate-validity">
-              érvényes: {formatDate(data.certificateValidUntil).replace(/\.$/, '')}-ig
+              érvényes: {formatUntil(formatDate(data.certificateValidUntil))}
             </Text>
           )}
           <Group gap="xs">

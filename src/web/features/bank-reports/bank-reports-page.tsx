@@ -32,6 +32,7 @@ import {
   formatHuf,
   formatNumber,
   formatPieces,
+  formatUntil,
   percentOf,
 } from '../../../domain/format.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -187,7 +188,7 @@ function periodText(report: Pick<BankReport, 'period' | 'county'>): string {
   const { from, to, label } = report.period;
   const range = from
     ? `${formatDay(from)} – ${formatDay(to)}`
-    : `a kezdetektől ${formatDay(to).replace(/\.$/, '')}-ig`;
+    : `a kezdetektől ${formatUntil(formatDay(to))}`;
   return `${label} (${range}), ${report.county ?? 'minden megye'}`;
 }
 

@@ -1,9 +1,9 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
-import { formatDate } from '../../../domain/format.ts';
+import { formatDate, formatUntil } from '../../../domain/format.ts';
 import type { PropertyView } from '../../../domain/property.ts';
 import { CertificateActions } from './certificate-actions.tsx';
-import { certificateValidUntil } from './certificate-validity.ts';
+import { certificateValidUntil } from '../../../domain/certificate-validity.ts';
 import { DetailItem } from '../../components/detail-item.tsx';
 
 /** The ready certificate, first on the dashboard: its file, validity, download and share. */
@@ -28,7 +28,7 @@ export function CertificateCard({ property }: { property: PropertyView }) {
           <DetailItem label="Fájl">{certificate.name}</DetailItem>
           <DetailItem label="Feltöltve">{formatDate(certificate.uploadedAt)}</DetailItem>
           <DetailItem label="Érvényes">
-            {formatDate(certificateValidUntil(certificate.uploadedAt))}-ig
+            {formatUntil(formatDate(certificateValidUntil(certificate.uploadedAt)))}
           </DetailItem>
         </SimpleGrid>
         <CertificateActions property={property} size="md" />

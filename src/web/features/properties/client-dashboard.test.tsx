@@ -72,8 +72,9 @@ describe('the client dashboard', () => {
     expect(screen.getByRole('button', { name: 'Letöltés' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Megosztás' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Értékelés küldése' })).toBeDisabled();
-    // docs/product.md, 'Certificate validity': 10 years from the upload.
-    expect(screen.getByText('2036. 11. 20.-ig')).toBeInTheDocument();
+    // docs/product.md, 'Certificate validity': 10 years from the upload; the suffix takes the place of the
+    // day's full stop ('20.-ig' before).
+    expect(screen.getByText('2036. 11. 20-ig')).toBeInTheDocument();
   });
 
   it('offers a retry when the dashboard cannot load', async () => {

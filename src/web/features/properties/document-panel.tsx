@@ -1,13 +1,13 @@
 import { Box, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../domain/format.ts';
+import { formatDate, formatUntil } from '../../../domain/format.ts';
 import type { PropertyDocument, PropertyView } from '../../../domain/property.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { LegalDocumentLink } from '../../components/legal-document-link.tsx';
 import { useDownloadDocument } from './api/download-document.ts';
 import { CertificateActions } from './certificate-actions.tsx';
-import { certificateValidUntil } from './certificate-validity.ts';
+import { certificateValidUntil } from '../../../domain/certificate-validity.ts';
 import { formatFileSize } from '../../lib/format-size.ts';
 import { CertificateBadge } from './status-badges.tsx';
 import { bareList } from '../../components/bare-list.ts';
@@ -82,7 +82,7 @@ export function DocumentPanel({ property }: { property: PropertyView }) {
                 <>
                   {certificate.name} · {formatFileSize(certificate.sizeBytes)} · Feltöltve:{' '}
                   {formatDate(certificate.uploadedAt)} · Érvényes:{' '}
-                  {formatDate(certificateValidUntil(certificate.uploadedAt))}-ig
+                  {formatUntil(formatDate(certificateValidUntil(certificate.uploadedAt)))}
                 </>
               ) : property.status === 'new' ? (
                 'A tanúsítvány igénylése után készül el.'

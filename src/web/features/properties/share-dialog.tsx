@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { LIMITS } from '../../../domain/constants.ts';
-import { formatDate, formatDateTime } from '../../../domain/format.ts';
+import { formatDate, formatDateTime, formatUntil } from '../../../domain/format.ts';
 import {
   shareCertificateSchema,
   type CertificateShare,
@@ -115,7 +115,7 @@ function ShareRow({
           <ShareStateBadge state={share.state} />
         </Group>
         <Text fz="xs" c="dimmed">
-          Elküldve: {formatDateTime(share.createdAt)} · Érvényes: {formatDate(share.expiresAt)}-ig
+          Elküldve: {formatDateTime(share.createdAt)} · Érvényes: {formatUntil(formatDate(share.expiresAt))}
           {share.revokedAt ? ` · Visszavonva: ${formatDateTime(share.revokedAt)}` : ''}
         </Text>
         {share.state === 'active' &&

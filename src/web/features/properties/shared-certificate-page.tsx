@@ -1,14 +1,14 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { formatDate, formatDateTime } from '../../../domain/format.ts';
+import { formatDate, formatDateTime, formatUntil } from '../../../domain/format.ts';
 import { Busy } from '../../components/busy.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { apiPaths } from '../../lib/paths.ts';
 import { PublicCard } from '../../components/public-card.tsx';
 import { useSharedCertificate } from './api/get-shared-certificate.ts';
-import { certificateValidUntil } from './certificate-validity.ts';
+import { certificateValidUntil } from '../../../domain/certificate-validity.ts';
 import { DetailItem } from '../../components/detail-item.tsx';
 import { formatFileSize } from '../../lib/format-size.ts';
 
@@ -40,10 +40,10 @@ export function SharedCertificatePage() {
           <DetailItem label="Méret">{formatFileSize(shared.data.sizeBytes)}</DetailItem>
           <DetailItem label="Tanúsítvány feltöltve">{formatDate(shared.data.uploadedAt)}</DetailItem>
           <DetailItem label="A tanúsítvány érvényes">
-            {formatDate(certificateValidUntil(shared.data.uploadedAt))}-ig
+            {formatUntil(formatDate(certificateValidUntil(shared.data.uploadedAt)))}
           </DetailItem>
           <Alert color="blue" role="note">
-            A letöltési link {formatDateTime(shared.data.expiresAt)}-ig használható.
+            A letöltési link {formatUntil(formatDateTime(shared.data.expiresAt))} használható.
           </Alert>
           <Button
             component="a"

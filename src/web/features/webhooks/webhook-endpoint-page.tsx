@@ -25,7 +25,7 @@ import {
 } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { EMPTY_CELL, formatDateTime, formatNumber } from '../../../domain/format.ts';
+import { EMPTY_CELL, formatDateTime, formatNumber, formatUntil } from '../../../domain/format.ts';
 import {
   webhookDeliveriesQueryFields,
   WEBHOOK_DELIVERY_STATUS_LABELS,
@@ -151,7 +151,7 @@ function EndpointSummary({ endpoint }: { endpoint: WebhookEndpoint }) {
             </Text>
             {endpoint.previousSecretExpiresAt && new Date(endpoint.previousSecretExpiresAt) > new Date() && (
               <Text fz="sm" c="dimmed">
-                A korábbi kulcs {formatDateTime(endpoint.previousSecretExpiresAt)}-ig szintén aláír.
+                A korábbi kulcs {formatUntil(formatDateTime(endpoint.previousSecretExpiresAt))} szintén aláír.
               </Text>
             )}
           </div>
