@@ -188,7 +188,7 @@ describe('placementExplanation', () => {
         'automatic',
       ),
     ).toBe(
-      'Automatikus hozzárendelés új megrendeléskor: vállalja a(z) Pest megyét, 12,3 km a székhelytől, 4 szabad hely a heti 10-ből, a rangsor első helyén.',
+      'Automatikus hozzárendelés új megrendeléskor: vállalja a Pest megyét, 12,3 km a székhelytől, 4 szabad hely a heti 10 közül, a rangsor első helyén.',
     );
   });
 });

@@ -2,6 +2,7 @@
 // batch plan and the automatic assignment of new orders all use (docs/rules/assignment.md). Pure, so the
 // browser, the server and the unit tests run the same rule.
 import { z } from 'zod';
+import { withArticle } from './article.ts';
 import { COUNTIES, UNKNOWN_COUNTY } from './counties.ts';
 import { formatNumber, toTenth } from './format.ts';
 import { compareNames } from './name-order.ts';
@@ -233,7 +234,8 @@ export function placementExplanation(
     placement.distanceKm === null
       ? 'a távolság nem ismert'
       : `${formatNumber(placement.distanceKm)} km a székhelytől`;
-  return `${how}: vállalja a(z) ${placement.county} megyét, ${distance}, ${placement.freeBefore} szabad hely a heti ${placement.workCapacity}-ből, a rangsor első helyén.`;
+  // 'közül' rather than a case ending: the ending after a number follows how it is said ('10-ből', '3-ból').
+  return `${how}: vállalja ${withArticle(placement.county)} megyét, ${distance}, ${placement.freeBefore} szabad hely a heti ${placement.workCapacity} közül, a rangsor első helyén.`;
 }
 
 // ---- The batch's request and answers (the routes validate with these, the screen derives its types). ----

@@ -219,7 +219,7 @@ describe('POST /api/v1/coupons', () => {
       .where(and(eq(userLogs.userId, bank.id), eq(userLogs.action, 'Kuponok feltöltve API-kulccsal')))
       .orderBy(desc(userLogs.timestamp))
       .limit(1);
-    expect(log?.details).toContain('„CRM szinkron” API-kulccsal');
+    expect(log?.details).toContain('a „CRM szinkron” API-kulccsal');
     expect(log?.metadata).toMatchObject({ apiKeyName: 'CRM szinkron', imported: 1, total: 8 });
   });
 
@@ -627,7 +627,7 @@ describe('webhook endpoints through the machine API (docs/rules/webhooks.md)', (
       .where(eq(userLogs.action, 'Webhook végpont létrehozva'))
       .orderBy(desc(userLogs.timestamp))
       .limit(1);
-    expect(logged?.details).toContain(`„${name}” API-kulccsal`);
+    expect(logged?.details).toContain(`(a „${name}” API-kulccsal)`);
     expect(logged?.metadata).toMatchObject({ apiKeyName: name });
 
     const deleted = await as(key).DELETE('/api/v1/webhook-endpoints/{id}', {

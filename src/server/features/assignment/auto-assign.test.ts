@@ -45,7 +45,7 @@ it('assigns a new order to the best-ranked auditor with a free place, and record
   const [stored] = await db().select().from(properties).where(eq(properties.id, client.property!.id));
   expect(stored).toMatchObject({ status: 'auditor_assigned', auditorId: auditor.id });
   expect(stored?.assignmentExplanation).toBe(
-    'Automatikus hozzárendelés új megrendeléskor: vállalja a(z) Budapest megyét, 0 km a székhelytől, 5 szabad hely a heti 5-ből, a rangsor első helyén.',
+    'Automatikus hozzárendelés új megrendeléskor: vállalja a Budapest megyét, 0 km a székhelytől, 5 szabad hely a heti 5 közül, a rangsor első helyén.',
   );
   const [log] = (await db().select().from(userLogs).where(eq(userLogs.actionType, 'admin_action'))).filter(
     (row) => row.metadata?.propertyId === client.property!.id,

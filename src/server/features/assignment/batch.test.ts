@@ -191,7 +191,7 @@ describe('applying a plan', () => {
       expect(property).toMatchObject({ status: 'auditor_assigned', auditorId: auditor.id });
       expect(property.auditorAssignDate).toEqual(t.clock.now());
       expect(property.assignmentExplanation).toMatch(
-        /^Automatikus párosítás \(kampány\): vállalja a\(z\) Somogy megyét/,
+        /^Automatikus párosítás \(kampány\): vállalja a Somogy megyét/,
       );
     }
     const logs = await logsOf(orders);

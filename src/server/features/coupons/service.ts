@@ -34,6 +34,7 @@ import {
   importCouponFile,
   previewCouponFile,
 } from './import.ts';
+import { withArticle } from '../../../domain/article.ts';
 import { EMPTY_CELL, formatNumber } from '../../../domain/format.ts';
 import { budapestIsoDay } from '../../../domain/time.ts';
 
@@ -270,7 +271,7 @@ export async function pushCoupons(
     userId: actor.userId,
     actionType: 'admin_action',
     action: 'Kuponok feltöltve API-kulccsal',
-    details: `${formatNumber(report.imported)} kupon importálva a(z) „${apiKey.name}” API-kulccsal, ${skippedRows(report)}`,
+    details: `${formatNumber(report.imported)} kupon importálva ${withArticle(`„${apiKey.name}”`)} API-kulccsal, ${skippedRows(report)}`,
     metadata: {
       apiKeyId: apiKey.id,
       apiKeyName: apiKey.name,

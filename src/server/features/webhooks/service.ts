@@ -4,6 +4,7 @@
 // endpoint answers 404 like a missing one. Every change is in the system log, never with the secret.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { withArticle } from '../../../domain/article.ts';
 import type { LogMetadata } from '../../../domain/log-details.ts';
 import {
   WEBHOOK_ENDPOINTS_MAX,
@@ -144,7 +145,7 @@ async function logChange(
     userId: actor.userId,
     actionType: 'admin_action',
     action,
-    details: key ? `${url} (a(z) „${key.name}” API-kulccsal)` : url,
+    details: key ? `${url} (${withArticle(`„${key.name}”`)} API-kulccsal)` : url,
     metadata: key ? { ...metadata, apiKeyId: key.id, apiKeyName: key.name } : metadata,
     at,
   });
