@@ -1,31 +1,23 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useFramePlaceholderGone } from '../lib/frame-placeholder.ts';
-
-/** A failure that leaves nothing of the screen to use, with its one way out: loading the page again. */
-export function FailureScreen({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Center mih="100vh" p="md">
-      <Stack align="center" maw={480} ta="center" role="alert">
-        <IconAlertTriangle size={48} color="var(--mantine-color-red-7)" aria-hidden />
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <Text>{children}</Text>
-        <Button onClick={() => window.location.reload()}>Oldal újratöltése</Button>
-      </Stack>
-    </Center>
-  );
-}
 
 /** The screen for uncaught errors and rejected promises (docs/roles/accounts.md, 'Loading and errors'). */
 export function ErrorScreen() {
   useFramePlaceholderGone();
   return (
-    <FailureScreen title="Alkalmazás hiba">
-      Váratlan hiba történt az alkalmazásban. Kérjük, töltse be újra az oldalt. Ha a hiba ismétlődik, keresse
-      ügyfélszolgálatunkat.
-    </FailureScreen>
+    <Center mih="100vh" p="md">
+      <Stack align="center" maw={480} ta="center" role="alert">
+        <IconAlertTriangle size={48} color="var(--mantine-color-red-7)" aria-hidden />
+        <Title order={1} size="h2">
+          Alkalmazás hiba
+        </Title>
+        <Text>
+          Váratlan hiba történt az alkalmazásban. Kérjük, töltse be újra az oldalt. Ha a hiba ismétlődik,
+          keresse ügyfélszolgálatunkat.
+        </Text>
+        <Button onClick={() => window.location.reload()}>Oldal újratöltése</Button>
+      </Stack>
+    </Center>
   );
 }

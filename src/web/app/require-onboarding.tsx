@@ -1,3 +1,5 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { MESSAGES } from '../../domain/messages.ts';
@@ -6,7 +8,6 @@ import { onboardingQuery, useOnboarding } from '../lib/onboarding.ts';
 import type { FirstData } from '../lib/page-start.ts';
 import { errorMessage } from '../lib/api-client.ts';
 import { useSession } from '../lib/session.ts';
-import { FailureScreen } from './error-screen.tsx';
 
 export const ONBOARDING_PATH = '/finish-onboarding';
 
@@ -41,8 +42,15 @@ export function RequireOnboarding({ children }: { children: ReactNode }) {
 
 function OnboardingCheckFailed({ error }: { error: unknown }) {
   return (
-    <FailureScreen title="Hiba történt">
-      {MESSAGES.auditorWorkspace.onboardingLoadError(errorMessage(error))}
-    </FailureScreen>
+    <Center mih="100vh" p="md">
+      <Stack align="center" maw={480} ta="center" role="alert">
+        <IconAlertTriangle size={48} color="var(--mantine-color-red-7)" aria-hidden />
+        <Title order={1} size="h2">
+          Hiba történt
+        </Title>
+        <Text>{MESSAGES.auditorWorkspace.onboardingLoadError(errorMessage(error))}</Text>
+        <Button onClick={() => window.location.reload()}>Oldal újratöltése</Button>
+      </Stack>
+    </Center>
   );
 }
