@@ -1,7 +1,7 @@
 // The bank's auditor directory's words and query, without zod (decision 0022): its messages, the rating
 // filter with its labels, the page and the rating's wording. The schemas are in bank-auditors.ts, which
 // re-exports all of this.
-import { NO_RATING } from './format.ts';
+import { NO_RATING } from './rating.ts';
 import { choiceField, pagingFields, textField } from './list-query.ts';
 
 export const BANK_AUDITOR_MESSAGES = {

@@ -124,26 +124,13 @@ export function formatNumber(value: number, fractionDigits = 3): string {
 }
 /**
  * A figure to one decimal, half away from zero, as the portal reports averages and distances (4,25 → 4,3);
- * the screens then write it with formatNumber or formatRating.
+ * the screens then write it with formatNumber or formatRating (rating.ts).
  */
 export const toTenth = (value: number) => Math.round(value * 10) / 10;
 /** `part` of `whole` in whole percent, 0 of nothing (a report's share, a progress bar). */
 export const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 /** The average of `n` figures that sum to `sum`, to one decimal; null when nothing was counted. */
 export const averageToTenth = (sum: number, n: number) => (n > 0 ? toTenth(sum / n) : null);
-/** A rating's average of five stars with one decimal, as every screen shows it: '4,6', '4,0'. */
-export function formatRating(average: number): string {
-  const written = formatNumber(average, 1);
-  return written.includes(',') ? written : `${written},0`;
-}
-/** What every screen says of an auditor nobody has rated yet. */
-export const NO_RATING = 'Még nincs értékelés';
-/** Whether there is an average to show: none before the first rating. */
-export const isRated = (average: number | null, count: number): average is number =>
-  average !== null && count > 0;
-/** '4,6 (12 értékelés)', or NO_RATING. */
-export const formatRatingSummary = (average: number | null, count: number) =>
-  isRated(average, count) ? `${formatRating(average)} (${formatNumber(count)} értékelés)` : NO_RATING;
 /** An average in days, as the reports show it: '6,5 nap', or 'Nincs adat' when nothing was counted. */
 export const formatDays = (value: number | null) =>
   value === null ? 'Nincs adat' : `${formatNumber(value, 1)} nap`;

@@ -1,5 +1,6 @@
 // The property status machine, its labels, progress and colours (docs/rules/statuses.md, 'Property status').
 import { OVERDUE_AFTER_DAYS } from './constants.ts';
+import { formatLongDateTime } from './format.ts';
 import { labelled } from './labelled.ts';
 
 export const { values: PROPERTY_STATUSES, labels: STATUS_LABELS } = labelled({
@@ -157,6 +158,11 @@ export function certificateBadge(status: string, hasCertificate: boolean): Certi
 export function needsAppointment(status: string, appointmentDate: Date | null): boolean {
   return status === 'auditor_assigned' && appointmentDate === null;
 }
+/** What a client's row and sheets say while no survey appointment is set. */
+export const NO_APPOINTMENT = 'Nincs időpont';
+/** The survey appointment in full ('2026. november 24., kedd 10:30'), or NO_APPOINTMENT. */
+export const formatAppointment = (appointmentDate: string | null) =>
+  appointmentDate ? formatLongDateTime(appointmentDate) : NO_APPOINTMENT;
 /** What overdue means, in the words of every marker, filter, counter and export that shows it. */
 export const OVERDUE_HINT = `Több mint ${OVERDUE_AFTER_DAYS} napja vár időpontra`;
 /** Overdue with its meaning, where a label stands alone (the client filter, the report's sheet). */

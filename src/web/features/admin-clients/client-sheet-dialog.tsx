@@ -11,14 +11,8 @@ import {
 import { useState, type ReactNode } from 'react';
 import type { AdminClientSheet } from '../../../domain/admin.ts';
 import { UNKNOWN_COUNTY } from '../../../domain/counties.ts';
-import {
-  EMPTY_CELL,
-  formatArea,
-  formatDate,
-  formatDateTime,
-  formatLongDateTime,
-  formatUntil,
-} from '../../../domain/format.ts';
+import { EMPTY_CELL, formatArea, formatDate, formatDateTime, formatUntil } from '../../../domain/format.ts';
+import { formatAppointment } from '../../../domain/statuses.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { canReassign } from '../../../domain/reassignment.ts';
 import { Busy } from '../../components/busy.tsx';
@@ -116,7 +110,7 @@ function SheetContent({
               icon={<IconCalendarEvent size={18} aria-hidden />}
             >
               <Text fz="sm" fw={data.appointmentDate ? 700 : 400}>
-                {data.appointmentDate ? formatLongDateTime(data.appointmentDate) : 'Nincs időpont'}
+                {formatAppointment(data.appointmentDate)}
               </Text>
               {data.auditorFirstcallDate && (
                 <Text fz="xs" c="dimmed">

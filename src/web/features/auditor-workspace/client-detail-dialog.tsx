@@ -7,7 +7,8 @@ import {
   IconUpload,
 } from '@tabler/icons-react';
 import type { AuditorClientDetail, AuditorClientRow } from '../../../domain/auditor-workspace.ts';
-import { formatArea, formatDate, formatLongDateTime } from '../../../domain/format.ts';
+import { formatArea, formatDate } from '../../../domain/format.ts';
+import { formatAppointment } from '../../../domain/statuses.ts';
 import { Busy } from '../../components/busy.tsx';
 import { DetailItem } from '../../components/detail-item.tsx';
 import { ProcessTimeline } from '../../components/process-timeline.tsx';
@@ -150,7 +151,7 @@ function AppointmentSection({ client, onSchedule }: { client: AuditorClientDetai
           </Title>
         </Group>
         <Text fz="sm" fw={client.appointmentDate ? 700 : 400}>
-          {client.appointmentDate ? formatLongDateTime(client.appointmentDate) : 'Nincs időpont'}
+          {formatAppointment(client.appointmentDate)}
         </Text>
         {canSchedule && (
           <Button

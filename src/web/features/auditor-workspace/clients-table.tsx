@@ -22,6 +22,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import type { AuditorClientSort } from '../../../domain/auditor-clients-list.ts';
 import type { AuditorClientRow } from '../../../domain/auditor-workspace.ts';
 import { formatArea, formatDate, formatTime } from '../../../domain/format.ts';
+import { NO_APPOINTMENT } from '../../../domain/statuses.ts';
 import { ClientStatus } from './client-status.tsx';
 import type { ClientListState } from './clients-query.ts';
 import { DataTable } from '../../components/data-table.tsx';
@@ -223,7 +224,7 @@ export function ClientsTable({
               </>
             ) : (
               <Text span fz="sm" c="dimmed">
-                Nincs időpont
+                {NO_APPOINTMENT}
               </Text>
             )}
           </Table.Td>

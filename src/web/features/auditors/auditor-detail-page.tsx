@@ -32,9 +32,9 @@ import {
   formatExperience,
   formatList,
   formatNumber,
-  formatRating,
   NOT_GIVEN,
 } from '../../../domain/format.ts';
+import { formatRating } from '../../../domain/rating.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { Busy } from '../../components/busy.tsx';
 import { DetailItem } from '../../components/detail-item.tsx';

@@ -1,6 +1,7 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { EMPTY_CELL, formatRating, isRated, NO_RATING } from '../../../domain/format.ts';
+import { EMPTY_CELL } from '../../../domain/format.ts';
+import { formatRating, isRated, NO_RATING } from '../../../domain/rating.ts';
 
 /** '★ 4,5 (3)' or '★ 4,0 (1)', or a dash while there is no rating yet (read out in words). */
 export function RatingText({ average, count }: { average: number | null; count: number }) {

@@ -15,16 +15,8 @@ import { IconMail, IconMapPin, IconPhone, IconStarFilled } from '@tabler/icons-r
 import { useState } from 'react';
 import { BANK_AUDITOR_MESSAGES } from '../../../domain/bank-auditors-list.ts';
 import type { BankAuditorCard } from '../../../domain/bank-auditors.ts';
-import {
-  formatDate,
-  formatExperience,
-  formatList,
-  formatNumber,
-  formatRatingSummary,
-  isRated,
-  NO_RATING,
-  NOT_GIVEN,
-} from '../../../domain/format.ts';
+import { formatDate, formatExperience, formatList, formatNumber, NOT_GIVEN } from '../../../domain/format.ts';
+import { formatRatingSummary, isRated, NO_RATING } from '../../../domain/rating.ts';
 import { SCREEN_HEADINGS } from '../../../domain/screen-headings.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { Busy } from '../../components/busy.tsx';
