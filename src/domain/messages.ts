@@ -4,6 +4,11 @@ import { RATE_LIMITS } from './constants.ts';
 import { withArticle, withCapitalArticle } from './article.ts';
 
 const wholeMinutes = (minutes: number) => Math.max(1, Math.ceil(minutes));
+/**
+ * A wait as people read it: whole minutes, rounded up, at least one ('Próbálja újra 3 perc múlva'). Here
+ * rather than in time.ts: the sign-in form needs it, and the first download carries messages.ts already.
+ */
+export const minutesToWait = (waitMs: number) => wholeMinutes(waitMs / 60_000);
 
 /** The weak-password message; the reason follows it (docs/rules/accounts.md, 'Strength policy'). */
 export const WEAK_PASSWORD = 'A jelszó túl gyenge. Kérjük, válasszon erősebb jelszót';

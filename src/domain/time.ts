@@ -146,8 +146,6 @@ export function budapestDayRange(from?: string, to?: string): { from?: Date; toE
 
 /** 07 (an hour, minute, month or day as dates and times write it) */
 export const twoDigits = (value: number) => String(value).padStart(2, '0');
-/** A wait as people read it: whole minutes, rounded up, at least one ('Próbálja újra 3 perc múlva'). */
-export const minutesToWait = (waitMs: number) => Math.max(1, Math.ceil(waitMs / 60_000));
 
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();

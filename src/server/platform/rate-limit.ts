@@ -3,7 +3,7 @@
 // stating the minutes left.
 import { and, count, eq, lte, min, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { minutesToWait } from '../../domain/time.ts';
+import { minutesToWait } from '../../domain/messages.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema.ts';
 import { AppError } from './errors.ts';

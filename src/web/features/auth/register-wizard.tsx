@@ -15,7 +15,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { MESSAGES } from '../../../domain/messages.ts';
+import { MESSAGES, minutesRemainingText } from '../../../domain/messages.ts';
 import { addressSchema, passwordSchema } from '../../../domain/validation.ts';
 import { consentsSchema, registrationPersonalSchema } from '../../../domain/account.ts';
 import { PasswordField } from '../../components/password-field.tsx';
@@ -59,9 +59,6 @@ const initialValues = {
   khDataSharingAccepted: false,
   portalMarketingAccepted: false,
 };
-
-const blockedText = (minutes: number) =>
-  `Túl sok regisztrációs kísérlet. Próbálja újra ${minutes} perc múlva.`;
 
 /**
  * Registration in 3 steps (docs/roles/accounts.md, 'Registration'), with the rules of
@@ -140,7 +137,7 @@ export function RegisterWizard() {
     return (
       <Stack gap="md">
         <Alert color="red" role="alert" title="Regisztráció ideiglenesen letiltva">
-          {blockedText(minutesBlocked)}
+          {minutesRemainingText('registration', minutesBlocked)}
         </Alert>
         <Button variant="default" onClick={() => navigate('/login')} style={{ alignSelf: 'flex-start' }}>
           Vissza a bejelentkezéshez
@@ -162,7 +159,7 @@ export function RegisterWizard() {
       <Stack gap="md">
         {minutesBlocked !== null && (
           <Alert color="red" role="alert" title="Regisztráció ideiglenesen letiltva">
-            {blockedText(minutesBlocked)}
+            {minutesRemainingText('registration', minutesBlocked)}
           </Alert>
         )}
         <Stepper
