@@ -177,8 +177,6 @@ export function BankReportsPage() {
   );
 }
 
-/** A Budapest calendar day ('YYYY-MM-DD') as '2026. 03. 20.'; noon keeps it on that day in any time zone. */
-
 /**
  * 'Elmúlt 12 hónap (2025. 04. 01. – 2026. 03. 20.), minden megye'. A date ends in its own full stop, so the
  * range sits in brackets rather than before a semicolon or a closing full stop, and a suffix takes the place
